@@ -1,0 +1,45 @@
+/**
+ * The client entry. It finds island markers (`data-island`) rendered by the server and starts
+ * each from its own module (`data-src`, the hashed URL the server read from the build
+ * manifest), so a page downloads only the widgets it shows. Every island module exports
+ * `enhance(el, props)`: enhancers toggle attributes on server HTML (menus, carousels); React
+ * islands hydrate a component (client/lib/react-island.ts), and only they bring React.
+ * `data-load="visible"` waits until the island nears the viewport or is touched;
+ * `data-load="interaction"` until it is touched (pointer or focus). When every eager island is
+ * live, <body data-client-loaded> tells tests that the page is ready.
+ */
+import { startPageBehaviours } from './behaviours/page';
+
+type Enhance = (el: HTMLElement, props: unknown) => void;
+
+async function start(el: HTMLElement): Promise<void> {
+  const { enhance } = (await import(/* @vite-ignore */ el.dataset.src!)) as { enhance: Enhance };
+  enhance(el, JSON.parse(el.dataset.props || '{}'));
+  el.dataset.live = '';
+}
+
+function later(el: HTMLElement, run: () => void, visible: boolean): void {
+  const io = visible ? new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && go(), { rootMargin: '300px' }) : null;
+  function go() {
+    io?.disconnect();
+    el.removeEventListener('pointerover', go);
+    el.removeEventListener('focusin', go);
+    run();
+  }
+  io?.observe(el);
+  el.addEventListener('pointerover', go);
+  el.addEventListener('focusin', go);
+}
+
+document.documentElement.dataset.js = '';
+startPageBehaviours();
+const eager: Promise<void>[] = [];
+for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const mode = el.dataset.load;
+  if (mode) later(el, () => void start(el).catch(console.error), mode === 'visible');
+  else eager.push(start(el));
+}
+Promise.all(eager).then(
+  () => document.body.setAttribute('data-client-loaded', ''),
+  (error) => console.error('Island failed to start', error),
+);

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm test`: type check, client build, unit tests, worker tests in workerd, browser tests in Chromium.
+import { spawnSync } from 'node:child_process';
+
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+const steps = [
+  ['type check', 'npm', ['run', '--silent', 'typecheck']],
+  ['client build', 'node_modules/.bin/vite', ['build', '--logLevel', 'warn']],
+  ['unit tests', 'node_modules/.bin/vitest', ['run', '--config', 'vitest.unit.config.ts']],
+  ['worker tests', 'node_modules/.bin/vitest', ['run', '--config', 'vitest.worker.config.ts']],
+  ['browser tests', 'node_modules/.bin/vitest', ['run', '--config', 'vitest.browser.config.ts']],
+];
+const only = process.argv.slice(2);
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  console.log(`\n── ${name} ──`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (r.status !== 0) {
+    console.error(`\n${name} failed`);
+    process.exit(r.status ?? 1);
+  }
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { securityHeaders } from './render/security';
+import { renderPage } from './render/render';
+import { cachePolicy } from './render/cache';
+import { pageRoutes, sitemapPaths } from './routes';
+import { homePage } from './pages/home';
+import { robotsTxt, sitemapXml } from './seo-files';
+import { pouchImage } from './art/route';
+
+const app = new Hono<AppEnv>();
+
+app.use(securityHeaders);
+
+// One canonical address per page: no trailing slash (except the home page).
+app.use(async (c, next) => {
+  const url = new URL(c.req.url);
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    url.pathname = url.pathname.replace(/\/+$/, '') || '/';
+    return c.redirect(`${url.pathname}${url.search}`, 301);
+  }
+  return next();
+});
+
+for (const route of pageRoutes) {
+  app.get(route.path, async (c) => {
+    const view = await route.page(c);
+    return view ? renderPage(c, view) : renderPage(c, homePage({ notFound: true }));
+  });
+}
+
+app.get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'cache-control': cachePolicy.day }));
+app.get('/sitemap.xml', (c) => c.body(sitemapXml(sitemapPaths()), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cachePolicy.day }));
+app.get('/img/pouch/:file', pouchImage);
+
+// Unknown addresses show the home page, marked 404 and noindex with canonical /.
+app.notFound((c) => renderPage(c, homePage({ notFound: true })));
+
+app.onError((error, c) => {
+  console.error('unhandled', c.req.method, c.req.path, error);
+  return c.text('Something went wrong on our side. Please try again.', 500);
+});
+
+export default app;

@@ -1,0 +1,106 @@
+import { addressLine, site } from '../content/site';
+
+/** What a page says about itself in <head>. Everything else comes from the site defaults. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical address, e.g. `/ourproducts`. Query strings are never canonical. */
+  path: string;
+  keywords?: readonly string[];
+  author?: string;
+  /** `noindex` keeps a page out of search results (unknown paths, search results). */
+  noindex?: boolean;
+  ogType?: 'website' | 'article' | 'product';
+  /** Absolute path of the share image; defaults to the site's. */
+  image?: string;
+  /** Page-specific structured data, added after the site-wide WebSite and Organization. */
+  jsonLd?: readonly object[];
+}
+
+const DEFAULT_KEYWORDS = ['custom printed pouches', 'stand-up pouch', 'zipper pouch', 'digital printing', 'food packaging India'];
+
+/** One rule for every canonical address: absolute, and no trailing slash except the home page. */
+export function canonicalUrl(path: string): string {
+  const clean = path === '/' ? '/' : path.replace(/\/+$/, '');
+  return `${site.origin}${clean}`;
+}
+
+export const absoluteUrl = (path: string): string => `${site.origin}${path}`;
+
+/** The WebSite node with a SearchAction pointing at /search?query=. */
+export function websiteJsonLd(): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${site.origin}/#website`,
+    name: site.name,
+    url: `${site.origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${site.origin}/search?query={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function organizationJsonLd(): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${site.origin}/#organization`,
+    name: site.name,
+    legalName: site.legalName,
+    url: `${site.origin}/`,
+    logo: `${site.origin}/logo.svg`,
+    email: site.email,
+    telephone: site.phone.e164,
+    foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${site.address.street}, ${site.address.locality}`,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.countryCode,
+    },
+    sameAs: [site.social.instagram, site.social.facebook],
+    description: `${site.tagline}. ${addressLine()}.`,
+  };
+}
+
+/** A BreadcrumbList from (name, path) pairs, home first. */
+export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: string }>): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: canonicalUrl(t.path) })),
+  };
+}
+
+export interface ResolvedHead {
+  title: string;
+  description: string;
+  keywords: string;
+  author: string;
+  canonical: string;
+  robots: string;
+  ogType: string;
+  image: string;
+  jsonLd: object[];
+}
+
+/** Merges a page's own fields over the site defaults. */
+export function resolveHead(meta: PageMeta): ResolvedHead {
+  const title = meta.title.includes(site.name) ? meta.title : `${meta.title} | ${site.name}`;
+  return {
+    title,
+    description: meta.description,
+    keywords: (meta.keywords?.length ? meta.keywords : DEFAULT_KEYWORDS).join(', '),
+    author: meta.author ?? site.name,
+    canonical: canonicalUrl(meta.path),
+    robots: meta.noindex ? 'noindex, follow' : 'index, follow',
+    ogType: meta.ogType ?? 'website',
+    image: absoluteUrl(meta.image ?? '/og-image.png'),
+    jsonLd: [websiteJsonLd(), organizationJsonLd(), ...(meta.jsonLd ?? [])],
+  };
+}

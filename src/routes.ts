@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { PageView } from './render/render';
+import type { AppEnv } from './app-env';
+import { homePage } from './pages/home';
+
+/**
+ * Every page of the site, in one table. A handler returns its view, or null when the address
+ * names nothing (an unknown product, say), which falls to the home page with 404.
+ * `sitemap` lists the canonical paths the route contributes to sitemap.xml.
+ */
+export interface PageRoute {
+  path: string;
+  page: (c: Context<AppEnv>) => PageView | null | Promise<PageView | null>;
+  sitemap: readonly string[] | (() => readonly string[]);
+}
+
+export const pageRoutes: readonly PageRoute[] = [
+  { path: '/', page: () => homePage(), sitemap: ['/'] },
+];
+
+/** Canonical paths of every indexable page, for sitemap.xml. */
+export const sitemapPaths = (): string[] =>
+  pageRoutes.flatMap((r) => (typeof r.sitemap === 'function' ? r.sitemap() : r.sitemap));

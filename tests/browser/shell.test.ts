@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launch, open } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+describe('hero carousel', () => {
+  it('advances every 4 s with a controllable clock, wraps, and pauses on hover and focus', async () => {
+    const { page, close, problems } = await open(browser, '/', { ...DESKTOP, wait: false });
+    await page.clock.install();
+    await page.reload();
+    await page.waitForSelector('body[data-client-loaded]');
+    await page.mouse.move(5, 790);
+    const active = () => page.locator('.hero [data-slide][data-active]').getAttribute('aria-label');
+    expect(await active()).toBe('1 of 3');
+    await page.clock.runFor(4000);
+    expect(await active()).toBe('2 of 3');
+    await page.clock.runFor(4000);
+    expect(await active()).toBe('3 of 3');
+    await page.clock.runFor(4000);
+    expect(await active()).toBe('1 of 3');
+    await page.hover('.hero-title >> visible=true');
+    await page.clock.runFor(12000);
+    expect(await active()).toBe('1 of 3');
+    await page.mouse.move(5, 790);
+    await page.clock.runFor(4000);
+    expect(await active()).toBe('2 of 3');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('has previous/next that wrap, dots that jump, and a rotation control', async () => {
+    const { page, close } = await open(browser, '/');
+    const active = () => page.locator('.hero [data-slide][data-active]').getAttribute('aria-label');
+    await page.click('[aria-label="Stop automatic slide show"]');
+    await expect.poll(() => page.getAttribute('[data-rotate]', 'aria-label')).toBe('Start automatic slide show');
+    expect(await page.getAttribute('[data-slides]', 'aria-live')).toBe('polite');
+    await page.click('[aria-label="Previous slide"]');
+    expect(await active()).toBe('3 of 3');
+    await page.click('[aria-label="Next slide"]');
+    expect(await active()).toBe('1 of 3');
+    await page.click('.dot >> nth=1');
+    expect(await active()).toBe('2 of 3');
+    expect(await page.getAttribute('.dot >> nth=1', 'aria-current')).toBe('true');
+    // Only the current slide can be reached by keyboard or screen reader.
+    expect(await page.locator('[data-slide][inert]').count()).toBe(2);
+    await close();
+  });
+
+  it('stays still under reduced motion', async () => {
+    const { page, close } = await open(browser, '/', { ...DESKTOP, reducedMotion: 'reduce', wait: false });
+    await page.clock.install();
+    await page.reload();
+    await page.waitForSelector('body[data-client-loaded]');
+    await page.clock.runFor(12000);
+    expect(await page.locator('.hero [data-slide][data-active]').getAttribute('aria-label')).toBe('1 of 3');
+    expect(await page.getAttribute('[data-rotate]', 'aria-label')).toBe('Start automatic slide show');
+    await close();
+  });
+});
+
+describe('header', () => {
+  it('opens the mega menu on hover and closes on leaving', async () => {
+    const { page, close } = await open(browser, '/');
+    const menu = page.locator('#mega-menu');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.hover('.has-mega > a');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menu.locator('.mega-grid a').count()).toBe(10);
+    expect(await menu.locator('img').first().getAttribute('src')).toMatch(/^\/img\/pouch\/.+\.svg$/);
+    await page.mouse.move(600, 700);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await close();
+  });
+
+  it('opens the mega menu by click and by keyboard, and closes it on Escape with focus back', async () => {
+    const { page, close } = await open(browser, '/');
+    const toggle = page.locator('.mega-toggle');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.mouse.move(600, 700);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#mega-menu') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('mega-toggle'))).toBe(true);
+    await close();
+  });
+
+  it('shows the wishlist badge only above 0 and follows changes from another tab', async () => {
+    const { page, context, close } = await open(browser, '/');
+    const badge = page.locator('[data-wish-count]');
+    expect(await badge.isVisible()).toBe(false);
+    const other = await context.newPage();
+    await other.goto(baseUrl() + '/robots.txt');
+    await other.evaluate(() => localStorage.setItem('wishlist', JSON.stringify([{ id: '9', name: 'Kraft', text: '', image: '/img/pouch/kraft-with-window.svg', link: '/products/kraft-with-window' }])));
+    await expect.poll(() => badge.isVisible()).toBe(true);
+    expect(await badge.textContent()).toBe('1');
+    expect(await page.getAttribute('[data-wish-link]', 'aria-label')).toBe('Wishlist, 1 item');
+    await other.evaluate(() => localStorage.setItem('wishlist', '[]'));
+    await expect.poll(() => badge.isVisible()).toBe(false);
+    await close();
+  });
+
+  it('treats a corrupt stored wishlist as empty', async () => {
+    const { page, close, problems } = await open(browser, '/');
+    await page.evaluate(() => localStorage.setItem('wishlist', '{not json'));
+    await page.reload();
+    await page.waitForSelector('body[data-client-loaded]');
+    expect(await page.locator('[data-wish-count]').isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('changes style past 50 px and shows the back-to-top button past 300 px, which scrolls to the top', async () => {
+    const { page, close } = await open(browser, '/', { viewport: { width: 1280, height: 500 } });
+    const root = page.locator('html');
+    await page.evaluate(() => scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    expect(await root.getAttribute('data-scrolled')).toBeNull();
+    await page.evaluate(() => scrollTo(0, 60));
+    await expect.poll(() => root.getAttribute('data-scrolled')).toBe('');
+    expect(await page.locator('.to-top').isVisible()).toBe(false);
+    await page.evaluate(() => scrollTo(0, 320));
+    await expect.poll(() => page.locator('.to-top').isVisible()).toBe(true);
+    await page.click('.to-top');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    expect(page.url()).not.toContain('#top');
+    await close();
+  });
+
+  it('search trims, ignores empty text, and goes to /search?query=', async () => {
+    const { page, close } = await open(browser, '/');
+    const box = page.locator('#search-desktop');
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await box.fill('  kraft pouch & co ');
+    await Promise.all([page.waitForURL(/\/search\?/), box.press('Enter')]);
+    expect(new URL(page.url()).search).toBe('?query=kraft%20pouch%20%26%20co');
+    await close();
+  });
+
+  it('mobile menu opens as a dialog with its own search, keeps focus, closes on Escape and on navigation', async () => {
+    const { page, close } = await open(browser, '/', PHONE);
+    const opener = page.locator('.drawer-toggle');
+    await opener.click();
+    const drawer = page.locator('#drawer');
+    await expect.poll(() => drawer.getAttribute('aria-modal')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-mobile');
+    expect(await page.getAttribute('#search-mobile', 'placeholder')).toBe('Search products...');
+    await page.click('.sub-toggle');
+    expect(await page.locator('#drawer-products a').count()).toBe(10);
+    await expect.poll(() => page.locator('#drawer-products a').first().isVisible()).toBe(true);
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#drawer'))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await opener.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('drawer-toggle'))).toBe(true);
+    await opener.click();
+    await Promise.all([page.waitForURL(/\/aboutus$/), page.click('#drawer .drawer-list a[href="/aboutus"]')]);
+    await page.goBack();
+    await page.waitForSelector('body[data-client-loaded]');
+    expect(await page.locator('.drawer-toggle').getAttribute('aria-expanded')).toBe('false');
+    await close();
+  });
+});
+
+describe('ticker', () => {
+  it('moves the highlight every 3 s and pauses on hover and keyboard focus', async () => {
+    const { page, close } = await open(browser, '/', { ...DESKTOP, wait: false });
+    await page.clock.install();
+    await page.reload();
+    await page.waitForSelector('body[data-client-loaded]');
+    await page.mouse.move(600, 700);
+    const active = () => page.getAttribute('[data-ticker]', 'data-active');
+    expect(await active()).toBe('0');
+    await page.clock.runFor(3000);
+    expect(await active()).toBe('1');
+    await page.hover('.ticker');
+    await page.clock.runFor(9000);
+    expect(await active()).toBe('1');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.ticker-track')!).animationPlayState)).toBe('paused');
+    await page.mouse.move(600, 700);
+    await page.focus('.ticker-list:not([aria-hidden]) a');
+    await page.clock.runFor(9000);
+    expect(await active()).toBe('1');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.ticker-track')!).animationPlayState)).toBe('paused');
+    await close();
+  });
+
+  it('links its offers to real pages', async () => {
+    const { page, close } = await open(browser, '/');
+    const hrefs = await page.locator('.ticker-list:not([aria-hidden]) a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/shipping', '/offers', '/bulk-orders', '/ourproducts']);
+    await close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('reads, links and searches', async () => {
+    const { page, close } = await open(browser, '/', { ...DESKTOP, javaScriptEnabled: false });
+    expect(await page.locator('h1').textContent()).toBe('Stand Out on the Shelf with Custom Printed Pouches');
+    await page.hover('.has-mega > a');
+    await expect.poll(() => page.locator('#mega-menu').isVisible()).toBe(true);
+    await page.fill('#search-desktop', 'kraft');
+    await Promise.all([page.waitForURL(/\/search\?query=kraft/), page.press('#search-desktop', 'Enter')]);
+    await close();
+  });
+});
+
+describe('every page', () => {
+  it('has no console errors and contacts no other host', async () => {
+    for (const options of [DESKTOP, PHONE]) {
+      const { problems, foreign, close } = await open(browser, '/', options);
+      expect(problems).toEqual([]);
+      expect(foreign).toEqual([]);
+      await close();
+    }
+  });
+});

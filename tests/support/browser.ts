@@ -1,0 +1,39 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext { baseUrl: string }
+}
+
+/** Debian's Chromium, driven by playwright-core; never a downloaded browser. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true };
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+/**
+ * Opens a page and collects console errors, page errors and any request to another host, so a
+ * test can assert that none happened. Waits for the islands to be live unless JavaScript is off.
+ */
+export async function open(browser: Browser, path: string, options: BrowserContextOptions & { wait?: boolean } = DESKTOP) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const foreign: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(String(e)));
+  page.on('request', (r) => { if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:')) foreign.push(r.url()); });
+  const response = await page.goto(new URL(path, baseUrl()).href);
+  if (options.javaScriptEnabled !== false && options.wait !== false) await page.waitForSelector('body[data-client-loaded]');
+  return { page, context, response, problems, foreign, close: () => context.close() };
+}
+
+export type Opened = Awaited<ReturnType<typeof open>>;
+export type { Page };

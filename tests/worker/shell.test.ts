@@ -1,0 +1,124 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
+
+describe('pages stream from the worker', () => {
+  it('serves the home page with the shell and the hero, head first', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-IN"><head>')).toBe(true);
+    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('class="site-header"'));
+    expect(html).toContain('Stand Out on the Shelf with Custom Printed Pouches');
+    expect(html).toContain('data-island="carousel"');
+    expect(html).toContain('placeholder="Search for products..."');
+    expect(html).toContain('placeholder="Search products..."');
+    expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
+  });
+
+  it('writes the document head before the body is rendered', async () => {
+    const res = await get('/');
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    expect(first).toContain('</head><body>');
+    expect(first).not.toContain('site-header');
+  });
+
+  it('answers an unknown path with the home page, 404, noindex and canonical /', async () => {
+    const res = await get('/no/such/page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+    expect(html).toContain('<link rel="canonical" href="https://www.printpouch.example/">');
+    expect(html).toContain('Stand Out on the Shelf');
+  });
+
+  it('redirects a trailing slash to the one canonical address', async () => {
+    const res = await get('/aboutus/?x=1', { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/aboutus?x=1');
+  });
+
+  it('marks the current page in the navigation', async () => {
+    const html = await (await get('/')).text();
+    expect(html).toMatch(/<a href="\/" aria-current="page">Home<\/a>/);
+    expect(html).not.toMatch(/href="\/aboutus" aria-current="page"/);
+  });
+});
+
+describe('head and structured data', () => {
+  it('writes title, description, keywords, author, canonical, Open Graph and Twitter tags', async () => {
+    const html = await (await get('/')).text();
+    for (const tag of [
+      '<title>PrintPouch — Custom Printed Stand-Up &amp; Zipper Pouches in India</title>',
+      '<meta name="author" content="PrintPouch">',
+      '<meta name="keywords" content="',
+      '<meta name="description" content="Custom digitally printed',
+      '<link rel="canonical" href="https://www.printpouch.example/">',
+      '<meta property="og:url" content="https://www.printpouch.example/">',
+      '<meta property="og:image" content="https://www.printpouch.example/og-image.png">',
+      '<meta name="twitter:card" content="summary_large_image">',
+    ]) expect(html).toContain(tag);
+  });
+
+  it('includes WebSite with a SearchAction on query, and Organization with the address', async () => {
+    const html = await (await get('/')).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const website = blocks.find((b) => b['@type'] === 'WebSite');
+    expect(website.potentialAction.target.urlTemplate).toBe('https://www.printpouch.example/search?query={search_term_string}');
+    const org = blocks.find((b) => b['@type'] === 'Organization');
+    expect(org.address).toMatchObject({ addressRegion: 'Tamil Nadu', postalCode: '625015', addressCountry: 'IN' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP with no inline script and no other host, and the standard headers', async () => {
+    const res = await get('/');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('puts no executable inline script in a page', async () => {
+    const html = await (await get('/')).text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.every((attrs) => attrs!.includes('type="application/ld+json"'))).toBe(true);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt allows crawling and names the sitemap', async () => {
+    const text = await (await get('/robots.txt')).text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Sitemap: https://www.printpouch.example/sitemap.xml');
+  });
+
+  it('sitemap.xml lists the home page with absolute addresses', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toContain('<loc>https://www.printpouch.example/</loc>');
+  });
+});
+
+describe('product drawings', () => {
+  it('serves an SVG per product type', async () => {
+    const res = await get('/img/pouch/kraft-with-window.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  });
+
+  it('answers 404 for an unknown drawing', async () => {
+    expect((await get('/img/pouch/nope.svg')).status).toBe(404);
+  });
+});

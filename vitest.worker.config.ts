@@ -1,0 +1,18 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+/** Routes and bindings inside workerd, with a real local D1 (SQLite) migrated from migrations/. */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('migrations');
+  return {
+    oxc: { jsx: { runtime: 'automatic' } },
+    plugins: [
+      cloudflareTest({
+        main: './src/index.ts',
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: { include: ['tests/worker/**/*.test.{ts,tsx}'], setupFiles: ['tests/worker/apply-migrations.ts'] },
+  };
+});
