@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: type check, client build, unit tests, worker tests in workerd, browser tests in Chromium.
+// `npm test`: client build (the worker reads its manifest), type check, unit tests, worker tests in workerd, browser tests in Chromium.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const steps = [
-  ['type check', 'npm', ['run', '--silent', 'typecheck']],
   ['client build', 'node_modules/.bin/vite', ['build', '--logLevel', 'warn']],
+  ['type check', 'npm', ['run', '--silent', 'typecheck']],
   ['unit tests', 'node_modules/.bin/vitest', ['run', '--config', 'vitest.unit.config.ts']],
   ['worker tests', 'node_modules/.bin/vitest', ['run', '--config', 'vitest.worker.config.ts']],
   ['browser tests', 'node_modules/.bin/vitest', ['run', '--config', 'vitest.browser.config.ts']],
