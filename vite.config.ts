@@ -3,14 +3,14 @@ import { defineConfig } from 'vite';
 
 const islands = Object.fromEntries(
   readdirSync('client/islands')
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => [`island-${f.replace(/\.tsx?$/, '')}`, `client/islands/${f}`]),
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => [`island-${f.replace(/\.ts$/, '')}`, `client/islands/${f}`]),
 );
 
 /**
  * Builds what the browser receives: the small entry, one module per island (each its own
  * entry, so the server can name it and the entry imports it by URL without a loader runtime),
- * React in a chunk shared by the React islands, and the one stylesheet. Output lands in
+ * and the one stylesheet. Output lands in
  * static/build (git-ignored) with hashed names and a manifest the worker reads.
  */
 export default defineConfig({

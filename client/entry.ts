@@ -2,8 +2,9 @@
  * The client entry. It finds island markers (`data-island`) rendered by the server and starts
  * each from its own module (`data-src`, the hashed URL the server read from the build
  * manifest), so a page downloads only the widgets it shows. Every island module exports
- * `enhance(el, props)`: enhancers toggle attributes on server HTML (menus, carousels); React
- * islands hydrate a component (client/lib/react-island.ts), and only they bring React.
+ * `enhance(el, props)`, which brings the server's markup to life: it wires events and toggles
+ * attributes and text on that markup, and builds repeated rows from server-rendered <template>s.
+ * React renders every page on the server; the browser gets no React (README, Decisions).
  * `data-load="visible"` waits until the island nears the viewport or is touched;
  * `data-load="interaction"` until it is touched (pointer or focus). When every eager island is
  * live, <body data-client-loaded> tells tests that the page is ready.

@@ -24,7 +24,7 @@ function closure(key: string, seen = new Set<string>()): string[] {
   return [url(c.file), ...(c.imports ?? []).flatMap((k) => closure(k, seen))];
 }
 
-const islandKey = (name: string) => (chunks[`client/islands/${name}.ts`] ? `client/islands/${name}.ts` : `client/islands/${name}.tsx`);
+const islandKey = (name: string) => `client/islands/${name}.ts`;
 
 /** The hashed file names the document refers to, resolved once per worker from the build manifest. */
 export const clientAssets = {
