@@ -4,7 +4,15 @@ import { site } from '../content/site';
 import { mainNav } from '../content/shell';
 import { productImage, productPath, products } from '../content/products';
 
-const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));
+/**
+ * `page` on the link to the page being shown; `true` on the entry whose section holds it
+ * (Our Products on a product page), as the APG navigation examples mark them.
+ */
+function currentMark(href: string, path: string, sections: readonly string[] = []): 'page' | 'true' | undefined {
+  if (href === path) return 'page';
+  if (href === '/') return undefined;
+  return [href, ...sections].some((prefix) => path.startsWith(`${prefix}/`) || path === prefix) ? 'true' : undefined;
+}
 
 function SearchForm({ id, className, placeholder }: { id: string; className: string; placeholder: string }) {
   return (
@@ -23,7 +31,7 @@ function SearchForm({ id, className, placeholder }: { id: string; className: str
  * open with CSS on hover and focus, and search is a plain GET form to /search.
  */
 export function Header({ path }: { path: string }) {
-  const current = (href: string) => (isCurrent(href, path) ? ('page' as const) : undefined);
+  const current = (href: string, sections?: readonly string[]) => currentMark(href, path, sections);
   return (
     <header className="site-header" {...islandAttrs('header')}>
       <div className="header-inner container">
@@ -35,7 +43,7 @@ export function Header({ path }: { path: string }) {
           <ul className="nav-list">
             {mainNav.map((item) => (
               <li key={item.href} className={item.megaMenu ? 'has-mega' : undefined} data-mega={item.megaMenu ? '' : undefined}>
-                <a href={item.href} aria-current={current(item.href)}>{item.label}</a>
+                <a href={item.href} aria-current={current(item.href, item.sections)}>{item.label}</a>
                 {item.megaMenu && (
                   <>
                     <button type="button" className="mega-toggle" aria-expanded="false" aria-controls="mega-menu" aria-label={`${item.label} menu`}>
@@ -82,7 +90,7 @@ export function Header({ path }: { path: string }) {
               <ul className="drawer-list">
                 {mainNav.map((item) => (
                   <li key={item.href}>
-                    <a href={item.href} aria-current={current(item.href)}>{item.label}</a>
+                    <a href={item.href} aria-current={current(item.href, item.sections)}>{item.label}</a>
                     {item.megaMenu && (
                       <>
                         <button type="button" className="sub-toggle" aria-expanded="false" aria-controls="drawer-products" aria-label="Product types">

@@ -2,13 +2,16 @@ import { z } from 'zod';
 
 const link = z.object({ label: z.string().min(2), href: z.string().regex(/^\/[a-z0-9\-/]*$/) });
 
-/** Main navigation, in the header's order. `megaMenu` marks the entry that opens the products menu. */
+/**
+ * Main navigation, in the header's order. `megaMenu` marks the entry that opens the products menu;
+ * `sections` are other path prefixes whose pages belong to the entry (marked current there too).
+ */
 export const mainNav = z
-  .array(link.extend({ megaMenu: z.boolean().optional() }))
+  .array(link.extend({ megaMenu: z.boolean().optional(), sections: z.array(z.string().startsWith('/')).optional() }))
   .parse([
     { label: 'Home', href: '/' },
     { label: 'About Us', href: '/aboutus' },
-    { label: 'Our Products', href: '/ourproducts', megaMenu: true },
+    { label: 'Our Products', href: '/ourproducts', megaMenu: true, sections: ['/products'] },
     { label: 'Portfolio', href: '/portfolio' },
     { label: 'Contact', href: '/contactus' },
   ]);
