@@ -114,3 +114,24 @@ describe('catalogue content', () => {
     for (const i of items) expect(i.image).toMatch(/^\/img\/pouch\/[a-z-]+\.svg$/);
   });
 });
+
+describe('product page content', () => {
+  it('gives every product a page with unique FAQ questions, features and use cases', async () => {
+    const { productPages } = await import('../../src/content/product-pages');
+    for (const p of products) {
+      const page = productPages.get(p.slug);
+      expect(page, p.slug).toBeDefined();
+      expect(unique(page!.faq.map((f) => f.question))).toBe(true);
+      expect(unique(page!.features.map((f) => f.title))).toBe(true);
+      expect(unique(page!.useCases.map((u) => u.name))).toBe(true);
+    }
+  });
+
+  it('states the spec FAQ sizes of the kraft window pouch from the size data', async () => {
+    const { productPages } = await import('../../src/content/product-pages');
+    const answers = productPages.get('kraft-with-window')!.faq.map((f) => f.answer).join(' ');
+    expect(answers).toContain('140 x 200 + 40 mm');
+    expect(answers).toContain('3.94 x 5.91 + 1.18 inch');
+    expect(productPages.get('kraft-inner-foiled')!.faq.map((f) => f.answer).join(' ')).toContain('50g');
+  });
+});
