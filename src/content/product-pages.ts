@@ -350,7 +350,7 @@ const pages: ProductPage[] = [
     slug: 'coloured-window-zipper',
     overview: [
       'A fully printed pouch in your colours, with a clear window and an inner metallised layer. Three laminated layers combine shelf impact, a peek at the product and real protection.',
-      'Offered in the 250gm size with a resealable zipper.',
+      'Offered in the 250gm size with a resealable zipper, digitally printed to your artwork from 100 pouches.',
     ],
     banner: [
       { title: 'Your Colours, with a Window', desc: 'A full-colour, inner-metallised 3-layer zipper pouch with a clear window.', buttonText1: 'Get a Quote', buttonText2: 'See Size' },
@@ -384,7 +384,7 @@ const pages: ProductPage[] = [
     slug: 'coloured-zipper',
     overview: [
       'Your colours on every millimetre: a fully printed, inner-metallised 3-layer zipper pouch without a window, for brands that want a bold, opaque pack with a strong barrier.',
-      'Offered in the 100gm size with a resealable zipper.',
+      'Offered in the 100gm size with a resealable zipper, digitally printed to your artwork from 100 pouches.',
     ],
     banner: [
       { title: 'Bold, Opaque, All Yours', desc: 'A fully printed 3-layer zipper pouch with an inner metallised barrier.', buttonText1: 'Get a Quote', buttonText2: 'See Size' },
