@@ -92,7 +92,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string 
         </section>
 
         <section id="prices" className="section" aria-labelledby="price-title">
-          <div className="container price-grid">
+          <div className={`container price-grid${variant.tiers ? ' has-estimator' : ''}`}>
             <div>
               <h2 id="price-title">Prices</h2>
               {variant.tiers ? (
