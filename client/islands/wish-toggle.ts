@@ -1,8 +1,9 @@
 /**
  * Wishlist hearts (APG toggle buttons): every `[data-wish]` button inside the island toggles its
  * item (JSON in the attribute) in or out of the stored wishlist, and `aria-pressed` follows the
- * list, including changes made by another heart, the wishlist page or another tab. The server
- * renders the buttons hidden, because without JavaScript there is no wishlist to add to.
+ * list, including changes made by another heart, the wishlist page or another tab. The buttons
+ * stay invisible until they show the true state (`data-ready`); without JavaScript, CSS removes
+ * them, because there is no wishlist to add to.
  */
 import { hasItem, subscribeWishlist, wishlist, type WishlistItem } from '../lib/wishlist';
 
@@ -17,8 +18,8 @@ export function enhance(root: HTMLElement): void {
   };
   for (const { button, item } of buttons) {
     button.addEventListener('click', () => wishlist.toggle(item));
-    button.hidden = false;
   }
   subscribeWishlist(sync);
   sync();
+  for (const { button } of buttons) button.dataset.ready = '';
 }
