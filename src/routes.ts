@@ -2,6 +2,13 @@ import type { Context } from 'hono';
 import type { PageView } from './render/render';
 import type { AppEnv } from './app-env';
 import { homePage } from './pages/home';
+import { ourProductsPage, OUR_PRODUCTS_PATH } from './pages/catalogue/our-products';
+import { productsIndexPage } from './pages/catalogue/products-index';
+import { productPage } from './pages/catalogue/product';
+import { sizePage } from './pages/catalogue/size';
+import { wishlistPage, WISHLIST_PATH } from './pages/catalogue/wishlist';
+import { productPath, products } from './content/products';
+import { allVariants } from './content/catalogue';
 
 /**
  * Every page of the site, in one table. A handler returns its view, or null when the address
@@ -16,6 +23,11 @@ export interface PageRoute {
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', page: () => homePage(), sitemap: ['/'] },
+  { path: OUR_PRODUCTS_PATH, page: () => ourProductsPage(), sitemap: [OUR_PRODUCTS_PATH] },
+  { path: '/products', page: () => productsIndexPage(), sitemap: ['/products'] },
+  { path: '/products/:slug', page: (c) => productPage(c.req.param('slug') ?? '', c.req.query()), sitemap: () => products.map(productPath) },
+  { path: '/products/:slug/:size', page: (c) => sizePage(c.req.param('slug') ?? '', c.req.param('size') ?? '', c.req.query()), sitemap: () => allVariants.map((v) => v.link) },
+  { path: WISHLIST_PATH, page: () => wishlistPage(), sitemap: [] },
 ];
 
 /** Canonical paths of every indexable page, for sitemap.xml. */

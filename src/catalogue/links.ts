@@ -1,0 +1,37 @@
+import type { WishlistItem } from '../../client/lib/wishlist';
+import { productImage, productPath, type Product } from '../content/products';
+import type { Variant } from '../content/catalogue';
+
+/**
+ * Addresses and wishlist entries built from catalogue records. The enquiry form (/contactus)
+ * reads the query parameters product (a product slug), size, quantity and wishlist
+ * (comma-separated wishlist ids, see `itemsByIds` in content/catalogue.ts).
+ */
+export function enquiryHref(params: { product?: string; size?: string; quantity?: number; wishlist?: readonly string[] }): string {
+  const q = new URLSearchParams();
+  if (params.product) q.set('product', params.product);
+  if (params.size) q.set('size', params.size);
+  if (params.quantity) q.set('quantity', String(params.quantity));
+  if (params.wishlist?.length) q.set('wishlist', params.wishlist.join(','));
+  const search = q.toString();
+  return search ? `/contactus?${search}` : '/contactus';
+}
+
+/** Where buyers of more than the price tables cover are sent. */
+export const BULK_ORDERS_PATH = '/bulk-orders';
+
+const sizesText = (n: number) => `${n} size${n === 1 ? '' : 's'}`;
+
+export function productWishItem(product: Product): WishlistItem {
+  return {
+    id: String(product.catalogue.id),
+    name: product.name,
+    text: `${product.category} · ${sizesText(product.variants.length)} · Pack of ${product.packOf}`,
+    image: productImage(product),
+    link: productPath(product),
+  };
+}
+
+export function variantWishItem(variant: Variant): WishlistItem {
+  return { id: variant.id, name: variant.title, text: variant.product.name, image: variant.image, link: variant.link };
+}

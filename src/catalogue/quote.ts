@@ -1,0 +1,72 @@
+/**
+ * The instant quote: which price band a quantity falls in, the price per pouch and the total.
+ * Pure and dependency-free, so the size page renders it on the server (the estimator works as a
+ * plain GET form) and the `quote` island runs the very same code as the visitor types.
+ */
+export interface Tier {
+  minUnits: number;
+  maxUnits: number;
+  unitPrice: number;
+}
+
+export type Quote =
+  | { kind: 'invalid' }
+  | { kind: 'below-minimum'; minimum: number }
+  | { kind: 'bulk'; maximum: number }
+  | { kind: 'priced'; quantity: number; tierIndex: number; tier: Tier; unitPrice: number; total: number };
+
+/** Largest quantity the form accepts; anything above is far into bulk-quote territory anyway. */
+export const MAX_QUANTITY = 10_000_000;
+
+/**
+ * Reads what the visitor typed: digits, optionally grouped with commas or spaces ("1,000").
+ * Returns null for anything else (letters, decimals, signs, empty).
+ */
+export function parseQuantity(raw: string | null | undefined): number | null {
+  const text = (raw ?? '').trim().replace(/[,\s]/g, '');
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n > 0 && n <= MAX_QUANTITY ? n : null;
+}
+
+/**
+ * Prices a quantity against ascending tiers. Under the first band's minimum the quote explains
+ * the minimum; above the last band's maximum it invites a bulk quote; a quantity between two
+ * bands (450 between 100–400 and 500–900) keeps the lower band's price until it reaches the next.
+ * Totals are computed in paise so they never pick up floating-point dust.
+ * @example estimateQuote([{ minUnits: 100, maxUnits: 400, unitPrice: 4.3 }], 250) // priced, total 1075
+ */
+export function estimateQuote(tiers: readonly Tier[], quantity: number | null): Quote {
+  if (quantity === null || !Number.isInteger(quantity) || quantity <= 0 || tiers.length === 0) return { kind: 'invalid' };
+  const first = tiers[0]!;
+  const last = tiers[tiers.length - 1]!;
+  if (quantity < first.minUnits) return { kind: 'below-minimum', minimum: first.minUnits };
+  if (quantity > last.maxUnits) return { kind: 'bulk', maximum: last.maxUnits };
+  let tierIndex = 0;
+  tiers.forEach((t, i) => { if (quantity >= t.minUnits) tierIndex = i; });
+  const tier = tiers[tierIndex]!;
+  const total = (Math.round(tier.unitPrice * 100) * quantity) / 100;
+  return { kind: 'priced', quantity, tierIndex, tier, unitPrice: tier.unitPrice, total };
+}
+
+/** Groups an integer the Indian way: 1234567 → "12,34,567". */
+export function groupIndian(integer: number): string {
+  const digits = String(Math.trunc(Math.abs(integer)));
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last3}` : last3;
+}
+
+/**
+ * Rupees with Indian digit grouping and two decimals.
+ * @example formatInr(123456) // "₹1,23,456.00"
+ */
+export function formatInr(amount: number): string {
+  const paise = Math.round(amount * 100);
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}₹${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "100–400", "1000–5000": how a band reads in a table and a quote. */
+export const bandLabel = (t: Pick<Tier, 'minUnits' | 'maxUnits'>): string => `${t.minUnits}–${t.maxUnits}`;

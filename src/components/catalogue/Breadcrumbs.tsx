@@ -1,0 +1,26 @@
+import { breadcrumbJsonLd } from '../../render/seo';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The visible trail (the last entry is the current page) and its BreadcrumbList, from one list. */
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav className="crumbs container" aria-label="Breadcrumb">
+      <ol>
+        {trail.map((c, i) => (
+          <li key={c.path}>
+            {i === trail.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={c.path}>{c.name}</a>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export const HOME: Crumb = { name: 'Home', path: '/' };
+export const PRODUCTS: Crumb = { name: 'Products', path: '/products' };
+
+export const breadcrumbs = (trail: readonly Crumb[]) => ({ trail, jsonLd: breadcrumbJsonLd(trail) });

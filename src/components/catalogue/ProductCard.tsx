@@ -1,0 +1,27 @@
+import { productImage, productPath, type Product } from '../../content/products';
+import { productWishItem } from '../../catalogue/links';
+import { WishButton } from './WishButton';
+
+/**
+ * A product in the grid: picture, title (2 lines), description (3 lines), the wishlist heart,
+ * and the whole card links to the product page (the title link's area is stretched over the card,
+ * so the heart stays a separate control).
+ */
+export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="product-card">
+      <div className="product-card-media">
+        <img src={productImage(product)} width="200" height="240" alt="" loading="lazy" decoding="async" />
+      </div>
+      <div className="product-card-body">
+        <Heading className="product-card-title clamp-2">
+          <a href={productPath(product)}>{product.name}</a>
+        </Heading>
+        <p className="product-card-text clamp-3">{product.description}</p>
+        <span className="product-card-more" aria-hidden="true">View sizes →</span>
+      </div>
+      <WishButton item={productWishItem(product)} className="product-card-heart" />
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { findLegacyProduct, findLegacyVariant, legacyVariantSlugs } from '../../content/catalogue';
+import { productPath } from '../../content/products';
+import { renderPage } from '../../render/render';
+import { homePage } from '../home';
+
+/**
+ * Old link shapes of the original site keep working (spec §2): /zippouch/<legacy-slug> and
+ * /<legacy-variant-slug>/<size> answer 301 with the one canonical product or size page.
+ * An unknown slug or size is the home page with 404, like any unknown address.
+ */
+export const legacyRedirects = new Hono<AppEnv>();
+
+const notFound = (c: Parameters<typeof renderPage>[0]) => renderPage(c, homePage({ notFound: true }));
+
+legacyRedirects.get('/zippouch/:slug', (c) => {
+  const product = findLegacyProduct(c.req.param('slug'));
+  return product ? c.redirect(productPath(product), 301) : notFound(c);
+});
+
+for (const slug of legacyVariantSlugs) {
+  legacyRedirects.get(`/${slug}/:size`, (c) => {
+    const variant = findLegacyVariant(slug, c.req.param('size'));
+    return variant ? c.redirect(variant.link, 301) : notFound(c);
+  });
+}

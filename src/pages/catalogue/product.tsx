@@ -1,0 +1,151 @@
+import type { PageView } from '../../render/render';
+import { productImage, productPath, type Product } from '../../content/products';
+import { findProduct, priceRange, variantsOf } from '../../content/catalogue';
+import { productPages } from '../../content/product-pages';
+import { ordering } from '../../content/ordering';
+import { formatDimensions } from '../../content/sizes';
+import { formatInr } from '../../catalogue/quote';
+import { parseUseCaseFilter } from '../../catalogue/use-cases';
+import { enquiryHref, productWishItem } from '../../catalogue/links';
+import { productJsonLd } from '../../catalogue/structured-data';
+import { islandAttrs } from '../../components/Island';
+import { Breadcrumbs, breadcrumbs, HOME, PRODUCTS } from '../../components/catalogue/Breadcrumbs';
+import { ProductBanner } from '../../components/catalogue/ProductBanner';
+import { UseCases } from '../../components/catalogue/UseCases';
+import { Faq } from '../../components/catalogue/Faq';
+import { WishButton } from '../../components/catalogue/WishButton';
+
+export const productCrumbs = (product: Product) => [HOME, PRODUCTS, { name: product.menuLabel, path: productPath(product) }];
+
+const SIZES_ID = 'sizes';
+
+/**
+ * /products/<slug>: banner, overview, sizes with prices, features table, use cases with their
+ * filter, Why Choose Us and the FAQ (spec §2 Product pages). `uses` and `kind` in the query
+ * pre-filter the use cases when the filter form is sent without JavaScript.
+ */
+export function productPage(slug: string, query: { uses?: string; kind?: string } = {}): PageView | null {
+  const product = findProduct(slug);
+  const page = product && productPages.get(product.slug);
+  if (!product || !page) return null;
+  const path = productPath(product);
+  const variants = variantsOf(product);
+  const range = priceRange(variants);
+  const crumbs = breadcrumbs(productCrumbs(product));
+  const sizeWords = variants.map((v) => v.weight).join(', ');
+  return {
+    meta: {
+      title: product.name,
+      description: `${product.description.slice(0, 110).replace(/\s+\S*$/, '')}… Sizes ${sizeWords}, printed from ${ordering.minimumUnits} pouches.`,
+      path,
+      ogType: 'product',
+      keywords: [product.name, product.catalogue.name, product.menuLabel, 'custom printed pouch', 'stand-up pouch India'],
+      jsonLd: [productJsonLd(product, variants), crumbs.jsonLd],
+    },
+    preloadIslands: page.banner.length > 1 ? ['carousel', 'wish-toggle'] : ['wish-toggle'],
+    body: (
+      <>
+        <Breadcrumbs trail={crumbs.trail} />
+        <ProductBanner product={product} slides={page.banner} sizesId={SIZES_ID} />
+        <section className="section product-intro" aria-labelledby="product-title">
+          <div className="container product-intro-grid">
+            <img className="product-hero-img" src={productImage(product)} width="200" height="240" alt={`Drawing of the ${product.menuLabel}`} />
+            <div>
+              <span className="eyebrow">{product.category}</span>
+              <h1 id="product-title">{product.name}</h1>
+              <p className="product-meta muted">Catalogue no. {product.catalogue.id} · also listed as {product.catalogue.name} · Pack of {product.packOf}</p>
+              {page.overview.map((p) => <p key={p.slice(0, 24)}>{p}</p>)}
+              <p className="product-price">
+                {range ? <>From <strong>{formatInr(range.low)}</strong> per pouch, taxes included</> : <>Price on request: we reply within 24 hours</>}
+              </p>
+              <div className="product-actions" {...islandAttrs('wish-toggle')}>
+                <a className="btn btn-accent" href={enquiryHref({ product: product.slug })}>Request a quote</a>
+                <a className="btn btn-ghost" href={`#${SIZES_ID}`}>See {variants.length === 1 ? 'the size' : `all ${variants.length} sizes`}</a>
+                <WishButton item={productWishItem(product)} label="Save to wishlist" />
+              </div>
+            </div>
+          </div>
+        </section>
+
+        <section id={SIZES_ID} className="section section-alt" aria-labelledby="sizes-title">
+          <div className="container">
+            <header className="section-head">
+              <h2 id="sizes-title">Sizes and Prices</h2>
+              <p>Each size has its own page with the specifications, a dimension drawing{range ? ', the price table and an instant quote' : ''}.</p>
+            </header>
+            <ul className="size-cards">
+              {variants.map((v) => {
+                const from = priceRange([v]);
+                return (
+                  <li key={v.id}>
+                    <a className="size-card" href={v.link}>
+                      <span className="size-card-weight">{v.weight}</span>
+                      <span className="size-card-dims">{formatDimensions(v.dimensions)}</span>
+                      {v.sku && <span className="size-card-sku">SKU {v.sku}</span>}
+                      <span className="size-card-price">{from ? `From ${formatInr(from.low)} / pouch` : 'Price on request'}</span>
+                      <span className="visually-hidden">{v.title}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="features-title">
+          <div className="container narrow">
+            <h2 id="features-title">Features</h2>
+            <div className="table-wrap">
+              <table className="features-table">
+                <thead><tr><th scope="col">Feature</th><th scope="col">Why It Matters</th></tr></thead>
+                <tbody>
+                  {page.features.map((f) => (
+                    <tr key={f.title}><th scope="row">{f.title}</th><td>{f.why}</td></tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </section>
+
+        <section id="use-cases" className="section section-alt" aria-labelledby="uses-title">
+          <div className="container narrow">
+            <h2 id="uses-title">Applications / Use Cases</h2>
+            <UseCases items={page.useCases} path={path} query={(query.uses ?? '').slice(0, 40)} filter={parseUseCaseFilter(query.kind)} />
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="why-title">
+          <div className="container narrow">
+            <h2 id="why-title">Why Choose Us</h2>
+            <ol className="why-list">
+              {page.whyChoose.map((w, i) => (
+                <li key={w.title}>
+                  <span className="why-num" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
+                  <div><h3>{w.title}</h3><p>{w.description}</p></div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className="section section-alt" aria-labelledby="faq-title">
+          <div className="container narrow">
+            <h2 id="faq-title">Frequently Asked Questions</h2>
+            <Faq items={page.faq} group={`faq-${product.slug}`} />
+          </div>
+        </section>
+
+        <section className="section cta-band" aria-labelledby="cta-title">
+          <div className="container cta-band-inner">
+            <div>
+              <h2 id="cta-title">Ready to print your {product.menuLabel.toLowerCase()}?</h2>
+              <p>Send us your quantity and artwork idea; we reply within 24 hours with a quote and a proof.</p>
+            </div>
+            <a className="btn btn-accent" href={enquiryHref({ product: product.slug })}>Request a quote</a>
+          </div>
+        </section>
+      </>
+    ),
+  };
+}

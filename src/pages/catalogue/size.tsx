@@ -1,0 +1,152 @@
+import type { PageView } from '../../render/render';
+import { productPath } from '../../content/products';
+import { findVariant, priceRange, variantsOf } from '../../content/catalogue';
+import { ordering } from '../../content/ordering';
+import { formatDimensions } from '../../content/sizes';
+import { estimateQuote, formatInr, parseQuantity } from '../../catalogue/quote';
+import { BULK_ORDERS_PATH, enquiryHref, variantWishItem } from '../../catalogue/links';
+import { variantJsonLd } from '../../catalogue/structured-data';
+import { islandAttrs } from '../../components/Island';
+import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs';
+import { PriceTable } from '../../components/catalogue/PriceTable';
+import { QuoteEstimator } from '../../components/catalogue/QuoteEstimator';
+import { DimensionDrawing } from '../../components/catalogue/DimensionDrawing';
+import { WishButton } from '../../components/catalogue/WishButton';
+import { productCrumbs } from './product';
+
+/**
+ * /products/<slug>/<size>: specifications, dimension drawing, the price table with the instant
+ * quote (or "price on request"), minimum order, lead time and tolerances. `quantity` in the query
+ * is the estimator's answer without JavaScript.
+ */
+export function sizePage(slug: string, size: string, query: { quantity?: string } = {}): PageView | null {
+  const variant = findVariant(slug, size);
+  if (!variant) return null;
+  const { product } = variant;
+  const crumbs = breadcrumbs([...productCrumbs(product), { name: variant.weight, path: variant.link }]);
+  const quantityText = (query.quantity ?? '').slice(0, 12);
+  const quote = variant.tiers && quantityText ? estimateQuote(variant.tiers, parseQuantity(quantityText)) : null;
+  const activeTier = quote?.kind === 'priced' ? quote.tierIndex : undefined;
+  const range = priceRange([variant]);
+  const others = variantsOf(product).filter((v) => v.id !== variant.id);
+  const specs: Array<[string, string]> = [
+    ...(variant.sku ? [['SKU Code', variant.sku] as [string, string]] : []),
+    ['Capacity', variant.capacity],
+    ['Dimensions', formatDimensions(variant.dimensions)],
+    ['Material', product.materialLabel],
+    ['Window', product.art.window ? 'Yes' : 'No'],
+    ['Zipper', product.art.zipper ? 'Resealable zipper' : 'No, heat sealed'],
+    ...(product.gsm ? [['Paper weight', `${product.gsm} GSM`] as [string, string]] : []),
+    ['Pack', `${variant.packOf} pouches`],
+  ];
+  return {
+    meta: {
+      title: `${product.menuLabel} ${variant.weight}${variant.sku ? ` (${variant.sku})` : ''}`,
+      description: `${variant.title}. ${formatDimensions(variant.dimensions)}.${range ? ` From ${formatInr(range.low)} per pouch.` : ' Price on request.'} Minimum order ${ordering.minimumUnits} pouches.`,
+      path: variant.link,
+      ogType: 'product',
+      keywords: [`${variant.weight} pouch`, product.menuLabel, product.catalogue.name, ...(variant.sku ? [variant.sku] : []), 'custom printed pouch'],
+      jsonLd: [variantJsonLd(variant), crumbs.jsonLd],
+    },
+    preloadIslands: ['wish-toggle'],
+    body: (
+      <>
+        <Breadcrumbs trail={crumbs.trail} />
+        <section className="section size-intro" aria-labelledby="size-title">
+          <div className="container product-intro-grid">
+            <img className="product-hero-img" src={variant.image} width="200" height="240" alt={`Drawing of the ${product.menuLabel}`} />
+            <div>
+              <span className="eyebrow">{variant.weight} · {product.category}</span>
+              <h1 id="size-title">{product.name}, {variant.weight}</h1>
+              <p className="size-title-full">{variant.title}</p>
+              <ul className="fact-chips">
+                <li>Minimum order {ordering.minimumUnits} pouches</li>
+                <li>Ships in {ordering.leadTime}</li>
+                <li>{range ? `From ${formatInr(range.low)} / pouch` : 'Price on request'}</li>
+              </ul>
+              <div className="product-actions" {...islandAttrs('wish-toggle')}>
+                <a className="btn btn-accent" href={enquiryHref({ product: product.slug, size: variant.size })}>Request a quote</a>
+                {variant.tiers && <a className="btn btn-ghost" href="#prices">See prices</a>}
+                <WishButton item={variantWishItem(variant)} label="Save to wishlist" />
+              </div>
+            </div>
+          </div>
+        </section>
+
+        <section className="section section-alt" aria-labelledby="spec-title">
+          <div className="container spec-grid">
+            <div className="spec-panel">
+              <h2 id="spec-title">Specifications</h2>
+              <dl className="spec-list">
+                {specs.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+              </dl>
+              {variant.dimensionsSource === 'standard' && (
+                <p className="muted small">Dimensions are our standard size for {variant.weight}; we can make a custom size on request.</p>
+              )}
+            </div>
+            <div className="spec-panel">
+              <h2>Dimension Drawing</h2>
+              <DimensionDrawing dimensions={variant.dimensions} zipper={product.art.zipper} window={product.art.window} id={`dim-${variant.id}`} />
+            </div>
+          </div>
+        </section>
+
+        <section id="prices" className="section" aria-labelledby="price-title">
+          <div className={`container price-grid${variant.tiers ? ' has-estimator' : ''}`}>
+            <div>
+              <h2 id="price-title">Prices</h2>
+              {variant.tiers ? (
+                <>
+                  <PriceTable tiers={variant.tiers} caption={`Price per pouch for ${variant.weight}, by quantity (INR, taxes included)`} activeIndex={activeTier} />
+                  <p className="muted small">Orders start at {ordering.minimumUnits} pouches; above {ordering.tableMaximumUnits} we quote bulk prices.</p>
+                </>
+              ) : (
+                <div className="on-request">
+                  <p><strong>Price on request.</strong> This size has no published price table: tell us the quantity and we will quote within 24 hours.</p>
+                  <a className="btn btn-accent" href={enquiryHref({ product: product.slug, size: variant.size })}>Enquire about {variant.weight}</a>
+                </div>
+              )}
+            </div>
+            {variant.tiers && (
+              <QuoteEstimator tiers={variant.tiers} path={variant.link} product={product.slug} size={variant.size} quantityText={quantityText} quote={quote} />
+            )}
+          </div>
+        </section>
+
+        <section className="section section-alt" aria-labelledby="order-title">
+          <div className="container spec-grid">
+            <div>
+              <h2 id="order-title">Ordering</h2>
+              <dl className="spec-list">
+                <div><dt>Minimum order</dt><dd>{ordering.minimumUnits} pouches per design</dd></div>
+                <div><dt>Sold in</dt><dd>Packs of {variant.packOf}</dd></div>
+                <div><dt>Lead time</dt><dd>Most custom orders ship within {ordering.leadTime} after artwork approval</dd></div>
+                <div><dt>Larger orders</dt><dd>Above {ordering.tableMaximumUnits} pouches: <a href={BULK_ORDERS_PATH}>bulk quote</a></dd></div>
+              </dl>
+            </div>
+            <div>
+              <h2>Tolerances</h2>
+              <dl className="tolerances">
+                {ordering.tolerances.map((t) => <div key={t.title}><dt>{t.title}</dt><dd>{t.detail}</dd></div>)}
+              </dl>
+            </div>
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="other-title">
+          <div className="container">
+            <h2 id="other-title">{others.length ? 'Other sizes of this pouch' : 'More about this pouch'}</h2>
+            {others.length > 0 && (
+              <ul className="size-chips">
+                {others.map((v) => (
+                  <li key={v.id}><a href={v.link}><strong>{v.weight}</strong><span>{formatDimensions(v.dimensions)}</span></a></li>
+                ))}
+              </ul>
+            )}
+            <p><a className="link-arrow" href={productPath(product)}>All about the {product.menuLabel} <span aria-hidden="true">→</span></a></p>
+          </div>
+        </section>
+      </>
+    ),
+  };
+}
