@@ -53,7 +53,7 @@ export function contactPage(form: EnquiryFormState, status = 200): PageView {
               <p className="reply-badge"><Icon name="clock" size={18} /> {text.replyPromise}</p>
             </div>
             <div className="contact-hero-art" aria-hidden="true">
-              {heroPouches.map((slug) => <img key={slug} src={productImage({ slug })} width="150" height="180" alt="" />)}
+              {heroPouches.map((slug) => <img key={slug} src={productImage({ slug })} width="150" height="180" alt="" loading="lazy" />)}
             </div>
           </div>
         </section>
