@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hmacHex } from '../../src/enquiry/crypto';
+import { deliver } from '../../src/enquiry/forward';
 import { retryPolicy } from '../../src/enquiry/retry';
 import { call, countRows, formBody, jsonRequest, mailScript, row, runCron } from './enquiry-helpers';
 
@@ -158,5 +159,18 @@ describe('a forward that fails or times out is retried with backoff until delive
     expect(await mail.log()).toHaveLength(1);
     await settled();
     expect(await row(reference)).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
+  it('sends a row once when two forwards of it start at the same moment (request and sweep racing)', async () => {
+    const mail = mailScript('race');
+    await mail.answer('fail', ['fail']);
+    const e = mail.env();
+    const { reference, settled } = await send(e);
+    await settled();
+    await mail.answer('ok');
+    const due = (await row(reference))!.next_attempt_at;
+    const outcomes = await Promise.all([deliver(e, reference, due), deliver(e, reference, due), deliver(e, reference, due)]);
+    expect(outcomes.sort()).toEqual(['delivered', 'skipped', 'skipped']);
+    expect((await mail.log()).map((r) => r.outcome)).toEqual(['fail', 'ok']);
   });
 });
