@@ -25,7 +25,7 @@ async function freshForm(c: Context<AppEnv>, values: EnquiryFormState['values'] 
 export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
   const url = new URL(c.req.url);
   const sent = url.searchParams.get('sent') ?? '';
-  if (referencePattern.test(sent) && (await referenceExists(c.env.DB, sent))) {
+  if (referencePattern.test(sent) && (await referenceExists(c.env.DB, sent).catch(() => false))) {
     return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: enquiryMessages.sent(sent) } });
   }
   const message = prefillMessage({

@@ -58,10 +58,14 @@ export async function startMailStandIn({ port = 0, secret, seed = 1 }) {
       const [, kind, name = 'default'] = /^\/(mail|__control|__log)\/?([\w-]*)/.exec(req.url ?? '') ?? [];
       const ch = channel(name);
       if (kind === '__control' && req.method === 'POST') {
-        const { mode, script } = JSON.parse(body.toString() || '{}');
-        if (mode !== undefined) ch.mode = mode;
-        if (script !== undefined) ch.script = [...script];
-        res.writeHead(204).end();
+        try {
+          const { mode, script } = JSON.parse(body.toString() || '{}');
+          if (mode !== undefined) ch.mode = mode;
+          if (script !== undefined) ch.script = [...script];
+          res.writeHead(204).end();
+        } catch {
+          res.writeHead(400).end('control body must be JSON');
+        }
         return;
       }
       if (kind === '__log') {
