@@ -69,10 +69,10 @@ describe('GET /contactus', () => {
   });
 
   it('pre-fills the message from a quote button: product, size and quantity', async () => {
-    const { html } = await get('/contactus?product=kraft-with-window&size=100gm&quantity=500');
-    expect(html).toContain('Hello, I would like a quote for:\n- Matt Kraft With Window Stand-Up Zipper Pouch, size 100gm, quantity 500 pouches');
+    const { html } = await get('/contactus?product=kraft-with-window&size=100gm&quantity=1500');
+    expect(html).toContain('Hello, I would like a quote for:\n- Matt Kraft With Window Stand-Up Zipper Pouch, size 100gm, quantity 1,500 pouches');
     expect(html).toContain('class="prefill-note"');
-    expect(hidden(html, 'sourcePage')).toBe('/contactus?product=kraft-with-window&amp;size=100gm&amp;quantity=500');
+    expect(hidden(html, 'sourcePage')).toBe('/contactus?product=kraft-with-window&amp;size=100gm&amp;quantity=1500');
   });
 
   it('pre-fills the message from the wishlist', async () => {
