@@ -189,7 +189,7 @@ describe('fast-check: whatever a client sends, the answer is a 4xx or a success,
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });
 
 describe('one visitor may send only so many enquiries', () => {

@@ -1,11 +1,14 @@
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hmacHex } from '../../src/enquiry/crypto';
 import { deliver } from '../../src/enquiry/forward';
 import { retryPolicy } from '../../src/enquiry/retry';
 import { call, countRows, formBody, jsonRequest, mailScript, row, runCron } from './enquiry-helpers';
 
 const MINUTE = 60_000;
+
+// Real HTTP round trips to the stand-in and deliberate timeouts: slower than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(async () => {
   await env.DB.exec('DELETE FROM enquiries; DELETE FROM enquiry_rate;');

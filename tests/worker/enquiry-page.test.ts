@@ -194,5 +194,5 @@ describe('POST /contactus without JavaScript', () => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 });
