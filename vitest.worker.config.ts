@@ -13,6 +13,11 @@ export default defineConfig(async () => {
         miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
       }),
     ],
-    test: { include: ['tests/worker/**/*.test.{ts,tsx}'], setupFiles: ['tests/worker/apply-migrations.ts'] },
+    test: {
+      include: ['tests/worker/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/worker/apply-migrations.ts'],
+      // The mail-script stand-in runs in Node, on loopback, where the worker's fetch reaches it.
+      globalSetup: ['tests/support/mail-stand-in-setup.ts'],
+    },
   };
 });

@@ -8,12 +8,18 @@ export interface Env {
   MAIL_SCRIPT_URL?: string;
   /** Signs each forwarded enquiry (HMAC-SHA256); required whenever MAIL_SCRIPT_URL is set. */
   MAIL_SCRIPT_SECRET?: string;
+  /** First retry delay of a failed forward in ms (default 60000, doubling up to 60 times that); tests and the bench shorten it. */
+  FORWARD_RETRY_BASE_MS?: string;
+  /** How long a forward waits for the mail script, in ms (default 5000). */
+  FORWARD_TIMEOUT_MS?: string;
 }
 
 const envSchema = z
   .object({
     MAIL_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('')),
     MAIL_SCRIPT_SECRET: z.string().optional(),
+    FORWARD_RETRY_BASE_MS: z.string().regex(/^\d+$/).optional(),
+    FORWARD_TIMEOUT_MS: z.string().regex(/^[1-9]\d*$/).optional(),
   })
   .refine((e) => !e.MAIL_SCRIPT_URL || (e.MAIL_SCRIPT_SECRET ?? '').length >= 16, {
     message: 'MAIL_SCRIPT_SECRET (16+ characters) is required when MAIL_SCRIPT_URL is set',

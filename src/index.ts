@@ -8,6 +8,9 @@ import { homePage } from './pages/home';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { pouchImage } from './art/route';
 import { legacyRedirects } from './pages/catalogue/legacy';
+import { enquiryApi, enquiryApiMethodNotAllowed } from './enquiry/api';
+import { contactPost } from './enquiry/contact-route';
+import { scheduled } from './enquiry/scheduled';
 
 const app = new Hono<AppEnv>();
 
@@ -34,6 +37,9 @@ app.get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'cache-control': cacheP
 app.get('/sitemap.xml', (c) => c.body(sitemapXml(sitemapPaths()), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cachePolicy.day }));
 app.get('/img/pouch/:file', pouchImage);
 app.route('/', legacyRedirects);
+app.post('/contactus', contactPost);
+app.post('/api/enquiry', enquiryApi);
+app.all('/api/enquiry', enquiryApiMethodNotAllowed);
 
 // Unknown addresses show the home page, marked 404 and noindex with canonical /.
 app.notFound((c) => renderPage(c, homePage({ notFound: true })));
@@ -43,4 +49,4 @@ app.onError((error, c) => {
   return c.text('Something went wrong on our side. Please try again.', 500);
 });
 
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;

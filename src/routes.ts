@@ -9,6 +9,7 @@ import { sizePage } from './pages/catalogue/size';
 import { wishlistPage, WISHLIST_PATH } from './pages/catalogue/wishlist';
 import { productPath, products } from './content/products';
 import { allVariants } from './content/catalogue';
+import { contactGet } from './enquiry/contact-route';
 
 /**
  * Every page of the site, in one table. A handler returns its view, or null when the address
@@ -28,6 +29,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/products/:slug', page: (c) => productPage(c.req.param('slug') ?? '', c.req.query()), sitemap: () => products.map(productPath) },
   { path: '/products/:slug/:size', page: (c) => sizePage(c.req.param('slug') ?? '', c.req.param('size') ?? '', c.req.query()), sitemap: () => allVariants.map((v) => v.link) },
   { path: WISHLIST_PATH, page: () => wishlistPage(), sitemap: [] },
+  { path: '/contactus', page: contactGet, sitemap: ['/contactus'] },
 ];
 
 /** Canonical paths of every indexable page, for sitemap.xml. */

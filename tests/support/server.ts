@@ -1,15 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Starts the real site under `wrangler dev` (workerd, local D1, static assets) on a loopback
- * port and resolves when it answers. Extra vars (e.g. MAIL_SCRIPT_URL) are passed as --var.
+ * port and resolves when it answers. The local D1 is migrated first (as `npm start` does).
+ * Extra vars (e.g. MAIL_SCRIPT_URL) are passed as --var.
  */
 export async function startSite(port: number, vars: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' };
+  if (existsSync('migrations') && readdirSync('migrations').some((f) => f.endsWith('.sql'))) {
+    const migrate = spawnSync('node_modules/.bin/wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], { env, encoding: 'utf8' });
+    if (migrate.status !== 0) throw new Error(`D1 migrations failed: ${migrate.stderr || migrate.stdout}`);
+  }
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(port + 1000), '--log-level', 'warn'];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   const child: ChildProcess = spawn('node_modules/.bin/wrangler', args, {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { sha256Hex } from './crypto';
+import { deliver } from './forward';
+import { enquiryMessages } from './messages';
+import { countEnquiry } from './rate-limit';
+import { invalidMessage, parseEnquiry, type FieldErrors } from './schema';
+import { spamReason } from './spam';
+import { findByDedupeKey, insertEnquiry } from './store';
+
+export type Acceptance =
+  | { kind: 'stored'; reference: string; created: boolean; message: string }
+  | { kind: 'invalid'; errors: FieldErrors; message: string }
+  | { kind: 'rate-limited'; retryAfterSeconds: number; message: string };
+
+/**
+ * Everything an enquiry goes through, whether it came as JSON or as a plain form post:
+ * validation (one zod schema), the idempotency key, the per-visitor limit, the spam checks, and
+ * the D1 write. Only after the row is stored does the visitor hear 'successfully'; the forward
+ * to the mail script then runs after the answer (`waitUntil`), and the cron sweep retries it.
+ * Spam gets the same answer, is stored marked, and is never forwarded.
+ */
+export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultSource: string): Promise<Acceptance> {
+  const parsed = parseEnquiry(input);
+  if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors, message: invalidMessage(parsed.errors) };
+  const data = parsed.data;
+  const env = c.env;
+  const now = Date.now();
+
+  // The same form sent twice with the same content is one enquiry. The content is part of the key,
+  // so a key shared by accident (a cached form) can never swallow someone else's enquiry.
+  const dedupeKey = data.idempotencyKey
+    ? await sha256Hex(JSON.stringify([data.idempotencyKey, data.name, data.email, data.phone, data.message]))
+    : `unkeyed:${crypto.randomUUID()}`;
+  const earlier = await findByDedupeKey(env.DB, dedupeKey);
+  if (earlier) return { kind: 'stored', reference: earlier, created: false, message: enquiryMessages.sent(earlier) };
+
+  const rate = await countEnquiry(env, c.req.header('cf-connecting-ip') ?? 'unknown', now);
+  if (!rate.allowed) return { kind: 'rate-limited', retryAfterSeconds: rate.retryAfterSeconds, message: enquiryMessages.rateLimited(rate.retryAfterSeconds) };
+
+  const spam = await spamReason(env, data, now);
+  const { id, created } = await insertEnquiry(env.DB, {
+    dedupeKey,
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    message: data.message,
+    sourcePage: data.sourcePage ?? defaultSource,
+    spamReason: spam,
+    receivedAt: now,
+  });
+  if (created && !spam && env.MAIL_SCRIPT_URL) afterAnswer(c, deliver(env, id));
+  return { kind: 'stored', reference: id, created, message: enquiryMessages.sent(id) };
+}
+
+/** Runs work after the answer is sent; a failure is only logged, as the sweep will retry. */
+function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): void {
+  const logged = work.catch((error) => console.error('enquiry forward crashed; the sweep will retry', error));
+  try {
+    c.executionCtx.waitUntil(logged);
+  } catch {
+    // No execution context (a plain app.request call): the promise simply runs on.
+  }
+}

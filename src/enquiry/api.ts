@@ -1,0 +1,59 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { cachePolicy } from '../render/cache';
+import { acceptEnquiry } from './accept';
+import { readLimitedBody, utf8 } from './body';
+import { enquiryMessages } from './messages';
+import { enquiryLimits, type FieldErrors } from './schema';
+
+/** The JSON answer of the enquiry API: always a `message`, plus what the status calls for. */
+export interface EnquiryAnswer {
+  message: string;
+  reference?: string;
+  errors?: FieldErrors;
+}
+
+const answer = (c: Context<AppEnv>, status: 200 | 201 | 400 | 405 | 413 | 415 | 429 | 503, body: EnquiryAnswer, headers: Record<string, string> = {}) =>
+  c.json(body, status, { 'cache-control': cachePolicy.none, ...headers });
+
+const isJsonType = (type: string) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type.trim());
+
+/**
+ * POST /api/enquiry: the form's JavaScript sends the enquiry here as JSON.
+ * 201 stored (200 when the same form was already stored), 400 unreadable or invalid with
+ * per-field `errors`, 413 over 16 KB, 415 not JSON, 429 too many from one visitor (Retry-After),
+ * 503 only if the database cannot store it. Nothing a client sends leads to a 5xx.
+ */
+export async function enquiryApi(c: Context<AppEnv>): Promise<Response> {
+  const declared = Number(c.req.header('content-length'));
+  if (declared > enquiryLimits.bodyBytes) return answer(c, 413, { message: enquiryMessages.tooLarge });
+  if (!isJsonType(c.req.header('content-type') ?? '')) return answer(c, 415, { message: enquiryMessages.notJsonType });
+  const body = await readLimitedBody(c.req.raw, enquiryLimits.bodyBytes);
+  if (!body.ok) return answer(c, 413, { message: enquiryMessages.tooLarge });
+
+  let input: unknown;
+  try {
+    input = JSON.parse(utf8(body.bytes) ?? '');
+  } catch {
+    return answer(c, 400, { message: enquiryMessages.notJson });
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return answer(c, 400, { message: enquiryMessages.notObject });
+
+  try {
+    const result = await acceptEnquiry(c, input, '/contactus');
+    switch (result.kind) {
+      case 'stored':
+        return answer(c, result.created ? 201 : 200, { message: result.message, reference: result.reference });
+      case 'invalid':
+        return answer(c, 400, { message: result.message, errors: result.errors });
+      case 'rate-limited':
+        return answer(c, 429, { message: result.message }, { 'retry-after': String(result.retryAfterSeconds) });
+    }
+  } catch (error) {
+    console.error('enquiry not stored', error);
+    return answer(c, 503, { message: enquiryMessages.notStored }, { 'retry-after': '30' });
+  }
+}
+
+/** Any other method on /api/enquiry. */
+export const enquiryApiMethodNotAllowed = (c: Context<AppEnv>) => answer(c, 405, { message: enquiryMessages.methodNotAllowed }, { allow: 'POST' });

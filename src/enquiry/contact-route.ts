@@ -1,0 +1,113 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { EnquiryFormState } from '../components/EnquiryForm';
+import { contactPage } from '../pages/contact';
+import { renderPage, type PageView } from '../render/render';
+import { acceptEnquiry } from './accept';
+import { readLimitedBody, utf8 } from './body';
+import { referencePattern } from './crypto';
+import { enquiryMessages } from './messages';
+import { prefillMessage } from './prefill';
+import { enquiryFields, enquiryLimits, type EnquiryField } from './schema';
+import { startToken } from './spam';
+import { referenceExists } from './store';
+
+const CONTACT = '/contactus';
+
+async function freshForm(c: Context<AppEnv>, values: EnquiryFormState['values'] = {}, sourcePage = CONTACT): Promise<EnquiryFormState> {
+  return { values, errors: {}, idempotencyKey: crypto.randomUUID(), startedAt: await startToken(c.env), sourcePage, prefilled: false };
+}
+
+/**
+ * GET /contactus. `?product=&size=&quantity=` and `?wishlist=` (from the catalogue's quote
+ * buttons) start the message; `?sent=<reference>` is where a plain form post lands after success.
+ */
+export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
+  const url = new URL(c.req.url);
+  const sent = url.searchParams.get('sent') ?? '';
+  if (referencePattern.test(sent) && (await referenceExists(c.env.DB, sent).catch(() => false))) {
+    return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: enquiryMessages.sent(sent) } });
+  }
+  const message = prefillMessage({
+    product: url.searchParams.get('product'),
+    size: url.searchParams.get('size'),
+    quantity: url.searchParams.get('quantity'),
+    wishlist: url.searchParams.getAll('wishlist'),
+  });
+  const source = url.search.length > 1 && url.search.length <= 290 ? `${CONTACT}${url.search}` : CONTACT;
+  const form = await freshForm(c, message ? { message } : {}, message ? source : CONTACT);
+  return contactPage({ ...form, prefilled: Boolean(message) });
+}
+
+const formFields = ['website', 'idempotencyKey', 'startedAt', 'sourcePage', ...enquiryFields] as const;
+
+/** The posted fields that are text (files and repeats ignored). */
+async function readForm(type: string, bytes: Uint8Array<ArrayBuffer>): Promise<Record<string, string> | null> {
+  let data: URLSearchParams | FormData;
+  if (/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
+    const text = utf8(bytes);
+    if (text === null) return null;
+    data = new URLSearchParams(text);
+  } else {
+    try {
+      data = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+    } catch {
+      return null;
+    }
+  }
+  const fields: Record<string, string> = {};
+  for (const key of formFields) {
+    const value = data.get(key);
+    if (typeof value === 'string') fields[key] = value;
+  }
+  return fields;
+}
+
+/**
+ * POST /contactus: the form without JavaScript. Validated and stored exactly like the JSON API;
+ * success redirects (303) to the page with the reference, so a reload sends nothing again;
+ * anything else shows the form again with the message, the errors inline and the values kept.
+ */
+export async function contactPost(c: Context<AppEnv>): Promise<Response> {
+  const type = c.req.header('content-type') ?? '';
+  const again = async (status: number, message: string, fields: Record<string, string> = {}, errors = {}) => {
+    const form = await freshForm(c);
+    const values = Object.fromEntries(enquiryFields.map((f) => [f, fields[f] ?? ''])) as Record<EnquiryField, string>;
+    return renderPage(c, contactPage({
+      ...form,
+      values,
+      errors,
+      result: { kind: 'error', message },
+      idempotencyKey: fields.idempotencyKey || form.idempotencyKey,
+      startedAt: fields.startedAt || form.startedAt,
+      sourcePage: fields.sourcePage || form.sourcePage,
+    }, status));
+  };
+
+  if (Number(c.req.header('content-length')) > enquiryLimits.bodyBytes) return again(413, enquiryMessages.tooLarge);
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type)) return again(415, enquiryMessages.notFormType);
+  const body = await readLimitedBody(c.req.raw, enquiryLimits.bodyBytes);
+  if (!body.ok) return again(413, enquiryMessages.tooLarge);
+  const fields = await readForm(type, body.bytes);
+  if (!fields) return again(400, enquiryMessages.unreadable);
+
+  try {
+    const result = await acceptEnquiry(c, fields, CONTACT);
+    switch (result.kind) {
+      case 'stored':
+        return c.redirect(`${CONTACT}?sent=${result.reference}#enquiry-status`, 303);
+      case 'invalid':
+        return again(400, result.message, fields, result.errors);
+      case 'rate-limited': {
+        const page = await again(429, result.message, fields);
+        page.headers.set('retry-after', String(result.retryAfterSeconds));
+        return page;
+      }
+    }
+  } catch (error) {
+    console.error('enquiry not stored', error);
+    const page = await again(503, enquiryMessages.notStored, fields);
+    page.headers.set('retry-after', '30');
+    return page;
+  }
+}

@@ -1,0 +1,62 @@
+import { products } from '../content/products';
+import { enquiryLimits } from './schema';
+
+/** What the catalogue's quote buttons put in the address: all of it untrusted text. */
+export interface PrefillQuery {
+  product?: string | null;
+  size?: string | null;
+  quantity?: string | null;
+  /** Product names: one per parameter, or several in one separated by new lines or `|`. */
+  wishlist?: readonly string[];
+}
+
+/** Control characters out, runs of white space to one space, trimmed, and cut to `max` characters. */
+export function cleanText(raw: string | null | undefined, max: number): string {
+  return (raw ?? '')
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim();
+}
+
+/** A product's name from its slug; an unknown slug reads as words ("gift-box" → "gift box"). */
+function productName(raw: string | null | undefined): string {
+  const text = cleanText(raw, 80);
+  const known = products.find((p) => p.slug === text.toLowerCase());
+  return known ? known.name : text.replace(/[-_]+/g, ' ').trim();
+}
+
+/** A whole number of pouches, 1 to 10 million, or nothing. */
+function quantity(raw: string | null | undefined): number | null {
+  const text = cleanText(raw, 12).replace(/[, ]/g, '');
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= 10_000_000 ? n : null;
+}
+
+/**
+ * The message a quote button starts the enquiry with, e.g. for
+ * `?product=kraft-with-window&size=100gm&quantity=500`:
+ * "Hello, I would like a quote for:\n- Matt Kraft With Window … Pouch, size 100gm, quantity 500 pouches\n…".
+ * Empty when the query names nothing. Never longer than the message limit.
+ */
+export function prefillMessage(query: PrefillQuery): string {
+  const lines: string[] = [];
+  const product = productName(query.product);
+  if (product) {
+    const size = cleanText(query.size, 20);
+    const count = quantity(query.quantity);
+    lines.push(`- ${product}${size ? `, size ${size}` : ''}${count ? `, quantity ${count.toLocaleString('en-IN')} pouches` : ''}`);
+  }
+  const wished = (query.wishlist ?? [])
+    .flatMap((value) => value.split(/[\n|]/))
+    .map((name) => cleanText(name, 120))
+    .filter((name, i, all) => name && all.indexOf(name) === i && name !== product)
+    .slice(0, 30);
+  lines.push(...wished.map((name) => `- ${name}`));
+  if (!lines.length) return '';
+  const intro = wished.length && !product ? 'Hello, I would like a quote for these products from my wishlist:' : 'Hello, I would like a quote for:';
+  const text = [intro, ...lines, '', 'Please share prices, options and delivery time.'].join('\n');
+  return text.length <= enquiryLimits.message.max ? text : text.slice(0, enquiryLimits.message.max);
+}

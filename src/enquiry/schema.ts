@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * The enquiry's rules, in one place. The worker validates every submission (JSON or plain form
+ * post) with `enquirySchema`; the form's markup takes its native limits (`minLength`,
+ * `maxLength`, `type`) from `enquiryLimits`, so browser and server agree without the browser
+ * downloading zod.
+ */
+export const enquiryLimits = {
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  /** The phone box takes 10 characters (spec §9); the API also accepts +91, spaces and dashes. */
+  phone: { digits: 10 },
+  message: { min: 10, max: 2000, rows: 5 },
+  /** A request body larger than this is refused with 413 before it is parsed. */
+  bodyBytes: 16 * 1024,
+  /** A form sent sooner than this after it was shown is taken for a bot. */
+  minFillMs: 2000,
+} as const;
+
+/** The four fields a visitor fills in, in form order. */
+export const enquiryFields = ['name', 'email', 'phone', 'message'] as const;
+export type EnquiryField = (typeof enquiryFields)[number];
+
+export const fieldLabels: Record<EnquiryField, string> = { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' };
+
+const { name, email, phone, message } = enquiryLimits;
+
+/** A required text: anything that is not a string reads as missing. */
+const text = (missing: string) => z.string({ error: missing }).trim().min(1, missing);
+
+/**
+ * An Indian number of 10 digits. Spaces, dashes, dots and brackets are dropped, and a leading
+ * +91, 91 (with 12 digits) or trunk 0 (with 11 digits) is removed; what is stored is the 10 digits.
+ */
+export function normalisePhone(raw: string): string | null {
+  let digits = raw.replace(/[\s().-]/g, '');
+  if (digits.startsWith('+91')) digits = digits.slice(3);
+  else if (/^91\d{10}$/.test(digits)) digits = digits.slice(2);
+  else if (/^0\d{10}$/.test(digits)) digits = digits.slice(1);
+  return /^[1-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+const phoneMessage = `Enter a ${phone.digits}-digit Indian phone number, like 98765 43210.`;
+
+export const enquiryFieldsSchema = z.object({
+  name: text('Enter your name.')
+    .min(name.min, `Enter your name: at least ${name.min} characters.`)
+    .max(name.max, `Your name is too long: at most ${name.max} characters.`),
+  email: text('Enter your e-mail address.')
+    .max(email.max, 'This e-mail address is too long.')
+    .pipe(z.email('Enter a valid e-mail address, like name@example.com.')),
+  phone: text('Enter your phone number.')
+    .max(40, phoneMessage)
+    .transform((raw, ctx) => normalisePhone(raw) ?? (ctx.addIssue({ code: 'custom', message: phoneMessage }), z.NEVER)),
+  message: text('Write your message.')
+    .min(message.min, `Your message is too short: write at least ${message.min} characters.`)
+    .max(message.max, `Your message is too long: at most ${message.max} characters.`),
+});
+
+/** What the visitor does not see: the idempotency key, the signed start time, the honeypot, the page. */
+const envelopeSchema = z.object({
+  /** One per rendered form: a double submit or a reload after posting stores one enquiry. */
+  idempotencyKey: z.string().trim().min(8).max(100).optional().catch(undefined),
+  /** `<epoch ms>.<hmac>` written by the server when it rendered the form (minimum fill time). */
+  startedAt: z.string().max(200).optional().catch(undefined),
+  /** The honeypot: hidden from people, so anything in it was typed by a bot. */
+  website: z.string().max(2000).optional().catch('filled'),
+  /** The page the enquiry was sent from, e.g. `/contactus?product=gold-zipper`. */
+  sourcePage: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/(?!\/)[^\s\\]*$/)
+    .optional()
+    .catch(undefined),
+});
+
+export const enquirySchema = enquiryFieldsSchema.extend(envelopeSchema.shape);
+export type EnquiryInput = z.infer<typeof enquirySchema>;
+export type FieldErrors = Partial<Record<EnquiryField, string>>;
+
+export type ParsedEnquiry = { ok: true; data: EnquiryInput } | { ok: false; errors: FieldErrors };
+
+/** Validates a submission; on failure gives the first message for each field that is wrong. */
+export function parseEnquiry(input: unknown): ParsedEnquiry {
+  const result = enquirySchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as EnquiryField;
+    if (enquiryFields.includes(field)) errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The one sentence above the fields when some of them are wrong. */
+export function invalidMessage(errors: FieldErrors): string {
+  const names = enquiryFields.filter((f) => errors[f]).map((f) => fieldLabels[f]);
+  return `Please check ${names.length === 1 ? 'this field' : 'these fields'}: ${names.join(', ')}.`;
+}

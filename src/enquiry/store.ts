@@ -1,0 +1,95 @@
+import { newReference } from './crypto';
+import type { SpamReason } from './spam';
+
+/** A stored enquiry, as the `enquiries` table holds it (migrations/0001_enquiries.sql). */
+export interface EnquiryRow {
+  id: string;
+  dedupe_key: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  source_page: string;
+  received_at: string;
+  status: 'pending' | 'delivered' | 'spam';
+  spam_reason: SpamReason | null;
+  attempts: number;
+  next_attempt_at: number;
+  lease_until: number;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+export interface NewEnquiry {
+  dedupeKey: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  sourcePage: string;
+  spamReason: SpamReason | null;
+  receivedAt: number;
+}
+
+/** The reference of an enquiry already stored under this dedupe key, if any. */
+export async function findByDedupeKey(db: D1Database, dedupeKey: string): Promise<string | null> {
+  return db.prepare('SELECT id FROM enquiries WHERE dedupe_key = ?').bind(dedupeKey).first<string>('id');
+}
+
+/**
+ * Stores an enquiry, pending (or spam), due for forwarding at once. A second insert with the same
+ * dedupe key (a double submit racing the first) stores nothing and returns the first one's reference.
+ */
+export async function insertEnquiry(db: D1Database, e: NewEnquiry): Promise<{ id: string; created: boolean }> {
+  const inserted = await db
+    .prepare(
+      `INSERT INTO enquiries (id, dedupe_key, name, email, phone, message, source_page, received_at, status, spam_reason, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    )
+    .bind(newReference(), e.dedupeKey, e.name, e.email, e.phone, e.message, e.sourcePage, new Date(e.receivedAt).toISOString(),
+      e.spamReason ? 'spam' : 'pending', e.spamReason, e.receivedAt)
+    .first<string>('id');
+  if (inserted) return { id: inserted, created: true };
+  const existing = await findByDedupeKey(db, e.dedupeKey);
+  if (!existing) throw new Error('enquiry insert neither stored nor found');
+  return { id: existing, created: false };
+}
+
+export async function referenceExists(db: D1Database, id: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS found FROM enquiries WHERE id = ?').bind(id).first('found')) !== null;
+}
+
+/** References of pending enquiries due for a forward and not held by one in flight, oldest first. */
+export async function dueIds(db: D1Database, now: number, limit: number): Promise<string[]> {
+  const { results } = await db
+    .prepare(`SELECT id FROM enquiries WHERE status = 'pending' AND next_attempt_at <= ?1 AND lease_until <= ?1 ORDER BY next_attempt_at LIMIT ?2`)
+    .bind(now, limit)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}
+
+/**
+ * Takes a pending enquiry for one forward: holds it until `leaseUntil` so that the request's own
+ * forward and the sweep never send it at the same time. Null when it is delivered, spam, or held.
+ */
+export async function claim(db: D1Database, id: string, now: number, leaseUntil: number): Promise<EnquiryRow | null> {
+  return db
+    .prepare(`UPDATE enquiries SET lease_until = ?3 WHERE id = ?1 AND status = 'pending' AND lease_until <= ?2 RETURNING *`)
+    .bind(id, now, leaseUntil)
+    .first<EnquiryRow>();
+}
+
+export async function recordDelivered(db: D1Database, id: string, now: number): Promise<void> {
+  await db
+    .prepare(`UPDATE enquiries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?2, lease_until = 0, last_error = NULL WHERE id = ?1`)
+    .bind(id, new Date(now).toISOString())
+    .run();
+}
+
+export async function recordFailed(db: D1Database, id: string, nextAttemptAt: number, error: string): Promise<void> {
+  await db
+    .prepare(`UPDATE enquiries SET attempts = attempts + 1, next_attempt_at = ?2, lease_until = 0, last_error = ?3 WHERE id = ?1`)
+    .bind(id, nextAttemptAt, error.slice(0, 500))
+    .run();
+}

@@ -1,0 +1,67 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { inject } from 'vitest';
+import worker from '../../src/index';
+import { startToken } from '../../src/enquiry/spam';
+import type { EnquiryRow } from '../../src/enquiry/store';
+import type { Env } from '../../src/env';
+
+/** A person's enquiry: every field valid. */
+export const person = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765-43210',
+  message: 'We need 500 kraft pouches with a window for our masala.',
+};
+
+let visitors = 0;
+/** A new visitor address per call, so the per-visitor limit does not mix tests up. */
+export const nextIp = () => `2001:db8::${(++visitors).toString(16)}`;
+
+/** A form start time signed by the server long enough ago to pass the minimum fill time. */
+export const oldStart = (e: Env = env) => startToken(e, Date.now() - 60_000);
+
+/** The full JSON body the form's JavaScript sends. */
+export async function formBody(extra: Record<string, unknown> = {}, e: Env = env) {
+  return { ...person, idempotencyKey: crypto.randomUUID(), startedAt: await oldStart(e), website: '', sourcePage: '/contactus', ...extra };
+}
+
+export const jsonRequest = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/api/enquiry', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': nextIp(), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+/** Calls the worker with its own execution context; `settled()` waits for the work after the answer. */
+export async function call(request: Request, e: Env = env) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, e, ctx);
+  return { res, settled: () => waitOnExecutionContext(ctx) };
+}
+
+/** Runs the cron trigger as Cloudflare would at `scheduledTime`, and waits for it to finish. */
+export async function runCron(e: Env, scheduledTime = Date.now()) {
+  const ctx = createExecutionContext();
+  await worker.scheduled!(createScheduledController({ scheduledTime, cron: '* * * * *' }), e, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+export const row = (id: string) => env.DB.prepare('SELECT * FROM enquiries WHERE id = ?').bind(id).first<EnquiryRow>();
+export const countRows = async (where = '1 = 1', ...binds: unknown[]) =>
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM enquiries WHERE ${where}`).bind(...binds).first<number>('n')) ?? 0;
+
+/** The mail-script stand-in, one channel per test, steered over HTTP from inside workerd. */
+export function mailScript(channel: string) {
+  const { base, secret } = inject('mailStandIn');
+  return {
+    secret,
+    env: (extra: Partial<Env> = {}): Env => ({ ...env, MAIL_SCRIPT_URL: `${base}/mail/${channel}`, MAIL_SCRIPT_SECRET: secret, ...extra }),
+    answer: async (mode: 'ok' | 'fail' | 'hang', script: Array<'ok' | 'fail' | 'hang'> = []) => {
+      await fetch(`${base}/__control/${channel}`, { method: 'POST', body: JSON.stringify({ mode, script }) });
+    },
+    log: async () =>
+      (await (await fetch(`${base}/__log/${channel}`)).json()) as Array<{
+        id: string; payload: Record<string, string>; signature: string; signed: boolean; outcome: string; at: number;
+      }>,
+  };
+}
