@@ -1,4 +1,5 @@
 import { products } from '../content/products';
+import { itemsByIds } from '../content/catalogue';
 import { enquiryLimits } from './schema';
 
 /** What the catalogue's quote buttons put in the address: all of it untrusted text. */
@@ -6,7 +7,10 @@ export interface PrefillQuery {
   product?: string | null;
   size?: string | null;
   quantity?: string | null;
-  /** Product names: one per parameter, or several in one separated by new lines or `|`. */
+  /**
+   * The wishlist: catalogue ids separated by commas (what the wishlist page sends), or product
+   * names, one per parameter or several in one separated by new lines or `|`.
+   */
   wishlist?: readonly string[];
 }
 
@@ -35,6 +39,13 @@ function quantity(raw: string | null | undefined): number | null {
   return n >= 1 && n <= 10_000_000 ? n : null;
 }
 
+/** Names for one wishlist value: its catalogue items when it is a list of known ids, else the names it holds. */
+function wishlistNames(value: string): string[] {
+  const ids = new Set(value.split(',').map((id) => id.trim()).filter(Boolean));
+  const items = itemsByIds(value);
+  return ids.size && items.length === ids.size ? items.map((item) => item.name) : value.split(/[\n|]/);
+}
+
 /**
  * The message a quote button starts the enquiry with, e.g. for
  * `?product=kraft-with-window&size=100gm&quantity=500`:
@@ -50,7 +61,7 @@ export function prefillMessage(query: PrefillQuery): string {
     lines.push(`- ${product}${size ? `, size ${size}` : ''}${count ? `, quantity ${count.toLocaleString('en-IN')} pouches` : ''}`);
   }
   const wished = (query.wishlist ?? [])
-    .flatMap((value) => value.split(/[\n|]/))
+    .flatMap(wishlistNames)
     .map((name) => cleanText(name, 120))
     .filter((name, i, all) => name && all.indexOf(name) === i && name !== product)
     .slice(0, 30);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readLimitedBody } from '../../src/enquiry/body';
 import { cleanText, prefillMessage } from '../../src/enquiry/prefill';
+import { itemsByIds } from '../../src/content/catalogue';
 import { retryDelay, retryPolicy } from '../../src/enquiry/retry';
 import { enquiryLimits, invalidMessage, normalisePhone, parseEnquiry } from '../../src/enquiry/schema';
 
@@ -64,6 +65,13 @@ describe('prefillMessage: the quote buttons start the message', () => {
 
   it('reads an unknown slug as words', () => {
     expect(prefillMessage({ product: 'gift-box_large' })).toContain('- gift box large\n');
+  });
+
+  it("turns the wishlist page's comma-separated catalogue ids into product and size names", () => {
+    const message = prefillMessage({ wishlist: ['101,101-500gm'] });
+    const [product, size] = itemsByIds('101,101-500gm');
+    expect(message).toContain(`- ${product!.name}\n- ${size!.name}\n`);
+    expect(message).not.toContain('101,');
   });
 
   it('lists wishlist names from repeated parameters or one separated by | or new lines, once each', () => {
