@@ -1,0 +1,120 @@
+import { productImage, productPath, products, type PriceTier, type Product } from './products';
+import { cm, sizes, type Dimensions, type SizeSlug } from './sizes';
+
+/**
+ * The catalogue as pages, search and the wishlist read it: every fact comes from products.ts and
+ * sizes.ts; this module only derives (ids, titles, links, lookups), so nothing is said twice.
+ */
+
+export interface Variant {
+  /** Unique across the catalogue: `<catalogue id>-<size>`, e.g. "101-500gm". */
+  id: string;
+  size: SizeSlug;
+  /** "500gm", "1 Kg" */
+  weight: string;
+  /** Title packing weight, size in cm, material, window, GSM and pack quantity (spec §3). */
+  title: string;
+  link: string;
+  image: string;
+  dimensions: Dimensions;
+  /** Whether the dimensions are the spec's own figure or the standard size for the weight. */
+  dimensionsSource: 'spec' | 'standard';
+  sku?: string;
+  capacity: string;
+  tiers?: readonly PriceTier[];
+  packOf: number;
+  product: Product;
+}
+
+/**
+ * @example variantTitle(kraftWithWindow, '500gm')
+ * // "500gm Matt Kraft Stand-Up Pouch With Window, 15 x 22 cm, 110 GSM, Pack of 100"
+ */
+export function variantTitle(product: Product, size: SizeSlug): string {
+  const s = sizes[size];
+  const parts = [
+    `${s.label} ${product.materialLabel} Stand-Up ${product.art.zipper ? 'Zipper ' : ''}Pouch ${product.art.window ? 'With Window' : 'Without Window'}`,
+    `${cm(s.dimensions.width)} x ${cm(s.dimensions.length)} cm`,
+    ...(product.gsm ? [`${product.gsm} GSM`] : []),
+    `Pack of ${product.packOf}`,
+  ];
+  return parts.join(', ');
+}
+
+export const sizePath = (product: Pick<Product, 'slug'>, size: SizeSlug): string => `${productPath(product)}/${size}`;
+
+function toVariant(product: Product, record: Product['variants'][number]): Variant {
+  const s = sizes[record.size];
+  return {
+    id: `${product.catalogue.id}-${record.size}`,
+    size: record.size,
+    weight: s.label,
+    title: variantTitle(product, record.size),
+    link: sizePath(product, record.size),
+    image: productImage(product),
+    dimensions: s.dimensions,
+    dimensionsSource: s.source,
+    sku: record.sku,
+    capacity: record.capacity ?? s.label,
+    tiers: record.tiers,
+    packOf: product.packOf,
+    product,
+  };
+}
+
+/** Every product's variants, smallest first, keyed by product slug. */
+const variantsBySlug = new Map(products.map((p) => [p.slug, p.variants.map((v) => toVariant(p, v))]));
+
+export const variantsOf = (product: Pick<Product, 'slug'>): readonly Variant[] => variantsBySlug.get(product.slug) ?? [];
+
+/** The products in the spec's catalogue order (101, 102 … 109, 1010). */
+export const catalogueProducts: readonly Product[] = [...products].sort((a, b) => a.catalogue.order - b.catalogue.order);
+
+/** Every variant, in catalogue order. */
+export const allVariants: readonly Variant[] = catalogueProducts.flatMap((p) => variantsOf(p));
+
+const bySlug = new Map(products.map((p) => [p.slug, p]));
+export const findProduct = (slug: string): Product | undefined => bySlug.get(slug);
+
+export function findVariant(slug: string, size: string): Variant | undefined {
+  return variantsBySlug.get(slug)?.find((v) => v.size === size);
+}
+
+/** The product behind an old /zippouch/<slug> link. */
+const byLegacySlug = new Map(products.map((p) => [p.catalogue.legacySlug, p]));
+export const findLegacyProduct = (legacySlug: string): Product | undefined => byLegacySlug.get(legacySlug);
+
+/** The canonical size page behind an old /<legacy-variant-slug>/<size> link. */
+const byLegacyVariantSlug = new Map(products.map((p) => [p.catalogue.legacyVariantSlug, p]));
+export function findLegacyVariant(legacyVariantSlug: string, size: string): Variant | undefined {
+  const product = byLegacyVariantSlug.get(legacyVariantSlug);
+  return product ? findVariant(product.slug, size) : undefined;
+}
+export const legacyVariantSlugs: readonly string[] = products.map((p) => p.catalogue.legacyVariantSlug);
+
+/** A product's price range across all its variants' tiers, when any variant has prices. */
+export function priceRange(variants: readonly Pick<Variant, 'tiers'>[]): { low: number; high: number } | undefined {
+  const prices = variants.flatMap((v) => (v.tiers ?? []).map((t) => t.unitPrice));
+  return prices.length ? { low: Math.min(...prices), high: Math.max(...prices) } : undefined;
+}
+
+/** One entry of the site search (spec §3 "Search item"); a variant's name is its title. */
+export interface SearchItem {
+  id: string;
+  name: string;
+  image: string;
+  link: string;
+  isVariant: boolean;
+  /** Short description, for a result line (products only; variants repeat their product's). */
+  text: string;
+  /** The catalogue's trade name, so old names still find the product. */
+  alsoKnownAs?: string;
+}
+
+/** Every searchable item: each product, then its variants, in catalogue order. */
+export function searchItems(): SearchItem[] {
+  return catalogueProducts.flatMap((p) => [
+    { id: String(p.catalogue.id), name: p.name, image: productImage(p), link: productPath(p), isVariant: false, text: p.description, alsoKnownAs: p.catalogue.name },
+    ...variantsOf(p).map((v) => ({ id: v.id, name: v.title, image: v.image, link: v.link, isVariant: true, text: p.description })),
+  ]);
+}

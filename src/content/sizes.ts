@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Size slugs as they appear in addresses (/products/<slug>/<size>), smallest first. */
+export const SIZE_SLUGS = ['50gm', '100gm', '200gm', '250gm', '350gm', '500gm', '1kg', '2kg', '3kg'] as const;
+export const sizeSlugSchema = z.enum(SIZE_SLUGS);
+export type SizeSlug = z.infer<typeof sizeSlugSchema>;
+
+export const dimensionsSchema = z.object({
+  width: z.number().int().positive(),
+  length: z.number().int().positive(),
+  gusset: z.number().int().positive(),
+});
+/** Flat pouch size in millimetres: width x length, plus the bottom gusset that lets it stand. */
+export type Dimensions = z.infer<typeof dimensionsSchema>;
+
+export const sizeSchema = z.object({
+  slug: sizeSlugSchema,
+  /** The weight as a title words it (spec §3: 50gm … 1 Kg, 2 Kg, 3 Kg). */
+  label: z.string(),
+  grams: z.number().int().positive(),
+  dimensions: dimensionsSchema,
+  /** Where the figure comes from: the spec, or the industry-standard size for that fill weight. */
+  source: z.enum(['spec', 'standard']),
+});
+export type Size = z.infer<typeof sizeSchema>;
+
+/**
+ * One pouch size per fill weight, shared by every product that offers it.
+ * From the spec: 100gm 120x200+40 (M-KWZ-100), 250gm 140x200+40 (FAQ), 500gm 150x220+40,
+ * 1kg 180x260+40, 2kg 200x300+40, and 50gm 3.94x5.91+1.18 inch, which is 100x150+30 mm.
+ * The spec is silent on 200gm, 350gm and 3kg: those are common stand-up pouch sizes for the weight.
+ */
+export const sizes: Readonly<Record<SizeSlug, Size>> = Object.fromEntries(
+  z
+    .array(sizeSchema)
+    .length(SIZE_SLUGS.length)
+    .parse([
+      { slug: '50gm', label: '50gm', grams: 50, dimensions: { width: 100, length: 150, gusset: 30 }, source: 'spec' },
+      { slug: '100gm', label: '100gm', grams: 100, dimensions: { width: 120, length: 200, gusset: 40 }, source: 'spec' },
+      { slug: '200gm', label: '200gm', grams: 200, dimensions: { width: 130, length: 190, gusset: 40 }, source: 'standard' },
+      { slug: '250gm', label: '250gm', grams: 250, dimensions: { width: 140, length: 200, gusset: 40 }, source: 'spec' },
+      { slug: '350gm', label: '350gm', grams: 350, dimensions: { width: 145, length: 210, gusset: 40 }, source: 'standard' },
+      { slug: '500gm', label: '500gm', grams: 500, dimensions: { width: 150, length: 220, gusset: 40 }, source: 'spec' },
+      { slug: '1kg', label: '1 Kg', grams: 1000, dimensions: { width: 180, length: 260, gusset: 40 }, source: 'spec' },
+      { slug: '2kg', label: '2 Kg', grams: 2000, dimensions: { width: 200, length: 300, gusset: 40 }, source: 'spec' },
+      { slug: '3kg', label: '3 Kg', grams: 3000, dimensions: { width: 240, length: 340, gusset: 50 }, source: 'standard' },
+    ])
+    .map((s) => [s.slug, s]),
+) as Record<SizeSlug, Size>;
+
+/** Millimetres as centimetres for titles: 120 → "12", 145 → "14.5". */
+export const cm = (mm: number): string => String(Math.round(mm) / 10);
+
+/** "120 x 200 + 40 mm" */
+export const formatDimensions = (d: Dimensions): string => `${d.width} x ${d.length} + ${d.gusset} mm`;
