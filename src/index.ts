@@ -7,6 +7,8 @@ import { pageRoutes, sitemapPaths } from './routes';
 import { homePage } from './pages/home';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { pouchImage } from './art/route';
+import { legacySearchParam } from './pages/search';
+import { searchApi } from './search/api';
 
 const app = new Hono<AppEnv>();
 
@@ -22,6 +24,8 @@ app.use(async (c, next) => {
   return next();
 });
 
+app.use('/search', legacySearchParam);
+
 for (const route of pageRoutes) {
   app.get(route.path, async (c) => {
     const view = await route.page(c);
@@ -32,6 +36,7 @@ for (const route of pageRoutes) {
 app.get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'cache-control': cachePolicy.day }));
 app.get('/sitemap.xml', (c) => c.body(sitemapXml(sitemapPaths()), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cachePolicy.day }));
 app.get('/img/pouch/:file', pouchImage);
+app.get('/api/search', searchApi);
 
 // Unknown addresses show the home page, marked 404 and noindex with canonical /.
 app.notFound((c) => renderPage(c, homePage({ notFound: true })));

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { PageView } from './render/render';
 import type { AppEnv } from './app-env';
 import { homePage } from './pages/home';
+import { searchPage } from './pages/search';
 
 /**
  * Every page of the site, in one table. A handler returns its view, or null when the address
@@ -16,6 +17,7 @@ export interface PageRoute {
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', page: () => homePage(), sitemap: ['/'] },
+  { path: '/search', page: searchPage, sitemap: [] },
 ];
 
 /** Canonical paths of every indexable page, for sitemap.xml. */

@@ -6,6 +6,7 @@
  * - a query of several words matches when every word matches, in any order;
  * - spacing, case, accents and punctuation do not matter, and weights and sizes are compared in
  *   one spelling ('1kg' finds '1 Kg', '500 gm' finds '500gm', '500 grams' finds '500gm').
+ * A product's catalogue trade name (`alsoKnownAs`) is searched like its name.
  * Results are ranked: exact name, then name prefix, then whole-word, then word-start matches,
  * then the rest; within a rank products come before variants, then catalogue order.
  * No regular expression is ever built from the query; the few fixed ones below run in linear time.
@@ -18,28 +19,34 @@ export interface SearchItem {
   readonly image: string;
   readonly link: string;
   readonly isVariant: boolean;
+  /** Another name the item is known by (a catalogue trade name); searched like the name. */
+  readonly alsoKnownAs?: string;
 }
 
 /** Longest query, in characters (code points), that is matched; longer ones are cut. */
 export const MAX_QUERY_LENGTH = 100;
 
-interface Entry {
-  readonly item: SearchItem;
-  /** The name lower-cased: the spec's rule matches against this. */
+// Separates an item's names in the prepared strings. Normalised text never contains it, and a
+// query containing it cannot match by the spec rule, so no match can straddle two names.
+const SEP = '\u0000';
+
+interface Entry<T> {
+  readonly item: T;
+  /** The names lower-cased, joined by SEP: the spec's rule matches against this. */
   readonly lower: string;
-  /** The name normalised (see `normalizeForSearch`), padded with a space each side for word checks. */
+  /** The names normalised (see `normalizeForSearch`), each padded with spaces, between SEPs. */
   readonly padded: string;
   /** Which product the entry belongs to: a product and its variants share it. */
   readonly product: number;
 }
 
 /** The prepared catalogue. Build it once (module load) and reuse it for every query. */
-export interface SearchIndex {
-  readonly entries: readonly Entry[];
+export interface SearchIndex<T extends SearchItem = SearchItem> {
+  readonly entries: readonly Entry<T>[];
   readonly productCount: number;
 }
 
-export interface SearchResult {
+export interface SearchResult<T extends SearchItem = SearchItem> {
   /** The query as matched: cut to MAX_QUERY_LENGTH characters and trimmed. */
   readonly query: string;
   /** Every matching item, products and variants. */
@@ -49,7 +56,7 @@ export interface SearchResult {
   /** How many distinct products the matches belong to (a product counts once, matched itself or by a variant). */
   readonly uniqueProducts: number;
   /** The ranked matches, at most `limit` of them. */
-  readonly items: readonly SearchItem[];
+  readonly items: readonly T[];
 }
 
 const UNIT_SPELLINGS: Record<string, string> = {
@@ -106,11 +113,18 @@ export const queryLength = (text: string): number => {
  * Prepares the items for searching. Items are given in catalogue order with each product
  * followed by its own variants; a variant belongs to the product listed before it.
  */
-export function buildSearchIndex(items: readonly SearchItem[]): SearchIndex {
+export function buildSearchIndex<T extends SearchItem>(items: readonly T[]): SearchIndex<T> {
   let product = -1;
-  const entries = items.map((item): Entry => {
+  const entries = items.map((item): Entry<T> => {
     if (!item.isVariant || product < 0) product++;
-    return { item, lower: item.name.toLowerCase(), padded: ` ${normalizeForSearch(item.name)} `, product };
+    const names = item.alsoKnownAs ? [item.name, item.alsoKnownAs] : [item.name];
+    if (names.some((n) => n.includes(SEP))) throw new Error(`search item ${item.id} has a control character in its name`);
+    return {
+      item,
+      lower: names.map((n) => n.toLowerCase()).join(SEP),
+      padded: `${SEP}${names.map((n) => ` ${normalizeForSearch(n)} `).join(SEP)}${SEP}`,
+      product,
+    };
   });
   return { entries, productCount: product + 1 };
 }
@@ -122,26 +136,29 @@ const RANKS = 5;
  * `limit` caps the items returned (the counts still cover every match).
  * @example search(index, '1kg', { limit: 6 }).items // every '1 Kg' variant, up to 6
  */
-export function search(index: SearchIndex, query: string, { limit = Infinity }: { limit?: number } = {}): SearchResult {
+export function search<T extends SearchItem>(index: SearchIndex<T>, query: string, { limit = Infinity }: { limit?: number } = {}): SearchResult<T> {
   const q = cutQuery(query).trim();
   const lowerQ = q.toLowerCase();
+  const everything = lowerQ === '';
+  const literal = !lowerQ.includes(SEP);
   const normQ = normalizeForSearch(q);
   const words = normQ ? normQ.split(' ') : [];
-  const exact = ` ${normQ} `;
-  const prefix = ` ${normQ}`;
+  const hasWords = words.length > 0;
+  const exact = `${SEP} ${normQ} ${SEP}`;
+  const prefix = `${SEP} ${normQ}`;
   const wholeWords = words.map((w) => ` ${w} `);
   const wordStarts = words.map((w) => ` ${w}`);
 
   // One bucket per (rank, product-or-variant); each keeps catalogue order, so no sort is needed.
-  const buckets: SearchItem[][] = Array.from({ length: RANKS * 2 }, () => []);
+  const buckets: T[][] = Array.from({ length: RANKS * 2 }, () => []);
   let total = 0;
   let variants = 0;
   let uniqueProducts = 0;
   let lastProduct = -1;
 
   for (const e of index.entries) {
-    let matched = lowerQ === '' || e.lower.includes(lowerQ);
-    if (!matched && words.length > 0) {
+    let matched = everything || (literal && e.lower.includes(lowerQ));
+    if (!matched && hasWords) {
       matched = true;
       for (const w of words) if (!e.padded.includes(w)) { matched = false; break; }
     }
@@ -152,17 +169,17 @@ export function search(index: SearchIndex, query: string, { limit = Infinity }: 
     if (e.product !== lastProduct) { uniqueProducts++; lastProduct = e.product; }
 
     let rank: number;
-    if (lowerQ === '' || e.lower === lowerQ || (words.length > 0 && e.padded === exact)) rank = 0;
-    else if (e.lower.startsWith(lowerQ) || (words.length > 0 && e.padded.startsWith(prefix))) rank = 1;
-    else if (words.length > 0 && wholeWords.every((w) => e.padded.includes(w))) rank = 2;
-    else if (words.length > 0 && wordStarts.every((w) => e.padded.includes(w))) rank = 3;
+    if (everything || (hasWords && e.padded.includes(exact))) rank = 0;
+    else if (hasWords && e.padded.includes(prefix)) rank = 1;
+    else if (hasWords && wholeWords.every((w) => e.padded.includes(w))) rank = 2;
+    else if (hasWords && wordStarts.every((w) => e.padded.includes(w))) rank = 3;
     else rank = 4;
 
     const bucket = buckets[rank * 2 + (e.item.isVariant ? 1 : 0)]!;
     if (bucket.length < limit) bucket.push(e.item);
   }
 
-  const items: SearchItem[] = [];
+  const items: T[] = [];
   for (const bucket of buckets) {
     for (const item of bucket) {
       if (items.length >= limit) break;

@@ -85,6 +85,14 @@ describe('search: the spec rule and what it adds', () => {
     expect(search(gold, '5 g').items.map((i) => i.id)).toEqual(['g']);
   });
 
+  it("finds a product by its catalogue trade name too; each word may match either name", () => {
+    const named = buildSearchIndex([{ ...product('gz', 'Gold Standy Zipper Pouch'), alsoKnownAs: 'Printed Dry Fruit Zip Lock' }, product('other', 'Dry Fruit Box')]);
+    expect(search(named, 'printed dry fruit zip lock').items.map((i) => i.id)).toEqual(['gz']);
+    expect(search(named, 'dry fruit').items.map((i) => i.id)).toEqual(['other', 'gz']);
+    expect(search(named, 'pouchprinted').total).toBe(0);
+    expect(search(named, 'pouch printed').items.map((i) => i.id)).toEqual(['gz']);
+  });
+
   it('never loses a match of the spec rule', () => {
     const names = items.map((i) => i.name);
     const fromNames = fc.tuple(fc.constantFrom(...names), fc.nat(), fc.nat()).map(([n, a, b]) => n.slice(Math.min(a, b) % n.length, (Math.max(a, b) % n.length) + 1));
