@@ -9,8 +9,17 @@
  * A product's catalogue trade name (`alsoKnownAs`) is searched like its name.
  * Results are ranked: exact name, then name prefix, then whole-word, then word-start matches,
  * then the rest; within a rank products come before variants, then catalogue order.
- * No regular expression is ever built from the query; the few fixed ones below run in linear time.
+ *
+ * Speed: query words are looked up in an inverted index of the names' words (tokens.ts), so a
+ * query visits the items it finds rather than the whole catalogue; the spec rule's own substring
+ * search only runs where it could find something the words did not. Counting sort by rank keeps
+ * ranking linear. No regular expression is ever built from the query (see normalize.ts).
  */
+
+import { charMask, cutQuery, normalizeForSearch } from './normalize';
+import { buildTokenIndex, INNER, markTerms, type Term, type TokenIndex } from './tokens';
+
+export { MAX_QUERY_LENGTH, cutQuery, normalizeForSearch, queryLength } from './normalize';
 
 /** One searchable thing: a product, or a variant (whose name is its title). */
 export interface SearchItem {
@@ -23,27 +32,51 @@ export interface SearchItem {
   readonly alsoKnownAs?: string;
 }
 
-/** Longest query, in characters (code points), that is matched; longer ones are cut. */
-export const MAX_QUERY_LENGTH = 100;
-
 // Separates an item's names in the prepared strings. Normalised text never contains it, and a
 // query containing it cannot match by the spec rule, so no match can straddle two names.
 const SEP = '\u0000';
+const RANKS = 5;
+const PLAIN = /^[a-z0-9 ]+$/;
+const NOT_ALNUM = /[^a-z0-9]+/;
+const ALNUM = /[a-z0-9]/;
 
-interface Entry<T> {
-  readonly item: T;
-  /** The names lower-cased, joined by SEP: the spec's rule matches against this. */
-  readonly lower: string;
-  /** The names normalised (see `normalizeForSearch`), each padded with spaces, between SEPs. */
-  readonly padded: string;
-  /** Which product the entry belongs to: a product and its variants share it. */
-  readonly product: number;
-}
-
-/** The prepared catalogue. Build it once (module load) and reuse it for every query. */
+/**
+ * The prepared catalogue, one slot per item in catalogue order. Build it once (at module load)
+ * and reuse it for every query.
+ */
 export interface SearchIndex<T extends SearchItem = SearchItem> {
-  readonly entries: readonly Entry<T>[];
+  readonly items: readonly T[];
   readonly productCount: number;
+  readonly variantCount: number;
+  /** The names lower-cased, joined by SEP: the spec's rule matches against these. */
+  readonly lower: readonly string[];
+  /** The names normalised (see `normalizeForSearch`), each padded with spaces, between SEPs. */
+  readonly padded: readonly string[];
+  /** Which characters each `lower` holds (see `charMask`): a quick "cannot match". */
+  readonly lowerMask: Int32Array;
+  readonly hasAlias: Uint8Array;
+  readonly isVariant: Uint8Array;
+  /** Which product each item belongs to: a product and its variants share it. */
+  readonly product: Int32Array;
+  /**
+   * Items whose normalised names changed a letter or digit (a unit respelled, '&' read as 'and',
+   * an accent dropped). For all others a plain query found by the spec rule is always found word
+   * by word as well, so only these need the spec rule's own string search for such a query.
+   */
+  readonly respelled: Int32Array;
+  /** The words of the normalised names: the words of a query are looked up here. */
+  readonly words: TokenIndex;
+  /**
+   * The runs of letters and digits of the lower-cased names, alone and as neighbouring pairs
+   * ('kraft\twindow'): they narrow the spec rule's search to the names that can hold the query.
+   */
+  readonly runs: TokenIndex;
+  readonly runPairs: TokenIndex;
+  /**
+   * Scratch space reused by every query, so a query allocates little. A search runs to the end
+   * without yielding, so two calls never use it at once.
+   */
+  readonly scratch: { readonly words: Uint8Array; readonly runs: Uint8Array; readonly spec: Uint8Array; readonly rank: Uint8Array };
 }
 
 export interface SearchResult<T extends SearchItem = SearchItem> {
@@ -59,77 +92,80 @@ export interface SearchResult<T extends SearchItem = SearchItem> {
   readonly items: readonly T[];
 }
 
-const UNIT_SPELLINGS: Record<string, string> = {
-  kg: 'kg', kgs: 'kg', kilo: 'kg', kilos: 'kg', kilogram: 'kg', kilograms: 'kg',
-  g: 'gm', gm: 'gm', gms: 'gm', gram: 'gm', grams: 'gm', gsm: 'gsm',
-  cm: 'cm', cms: 'cm', mm: 'mm', ml: 'ml', l: 'l', ltr: 'l', ltrs: 'l', litre: 'l', litres: 'l', liter: 'l', liters: 'l',
-  pc: 'pcs', pcs: 'pcs', piece: 'pcs', pieces: 'pcs',
-};
-const MARKS = /\p{M}+/gu;
-const NOT_WORD = /[^\p{L}\p{N}]+/gu;
-// A number, an optional space, and a unit that is a whole word ('3 gold' is not '3g' + 'old').
-const NUMBER_UNIT = /(\d) ?(kilograms?|kilos?|kgs?|grams?|gsm|gms?|g|cms?|mm|ml|litres?|liters?|ltrs?|l|pieces?|pcs?)(?![\p{L}\p{N}])/gu;
-const DIMENSION = /(\d) ?x ?(?=\d)/g;
-
-/**
- * The spelling both names and queries are compared in: lower case, accents and compatibility
- * forms folded (full-width letters, ligatures), '&' read as 'and', '×' as 'x', every run of
- * other punctuation and space as one space, and a number joined to its unit in one spelling.
- * @example normalizeForSearch('Idly & Dosa 1 Kg (15 × 22 cm)') // 'idly and dosa 1kg 15x22cm'
- */
-export function normalizeForSearch(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(MARKS, '')
-    .replaceAll('×', 'x')
-    .replaceAll('&', ' and ')
-    .replace(NOT_WORD, ' ')
-    .replace(NUMBER_UNIT, (_, digit: string, unit: string) => digit + UNIT_SPELLINGS[unit])
-    .replace(DIMENSION, '$1x')
-    .trim();
-}
-
-/** Cuts text to at most `max` characters without splitting a character in two. */
-export function cutQuery(text: string, max = MAX_QUERY_LENGTH): string {
-  if (text.length <= max) return text;
-  let out = '';
-  let count = 0;
-  for (const ch of text) {
-    if (count++ === max) break;
-    out += ch;
-  }
-  return out;
-}
-
-/** Length in characters (code points), as `cutQuery` counts. */
-export const queryLength = (text: string): number => {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-};
+const alnumRuns = (text: string) => text.split(NOT_ALNUM).filter(Boolean);
 
 /**
  * Prepares the items for searching. Items are given in catalogue order with each product
  * followed by its own variants; a variant belongs to the product listed before it.
  */
 export function buildSearchIndex<T extends SearchItem>(items: readonly T[]): SearchIndex<T> {
-  let product = -1;
-  const entries = items.map((item): Entry<T> => {
-    if (!item.isVariant || product < 0) product++;
+  const n = items.length;
+  const lower: string[] = [];
+  const padded: string[] = [];
+  const lowerMask = new Int32Array(n);
+  const hasAlias = new Uint8Array(n);
+  const isVariant = new Uint8Array(n);
+  const product = new Int32Array(n);
+  const respelled: number[] = [];
+  const words: string[][] = [];
+  const runs: string[][] = [];
+  const runPairs: string[][] = [];
+  let current = -1;
+  let variantCount = 0;
+
+  items.forEach((item, i) => {
+    if (!item.isVariant || current < 0) current++;
+    if (item.isVariant) variantCount++;
     const names = item.alsoKnownAs ? [item.name, item.alsoKnownAs] : [item.name];
-    if (names.some((n) => n.includes(SEP))) throw new Error(`search item ${item.id} has a control character in its name`);
-    return {
-      item,
-      lower: names.map((n) => n.toLowerCase()).join(SEP),
-      padded: `${SEP}${names.map((n) => ` ${normalizeForSearch(n)} `).join(SEP)}${SEP}`,
-      product,
-    };
+    if (names.some((name) => name.includes(SEP))) throw new Error(`search item ${item.id} has a NUL character in its name`);
+    const normalized = names.map(normalizeForSearch);
+    lower[i] = names.map((name) => name.toLowerCase()).join(SEP);
+    padded[i] = `${SEP}${normalized.map((name) => ` ${name} `).join(SEP)}${SEP}`;
+    lowerMask[i] = charMask(lower[i]!);
+    hasAlias[i] = names.length > 1 ? 1 : 0;
+    isVariant[i] = item.isVariant ? 1 : 0;
+    product[i] = current;
+    words[i] = normalized.join(' ').split(' ');
+    runs[i] = alnumRuns(lower[i]!);
+    runPairs[i] = runs[i]!.slice(1).map((run, j) => `${runs[i]![j]}\t${run}`);
+    if (runs[i]!.join('') !== alnumRuns(padded[i]!).join('')) respelled.push(i);
   });
-  return { entries, productCount: product + 1 };
+
+  return {
+    items,
+    productCount: current + 1,
+    variantCount,
+    lower,
+    padded,
+    lowerMask,
+    hasAlias,
+    isVariant,
+    product,
+    respelled: Int32Array.from(respelled),
+    words: buildTokenIndex(words),
+    runs: buildTokenIndex(runs),
+    runPairs: buildTokenIndex(runPairs),
+    scratch: { words: new Uint8Array(n), runs: new Uint8Array(n), spec: new Uint8Array(n), rank: new Uint8Array(n) },
+  };
 }
 
-const RANKS = 5;
+/**
+ * What a name must hold to hold the query, from the query's runs of letters and digits: one run
+ * alone, or each pair of neighbouring runs. Where the query has something else before its first
+ * run (after its last), the name's run must start (end) there too: ' kraft w' needs the pair
+ * 'kraft' + a run starting with 'w'.
+ */
+function runTerms(index: SearchIndex<SearchItem>, lowerQ: string): { within: TokenIndex; terms: Term[] } {
+  const runs = alnumRuns(lowerQ);
+  const atStart = !ALNUM.test(lowerQ[0]!);
+  const atEnd = !ALNUM.test(lowerQ[lowerQ.length - 1]!);
+  if (runs.length < 2) return { within: index.runs, terms: runs.map((text) => ({ text, atStart, atEnd })) };
+  const last = runs.length - 2;
+  return {
+    within: index.runPairs,
+    terms: runs.slice(1).map((run, i) => ({ text: `${runs[i]}\t${run}`, atStart: i > 0 || atStart, atEnd: i < last || atEnd })),
+  };
+}
 
 /**
  * Finds the items matching `query`, ranked, with counts over all matches.
@@ -139,52 +175,83 @@ const RANKS = 5;
 export function search<T extends SearchItem>(index: SearchIndex<T>, query: string, { limit = Infinity }: { limit?: number } = {}): SearchResult<T> {
   const q = cutQuery(query).trim();
   const lowerQ = q.toLowerCase();
-  const everything = lowerQ === '';
-  const literal = !lowerQ.includes(SEP);
+  const { items, isVariant, product, padded, hasAlias } = index;
+  const n = items.length;
+
+  // The spec: an empty query matches everything. Products come first, then variants.
+  if (lowerQ === '') {
+    const first: T[] = [];
+    for (const kind of [0, 1]) for (let e = 0; e < n && first.length < limit; e++) if (isVariant[e] === kind) first.push(items[e]!);
+    return { query: q, total: n, variants: index.variantCount, uniqueProducts: index.productCount, items: first };
+  }
+
+  // Word by word, in the normalised spelling.
+  const { words: wordHits, runs: runHits, spec, rank } = index.scratch;
   const normQ = normalizeForSearch(q);
-  const words = normQ ? normQ.split(' ') : [];
-  const hasWords = words.length > 0;
+  const words = [...new Set(normQ ? normQ.split(' ') : [])];
+  const wordCount = words.length;
+  if (wordCount) markTerms(index.words, words.map((text) => ({ text })), wordHits, rank);
+  else wordHits.fill(0);
+  // Items holding every word have wordHits === wordCount; with no words, nothing is found that way.
+  const allWords = wordCount || -1;
+
+  // The spec's own rule, for whatever the words did not already find. A query containing SEP
+  // cannot be in any single name.
+  spec.fill(0);
+  if (!lowerQ.includes(SEP)) {
+    const mask = charMask(lowerQ);
+    const check = (e: number) => {
+      if (wordHits[e] !== allWords && (index.lowerMask[e]! & mask) === mask && index.lower[e]!.includes(lowerQ)) spec[e] = 1;
+    };
+    for (const e of index.respelled) check(e);
+    // A plain query (letters, digits, single spaces, unchanged by normalising) that the words did
+    // not find in a name that was not respelled is not in it by the spec rule either.
+    if (!(normQ === lowerQ && PLAIN.test(lowerQ))) {
+      // Otherwise only names holding the query's runs of letters and digits, in the right
+      // places, can hold the query; a query without any is looked for everywhere.
+      const { within, terms } = runTerms(index, lowerQ);
+      if (terms.length === 0) for (let e = 0; e < n; e++) check(e);
+      else if (markTerms(within, terms, runHits) > 0) for (let e = 0; e < n; e++) if (runHits[e] === terms.length) check(e);
+    }
+  }
+
   const exact = `${SEP} ${normQ} ${SEP}`;
   const prefix = `${SEP} ${normQ}`;
-  const wholeWords = words.map((w) => ` ${w} `);
-  const wordStarts = words.map((w) => ` ${w}`);
-
   // One bucket per (rank, product-or-variant); each keeps catalogue order, so no sort is needed.
   const buckets: T[][] = Array.from({ length: RANKS * 2 }, () => []);
+  // With a limit, an item landing in bucket `full` or later can no longer be among the first
+  // `limit`: the buckets before it, and the items already in it, fill those places.
+  let full = buckets.length;
   let total = 0;
   let variants = 0;
   let uniqueProducts = 0;
   let lastProduct = -1;
 
-  for (const e of index.entries) {
-    let matched = everything || (literal && e.lower.includes(lowerQ));
-    if (!matched && hasWords) {
-      matched = true;
-      for (const w of words) if (!e.padded.includes(w)) { matched = false; break; }
-    }
-    if (!matched) continue;
-
+  for (let e = 0; e < n; e++) {
+    const wordMatch = wordHits[e] === allWords;
+    if (!wordMatch && spec[e] === 0) continue;
+    const kind = isVariant[e]!;
     total++;
-    if (e.item.isVariant) variants++;
-    if (e.product !== lastProduct) { uniqueProducts++; lastProduct = e.product; }
+    variants += kind;
+    if (product[e] !== lastProduct) { uniqueProducts++; lastProduct = product[e]!; }
+    if (kind >= full) continue;
 
-    let rank: number;
-    if (everything || (hasWords && e.padded.includes(exact))) rank = 0;
-    else if (hasWords && e.padded.includes(prefix)) rank = 1;
-    else if (hasWords && wholeWords.every((w) => e.padded.includes(w))) rank = 2;
-    else if (hasWords && wordStarts.every((w) => e.padded.includes(w))) rank = 3;
-    else rank = 4;
-
-    const bucket = buckets[rank * 2 + (e.item.isVariant ? 1 : 0)]!;
-    if (bucket.length < limit) bucket.push(e.item);
-  }
-
-  const items: T[] = [];
-  for (const bucket of buckets) {
-    for (const item of bucket) {
-      if (items.length >= limit) break;
-      items.push(item);
+    let r = INNER;
+    if (wordMatch) {
+      const text = padded[e]!;
+      if (text.startsWith(prefix) || (hasAlias[e] === 1 && text.includes(prefix))) {
+        r = text.startsWith(exact) || (hasAlias[e] === 1 && text.includes(exact)) ? 0 : 1;
+      } else r = rank[e]!;
+    }
+    const b = r * 2 + kind;
+    if (b >= full) continue;
+    buckets[b]!.push(items[e]!);
+    if (limit !== Infinity) {
+      let sum = 0;
+      for (let k = 0; k < full; k++) if ((sum += buckets[k]!.length) >= limit) { full = k; break; }
     }
   }
-  return { query: q, total, variants, uniqueProducts, items };
+
+  const ranked = limit === Infinity ? buckets.flat() : buckets.flat().slice(0, limit);
+  return { query: q, total, variants, uniqueProducts, items: ranked };
 }

@@ -118,6 +118,25 @@ describe('search: the spec rule and what it adds', () => {
     expect(result.total).toBe(8);
   });
 
+  it('gives the same first items with a limit as without, for any query and limit', () => {
+    // Many items that tie, and a few exact and prefix names, so every bucket is in play.
+    const crowded = buildSearchIndex([
+      ...items,
+      product('x1', 'Kraft Pouch'), variant('x1-a', 'Kraft'), variant('x1-b', 'Pouch Kraft'),
+      product('x2', 'Pouch'), variant('x2-a', 'Kraft Pouch 1 Kg'), variant('x2-b', 'Window'),
+    ]);
+    const names = items.flatMap((i) => i.name.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...names), { maxLength: 3 }).map((w) => w.join(' ')), fc.integer({ min: 1, max: 20 }), (query, limit) => {
+        const all = search(crowded, query);
+        const some = search(crowded, query, { limit });
+        expect(some.items).toEqual(all.items.slice(0, limit));
+        expect([some.total, some.variants, some.uniqueProducts]).toEqual([all.total, all.variants, all.uniqueProducts]);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
   it(`cuts the query to ${MAX_QUERY_LENGTH} characters before matching, and reports what it matched`, () => {
     const long = `kraft${' '.repeat(95)}nothing-after-the-cut`;
     expect(search(index, long).query).toBe('kraft');
