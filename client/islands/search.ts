@@ -116,7 +116,7 @@ export function enhance(form: HTMLFormElement): void {
 
   // A press on the list keeps focus in the box, so the click that follows lands on the option.
   popup.addEventListener('mousedown', (e) => e.preventDefault());
-  form.addEventListener('focusout', (e) => { if (!form.contains(e.relatedTarget as Node | null)) stop(); });
+  input.addEventListener('blur', stop);
   form.addEventListener('submit', stop);
   addEventListener('closemenus', stop);
   addEventListener('pagehide', stop);
