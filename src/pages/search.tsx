@@ -116,7 +116,7 @@ export function searchPage(c: Context): PageView {
             </p>
             {note}
             <div className="no-results-actions">
-              <a className="btn btn-accent" href={PRODUCTS_PATH}>Browse All Products</a>
+              <a className="btn btn-primary" href={PRODUCTS_PATH}>Browse All Products</a>
               <a className="btn btn-ghost" href={backHref(c.req.header('referer'), c.req.url)} {...islandAttrs('history-back')}>
                 <Icon name="left" size={18} /> Back to Previous
               </a>

@@ -95,7 +95,7 @@ describe('/search with no match', () => {
     const body = main(html);
     expect(text(between(body, /<h1/, '</h1>'))).toBe('No Products Found');
     expect(text(body)).toContain("We couldn't find any products matching zzzz. Try searching with different keywords or browse our full product catalog.");
-    expect(body).toMatch(/<a class="btn btn-accent" href="\/ourproducts">Browse All Products<\/a>/);
+    expect(body).toMatch(/<a class="btn btn-primary" href="\/ourproducts">Browse All Products<\/a>/);
     expect(text(between(body, /<a class="btn btn-ghost"/, '</a>'))).toBe('Back to Previous');
     expect(body).toMatch(/<a class="btn btn-ghost" href="\/ourproducts" data-island="history-back"/);
     expect(body).not.toContain('class="result-card"');
