@@ -50,11 +50,8 @@ export interface SearchIndex<T extends SearchItem = SearchItem> {
   readonly variantCount: number;
   /** The names lower-cased, joined by SEP: the spec's rule matches against these. */
   readonly lower: readonly string[];
-  /** The names normalised (see `normalizeForSearch`), each padded with spaces, between SEPs. */
-  readonly padded: readonly string[];
   /** Which characters each `lower` holds (see `charMask`): a quick "cannot match". */
   readonly lowerMask: Int32Array;
-  readonly hasAlias: Uint8Array;
   readonly isVariant: Uint8Array;
   /** Which product each item belongs to: a product and its variants share it. */
   readonly product: Int32Array;
@@ -64,6 +61,9 @@ export interface SearchIndex<T extends SearchItem = SearchItem> {
    * by word as well, so only these need the spec rule's own string search for such a query.
    */
   readonly respelled: Int32Array;
+  /** Every normalised name (trade names too), sorted, with its item: finds exact and prefix matches by binary search. */
+  readonly names: readonly string[];
+  readonly nameItems: Int32Array;
   /** The words of the normalised names: the words of a query are looked up here. */
   readonly words: TokenIndex;
   /**
@@ -76,7 +76,7 @@ export interface SearchIndex<T extends SearchItem = SearchItem> {
    * Scratch space reused by every query, so a query allocates little. A search runs to the end
    * without yielding, so two calls never use it at once.
    */
-  readonly scratch: { readonly words: Uint8Array; readonly runs: Uint8Array; readonly spec: Uint8Array; readonly rank: Uint8Array };
+  readonly scratch: { readonly words: Uint8Array; readonly runs: Uint8Array; readonly spec: Uint8Array; readonly rank: Uint8Array; readonly bucket: Uint8Array };
 }
 
 export interface SearchResult<T extends SearchItem = SearchItem> {
@@ -101,15 +101,14 @@ const alnumRuns = (text: string) => text.split(NOT_ALNUM).filter(Boolean);
 export function buildSearchIndex<T extends SearchItem>(items: readonly T[]): SearchIndex<T> {
   const n = items.length;
   const lower: string[] = [];
-  const padded: string[] = [];
   const lowerMask = new Int32Array(n);
-  const hasAlias = new Uint8Array(n);
   const isVariant = new Uint8Array(n);
   const product = new Int32Array(n);
   const respelled: number[] = [];
   const words: string[][] = [];
   const runs: string[][] = [];
   const runPairs: string[][] = [];
+  const allNames: Array<[string, number]> = [];
   let current = -1;
   let variantCount = 0;
 
@@ -119,33 +118,33 @@ export function buildSearchIndex<T extends SearchItem>(items: readonly T[]): Sea
     const names = item.alsoKnownAs ? [item.name, item.alsoKnownAs] : [item.name];
     if (names.some((name) => name.includes(SEP))) throw new Error(`search item ${item.id} has a NUL character in its name`);
     const normalized = names.map(normalizeForSearch);
+    for (const name of normalized) allNames.push([name, i]);
     lower[i] = names.map((name) => name.toLowerCase()).join(SEP);
-    padded[i] = `${SEP}${normalized.map((name) => ` ${name} `).join(SEP)}${SEP}`;
     lowerMask[i] = charMask(lower[i]!);
-    hasAlias[i] = names.length > 1 ? 1 : 0;
     isVariant[i] = item.isVariant ? 1 : 0;
     product[i] = current;
     words[i] = normalized.join(' ').split(' ');
     runs[i] = alnumRuns(lower[i]!);
     runPairs[i] = runs[i]!.slice(1).map((run, j) => `${runs[i]![j]}\t${run}`);
-    if (runs[i]!.join('') !== alnumRuns(padded[i]!).join('')) respelled.push(i);
+    if (runs[i]!.join('') !== alnumRuns(normalized.join(' ')).join('')) respelled.push(i);
   });
 
+  allNames.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     items,
     productCount: current + 1,
     variantCount,
     lower,
-    padded,
     lowerMask,
-    hasAlias,
     isVariant,
     product,
     respelled: Int32Array.from(respelled),
+    names: allNames.map(([name]) => name),
+    nameItems: Int32Array.from(allNames, ([, item]) => item),
     words: buildTokenIndex(words),
     runs: buildTokenIndex(runs),
     runPairs: buildTokenIndex(runPairs),
-    scratch: { words: new Uint8Array(n), runs: new Uint8Array(n), spec: new Uint8Array(n), rank: new Uint8Array(n) },
+    scratch: { words: new Uint8Array(n), runs: new Uint8Array(n), spec: new Uint8Array(n), rank: new Uint8Array(n), bucket: new Uint8Array(n) },
   };
 }
 
@@ -175,7 +174,7 @@ function runTerms(index: SearchIndex<SearchItem>, lowerQ: string): { within: Tok
 export function search<T extends SearchItem>(index: SearchIndex<T>, query: string, { limit = Infinity }: { limit?: number } = {}): SearchResult<T> {
   const q = cutQuery(query).trim();
   const lowerQ = q.toLowerCase();
-  const { items, isVariant, product, padded, hasAlias } = index;
+  const { items, isVariant, product } = index;
   const n = items.length;
 
   // The spec: an empty query matches everything. Products come first, then variants.
@@ -186,7 +185,7 @@ export function search<T extends SearchItem>(index: SearchIndex<T>, query: strin
   }
 
   // Word by word, in the normalised spelling.
-  const { words: wordHits, runs: runHits, spec, rank } = index.scratch;
+  const { words: wordHits, runs: runHits, spec, rank, bucket } = index.scratch;
   const normQ = normalizeForSearch(q);
   const words = [...new Set(normQ ? normQ.split(' ') : [])];
   const wordCount = words.length;
@@ -215,43 +214,50 @@ export function search<T extends SearchItem>(index: SearchIndex<T>, query: strin
     }
   }
 
-  const exact = `${SEP} ${normQ} ${SEP}`;
-  const prefix = `${SEP} ${normQ}`;
-  // One bucket per (rank, product-or-variant); each keeps catalogue order, so no sort is needed.
-  const buckets: T[][] = Array.from({ length: RANKS * 2 }, () => []);
-  // With a limit, an item landing in bucket `full` or later can no longer be among the first
-  // `limit`: the buckets before it, and the items already in it, fill those places.
-  let full = buckets.length;
+  // Names equal to the query rank first, names starting with it next. They hold every word of
+  // the query, so they were found above; binary search finds them among the sorted names.
+  if (wordCount) {
+    const { names, nameItems } = index;
+    let lo = 0;
+    for (let hi = names.length; lo < hi; ) {
+      const mid = (lo + hi) >>> 1;
+      if (names[mid]! < normQ) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < names.length && names[i]!.startsWith(normQ); i++) {
+      const e = nameItems[i]!;
+      const head = names[i]!.length === normQ.length ? 0 : 1;
+      if (head < rank[e]!) rank[e] = head;
+    }
+  }
+
+  // Counting sort into one bucket per (rank, product-or-variant), each in catalogue order:
+  // count the matches per bucket, then place each match at its bucket's next free position.
+  const counts = new Int32Array(RANKS * 2);
   let total = 0;
   let variants = 0;
   let uniqueProducts = 0;
   let lastProduct = -1;
-
   for (let e = 0; e < n; e++) {
     const wordMatch = wordHits[e] === allWords;
-    if (!wordMatch && spec[e] === 0) continue;
+    if (!wordMatch && spec[e] === 0) { bucket[e] = 0; continue; }
     const kind = isVariant[e]!;
     total++;
     variants += kind;
     if (product[e] !== lastProduct) { uniqueProducts++; lastProduct = product[e]!; }
-    if (kind >= full) continue;
-
-    let r = INNER;
-    if (wordMatch) {
-      const text = padded[e]!;
-      if (text.startsWith(prefix) || (hasAlias[e] === 1 && text.includes(prefix))) {
-        r = text.startsWith(exact) || (hasAlias[e] === 1 && text.includes(exact)) ? 0 : 1;
-      } else r = rank[e]!;
-    }
-    const b = r * 2 + kind;
-    if (b >= full) continue;
-    buckets[b]!.push(items[e]!);
-    if (limit !== Infinity) {
-      let sum = 0;
-      for (let k = 0; k < full; k++) if ((sum += buckets[k]!.length) >= limit) { full = k; break; }
-    }
+    const b = (wordMatch ? rank[e]! : INNER) * 2 + kind;
+    bucket[e] = b + 1;
+    counts[b]!++;
   }
 
-  const ranked = limit === Infinity ? buckets.flat() : buckets.flat().slice(0, limit);
+  const next = new Int32Array(RANKS * 2);
+  for (let b = 1; b < next.length; b++) next[b] = next[b - 1]! + counts[b - 1]!;
+  const size = Math.min(total, limit);
+  const ranked: T[] = new Array(size);
+  for (let e = 0, placed = 0; e < n && placed < size; e++) {
+    if (bucket[e] === 0) continue;
+    const at = next[bucket[e]! - 1]!++;
+    if (at < size) { ranked[at] = items[e]!; placed++; }
+  }
   return { query: q, total, variants, uniqueProducts, items: ranked };
 }
