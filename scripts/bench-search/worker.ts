@@ -3,15 +3,18 @@
  * scripts/bench-search.mjs) so the figures are those of the runtime that serves the site.
  *
  * workerd coarsens its clock to whole milliseconds, so a single sub-millisecond query cannot be
- * timed on its own. Each sample is therefore one query repeated until the batch takes at least
- * MIN_BATCH_MS, divided by the repeats: the mean time of that query. Every query of the mix is
- * sampled ROUNDS times, in a different order each round; p50 and p99 are over all samples.
+ * timed on its own. Each sample is therefore one query repeated until a batch takes at least
+ * MIN_BATCH_MS, divided by the repeats: the mean time of that query. The machine's other work
+ * (and a garbage collection that happens to land in a batch) can stretch one batch many times
+ * over, so a sample is the fastest of BATCHES such batches. Every query of the mix is sampled
+ * ROUNDS times, in a different order each round; p50 and p99 are over all samples.
  */
 import { buildSearchIndex, search, type SearchIndex } from '../../src/search/query';
 import { siteSearchIndex } from '../../src/search/index';
 import { syntheticItems } from './synthetic';
 
-const MIN_BATCH_MS = 20;
+const MIN_BATCH_MS = 10;
+const BATCHES = 3;
 const ROUNDS = 5;
 
 /** What visitors type: words, weights in any spelling, several words, fragments, nothing, no match, junk. */
@@ -43,16 +46,17 @@ function measure(index: SearchIndex, limit: number) {
   for (const query of QUERIES) for (let i = 0; i < 20; i++) sink += search(index, query, { limit }).total;
   for (let round = 0; round < ROUNDS; round++) {
     for (const query of shuffle(QUERIES, round + 1)) {
-      for (let repeats = 1; ; repeats *= 2) {
+      const batch = (repeats: number) => {
         const start = performance.now();
         for (let i = 0; i < repeats; i++) sink += search(index, query, { limit }).total;
-        const elapsed = performance.now() - start;
-        if (elapsed >= MIN_BATCH_MS) {
-          samples.push(elapsed / repeats);
-          byQuery.set(query, [...(byQuery.get(query) ?? []), elapsed / repeats]);
-          break;
-        }
-      }
+        return performance.now() - start;
+      };
+      let repeats = 1;
+      let fastest = batch(repeats);
+      while (fastest < MIN_BATCH_MS) fastest = batch((repeats *= 2));
+      for (let b = 1; b < BATCHES; b++) fastest = Math.min(fastest, batch(repeats));
+      samples.push(fastest / repeats);
+      byQuery.set(query, [...(byQuery.get(query) ?? []), fastest / repeats]);
     }
   }
   samples.sort((a, b) => a - b);
