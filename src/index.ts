@@ -11,6 +11,8 @@ import { legacyRedirects } from './pages/catalogue/legacy';
 import { enquiryApi, enquiryApiMethodNotAllowed } from './enquiry/api';
 import { contactPost } from './enquiry/contact-route';
 import { scheduled } from './enquiry/scheduled';
+import { legacySearchParam } from './pages/search';
+import { searchApi } from './search/api';
 
 const app = new Hono<AppEnv>();
 
@@ -26,6 +28,8 @@ app.use(async (c, next) => {
   return next();
 });
 
+app.use('/search', legacySearchParam);
+
 for (const route of pageRoutes) {
   app.get(route.path, async (c) => {
     const view = await route.page(c);
@@ -40,6 +44,7 @@ app.route('/', legacyRedirects);
 app.post('/contactus', contactPost);
 app.post('/api/enquiry', enquiryApi);
 app.all('/api/enquiry', enquiryApiMethodNotAllowed);
+app.get('/api/search', searchApi);
 
 // Unknown addresses show the home page, marked 404 and noindex with canonical /.
 app.notFound((c) => renderPage(c, homePage({ notFound: true })));

@@ -10,6 +10,7 @@ import { wishlistPage, WISHLIST_PATH } from './pages/catalogue/wishlist';
 import { productPath, products } from './content/products';
 import { allVariants } from './content/catalogue';
 import { contactGet } from './enquiry/contact-route';
+import { searchPage } from './pages/search';
 
 /**
  * Every page of the site, in one table. A handler returns its view, or null when the address
@@ -30,6 +31,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/products/:slug/:size', page: (c) => sizePage(c.req.param('slug') ?? '', c.req.param('size') ?? '', c.req.query()), sitemap: () => allVariants.map((v) => v.link) },
   { path: WISHLIST_PATH, page: () => wishlistPage(), sitemap: [] },
   { path: '/contactus', page: contactGet, sitemap: ['/contactus'] },
+  { path: '/search', page: searchPage, sitemap: [] },
 ];
 
 /** Canonical paths of every indexable page, for sitemap.xml. */

@@ -1,5 +1,6 @@
 import { Icon } from './Icon';
 import { islandAttrs } from './Island';
+import { SearchSuggestTemplate } from './SearchSuggest';
 import { site } from '../content/site';
 import { mainNav } from '../content/shell';
 import { productImage, productPath, products } from '../content/products';
@@ -16,10 +17,11 @@ function currentMark(href: string, path: string, sections: readonly string[] = [
 
 function SearchForm({ id, className, placeholder }: { id: string; className: string; placeholder: string }) {
   return (
-    <form className={`search ${className}`} role="search" action="/search" method="get" data-search="">
+    <form className={`search ${className}`} role="search" action="/search" method="get" data-search="" {...islandAttrs('search', undefined, 'interaction')}>
       <label className="visually-hidden" htmlFor={id}>Search products</label>
       <input id={id} name="query" type="search" placeholder={placeholder} autoComplete="off" maxLength={100} />
       <button type="submit" aria-label="Search"><Icon name="search" size={18} /></button>
+      <SearchSuggestTemplate inputId={id} />
     </form>
   );
 }

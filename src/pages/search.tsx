@@ -1,0 +1,175 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { PageView } from '../render/render';
+import { cachePolicy } from '../render/cache';
+import { Icon } from '../components/Icon';
+import { islandAttrs } from '../components/Island';
+import { SearchSuggestTemplate } from '../components/SearchSuggest';
+import { popularSearches } from '../content/search';
+import { highlight } from '../search/highlight';
+import { MAX_QUERY_LENGTH, queryLength, search } from '../search/query';
+import { siteSearchIndex, type SiteSearchItem } from '../search/index';
+
+const PRODUCTS_PATH = '/ourproducts';
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const searchHref = (query: string) => `/search?query=${encodeURIComponent(query)}`;
+
+/**
+ * The spec's search address reads `query`; its structured data once said `q`. An old `?q=`
+ * address moves permanently to the one that reads `query`.
+ */
+export const legacySearchParam: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  const q = url.searchParams.get('q');
+  if (q === null || url.searchParams.has('query')) return next();
+  return c.redirect(searchHref(q), 301);
+};
+
+/** Where 'Back to Previous' leads without JavaScript: the same-site page the visitor came from, else the product list. */
+export function backHref(referer: string | undefined, requestUrl: string): string {
+  if (!referer) return PRODUCTS_PATH;
+  try {
+    const from = new URL(referer);
+    const here = new URL(requestUrl);
+    if (from.origin !== here.origin || from.href === here.href) return PRODUCTS_PATH;
+    return `${from.pathname}${from.search}`;
+  } catch {
+    return PRODUCTS_PATH;
+  }
+}
+
+function Highlighted({ name, query }: { name: string; query: string }) {
+  return <>{highlight(name, query).map((s, i) => (s.hit ? <mark key={i}>{s.text}</mark> : s.text))}</>;
+}
+
+function SearchField({ query }: { query: string }) {
+  return (
+    <form className="search search-refine" role="search" action="/search" method="get" {...islandAttrs('search', undefined, 'interaction')}>
+      <label className="visually-hidden" htmlFor="search-page">Search products</label>
+      <input id="search-page" name="query" type="search" defaultValue={query} placeholder="Search by name, size or material..." autoComplete="off" maxLength={MAX_QUERY_LENGTH} />
+      <button type="submit" aria-label="Search"><Icon name="search" size={18} /></button>
+      <SearchSuggestTemplate inputId="search-page" />
+    </form>
+  );
+}
+
+function ResultCard({ item, query, eager }: { item: SiteSearchItem; query: string; eager: boolean }) {
+  // A product found by its catalogue trade name says so, or the match would look like a mistake.
+  const aka = item.alsoKnownAs && highlight(item.alsoKnownAs, query).some((s) => s.hit) ? item.alsoKnownAs : undefined;
+  return (
+    <li>
+      <a className="result-card" href={item.link}>
+        <span className="result-media">
+          <img src={item.image} width="100" height="120" alt="" loading={eager ? undefined : 'lazy'} />
+        </span>
+        <span className="result-body">
+          <span className={item.isVariant ? 'result-kind is-size' : 'result-kind'}>{item.isVariant ? 'Size' : 'Product'}</span>
+          <span className="result-name"><Highlighted name={item.name} query={query} /></span>
+          {aka && <span className="result-aka">Also listed as <Highlighted name={aka} query={query} /></span>}
+          {!item.isVariant && <span className="result-text">{item.text}</span>}
+          <span className="result-more">{item.isVariant ? 'View size ' : 'View product '}<span aria-hidden="true">→</span></span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+function BackToProducts() {
+  return (
+    <a className="back-link" href={PRODUCTS_PATH}>
+      <Icon name="left" size={18} /> Back to Products
+    </a>
+  );
+}
+
+/**
+ * /search?query=…: results from the bundled index, rendered on the server (spec §2). Any text in
+ * the query is shown as text. The page is noindex with canonical /search; a page without
+ * matches depends on the visitor's Referer, so only the browser may keep it.
+ */
+export function searchPage(c: Context): PageView {
+  const raw = c.req.query('query') ?? '';
+  const result = search(siteSearchIndex, raw);
+  const term = result.query;
+  const shortened = queryLength(raw.trim()) > MAX_QUERY_LENGTH;
+  const meta = {
+    title: term ? `Search results for “${term}”` : 'Search all products',
+    description: 'Search our custom printed stand-up and zipper pouches by name, size, material or finish.',
+    path: '/search',
+    noindex: true,
+  };
+  const note = shortened && <p className="search-note">{`Only the first ${MAX_QUERY_LENGTH} characters of your search were used.`}</p>;
+
+  if (result.total === 0) {
+    return {
+      meta,
+      cache: 'private, no-cache',
+      preloadIslands: ['history-back'],
+      body: (
+        <div className="search-page container">
+          <BackToProducts />
+          <section className="no-results" aria-labelledby="no-results-title">
+            <span className="no-results-icon" aria-hidden="true"><Icon name="search" size={36} /></span>
+            <p className="search-for">Results for <q className="search-term">{term}</q></p>
+            <h1 id="no-results-title">No Products Found</h1>
+            <p className="no-results-text">
+              We couldn't find any products matching <q className="search-term">{term}</q>. Try searching with different keywords or browse our full product catalog.
+            </p>
+            {note}
+            <div className="no-results-actions">
+              <a className="btn btn-primary" href={PRODUCTS_PATH}>Browse All Products</a>
+              <a className="btn btn-ghost" href={backHref(c.req.header('referer'), c.req.url)} {...islandAttrs('history-back')}>
+                <Icon name="left" size={18} /> Back to Previous
+              </a>
+            </div>
+            <SearchField query={term} />
+            <div className="popular">
+              <h2 className="popular-title">Popular searches</h2>
+              <ul className="popular-list">
+                {popularSearches.map((p) => <li key={p}><a href={searchHref(p)}>{p}</a></li>)}
+              </ul>
+            </div>
+          </section>
+        </div>
+      ),
+    };
+  }
+
+  const products = result.total - result.variants;
+  return {
+    meta,
+    body: (
+      <div className="search-page container">
+        <BackToProducts />
+        <header className="search-head">
+          <div className="search-head-text">
+            <h1>Results for {term ? <q className="search-term">{term}</q> : 'all products'}</h1>
+            <p className="search-count">Found <strong>{result.total}</strong>{` ${result.total === 1 ? 'product' : 'products'} matching your search`}</p>
+            {note}
+          </div>
+          <SearchField query={term} />
+        </header>
+        <dl className="search-tiles">
+          <div className="tile">
+            <dt>Products Found</dt>
+            <dd className="tile-value">{result.total}</dd>
+            <dd className="tile-note">{`every match: ${plural(products, 'product')} and ${plural(result.variants, 'size')}`}</dd>
+          </div>
+          <div className="tile">
+            <dt>Product Variants</dt>
+            <dd className="tile-value">{result.variants}</dd>
+            <dd className="tile-note">of the matches are sizes of a product</dd>
+          </div>
+          <div className="tile">
+            <dt>Unique Products</dt>
+            <dd className="tile-value">{result.uniqueProducts}</dd>
+            <dd className="tile-note">{`different pouch ${result.uniqueProducts === 1 ? 'type' : 'types'} among the matches`}</dd>
+          </div>
+        </dl>
+        <h2 className="visually-hidden">Matching products and sizes</h2>
+        <ul className="result-grid">
+          {result.items.map((item, i) => <ResultCard key={item.id} item={item} query={term} eager={i < 4} />)}
+        </ul>
+      </div>
+    ),
+  };
+}
