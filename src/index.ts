@@ -7,6 +7,7 @@ import { pageRoutes, sitemapPaths } from './routes';
 import { homePage } from './pages/home';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { pouchImage } from './art/route';
+import { sceneImage } from './art/scene-route';
 
 const app = new Hono<AppEnv>();
 
@@ -32,6 +33,7 @@ for (const route of pageRoutes) {
 app.get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'cache-control': cachePolicy.day }));
 app.get('/sitemap.xml', (c) => c.body(sitemapXml(sitemapPaths()), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cachePolicy.day }));
 app.get('/img/pouch/:file', pouchImage);
+app.get('/img/:kind{portfolio|blog|about}/:file', sceneImage);
 
 // Unknown addresses show the home page, marked 404 and noindex with canonical /.
 app.notFound((c) => renderPage(c, homePage({ notFound: true })));

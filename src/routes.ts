@@ -2,6 +2,13 @@ import type { Context } from 'hono';
 import type { PageView } from './render/render';
 import type { AppEnv } from './app-env';
 import { homePage } from './pages/home';
+import { aboutPage } from './pages/about';
+import { faqPageView } from './pages/faq';
+import { portfolioPageView } from './pages/portfolio';
+import { policyPages } from './pages/policy';
+import { infoPageRoutes } from './pages/info';
+import { blogIndexPage, blogPostPage } from './pages/blog';
+import { blogPath, blogPosts } from './content/blog';
 
 /**
  * Every page of the site, in one table. A handler returns its view, or null when the address
@@ -16,6 +23,13 @@ export interface PageRoute {
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', page: () => homePage(), sitemap: ['/'] },
+  { path: '/aboutus', page: aboutPage, sitemap: ['/aboutus'] },
+  { path: '/faq', page: faqPageView, sitemap: ['/faq'] },
+  { path: '/portfolio', page: portfolioPageView, sitemap: ['/portfolio'] },
+  ...policyPages.map((p) => ({ ...p, sitemap: [p.path] })),
+  ...infoPageRoutes.map((p) => ({ ...p, sitemap: [p.path] })),
+  { path: '/blog', page: blogIndexPage, sitemap: ['/blog'] },
+  { path: '/blog/:slug', page: blogPostPage, sitemap: () => blogPosts.map(blogPath) },
 ];
 
 /** Canonical paths of every indexable page, for sitemap.xml. */
