@@ -43,7 +43,10 @@ export function enhance(root: HTMLElement): void {
   }
   for (const type of ['wheel', 'touchmove', 'keydown']) addEventListener(type, () => { pinned = false; }, { passive: true });
 
+  // Which sections cross a band from below the sticky header to 40 % down the screen: the
+  // first of them is current; when none does and the first section is still below, it is.
   const visible = new Set<Element>();
+  const sections = [...targets.keys()];
   const io = new IntersectionObserver(
     (entries) => {
       for (const e of entries) {
@@ -51,13 +54,13 @@ export function enhance(root: HTMLElement): void {
         else visible.delete(e.target);
       }
       if (pinned) return;
-      const first = [...targets.keys()].find((s) => visible.has(s));
+      const first = sections.find((s) => visible.has(s));
       if (first) mark(targets.get(first)!);
+      else if (sections[0] && sections[0].getBoundingClientRect().top > innerHeight * 0.4) mark(targets.get(sections[0])!);
     },
-    // A band from below the sticky header to 40 % down the screen: the section in it is "current".
     { rootMargin: '-120px 0px -60% 0px' },
   );
-  for (const section of targets.keys()) io.observe(section);
+  for (const section of sections) io.observe(section);
 
   const start = [...targets].find(([, l]) => l.hash === location.hash);
   if (start) open(start[0] as HTMLDetailsElement, start[1], false);

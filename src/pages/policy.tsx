@@ -40,13 +40,13 @@ function policyView(policy: Policy): PageView {
     body: (
       <>
         <PageHeader trail={trail} eyebrow="Policies" title={policy.heading} lead={policy.intro}>
-          <p className="effective"><Icon name="calendar" size={18} /> Effective from <time dateTime={facts.policyEffective.iso.slice(0, 7)}>{facts.policyEffective.label}</time></p>
+          <p className="effective"><Icon name="calendar" size={18} /><span>Effective from <time dateTime={facts.policyEffective.iso.slice(0, 7)}>{facts.policyEffective.label}</time></span></p>
         </PageHeader>
         <div className="section policy" {...islandAttrs('policy-nav')}>
           <div className="container policy-layout">
             <nav className="quick-nav" aria-labelledby="quick-nav-h">
               <h2 id="quick-nav-h" className="quick-nav-title">Quick Navigation</h2>
-              <ul>
+              <ul className="quick-nav-list">
                 {policy.sections.map((s) => (
                   <li key={s.id}><a href={`#${s.id}`} data-nav="">{s.title}</a></li>
                 ))}
@@ -63,7 +63,7 @@ function policyView(policy: Policy): PageView {
           </div>
           <nav className="container related-policies" aria-labelledby="related-h">
             <h2 id="related-h">Other policies</h2>
-            <ul>{others.map((p) => <li key={p.slug}><a href={policyPath(p)}>{p.name} <Icon name="right" size={16} /></a></li>)}</ul>
+            <ul className="related-list">{others.map((p) => <li key={p.slug}><a href={policyPath(p)}>{p.name} <Icon name="right" size={16} /></a></li>)}</ul>
           </nav>
         </div>
       </>
