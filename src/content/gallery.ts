@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sceneSchema } from '../art/scene';
-import { assertUnique, seoSchema } from './schema';
+import { assertUnique, callToActionSchema, seoSchema } from './schema';
+import { facts } from './facts';
 
 /** The portfolio filter categories (spec §3), in the order the filter buttons show them after All. */
 export const galleryCategories = ['Standup', 'Label', 'Package', 'Zip Pouch'] as const;
@@ -83,7 +84,7 @@ export const gallery: readonly GalleryItem[] = z.array(galleryItemSchema).length
 export const galleryImage = (item: Pick<GalleryItem, 'id'>): string => `/img/portfolio/${item.id}.svg`;
 
 export const portfolioPage = z
-  .object({ seo: seoSchema, heading: z.string(), lead: z.string() })
+  .object({ seo: seoSchema, heading: z.string(), lead: z.string(), cta: callToActionSchema })
   .parse({
     seo: {
       title: 'Portfolio: Custom Printed Pouches We Made',
@@ -92,6 +93,12 @@ export const portfolioPage = z
     },
     heading: 'Our Portfolio',
     lead: 'Pouches we have printed for brands like yours. Filter by style and open any design to see it large.',
+    cta: {
+      title: 'Want your brand in our portfolio?',
+      text: `Send us your product and artwork idea; we reply within ${facts.replyWithinHours} hours with pouch options and a price.`,
+      button: 'Contact Us',
+      href: '/contactus',
+    },
   });
 
 assertUnique(gallery, (g) => String(g.id), 'gallery id');

@@ -92,6 +92,7 @@ export const whoWeServe = z
   });
 
 export const getInTouch = callToActionSchema.parse({
+  eyebrow: 'Get in Touch',
   title: 'Ready to create packaging your customers remember?',
   text: `Tell us your product, pouch size and quantity. Our team replies within ${facts.replyWithinHours} hours with options, a price and a delivery date.`,
   button: 'Contact Us',

@@ -30,6 +30,7 @@ export const sectionHeadSchema = z.object({
 export type SectionHead = z.infer<typeof sectionHeadSchema>;
 
 export const callToActionSchema = z.object({
+  eyebrow: z.string().min(3).max(30).optional(),
   title: z.string().min(10).max(80),
   text: z.string().min(20).max(220),
   button: z.string().min(3).max(30),

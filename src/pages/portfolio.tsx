@@ -4,7 +4,6 @@ import { islandAttrs } from '../components/Island';
 import { PageHeader } from '../components/content/PageHeader';
 import { CtaBand } from '../components/content/CtaBand';
 import { gallery, galleryCategories, galleryImage, portfolioPage } from '../content/gallery';
-import { getInTouch } from '../content/home';
 import { canonicalUrl, absoluteUrl } from '../render/seo';
 import { contentMeta, HOME_CRUMB } from './content-meta';
 
@@ -71,7 +70,7 @@ export function portfolioPageView(): PageView {
             </dialog>
           </div>
         </section>
-        <CtaBand cta={{ ...getInTouch, title: 'Want your brand in our portfolio?' }} id="portfolio-cta-h" />
+        <CtaBand cta={portfolioPage.cta} id="portfolio-cta-h" />
       </>
     ),
   };

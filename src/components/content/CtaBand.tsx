@@ -13,6 +13,7 @@ export function CtaBand({ cta, id }: { cta: CallToAction; id: string }) {
     <section className="cta-band" aria-labelledby={id}>
       <div className="container cta-inner" {...reveal()}>
         <div>
+          {cta.eyebrow && <span className="eyebrow">{cta.eyebrow}</span>}
           <h2 id={id}>{cta.title}</h2>
           <p>{cta.text}</p>
         </div>
