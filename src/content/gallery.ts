@@ -84,7 +84,7 @@ export const gallery: readonly GalleryItem[] = z.array(galleryItemSchema).length
 export const galleryImage = (item: Pick<GalleryItem, 'id'>): string => `/img/portfolio/${item.id}.svg`;
 
 export const portfolioPage = z
-  .object({ seo: seoSchema, heading: z.string(), lead: z.string(), cta: callToActionSchema })
+  .object({ seo: seoSchema, heading: z.string(), lead: z.string(), withoutScript: z.string().min(20).max(140), cta: callToActionSchema })
   .parse({
     seo: {
       title: 'Portfolio: Custom Printed Pouches We Made',
@@ -93,6 +93,8 @@ export const portfolioPage = z
     },
     heading: 'Our Portfolio',
     lead: 'Pouches we have printed for brands like yours. Filter by style and open any design to see it large.',
+    /** Shown in place of the filter buttons, which need JavaScript. */
+    withoutScript: 'Ten designs, from stand-up and zipper pouches to labels and product families. Open any picture to see it full size.',
     cta: {
       title: 'Want your brand in our portfolio?',
       text: `Send us your product and artwork idea; we reply within ${facts.replyWithinHours} hours with pouch options and a price.`,

@@ -34,10 +34,14 @@ export function portfolioPageView(): PageView {
         <PageHeader trail={trail} eyebrow="Portfolio" title={portfolioPage.heading} lead={portfolioPage.lead} />
         <section className="section portfolio" aria-label="Pictures">
           <div className="container" {...islandAttrs('gallery')}>
-            <div className="filters" role="group" aria-label="Show pictures of">
-              {['All', ...galleryCategories].map((c) => (
-                <button key={c} type="button" className="filter-btn" data-filter={c === 'All' ? '' : c} aria-pressed={c === 'All' ? 'true' : 'false'}>{c}</button>
-              ))}
+            {/* The note and the buttons share one cell, so the bar keeps its height when the script swaps them. */}
+            <div className="filter-bar">
+              <p className="filter-note">{portfolioPage.withoutScript}</p>
+              <div className="filters" role="group" aria-label="Show pictures of">
+                {['All', ...galleryCategories].map((c) => (
+                  <button key={c} type="button" className="filter-btn" data-filter={c === 'All' ? '' : c} aria-pressed={c === 'All' ? 'true' : 'false'}>{c}</button>
+                ))}
+              </div>
             </div>
             <p className="visually-hidden" role="status" data-status="" />
             <ul className="gallery-grid">

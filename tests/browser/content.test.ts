@@ -306,9 +306,9 @@ describe('entrance animations', () => {
     }
   });
 
-  it('shift no layout while loading and scrolling', async () => {
+  it.each(['/', '/portfolio', '/terms-and-conditions'])('%s shifts no layout while loading and scrolling', async (path) => {
     for (const options of [DESKTOP, PHONE]) {
-      const { page, close } = await open(browser, '/', options);
+      const { page, close } = await open(browser, path, options);
       await page.evaluate(() => {
         (window as unknown as { cls: number }).cls = 0;
         new PerformanceObserver((list) => {
@@ -330,6 +330,7 @@ describe('without JavaScript', () => {
     expect(await page.locator('.tcar-controls').isVisible()).toBe(false);
     await page.goto(page.url().replace(/\/$/, '') + '/portfolio');
     expect(await page.locator('.filters').isVisible()).toBe(false);
+    expect(await page.locator('.filter-note').isVisible()).toBe(true);
     for (let i = 0; i < 10; i++) {
       const link = page.locator('[data-item] [data-open]').nth(i);
       await link.scrollIntoViewIfNeeded();
