@@ -13,6 +13,7 @@ import { contactPost } from './enquiry/contact-route';
 import { scheduled } from './enquiry/scheduled';
 import { legacySearchParam } from './pages/search';
 import { searchApi } from './search/api';
+import { sceneImage } from './art/scene-route';
 
 const app = new Hono<AppEnv>();
 
@@ -45,6 +46,7 @@ app.post('/contactus', contactPost);
 app.post('/api/enquiry', enquiryApi);
 app.all('/api/enquiry', enquiryApiMethodNotAllowed);
 app.get('/api/search', searchApi);
+app.get('/img/:kind{portfolio|blog|about}/:file', sceneImage);
 
 // Unknown addresses show the home page, marked 404 and noindex with canonical /.
 app.notFound((c) => renderPage(c, homePage({ notFound: true })));

@@ -11,6 +11,13 @@ import { productPath, products } from './content/products';
 import { allVariants } from './content/catalogue';
 import { contactGet } from './enquiry/contact-route';
 import { searchPage } from './pages/search';
+import { aboutPage } from './pages/about';
+import { faqPageView } from './pages/faq';
+import { portfolioPageView } from './pages/portfolio';
+import { policyPages } from './pages/policy';
+import { infoPageRoutes } from './pages/info';
+import { blogIndexPage, blogPostPage } from './pages/blog';
+import { blogPath, blogPosts } from './content/blog';
 
 /**
  * Every page of the site, in one table. A handler returns its view, or null when the address
@@ -32,6 +39,13 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: WISHLIST_PATH, page: () => wishlistPage(), sitemap: [] },
   { path: '/contactus', page: contactGet, sitemap: ['/contactus'] },
   { path: '/search', page: searchPage, sitemap: [] },
+  { path: '/aboutus', page: aboutPage, sitemap: ['/aboutus'] },
+  { path: '/faq', page: faqPageView, sitemap: ['/faq'] },
+  { path: '/portfolio', page: portfolioPageView, sitemap: ['/portfolio'] },
+  ...policyPages.map((p) => ({ ...p, sitemap: [p.path] })),
+  ...infoPageRoutes.map((p) => ({ ...p, sitemap: [p.path] })),
+  { path: '/blog', page: blogIndexPage, sitemap: ['/blog'] },
+  { path: '/blog/:slug', page: blogPostPage, sitemap: () => blogPosts.map(blogPath) },
 ];
 
 /** Canonical paths of every indexable page, for sitemap.xml. */

@@ -1,6 +1,10 @@
 import type { PageView } from '../render/render';
 import { HeroCarousel } from '../components/HeroCarousel';
+import { islandAttrs } from '../components/Island';
+import { CtaBand } from '../components/content/CtaBand';
+import { AboutBlock, BlogTeasers, FeaturedProducts, HomeFaq, TestimonialsSection, WhoWeServe, WhyChooseUs } from '../components/content/HomeSections';
 import { heroBadges, heroSlides } from '../content/shell';
+import { getInTouch } from '../content/home';
 import { site } from '../content/site';
 
 export const homeMeta = {
@@ -10,12 +14,30 @@ export const homeMeta = {
   path: '/',
 } as const;
 
-/** The home page. `status` 404 and `noindex` when it stands in for an unknown path. */
+/**
+ * The home page, sections in the spec's order: hero, About (mission and vision), featured
+ * products, Who We Serve, Get in Touch, Why Choose Us, FAQ, testimonials, blog teasers.
+ * `status` 404 and `noindex` when it stands in for an unknown path.
+ */
 export function homePage(options: { notFound?: boolean } = {}): PageView {
   return {
     meta: { ...homeMeta, noindex: options.notFound },
     status: options.notFound ? 404 : 200,
-    preloadIslands: ['carousel'],
-    body: <HeroCarousel slides={heroSlides} badges={heroBadges} />,
+    preloadIslands: ['carousel', 'reveal'],
+    body: (
+      <>
+        <HeroCarousel slides={heroSlides} badges={heroBadges} />
+        <div className="island" {...islandAttrs('reveal')}>
+          <AboutBlock />
+          <FeaturedProducts />
+          <WhoWeServe />
+          <CtaBand cta={getInTouch} id="home-contact-h" />
+          <WhyChooseUs />
+          <HomeFaq />
+          <TestimonialsSection />
+          <BlogTeasers />
+        </div>
+      </>
+    ),
   };
 }

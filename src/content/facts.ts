@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The business promises the content pages quote (spec §1 and §9): minimum orders, delivery
+ * times, offers and policy terms. Each number lives here once; FAQ answers, policies, the offer
+ * pages and the home page build their sentences from these values.
+ */
+export const factsSchema = z.object({
+  /** Minimum order for a custom printed design (general claim and FAQ). */
+  moqPieces: z.number().int().positive(),
+  /** Smallest order on the size pages, where the price tables start. */
+  trialPouches: z.number().int().positive(),
+  standardDeliveryDays: z.tuple([z.number().int(), z.number().int()]),
+  expressDeliveryDays: z.tuple([z.number().int(), z.number().int()]),
+  freeDeliveryAboveInr: z.number().int().positive(),
+  firstOrderDiscountPercent: z.number().int().min(1).max(50),
+  bulkDiscountPercent: z.number().int().min(1).max(50),
+  bulkDiscountAboveUnits: z.number().int().positive(),
+  replyWithinHours: z.number().int().positive(),
+  claimWithinHours: z.number().int().positive(),
+  refundDays: z.tuple([z.number().int(), z.number().int()]),
+  replacementReturnDays: z.number().int().positive(),
+  laminationLayers: z.number().int().positive(),
+  sizes: z.array(z.string()).min(1),
+  materials: z.array(z.string()).min(1),
+  finishes: z.array(z.string()).min(1),
+  /** Effective date printed on every policy page, and its ISO month for structured data. */
+  policyEffective: z.object({ label: z.string(), iso: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+});
+
+export const facts = factsSchema.parse({
+  moqPieces: 1000,
+  trialPouches: 100,
+  standardDeliveryDays: [7, 10],
+  expressDeliveryDays: [3, 5],
+  freeDeliveryAboveInr: 1500,
+  firstOrderDiscountPercent: 10,
+  bulkDiscountPercent: 15,
+  bulkDiscountAboveUnits: 5000,
+  replyWithinHours: 24,
+  claimWithinHours: 48,
+  refundDays: [7, 10],
+  replacementReturnDays: 7,
+  laminationLayers: 3,
+  sizes: ['50gm', '100gm', '250gm', '500gm', '1kg', '2kg'],
+  materials: ['PET', 'Kraft', 'Metallized Foil'],
+  finishes: ['matte', 'glossy', 'metallic', 'kraft'],
+  policyEffective: { label: 'October 2025', iso: '2025-10-01' },
+});
+
+/** Indian digit grouping, as buyers read amounts: 1500 → "1,500", 150000 → "1,50,000". */
+export const inr = (amount: number): string => `₹${amount.toLocaleString('en-IN')}`;
+export const units = (n: number): string => n.toLocaleString('en-IN');
+/** A range of days as the site prints it: "7–10". */
+export const dayRange = ([from, to]: readonly [number, number]): string => `${from}–${to}`;
+/** "matte, glossy, metallic and kraft". */
+export const listJoin = (items: readonly string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

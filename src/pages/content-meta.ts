@@ -1,0 +1,51 @@
+import type { PageMeta } from '../render/seo';
+import { breadcrumbJsonLd, canonicalUrl } from '../render/seo';
+import type { Seo } from '../content/schema';
+import type { Crumb } from '../components/content/PageHeader';
+import { site } from '../content/site';
+
+export interface ContentMetaOptions {
+  seo: Seo;
+  /** Breadcrumb trail, home first; its last entry is the page itself and gives the canonical path. */
+  trail: readonly Crumb[];
+  /** schema.org type of the page node: WebPage, AboutPage, CollectionPage... */
+  type?: string;
+  /** Extra fields of the page node (dates, mainEntity...). */
+  page?: object;
+  /** Further JSON-LD nodes after the page and its breadcrumbs. */
+  jsonLd?: readonly object[];
+  meta?: Partial<PageMeta>;
+}
+
+/**
+ * Head fields of a content page from its SEO record: title, description, keywords, canonical,
+ * and JSON-LD with a node for the page and its BreadcrumbList.
+ */
+export function contentMeta({ seo, trail, type = 'WebPage', page = {}, jsonLd = [], meta = {} }: ContentMetaOptions): PageMeta {
+  const path = trail.at(-1)!.path;
+  return {
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords,
+    path,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': type,
+        '@id': `${canonicalUrl(path)}#webpage`,
+        url: canonicalUrl(path),
+        name: seo.title,
+        description: seo.description,
+        inLanguage: 'en-IN',
+        isPartOf: { '@id': `${site.origin}/#website` },
+        publisher: { '@id': `${site.origin}/#organization` },
+        ...page,
+      },
+      breadcrumbJsonLd(trail),
+      ...jsonLd,
+    ],
+    ...meta,
+  };
+}
+
+export const HOME_CRUMB: Crumb = { name: 'Home', path: '/' };

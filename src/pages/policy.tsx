@@ -1,0 +1,75 @@
+import type { PageView } from '../render/render';
+import { Icon } from '../components/Icon';
+import { islandAttrs } from '../components/Island';
+import { PageHeader } from '../components/content/PageHeader';
+import { policies, policyPath, type Policy, type PolicySection } from '../content/policies';
+import { facts } from '../content/facts';
+import { addressLine, site } from '../content/site';
+import { contentMeta, HOME_CRUMB } from './content-meta';
+
+function SectionBody({ section }: { section: PolicySection }) {
+  return (
+    <div className="policy-body" id={section.id}>
+      {section.content.map((p) => <p key={p.slice(0, 32)}>{p}</p>)}
+      {section.items && <ul className="tick-list">{section.items.map((i) => <li key={i}><Icon name="check" size={18} />{i}</li>)}</ul>}
+      {section.exclusions && <ul className="cross-list">{section.exclusions.map((i) => <li key={i}><Icon name="close" size={18} />{i}</li>)}</ul>}
+      {section.note && <p className="policy-note"><strong>Note:</strong> {section.note}</p>}
+      {section.contact && (
+        <address className="policy-contact">
+          <a href={`tel:${site.phone.e164}`}><Icon name="phone" size={20} /> {site.phone.display}</a>
+          <a href={`mailto:${site.email}`}><Icon name="mail" size={20} /> {site.email}</a>
+          <span><Icon name="pin" size={20} /> {site.legalName}, {addressLine()}</span>
+        </address>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A policy page: sticky Quick Navigation beside collapsible sections (`<details name>`: at most
+ * one open, the first open, a click on the open one closes it), made live by the `policy-nav`
+ * island, with the effective date and links to the other policies.
+ */
+function policyView(policy: Policy): PageView {
+  const path = policyPath(policy);
+  const trail = [HOME_CRUMB, { name: policy.name, path }];
+  const others = policies.filter((p) => p !== policy);
+  return {
+    meta: contentMeta({ seo: policy.seo, trail, page: { datePublished: facts.policyEffective.iso, dateModified: facts.policyEffective.iso } }),
+    preloadIslands: ['policy-nav'],
+    body: (
+      <>
+        <PageHeader trail={trail} eyebrow="Policies" title={policy.heading} lead={policy.intro}>
+          <p className="effective"><Icon name="calendar" size={18} /><span>Effective from <time dateTime={facts.policyEffective.iso.slice(0, 7)}>{facts.policyEffective.label}</time></span></p>
+        </PageHeader>
+        <div className="section policy" {...islandAttrs('policy-nav')}>
+          <div className="container policy-layout">
+            <nav className="quick-nav" aria-labelledby="quick-nav-h">
+              <h2 id="quick-nav-h" className="quick-nav-title">Quick Navigation</h2>
+              <ul className="quick-nav-list">
+                {policy.sections.map((s) => (
+                  <li key={s.id}><a href={`#${s.id}`} data-nav="">{s.title}</a></li>
+                ))}
+              </ul>
+            </nav>
+            <div className="policy-sections">
+              {policy.sections.map((s, i) => (
+                <details key={s.id} className="policy-section" name={policy.slug} open={i === 0}>
+                  <summary><h2>{s.title}</h2><Icon name="chevron" size={20} className="faq-chevron" /></summary>
+                  <SectionBody section={s} />
+                </details>
+              ))}
+            </div>
+          </div>
+          <nav className="container related-policies" aria-labelledby="related-h">
+            <h2 id="related-h">Other policies</h2>
+            <ul className="related-list">{others.map((p) => <li key={p.slug}><a href={policyPath(p)}>{p.name} <Icon name="right" size={16} /></a></li>)}</ul>
+          </nav>
+        </div>
+      </>
+    ),
+  };
+}
+
+/** Page handlers of the four policies, by path. */
+export const policyPages = policies.map((p) => ({ path: policyPath(p), page: () => policyView(p) }));
