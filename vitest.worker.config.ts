@@ -1,9 +1,11 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /** Routes and bindings inside workerd, with a real local D1 (SQLite) migrated from migrations/. */
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations('migrations');
+  // Until the first migration exists there is no schema to apply.
+  const migrations = existsSync('migrations') ? await readD1Migrations('migrations') : [];
   return {
     oxc: { jsx: { runtime: 'automatic' } },
     plugins: [
