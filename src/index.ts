@@ -3,6 +3,7 @@ import type { AppEnv } from './app-env';
 import { securityHeaders } from './render/security';
 import { renderPage } from './render/render';
 import { cachePolicy } from './render/cache';
+import { edgeCache } from './render/edge-cache';
 import { pageRoutes, sitemapPaths } from './routes';
 import { homePage } from './pages/home';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -30,6 +31,8 @@ app.use(async (c, next) => {
 });
 
 app.use('/search', legacySearchParam);
+// Pages that carry nothing per visitor are answered from the edge cache after their first view.
+app.use(edgeCache({ skip: (path) => path.startsWith('/api/') }));
 
 for (const route of pageRoutes) {
   app.get(route.path, async (c) => {

@@ -10,6 +10,19 @@ const chunks = manifest as Record<string, ManifestChunk>;
 
 const url = (file: string) => `/build/${file}`;
 
+/** FNV-1a, 32 bit: a short, stable fingerprint of a string. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * Names this build of the client: it changes whenever any hashed file name in the manifest does,
+ * so caches keyed by it never hand out a page that refers to files of another deploy.
+ */
+export const buildVersion = fingerprint(JSON.stringify(manifest));
+
 function chunk(key: string): ManifestChunk {
   const found = chunks[key];
   if (!found) throw new Error(`client build has no ${key}: run \`npm run build\``);
