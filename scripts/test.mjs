@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: client build (the worker reads its manifest), type check, unit tests, worker tests in workerd, browser tests in Chromium.
+// `npm test`: client build (the worker reads its manifest), type check, unit tests, worker tests in workerd, browser tests in
+// Chromium, then the site checks on the production build: link crawl, axe-core on every route, bundle and page size budgets.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
@@ -9,6 +10,7 @@ const steps = [
   ['unit tests', 'node_modules/.bin/vitest', ['run', '--config', 'vitest.unit.config.ts']],
   ['worker tests', 'node_modules/.bin/vitest', ['run', '--config', 'vitest.worker.config.ts']],
   ['browser tests', 'node_modules/.bin/vitest', ['run', '--config', 'vitest.browser.config.ts']],
+  ['site checks', 'node', ['scripts/audit.mjs', '--ci']],
 ];
 const only = process.argv.slice(2);
 for (const [name, cmd, args] of steps) {

@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// `npm run audit`: the production build served by workerd on loopback, checked against budgets.json:
+// - a crawler from / and sitemap.xml following every internal link: every address ends in 200,
+//   no href="#" or empty href, no request to another host;
+// - axe-core (phone and desktop widths) on every route of the route table, a few pages per
+//   parameterised route (one product, one size page ...);
+// - the Nu Html Checker on the same pages (needs Java);
+// - HTML and client JavaScript gzip bytes of every page crawled, and the worker bundle's;
+// - Lighthouse (mobile) on the pages listed in budgets.json, median of --runs runs;
+// - a short benchmark of the pages in budgets.json: cold and warm rates against static (npm run bench for the full one).
+// Exits 1 when a budget is missed.
+//
+//   npm run audit                        everything
+//   npm run audit -- --ci                what `npm test` runs: crawl, axe one page per route, sizes
+//   --per-route N|all                    pages checked per parameterised route (default 3; CI 1)
+//   --runs N                             Lighthouse runs per page, median of each metric (default 3)
+//   --no-lighthouse --no-html --no-axe --no-bench   skip a part
+//   --allow-missing                      pages listed in budgets.json that do not exist yet are reported, not failed
+//   --port P                             loopback port (default 8842)
+import { buildProduction, serveProduction, workerSize } from './lib/production.mjs';
+import { probeWorker, routePatterns } from './lib/probe.mjs';
+import { crawl, sitemapPaths } from './lib/crawl.mjs';
+import { gzipBytes, pageJs, readClientBuild } from './lib/sizes.mjs';
+import { axePage, launchChromium } from './lib/axe.mjs';
+import { javaAvailable, validateHtml } from './lib/vnu.mjs';
+import { lighthousePage, medianOf, startChromium } from './lib/lighthouse.mjs';
+import { runBenchmark } from './lib/bench.mjs';
+import { budgets, flags, kb, routeOf, table, Verdict } from './lib/report.mjs';
+
+const opts = flags();
+const ci = !!opts.ci;
+const port = Number(opts.port ?? process.env.AUDIT_PORT ?? 8842);
+const perRoute = opts['per-route'] === 'all' ? Infinity : Number(opts['per-route'] ?? (ci ? 1 : 3));
+const runs = Number(opts.runs ?? 3);
+const doLighthouse = !ci && !opts['no-lighthouse'];
+const doBench = !ci && !opts['no-bench'];
+const doAxe = !opts['no-axe'];
+const doHtml = !opts['no-html'] && (!ci || opts.html);
+const verdict = new Verdict();
+const started = Date.now();
+const step = (text) => console.log(`\n── ${text} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+step('building the production client and worker');
+if (!opts['no-build']) buildProduction();
+const worker = workerSize();
+verdict.check('worker bundle gzip', worker.gzip <= budgets.maxWorkerGzip, kb(worker.gzip), `≤ ${kb(budgets.maxWorkerGzip)}`);
+
+const server = await serveProduction({ port, extraWorkers: [probeWorker()] });
+let exitCode = 1;
+try {
+  step(`crawling ${server.url}`);
+  const patterns = await routePatterns(server.mf);
+  const sitemap = await sitemapPaths(server.url);
+  const site = await crawl(server.url, { seeds: ['/', ...sitemap.paths], siteOrigins: sitemap.origins });
+  const routeFor = routeOf(patterns);
+  const pages = site.pages.map((p) => ({ ...p, route: routeFor(p.path) }));
+  console.log(`${patterns.length} GET routes in the table, ${sitemap.paths.length} sitemap entries; ${pages.length} pages and ${site.urls.size - pages.length} other addresses reached`);
+  const unreached = patterns.filter((p) => !p.includes(':') && !pages.some((page) => page.route === p) && ![...site.urls.keys()].some((u) => u.split('?')[0] === p));
+  if (unreached.length) console.log(`routes no link reaches: ${unreached.join(', ')}`);
+  for (const p of site.problems) console.log(`  ${p.page}: ${p.problem}`);
+  if (site.external.length) console.log(`links to other sites (not followed): ${site.external.join(', ')}`);
+  verdict.check('broken links and link problems', site.problems.length <= budgets.maxBrokenLinks, site.problems.length, `≤ ${budgets.maxBrokenLinks}`);
+
+  // Pages the budgets name must exist (Lighthouse and the benchmark run on them).
+  const required = [...new Set([...budgets.pages.lighthouse, ...(ci ? [] : budgets.pages.bench)])];
+  const missing = [];
+  for (const path of required) {
+    const res = await fetch(server.url + path);
+    await res.arrayBuffer();
+    if (res.status !== 200) missing.push(`${path} (${res.status})`);
+  }
+  if (missing.length) {
+    console.log(`missing pages named in budgets.json: ${missing.join(', ')}`);
+    if (!ci) verdict.check('pages named in budgets.json exist', !!opts['allow-missing'], `missing ${missing.join(', ')}`);
+  }
+
+  // Which pages get the browser checks: all of a route without parameters, a few of each other.
+  const taken = new Map();
+  const targets = pages.filter((p) => {
+    const key = p.route ?? p.path;
+    const n = taken.get(key) ?? 0;
+    taken.set(key, n + 1);
+    return n < perRoute;
+  });
+
+  step('sizes');
+  const build = readClientBuild();
+  const rows = pages.map((p) => {
+    const js = pageJs(p.html, build);
+    return { ...p, htmlRaw: Buffer.byteLength(p.html), htmlGzip: gzipBytes(p.html), jsGzip: js.gzip, jsFiles: js.files.length };
+  });
+  const worst = (key) => rows.reduce((a, b) => (b[key] > a[key] ? b : a), rows[0]);
+  if (rows.length) {
+    const html = worst('htmlGzip');
+    const js = worst('jsGzip');
+    verdict.check(`HTML gzip, largest page (${html.path})`, html.htmlGzip <= budgets.maxHtmlGzip, kb(html.htmlGzip), `< ${kb(budgets.maxHtmlGzip + 1)}`);
+    verdict.check(`client JS gzip, heaviest page (${js.path}, ${js.jsFiles} files)`, js.jsGzip <= budgets.maxClientJsGzip, kb(js.jsGzip), `≤ ${kb(budgets.maxClientJsGzip)}`);
+  }
+
+  const results = new Map(targets.map((p) => [p.path, { axe: '—', problems: [], html: '—' }]));
+  if (doAxe) {
+    step(`axe-core on ${targets.length} pages, phone and desktop`);
+    const browser = await launchChromium();
+    let violations = 0;
+    let loadProblems = 0;
+    try {
+      for (const p of targets) {
+        const found = await axePage(browser, server.url, p.path);
+        const r = results.get(p.path);
+        r.axe = found.reduce((n, v) => n + v.violations.length, 0);
+        violations += r.axe;
+        for (const v of found) {
+          for (const x of v.violations) console.log(`  ${p.path} [${v.viewport}] ${x.id} (${x.impact}): ${x.help} — ${x.nodes.join(', ')}`);
+          for (const problem of v.problems) { loadProblems++; console.log(`  ${p.path} [${v.viewport}] ${problem}`); }
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+    verdict.check('axe-core violations', violations <= budgets.maxAxeViolations, violations, `≤ ${budgets.maxAxeViolations}`);
+    verdict.check('console errors, failed or foreign requests in the browser', loadProblems === 0, loadProblems, '0');
+  }
+
+  if (doHtml) {
+    if (!javaAvailable()) {
+      verdict.check('Nu Html Checker', false, 'not run: java is missing (apt-get install default-jre-headless)');
+    } else {
+      step(`Nu Html Checker on ${targets.length} pages`);
+      const errors = validateHtml(targets);
+      let count = 0;
+      for (const [path, list] of errors) {
+        results.get(path).html = list.length;
+        count += list.length;
+        for (const e of list) console.log(`  ${path} ${e}`);
+      }
+      verdict.check('HTML errors (Nu Html Checker)', count <= budgets.maxHtmlErrors, count, `≤ ${budgets.maxHtmlErrors}`);
+    }
+  }
+
+  console.log('\nPages');
+  console.log(table(
+    ['page', 'route', 'HTML', 'HTML gzip', 'JS gzip (files)', 'axe', 'HTML errors'],
+    rows.map((r) => [r.path, r.route ?? '?', kb(r.htmlRaw), kb(r.htmlGzip), `${kb(r.jsGzip)} (${r.jsFiles})`, results.get(r.path)?.axe ?? '', results.get(r.path)?.html ?? '']),
+  ));
+
+  if (doLighthouse) {
+    const present = budgets.pages.lighthouse.filter((p) => !missing.some((m) => m.startsWith(`${p} (`)));
+    step(`Lighthouse mobile on ${present.length} pages, median of ${runs}`);
+    const chrome = await startChromium(port + 1000);
+    const lh = [];
+    try {
+      // A first run warms Chromium (font and code caches) so that page one is not measured cold.
+      await lighthousePage(chrome.port, `${server.url}/`).catch(() => {});
+      for (const path of present) {
+        const all = [];
+        for (let i = 0; i < runs; i++) {
+          try {
+            all.push(await lighthousePage(chrome.port, server.url + path));
+          } catch (error) {
+            console.log(`  ${path} run ${i + 1}: ${error.message}`);
+          }
+        }
+        if (all.length) lh.push({ path, ...medianOf(all) });
+        else verdict.check(`Lighthouse ${path}`, false, 'every run failed');
+      }
+    } finally {
+      await chrome.stop();
+    }
+    console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs} runs`);
+    console.log(table(
+      ['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'TBT range', 'CLS', 'CPU index'],
+      lh.map((r) => [r.path, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, `${Math.round(r.lcpMs)} ms`, `${Math.round(r.tbtMs)} ms`, r.tbtRange.map(Math.round).join('–'), r.cls.toFixed(3), Math.round(r.benchmarkIndex)]),
+    ));
+    console.log('(CPU index: Lighthouse\'s benchmark of this machine during the runs; lower means a busier machine and noisier TBT)');
+    const { minScore, maxLcpMs, maxTbtMs, maxCls } = budgets.lighthouse;
+    for (const r of lh) {
+      for (const f of r.failing) console.log(`  ${r.path} ${f}`);
+      const low = Object.entries(minScore).filter(([id, min]) => r.scores[id] < min).map(([id]) => `${id} ${r.scores[id]}`);
+      verdict.check(`Lighthouse ${r.path} scores`, low.length === 0, low.length ? low.join(', ') : 'all 100', `all ≥ ${Math.min(...Object.values(minScore))}`);
+      verdict.check(`Lighthouse ${r.path} LCP`, r.lcpMs <= maxLcpMs, `${Math.round(r.lcpMs)} ms`, `< ${maxLcpMs + 1} ms`);
+      verdict.check(`Lighthouse ${r.path} TBT`, r.tbtMs <= maxTbtMs, `${Math.round(r.tbtMs)} ms`, `≤ ${maxTbtMs} ms`);
+      verdict.check(`Lighthouse ${r.path} CLS`, r.cls <= maxCls, r.cls.toFixed(3), `≤ ${maxCls}`);
+    }
+  }
+  if (doBench) {
+    const present = budgets.pages.bench.filter((p) => !missing.some((m) => m.startsWith(`${p} (`)));
+    step(`short benchmark of ${present.length} pages (npm run bench for the full one)`);
+    await server.stop();
+    const { pages: measured } = await runBenchmark(present, { port, duration: 6, rounds: 3, renders: 50, build: false, log: () => {} });
+    console.log(table(
+      ['page', 'cold req/s', 'warm req/s', 'static req/s', 'cold÷static', 'warm÷static'],
+      measured.map((p) => [p.path, Math.round(p.cold.rps), Math.round(p.warm.rps), Math.round(p.static.rps), p.coldRatio.toFixed(2), p.warmRatio.toFixed(2)]),
+    ));
+    for (const p of measured) {
+      verdict.check(`${p.path} cold ÷ static`, p.coldRatio >= budgets.minColdToStatic, p.coldRatio.toFixed(2), `≥ ${budgets.minColdToStatic}`);
+      verdict.check(`${p.path} warm ÷ static`, p.warmRatio >= budgets.minWarmToStatic, p.warmRatio.toFixed(2), `≥ ${budgets.minWarmToStatic}`);
+    }
+  }
+  verdict.print();
+  exitCode = verdict.exitCode();
+} finally {
+  await server.stop();
+}
+process.exit(exitCode);

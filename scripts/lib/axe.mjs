@@ -1,0 +1,54 @@
+// axe-core in Debian's Chromium: every page at a phone and a desktop width, after its islands
+// are live, with console errors, failed requests and requests to other hosts noted on the way.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+export const launchChromium = () => chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+
+/**
+ * Opens `path` on `base` in a fresh context per viewport and runs axe-core (all rules, WCAG 2.x
+ * A/AA and best practices). Returns, per viewport, the violations and what went wrong loading.
+ */
+export async function axePage(browser, base, path, viewports = Object.keys(VIEWPORTS)) {
+  const origin = new URL(base).origin;
+  const results = [];
+  for (const name of viewports) {
+    const context = await browser.newContext(VIEWPORTS[name]);
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`); });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('request', (r) => {
+      const url = r.url();
+      if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) problems.push(`request to another host: ${url}`);
+    });
+    page.on('response', (r) => { if (r.status() >= 400 && r.url() !== new URL(path, base).href) problems.push(`${r.status()} for ${r.url()}`); });
+    try {
+      await page.goto(new URL(path, base).href, { waitUntil: 'load' });
+      // Pages with islands mark <body data-client-loaded> when every eager island is live.
+      await page.waitForFunction(() => document.body?.hasAttribute('data-client-loaded') || !document.querySelector('[data-island]'), null, { timeout: 10_000 })
+        .catch(() => problems.push('islands did not all start within 10 s'));
+      await page.evaluate(axeSource);
+      const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+      results.push({
+        viewport: name,
+        problems,
+        violations: violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })),
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  return results;
+}

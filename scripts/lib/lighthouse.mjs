@@ -1,0 +1,85 @@
+// Lighthouse (mobile, simulated slow 4G and 4x CPU slowdown: its defaults) in Debian's Chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import lighthouse from 'lighthouse';
+import { CHROME, CHROME_FLAGS } from './axe.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Starts Chromium with a DevTools port for Lighthouse to drive; resolves when the port answers. */
+export async function startChromium(port) {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+  const child = spawn(CHROME, [...CHROME_FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)), `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  for (let i = 0; i < 100; i++) {
+    try { if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break; } catch { /* starting */ }
+    if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
+    await sleep(100);
+  }
+  return {
+    port,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One Lighthouse run: the four category scores (0–100) and LCP, TBT (ms) and CLS. */
+export async function lighthousePage(chromePort, url) {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id];
+  const failing = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const a = audit(ref.id);
+      if (ref.weight > 0 && a.score !== null && a.score < 1) failing.push(`${id}: ${a.id} (${a.displayValue ?? a.score})`);
+    }
+  }
+  const metric = (id) => {
+    const value = audit(id)?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse measured no ${id} for ${url}: ${audit(id)?.errorMessage ?? 'no value'}`);
+    return value;
+  };
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)])),
+    lcpMs: metric('largest-contentful-paint'),
+    fcpMs: metric('first-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failing,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Lighthouse's own advice for noisy machines: several runs, the median of each metric. The
+ * failing audits listed are those of the run whose performance score is the median one.
+ */
+export function medianOf(runs) {
+  const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    tbtRange: [Math.min(...runs.map((r) => r.tbtMs)), Math.max(...runs.map((r) => r.tbtMs))],
+    failing: byPerformance[Math.floor(runs.length / 2)].failing,
+  };
+}

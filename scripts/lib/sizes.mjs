@@ -1,0 +1,59 @@
+// Byte counts: HTML and client JavaScript per page, gzip as a browser would receive it.
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { MANIFEST } from './production.mjs';
+import { startTags } from './html.mjs';
+
+export const gzipBytes = (data) => gzipSync(data, { level: 9 }).length;
+
+const fileOf = (url) => join('static', new URL(url, 'http://x').pathname);
+
+/** The client build: each chunk by its public URL, with the URLs it imports (statically or not). */
+export function readClientBuild() {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  const urlOf = (key) => `/build/${manifest[key].file}`;
+  const chunks = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue;
+    chunks.set(urlOf(key), [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].map(urlOf));
+  }
+  return chunks;
+}
+
+/** Gzip bytes of one client file. */
+const sizeCache = new Map();
+export function fileGzip(url) {
+  if (!sizeCache.has(url)) {
+    const path = fileOf(url);
+    sizeCache.set(url, existsSync(path) ? gzipBytes(readFileSync(path)) : NaN);
+  }
+  return sizeCache.get(url);
+}
+
+/** Scripts a page names: its module entry, module preloads and every island's module (`data-src`). */
+export function scriptsNamed(html) {
+  const urls = [];
+  for (const { name, attrs } of startTags(html)) {
+    if (name === 'script' && attrs.src) urls.push(attrs.src);
+    if (name === 'link' && attrs.rel === 'modulepreload' && attrs.href) urls.push(attrs.href);
+    if (attrs['data-src']) urls.push(attrs['data-src']);
+  }
+  return urls.filter((u) => u.startsWith('/'));
+}
+
+/**
+ * All JavaScript a page can load: what it names plus everything those modules import, at any
+ * depth. Returns the files and their summed gzip size; a file missing from the build is NaN.
+ */
+export function pageJs(html, build = readClientBuild()) {
+  const seen = new Set();
+  const visit = (url) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const dep of build.get(url) ?? []) visit(dep);
+  };
+  scriptsNamed(html).forEach(visit);
+  const files = [...seen];
+  return { files, gzip: files.reduce((sum, f) => sum + fileGzip(f), 0) };
+}

@@ -1,0 +1,34 @@
+// The Nu Html Checker (vnu-jar, the W3C validator's engine) on the pages as served.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+
+const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+
+export const javaAvailable = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+
+/** Checks every page's HTML at once; returns the errors per path (warnings are ignored). */
+export function validateHtml(pages, dir = 'dist/audit/html') {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const byFile = new Map();
+  pages.forEach(({ path, html }, i) => {
+    const file = resolve(join(dir, `page-${i}.html`));
+    writeFileSync(file, html);
+    byFile.set(`file:${file}`, path);
+  });
+  const r = spawnSync('java', ['-Xss8m', '-jar', jar, '--format', 'json', '--errors-only', '--exit-zero-always', ...[...byFile.keys()].map((f) => f.slice(5))], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`the Nu Html Checker failed: ${r.stderr || r.error}`);
+  const { messages = [] } = JSON.parse(r.stderr || r.stdout || '{}');
+  const errors = new Map(pages.map((p) => [p.path, []]));
+  for (const m of messages) {
+    if (m.type !== 'error' && m.type !== 'non-document-error') continue;
+    const path = byFile.get(m.url) ?? m.url;
+    errors.get(path)?.push(`${m.lastLine ?? '?'}:${m.firstColumn ?? '?'} ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 80)}` : ''}`);
+  }
+  return errors;
+}
