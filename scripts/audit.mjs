@@ -11,7 +11,7 @@
 // Exits 1 when a budget is missed.
 //
 //   npm run audit                        everything
-//   npm run audit -- --ci                what `npm test` runs: crawl, axe one page per route, sizes
+//   npm run audit -- --ci                what `npm test` runs: crawl, axe on one page per route (phone width), sizes
 //   --per-route N|all                    pages checked per parameterised route (default 3; CI 1)
 //   --runs N                             Lighthouse runs per page, median of each metric (default 3)
 //   --no-lighthouse --no-html --no-axe --no-bench   skip a part
@@ -25,7 +25,7 @@ import { axePage, launchChromium } from './lib/axe.mjs';
 import { javaAvailable, validateHtml } from './lib/vnu.mjs';
 import { lighthousePage, medianOf, startChromium } from './lib/lighthouse.mjs';
 import { runBenchmark } from './lib/bench.mjs';
-import { budgets, flags, kb, routeOf, table, Verdict } from './lib/report.mjs';
+import { budgets, flags, inferPatterns, kb, routeOf, table, Verdict } from './lib/report.mjs';
 
 const opts = flags();
 const ci = !!opts.ci;
@@ -49,12 +49,13 @@ const server = await serveProduction({ port, extraWorkers: [probeWorker()] });
 let exitCode = 1;
 try {
   step(`crawling ${server.url}`);
-  const patterns = await routePatterns(server.mf);
+  const table_ = await routePatterns(server.mf);
   const sitemap = await sitemapPaths(server.url);
-  const site = await crawl(server.url, { seeds: ['/', ...sitemap.paths], siteOrigins: sitemap.origins });
+  const site = await crawl(server.url, { seeds: ['/', '/robots.txt', '/sitemap.xml', ...sitemap.paths], siteOrigins: sitemap.origins });
+  const patterns = table_ ?? inferPatterns(site.pages.map((p) => p.path));
   const routeFor = routeOf(patterns);
   const pages = site.pages.map((p) => ({ ...p, route: routeFor(p.path) }));
-  console.log(`${patterns.length} GET routes in the table, ${sitemap.paths.length} sitemap entries; ${pages.length} pages and ${site.urls.size - pages.length} other addresses reached`);
+  console.log(`${patterns.length} GET routes ${table_ ? 'in the table' : 'inferred from the pages (the worker does not expose its Hono app)'}, ${sitemap.paths.length} sitemap entries; ${pages.length} pages and ${site.urls.size - pages.length} other addresses reached`);
   const unreached = patterns.filter((p) => !p.includes(':') && !pages.some((page) => page.route === p) && ![...site.urls.keys()].some((u) => u.split('?')[0] === p));
   if (unreached.length) console.log(`routes no link reaches: ${unreached.join(', ')}`);
   for (const p of site.problems) console.log(`  ${p.page}: ${p.problem}`);
@@ -99,13 +100,13 @@ try {
 
   const results = new Map(targets.map((p) => [p.path, { axe: '—', problems: [], html: '—' }]));
   if (doAxe) {
-    step(`axe-core on ${targets.length} pages, phone and desktop`);
+    step(`axe-core on ${targets.length} pages, ${ci ? 'phone width' : 'phone and desktop widths'}`);
     const browser = await launchChromium();
     let violations = 0;
     let loadProblems = 0;
     try {
       for (const p of targets) {
-        const found = await axePage(browser, server.url, p.path);
+        const found = await axePage(browser, server.url, p.path, ci ? ['phone'] : undefined);
         const r = results.get(p.path);
         r.axe = found.reduce((n, v) => n + v.violations.length, 0);
         violations += r.axe;
@@ -137,10 +138,18 @@ try {
     }
   }
 
-  console.log('\nPages');
+  console.log('\nPages, by route (sizes: the largest page of the route)');
+  const byRoute = new Map();
+  for (const r of rows) byRoute.set(r.route ?? r.path, [...(byRoute.get(r.route ?? r.path) ?? []), r]);
+  const sum = (list, key) => list.reduce((n, r) => n + (typeof results.get(r.path)?.[key] === 'number' ? results.get(r.path)[key] : 0), 0);
   console.log(table(
-    ['page', 'route', 'HTML', 'HTML gzip', 'JS gzip (files)', 'axe', 'HTML errors'],
-    rows.map((r) => [r.path, r.route ?? '?', kb(r.htmlRaw), kb(r.htmlGzip), `${kb(r.jsGzip)} (${r.jsFiles})`, results.get(r.path)?.axe ?? '', results.get(r.path)?.html ?? '']),
+    ['route', 'pages', 'checked', 'HTML', 'HTML gzip', 'JS gzip (files)', 'axe', 'HTML errors'],
+    [...byRoute].map(([route, list]) => {
+      const html = list.reduce((a, b) => (b.htmlGzip > a.htmlGzip ? b : a));
+      const js = list.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
+      const checked = list.filter((r) => results.has(r.path));
+      return [route, list.length, checked.length, kb(html.htmlRaw), kb(html.htmlGzip), `${kb(js.jsGzip)} (${js.jsFiles})`, doAxe ? sum(checked, 'axe') : '—', doHtml ? sum(checked, 'html') : '—'];
+    }),
   ));
 
   if (doLighthouse) {
@@ -153,11 +162,12 @@ try {
       await lighthousePage(chrome.port, `${server.url}/`).catch(() => {});
       for (const path of present) {
         const all = [];
-        for (let i = 0; i < runs; i++) {
+        // A run that fails to record (Chromium hiccups under load) is tried again, twice at most.
+        for (let attempt = 0; all.length < runs && attempt < runs + 2; attempt++) {
           try {
             all.push(await lighthousePage(chrome.port, server.url + path));
           } catch (error) {
-            console.log(`  ${path} run ${i + 1}: ${error.message}`);
+            console.log(`  ${path}: ${error.message}`);
           }
         }
         if (all.length) lh.push({ path, ...medianOf(all) });

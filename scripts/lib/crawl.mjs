@@ -26,7 +26,9 @@ export function readPage(html) {
   const resources = [];
   const problems = [];
   const pageIds = ids(html);
-  for (const { name, attrs } of startTags(html)) {
+  // <template> content is inert: its links get their addresses when a script clones them.
+  const live = html.replace(/<template\b[\s\S]*?<\/template>/gi, '');
+  for (const { name, attrs } of startTags(live)) {
     if ((name === 'a' || name === 'area') && 'href' in attrs) {
       const href = attrs.href.trim();
       if (href === '' || href === '#') problems.push(`<${name}> with href="${attrs.href}"`);

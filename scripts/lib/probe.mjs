@@ -6,7 +6,11 @@ import { WORKER_DIR } from './production.mjs';
 
 const PROBE_FILE = 'probe.mjs';
 
-const source = `import app from './index.js';
+const source = `import * as worker from './index.js';
+
+const handler = worker.default;
+// The Hono app, when the worker exposes it (its default export, or a named \`app\`).
+const app = worker.app ?? (Array.isArray(handler.routes) ? handler : null);
 
 // Renders are timed without the edge cache, so each one really renders.
 const noCache = { default: { match: async () => undefined, put: async () => {} } };
@@ -14,7 +18,7 @@ const noCache = { default: { match: async () => undefined, put: async () => {} }
 async function render(path, i, env, ctx) {
   const url = new URL(path, 'http://localhost');
   url.searchParams.set('probe', String(i));
-  const res = await app.fetch(new Request(url), env, ctx);
+  const res = await handler.fetch(new Request(url), env, ctx);
   await res.arrayBuffer();
   return res.status;
 }
@@ -23,6 +27,7 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     if (url.pathname === '/routes') {
+      if (!app) return Response.json(null);
       const paths = app.routes.filter((r) => r.method === 'GET' && !r.path.includes('*')).map((r) => r.path);
       return Response.json([...new Set(paths)]);
     }
@@ -56,7 +61,7 @@ export async function askProbe(mf, pathAndQuery) {
   return res.json();
 }
 
-/** GET route patterns of the app (e.g. `/products/:slug`), in table order. */
+/** GET route patterns of the app (e.g. `/products/:slug`), in table order; null when the worker does not expose its app. */
 export const routePatterns = (mf) => askProbe(mf, '/routes');
 
 /** Milliseconds of runtime per render of `path`, averaged over `count` renders after a warm-up. */

@@ -15,6 +15,19 @@ export function patternMatcher(pattern) {
   return (path) => re.test(path.split('?')[0]);
 }
 
+/**
+ * Route patterns guessed from the pages found, for a worker that does not expose its route
+ * table: a one-segment path is a route of its own; deeper paths group by first segment and
+ * depth (`/products/:1/:2`).
+ */
+export function inferPatterns(paths) {
+  const patterns = paths.map((path) => {
+    const parts = path.split('?')[0].split('/').slice(1);
+    return parts.length <= 1 ? `/${parts[0] ?? ''}` : `/${parts[0]}${parts.slice(1).map((_, i) => `/:${i + 1}`).join('')}`;
+  });
+  return [...new Set(patterns)];
+}
+
 /** The route pattern each path belongs to (first match in table order), or null. */
 export function routeOf(patterns) {
   const matchers = patterns.map((p) => [p, patternMatcher(p)]);
