@@ -116,6 +116,7 @@ export async function crawl(base, { seeds = ['/'], siteOrigins = [], maxUrls = 3
     entry.final = current;
     entry.status = res?.status ?? 0;
     entry.type = res?.headers.get('content-type') ?? '';
+    entry.cacheControl = res?.headers.get('cache-control') ?? '';
     if (!res) return;
     if (entry.kind === 'page' && entry.status === 200 && entry.type.startsWith('text/html')) {
       entry.html = await res.text();
@@ -156,6 +157,10 @@ export async function crawl(base, { seeds = ['/'], siteOrigins = [], maxUrls = 3
   });
 
   for (const [path, entry] of urls) {
+    // Hashed build files may be kept for ever; anything less makes every view revalidate them.
+    if (entry.status === 200 && path.startsWith('/build/assets/') && !/\bimmutable\b/.test(entry.cacheControl)) {
+      problems.push({ page: [...entry.from][0], problem: `${path} is not marked immutable (Cache-Control: ${entry.cacheControl || 'none'})` });
+    }
     if (entry.status === 200) continue;
     const via = entry.chain?.length > 1 ? ` (via ${entry.chain.join(' → ')})` : '';
     problems.push({ page: [...entry.from].slice(0, 3).join(', '), problem: `${path} answers ${entry.status}${via}` });

@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import lighthouse from 'lighthouse';
 import { CHROME, CHROME_FLAGS } from './axe.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -32,6 +31,7 @@ export async function startChromium(port) {
 
 /** One Lighthouse run: the four category scores (0–100) and LCP, TBT (ms) and CLS. */
 export async function lighthousePage(chromePort, url) {
+  const { default: lighthouse } = await import('lighthouse'); // heavy: loaded only when a run starts
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -1,0 +1,126 @@
+// The measuring tools' own logic (scripts/lib): what the crawler calls a problem, how routes and
+// page scripts are found, how Lighthouse runs are combined. Wrong here means budgets that lie.
+import { describe, expect, it } from 'vitest';
+import { readPage } from '../../scripts/lib/crawl.mjs';
+import { ids, startTags } from '../../scripts/lib/html.mjs';
+import { inferPatterns, patternMatcher, routeOf, table } from '../../scripts/lib/report.mjs';
+import { pageJs, scriptsNamed } from '../../scripts/lib/sizes.mjs';
+import { medianOf } from '../../scripts/lib/lighthouse.mjs';
+
+const page = (body, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe('reading a page', () => {
+  it('reads start tags with quoted, unquoted and bare attributes, entities decoded', () => {
+    const tags = startTags('<a href="/x?a=1&amp;b=2" data-x=y hidden>t</a><script>if (a<b) {}</script><img src=\'/i.svg\'>', ['a', 'img']);
+    expect(tags).toEqual([
+      { name: 'a', attrs: { href: '/x?a=1&b=2', 'data-x': 'y', hidden: '' } },
+      { name: 'img', attrs: { src: '/i.svg' } },
+    ]);
+  });
+
+  it('collects ids for fragment links', () => {
+    expect([...ids('<div id="main"></div><p id=top>')]).toEqual(['main', 'top']);
+  });
+});
+
+describe('the crawler calls out links that lead nowhere', () => {
+  it('reports href="#", an empty href, javascript: and an anchor without href', () => {
+    const { problems } = readPage(page('<a href="#">a</a><a href="">b</a><a href="javascript:void 0">c</a><a>d</a>'));
+    expect(problems).toEqual(['<a> with href="#"', '<a> with href=""', '<a> with a javascript: href', '<a> without href']);
+  });
+
+  it('accepts a fragment naming an element on the page, and reports one naming nothing', () => {
+    expect(readPage(page('<a href="#main">skip</a><main id="main"></main>')).problems).toEqual([]);
+    expect(readPage(page('<a href="#nowhere">x</a>')).problems).toEqual(['<a href="#nowhere"> names no element on the page']);
+  });
+
+  it('ignores links inside <template>, which scripts fill in', () => {
+    expect(readPage(page('<template><a class="row"></a></template>')).problems).toEqual([]);
+  });
+
+  it('follows links, GET forms and the canonical; loads stylesheets, scripts, images and srcset candidates', () => {
+    const html = page(
+      '<a href="/ourproducts">p</a><form action="/search"></form><form method="post" action="/contactus"></form><img src="/a.svg" srcset="/b.svg 1x, /c.svg 2x"><script type="module" src="/build/e.js"></script><div style="background:url(/d.svg)"></div>',
+      '<link rel="stylesheet" href="/s.css"><link rel="canonical" href="https://www.example.com/"><link rel="modulepreload" href="/build/m.js">',
+    );
+    const { links, resources } = readPage(html);
+    expect(links).toEqual(['https://www.example.com/', '/ourproducts', '/search']);
+    expect(resources).toEqual(['/s.css', '/build/m.js', '/a.svg', '/b.svg', '/c.svg', '/build/e.js', '/d.svg']);
+  });
+});
+
+describe('routes', () => {
+  it('matches Hono patterns: parameters, regular expressions, optional parameters', () => {
+    expect(patternMatcher('/')('/')).toBe(true);
+    expect(patternMatcher('/')('/x')).toBe(false);
+    expect(patternMatcher('/products/:slug/:size')('/products/kraft/500gm?x=1')).toBe(true);
+    expect(patternMatcher('/products/:slug')('/products/kraft/500gm')).toBe(false);
+    expect(patternMatcher('/img/:kind{portfolio|blog}/:file')('/img/blog/a.svg')).toBe(true);
+    expect(patternMatcher('/img/:kind{portfolio|blog}/:file')('/img/about/a.svg')).toBe(false);
+    expect(patternMatcher('/a/:b?')('/a')).toBe(true);
+    expect(patternMatcher('/a/:b?')('/a/x')).toBe(true);
+  });
+
+  it('gives each path the first pattern of the table that matches', () => {
+    const route = routeOf(['/', '/products/:slug', '/products/:slug/:size']);
+    expect(route('/products/kraft')).toBe('/products/:slug');
+    expect(route('/products/kraft/1kg')).toBe('/products/:slug/:size');
+    expect(route('/faq')).toBeNull();
+  });
+
+  it('infers routes when the table is hidden: one-segment paths alone, deeper ones by first segment and depth', () => {
+    expect(inferPatterns(['/', '/faq', '/products/a', '/products/b', '/products/a/1kg', '/contactus?product=a'])).toEqual([
+      '/', '/faq', '/products/:1', '/products/:1/:2', '/contactus',
+    ]);
+  });
+});
+
+describe('client JavaScript of a page', () => {
+  const build = new Map([
+    ['/build/entry.js', []],
+    ['/build/island-a.js', ['/build/shared.js']],
+    ['/build/shared.js', ['/build/lazy.js']],
+    ['/build/lazy.js', []],
+    ['/build/island-b.js', []],
+  ]);
+
+  it('names the module entry, module preloads and every island module (data-src)', () => {
+    const html = page('<div data-island="a" data-src="/build/island-a.js"></div>', '<script type="module" src="/build/entry.js"></script><link rel="modulepreload" href="/build/island-a.js">');
+    expect(scriptsNamed(html)).toEqual(['/build/entry.js', '/build/island-a.js', '/build/island-a.js']);
+  });
+
+  it('counts everything those modules import, at any depth, once', () => {
+    const html = page('<div data-src="/build/island-a.js"></div><div data-src="/build/island-a.js"></div>', '<script type="module" src="/build/entry.js"></script>');
+    expect(pageJs(html, build).files.sort()).toEqual(['/build/entry.js', '/build/island-a.js', '/build/lazy.js', '/build/shared.js']);
+  });
+
+  it('leaves out islands the page does not show', () => {
+    expect(pageJs(page('', '<script type="module" src="/build/entry.js"></script>'), build).files).toEqual(['/build/entry.js']);
+  });
+});
+
+describe('Lighthouse runs', () => {
+  const run = (performance, tbtMs, cls = 0) => ({
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpMs: 1000 + tbtMs, fcpMs: 900, tbtMs, cls, benchmarkIndex: 1500, failing: [`tbt ${tbtMs}`],
+  });
+
+  it('takes the median of each metric, so one disturbed run neither passes nor fails a page', () => {
+    const m = medianOf([run(100, 0), run(92, 400), run(100, 10)]);
+    expect(m.scores.performance).toBe(100);
+    expect(m.tbtMs).toBe(10);
+    expect(m.lcpMs).toBe(1010);
+    expect(m.tbtRange).toEqual([0, 400]);
+  });
+});
+
+describe('tables', () => {
+  it('aligns columns and right-aligns numbers', () => {
+    expect(table(['page', 'size'], [['/', '1.5 KB'], ['/faq', '12.0 KB']]).split('\n')).toEqual([
+      '| page |    size |',
+      '|------|--------:|',
+      '| /    |  1.5 KB |',
+      '| /faq | 12.0 KB |',
+    ]);
+  });
+});
