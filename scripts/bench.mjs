@@ -39,7 +39,7 @@ console.log(table(
     ['worker bundle', kb(worker.raw), kb(worker.gzip), '', '', '', '', '', '', '', '', '', '', ''],
   ],
 ));
-console.log('render CPU: one render timed inside workerd, mean of the runs; runtime CPU/req: user+system CPU of the workerd process per request under load.');
+console.log(`render CPU: user+system CPU of workerd per render, over ${renders} renders (plus 20 warm-up) run inside the runtime without the edge cache; runtime CPU/req: the same accounting per request under load.`);
 
 const verdict = new Verdict();
 verdict.check('worker bundle gzip', worker.gzip <= budgets.maxWorkerGzip, kb(worker.gzip), `≤ ${kb(budgets.maxWorkerGzip)}`);
