@@ -1,5 +1,6 @@
 import { addressLine, site } from '../content/site';
 import { footerAbout, footerImportantLinks, footerQuickLinks } from '../content/shell';
+import { Icon } from './Icon';
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -33,6 +34,10 @@ export function Footer({ year }: { year: number }) {
         </section>
       </div>
       <p className="copyright container">© {year} {site.legalName}. All rights reserved.</p>
+      {/* Fixed to the corner of the screen; inside the footer so that it belongs to a landmark. */}
+      <a className="to-top" href="#top" data-to-top="" aria-label="Back to top">
+        <Icon name="up" size={22} />
+      </a>
     </footer>
   );
 }

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Header } from './Header';
 import { Ticker } from './Ticker';
 import { Footer } from './Footer';
-import { Icon } from './Icon';
 
-/** Everything around a page's own content: skip link, ticker, header, footer, scroll-to-top. */
+/** Everything around a page's own content: skip link, ticker, header, footer (with the scroll-to-top link). */
 export function SiteShell({ path, year, children }: { path: string; year: number; children: ReactNode }) {
   return (
     <>
@@ -14,9 +13,6 @@ export function SiteShell({ path, year, children }: { path: string; year: number
       <Header path={path} />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer year={year} />
-      <a className="to-top" href="#top" data-to-top="" aria-label="Back to top">
-        <Icon name="up" size={22} />
-      </a>
     </>
   );
 }
