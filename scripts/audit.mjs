@@ -21,8 +21,9 @@ import { buildProduction, serveProduction, workerSize } from './lib/production.m
 import { probeWorker, routePatterns } from './lib/probe.mjs';
 import { crawl, sitemapPaths } from './lib/crawl.mjs';
 import { gzipBytes, pageJs, readClientBuild } from './lib/sizes.mjs';
-import { axePage, launchChromium } from './lib/axe.mjs';
-import { javaAvailable, validateHtml } from './lib/vnu.mjs';
+import { axePage, CHROME, launchChromium } from './lib/axe.mjs';
+import { ensureChromium, ensureJava } from './lib/debian.mjs';
+import { validateHtml } from './lib/vnu.mjs';
 import { lighthousePage, medianOf, startChromium } from './lib/lighthouse.mjs';
 import { runBenchmark } from './lib/bench.mjs';
 import { budgets, flags, inferPatterns, kb, routeOf, table, Verdict } from './lib/report.mjs';
@@ -38,6 +39,8 @@ const doAxe = !opts['no-axe'];
 const doHtml = !opts['no-html'] && (!ci || opts.html);
 const verdict = new Verdict();
 const started = Date.now();
+if ((doAxe || doLighthouse) && !ensureChromium(CHROME)) process.exit(1);
+const javaReady = doHtml && ensureJava();
 const step = (text) => console.log(`\n── ${text} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
 step('building the production client and worker');
@@ -123,8 +126,8 @@ try {
   }
 
   if (doHtml) {
-    if (!javaAvailable()) {
-      verdict.check('Nu Html Checker', false, 'not run: java is missing (apt-get install default-jre-headless)');
+    if (!javaReady) {
+      verdict.check('Nu Html Checker', false, 'not run: Java is missing (apt-get install default-jre-headless)');
     } else {
       step(`Nu Html Checker on ${targets.length} pages`);
       const errors = validateHtml(targets);
@@ -157,24 +160,30 @@ try {
     step(`Lighthouse mobile on ${present.length} pages, median of ${runs}`);
     const chrome = await startChromium(port + 1000);
     const lh = [];
+    const all = new Map(present.map((path) => [path, []]));
     try {
       // A first run warms Chromium (font and code caches) so that page one is not measured cold.
       await lighthousePage(chrome.port, `${server.url}/`).catch(() => {});
-      for (const path of present) {
-        const all = [];
-        // A run that fails to record (Chromium hiccups under load) is tried again, twice at most.
-        for (let attempt = 0; all.length < runs && attempt < runs + 2; attempt++) {
-          try {
-            all.push(await lighthousePage(chrome.port, server.url + path));
-          } catch (error) {
-            console.log(`  ${path}: ${error.message}`);
+      // Pages take turns, so that a burst of load on the machine spreads over all of them.
+      for (let round = 0; round < runs; round++) {
+        for (const path of present) {
+          // A run that fails to record (Chromium hiccups under load) is tried once more.
+          for (let attempt = 0; attempt < 2; attempt++) {
+            try {
+              all.get(path).push(await lighthousePage(chrome.port, server.url + path));
+              break;
+            } catch (error) {
+              console.log(`  ${path}: ${error.message}`);
+            }
           }
         }
-        if (all.length) lh.push({ path, ...medianOf(all) });
-        else verdict.check(`Lighthouse ${path}`, false, 'every run failed');
       }
     } finally {
       await chrome.stop();
+    }
+    for (const [path, list] of all) {
+      if (list.length) lh.push({ path, ...medianOf(list) });
+      else verdict.check(`Lighthouse ${path}`, false, 'every run failed');
     }
     console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs} runs`);
     console.log(table(
@@ -185,6 +194,8 @@ try {
     const { minScore, maxLcpMs, maxTbtMs, maxCls } = budgets.lighthouse;
     for (const r of lh) {
       for (const f of r.failing) console.log(`  ${r.path} ${f}`);
+      if (r.cls > maxCls) for (const shift of r.shifts) console.log(`  ${r.path} layout shift ${shift}`);
+      if (r.tbtMs > maxTbtMs) for (const task of r.longTasks) console.log(`  ${r.path} long task ${task}`);
       const low = Object.entries(minScore).filter(([id, min]) => r.scores[id] < min).map(([id]) => `${id} ${r.scores[id]}`);
       verdict.check(`Lighthouse ${r.path} scores`, low.length === 0, low.length ? low.join(', ') : 'all 100', `all ≥ ${Math.min(...Object.values(minScore))}`);
       verdict.check(`Lighthouse ${r.path} LCP`, r.lcpMs <= maxLcpMs, `${Math.round(r.lcpMs)} ms`, `< ${maxLcpMs + 1} ms`);

@@ -103,6 +103,9 @@ export async function runBenchmark(paths, { port, duration = 6, rounds = 3, conn
       page.renderWallMs = (await renderTime(server.mf, page.path, renders)).msPerRender;
       page.renderMs = (cpuMs(pids) - cpuBefore) / (renders + 20);
       page.cached = await primeCache(server, page.path);
+      // Unmeasured first: the runtime's code for each path (router, cache lookup, render) warms up.
+      await load(server, (n) => withQuery(page.path, 'warmup', n), { duration: 1, connections });
+      await load(server, page.path, { duration: 1, connections });
       // Interleaved rounds, so that a burst of other load on the machine hits all three alike.
       const slices = { static: [], cold: [], warm: [] };
       const slice = { duration: duration / rounds, connections };

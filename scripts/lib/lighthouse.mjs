@@ -11,7 +11,8 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 /** Starts Chromium with a DevTools port for Lighthouse to drive; resolves when the port answers. */
 export async function startChromium(port) {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
-  const child = spawn(CHROME, [...CHROME_FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)), `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  // No back/forward cache: a page restored from it records no navigation, and Lighthouse fails (NO_NAVSTART).
+  const child = spawn(CHROME, [...CHROME_FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)), '--disable-features=BackForwardCache', `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
     try { if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break; } catch { /* starting */ }
     if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
@@ -57,6 +58,9 @@ export async function lighthousePage(chromePort, url) {
     cls: metric('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
+    // What to fix when CLS or TBT miss: the elements that moved, and the tasks that blocked.
+    shifts: (audit('layout-shifts')?.details?.items ?? []).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? 'unknown element'}`),
+    longTasks: (audit('long-tasks')?.details?.items ?? []).map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`),
   };
 }
 
@@ -81,5 +85,7 @@ export function medianOf(runs) {
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     tbtRange: [Math.min(...runs.map((r) => r.tbtMs)), Math.max(...runs.map((r) => r.tbtMs))],
     failing: byPerformance[Math.floor(runs.length / 2)].failing,
+    shifts: [...new Set(runs.flatMap((r) => r.shifts ?? []))],
+    longTasks: byPerformance[Math.floor(runs.length / 2)].longTasks,
   };
 }

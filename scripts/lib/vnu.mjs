@@ -6,8 +6,6 @@ import { join, resolve } from 'node:path';
 
 const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
-export const javaAvailable = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
-
 /** Checks every page's HTML at once; returns the errors per path (warnings are ignored). */
 export function validateHtml(pages, dir = 'dist/audit/html') {
   rmSync(dir, { recursive: true, force: true });
