@@ -16,7 +16,7 @@
 //   --runs N                             Lighthouse runs per page, median of each metric (default 3)
 //   --no-lighthouse --no-html --no-axe --no-bench   skip a part
 //   --allow-missing                      pages listed in budgets.json that do not exist yet are reported, not failed
-//   --port P                             loopback port (default 8842)
+//   --port P                             loopback port (default: any free one; Lighthouse's Chromium gets P+1000)
 import { buildProduction, serveProduction, workerSize } from './lib/production.mjs';
 import { probeWorker, routePatterns } from './lib/probe.mjs';
 import { crawl, sitemapPaths } from './lib/crawl.mjs';
@@ -24,13 +24,13 @@ import { gzipBytes, pageJs, readClientBuild } from './lib/sizes.mjs';
 import { axePage, CHROME, launchChromium } from './lib/axe.mjs';
 import { ensureChromium, ensureJava } from './lib/debian.mjs';
 import { validateHtml } from './lib/vnu.mjs';
-import { lighthousePage, medianOf, startChromium } from './lib/lighthouse.mjs';
+import { freePort, lighthousePage, medianOf, startChromium } from './lib/lighthouse.mjs';
 import { runBenchmark } from './lib/bench.mjs';
 import { budgets, flags, inferPatterns, kb, routeOf, table, Verdict } from './lib/report.mjs';
 
 const opts = flags();
 const ci = !!opts.ci;
-const port = Number(opts.port ?? process.env.AUDIT_PORT ?? 8842);
+const port = Number(opts.port ?? process.env.AUDIT_PORT ?? 0); // 0: any free loopback port
 const perRoute = opts['per-route'] === 'all' ? Infinity : Number(opts['per-route'] ?? (ci ? 1 : 3));
 const runs = Number(opts.runs ?? 3);
 const doLighthouse = !ci && !opts['no-lighthouse'];
@@ -158,7 +158,7 @@ try {
   if (doLighthouse) {
     const present = budgets.pages.lighthouse.filter((p) => !missing.some((m) => m.startsWith(`${p} (`)));
     step(`Lighthouse mobile on ${present.length} pages, median of ${runs}`);
-    const chrome = await startChromium(port + 1000);
+    const chrome = await startChromium(port ? port + 1000 : await freePort());
     const lh = [];
     const all = new Map(present.map((path) => [path, []]));
     try {

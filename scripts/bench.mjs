@@ -5,7 +5,7 @@
 // CPU per render inside the runtime; HTML, client JS and worker bundle sizes. One table; exits 1
 // when a budget is missed.
 //
-//   npm run bench -- --duration 6 --rounds 3 --connections 10 --renders 300 --port 8843 [--no-build] [--allow-missing]
+//   npm run bench -- --duration 6 --rounds 3 --connections 10 --renders 300 [--port P] [--no-build] [--allow-missing]
 import os from 'node:os';
 import { runBenchmark } from './lib/bench.mjs';
 import { budgets, flags, kb, table, Verdict } from './lib/report.mjs';
@@ -15,7 +15,7 @@ const duration = Number(opts.duration ?? 6);
 const rounds = Number(opts.rounds ?? 3);
 const connections = Number(opts.connections ?? 10);
 const renders = Number(opts.renders ?? 300);
-const port = Number(opts.port ?? process.env.BENCH_PORT ?? 8843);
+const port = Number(opts.port ?? process.env.BENCH_PORT ?? 0); // 0: any free loopback port
 
 console.log(`Benchmark: ${duration} s per measurement in ${rounds} interleaved rounds, ${connections} connections, loopback; ${renders} renders timed in the runtime`);
 const { worker, pages } = await runBenchmark(budgets.pages.bench, { port, duration, rounds, connections, renders, build: !opts['no-build'] });

@@ -1,5 +1,6 @@
 // Lighthouse (mobile, simulated slow 4G and 4x CPU slowdown: its defaults) in Debian's Chromium.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CHROME, CHROME_FLAGS } from './axe.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** A loopback port nobody listens on right now. */
+export const freePort = () => new Promise((resolve, reject) => {
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  }).on('error', reject);
+});
 
 /** Starts Chromium with a DevTools port for Lighthouse to drive; resolves when the port answers. */
 export async function startChromium(port) {
