@@ -16,6 +16,8 @@ if (existsSync('migrations') && readdirSync('migrations').some((f) => f.endsWith
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local']);
 }
 const port = process.env.PORT || '8787';
-const dev = spawn(bin('wrangler'), ['dev', '--port', port, '--ip', process.env.HOST || 'localhost', ...process.argv.slice(2)], { stdio: 'inherit', env });
+// Local wrangler dev keeps a real Cache API (persisted in .wrangler/state), whose key changes only
+// with the client build: with the page cache on, an edit to a page would show only once it expires.
+const dev = spawn(bin('wrangler'), ['dev', '--port', port, '--ip', process.env.HOST || 'localhost', '--var', 'PAGE_CACHE:off', ...process.argv.slice(2)], { stdio: 'inherit', env });
 dev.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));

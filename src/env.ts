@@ -12,6 +12,8 @@ export interface Env {
   FORWARD_RETRY_BASE_MS?: string;
   /** How long a forward waits for the mail script, in ms (default 5000). */
   FORWARD_TIMEOUT_MS?: string;
+  /** `off` answers every page by rendering it: `npm start` sets it, so an edit shows on the next reload. */
+  PAGE_CACHE?: string;
 }
 
 const envSchema = z

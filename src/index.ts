@@ -31,8 +31,9 @@ app.use(async (c, next) => {
 });
 
 app.use('/search', legacySearchParam);
-// Pages that carry nothing per visitor are answered from the edge cache after their first view.
-app.use(edgeCache({ skip: (path) => path.startsWith('/api/') }));
+
+// Pages that carry nothing per visitor are answered from the edge cache after their first views.
+app.use(edgeCache({ skip: (path) => path.startsWith('/api/'), enabled: (c) => c.env?.PAGE_CACHE !== 'off' }));
 
 for (const route of pageRoutes) {
   app.get(route.path, async (c) => {

@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { buildVersion } from './assets';
 
 export interface EdgeCacheOptions {
+  /** Whether to use the cache for this request at all (default: always). */
+  enabled?: (c: Context) => boolean;
   /** The shared cache; defaults to the data centre's (`caches.default`). */
   cache?: () => Cache | undefined;
   /** Paths never looked up or stored, such as API answers. */
@@ -39,7 +41,7 @@ export function edgeCache(options: EdgeCacheOptions = {}): MiddlewareHandler {
   const memory = new MemoryTier(options.memoryBytes ?? 4_000_000);
 
   return async (c, next) => {
-    if (c.req.method !== 'GET' || options.skip?.(c.req.path)) return next();
+    if (c.req.method !== 'GET' || options.skip?.(c.req.path) || options.enabled?.(c) === false) return next();
     const key = cacheKey(c.req.url);
     const inMemory = memory.get(key);
     if (inMemory) return answer(inMemory, 'memory');

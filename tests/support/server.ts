@@ -14,7 +14,9 @@ export async function startSite(port: number, vars: Record<string, string> = {})
     if (migrate.status !== 0) throw new Error(`D1 migrations failed: ${migrate.stderr || migrate.stdout}`);
   }
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(port + 1000), '--log-level', 'warn'];
-  for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+  // Pages are rendered on every request: wrangler dev's Cache API persists across runs, so a
+  // page cached by an earlier run could otherwise hide a change (the cache has its own tests).
+  for (const [k, v] of Object.entries({ PAGE_CACHE: 'off', ...vars })) args.push('--var', `${k}:${v}`);
   const child: ChildProcess = spawn('node_modules/.bin/wrangler', args, {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -99,7 +99,7 @@ describe('edge cache lifetimes', () => {
   afterEach(() => vi.useRealTimers());
 
   /** A one-route app whose page says how long it may be kept, counting its renders. */
-  function app(cacheControl: string) {
+  function app(cacheControl: string, enabled = true) {
     const renders = { count: 0 };
     const shared = new Map<string, Response>();
     const fakeShared = {
@@ -107,7 +107,7 @@ describe('edge cache lifetimes', () => {
       put: async (key: string, res: Response) => void shared.set(key, res),
     } as unknown as Cache;
     const hono = new Hono()
-      .use(edgeCache({ cache: () => fakeShared, storeOnView: 1 }))
+      .use(edgeCache({ cache: () => fakeShared, storeOnView: 1, enabled: () => enabled }))
       .get('/', (c) => { renders.count++; return c.html(`<p>render ${renders.count}</p>`, 200, { 'cache-control': cacheControl }); });
     const view = async () => {
       const ctx = createExecutionContext();
@@ -128,6 +128,14 @@ describe('edge cache lifetimes', () => {
     shared.clear(); // the shared cache expires the entry on its own
     expect(await view()).toEqual({ source: 'miss', text: '<p>render 2</p>' });
     expect(renders.count).toBe(2);
+  });
+
+  it('renders every view when switched off (npm start: PAGE_CACHE=off)', async () => {
+    const { view, renders, shared } = app(cachePolicy.page, false);
+    await view();
+    expect(await view()).toEqual({ source: null, text: '<p>render 2</p>' });
+    expect(renders.count).toBe(2);
+    expect(shared.size).toBe(0);
   });
 
   it('never keeps a page whose policy forbids it', async () => {
