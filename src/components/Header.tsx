@@ -17,7 +17,7 @@ function currentMark(href: string, path: string, sections: readonly string[] = [
 
 function SearchForm({ id, className, placeholder }: { id: string; className: string; placeholder: string }) {
   return (
-    <form className={`search ${className}`} role="search" action="/search" method="get" data-search="" {...islandAttrs('search', undefined, 'interaction')}>
+    <form className={`search ${className}`} role="search" action="/search" method="get" data-search="" {...islandAttrs('search', undefined, 'interaction')} aria-label="Site search">
       <label className="visually-hidden" htmlFor={id}>Search products</label>
       <input id={id} name="query" type="search" placeholder={placeholder} autoComplete="off" maxLength={100} />
       <button type="submit" aria-label="Search"><Icon name="search" size={18} /></button>

@@ -8,4 +8,11 @@ describe('the site shell sits in landmarks', () => {
     expect(footer).toContain('data-to-top=""');
     expect(html.slice(html.indexOf('</footer>'))).not.toContain('data-to-top');
   });
+
+  it('names the header search landmarks, so a page with a search form of its own keeps landmarks distinct', async () => {
+    const html = await (await exports.default.fetch(new Request('http://localhost/search?query=kraft'))).text();
+    const header = [...html.matchAll(/<form class="search search-(?:desktop|mobile)"[^>]*>/g)].map((m) => m[0]);
+    expect(header).toHaveLength(2);
+    for (const form of header) expect(form).toContain('aria-label="Site search"');
+  });
 });
