@@ -1,5 +1,6 @@
 import { Icon } from './Icon';
 import { islandAttrs } from './Island';
+import { CarouselControls } from './CarouselControls';
 import type { HeroSlide } from '../content/shell';
 import { productImage } from '../content/products';
 
@@ -42,19 +43,7 @@ export function HeroCarousel({ slides, badges }: { slides: readonly HeroSlide[];
       </div>
       <div className="hero-bar container">
         <ul className="hero-badges">{badges.map((b) => <li key={b}>{b}</li>)}</ul>
-        <div className="hero-controls">
-          <button type="button" className="icon-btn rotate-btn" data-rotate="" aria-label="Stop automatic slide show">
-            <Icon name="pause" size={18} className="i-pause" />
-            <Icon name="play" size={18} className="i-play" />
-          </button>
-          <button type="button" className="icon-btn" data-prev="" aria-controls="hero-slides" aria-label="Previous slide"><Icon name="left" size={18} /></button>
-          <div className="dots">
-            {slides.map((s, i) => (
-              <button key={s.title} type="button" className="dot" data-dot="" aria-controls="hero-slides" aria-label={`Slide ${i + 1}: ${s.title}`} aria-current={i === 0 ? 'true' : undefined} />
-            ))}
-          </div>
-          <button type="button" className="icon-btn" data-next="" aria-controls="hero-slides" aria-label="Next slide"><Icon name="right" size={18} /></button>
-        </div>
+        <CarouselControls className="hero-controls" slidesId="hero-slides" dotLabels={slides.map((s, i) => `Slide ${i + 1}: ${s.title}`)} />
       </div>
     </section>
   );

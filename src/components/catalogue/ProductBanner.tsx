@@ -1,5 +1,5 @@
-import { Icon } from '../Icon';
 import { islandAttrs } from '../Island';
+import { CarouselControls } from '../CarouselControls';
 import type { BannerSlide } from '../../content/product-pages';
 import { productImage, type Product } from '../../content/products';
 import { enquiryHref } from '../../catalogue/links';
@@ -49,19 +49,7 @@ export function ProductBanner({ product, slides, sizesId }: { product: Product; 
         ))}
       </div>
       {many && (
-        <div className="pbanner-controls container">
-          <button type="button" className="icon-btn rotate-btn" data-rotate="" aria-label="Stop automatic slide show">
-            <Icon name="pause" size={18} className="i-pause" />
-            <Icon name="play" size={18} className="i-play" />
-          </button>
-          <button type="button" className="icon-btn" data-prev="" aria-controls={id} aria-label="Previous slide"><Icon name="left" size={18} /></button>
-          <div className="dots">
-            {slides.map((s, i) => (
-              <button key={s.title} type="button" className="dot" data-dot="" aria-controls={id} aria-label={`Slide ${i + 1}: ${s.title}`} aria-current={i === 0 ? 'true' : undefined} />
-            ))}
-          </div>
-          <button type="button" className="icon-btn" data-next="" aria-controls={id} aria-label="Next slide"><Icon name="right" size={18} /></button>
-        </div>
+        <CarouselControls className="pbanner-controls container" slidesId={id} dotLabels={slides.map((s, i) => `Slide ${i + 1}: ${s.title}`)} />
       )}
     </section>
   );

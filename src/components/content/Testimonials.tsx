@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Icon } from '../Icon';
 import { islandAttrs } from '../Island';
+import { CarouselControls } from '../CarouselControls';
 import type { Testimonial } from '../../content/testimonials';
 
 /** Spec §9: 4000 ms autoplay, 800 ms per move; 2 per view, 1 at 768 px and below (CSS). */
@@ -40,19 +40,16 @@ export function Testimonials({ items, label }: { items: readonly Testimonial[]; 
           ))}
         </div>
       </div>
-      <div className="tcar-controls">
-        <button type="button" className="round-btn rotate-btn" data-rotate="" aria-label="Stop automatic slide show">
-          <Icon name="pause" size={18} className="i-pause" />
-          <Icon name="play" size={18} className="i-play" />
-        </button>
-        <button type="button" className="round-btn tcar-arrow" data-prev="" aria-controls="testimonial-slides" aria-label="Previous testimonials"><Icon name="left" size={18} /></button>
-        <div className="dots tcar-dots">
-          {items.map((t, i) => (
-            <button key={t.author} type="button" className="dot" data-dot="" aria-controls="testimonial-slides" aria-label={`Show testimonial ${i + 1}: ${t.author}`} aria-current={i === 0 ? 'true' : undefined} />
-          ))}
-        </div>
-        <button type="button" className="round-btn tcar-arrow" data-next="" aria-controls="testimonial-slides" aria-label="Next testimonials"><Icon name="right" size={18} /></button>
-      </div>
+      <CarouselControls
+        className="tcar-controls"
+        slidesId="testimonial-slides"
+        dotLabels={items.map((t, i) => `Show testimonial ${i + 1}: ${t.author}`)}
+        buttonClass="round-btn"
+        arrowClass="tcar-arrow"
+        dotsClass="tcar-dots"
+        previousLabel="Previous testimonials"
+        nextLabel="Next testimonials"
+      />
     </div>
   );
 }
