@@ -13,8 +13,20 @@ import { startPageBehaviours } from './behaviours/page';
 
 type Enhance = (el: HTMLElement, props: unknown) => void;
 
+/**
+ * Resolves in a task of its own (a message, which fake clocks in tests leave alone), so that the
+ * browser can paint and answer input between one island's start and the next: no long task.
+ */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 async function start(el: HTMLElement): Promise<void> {
   const { enhance } = (await import(/* @vite-ignore */ el.dataset.src!)) as { enhance: Enhance };
+  await nextTask();
   enhance(el, JSON.parse(el.dataset.props || '{}'));
   el.dataset.live = '';
 }
