@@ -74,7 +74,7 @@ export function EnquiryForm({ state }: { state: EnquiryFormState }) {
           <input {...a11y('email')} type="email" autoComplete="email" maxLength={email.max} placeholder="you@company.com" />
         </Field>
         <Field field="phone" label="Phone" error={errors.phone}>
-          <input {...a11y('phone')} type="tel" autoComplete="tel-national" maxLength={phone.digits} placeholder="10-digit mobile number" />
+          <input {...a11y('phone')} type="tel" autoComplete="tel" maxLength={phone.digits} placeholder="10-digit mobile number" />
         </Field>
       </div>
       <Field field="message" label="Message" error={errors.message}>
