@@ -1,5 +1,23 @@
 import { Icon } from './Icon';
 
+/**
+ * Attributes of slide `index` of `count` in a cross-fading carousel, as the `carousel` island
+ * expects them before it starts: a labelled group, the first one current, the others hidden from
+ * everyone and out of the tab order.
+ */
+export function fadeSlideAttrs(index: number, count: number) {
+  const first = index === 0;
+  return {
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': `${index + 1} of ${count}`,
+    'data-slide': '',
+    'data-active': first ? '' : undefined,
+    'aria-hidden': first ? undefined : true,
+    inert: !first,
+  } as const;
+}
+
 export interface CarouselControlsProps {
   /** Id of the element holding the slides, which the buttons control. */
   slidesId: string;

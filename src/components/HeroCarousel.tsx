@@ -1,6 +1,6 @@
 import { Icon } from './Icon';
 import { islandAttrs } from './Island';
-import { CarouselControls } from './CarouselControls';
+import { CarouselControls, fadeSlideAttrs } from './CarouselControls';
 import type { HeroSlide } from '../content/shell';
 import { productImage } from '../content/products';
 
@@ -19,13 +19,7 @@ export function HeroCarousel({ slides, badges }: { slides: readonly HeroSlide[];
           <div
             key={s.title}
             className="hero-slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
-            data-slide=""
-            data-active={i === 0 ? '' : undefined}
-            aria-hidden={i === 0 ? undefined : true}
-            inert={i !== 0}
+            {...fadeSlideAttrs(i, slides.length)}
             style={{ backgroundImage: `linear-gradient(120deg, ${s.gradient[0]}, ${s.gradient[1]})` }}
           >
             <div className="hero-copy container">

@@ -1,5 +1,5 @@
 import { islandAttrs } from '../Island';
-import { CarouselControls } from '../CarouselControls';
+import { CarouselControls, fadeSlideAttrs } from '../CarouselControls';
 import type { BannerSlide } from '../../content/product-pages';
 import { productImage, type Product } from '../../content/products';
 import { enquiryHref } from '../../catalogue/links';
@@ -28,13 +28,7 @@ export function ProductBanner({ product, slides, sizesId }: { product: Product; 
           <div
             key={s.title}
             className="pbanner-slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
-            data-slide=""
-            data-active={i === 0 ? '' : undefined}
-            aria-hidden={i === 0 ? undefined : true}
-            inert={i !== 0}
+            {...fadeSlideAttrs(i, slides.length)}
           >
             <div className="pbanner-copy">
               <p className="pbanner-title">{s.title}</p>
