@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRange, facts } from './facts';
 
 /**
  * Facts about ordering that every size page states: the minimum order on the size pages (spec §9:
@@ -18,9 +19,9 @@ export const orderingSchema = z.object({
 });
 
 export const ordering = orderingSchema.parse({
-  minimumUnits: 100,
-  tableMaximumUnits: 5000,
-  leadTime: '7-10 business days',
+  minimumUnits: facts.trialPouches,
+  tableMaximumUnits: facts.bulkDiscountAboveUnits,
+  leadTime: `${dayRange(facts.standardDeliveryDays)} business days`,
   taxNote: 'Prices are per pouch and inclusive of taxes; shipping may apply.',
   betweenBandsNote: 'A quantity between two bands is priced at the lower band until it reaches the next band.',
   tolerances: [
