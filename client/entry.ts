@@ -44,15 +44,24 @@ function later(el: HTMLElement, run: () => void, visible: boolean): void {
   el.addEventListener('focusin', go);
 }
 
-document.documentElement.dataset.js = '';
-startPageBehaviours();
-const eager: Promise<void>[] = [];
-for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const mode = el.dataset.load;
-  if (mode) later(el, () => void start(el).catch(console.error), mode === 'visible');
-  else eager.push(start(el));
+/**
+ * Everything starts in a task after the one that evaluates this module. That task is often the
+ * one in which the parser finishes and the browser lays out the whole page for the load event;
+ * touching the DOM there would add our work to that layout, and make one long task of both.
+ */
+function boot(): void {
+  document.documentElement.dataset.js = '';
+  startPageBehaviours();
+  const eager: Promise<void>[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const mode = el.dataset.load;
+    if (mode) later(el, () => void start(el).catch(console.error), mode === 'visible');
+    else eager.push(start(el));
+  }
+  Promise.all(eager).then(
+    () => document.body.setAttribute('data-client-loaded', ''),
+    (error) => console.error('Island failed to start', error),
+  );
 }
-Promise.all(eager).then(
-  () => document.body.setAttribute('data-client-loaded', ''),
-  (error) => console.error('Island failed to start', error),
-);
+
+void nextTask().then(boot);

@@ -1,7 +1,7 @@
 /**
  * Page-wide behaviours that need no React: they only toggle attributes that CSS styles.
  * - <html data-scrolled> past 50 px (the header's compact style) and <html data-far> past 300 px
- *   (the scroll-to-top button), from one passive, frame-throttled scroll listener.
+ *   (the scroll-to-top button), from intersection observers rather than a scroll listener.
  * - The scroll-to-top link scrolls smoothly (instantly under reduced motion) without adding #top
  *   to the address.
  * - The promotional ticker highlights the next offer every 3 s unless it is hovered, focused,
@@ -13,19 +13,28 @@ export const TICKER_CYCLE_MS = 3000;
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * Sets <html data-{name}> while the page is scrolled further than `offset` px. An invisible 1 px
+ * mark sits at that offset; an IntersectionObserver reports when it leaves the viewport above.
+ * No scroll listener and no layout reads: the browser tells us after its own layout, in a task
+ * of its own (a page restored part-way down gets its first report straight away), so starting up
+ * never forces a whole-page layout or adds work to the frame that paints the page.
+ */
+function markScrolledPast(offset: number, name: string): void {
+  const mark = document.createElement('div');
+  mark.className = 'scroll-mark';
+  mark.setAttribute('aria-hidden', 'true');
+  mark.style.top = `${offset - 1}px`; // spans offset−1…offset: out of view once scrollY > offset
+  document.body.append(mark);
+  new IntersectionObserver((entries) => {
+    const last = entries[entries.length - 1];
+    document.documentElement.toggleAttribute(`data-${name}`, !last.isIntersecting && last.boundingClientRect.top < 0);
+  }).observe(mark);
+}
+
 function trackScroll(): void {
-  const root = document.documentElement;
-  let queued = false;
-  const update = () => {
-    queued = false;
-    root.toggleAttribute('data-scrolled', scrollY > HEADER_SCROLL_THRESHOLD);
-    root.toggleAttribute('data-far', scrollY > TO_TOP_THRESHOLD);
-  };
-  const queue = () => { if (!queued) { queued = true; requestAnimationFrame(update); } };
-  addEventListener('scroll', queue, { passive: true });
-  // Reading scrollY forces layout; at start-up that would add a whole-page layout to this
-  // script's task (Lighthouse counted it as blocking time). The first frame lays out anyway.
-  queue();
+  markScrolledPast(HEADER_SCROLL_THRESHOLD, 'scrolled');
+  markScrolledPast(TO_TOP_THRESHOLD, 'far');
 }
 
 function scrollToTop(): void {

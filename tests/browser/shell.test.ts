@@ -139,6 +139,23 @@ describe('header', () => {
     await close();
   });
 
+  it('knows how far down a page is when it is opened part-way down, before any scroll', async () => {
+    const { page, close } = await open(browser, '/', { viewport: { width: 1280, height: 500 } });
+    const root = page.locator('html');
+    await page.evaluate(() => scrollTo(0, 400));
+    await expect.poll(() => root.getAttribute('data-far')).toBe('');
+    // A reload restores the position; the state must follow it without a scroll event of ours.
+    await page.reload();
+    await page.waitForSelector('body[data-client-loaded]');
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    await expect.poll(() => root.getAttribute('data-scrolled')).toBe('');
+    await expect.poll(() => page.locator('.to-top').isVisible()).toBe(true);
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect.poll(() => root.getAttribute('data-far')).toBeNull();
+    expect(await root.getAttribute('data-scrolled')).toBeNull();
+    await close();
+  });
+
   it('search trims, ignores empty text, and goes to /search?query=', async () => {
     const { page, close } = await open(browser, '/');
     const box = page.locator('#search-desktop');
