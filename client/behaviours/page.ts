@@ -27,8 +27,8 @@ function markScrolledPast(offset: number, name: string): void {
   mark.style.top = `${offset - 1}px`; // spans offset−1…offset: out of view once scrollY > offset
   document.body.append(mark);
   new IntersectionObserver((entries) => {
-    const last = entries[entries.length - 1];
-    document.documentElement.toggleAttribute(`data-${name}`, !last.isIntersecting && last.boundingClientRect.top < 0);
+    // Reports come in order; the last one is where the page is now.
+    for (const e of entries) document.documentElement.toggleAttribute(`data-${name}`, !e.isIntersecting && e.boundingClientRect.top < 0);
   }).observe(mark);
 }
 
