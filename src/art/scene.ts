@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lettering, LETTERING_CHARS, outline } from './lettering';
 import { pouchArtSchema, pouchSvg, type PouchArt } from './pouch';
 
 /**
@@ -7,12 +8,14 @@ import { pouchArtSchema, pouchSvg, type PouchArt } from './pouch';
  * alike) on a coloured backdrop, with the client's brand printed on the label band and a
  * little of the product scattered in front.
  */
+const LETTERING_MESSAGE = "letters, digits, spaces and & · ' ’ - . , ! ? ( ) / + % only: the pictures draw no other character";
+
 export const scenePouchSchema = z.object({
   art: pouchArtSchema,
   /** Brand name printed on the label band. */
-  brand: z.string().min(2).max(16),
+  brand: z.string().min(2).max(16).regex(LETTERING_CHARS, LETTERING_MESSAGE),
   /** Small second line under the brand, e.g. the product. */
-  line: z.string().min(2).max(22),
+  line: z.string().min(2).max(22).regex(LETTERING_CHARS, LETTERING_MESSAGE),
 });
 export type ScenePouch = z.infer<typeof scenePouchSchema>;
 
@@ -37,7 +40,6 @@ function darker(hex: string, factor: number): string {
   return `#${ch(16)}${ch(8)}${ch(0)}`;
 }
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const r = (n: number) => Math.round(n * 10) / 10;
 
 /** The pouch drawing placed at (x, y) with the given height, nested as its own <svg>. */
@@ -50,11 +52,12 @@ function placedPouch(art: PouchArt, key: string, x: number, y: number, h: number
 function brandBand(p: ScenePouch, x: number, y: number, h: number): string {
   const s = h / 240;
   const band = p.art.material === 'colour' ? darker(p.art.colour, 0.78) : p.art.colour;
-  const size = Math.min(15, 118 / (0.62 * p.brand.length));
+  // As large as 15 units, smaller when the name would not fit the band's 118 units.
+  const size = Math.min(15, 118 / (outline(p.brand, 'serif').width / 1000));
   return [
     `<rect x="${r(x + 35 * s)}" y="${r(y + 58 * s)}" width="${r(130 * s)}" height="${r(34 * s)}" fill="${band}"/>`,
-    `<text x="${r(x + 100 * s)}" y="${r(y + 78 * s)}" font-size="${r(size * s)}" font-weight="800" fill="#fff" text-anchor="middle" font-family="Georgia, serif">${escapeXml(p.brand)}</text>`,
-    `<text x="${r(x + 100 * s)}" y="${r(y + 88 * s)}" font-size="${r(6.4 * s)}" font-weight="700" fill="#fff" fill-opacity="0.85" text-anchor="middle" letter-spacing="${r(0.6 * s)}" font-family="Arial, sans-serif">${escapeXml(p.line.toUpperCase())}</text>`,
+    lettering(p.brand, { x: x + 100 * s, y: y + 78 * s, size: size * s, face: 'serif', attrs: 'fill="#fff"' }),
+    lettering(p.line.toUpperCase(), { x: x + 100 * s, y: y + 88 * s, size: 6.4 * s, face: 'sans', spacing: 0.6 * s, attrs: 'fill="#fff" fill-opacity="0.85"' }),
   ].join('');
 }
 
@@ -65,10 +68,11 @@ function pouchAt(p: ScenePouch, key: string, x: number, y: number, h: number): s
 /** A round sticker on the pouch and a sheet of the same stickers beside it. */
 function labels(p: ScenePouch, px: number, py: number, ph: number, sheetX: number, sheetY: number): string {
   const s = ph / 240;
+  const word = p.brand.split(' ')[0]!.slice(0, 8);
   const sticker = (cx: number, cy: number, rad: number) =>
     `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(rad)}" fill="#fff" stroke="${p.art.colour}" stroke-width="${r(rad * 0.14)}"/>` +
     `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(rad * 0.7)}" fill="none" stroke="${p.art.colour}" stroke-width="${r(rad * 0.03)}" stroke-dasharray="${r(rad * 0.08)} ${r(rad * 0.06)}"/>` +
-    `<text x="${r(cx)}" y="${r(cy + rad * 0.12)}" font-size="${r(rad * 0.36)}" font-weight="800" fill="${p.art.colour}" text-anchor="middle" font-family="Georgia, serif">${escapeXml(p.brand.split(' ')[0]!.slice(0, 8))}</text>`;
+    lettering(word, { x: cx, y: cy + rad * 0.12, size: Math.min(rad * 0.36, (rad * 1.2) / (outline(word, 'serif').width / 1000)), face: 'serif', attrs: `fill="${p.art.colour}"` });
   const parts = [sticker(px + 100 * s, py + 150 * s, 34 * s)];
   const w = 190;
   const hgt = 250;

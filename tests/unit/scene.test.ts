@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outline } from '../../src/art/lettering';
 import { sceneSvg, type Scene } from '../../src/art/scene';
 import { gallery } from '../../src/content/gallery';
 
@@ -12,15 +13,23 @@ describe('scene pictures', () => {
     expect(svg.match(/<svg/g)).toHaveLength(svg.match(/<\/svg>/g)!.length);
   });
 
-  it('escape brand text and keep ids unique within one picture', () => {
+  it('keep ids unique within one picture and print the brand as paths, not text', () => {
     for (const item of gallery) {
       const svg = sceneSvg(item.scene, `g${item.id}`);
       const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
       expect(new Set(ids).size).toBe(ids.length);
-      expect(svg).not.toMatch(/>[^<]*&(?!#\d+;)[^<]*</);
+      // <text> in a picture makes the browser shape fonts in that picture's own document.
+      expect(svg).not.toContain('<text');
+      for (const pouch of item.scene.pouches) expect(svg).toContain(outline(pouch.brand, 'serif').d);
     }
-    const svg = sceneSvg({ layout: 'label', background: ['#ffffff', '#000000'], pouches: [{ art, brand: 'Paws & <Co>', line: 'Treats' }] }, 'x');
-    expect(svg).toContain('Paws &#38; &#60;Co&#62;');
+  });
+
+  it('accept only the characters lettering can draw, with a message that says which', () => {
+    const scene = (brand: string): Scene => ({ layout: 'label', background: ['#ffffff', '#000000'], pouches: [{ art, brand, line: 'Treats' }] });
+    expect(sceneSvg(scene('Paws & Co.'), 'x')).toContain(outline('Paws & Co.', 'serif').d);
+    for (const bad of ['Paws <Co>', 'Chai ☕', 'Café"']) {
+      expect(() => sceneSvg(scene(bad), 'x')).toThrow(/the pictures draw no other character/);
+    }
   });
 
   it('draws 16:9 pictures for the wide size and rejects bad input', () => {
