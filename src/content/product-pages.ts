@@ -6,7 +6,8 @@ import { formatDimensions, sizes } from './sizes';
  * What each product page says beyond the catalogue record (spec §2 Product pages): banner slides,
  * an overview, the features table (Feature / Why It Matters), applications tagged food or
  * non-food, a Why Choose Us list and the product's FAQ (one answer open at a time).
- * Size statements in the FAQ are built from sizes.ts, so a dimension is written once.
+ * Size statements in the FAQ are built from sizes.ts, so a dimension is written once; counts and
+ * lists of sizes in the prose are checked against the catalogue (tests/unit/product-page-sizes.test.ts).
  */
 
 export const bannerSlideSchema = z.object({
