@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lettering, LETTERING_CHARS, outline } from './lettering';
+import { lettering, LETTERING_CHARS, LETTERING_RULE, outline } from './lettering';
 import { pouchArtSchema, pouchSvg, type PouchArt } from './pouch';
 
 /**
@@ -8,14 +8,12 @@ import { pouchArtSchema, pouchSvg, type PouchArt } from './pouch';
  * alike) on a coloured backdrop, with the client's brand printed on the label band and a
  * little of the product scattered in front.
  */
-const LETTERING_MESSAGE = "letters, digits, spaces and & · ' ’ - . , ! ? ( ) / + % only: the pictures draw no other character";
-
 export const scenePouchSchema = z.object({
   art: pouchArtSchema,
   /** Brand name printed on the label band. */
-  brand: z.string().min(2).max(16).regex(LETTERING_CHARS, LETTERING_MESSAGE),
+  brand: z.string().min(2).max(16).regex(LETTERING_CHARS, LETTERING_RULE),
   /** Small second line under the brand, e.g. the product. */
-  line: z.string().min(2).max(22).regex(LETTERING_CHARS, LETTERING_MESSAGE),
+  line: z.string().min(2).max(22).regex(LETTERING_CHARS, LETTERING_RULE),
 });
 export type ScenePouch = z.infer<typeof scenePouchSchema>;
 
