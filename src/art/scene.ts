@@ -67,10 +67,11 @@ function pouchAt(p: ScenePouch, key: string, x: number, y: number, h: number): s
 function labels(p: ScenePouch, px: number, py: number, ph: number, sheetX: number, sheetY: number): string {
   const s = ph / 240;
   const word = p.brand.split(' ')[0]!.slice(0, 8);
+  const wordEm = outline(word, 'serif').width / 1000; // the word's width at a size of 1
   const sticker = (cx: number, cy: number, rad: number) =>
     `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(rad)}" fill="#fff" stroke="${p.art.colour}" stroke-width="${r(rad * 0.14)}"/>` +
     `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(rad * 0.7)}" fill="none" stroke="${p.art.colour}" stroke-width="${r(rad * 0.03)}" stroke-dasharray="${r(rad * 0.08)} ${r(rad * 0.06)}"/>` +
-    lettering(word, { x: cx, y: cy + rad * 0.12, size: Math.min(rad * 0.36, (rad * 1.2) / (outline(word, 'serif').width / 1000)), face: 'serif', attrs: `fill="${p.art.colour}"` });
+    lettering(word, { x: cx, y: cy + rad * 0.12, size: Math.min(rad * 0.36, (rad * 1.2) / wordEm), face: 'serif', attrs: `fill="${p.art.colour}"` });
   const parts = [sticker(px + 100 * s, py + 150 * s, 34 * s)];
   const w = 190;
   const hgt = 250;
