@@ -1,8 +1,10 @@
 /**
  * The visitor's wishlist, kept in their own browser under localStorage key `wishlist` as a JSON
  * list of items. Pure list operations first, then the storage-backed store that every island
- * (header badge, card hearts, the wishlist page) reads; no React here, so enhancers stay tiny.
+ * (header badge, card hearts, the wishlist page) reads through `useWishlist`.
  */
+import { useSyncExternalStore } from 'react';
+
 export const WISHLIST_KEY = 'wishlist';
 
 export interface WishlistItem {
@@ -71,3 +73,10 @@ export const wishlist = {
 };
 
 export { subscribe as subscribeWishlist, EMPTY as EMPTY_WISHLIST };
+
+/**
+ * The stored wishlist, following every change in this tab and others (the `storage` event). On
+ * the server and during hydration it is the empty list, so the first client render matches the
+ * server's HTML; the stored list follows straight after.
+ */
+export const useWishlist = (): WishlistItem[] => useSyncExternalStore(subscribe, read, () => EMPTY);

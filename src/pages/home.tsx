@@ -23,7 +23,7 @@ export function homePage(options: { notFound?: boolean } = {}): PageView {
   return {
     meta: { ...homeMeta, noindex: options.notFound },
     status: options.notFound ? 404 : 200,
-    preloadIslands: ['carousel', 'reveal'],
+    preloadIslands: ['hero-carousel'],
     body: (
       <>
         <HeroCarousel slides={heroSlides} badges={heroBadges} />

@@ -37,11 +37,15 @@ function closure(key: string, seen = new Set<string>()): string[] {
   return [url(c.file), ...(c.imports ?? []).flatMap((k) => closure(k, seen))];
 }
 
-const islandKey = (name: string) => `client/islands/${name}.ts`;
+const islandKey = (name: string) => `client/islands/${name}.tsx`;
 
 /** The hashed file names the document refers to, resolved once per worker from the build manifest. */
 export const clientAssets = {
   entry: url(chunk('client/entry.ts').file),
+  /** The module that hydrates islands with React, which the entry imports when the first island starts. */
+  hydrator: url(chunk('client/hydrate.ts').file),
+  /** Files of the hydrator and the React runtime chunk, for <link rel="modulepreload"> on pages that hydrate at load. */
+  hydratorFiles: (): string[] => closure('client/hydrate.ts'),
   stylesheet: url(chunk('client/styles/site.css').file),
   /** URL of an island's module, which the client entry imports. */
   islandSrc: (name: string): string => url(chunk(islandKey(name)).file),
