@@ -16,7 +16,6 @@ const trail = [HOME_CRUMB, { name: 'About Us', path: '/aboutus' }];
 export function aboutPage(): PageView {
   return {
     meta: contentMeta({ seo: about.seo, trail, type: 'AboutPage' }),
-    preloadIslands: ['reveal'],
     body: (
       <div className="island" {...islandAttrs('reveal')}>
         <PageHeader trail={trail} eyebrow={about.eyebrow} title={about.heading} lead={about.lead} />

@@ -1,5 +1,6 @@
 import type { PageView } from '../render/render';
 import { HeroCarousel } from '../components/HeroCarousel';
+import HeroCarouselIsland from '../../client/islands/hero-carousel';
 import { islandAttrs } from '../components/Island';
 import { CtaBand } from '../components/content/CtaBand';
 import { AboutBlock, BlogTeasers, FeaturedProducts, HomeFaq, TestimonialsSection, WhoWeServe, WhyChooseUs } from '../components/content/HomeSections';
@@ -23,7 +24,7 @@ export function homePage(options: { notFound?: boolean } = {}): PageView {
   return {
     meta: { ...homeMeta, noindex: options.notFound },
     status: options.notFound ? 404 : 200,
-    preloadIslands: ['hero-carousel'],
+    preload: [HeroCarouselIsland],
     body: (
       <>
         <HeroCarousel slides={heroSlides} badges={heroBadges} />

@@ -12,7 +12,6 @@ function infoView(info: InfoPage): PageView {
   const trail = [HOME_CRUMB, { name: info.name, path: infoPagePath(info) }];
   return {
     meta: contentMeta({ seo: info.seo, trail }),
-    preloadIslands: ['reveal'],
     body: (
       <div className="island" {...islandAttrs('reveal')}>
         <PageHeader trail={trail} eyebrow={info.eyebrow} title={info.heading} lead={info.lead} />

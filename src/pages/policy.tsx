@@ -36,7 +36,6 @@ function policyView(policy: Policy): PageView {
   const others = policies.filter((p) => p !== policy);
   return {
     meta: contentMeta({ seo: policy.seo, trail, page: { datePublished: facts.policyEffective.iso, dateModified: facts.policyEffective.iso } }),
-    preloadIslands: ['policy-nav'],
     body: (
       <>
         <PageHeader trail={trail} eyebrow="Policies" title={policy.heading} lead={policy.intro}>

@@ -28,7 +28,6 @@ function galleryJsonLd(): object {
 export function portfolioPageView(): PageView {
   return {
     meta: contentMeta({ seo: portfolioPage.seo, trail, type: 'CollectionPage', jsonLd: [galleryJsonLd()] }),
-    preloadIslands: ['gallery'],
     body: (
       <>
         <PageHeader trail={trail} eyebrow="Portfolio" title={portfolioPage.heading} lead={portfolioPage.lead} />

@@ -103,7 +103,6 @@ export function searchPage(c: Context): PageView {
     return {
       meta,
       cache: 'private, no-cache',
-      preloadIslands: ['history-back'],
       body: (
         <div className="search-page container">
           <BackToProducts />

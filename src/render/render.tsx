@@ -4,6 +4,7 @@ import { reactRenderer } from '@hono/react-renderer';
 import { Document } from './document';
 import { resolveHead, type PageMeta, type ResolvedHead } from './seo';
 import { cachePolicy } from './cache';
+import type { IslandComponent } from '../../client/lib/island';
 
 /** What a page handler returns: its head fields and body, and optionally a status. */
 export interface PageView {
@@ -11,7 +12,7 @@ export interface PageView {
   body: ReactNode;
   status?: number;
   /** Islands that hydrate at load, whose modules (and the React runtime) the head preloads. */
-  preloadIslands?: string[];
+  preload?: readonly IslandComponent<never>[];
   /** Cache-Control for the page; defaults to the shared page policy. */
   cache?: string;
 }
@@ -33,7 +34,12 @@ declare module '@hono/react-renderer' {
 export const documentRenderer = (): MiddlewareHandler =>
   reactRenderer(({ children, head, path, preloadIslands }) => <Document head={head} path={path} preloadIslands={preloadIslands}>{children}</Document>, {
     stream: { 'content-type': 'text/html; charset=utf-8' },
-    readableStreamOptions: { onError: (error) => console.error('render error', error) },
+    readableStreamOptions: {
+      // Never outline a finished boundary: React would move it into place with an inline script,
+      // which the Content-Security-Policy forbids. Pages render synchronously, so nothing is lost.
+      progressiveChunkSize: Infinity,
+      onError: (error) => console.error('render error', error),
+    },
   });
 
 /** Renders a page view as the response: its status and cache policy, then `c.render` with its head fields. */
@@ -43,6 +49,6 @@ export function renderPage(c: Context, view: PageView): Response | Promise<Respo
   return c.render(<>{view.body}</>, {
     head: resolveHead(view.meta),
     path: new URL(c.req.url).pathname,
-    preloadIslands: view.preloadIslands ?? [],
+    preloadIslands: (view.preload ?? []).map((island) => island.islandName),
   });
 }

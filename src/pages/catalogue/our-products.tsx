@@ -25,7 +25,6 @@ export function ourProductsPage(): PageView {
         },
       ],
     },
-    preloadIslands: ['wish-toggle'],
     body: (
       <>
         <Breadcrumbs trail={crumbs.trail} />

@@ -42,7 +42,6 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
       keywords: [product.name, product.catalogue.name, product.menuLabel, 'custom printed pouch', 'stand-up pouch India'],
       jsonLd: [productJsonLd(product, variants), crumbs.jsonLd],
     },
-    preloadIslands: page.banner.length > 1 ? ['carousel', 'wish-toggle'] : ['wish-toggle'],
     body: (
       <>
         <Breadcrumbs trail={crumbs.trail} />

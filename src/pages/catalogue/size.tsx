@@ -48,7 +48,6 @@ export function sizePage(slug: string, size: string, query: { quantity?: string 
       keywords: [`${variant.weight} pouch`, product.menuLabel, product.catalogue.name, ...(variant.sku ? [variant.sku] : []), 'custom printed pouch'],
       jsonLd: [variantJsonLd(variant), crumbs.jsonLd],
     },
-    preloadIslands: ['wish-toggle'],
     body: (
       <>
         <Breadcrumbs trail={crumbs.trail} />

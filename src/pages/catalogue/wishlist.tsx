@@ -20,7 +20,6 @@ export function wishlistPage(): PageView {
       noindex: true,
       jsonLd: [crumbs.jsonLd],
     },
-    preloadIslands: ['wishlist-page'],
     body: (
       <>
         <Breadcrumbs trail={crumbs.trail} />
