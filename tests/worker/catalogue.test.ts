@@ -11,7 +11,7 @@ const html = async (path: string) => {
 };
 const jsonLd = (text: string): Array<Record<string, any>> =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-const canonical = (text: string) => /<link rel="canonical" href="([^"]+)">/.exec(text)?.[1];
+const canonical = (text: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(text)?.[1];
 /** The opening tag of the element carrying `marker`, to check its attributes. */
 const tagWith = (text: string, marker: string) => new RegExp(`<[^<>]*${marker}[^<>]*>`).exec(text)?.[0] ?? '';
 
@@ -90,7 +90,7 @@ describe('product pages', () => {
   it('answers an unknown product with the home page, 404 and noindex', async () => {
     const { status, text } = await html('/products/no-such-pouch');
     expect(status).toBe(404);
-    expect(text).toContain('<meta name="robots" content="noindex, follow">');
+    expect(text).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(canonical(text)).toBe(`${ORIGIN}/`);
   });
 });
@@ -201,7 +201,7 @@ describe('/wishlist', () => {
     expect(text).toContain('Your wishlist is currently empty.');
     expect(text).toContain('needs JavaScript to be shown');
     expect(text).toContain('Request a quote for these products');
-    expect(text).toContain('<meta name="robots" content="noindex, follow">');
+    expect(text).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(jsonLd(text).some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
   });
 });
