@@ -50,6 +50,9 @@ describe('product grid', () => {
     const { page, close, problems } = await open(browser, '/ourproducts');
     const heart = page.getByRole('button', { name: 'Save Matt Kraft With Window Stand-Up Zipper Pouch to wishlist' });
     const badge = page.locator('[data-wish-count]');
+    // Each heart starts as it nears the viewport; this one is in the last row.
+    const card = page.locator('.product-card').nth(8);
+    await card.scrollIntoViewIfNeeded();
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
@@ -59,6 +62,7 @@ describe('product grid', () => {
 
     await page.reload();
     await page.waitForSelector('body[data-client-loaded]');
+    await card.scrollIntoViewIfNeeded();
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
     expect(await badge.textContent()).toBe('1');
 
