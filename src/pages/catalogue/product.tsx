@@ -8,7 +8,6 @@ import { formatInr } from '../../catalogue/quote';
 import { parseUseCaseFilter } from '../../catalogue/use-cases';
 import { enquiryHref, productWishItem } from '../../catalogue/links';
 import { productJsonLd } from '../../catalogue/structured-data';
-import { islandAttrs } from '../../components/Island';
 import { Breadcrumbs, breadcrumbs, HOME, PRODUCTS } from '../../components/catalogue/Breadcrumbs';
 import { ProductBanner } from '../../components/catalogue/ProductBanner';
 import { UseCases } from '../../components/catalogue/UseCases';
@@ -57,7 +56,7 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
               <p className="product-price">
                 {range ? <>From <strong>{formatInr(range.low)}</strong> per pouch, taxes included</> : <>Price on request: we reply within 24 hours</>}
               </p>
-              <div className="product-actions" {...islandAttrs('wish-toggle')}>
+              <div className="product-actions">
                 <a className="btn btn-accent" href={enquiryHref({ product: product.slug })}>Request a quote</a>
                 <a className="btn btn-ghost" href={`#${SIZES_ID}`}>See {variants.length === 1 ? 'the size' : `all ${variants.length} sizes`}</a>
                 <WishButton item={productWishItem(product)} label="Save to wishlist" />

@@ -3,12 +3,10 @@ import { productPath } from '../../content/products';
 import { findVariant, priceRange, variantsOf } from '../../content/catalogue';
 import { ordering } from '../../content/ordering';
 import { formatDimensions } from '../../content/sizes';
-import { estimateQuote, formatInr, parseQuantity } from '../../catalogue/quote';
+import { formatInr } from '../../catalogue/quote';
 import { BULK_ORDERS_PATH, enquiryHref, variantWishItem } from '../../catalogue/links';
 import { variantJsonLd } from '../../catalogue/structured-data';
-import { islandAttrs } from '../../components/Island';
 import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs';
-import { PriceTable } from '../../components/catalogue/PriceTable';
 import { QuoteEstimator } from '../../components/catalogue/QuoteEstimator';
 import { DimensionDrawing } from '../../components/catalogue/DimensionDrawing';
 import { WishButton } from '../../components/catalogue/WishButton';
@@ -25,8 +23,6 @@ export function sizePage(slug: string, size: string, query: { quantity?: string 
   const { product } = variant;
   const crumbs = breadcrumbs([...productCrumbs(product), { name: variant.weight, path: variant.link }]);
   const quantityText = (query.quantity ?? '').slice(0, 12);
-  const quote = variant.tiers && quantityText ? estimateQuote(variant.tiers, parseQuantity(quantityText)) : null;
-  const activeTier = quote?.kind === 'priced' ? quote.tierIndex : undefined;
   const range = priceRange([variant]);
   const others = variantsOf(product).filter((v) => v.id !== variant.id);
   const specs: Array<[string, string]> = [
@@ -63,7 +59,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string 
                 <li>Ships in {ordering.leadTime}</li>
                 <li>{range ? `From ${formatInr(range.low)} / pouch` : 'Price on request'}</li>
               </ul>
-              <div className="product-actions" {...islandAttrs('wish-toggle')}>
+              <div className="product-actions">
                 <a className="btn btn-accent" href={enquiryHref({ product: product.slug, size: variant.size })}>Request a quote</a>
                 {variant.tiers && <a className="btn btn-ghost" href="#prices">See prices</a>}
                 <WishButton item={variantWishItem(variant)} label="Save to wishlist" />
@@ -92,22 +88,16 @@ export function sizePage(slug: string, size: string, query: { quantity?: string 
 
         <section id="prices" className="section" aria-labelledby="price-title">
           <div className={`container price-grid${variant.tiers ? ' has-estimator' : ''}`}>
-            <div>
-              <h2 id="price-title">Prices</h2>
-              {variant.tiers ? (
-                <>
-                  <PriceTable tiers={variant.tiers} caption={`Price per pouch for ${variant.weight}, by quantity (INR, taxes included)`} activeIndex={activeTier} />
-                  <p className="muted small">Orders start at {ordering.minimumUnits} pouches; above {ordering.tableMaximumUnits} we quote bulk prices.</p>
-                </>
-              ) : (
+            {variant.tiers ? (
+              <QuoteEstimator tiers={variant.tiers} weight={variant.weight} path={variant.link} product={product.slug} size={variant.size} quantityText={quantityText} />
+            ) : (
+              <div>
+                <h2 id="price-title">Prices</h2>
                 <div className="on-request">
                   <p><strong>Price on request.</strong> This size has no published price table: tell us the quantity and we will quote within 24 hours.</p>
                   <a className="btn btn-accent" href={enquiryHref({ product: product.slug, size: variant.size })}>Enquire about {variant.weight}</a>
                 </div>
-              )}
-            </div>
-            {variant.tiers && (
-              <QuoteEstimator tiers={variant.tiers} path={variant.link} product={product.slug} size={variant.size} quantityText={quantityText} quote={quote} />
+              </div>
             )}
           </div>
         </section>
