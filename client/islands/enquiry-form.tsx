@@ -73,6 +73,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (busy.current) return;
     busy.current = true;
     setSending(true);
@@ -81,7 +82,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
       const res = await fetch(props.endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(Object.fromEntries(new FormData(event.currentTarget))),
+        body: JSON.stringify(Object.fromEntries(new FormData(form))),
       });
       const answer = (await res.json()) as { message?: unknown; errors?: FieldErrors } | null;
       const message = answer?.message;
