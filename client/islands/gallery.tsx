@@ -40,6 +40,8 @@ export default island('gallery', function Gallery({ categories, pictures, eager,
   const move = (by: number) => setAt((a) => (a + by + shown.length) % shown.length);
 
   const open = (event: MouseEvent, position: number) => {
+    // A click with a modifier opens the picture in a new tab or window, as the browser does.
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     setAt(position);
     dialog.current!.showModal();
