@@ -64,10 +64,11 @@ function start(el: HTMLElement): Promise<void> {
 
 /**
  * A click on a button of an island that is not live yet is kept and replayed once it is, so the
- * first tap on a menu button is never lost while React is on its way.
+ * first tap on a menu button is never lost while React is on its way. So is a click on a link
+ * marked `data-replay`, one the island opens in place (a picture in a lightbox); other links go.
  */
 function replayClick(el: HTMLElement, event: Event): void {
-  const button = (event.target as Element | null)?.closest('button');
+  const button = (event.target as Element | null)?.closest<HTMLElement>('button, a[data-replay]');
   if (!button || !el.contains(button) || el.hasAttribute('data-live')) return;
   event.preventDefault();
   event.stopPropagation();

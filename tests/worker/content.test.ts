@@ -138,7 +138,7 @@ describe('pictures', () => {
 
   it('the portfolio links every picture to its full-size image', async () => {
     const html = await (await get('/portfolio')).text();
-    expect(html.match(/<a href="\/img\/portfolio\/\d+\.svg" data-open=""/g)).toHaveLength(10);
+    expect(html.match(/<a href="\/img\/portfolio\/\d+\.svg" class="gallery-link" data-replay=""/g)).toHaveLength(10);
     expect(html.match(/<button type="button" class="filter-btn" data-filter="[^"]*" aria-pressed="(true|false)">/g)).toHaveLength(5);
     expect(html).toMatch(/data-filter="" aria-pressed="true">All</);
   });
