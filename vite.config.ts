@@ -29,7 +29,12 @@ export default defineConfig({
       preserveEntrySignatures: 'exports-only',
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|client[\\/](hydrate|lib[\\/](island|slot|icon|motion))\.tsx?$/,
+            },
+          ],
         },
       },
     },

@@ -11,6 +11,7 @@
 import type { ComponentType } from 'react';
 import type { IslandLoad } from './lib/island';
 import type { hydrateIsland } from './hydrate';
+import { WISHLIST_CHANGE, WISHLIST_KEY, hasStoredWishlist } from './lib/wishlist-key';
 
 type IslandModule = { default: ComponentType<object> };
 type Hydrator = { hydrateIsland: typeof hydrateIsland };
@@ -30,6 +31,19 @@ const nextTask = (): Promise<void> =>
     channel.port2.postMessage(null);
   });
 
+/** Runs `run` once the page has loaded and the browser has nothing else to do. */
+function whenIdle(run: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Islands that show the wishlist are worth starting only when there is one; while they start,
+ * CSS keeps their controls invisible (`<html data-wishlist>`, set as early as this module runs).
+ */
+const storedWishlist = hasStoredWishlist();
+if (storedWishlist) document.documentElement.dataset.wishlist = '';
 const started = new WeakMap<Element, Promise<void>>();
 const TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const;
 
@@ -45,9 +59,7 @@ function readSlots(el: HTMLElement): { slots?: Record<string, string> } {
 async function hydrate(el: HTMLElement): Promise<void> {
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([load<Hydrator>(hydratorUrl), load<IslandModule>(el.dataset.src!)]);
   await nextTask();
-  hydrateIsland(el, Component, { ...(JSON.parse(el.dataset.props || '{}') as object), ...readSlots(el) });
-  // Effects run after React commits; one more task and the island answers to events.
-  await nextTask();
+  await hydrateIsland(el, Component, { ...(JSON.parse(el.dataset.props || '{}') as object), ...readSlots(el) });
   el.dataset.live = '';
 }
 
@@ -86,7 +98,17 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
   el.addEventListener('click', (event) => replayClick(el, event), { capture: true });
   let observer: IntersectionObserver | undefined;
   if (mode === 'load') return go();
-  if (mode === 'visible') {
+  if (mode === 'wishlist') {
+    const onChange = (e: Event) => {
+      if (e instanceof StorageEvent && e.key !== WISHLIST_KEY && e.key !== null) return;
+      removeEventListener(WISHLIST_CHANGE, onChange);
+      removeEventListener('storage', onChange);
+      void go();
+    };
+    addEventListener(WISHLIST_CHANGE, onChange);
+    addEventListener('storage', onChange);
+  }
+  if (mode === 'visible' || (mode === 'wishlist' && storedWishlist)) {
     // Resolves with the island's start when it is in view at load, so readiness can wait for it.
     return new Promise((resolve) => {
       let first = true;
@@ -103,14 +125,7 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
       for (const box of el.children.length ? el.children : [el]) observer.observe(box);
     });
   }
-  if (mode === 'idle') {
-    const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300));
-    return new Promise((resolve) => {
-      const afterLoad = () => whenIdle(() => resolve(go()));
-      if (document.readyState === 'complete') afterLoad();
-      else addEventListener('load', afterLoad, { once: true });
-    });
-  }
+  if (mode === 'idle') return new Promise((resolve) => whenIdle(() => resolve(go())));
   return undefined;
 }
 

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
-import { IslandIcon, alertPath, checkPath } from '../lib/icon';
+import { IslandIcon } from '../lib/icon';
+import { alertPath, checkPath } from '../lib/paths';
 import type { EnquiryField, FieldErrors } from '../../src/enquiry/schema';
 
 /** One visible field: its label and the native checks the browser runs before anything is sent. */

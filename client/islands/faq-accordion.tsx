@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
-import { chevronPath, IslandIcon } from '../lib/icon';
+import { IslandIcon } from '../lib/icon';
+import { chevronPath } from '../lib/paths';
 
 export interface FaqAccordionProps {
   /** The `name` the answers share, and the prefix of their ids. */

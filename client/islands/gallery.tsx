@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
-import { IslandIcon, closePath, leftPath, rightPath, searchPath } from '../lib/icon';
+import { IslandIcon, leftPath, rightPath } from '../lib/icon';
+import { closePath, searchPath } from '../lib/paths';
 
 export interface GalleryPicture {
   title: string;

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
-import { chevronPath, IslandIcon } from '../lib/icon';
+import { IslandIcon } from '../lib/icon';
+import { chevronPath } from '../lib/paths';
 import { scrollBehavior } from '../lib/motion';
 
 export interface PolicyNavProps {

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { CarouselControls, useCarousel } from '../lib/carousel';
@@ -22,9 +22,23 @@ export interface TestimonialsProps {
  */
 export default island('testimonials', function Testimonials({ label, dotLabels, slots }: TestimonialsProps) {
   const count = dotLabels.length;
-  const carousel = useCarousel({ count, interval: TESTIMONIAL_INTERVAL_MS, mode: 'slide', initialPerView: 2 });
+  const root = useRef<HTMLDivElement>(null);
+  // As many quotes in view as CSS says (`--per-view`, by screen width), read again on resize; the
+  // server's HTML assumes 2.
+  const [perView, setPerView] = useState(2);
+  useEffect(() => {
+    const read = () => {
+      const css = Math.round(Number(getComputedStyle(root.current!).getPropertyValue('--per-view')) || 1);
+      setPerView(Math.min(count, Math.max(1, css)));
+    };
+    read();
+    addEventListener('resize', read);
+    return () => removeEventListener('resize', read);
+  }, [count]);
+  const carousel = useCarousel({ count, interval: TESTIMONIAL_INTERVAL_MS, perView });
   return (
     <div
+      ref={root}
       className="tcar"
       role="region"
       aria-roledescription="carousel"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { island } from '../lib/island';
-import { heartPath, IslandIcon } from '../lib/icon';
+import { IslandIcon } from '../lib/icon';
+import { heartPath } from '../lib/paths';
 import { hasItem, useWishlist, wishlist, type WishlistItem } from '../lib/wishlist';
 
 export interface WishButtonProps {
@@ -13,8 +14,9 @@ export interface WishButtonProps {
 /**
  * A heart that toggles one item in or out of the wishlist (APG toggle button: `aria-pressed`),
  * following changes made elsewhere (other hearts, the wishlist page, other tabs). The wishlist
- * lives in the browser, so without JavaScript CSS removes the button; with it, its space is kept
- * (invisible) until it shows the true state (`data-ready`), so nothing shifts.
+ * lives in the browser, so without JavaScript CSS removes the button. With a stored wishlist its
+ * space is kept (invisible) until it shows the true state (`data-ready`), so nothing shifts;
+ * with none, the unpressed heart of the server's HTML is already true and shows at once.
  */
 export default island('wish-button', function WishButton({ item, label, className = '' }: WishButtonProps) {
   const pressed = hasItem(useWishlist(), item.id);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { useReducedMotion } from './motion';
 import { IslandIcon, leftPath, pausePath, playPath, rightPath } from './icon';
 
@@ -9,28 +9,27 @@ export interface CarouselOptions {
   count: number;
   /** Milliseconds between automatic moves. */
   interval: number;
-  /**
-   * 'fade' shows one slide and hides the others from everyone; 'slide' shows `--per-view` slides
-   * (a CSS custom property on the root, read again on resize) and moves a page of them at a time.
-   */
-  mode?: 'fade' | 'slide';
-  /** Slides per view the server assumed (the first page's slides are marked current in its HTML). */
-  initialPerView?: number;
+  /** Slides in view at once (1 for a cross-fading carousel); it moves a page of them at a time. */
+  perView?: number;
 }
 
 /**
  * The state of an APG carousel: which page shows, automatic rotation every `interval` ms that
  * pauses while the pointer or focus is inside, never starts under reduced motion unless the
- * visitor presses the rotation control, and wraps at both ends.
+ * visitor presses the rotation control, and wraps at both ends. When `perView` changes, the page
+ * changes with it so that the first slide in view stays in view.
  */
-export function useCarousel({ count, interval, mode = 'fade', initialPerView = 1 }: CarouselOptions) {
-  const root = useRef<HTMLElement | null>(null);
+export function useCarousel({ count, interval, perView = 1 }: CarouselOptions) {
   const [page, setPage] = useState(0);
-  const [perView, setPerView] = useState(initialPerView);
+  const [pagedBy, setPagedBy] = useState(perView);
   const [choice, setChoice] = useState<'auto' | 'play' | 'stop'>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reduced = useReducedMotion();
+  if (pagedBy !== perView) {
+    setPagedBy(perView);
+    setPage(Math.floor((page * pagedBy) / perView));
+  }
   const pages = Math.ceil(count / perView);
   const rotating = choice === 'play' || (choice === 'auto' && !reduced);
   const go = (to: number) => setPage(wrapIndex(to, 0, pages));
@@ -41,26 +40,10 @@ export function useCarousel({ count, interval, mode = 'fade', initialPerView = 1
     return () => clearTimeout(timer);
   }, [page, rotating, hovered, focused, pages, interval, count]);
 
-  useEffect(() => {
-    if (mode !== 'slide') return;
-    const read = () => {
-      const css = Number(getComputedStyle(root.current!).getPropertyValue('--per-view')) || 1;
-      const now = Math.min(count, Math.max(1, Math.round(css)));
-      setPerView((before) => {
-        if (before !== now) setPage((p) => Math.floor((p * before) / now));
-        return now;
-      });
-    };
-    read();
-    addEventListener('resize', read);
-    return () => removeEventListener('resize', read);
-  }, [mode, count]);
-
   const first = Math.min(page * perView, count - perView);
   return {
-    /** Ref and handlers for the carousel's root element. */
+    /** Handlers for the carousel's root element. */
     rootProps: {
-      ref: (el: HTMLElement | null) => { root.current = el; },
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
       onFocus: () => setFocused(true),
@@ -77,8 +60,8 @@ export function useCarousel({ count, interval, mode = 'fade', initialPerView = 1
       onRotate: () => setChoice(rotating ? 'stop' : 'play'),
       onPrevious: () => go(page - 1),
       onNext: () => go(page + 1),
-      /** Dot `i` is current when its slide starts the page in view; in 'slide' mode only dots that start a page show. */
-      dot: (i: number) => ({ current: i === page * perView, hidden: mode === 'slide' && i % perView !== 0, onClick: () => go(Math.floor(i / perView)) }),
+      /** Dot `i` is current when its slide starts the page in view; only dots that start a page show. */
+      dot: (i: number) => ({ current: i === page * perView, hidden: i % perView !== 0, onClick: () => go(Math.floor(i / perView)) }),
     },
   };
 }

@@ -6,10 +6,13 @@ import type { ReactNode } from 'react';
  * - `visible`: when it comes within 300 px of the viewport (at once if it is already there);
  * - `idle`: when the browser has nothing else to do after the page has loaded;
  * - `interaction`: on the first pointer, touch or focus inside it (a click that started it is
- *   replayed once it is live).
+ *   replayed once it is live);
+ * - `wishlist`: only when there is a wishlist to show: as `visible` when one is stored, and on
+ *   the first change to it, in this tab or another. Until then the server's HTML (the empty
+ *   wishlist) is the truth.
  * An island that is not yet live starts at once on any interaction, whatever its mode.
  */
-export type IslandLoad = 'load' | 'visible' | 'idle' | 'interaction';
+export type IslandLoad = 'load' | 'visible' | 'idle' | 'interaction' | 'wishlist';
 
 /** A React component the server renders inside an island marker and the browser hydrates. */
 export interface IslandComponent<P extends object> {

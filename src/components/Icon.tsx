@@ -1,19 +1,20 @@
 /** Small stroke icons shared by islands and server components; decorative unless labelled by their control. */
 import * as icons from '../../client/lib/icon';
+import * as islandPaths from '../../client/lib/paths';
 
 const paths = {
-  heart: icons.heartPath,
-  search: icons.searchPath,
-  menu: icons.menuPath,
-  close: icons.closePath,
-  chevron: icons.chevronPath,
+  heart: islandPaths.heartPath,
+  search: islandPaths.searchPath,
+  menu: islandPaths.menuPath,
+  close: islandPaths.closePath,
+  chevron: islandPaths.chevronPath,
   left: icons.leftPath,
   right: icons.rightPath,
   pause: icons.pausePath,
   play: icons.playPath,
-  up: icons.upPath,
-  check: icons.checkPath,
-  alert: icons.alertPath,
+  up: islandPaths.upPath,
+  check: islandPaths.checkPath,
+  alert: islandPaths.alertPath,
   truck: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01',
   tag: 'M3 12V4h8l10 10-8 8L3 12zM7.5 8.5h.01',
   box: 'M3 7l9-4 9 4v10l-9 4-9-4V7zm0 0l9 4 9-4M12 11v10',
