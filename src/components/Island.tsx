@@ -26,8 +26,3 @@ export function Island<P extends object>({
     </site-island>
   );
 }
-
-/** Transitional: markup of a widget not yet moved to a React island renders static (no client module). */
-export function islandAttrs(_name: string, _props?: object, _load?: string): Record<string, string | undefined> {
-  return {};
-}

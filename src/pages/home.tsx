@@ -1,7 +1,6 @@
 import type { PageView } from '../render/render';
 import { HeroCarousel } from '../components/HeroCarousel';
 import HeroCarouselIsland from '../../client/islands/hero-carousel';
-import { islandAttrs } from '../components/Island';
 import { CtaBand } from '../components/content/CtaBand';
 import { AboutBlock, BlogTeasers, FeaturedProducts, HomeFaq, TestimonialsSection, WhoWeServe, WhyChooseUs } from '../components/content/HomeSections';
 import { heroBadges, heroSlides } from '../content/shell';
@@ -28,16 +27,14 @@ export function homePage(options: { notFound?: boolean } = {}): PageView {
     body: (
       <>
         <HeroCarousel slides={heroSlides} badges={heroBadges} />
-        <div className="island" {...islandAttrs('reveal')}>
-          <AboutBlock />
-          <FeaturedProducts />
-          <WhoWeServe />
-          <CtaBand cta={getInTouch} id="home-contact-h" />
-          <WhyChooseUs />
-          <HomeFaq />
-          <TestimonialsSection />
-          <BlogTeasers />
-        </div>
+        <AboutBlock />
+        <FeaturedProducts />
+        <WhoWeServe />
+        <CtaBand cta={getInTouch} id="home-contact-h" />
+        <WhyChooseUs />
+        <HomeFaq />
+        <TestimonialsSection />
+        <BlogTeasers />
       </>
     ),
   };

@@ -289,14 +289,21 @@ describe('entrance animations', () => {
 
   it('hide only what is below the fold, and show it once it scrolls into view', async () => {
     const { page, close } = await open(browser, '/');
-    const aboveFold = await page.$$eval('[data-reveal]', (els) => els.filter((e) => e.getBoundingClientRect().top < innerHeight && getComputedStyle(e).opacity !== '1').length);
+    const aboveFold = await page.$$eval('[data-reveal]', (els) => els.filter((e) => e.getBoundingClientRect().bottom < innerHeight && getComputedStyle(e).opacity !== '1').length);
     expect(aboveFold).toBe(0);
     const card = page.locator('.benefit-card').nth(4);
-    expect(await card.getAttribute('data-reveal')).toBe('hidden');
     expect(await card.evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
     await card.scrollIntoViewIfNeeded();
     await expect.poll(() => card.evaluate((e) => getComputedStyle(e).opacity), { timeout: 5000 }).toBe('1');
-    await expect.poll(() => card.getAttribute('data-reveal'), { timeout: 5000 }).toBeNull();
+    // The first card, 60 % in: on its way, neither hidden nor fully shown.
+    const first = page.locator('.benefit-card').first();
+    await first.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      scrollTo({ top: scrollY + box.top - innerHeight + box.height * 0.6, behavior: 'instant' });
+    });
+    const opacity = Number(await first.evaluate((e) => getComputedStyle(e).opacity));
+    expect(opacity).toBeGreaterThan(0);
+    expect(opacity).toBeLessThan(1);
     await close();
   });
 

@@ -82,7 +82,7 @@ describe('home page', () => {
   it('numbers eight audience cards and five benefits with their delays', async () => {
     const html = await (await get('/')).text();
     expect([...html.matchAll(/<span class="serve-num" aria-hidden="true">(\d\d)<\/span>/g)].map((m) => m[1])).toEqual(['01', '02', '03', '04', '05', '06', '07', '08']);
-    expect([...html.matchAll(/class="benefit-card" data-reveal=""(?: style="--delay:(\d+)ms")?/g)].map((m) => Number(m[1] ?? 0))).toEqual([0, 100, 200, 300, 400]);
+    expect([...html.matchAll(/class="benefit-card" data-reveal=""(?: style="--stagger:(\d+)")?/g)].map((m) => Number(m[1] ?? 0) * 100)).toEqual([0, 100, 200, 300, 400]);
     expect([...html.matchAll(/<span class="benefit-num" aria-hidden="true">(\d\d)<\/span>/g)].map((m) => m[1])).toEqual(['01', '02', '03', '04', '05']);
   });
 
