@@ -12,6 +12,14 @@ export interface Env {
   FORWARD_RETRY_BASE_MS?: string;
   /** How long a forward waits for the mail script, in ms (default 5000). */
   FORWARD_TIMEOUT_MS?: string;
+  /** The company inbox's second channel (Email Routing / Email Service); with ENQUIRY_INBOX unset it is off. */
+  INBOX_MAIL?: SendEmail;
+  /** The company inbox: fallback copies of enquiries, outage alerts and the daily digest of held ones. Empty: off. */
+  ENQUIRY_INBOX?: string;
+  /** The sender of those e-mails, an address on the company's own domain. */
+  ENQUIRY_MAIL_FROM?: string;
+  /** How long an enquiry may wait for the mail script before the inbox gets it, in ms (default 1800000, 30 minutes). */
+  FALLBACK_AFTER_MS?: string;
   /** `off` answers every page by rendering it: `npm start` sets it, so an edit shows on the next reload. */
   PAGE_CACHE?: string;
 }
@@ -22,6 +30,13 @@ const envSchema = z
     MAIL_SCRIPT_SECRET: z.string().optional(),
     FORWARD_RETRY_BASE_MS: z.string().regex(/^\d+$/).optional(),
     FORWARD_TIMEOUT_MS: z.string().regex(/^[1-9]\d*$/).optional(),
+    ENQUIRY_INBOX: z.email().optional().or(z.literal('')),
+    ENQUIRY_MAIL_FROM: z.email().optional().or(z.literal('')),
+    FALLBACK_AFTER_MS: z.string().regex(/^\d+$/).optional(),
+  })
+  .refine((e) => !e.ENQUIRY_INBOX || Boolean(e.ENQUIRY_MAIL_FROM), {
+    message: 'ENQUIRY_MAIL_FROM is required when ENQUIRY_INBOX is set',
+    path: ['ENQUIRY_MAIL_FROM'],
   })
   .refine((e) => !e.MAIL_SCRIPT_URL || (e.MAIL_SCRIPT_SECRET ?? '').length >= 16, {
     message: 'MAIL_SCRIPT_SECRET (16+ characters) is required when MAIL_SCRIPT_URL is set',
