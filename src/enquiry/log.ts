@@ -15,7 +15,8 @@ export type EnquiryEvent =
   | 'outage.mail-failed'
   | 'digest.sent'
   | 'digest.failed'
-  | 'retention.erased';
+  | 'retention.erased'
+  | 'sweep.done';
 
 type Field = string | number | boolean | null;
 
