@@ -228,3 +228,10 @@ it('sends the spec-contract enquiry (no form token) to the inbox marked unverifi
   const copy = box.sent.find((m) => m.subject.includes(reference));
   expect(copy?.text).toContain('Unverified: sent without the form (no form token)');
 });
+
+it('states in the privacy policy the same periods the sweep erases after', async () => {
+  const { res } = await call(new Request('http://localhost/privacy-policy'));
+  const html = (await res.text()).replace(/<[^>]+>/g, '');
+  expect(html).toContain(`${retention.deliveredDays} days after your enquiry reached us`);
+  expect(html).toContain(`${retention.heldDays} days after arrival for an enquiry our spam checks held back`);
+});
