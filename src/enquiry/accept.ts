@@ -56,13 +56,13 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
     if (verdict.held) logEvent('enquiry.held', { reference: id, reason: verdict.held });
     else logEvent('enquiry.stored', { reference: id, unverified: verdict.unverified });
   }
-  if (created && !verdict.held && env.MAIL_SCRIPT_URL) afterAnswer(c, deliver(env, id));
+  if (created && !verdict.held && env.MAIL_SCRIPT_URL) afterAnswer(c, id, deliver(env, id));
   return { kind: 'stored', reference: id, created, message: enquiryMessages.sent(id) };
 }
 
 /** Runs work after the answer is sent; a failure is only logged, as the sweep will retry. */
-function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): void {
-  const logged = work.catch((error) => console.error('enquiry forward crashed; the sweep will retry', error));
+function afterAnswer(c: Context<AppEnv>, reference: string, work: Promise<unknown>): void {
+  const logged = work.catch((error) => logEvent('forward.crashed', { reference, error: String(error), retry: 'next sweep' }));
   try {
     c.executionCtx.waitUntil(logged);
   } catch {

@@ -118,7 +118,7 @@ async function forwardDue(env: Env & { MAIL_SCRIPT_URL: string }, started: numbe
           if (outcome !== 'skipped') result[outcome]++;
         } catch (error) {
           // Its lease runs out and a later sweep takes it again.
-          console.error('enquiry forward crashed', id, error);
+          logEvent('forward.crashed', { reference: id, error: String(error) });
         }
         if (Date.now() - started >= retryPolicy.sweepBudgetMs) return;
       }

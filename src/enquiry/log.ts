@@ -8,6 +8,7 @@ export type EnquiryEvent =
   | 'forward.attempt'
   | 'forward.delivered'
   | 'forward.retry-scheduled'
+  | 'forward.crashed'
   | 'fallback.sent'
   | 'fallback.failed'
   | 'outage.alert-sent'
@@ -22,6 +23,6 @@ type Field = string | number | boolean | null;
 
 export function logEvent(event: EnquiryEvent, fields: Record<string, Field> = {}): void {
   const line = JSON.stringify({ event, at: new Date().toISOString(), ...fields });
-  if (event.endsWith('failed')) console.warn(line);
+  if (event.endsWith('failed') || event.endsWith('crashed')) console.warn(line);
   else console.log(line);
 }

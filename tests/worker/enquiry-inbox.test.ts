@@ -235,3 +235,33 @@ it('states in the privacy policy the same periods the sweep erases after', async
   expect(html).toContain(`${retention.deliveredDays} days after your enquiry reached us`);
   expect(html).toContain(`${retention.heldDays} days after arrival for an enquiry our spam checks held back`);
 });
+
+it('logs every step as one JSON line with the reference and none of the personal fields', async () => {
+  const lines: string[] = [];
+  const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+  const logSpy = vi.spyOn(console, 'log').mockImplementation(capture);
+  const warnSpy = vi.spyOn(console, 'warn').mockImplementation(capture);
+  try {
+    const mail = mailScript('logs');
+    await mail.answer('fail');
+    const box = inbox({}, mail.env());
+    const t0 = Date.now();
+    const reference = await send(box.env);
+    await send(box.env, { website: 'https://spam.example' });
+    await runCron(box.env, t0 + 31 * MINUTE);
+    await mail.answer('ok');
+    await runCron(box.env, t0 + DAY_MS);
+    await runCron(box.env, t0 + (retention.deliveredDays + 3) * DAY_MS);
+
+    const events = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const mine = events.filter((e) => e.reference === reference).map((e) => e.event);
+    expect(mine).toEqual(expect.arrayContaining(['enquiry.stored', 'forward.attempt', 'forward.retry-scheduled', 'fallback.sent', 'forward.delivered', 'retention.erased']));
+    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['enquiry.held', 'outage.alert-sent', 'outage.recovery-sent', 'digest.sent']));
+    const attempt = events.find((e) => e.event === 'forward.attempt' && e.reference === reference);
+    expect(attempt).toMatchObject({ ok: false, error: 'mail script answered 503', durationMs: expect.any(Number) });
+    for (const line of lines) for (const personal of [person.name, person.email, '9876543210', person.message]) expect(line).not.toContain(personal);
+  } finally {
+    logSpy.mockRestore();
+    warnSpy.mockRestore();
+  }
+});
