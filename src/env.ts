@@ -1,20 +1,11 @@
 import { z } from 'zod';
 
-/** The worker's bindings, as wrangler.toml and secrets provide them. */
-export interface Env {
-  ASSETS: Fetcher;
-  DB: D1Database;
-  /** Where enquiries are forwarded; unset locally, so enquiries stay stored and pending. */
-  MAIL_SCRIPT_URL?: string;
-  /** Signs each forwarded enquiry (HMAC-SHA256); required whenever MAIL_SCRIPT_URL is set. */
-  MAIL_SCRIPT_SECRET?: string;
-  /** First retry delay of a failed forward in ms (default 60000, doubling up to 60 times that); tests and the bench shorten it. */
-  FORWARD_RETRY_BASE_MS?: string;
-  /** How long a forward waits for the mail script, in ms (default 5000). */
-  FORWARD_TIMEOUT_MS?: string;
-  /** `off` answers every page by rendering it: `npm start` sets it, so an edit shows on the next reload. */
-  PAGE_CACHE?: string;
-}
+/**
+ * The worker's bindings, generated from wrangler.toml and .dev.vars.example into
+ * worker-configuration.d.ts by `npm run types`. The variables (secrets on Cloudflare) may be unset:
+ * checkEnv below validates them at run time.
+ */
+export type Env = Cloudflare.Env;
 
 const envSchema = z
   .object({
