@@ -11,8 +11,8 @@ const envSchema = z
   .object({
     MAIL_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('')),
     MAIL_SCRIPT_SECRET: z.string().optional(),
-    FORWARD_RETRY_BASE_MS: z.string().regex(/^\d+$/).optional(),
-    FORWARD_TIMEOUT_MS: z.string().regex(/^[1-9]\d*$/).optional(),
+    FORWARD_RETRY_BASE_MS: z.string().regex(/^\d+$/).optional().or(z.literal('')),
+    FORWARD_TIMEOUT_MS: z.string().regex(/^[1-9]\d*$/).optional().or(z.literal('')),
   })
   .refine((e) => !e.MAIL_SCRIPT_URL || (e.MAIL_SCRIPT_SECRET ?? '').length >= 16, {
     message: 'MAIL_SCRIPT_SECRET (16+ characters) is required when MAIL_SCRIPT_URL is set',
