@@ -46,18 +46,19 @@ export const LOCAL_STATE = '.wrangler/state/v3';
  * bindings, variables (.dev.vars included) and assets, in production mode: the bundle was built
  * for deploy (NODE_ENV=production), with the same asset router in front of the worker as on
  * Cloudflare, and the Cache API on. D1 gets the schema from migrations/; it lives in memory unless
- * `persist`, then in the local state `npm start` uses. With `cron`, wrangler.toml's cron triggers
+ * `persist` (true: the local state `npm start` uses; a string: that folder). `vars` override
+ * the variables. With `cron`, wrangler.toml's cron triggers
  * run the scheduled handler every minute, on the minute, as Cloudflare runs them.
  * `extraWorkers` run beside it (the benchmark's CPU probe).
  */
-export async function serveProduction({ port, host = '127.0.0.1', extraWorkers = [], inspectorPort, persist = false, cron = false } = {}) {
+export async function serveProduction({ port, host = '127.0.0.1', extraWorkers = [], inspectorPort, persist = false, cron = false, vars = {} } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
-  const site = { ...workerOptions, name: 'site', modules: true, scriptPath: WORKER_BUNDLE, modulesRoot: WORKER_DIR };
+  const site = { ...workerOptions, bindings: { ...workerOptions.bindings, ...vars }, name: 'site', modules: true, scriptPath: WORKER_BUNDLE, modulesRoot: WORKER_DIR };
   const mf = new Miniflare({
     host,
     port,
     inspectorPort,
-    d1Persist: persist ? join(LOCAL_STATE, 'd1') : false,
+    d1Persist: persist ? join(persist === true ? LOCAL_STATE : persist, 'd1') : false,
     cachePersist: false,
     workers: [site, ...extraWorkers.map((w) => ({ ...workerOptions, assets: undefined, ...w }))],
   });
