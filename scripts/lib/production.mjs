@@ -113,10 +113,17 @@ function startCrons(mf) {
   return { stop: () => clearTimeout(timer) };
 }
 
+/**
+ * Applies the migrations not applied yet, recording each in wrangler's own table (d1_migrations),
+ * so `wrangler d1 migrations apply --local` (npm start) and this agree on a shared database.
+ */
 async function applyMigrations(db) {
   if (!existsSync('migrations')) return;
-  for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) {
-    for (const statement of unstable_splitSqlQuery(readFileSync(join('migrations', file), 'utf8'))) await db.prepare(statement).run();
+  await db.prepare('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)').run();
+  const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all()).results.map((r) => r.name));
+  for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql') && !applied.has(f)).sort()) {
+    const statements = unstable_splitSqlQuery(readFileSync(join('migrations', file), 'utf8')).map((sql) => db.prepare(sql));
+    await db.batch([...statements, db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(file)]);
   }
 }
 
