@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 export type Env = Cloudflare.Env;
 
+// An empty value counts as unset: a .dev.vars copied from .dev.vars.example leaves most of them empty.
 const envSchema = z
   .object({
     MAIL_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('')),
@@ -15,7 +16,7 @@ const envSchema = z
     FORWARD_TIMEOUT_MS: z.string().regex(/^[1-9]\d*$/).optional().or(z.literal('')),
     ENQUIRY_INBOX: z.email().optional().or(z.literal('')),
     ENQUIRY_MAIL_FROM: z.email().optional().or(z.literal('')),
-    FALLBACK_AFTER_MS: z.string().regex(/^\d+$/).optional(),
+    FALLBACK_AFTER_MS: z.string().regex(/^\d+$/).optional().or(z.literal('')),
   })
   .refine((e) => !e.ENQUIRY_INBOX || Boolean(e.ENQUIRY_MAIL_FROM), {
     message: 'ENQUIRY_MAIL_FROM is required when ENQUIRY_INBOX is set',
