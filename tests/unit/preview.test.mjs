@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startMailStandIn } from '../support/mail-stand-in.mjs';
 
-const PORT = Number(process.env.PREVIEW_TEST_PORT || 8834);
+// Fixed ports: 8836 is tests/unit/start-scheduled.test.mjs (which runs beside this one), 8833-8835
+// are npm run bench:enquiry's site, mail stand-in and inspector.
+const PORT = Number(process.env.PREVIEW_TEST_PORT || 8837);
 const base = `http://127.0.0.1:${PORT}`;
 const secret = 'preview-test-secret-0123456789';
 const state = mkdtempSync(join(tmpdir(), 'preview-d1-'));

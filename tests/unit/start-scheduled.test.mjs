@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
+// Not 8837 (tests/unit/preview.test.mjs, beside this one) nor 8833-8835 (npm run bench:enquiry);
+// wrangler dev picks a free inspector port itself.
 const PORT = Number(process.env.START_TEST_PORT || 8836);
 const base = `http://127.0.0.1:${PORT}`;
 let start;
