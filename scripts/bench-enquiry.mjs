@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench:enquiry`: are enquiries ever lost? Serves the real worker (wrangler dev, local D1
-// in a fresh folder) with a mail-script stand-in that fails 30 % of calls and hangs on 10 %, sends
-// 500 enquiries, then runs the cron trigger until the retries are done, and prints what was
-// stored, delivered, duplicated and lost. Required: 500 stored, 500 delivered, 0 duplicates, 0 lost.
+// in a fresh folder) with a mail-script stand-in, sends enquiries, then runs the cron trigger until
+// every one has reached a person, and prints what was stored, delivered, duplicated and lost.
+// Two scenarios, both by default (BENCH_SCENARIO=flaky or down for one):
+//   flaky: the mail script fails 30 % of calls and hangs on 10 %. Required: all stored, all
+//          delivered to the mail script, 0 duplicates after dropping by reference, 0 lost.
+//   down:  the mail script fails every call for the whole run; the inbox fallback is on (the local
+//          send_email simulation writes each message to a .eml file, named in wrangler's log).
+//          Required: all stored, every one in the inbox once, 0 lost.
 // The retry schedule is shortened 120-fold (first retry after 0.5 s instead of a minute), the
-// forward timeout is the real one (5 s). Options through env: BENCH_COUNT, BENCH_PORT (8833),
-// BENCH_MAIL_PORT (8834), BENCH_SEED.
+// fallback delay to 2 s, the forward timeout is the real one (5 s). Options through env:
+// BENCH_COUNT (500; use e.g. 100 on a shared machine), BENCH_PORT (8833; the inspector takes the port 2 above), BENCH_MAIL_PORT (8834), BENCH_SEED.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,10 +27,9 @@ const DEADLINE_MS = 15 * 60_000;
 const SECRET = 'bench-mail-script-secret-0123456789';
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' };
 const wrangler = 'node_modules/.bin/wrangler';
-const state = mkdtempSync(join(tmpdir(), 'bench-enquiry-'));
+const SCENARIOS = process.env.BENCH_SCENARIO ? [process.env.BENCH_SCENARIO] : ['flaky', 'down'];
+const INBOX = 'sales@printpouch.example';
 const site = `http://127.0.0.1:${PORT}`;
-const log = (...a) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s]`, ...a);
-const t0 = Date.now();
 
 function must(cmd, args) {
   const r = spawnSync(cmd, args, { env, encoding: 'utf8' });
@@ -33,31 +37,53 @@ function must(cmd, args) {
   return r.stdout;
 }
 
-const d1 = (sql) => JSON.parse(must(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql]))[0].results;
+const d1 = (state, sql) => JSON.parse(must(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql]))[0].results;
+
+/** The reference in the subject of an e-mail the local send_email simulation wrote to disk. */
+const inboxReference = (file) => /^Subject: Enquiry (ENQ-[0-9A-Z]{10}) /m.exec(readFileSync(file, 'utf8'))?.[1] ?? null;
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
+must('node_modules/.bin/vite', ['build', '--logLevel', 'warn']);
+let failed = false;
+for (const kind of SCENARIOS) failed = !(await scenario(kind)) || failed;
+process.exitCode = failed ? 1 : 0;
+
+async function scenario(kind) {
+const down = kind === 'down';
+const t0 = Date.now();
+const log = (...a) => console.log(`[${kind} ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s]`, ...a);
+const state = mkdtempSync(join(tmpdir(), 'bench-enquiry-'));
 let dev;
 const mail = await startMailStandIn({ port: MAIL_PORT, secret: SECRET, seed: SEED });
+/** Files of the e-mails the send_email simulation wrote, read from wrangler's log. */
+const emails = [];
 try {
-  must('node_modules/.bin/vite', ['build', '--logLevel', 'warn']);
   must(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
-  mail.setMode({ fail: 0.3, hang: 0.1 }, 'bench');
+  mail.setMode(down ? 'fail' : { fail: 0.3, hang: 0.1 }, 'bench');
   dev = spawn(wrangler, [
-    'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--inspector-port', String(PORT + 1000), '--log-level', 'error',
+    'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--inspector-port', String(PORT + 2), '--log-level', down ? 'info' : 'error',
     '--persist-to', state, '--test-scheduled',
     '--var', `MAIL_SCRIPT_URL:${mail.url('bench')}`, '--var', `MAIL_SCRIPT_SECRET:${SECRET}`, '--var', 'FORWARD_RETRY_BASE_MS:500',
-  ], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+    ...(down ? ['--var', `ENQUIRY_INBOX:${INBOX}`, '--var', 'FALLBACK_AFTER_MS:2000'] : []),
+  ], { env, stdio: ['ignore', down ? 'pipe' : 'ignore', 'inherit'], detached: true });
+  let pending = '';
+  dev.stdout?.on('data', (chunk) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop();
+    for (const line of lines) for (const file of line.match(/\/\S+\.eml/g) ?? []) emails.push(file);
+  });
   for (let i = 0; ; i++) {
     if (dev.exitCode !== null) throw new Error(`wrangler dev exited with ${dev.exitCode}`);
     if (await fetch(`${site}/robots.txt`).then((r) => r.ok, () => false)) break;
     if (i > 150) throw new Error('wrangler dev did not start');
     await sleep(200);
   }
-  log(`site on ${site}, mail script stand-in on ${mail.url('bench')} (fails 30 %, hangs 10 %)`);
+  log(`site on ${site}, mail script stand-in on ${mail.url('bench')} (${down ? 'fails every call' : 'fails 30 %, hangs 10 %'})`);
 
   // A form as a visitor gets it; its signed start time must be over 2 s old, or the enquiry counts as spam.
   const page = await (await fetch(`${site}/contactus`)).text();
@@ -85,7 +111,8 @@ try {
   const references = new Set(answers.filter((a) => a.status === 201).map((a) => a.reference));
   log(`sent ${COUNT} enquiries: ${JSON.stringify(statuses)}; answer time p50 ${percentile(answers.map((a) => a.ms), 50).toFixed(0)} ms, p95 ${percentile(answers.map((a) => a.ms), 95).toFixed(0)} ms`);
 
-  const accepted = () => new Set(mail.log('bench').filter((e) => e.outcome === 'ok').map((e) => e.id));
+  const inboxed = () => new Set(emails.map(inboxReference).filter(Boolean));
+  const accepted = () => (down ? inboxed() : new Set(mail.log('bench').filter((e) => e.outcome === 'ok').map((e) => e.id)));
   let sweeps = 0;
   while (accepted().size < references.size && Date.now() - t0 < DEADLINE_MS) {
     await sleep(500);
@@ -97,7 +124,7 @@ try {
   await sleep(6000);
   log(`retries done after ${sweeps} cron runs`);
 
-  const rows = d1(`SELECT id, status, attempts FROM enquiries`);
+  const rows = d1(state, `SELECT id, status, attempts FROM enquiries`);
   const stored = rows.filter((r) => r.status !== 'spam');
   const entries = mail.log('bench');
   const okById = new Map();
@@ -108,7 +135,22 @@ try {
   const attempts = stored.map((r) => r.attempts);
   const outcome = (o) => entries.filter((e) => e.outcome === o).length;
 
-  const report = {
+  const inboxCopies = emails.map(inboxReference).filter(Boolean);
+  const inboxDelivered = new Set(inboxCopies);
+  const inboxLost = [...references].filter((id) => !inboxDelivered.has(id));
+  const report = down ? {
+    'enquiries sent': COUNT,
+    'answered 201': references.size,
+    'stored in D1 (not spam)': stored.length,
+    'forward calls that succeeded': outcome('ok'),
+    'in the inbox (distinct references, from the .eml files)': inboxDelivered.size,
+    'inbox e-mails: enquiry copies / all': `${inboxCopies.length} / ${emails.length}`,
+    'inbox duplicates': inboxCopies.length - inboxDelivered.size,
+    lost: inboxLost.length,
+    'rows still pending for the mail script': rows.filter((r) => r.status === 'pending').length,
+    'cron runs': sweeps,
+    'total time': `${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  } : {
     'enquiries sent': COUNT,
     'answered 201': references.size,
     'stored in D1 (not spam)': stored.length,
@@ -122,11 +164,13 @@ try {
     'cron runs': sweeps,
     'total time': `${((Date.now() - t0) / 1000).toFixed(1)} s`,
   };
-  console.log('\nEnquiry durability bench');
+  console.log(`\nEnquiry durability bench: ${down ? 'mail script down for the whole run, inbox fallback on' : 'mail script failing 30 % and hanging 10 %'}`);
   for (const [k, v] of Object.entries(report)) console.log(`  ${k.padEnd(58)} ${v}`);
-  const pass = references.size === COUNT && stored.length === COUNT && delivered.size === COUNT && duplicates === 0 && lost.length === 0;
-  console.log(`\n${pass ? 'PASS' : 'FAIL'}: required ${COUNT} stored, ${COUNT} delivered, 0 duplicates, 0 lost`);
-  process.exitCode = pass ? 0 : 1;
+  const pass = down
+    ? references.size === COUNT && stored.length === COUNT && inboxDelivered.size === COUNT && inboxCopies.length === COUNT && inboxLost.length === 0
+    : references.size === COUNT && stored.length === COUNT && delivered.size === COUNT && duplicates === 0 && lost.length === 0;
+  console.log(`\n${pass ? 'PASS' : 'FAIL'}: required ${COUNT} stored, ${COUNT} ${down ? 'in the inbox once each' : 'delivered'}, 0 duplicates, 0 lost\n`);
+  return pass;
 } finally {
   if (dev && dev.exitCode === null) {
     process.kill(-dev.pid, 'SIGTERM');
@@ -134,4 +178,5 @@ try {
   }
   await mail.stop();
   rmSync(state, { recursive: true, force: true });
+}
 }

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm run enquiries [-- pending|delivered|spam] [--limit N]`: lists the enquiries stored in the
-// local D1 (newest first) with their forwarding state, and counts them by status. Offline.
+// `npm run enquiries [-- pending|delivered|spam] [--limit N]`: counts the enquiries stored in the
+// local D1 by status, the age of the oldest pending one, the last forward error, and lists them
+// (newest first) with their forwarding state. `npm run enquiries -- ENQ-XXXXXXXXXX` shows one in full.
+// Offline; with no inbox configured (ENQUIRY_INBOX) this is where a backlog shows.
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
 const status = args.find((a) => ['pending', 'delivered', 'spam'].includes(a));
+const reference = args.find((a) => /^ENQ-[0-9A-Z]{10}$/.test(a));
 const limitAt = args.indexOf('--limit');
 const limit = limitAt >= 0 ? Math.max(1, Number(args[limitAt + 1]) || 50) : 50;
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' };
@@ -19,14 +22,33 @@ function query(sql) {
   return JSON.parse(r.stdout)[0].results;
 }
 
+const age = (iso) => {
+  const minutes = Math.floor((Date.now() - Date.parse(iso)) / 60_000);
+  return minutes < 120 ? `${minutes} min` : minutes < 48 * 60 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 1440)} days`;
+};
+
+if (reference) {
+  const [found] = query(`SELECT * FROM enquiries WHERE id = '${reference}'`);
+  if (!found) {
+    console.error(`No enquiry ${reference} in the local database.`);
+    process.exit(1);
+  }
+  for (const [key, value] of Object.entries(found)) console.log(`${key.padEnd(16)} ${value ?? ''}`);
+  process.exit(0);
+}
+
+const counts = query(`SELECT status, COUNT(*) AS n FROM enquiries GROUP BY status ORDER BY status`);
+const [oldest] = query(`SELECT id, received_at FROM enquiries WHERE status = 'pending' ORDER BY received_at LIMIT 1`);
+const [lastError] = query(`SELECT id, last_error, attempts FROM enquiries WHERE last_error IS NOT NULL ORDER BY next_attempt_at DESC LIMIT 1`);
 const where = status ? `WHERE status = '${status}'` : '';
 const rows = query(
-  `SELECT id, received_at, status, attempts, name, email, phone,
-          substr(replace(replace(message, char(13), ' '), char(10), ' '), 1, 50) AS message,
+  `SELECT id, received_at, status, attempts, coalesce(unverified, '') AS unverified, coalesce(fallback_at, '') AS to_inbox,
+          name, email, phone, substr(replace(replace(message, char(13), ' '), char(10), ' '), 1, 50) AS message,
           source_page, coalesce(spam_reason, '') AS spam, coalesce(last_error, '') AS last_error
      FROM enquiries ${where} ORDER BY received_at DESC LIMIT ${limit}`,
 );
-const counts = query(`SELECT status, COUNT(*) AS n FROM enquiries GROUP BY status ORDER BY status`);
 
 console.log(`Stored enquiries: ${counts.map((c) => `${c.n} ${c.status}`).join(', ') || 'none yet'}`);
+console.log(`Oldest pending: ${oldest ? `${oldest.id}, waiting ${age(oldest.received_at)} (since ${oldest.received_at})` : 'none'}`);
+console.log(`Last forward error: ${lastError ? `${lastError.last_error} (${lastError.id}, ${lastError.attempts} attempts)` : 'none'}`);
 if (rows.length) console.table(rows);

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds the client, applies the local D1 migrations, and serves the whole site with
 // wrangler dev at http://localhost:8787 (PORT overrides). Offline: no account, no network.
+// wrangler dev does not run cron triggers, so this runs the scheduled handler every minute through
+// its local trigger (`--test-scheduled`, GET /__scheduled?cron=...), which anyone can also call.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { unstable_readConfig } from 'wrangler';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const run = (cmd, args) => {
@@ -16,8 +19,23 @@ if (existsSync('migrations') && readdirSync('migrations').some((f) => f.endsWith
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local']);
 }
 const port = process.env.PORT || '8787';
+const host = process.env.HOST || 'localhost';
 // Local wrangler dev keeps a real Cache API (persisted in .wrangler/state), whose key changes only
 // with the client build: with the page cache on, an edit to a page would show only once it expires.
-const dev = spawn(bin('wrangler'), ['dev', '--port', port, '--ip', process.env.HOST || 'localhost', '--var', 'PAGE_CACHE:off', ...process.argv.slice(2)], { stdio: 'inherit', env });
+const dev = spawn(bin('wrangler'), ['dev', '--port', port, '--ip', host, '--test-scheduled', '--var', 'PAGE_CACHE:off', ...process.argv.slice(2)], { stdio: 'inherit', env });
 dev.on('exit', (code) => process.exit(code ?? 0));
+
+// On each minute, as Cloudflare fires `* * * * *`; a minute when the server is not up yet is skipped.
+const crons = unstable_readConfig({ config: 'wrangler.toml' }).triggers?.crons ?? [];
+const everyMinute = crons.filter((c) => c.trim().split(/\s+/).join(' ') === '* * * * *');
+if (everyMinute.length !== crons.length) console.warn(`npm start runs only '* * * * *' crons; fire others with /__scheduled?cron=...`);
+const trigger = async (cron) => {
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/__scheduled?cron=${encodeURIComponent(cron)}`;
+  try {
+    const res = await fetch(url);
+    if (!res.ok) console.error(`cron ${cron}: ${res.status} ${await res.text()}`);
+  } catch { /* not listening yet */ }
+};
+const tick = () => setTimeout(() => { for (const cron of everyMinute) void trigger(cron); tick(); }, 60_000 - (Date.now() % 60_000)).unref();
+if (everyMinute.length) tick();
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig, unstable_splitSqlQuery } from 'wrangler';
 
 export const WORKER_DIR = 'dist/worker';
 export const WORKER_BUNDLE = join(WORKER_DIR, 'index.js');
@@ -38,39 +38,92 @@ export function workerSize() {
   return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
+/** Where `wrangler dev` (npm start) keeps local state; the preview shares its D1 database. */
+export const LOCAL_STATE = '.wrangler/state/v3';
+
 /**
  * Starts workerd (Miniflare) on a loopback port with the built worker and wrangler.toml's
- * bindings and assets, in production mode: the bundle was built for deploy (NODE_ENV=production),
- * with the same asset router in front of the worker as on Cloudflare. D1 lives in memory and gets
- * the schema from migrations/. `extraWorkers` run beside it (the benchmark's CPU probe).
+ * bindings, variables (.dev.vars included) and assets, in production mode: the bundle was built
+ * for deploy (NODE_ENV=production), with the same asset router in front of the worker as on
+ * Cloudflare, and the Cache API on. D1 gets the schema from migrations/; it lives in memory unless
+ * `persist` (true: the local state `npm start` uses; a string: that folder). `vars` override
+ * the variables. With `cron`, wrangler.toml's cron triggers
+ * run the scheduled handler every minute, on the minute, as Cloudflare runs them.
+ * `extraWorkers` run beside it (the benchmark's CPU probe).
  */
-export async function serveProduction({ port, extraWorkers = [], inspectorPort } = {}) {
+export async function serveProduction({ port, host = '127.0.0.1', extraWorkers = [], inspectorPort, persist = false, cron = false, vars = {} } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
-  const site = { ...workerOptions, name: 'site', modules: true, scriptPath: WORKER_BUNDLE, modulesRoot: WORKER_DIR };
+  const site = { ...workerOptions, bindings: { ...workerOptions.bindings, ...vars }, name: 'site', modules: true, scriptPath: WORKER_BUNDLE, modulesRoot: WORKER_DIR };
   const mf = new Miniflare({
-    host: '127.0.0.1',
+    host,
     port,
     inspectorPort,
-    d1Persist: false,
+    d1Persist: persist ? join(persist === true ? LOCAL_STATE : persist, 'd1') : false,
     cachePersist: false,
     workers: [site, ...extraWorkers.map((w) => ({ ...workerOptions, assets: undefined, ...w }))],
   });
   const url = (await mf.ready).href.replace(/\/$/, '');
   await applyMigrations(await mf.getD1Database('DB'));
+  const crons = cron ? startCrons(mf) : { stop() {} };
   let stopped;
   return {
     url,
     mf,
+    /** Fires the scheduled handler now, as a cron trigger would; resolves with its outcome. */
+    scheduled: (cronExpression = '* * * * *') => fireScheduled(mf, cronExpression),
     /** Process ids of the workerd runtime started for this server (for CPU accounting). */
     runtimePids: () => childPids(process.pid).filter((pid) => readComm(pid) === 'workerd'),
-    stop: () => (stopped ??= mf.dispose()),
+    stop: () => (stopped ??= (crons.stop(), mf.dispose())),
   };
 }
 
+async function fireScheduled(mf, cronExpression, scheduledTime = new Date()) {
+  const worker = await mf.getWorker('site');
+  return worker.scheduled({ cron: cronExpression, scheduledTime });
+}
+
+/**
+ * Runs wrangler.toml's cron triggers. Only expressions that fire every minute are supported (the
+ * site has one, `* * * * *`); any other stops the start with a clear message rather than being
+ * silently skipped.
+ */
+function startCrons(mf) {
+  const crons = unstable_readConfig({ config: 'wrangler.toml' }).triggers?.crons ?? [];
+  const unsupported = crons.filter((c) => c.trim().split(/\s+/).join(' ') !== '* * * * *');
+  if (unsupported.length) throw new Error(`Local cron runs only '* * * * *'; wrangler.toml has ${unsupported.join(', ')}`);
+  if (!crons.length) return { stop() {} };
+  let timer;
+  const tick = () => {
+    const now = Date.now();
+    const minute = now - (now % 60_000);
+    timer = setTimeout(async () => {
+      for (const c of crons) {
+        try {
+          const { outcome } = await fireScheduled(mf, c, new Date(minute + 60_000));
+          if (outcome !== 'ok') console.error(`cron ${c}: ${outcome}`);
+        } catch (error) {
+          console.error(`cron ${c}: ${error.message}`);
+        }
+      }
+      tick();
+    }, minute + 60_000 - now);
+    timer.unref?.();
+  };
+  tick();
+  return { stop: () => clearTimeout(timer) };
+}
+
+/**
+ * Applies the migrations not applied yet, recording each in wrangler's own table (d1_migrations),
+ * so `wrangler d1 migrations apply --local` (npm start) and this agree on a shared database.
+ */
 async function applyMigrations(db) {
   if (!existsSync('migrations')) return;
-  for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) {
-    for (const statement of unstable_splitSqlQuery(readFileSync(join('migrations', file), 'utf8'))) await db.prepare(statement).run();
+  await db.prepare('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)').run();
+  const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all()).results.map((r) => r.name));
+  for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql') && !applied.has(f)).sort()) {
+    const statements = unstable_splitSqlQuery(readFileSync(join('migrations', file), 'utf8')).map((sql) => db.prepare(sql));
+    await db.batch([...statements, db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(file)]);
   }
 }
 

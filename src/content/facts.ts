@@ -18,6 +18,10 @@ export const factsSchema = z.object({
   bulkDiscountAboveUnits: z.number().int().positive(),
   replyWithinHours: z.number().int().positive(),
   claimWithinHours: z.number().int().positive(),
+  /** Days the personal fields of an enquiry are kept after it reached the company; the sweep erases them then. */
+  keepEnquiryDays: z.number().int().positive(),
+  /** Days the personal fields of an enquiry held as spam are kept. */
+  keepHeldEnquiryDays: z.number().int().positive(),
   refundDays: z.tuple([z.number().int(), z.number().int()]),
   replacementReturnDays: z.number().int().positive(),
   laminationLayers: z.number().int().positive(),
@@ -39,6 +43,8 @@ export const facts = factsSchema.parse({
   bulkDiscountAboveUnits: 5000,
   replyWithinHours: 24,
   claimWithinHours: 48,
+  keepEnquiryDays: 180,
+  keepHeldEnquiryDays: 30,
   refundDays: [7, 10],
   replacementReturnDays: 7,
   laminationLayers: 3,

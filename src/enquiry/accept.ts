@@ -5,7 +5,8 @@ import { deliver } from './forward';
 import { enquiryMessages } from './messages';
 import { countEnquiry } from './rate-limit';
 import { invalidMessage, parseEnquiry, type FieldErrors } from './schema';
-import { spamReason } from './spam';
+import { logEvent } from './log';
+import { checkSubmission } from './spam';
 import { findByDedupeKey, insertEnquiry } from './store';
 
 export type Acceptance =
@@ -18,7 +19,8 @@ export type Acceptance =
  * validation (one zod schema), the idempotency key, the per-visitor limit, the spam checks, and
  * the D1 write. Only after the row is stored does the visitor hear 'successfully'; the forward
  * to the mail script then runs after the answer (`waitUntil`), and the cron sweep retries it.
- * Spam gets the same answer, is stored marked, and is never forwarded.
+ * Spam (a filled honeypot, a forged token) gets the same answer, is stored held, is never forwarded,
+ * and reaches the inbox in the daily digest; an enquiry without a form token is forwarded, marked unverified.
  */
 export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultSource: string): Promise<Acceptance> {
   const parsed = parseEnquiry(input);
@@ -38,7 +40,7 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
   const rate = await countEnquiry(env, c.req.header('cf-connecting-ip') ?? 'unknown', now);
   if (!rate.allowed) return { kind: 'rate-limited', retryAfterSeconds: rate.retryAfterSeconds, message: enquiryMessages.rateLimited(rate.retryAfterSeconds) };
 
-  const spam = await spamReason(env, data, now);
+  const verdict = await checkSubmission(env, data, now);
   const { id, created } = await insertEnquiry(env.DB, {
     dedupeKey,
     name: data.name,
@@ -46,16 +48,21 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
     phone: data.phone,
     message: data.message,
     sourcePage: data.sourcePage ?? defaultSource,
-    spamReason: spam,
+    spamReason: verdict.held,
+    unverified: verdict.unverified,
     receivedAt: now,
   });
-  if (created && !spam && env.MAIL_SCRIPT_URL) afterAnswer(c, deliver(env, id));
+  if (created) {
+    if (verdict.held) logEvent('enquiry.held', { reference: id, reason: verdict.held });
+    else logEvent('enquiry.stored', { reference: id, unverified: verdict.unverified });
+  }
+  if (created && !verdict.held && env.MAIL_SCRIPT_URL) afterAnswer(c, id, deliver(env, id));
   return { kind: 'stored', reference: id, created, message: enquiryMessages.sent(id) };
 }
 
 /** Runs work after the answer is sent; a failure is only logged, as the sweep will retry. */
-function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): void {
-  const logged = work.catch((error) => console.error('enquiry forward crashed; the sweep will retry', error));
+function afterAnswer(c: Context<AppEnv>, reference: string, work: Promise<unknown>): void {
+  const logged = work.catch((error) => logEvent('forward.crashed', { reference, error: String(error), retry: 'next sweep' }));
   try {
     c.executionCtx.waitUntil(logged);
   } catch {

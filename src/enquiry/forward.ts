@@ -1,5 +1,7 @@
 import { checkEnv, type Env } from '../env';
 import { hmacHex } from './crypto';
+import { inboxSweep } from './inbox';
+import { logEvent } from './log';
 import { purgeRateWindows } from './rate-limit';
 import { retryDelay, retryPolicy, retryTiming } from './retry';
 import { claim, dueIds, recordDelivered, recordFailed, type EnquiryRow } from './store';
@@ -16,6 +18,8 @@ export interface ForwardPayload {
   message: string;
   sourcePage: string;
   receivedAt: string;
+  /** Present when the enquiry came without a genuine form start (no-token) or very fast (too-fast). */
+  unverified?: string;
 }
 
 export const payloadOf = (row: EnquiryRow): ForwardPayload => ({
@@ -26,6 +30,7 @@ export const payloadOf = (row: EnquiryRow): ForwardPayload => ({
   message: row.message,
   sourcePage: row.source_page,
   receivedAt: row.received_at,
+  ...(row.unverified ? { unverified: row.unverified } : {}),
 });
 
 /** One signed POST to the mail script. Only a 2xx answer within the timeout counts as delivered. */
@@ -61,13 +66,21 @@ export async function deliver(env: Env, id: string, now = Date.now()): Promise<'
   const timing = retryTiming(env);
   const row = await claim(env.DB, id, now, now + Math.max(retryPolicy.leaseMs, timing.timeoutMs * 2));
   if (!row) return 'skipped';
+  const attempt = row.attempts + 1;
+  const started = Date.now();
   const error = await postToMailScript(env.MAIL_SCRIPT_URL, env.MAIL_SCRIPT_SECRET, payloadOf(row), timing.timeoutMs);
+  const durationMs = Date.now() - started;
+  logEvent('forward.attempt', { reference: id, attempt, ok: error === null, error, durationMs });
   if (error === null) {
     await recordDelivered(env.DB, id, now);
+    await closeOutage(env.DB, now);
+    logEvent('forward.delivered', { reference: id, attempt, afterInbox: row.fallback_at !== null });
     return 'delivered';
   }
-  console.warn('enquiry forward failed', id, `attempt ${row.attempts + 1}`, error);
-  await recordFailed(env.DB, id, now + retryDelay(row.attempts + 1, Math.random(), timing.baseMs), error);
+  const nextAttemptAt = now + retryDelay(attempt, Math.random(), timing.baseMs);
+  await recordFailed(env.DB, id, nextAttemptAt, error);
+  await recordOutage(env.DB, now, error);
+  logEvent('forward.retry-scheduled', { reference: id, attempt, nextAttemptAt: new Date(nextAttemptAt).toISOString() });
   return 'failed';
 }
 
@@ -79,14 +92,20 @@ export interface SweepResult {
 /**
  * The cron sweep: forwards every pending enquiry whose next attempt is due, a few at a time,
  * until none is left or the time budget is spent. Its clock starts at the cron's scheduled time.
- * With no MAIL_SCRIPT_URL, enquiries stay stored and pending.
+ * With no MAIL_SCRIPT_URL, enquiries stay stored and pending. Then the inbox's part runs
+ * (src/enquiry/inbox.ts): fallback copies, outage alert and notice, daily digest, erasure.
  */
 export async function sweep(env: Env, scheduledTime = Date.now()): Promise<SweepResult> {
   const started = Date.now();
   const clock = () => scheduledTime + (Date.now() - started);
   const result: SweepResult = { delivered: 0, failed: 0 };
   await purgeRateWindows(env.DB, clock());
-  if (!forwardingConfigured(env)) return result;
+  if (forwardingConfigured(env)) await forwardDue(env, started, clock, result);
+  await inboxSweep(env, clock());
+  return result;
+}
+
+async function forwardDue(env: Env & { MAIL_SCRIPT_URL: string }, started: number, clock: () => number, result: SweepResult): Promise<void> {
   const tried = new Set<string>();
   while (Date.now() - started < retryPolicy.sweepBudgetMs) {
     const queue = (await dueIds(env.DB, clock(), 50)).filter((id) => !tried.has(id));
@@ -99,12 +118,27 @@ export async function sweep(env: Env, scheduledTime = Date.now()): Promise<Sweep
           if (outcome !== 'skipped') result[outcome]++;
         } catch (error) {
           // Its lease runs out and a later sweep takes it again.
-          console.error('enquiry forward crashed', id, error);
+          logEvent('forward.crashed', { reference: id, error: String(error) });
         }
         if (Date.now() - started >= retryPolicy.sweepBudgetMs) return;
       }
     };
     await Promise.all(Array.from({ length: retryPolicy.concurrency }, worker));
   }
-  return result;
+}
+
+/** A failed forward opens the outage (its start is this first failure) or adds to the open one. */
+async function recordOutage(db: D1Database, now: number, error: string): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO forward_outages (started_at, open, failures, last_error) VALUES (?1, 1, 1, ?2)
+       ON CONFLICT (open) DO UPDATE SET failures = failures + 1, last_error = excluded.last_error`,
+    )
+    .bind(now, error.slice(0, 500))
+    .run();
+}
+
+/** A successful forward ends the open outage, if any; the sweep then sends the recovery notice. */
+async function closeOutage(db: D1Database, now: number): Promise<void> {
+  await db.prepare('UPDATE forward_outages SET open = NULL, ended_at = ?1 WHERE open = 1').bind(now).run();
 }

@@ -2,8 +2,12 @@ import type { Env } from '../env';
 import { hmacHex, sameText } from './crypto';
 import { enquiryLimits, type EnquiryInput } from './schema';
 
-/** Why a submission was taken for a bot's. Such enquiries are stored, marked, and never forwarded. */
-export type SpamReason = 'honeypot' | 'no-token' | 'bad-token' | 'too-fast';
+/** Why a submission was taken for a bot's: stored, held (not forwarded), and listed in the daily digest. */
+export type SpamReason = 'honeypot' | 'bad-token';
+/** Why a forwarded enquiry is marked unverified: no signed form start (the spec's bare JSON), or sent very fast. */
+export type UnverifiedReason = 'no-token' | 'too-fast';
+
+export type Verdict = { held: SpamReason; unverified: null } | { held: null; unverified: UnverifiedReason | null };
 
 // Locally (no secret configured) forms are signed with a fixed key; a deployment that forwards
 // enquiries has MAIL_SCRIPT_SECRET (env.ts requires it), and its forms are signed with a key derived from it.
@@ -16,14 +20,16 @@ export async function startToken(env: Env, now = Date.now()): Promise<string> {
 }
 
 /**
- * A honeypot that was filled in, or a form sent without a genuine start time or faster than a
- * person could fill it in. Returns null for a person's enquiry.
+ * Only what a person cannot have done is held: a filled honeypot, or a start time whose signature
+ * is forged. An enquiry with no start time at all (the spec's JSON contract) or sent faster than a
+ * form is filled in may still be a buyer: it is forwarded, marked unverified.
  */
-export async function spamReason(env: Env, input: Pick<EnquiryInput, 'website' | 'startedAt'>, now = Date.now()): Promise<SpamReason | null> {
-  if (input.website) return 'honeypot';
-  const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(input.startedAt ?? '');
-  if (!match) return 'no-token';
+export async function checkSubmission(env: Env, input: Pick<EnquiryInput, 'website' | 'startedAt'>, now = Date.now()): Promise<Verdict> {
+  if (input.website) return { held: 'honeypot', unverified: null };
+  if (!input.startedAt) return { held: null, unverified: 'no-token' };
+  const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(input.startedAt);
+  if (!match) return { held: 'bad-token', unverified: null };
   const [, started, signature] = match as unknown as [string, string, string];
-  if (!sameText(signature, await hmacHex(formKey(env), started))) return 'bad-token';
-  return now - Number(started) < enquiryLimits.minFillMs ? 'too-fast' : null;
+  if (!sameText(signature, await hmacHex(formKey(env), started))) return { held: 'bad-token', unverified: null };
+  return { held: null, unverified: now - Number(started) < enquiryLimits.minFillMs ? 'too-fast' : null };
 }

@@ -1,7 +1,7 @@
 import { newReference } from './crypto';
-import type { SpamReason } from './spam';
+import type { SpamReason, UnverifiedReason } from './spam';
 
-/** A stored enquiry, as the `enquiries` table holds it (migrations/0001_enquiries.sql). */
+/** A stored enquiry, as the `enquiries` table holds it (migrations/0001 and 0002). */
 export interface EnquiryRow {
   id: string;
   dedupe_key: string;
@@ -18,6 +18,9 @@ export interface EnquiryRow {
   lease_until: number;
   last_error: string | null;
   delivered_at: string | null;
+  unverified: UnverifiedReason | null;
+  fallback_at: string | null;
+  erased_at: string | null;
 }
 
 export interface NewEnquiry {
@@ -28,6 +31,7 @@ export interface NewEnquiry {
   message: string;
   sourcePage: string;
   spamReason: SpamReason | null;
+  unverified: UnverifiedReason | null;
   receivedAt: number;
 }
 
@@ -43,12 +47,12 @@ export async function findByDedupeKey(db: D1Database, dedupeKey: string): Promis
 export async function insertEnquiry(db: D1Database, e: NewEnquiry): Promise<{ id: string; created: boolean }> {
   const inserted = await db
     .prepare(
-      `INSERT INTO enquiries (id, dedupe_key, name, email, phone, message, source_page, received_at, status, spam_reason, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO enquiries (id, dedupe_key, name, email, phone, message, source_page, received_at, status, spam_reason, unverified, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     )
     .bind(newReference(), e.dedupeKey, e.name, e.email, e.phone, e.message, e.sourcePage, new Date(e.receivedAt).toISOString(),
-      e.spamReason ? 'spam' : 'pending', e.spamReason, e.receivedAt)
+      e.spamReason ? 'spam' : 'pending', e.spamReason, e.unverified, e.receivedAt)
     .first<string>('id');
   if (inserted) return { id: inserted, created: true };
   const existing = await findByDedupeKey(db, e.dedupeKey);

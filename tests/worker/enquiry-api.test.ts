@@ -251,14 +251,13 @@ describe('the idempotency key: one form sent twice is one enquiry', () => {
   });
 });
 
-describe('spam: same answer, stored marked, never forwarded', () => {
+describe('held: same answer, stored marked, never forwarded', () => {
   it.each([
     ['a filled honeypot', async () => ({ website: 'https://spam.example' }), 'honeypot'],
-    ['no start time', async () => ({ startedAt: undefined }), 'no-token'],
     ['a forged start time', async () => ({ startedAt: `${Date.now() - 60_000}.${'0'.repeat(64)}` }), 'bad-token'],
-    ['a form sent within 2 seconds of showing it', async (e: Env) => ({ startedAt: await startToken(e, Date.now() - 500) }), 'too-fast'],
+    ['a start time that is not a token', async () => ({ startedAt: 'yesterday' }), 'bad-token'],
   ] as const)('%s', async (_case, extra: (e: Env) => Promise<Record<string, unknown>>, reason) => {
-    const mail = mailScript(`spam-${reason}`);
+    const mail = mailScript(`spam-${reason}-${_case.length}`);
     await mail.answer('ok');
     const e = mail.env();
     const { res, settled } = await call(jsonRequest(await formBody(await extra(e), e)), e);
@@ -270,9 +269,44 @@ describe('spam: same answer, stored marked, never forwarded', () => {
     expect(await row(answer.reference!)).toMatchObject({ status: 'spam', spam_reason: reason, attempts: 0 });
     expect((await mail.log()).filter((r) => r.id === answer.reference)).toEqual([]);
   });
+});
 
+describe('unverified: forwarded, marked so, and counted by the limit', () => {
+  it("forwards the spec's bare JSON (name, email, phone, message) marked unverified", async () => {
+    const mail = mailScript('bare-spec-contract');
+    await mail.answer('ok');
+    const e = mail.env();
+    const { res, settled } = await call(jsonRequest(person), e);
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as Answer;
+    await settled();
+    expect(await row(answer.reference!)).toMatchObject({ status: 'delivered', spam_reason: null, unverified: 'no-token' });
+    const log = await mail.log();
+    expect(log.map((r) => [r.id, r.payload.unverified])).toEqual([[answer.reference, 'no-token']]);
+  });
+
+  it('forwards a form sent within 2 seconds of showing it, marked too-fast', async () => {
+    const mail = mailScript('too-fast');
+    await mail.answer('ok');
+    const e = mail.env();
+    const { res, settled } = await call(jsonRequest(await formBody({ startedAt: await startToken(e, Date.now() - 500) }, e)), e);
+    const answer = (await res.json()) as Answer;
+    await settled();
+    expect(await row(answer.reference!)).toMatchObject({ status: 'delivered', unverified: 'too-fast' });
+    expect((await mail.log())[0]!.payload.unverified).toBe('too-fast');
+  });
+
+  it('counts bare posts by the per-visitor limit like any other', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= rateLimit.max; i++) {
+      const { res } = await call(jsonRequest({ ...person, message: `${person.message} (${i})` }, { 'cf-connecting-ip': ip }));
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array<number>(rateLimit.max).fill(201), 429]);
+  });
   it('takes a form filled in over 2 seconds with an empty honeypot for a person', async () => {
     const { answer } = await post(await formBody({ startedAt: await oldStart() }));
-    expect(await row(answer.reference!)).toMatchObject({ status: 'pending', spam_reason: null });
+    expect(await row(answer.reference!)).toMatchObject({ status: 'pending', spam_reason: null, unverified: null });
   });
 });

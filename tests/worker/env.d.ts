@@ -1,12 +1,8 @@
-// Types for the bindings and exports the Workers test pool provides.
-type SiteBindings = import('../../src/env').Env;
+// The test pool's own binding, beside the worker's (worker-configuration.d.ts, from wrangler.toml).
 type Migrations = import('cloudflare:test').D1Migration[];
 
 declare namespace Cloudflare {
-  interface Env extends SiteBindings {
+  interface Env {
     TEST_MIGRATIONS: Migrations;
-  }
-  interface GlobalProps {
-    mainModule: typeof import('../../src/index');
   }
 }

@@ -1,0 +1,78 @@
+// `npm run preview` end to end: the deployable build in workerd on a port of our choosing serves a
+// page, a static file and a 404, and its own cron timer retries a forward that failed, with no
+// manual trigger. Slow (it builds, then waits for the next minute), so the timeouts are generous.
+import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startMailStandIn } from '../support/mail-stand-in.mjs';
+
+// Fixed ports: 8836 is tests/unit/start-scheduled.test.mjs (which runs beside this one), 8833-8835
+// are npm run bench:enquiry's site, mail stand-in and inspector.
+const PORT = Number(process.env.PREVIEW_TEST_PORT || 8837);
+const base = `http://127.0.0.1:${PORT}`;
+const secret = 'preview-test-secret-0123456789';
+const state = mkdtempSync(join(tmpdir(), 'preview-d1-'));
+let preview;
+let mail;
+let output = '';
+
+async function until(check, timeoutMs, what) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n${output}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+beforeAll(async () => {
+  mail = await startMailStandIn({ secret });
+  // The first forward fails: only the cron sweep can deliver the enquiry.
+  await fetch(`${mail.base}/__control/default`, { method: 'POST', body: JSON.stringify({ script: ['fail'] }) });
+  preview = spawn('npm', ['run', 'preview', '--', '--persist-to', state,
+    '--var', `MAIL_SCRIPT_URL:${mail.url()}`, '--var', `MAIL_SCRIPT_SECRET:${secret}`, '--var', 'FORWARD_RETRY_BASE_MS:0'],
+  { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  preview.stdout.on('data', (d) => (output += d));
+  preview.stderr.on('data', (d) => (output += d));
+  await until(async () => output.includes('preview ready') && (await fetch(`${base}/`)).ok, 300_000, 'npm run preview to be ready');
+}, 320_000);
+
+afterAll(async () => {
+  if (preview?.exitCode === null) process.kill(-preview.pid, 'SIGTERM');
+  await mail?.stop();
+  rmSync(state, { recursive: true, force: true });
+});
+
+test('serves a page, a static file and a 404', async () => {
+  const page = await fetch(`${base}/faq`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<h1');
+  const file = await fetch(`${base}/favicon.svg`);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toContain('svg');
+  const missing = await fetch(`${base}/no-such-page`);
+  expect(missing.status).toBe(404);
+});
+
+test('the cron delivers an enquiry whose first forward failed, without a manual trigger', async () => {
+  const started = String(Date.now() - 60_000);
+  const startedAt = `${started}.${createHmac('sha256', `enquiry-form-start:${secret}`).update(started).digest('hex')}`;
+  const res = await fetch(`${base}/api/enquiry`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': '2001:db8::7' },
+    body: JSON.stringify({
+      name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765-43210',
+      message: 'We need 500 kraft pouches with a window for our masala.',
+      idempotencyKey: crypto.randomUUID(), startedAt, website: '', sourcePage: '/contactus',
+    }),
+  });
+  expect(res.status).toBeLessThan(300);
+  await until(async () => mail.log().some((r) => r.outcome === 'fail'), 60_000, 'the first, failing forward');
+  const delivered = await until(async () => mail.log().find((r) => r.outcome === 'ok'), 150_000, 'the cron to deliver it');
+  expect(delivered.payload.email).toBe('asha@example.com');
+  expect(delivered.signed).toBe(true);
+}, 220_000);

@@ -1,0 +1,267 @@
+import { env } from 'cloudflare:test';
+import { EmailMessage } from 'cloudflare:email';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { retention, DAY_MS } from '../../src/enquiry/retention';
+import type { Env } from '../../src/env';
+import { call, formBody, jsonRequest, mailScript, person, row, runCron } from './enquiry-helpers';
+
+const MINUTE = 60_000;
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(async () => {
+  await env.DB.exec('DELETE FROM enquiries; DELETE FROM enquiry_rate; DELETE FROM forward_outages; DELETE FROM held_digests;');
+});
+
+interface Sent { subject: string; text: string; to: string; from: string; raw: string }
+
+const decodeWord = (v: string) =>
+  v.replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_m, b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))));
+
+/**
+ * The real local send_email binding (miniflare parses and checks each message and writes it to a
+ * .eml file), seen through a recorder that keeps a copy of every message it passes on.
+ */
+function inbox(extra: Partial<Env> = {}, base: Env = env) {
+  const sent: Sent[] = [];
+  const real = env.INBOX_MAIL!;
+  const recorder = {
+    async send(message: EmailMessage) {
+      const raw = await new Response((message as unknown as Record<string, ReadableStream | string>)['EmailMessage::raw']).text();
+      const result = await real.send(new EmailMessage(message.from, message.to, raw));
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      const subject = decodeWord(/^Subject: (.*)$/m.exec(head)?.[1] ?? '');
+      const text = new TextDecoder().decode(Uint8Array.from(atob(body.replace(/\s+/g, '')), (c) => c.charCodeAt(0)));
+      sent.push({ subject, text, to: message.to, from: message.from, raw });
+      return result;
+    },
+  } as unknown as SendEmail;
+  return { sent, env: { ...base, INBOX_MAIL: recorder, ENQUIRY_INBOX: 'sales@printpouch.example', ...extra } as Env };
+}
+
+async function send(e: Env, extra: Record<string, unknown> = {}) {
+  const { res, settled } = await call(jsonRequest(await formBody(extra, e)), e);
+  const { reference } = (await res.json()) as { reference: string };
+  await settled();
+  return reference;
+}
+
+describe('the inbox fallback', () => {
+  it('e-mails a waiting enquiry once after the delay; the mail script still gets it, same reference, when it recovers', async () => {
+    const mail = mailScript('fallback');
+    await mail.answer('fail');
+    const box = inbox({}, mail.env());
+    const t0 = Date.now();
+    const reference = await send(box.env, { message: 'Need 2000 stand-up pouches — ज़िपर के साथ.' });
+
+    await runCron(box.env, t0 + 29 * MINUTE);
+    expect(box.sent.filter((m) => m.subject.includes(reference))).toEqual([]);
+
+    await runCron(box.env, t0 + 31 * MINUTE);
+    await runCron(box.env, t0 + 45 * MINUTE);
+    const copies = box.sent.filter((m) => m.subject.startsWith(`Enquiry ${reference}`));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ to: 'sales@printpouch.example', from: 'website@printpouch.example' });
+    expect(copies[0]!.text).toContain('ज़िपर के साथ');
+    expect(copies[0]!.text).toContain('asha@example.com');
+    expect(copies[0]!.raw).toContain('Reply-To: asha@example.com');
+    expect(await row(reference)).toMatchObject({ status: 'pending', fallback_at: expect.any(String) });
+
+    await mail.answer('ok');
+    await runCron(box.env, t0 + 24 * 60 * MINUTE);
+    expect(await row(reference)).toMatchObject({ status: 'delivered' });
+    expect((await mail.log()).filter((r) => r.outcome === 'ok').map((r) => r.id)).toEqual([reference]);
+    expect(box.sent.filter((m) => m.subject.startsWith(`Enquiry ${reference}`))).toHaveLength(1);
+  });
+
+  it('never e-mails an enquiry the mail script took', async () => {
+    const mail = mailScript('fallback-delivered');
+    await mail.answer('ok');
+    const box = inbox({}, mail.env());
+    const reference = await send(box.env);
+    await runCron(box.env, Date.now() + 60 * MINUTE);
+    expect(await row(reference)).toMatchObject({ status: 'delivered', fallback_at: null });
+    expect(box.sent).toEqual([]);
+  });
+
+  it('is off with no inbox address: enquiries stay pending, nothing is sent', async () => {
+    const mail = mailScript('fallback-off');
+    await mail.answer('fail');
+    const box = inbox({ ENQUIRY_INBOX: '' }, mail.env());
+    const reference = await send(box.env);
+    await runCron(box.env, Date.now() + 60 * MINUTE);
+    expect(await row(reference)).toMatchObject({ status: 'pending', fallback_at: null });
+    expect(box.sent).toEqual([]);
+  });
+});
+
+describe('outage alert and recovery notice', () => {
+  it('sends one alert per outage once forwards have failed for the delay, and one notice when they succeed again', async () => {
+    const mail = mailScript('outage');
+    await mail.answer('fail');
+    const box = inbox({}, mail.env());
+    const t0 = Date.now();
+    await send(box.env);
+    await send(box.env);
+    const alerts = () => box.sent.filter((m) => m.subject.startsWith('Enquiry forwarding has failed'));
+    const notices = () => box.sent.filter((m) => m.subject.startsWith('Enquiry forwarding works again'));
+
+    await runCron(box.env, t0 + 20 * MINUTE);
+    expect(alerts()).toEqual([]);
+    await runCron(box.env, t0 + 31 * MINUTE);
+    await runCron(box.env, t0 + 50 * MINUTE);
+    expect(alerts()).toHaveLength(1);
+    expect(alerts()[0]!.text).toContain('Waiting now: 2 enquiries');
+    expect(alerts()[0]!.text).toContain('Last error: mail script answered 503');
+    expect(notices()).toEqual([]);
+
+    await mail.answer('ok');
+    await runCron(box.env, t0 + 3 * 60 * MINUTE);
+    await runCron(box.env, t0 + 4 * 60 * MINUTE);
+    expect(notices()).toHaveLength(1);
+    expect(alerts()).toHaveLength(1);
+
+    // A second outage gets its own alert and notice.
+    await mail.answer('fail');
+    const t1 = Date.now();
+    await send(box.env);
+    await runCron(box.env, t1 + 31 * MINUTE);
+    expect(alerts()).toHaveLength(2);
+  });
+
+  it('sends no alert for a failure the next forward recovers from', async () => {
+    const mail = mailScript('blip');
+    await mail.answer('ok', ['fail']);
+    const box = inbox({}, mail.env());
+    const t0 = Date.now();
+    await send(box.env);
+    await runCron(box.env, t0 + 5 * MINUTE);
+    await runCron(box.env, t0 + 60 * MINUTE);
+    expect(box.sent).toEqual([]);
+  });
+});
+
+describe('the daily digest of held enquiries', () => {
+  it('lists exactly the held enquiries of its day, once', async () => {
+    const box = inbox();
+    const held1 = await send(box.env, { website: 'https://spam.example', message: 'x'.repeat(150) + 'y'.repeat(150) });
+    const held2 = await send(box.env, { startedAt: `${Date.now() - 60_000}.${'0'.repeat(64)}` });
+    const otherDay = await send(box.env, { website: 'https://spam.example' });
+    const person = await send(box.env);
+    const today = new Date().toISOString().slice(0, 10);
+    await env.DB.prepare('UPDATE enquiries SET received_at = ? WHERE id = ?').bind(`${new Date(Date.now() - 2 * DAY_MS).toISOString()}`, otherDay).run();
+
+    await runCron(box.env, Date.now());
+    expect(box.sent).toEqual([]);
+
+    const tomorrow = Date.parse(`${today}T00:00:00.000Z`) + DAY_MS + 60 * MINUTE;
+    await runCron(box.env, tomorrow);
+    await runCron(box.env, tomorrow + MINUTE);
+    const digests = box.sent.filter((m) => m.subject.includes('held as spam'));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toBe(`2 enquiries held as spam on ${today}`);
+    const text = digests[0]!.text;
+    expect(text).toContain(held1);
+    expect(text).toContain(held2);
+    expect(text).not.toContain(otherDay);
+    expect(text).not.toContain(person);
+    expect(text).toContain('Asha Rao <asha@example.com>');
+    expect(text).toContain('the hidden field was filled in');
+    expect(text).toContain('forged form token');
+    expect(text).toContain(`${'x'.repeat(150)}${'y'.repeat(50)}…`);
+    expect(text).not.toContain('y'.repeat(51));
+  });
+});
+
+describe('retention', () => {
+  it('erases personal fields of delivered enquiries after the period and held ones after theirs, never a pending one', async () => {
+    const mail = mailScript('retention');
+    await mail.answer('ok');
+    const e = mail.env();
+    const t0 = Date.now();
+    const delivered = await send(e);
+    const held = await send(e, { website: 'https://spam.example' });
+    await mail.answer('fail');
+    const pending = await send(e);
+
+    await runCron(e, t0 + (retention.heldDays - 1) * DAY_MS);
+    expect(await row(held)).toMatchObject({ name: person.name, erased_at: null });
+
+    await runCron(e, t0 + (retention.heldDays + 1) * DAY_MS);
+    expect(await row(held)).toMatchObject({ status: 'spam', name: '', email: '', phone: '', message: '', erased_at: expect.any(String) });
+    expect(await row(delivered)).toMatchObject({ name: person.name, erased_at: null });
+
+    await runCron(e, t0 + (retention.deliveredDays + 1) * DAY_MS);
+    const erased = await row(delivered);
+    expect(erased).toMatchObject({ id: delivered, status: 'delivered', name: '', email: '', phone: '', message: '', dedupe_key: `erased:${delivered}` });
+    expect(erased!.received_at).toMatch(/^\d{4}-/);
+    expect(erased!.delivered_at).toMatch(/^\d{4}-/);
+    expect(await row(pending)).toMatchObject({ status: 'pending', name: person.name, email: person.email, erased_at: null });
+  });
+});
+
+describe('two sweeps at the same time', () => {
+  it('send nothing twice', async () => {
+    const mail = mailScript('concurrent');
+    await mail.answer('fail');
+    const box = inbox({}, mail.env());
+    const t0 = Date.now();
+    const refs = [await send(box.env), await send(box.env), await send(box.env)];
+    await send(box.env, { website: 'https://spam.example' });
+    const at = Date.parse(`${new Date(t0).toISOString().slice(0, 10)}T00:00:00.000Z`) + DAY_MS + 31 * MINUTE;
+    await Promise.all([runCron(box.env, at), runCron(box.env, at), runCron(box.env, at)]);
+    const subjects = box.sent.map((m) => m.subject);
+    for (const ref of refs) expect(subjects.filter((s) => s.includes(ref))).toHaveLength(1);
+    expect(subjects.filter((s) => s.startsWith('Enquiry forwarding has failed'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.includes('held as spam'))).toHaveLength(1);
+    expect(new Set(subjects).size).toBe(subjects.length);
+  });
+});
+
+it('sends the spec-contract enquiry (no form token) to the inbox marked unverified when the mail script is down', async () => {
+  const mail = mailScript('fallback-unverified');
+  await mail.answer('fail');
+  const box = inbox({}, mail.env());
+  const { res, settled } = await call(jsonRequest(person), box.env);
+  const { reference } = (await res.json()) as { reference: string };
+  await settled();
+  await runCron(box.env, Date.now() + 31 * MINUTE);
+  const copy = box.sent.find((m) => m.subject.includes(reference));
+  expect(copy?.text).toContain('Unverified: sent without the form (no form token)');
+});
+
+it('states in the privacy policy the same periods the sweep erases after', async () => {
+  const { res } = await call(new Request('http://localhost/privacy-policy'));
+  const html = (await res.text()).replace(/<[^>]+>/g, '');
+  expect(html).toContain(`${retention.deliveredDays} days after your enquiry reached us`);
+  expect(html).toContain(`${retention.heldDays} days after arrival for an enquiry our spam checks held back`);
+});
+
+it('logs every step as one JSON line with the reference and none of the personal fields', async () => {
+  const lines: string[] = [];
+  const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+  const logSpy = vi.spyOn(console, 'log').mockImplementation(capture);
+  const warnSpy = vi.spyOn(console, 'warn').mockImplementation(capture);
+  try {
+    const mail = mailScript('logs');
+    await mail.answer('fail');
+    const box = inbox({}, mail.env());
+    const t0 = Date.now();
+    const reference = await send(box.env);
+    await send(box.env, { website: 'https://spam.example' });
+    await runCron(box.env, t0 + 31 * MINUTE);
+    await mail.answer('ok');
+    await runCron(box.env, t0 + DAY_MS);
+    await runCron(box.env, t0 + (retention.deliveredDays + 3) * DAY_MS);
+
+    const events = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const mine = events.filter((e) => e.reference === reference).map((e) => e.event);
+    expect(mine).toEqual(expect.arrayContaining(['enquiry.stored', 'forward.attempt', 'forward.retry-scheduled', 'fallback.sent', 'forward.delivered', 'retention.erased']));
+    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['enquiry.held', 'outage.alert-sent', 'outage.recovery-sent', 'digest.sent']));
+    const attempt = events.find((e) => e.event === 'forward.attempt' && e.reference === reference);
+    expect(attempt).toMatchObject({ ok: false, error: 'mail script answered 503', durationMs: expect.any(Number) });
+    for (const line of lines) for (const personal of [person.name, person.email, '9876543210', person.message]) expect(line).not.toContain(personal);
+  } finally {
+    logSpy.mockRestore();
+    warnSpy.mockRestore();
+  }
+});
