@@ -18,14 +18,13 @@ export interface UseCasesProps {
  */
 export default island('use-cases', function UseCases({ items, path, ...sent }: UseCasesProps) {
   const [{ query, filter }, setChoice] = useState({ query: sent.query, filter: sent.filter });
-  const [live, setLive] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const read = () => {
     const data = new FormData(form.current!);
     setChoice({ query: String(data.get('uses') ?? ''), filter: parseUseCaseFilter(data.get('kind') as string | null) });
   };
   // What was typed or chosen before the island started counts too.
-  useEffect(() => { setLive(true); read(); }, []);
+  useEffect(read, []);
   const shown = items.filter((u) => useCaseMatches(u, query, filter)).length;
   return (
     <div className="usecases">
@@ -54,7 +53,8 @@ export default island('use-cases', function UseCases({ items, path, ...sent }: U
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="btn btn-primary usecases-apply" hidden={live}>Apply</button>
+        {/* Filters as the visitor types; Apply stays (Enter, and a tap after typing on a phone) so nothing moves when the island starts. */}
+        <button type="submit" className="btn btn-primary usecases-apply">Apply</button>
       </form>
       <p className="usecases-count" role="status" data-uc-count="">
         {`Showing ${shown} of ${items.length} uses`}

@@ -2,6 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/content/products';
 import { allVariants } from '../../src/content/catalogue';
+import { productPages } from '../../src/content/product-pages';
 
 const ORIGIN = 'https://www.printpouch.example';
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }));
@@ -12,6 +13,14 @@ const html = async (path: string) => {
 const jsonLd = (text: string): Array<Record<string, any>> =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const canonical = (text: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(text)?.[1];
+/** Text as React escapes it in HTML, read back. */
+const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+/** The FAQ accordion's questions and answers, in the order the page shows them. */
+const shownFaq = (text: string) =>
+  [...text.matchAll(/<details name="faq-[^"]+"[^>]*><summary>(.*?)<\/summary><p>(.*?)<\/p><\/details>/g)].map((m) => ({ question: unescape(m[1]!), answer: unescape(m[2]!) }));
+/** The questions and answers of the page's FAQPage JSON-LD. */
+const faqLd = (text: string) =>
+  jsonLd(text).find((b) => b['@type'] === 'FAQPage')?.mainEntity.map((q: any) => ({ question: q.name, answer: q.acceptedAnswer.text }));
 /** The opening tag of the element carrying `marker`, to check its attributes. */
 const tagWith = (text: string, marker: string) => new RegExp(`<[^<>]*${marker}[^<>]*>`).exec(text)?.[0] ?? '';
 
@@ -58,6 +67,8 @@ describe('product pages', () => {
     const blocks = jsonLd(text);
     expect(blocks.find((b) => b['@type'] === 'Product')).toMatchObject({ name: p.name, brand: { '@type': 'Brand' }, category: 'Zip Pouch' });
     expect(blocks.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement).toHaveLength(3);
+    expect(shownFaq(text).length).toBeGreaterThanOrEqual(3);
+    expect(faqLd(text)).toEqual(shownFaq(text));
   });
 
   it('banner buttons lead to an enquiry for this product and to the sizes', async () => {
@@ -107,6 +118,48 @@ describe('size pages', () => {
     const product = jsonLd(text).find((b) => b['@type'] === 'Product')!;
     expect(product.name).toBe(v.title);
     expect(jsonLd(text).find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement).toHaveLength(4);
+  });
+
+  it.each(allVariants.map((v) => [v.link, v]))('%s is a whole product page: banner, description, features, use cases, Why Choose Us and FAQ', async (link, v) => {
+    const { text } = await html(link);
+    const page = productPages.get(v.product.slug)!;
+    expect(text).toContain(`aria-label="${v.product.menuLabel} highlights"`);
+    expect(text.match(/<div class="pbanner-slide"/g)).toHaveLength(page.banner.length);
+    expect(unescape(text)).toContain(page.overview[0]);
+    expect(text).toContain('<th scope="col">Feature</th><th scope="col">Why It Matters</th>');
+    for (const f of page.features) expect(unescape(text)).toContain(`<th scope="row">${f.title}</th>`);
+    expect(text).toContain('<h2 id="uses-title">Applications / Use Cases</h2>');
+    expect(text).toContain('<label for="uc-query">Search uses</label>');
+    expect(tagWith(text, 'class="usecases-controls"')).toContain(`action="${link}#use-cases"`);
+    expect(text).toContain('<h2 id="why-title">Why Choose Us</h2>');
+    expect(text).toContain(`<details name="faq-${v.product.slug}" open="">`);
+    // The specifics of the size stay above the product's sections.
+    expect(text.indexOf('id="spec-title"')).toBeLessThan(text.indexOf('class="pbanner"'));
+    expect(text.indexOf('id="price-title"')).toBeLessThan(text.indexOf('id="features-title"'));
+  });
+
+  it.each(allVariants.map((v) => [v.link, v]))('%s asks about its own size first and lists exactly the shown questions as FAQPage JSON-LD', async (link, v) => {
+    const { text } = await html(link);
+    const shown = shownFaq(text);
+    expect(shown[0]).toEqual({ question: `What are the dimensions of the ${v.weight} pouch?`, answer: expect.stringContaining(`${v.dimensions.width} x ${v.dimensions.length} + ${v.dimensions.gusset} mm`) });
+    expect(shown.map((f) => f.question)).toEqual(expect.arrayContaining([
+      `How much does the ${v.weight} pouch hold?`,
+      `What is the minimum order for the ${v.weight} pouch?`,
+      `How much does the ${v.weight} pouch cost?`,
+      `Can I order a custom size instead of ${v.weight}?`,
+    ]));
+    expect(faqLd(text)).toEqual(shown);
+  });
+
+  it('states the 50gm pouch as 3.94 x 5.91 + 1.18 inch', async () => {
+    const shown = shownFaq((await html('/products/kraft-with-window/50gm')).text);
+    expect(shown[0]!.answer).toContain('3.94 x 5.91 + 1.18 inch');
+  });
+
+  it('filters the use cases of a size page as a plain form', async () => {
+    const food = (await html('/products/kraft-with-window/250gm?kind=food')).text;
+    expect(tagWith(food, 'data-name="Pet treats"')).toContain('hidden');
+    expect(tagWith(food, 'data-name="Coffee beans and powder"')).not.toContain('hidden');
   });
 
   it('shows the spec SKU, capacity and the exact price table of 500gm', async () => {

@@ -69,6 +69,14 @@ describe('home page', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
   });
 
+  it('begins each section heading with the name the spec gives the section', async () => {
+    const html = await (await get('/')).text();
+    const headings = [...html.matchAll(/<h2 id="home-[a-z]+-h">(.*?)<\/h2>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'));
+    const names = ['About Us', 'Our Products', 'Who We Serve', 'Get in Touch', 'Why Choose Us', 'FAQ', 'Testimonials', 'From the Blog'];
+    expect(headings.map((h) => h.split(': ')[0])).toEqual(names);
+    expect(headings.every((h) => h.split(': ')[1]!.length > 5)).toBe(true);
+  });
+
   it('links More About Us, Contact Us, the FAQ, products and three blog posts to their pages', async () => {
     const html = await (await get('/')).text();
     expect(html).toContain('<a class="btn btn-primary" href="/aboutus">More About Us</a>');

@@ -8,10 +8,11 @@ import { enquiryHref } from '../../catalogue/links';
  * The product page banner (spec §2): the `product-banner` island (APG carousel), with each
  * slide's words and picture handed to it as static content. The first button of each slide opens
  * the enquiry form for this product, the second jumps to the sizes. Renders nothing when there
- * are no slides. It is at the top of the page and rotates, so it starts at load; a single slide
- * has nothing to do until it is touched.
+ * are no slides. At the top of a page (`atTop`, the overview) it rotates in view, so it starts at
+ * load and its first picture is fetched first; further down (a size page) it starts as it nears
+ * the viewport and its pictures load lazily. A single slide has nothing to do until it is touched.
  */
-export function ProductBanner({ product, slides, sizesId }: { product: Product; slides: readonly BannerSlide[]; sizesId: string }) {
+export function ProductBanner({ product, slides, sizesId, atTop = true }: { product: Product; slides: readonly BannerSlide[]; sizesId: string; atTop?: boolean }) {
   if (slides.length === 0) return null;
   const slots = Object.fromEntries(
     slides.map((s, i) => [
@@ -25,7 +26,7 @@ export function ProductBanner({ product, slides, sizesId }: { product: Product; 
             <a className="btn btn-ghost pbanner-ghost" href={`#${sizesId}`}>{s.buttonText2}</a>
           </div>
         </div>
-        <img className="pbanner-art" src={productImage(product)} width="200" height="240" alt="" fetchPriority={i === 0 ? 'high' : 'low'} />
+        <img className="pbanner-art" src={productImage(product)} width="200" height="240" alt="" {...(atTop ? { fetchPriority: i === 0 ? 'high' : 'low' } : { loading: 'lazy' })} />
       </>,
     ]),
   );
@@ -38,7 +39,7 @@ export function ProductBanner({ product, slides, sizesId }: { product: Product; 
         dotLabels: slides.map((s, i) => `Slide ${i + 1}: ${s.title}`),
       }}
       slots={slots}
-      load={slides.length > 1 ? 'load' : 'interaction'}
+      load={slides.length < 2 ? 'interaction' : atTop ? 'load' : 'visible'}
     />
   );
 }

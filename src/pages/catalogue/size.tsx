@@ -10,17 +10,30 @@ import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs
 import { QuoteEstimator } from '../../components/catalogue/QuoteEstimator';
 import { DimensionDrawing } from '../../components/catalogue/DimensionDrawing';
 import { WishButton } from '../../components/catalogue/WishButton';
-import { productCrumbs } from './product';
+import { ProductBanner } from '../../components/catalogue/ProductBanner';
+import { ProductSections } from '../../components/catalogue/ProductSections';
+import { productPages } from '../../content/product-pages';
+import { facts } from '../../content/facts';
+import { sizePageFaq } from '../../catalogue/size-faq';
+import { faqJsonLd } from '../../render/faq-json-ld';
+import { faqGroup, productCrumbs } from './product';
+
+const SIZES_ID = 'sizes';
 
 /**
- * /products/<slug>/<size>: specifications, dimension drawing, the price table with the instant
- * quote (or "price on request"), minimum order, lead time and tolerances. `quantity` in the query
- * is the estimator's answer without JavaScript.
+ * /products/<slug>/<size>: first what is particular to the size (specifications, dimension
+ * drawing, the price table with the instant quote or "price on request", minimum order, lead
+ * time, tolerances, the other sizes), then the product's own sections as its overview shows them
+ * (spec §2 Product pages: banner, description, features, use cases, Why Choose Us), with a FAQ
+ * that answers this size's questions before the product's general ones. `quantity` in the query
+ * is the estimator's answer without JavaScript; `uses` and `kind` the use case filter's.
  */
-export function sizePage(slug: string, size: string, query: { quantity?: string } = {}): PageView | null {
+export function sizePage(slug: string, size: string, query: { quantity?: string; uses?: string; kind?: string } = {}): PageView | null {
   const variant = findVariant(slug, size);
-  if (!variant) return null;
+  const page = variant && productPages.get(variant.product.slug);
+  if (!variant || !page) return null;
   const { product } = variant;
+  const faq = sizePageFaq(variant, page, { ...ordering, replyWithinHours: facts.replyWithinHours });
   const crumbs = breadcrumbs([...productCrumbs(product), { name: variant.weight, path: variant.link }]);
   const quantityText = (query.quantity ?? '').slice(0, 12);
   const range = priceRange([variant]);
@@ -42,7 +55,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string 
       path: variant.link,
       ogType: 'product',
       keywords: [`${variant.weight} pouch`, product.menuLabel, product.catalogue.name, ...(variant.sku ? [variant.sku] : []), 'custom printed pouch'],
-      jsonLd: [variantJsonLd(variant), crumbs.jsonLd],
+      jsonLd: [variantJsonLd(variant), crumbs.jsonLd, faqJsonLd(faq)],
     },
     body: (
       <>
@@ -122,19 +135,32 @@ export function sizePage(slug: string, size: string, query: { quantity?: string 
           </div>
         </section>
 
-        <section className="section" aria-labelledby="other-title">
+        <section id={SIZES_ID} className="section" aria-labelledby="other-title">
           <div className="container">
-            <h2 id="other-title">{others.length ? 'Other sizes of this pouch' : 'More about this pouch'}</h2>
-            {others.length > 0 && (
+            <h2 id="other-title">Other sizes of this pouch</h2>
+            {others.length > 0 ? (
               <ul className="size-chips">
                 {others.map((v) => (
                   <li key={v.id}><a href={v.link}><strong>{v.weight}</strong><span>{formatDimensions(v.dimensions)}</span></a></li>
                 ))}
               </ul>
+            ) : (
+              <p>The {product.menuLabel} comes in this one size. <a href={enquiryHref({ product: product.slug })}>Ask us for another size</a>: we reply within {facts.replyWithinHours} hours.</p>
             )}
-            <p><a className="link-arrow" href={productPath(product)}>All about the {product.menuLabel} <span aria-hidden="true">→</span></a></p>
           </div>
         </section>
+
+        <ProductBanner product={product} slides={page.banner} sizesId={SIZES_ID} atTop={false} />
+
+        <section className="section section-alt" aria-labelledby="about-title">
+          <div className="container narrow">
+            <h2 id="about-title">About the {product.menuLabel}</h2>
+            {page.overview.map((p) => <p key={p.slice(0, 24)}>{p}</p>)}
+            <p><a className="link-arrow" href={productPath(product)}>All sizes and prices of this pouch <span aria-hidden="true">→</span></a></p>
+          </div>
+        </section>
+
+        <ProductSections page={page} path={variant.link} query={query} faq={faq} faqGroup={faqGroup(product)} />
       </>
     ),
   };
