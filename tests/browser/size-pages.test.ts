@@ -52,13 +52,16 @@ describe.each(PAGES)('the %s size page (%s)', (size) => {
     await page.clock.install();
     await page.reload();
     await page.waitForSelector('body[data-client-loaded]');
+    // Below the size's own content, the banner starts as it nears the viewport.
     await banner(page).scrollIntoViewIfNeeded();
+    await page.waitForSelector('site-island[data-island="product-banner"][data-live]', { state: 'attached' });
     await page.mouse.move(2, 2);
     expect(await shownSlide(page)).toBe(`1 of ${slides}`);
-    await page.clock.runFor(4000);
-    expect(await shownSlide(page)).toBe(`2 of ${slides}`);
-    await page.clock.runFor(4000 * (slides - 1));
-    expect(await shownSlide(page)).toBe(`1 of ${slides}`);
+    // One move per 4 s: each move's timer is set once React has shown the slide before it.
+    for (const next of [...Array.from({ length: slides - 1 }, (_, i) => i + 2), 1]) {
+      await page.clock.runFor(4000);
+      await expect.poll(() => shownSlide(page)).toBe(`${next} of ${slides}`);
+    }
 
     await banner(page).getByRole('button', { name: 'Previous slide' }).click();
     expect(await shownSlide(page)).toBe(`${slides} of ${slides}`);
