@@ -16,7 +16,8 @@ const islands = Object.fromEntries(
 export default defineConfig({
   base: '/build/',
   publicDir: false,
-  oxc: { jsx: { runtime: 'automatic' } },
+  // Production JSX whatever NODE_ENV says (test runners set it to 'test', and the React chunk has no jsxDEV).
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'static/build',
