@@ -301,9 +301,10 @@ describe('entrance animations', () => {
       const box = el.getBoundingClientRect();
       scrollTo({ top: scrollY + box.top - innerHeight + box.height * 0.6, behavior: 'instant' });
     });
-    const opacity = Number(await first.evaluate((e) => getComputedStyle(e).opacity));
-    expect(opacity).toBeGreaterThan(0);
-    expect(opacity).toBeLessThan(1);
+    // Scroll-driven animations catch up with the scroll on the next frame.
+    const opacity = () => first.evaluate((e) => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(Number(getComputedStyle(e).opacity))))));
+    await expect.poll(opacity).toBeLessThan(1);
+    expect(await opacity()).toBeGreaterThan(0);
     await close();
   });
 
