@@ -92,11 +92,18 @@ try {
   step('sizes');
   const build = readClientBuild();
   const shared = sharedJs(build);
-  const rows = pages.map((p) => {
-    const js = pageJs(p.html, build);
-    const own = js.files.filter((f) => !shared.has(f));
+  const pageFiles = pages.map((p) => pageJs(p.html, build));
+  // What a second page of a visit may have to fetch: everything it can load except what every
+  // page of the site can load (React's chunk, the entry and the header's and footer's islands),
+  // which any first page already offered. Whatever page came first, this is the most that is new.
+  const everywhere = new Set(pageFiles.length ? pageFiles.reduce((common, js) => common.filter((f) => js.files.includes(f)), pageFiles[0].files) : []);
+  for (const f of shared) everywhere.add(f);
+  const rows = pages.map((p, i) => {
+    const js = pageFiles[i];
+    const own = js.files.filter((f) => !everywhere.has(f));
     return { ...p, htmlRaw: Buffer.byteLength(p.html), htmlGzip: gzipBytes(p.html), jsGzip: js.gzip, jsFiles: js.files.length, newJsGzip: sumGzip(own) };
   });
+  console.log(`  every page can load ${everywhere.size} files, ${kb(sumGzip([...everywhere]))} gzip (React's chunk, the entry, the site-wide islands); a page's own JS comes on top`);
   const worst = (key) => rows.reduce((a, b) => (b[key] > a[key] ? b : a), rows[0]);
   if (rows.length) {
     const html = worst('htmlGzip');
@@ -104,7 +111,7 @@ try {
     verdict.check(`HTML gzip, largest page (${html.path})`, html.htmlGzip <= budgets.maxHtmlGzip, kb(html.htmlGzip), `< ${kb(budgets.maxHtmlGzip + 1)}`);
     const next = worst('newJsGzip');
     verdict.check(`client JS gzip a page can ever load, heaviest page (${js.path}, ${js.jsFiles} files)`, js.jsGzip <= budgets.maxClientJsGzip, kb(js.jsGzip), `≤ ${kb(budgets.maxClientJsGzip)}`);
-    verdict.check(`new client JS gzip on a second page, React cached (${next.path})`, next.newJsGzip <= budgets.maxNextPageJsGzip, kb(next.newJsGzip), `≤ ${kb(budgets.maxNextPageJsGzip)}`);
+    verdict.check(`new client JS gzip on a second page, beyond what every page can load (${next.path})`, next.newJsGzip <= budgets.maxNextPageJsGzip, kb(next.newJsGzip), `≤ ${kb(budgets.maxNextPageJsGzip)}`);
   }
 
   const results = new Map(targets.map((p) => [p.path, { axe: '—', problems: [], html: '—', loadJs: NaN }]));

@@ -1,6 +1,5 @@
 import type { PageView } from '../render/render';
 import { HeroCarousel } from '../components/HeroCarousel';
-import HeroCarouselIsland from '../../client/islands/hero-carousel';
 import { CtaBand } from '../components/content/CtaBand';
 import { AboutBlock, BlogTeasers, FeaturedProducts, HomeFaq, TestimonialsSection, WhoWeServe, WhyChooseUs } from '../components/content/HomeSections';
 import { heroBadges, heroSlides } from '../content/shell';
@@ -23,7 +22,6 @@ export function homePage(options: { notFound?: boolean } = {}): PageView {
   return {
     meta: { ...homeMeta, noindex: options.notFound },
     status: options.notFound ? 404 : 200,
-    preload: [HeroCarouselIsland],
     body: (
       <>
         <HeroCarousel slides={heroSlides} badges={heroBadges} />

@@ -9,8 +9,6 @@ export interface DocumentProps {
   head: ResolvedHead;
   /** Path of the page, for the navigation's current marks. */
   path: string;
-  /** Islands that hydrate at load: their modules and the React runtime are preloaded. */
-  preloadIslands: readonly string[];
   children: ReactNode;
 }
 
@@ -31,8 +29,7 @@ export function FailureNotice() {
  * The content sits in a Suspense boundary whose fallback is the failure notice, so a component
  * that throws while the page streams leaves a page with its header, footer and a way on.
  */
-export function Document({ head, path, preloadIslands, children }: DocumentProps) {
-  const preloads = preloadIslands.length ? [...new Set([...clientAssets.hydratorFiles(), ...preloadIslands.flatMap(clientAssets.islandFiles)])] : [];
+export function Document({ head, path, children }: DocumentProps) {
   return (
     <html lang="en-IN">
       <head>
@@ -48,7 +45,6 @@ export function Document({ head, path, preloadIslands, children }: DocumentProps
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={clientAssets.stylesheet} />
         <script type="module" src={clientAssets.entry} data-hydrator={clientAssets.hydrator} />
-        {preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={head.title} />

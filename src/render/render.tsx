@@ -4,15 +4,12 @@ import { reactRenderer } from '@hono/react-renderer';
 import { Document } from './document';
 import { resolveHead, type PageMeta, type ResolvedHead } from './seo';
 import { cachePolicy } from './cache';
-import type { IslandComponent } from '../../client/lib/island';
 
 /** What a page handler returns: its head fields and body, and optionally a status. */
 export interface PageView {
   meta: PageMeta;
   body: ReactNode;
   status?: number;
-  /** Islands that hydrate at load, whose modules (and the React runtime) the head preloads. */
-  preload?: readonly IslandComponent<never>[];
   /** Cache-Control for the page; defaults to the shared page policy. */
   cache?: string;
 }
@@ -21,7 +18,6 @@ declare module '@hono/react-renderer' {
   interface Props {
     head: ResolvedHead;
     path: string;
-    preloadIslands: readonly string[];
   }
 }
 
@@ -32,7 +28,7 @@ declare module '@hono/react-renderer' {
  * fails after that is logged and shows the failure notice (the Suspense fallback) inside the shell.
  */
 export const documentRenderer = (): MiddlewareHandler =>
-  reactRenderer(({ children, head, path, preloadIslands }) => <Document head={head} path={path} preloadIslands={preloadIslands}>{children}</Document>, {
+  reactRenderer(({ children, head, path }) => <Document head={head} path={path}>{children}</Document>, {
     stream: { 'content-type': 'text/html; charset=utf-8' },
     readableStreamOptions: {
       // Never outline a finished boundary: React would move it into place with an inline script,
@@ -49,6 +45,5 @@ export function renderPage(c: Context, view: PageView): Response | Promise<Respo
   return c.render(<>{view.body}</>, {
     head: resolveHead(view.meta),
     path: new URL(c.req.url).pathname,
-    preloadIslands: (view.preload ?? []).map((island) => island.islandName),
   });
 }
