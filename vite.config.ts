@@ -3,20 +3,22 @@ import { defineConfig } from 'vite';
 
 const islands = Object.fromEntries(
   readdirSync('client/islands')
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => [`island-${f.replace(/\.ts$/, '')}`, `client/islands/${f}`]),
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => [`island-${f.replace(/\.tsx$/, '')}`, `client/islands/${f}`]),
 );
 
 /**
- * Builds what the browser receives: the small entry, one module per island (each its own
- * entry, so the server can name it and the entry imports it by URL without a loader runtime),
- * and the one stylesheet. Output lands in
- * static/build (git-ignored) with hashed names and a manifest the worker reads.
+ * Builds what the browser receives: the small entry, one lazily imported chunk per island
+ * (client/islands/*.tsx, found by the entry's import.meta.glob), one shared React runtime chunk
+ * (react, react-dom/client, the scheduler and the JSX runtime) and the one stylesheet. Output
+ * lands in static/build (git-ignored) with hashed names and a manifest the worker reads.
  */
 export default defineConfig({
   base: '/build/',
   publicDir: false,
-  oxc: { jsx: { runtime: 'automatic' } },
+  // Production JSX whatever NODE_ENV says (test runners set it to 'test', and the React chunk has no jsxDEV).
+  oxc: { jsx: { runtime: 'automatic', development: false } },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'static/build',
     emptyOutDir: true,
@@ -24,8 +26,18 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: false,
     rolldownOptions: {
-      input: { entry: 'client/entry.ts', site: 'client/styles/site.css', ...islands },
+      input: { entry: 'client/entry.ts', hydrate: 'client/hydrate.ts', site: 'client/styles/site.css', ...islands },
       preserveEntrySignatures: 'exports-only',
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|client[\\/](hydrate|lib[\\/](island|slot|icon|motion))\.tsx?$/,
+            },
+          ],
+        },
+      },
     },
   },
 });

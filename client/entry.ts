@@ -1,21 +1,28 @@
 /**
- * The client entry. It finds island markers (`data-island`) rendered by the server and starts
- * each from its own module (`data-src`, the hashed URL the server read from the build
- * manifest), so a page downloads only the widgets it shows. Every island module exports
- * `enhance(el, props)`, which brings the server's markup to life: it wires events and toggles
- * attributes and text on that markup, and builds repeated rows from server-rendered <template>s.
- * React renders every page on the server; the browser gets no React (README, Decisions).
- * `data-load="visible"` waits until the island nears the viewport or is touched;
- * `data-load="interaction"` until it is touched (pointer or focus). When every eager island is
- * live, <body data-client-loaded> tells tests that the page is ready.
+ * The client entry. The server wraps every interactive widget in a `<site-island>` marker naming
+ * its module in client/islands/ (`data-src`, the hashed URL the server read from the build manifest)
+ * and carrying its props as JSON; this entry imports each island's
+ * module when it is needed and hydrates it with React from those props, so a page downloads only
+ * the islands it shows, and React (one shared chunk) only once an island needs it.
+ * Each island hydrates in a task of its own, so no long task blocks a slow phone, and is then
+ * marked `data-live`. Once every island that starts at load is live, `<body data-client-loaded>`
+ * tells tests that the page is ready.
  */
-import { startPageBehaviours } from './behaviours/page';
+import type { ComponentType } from 'react';
+import type { IslandLoad } from './lib/island';
+import type { hydrateIsland } from './hydrate';
+import { WISHLIST_CHANGE, WISHLIST_KEY, hasStoredWishlist } from './lib/wishlist-key';
 
-type Enhance = (el: HTMLElement, props: unknown) => void;
+type IslandModule = { default: ComponentType<object> };
+type Hydrator = { hydrateIsland: typeof hydrateIsland };
+
+/** The entry's own <script> names the hydrator module; each island names its own module (`data-src`). */
+const hydratorUrl = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset.hydrator ?? '';
+const load = <T>(url: string): Promise<T> => import(/* @vite-ignore */ url) as Promise<T>;
 
 /**
  * Resolves in a task of its own (a message, which fake clocks in tests leave alone), so that the
- * browser can paint and answer input between one island's start and the next: no long task.
+ * browser can paint and answer input between one island's start and the next.
  */
 const nextTask = (): Promise<void> =>
   new Promise((resolve) => {
@@ -24,43 +31,114 @@ const nextTask = (): Promise<void> =>
     channel.port2.postMessage(null);
   });
 
-async function start(el: HTMLElement): Promise<void> {
-  const { enhance } = (await import(/* @vite-ignore */ el.dataset.src!)) as { enhance: Enhance };
-  await nextTask();
-  enhance(el, JSON.parse(el.dataset.props || '{}'));
-  el.dataset.live = '';
-}
-
-function later(el: HTMLElement, run: () => void, visible: boolean): void {
-  const io = visible ? new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && go(), { rootMargin: '300px' }) : null;
-  function go() {
-    io?.disconnect();
-    el.removeEventListener('pointerover', go);
-    el.removeEventListener('focusin', go);
-    run();
-  }
-  io?.observe(el);
-  el.addEventListener('pointerover', go);
-  el.addEventListener('focusin', go);
+/** Runs `run` once the page has loaded and the browser has nothing else to do. */
+function whenIdle(run: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 /**
- * Everything starts in a task after the one that evaluates this module. That task is often the
- * one in which the parser finishes and the browser lays out the whole page for the load event;
- * touching the DOM there would add our work to that layout, and make one long task of both.
+ * Islands that show the wishlist are worth starting only when there is one; while they start,
+ * CSS keeps their controls invisible (`<html data-wishlist>`, set as early as this module runs).
+ */
+const storedWishlist = hasStoredWishlist();
+if (storedWishlist) document.documentElement.dataset.wishlist = '';
+const started = new WeakMap<Element, Promise<void>>();
+const TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/** The island's static content, as the server wrote it (client/lib/slot.tsx). */
+function readSlots(el: HTMLElement): { slots?: Record<string, string> } {
+  const found = el.querySelectorAll<HTMLElement>('site-slot');
+  if (!found.length) return {};
+  const slots: Record<string, string> = {};
+  for (const slot of found) slots[slot.dataset.name!] = slot.innerHTML;
+  return { slots };
+}
+
+async function hydrate(el: HTMLElement): Promise<void> {
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([load<Hydrator>(hydratorUrl), load<IslandModule>(el.dataset.src!)]);
+  await nextTask();
+  await hydrateIsland(el, Component, { ...(JSON.parse(el.dataset.props || '{}') as object), ...readSlots(el) });
+  el.dataset.live = '';
+}
+
+/** Starts an island once, however many triggers fire. */
+function start(el: HTMLElement): Promise<void> {
+  let running = started.get(el);
+  if (!running) {
+    running = hydrate(el);
+    started.set(el, running);
+    running.catch((error) => console.error(`Island ${el.dataset.island} failed to start`, error));
+  }
+  return running;
+}
+
+/**
+ * A click on a button of an island that is not live yet is kept and replayed once it is, so the
+ * first tap on a menu button is never lost while React is on its way. So is a click on a link
+ * marked `data-replay`, one the island opens in place (a picture in a lightbox); other links go.
+ */
+function replayClick(el: HTMLElement, event: Event): void {
+  const button = (event.target as Element | null)?.closest<HTMLElement>('button, a[data-replay]');
+  if (!button || !el.contains(button) || el.hasAttribute('data-live')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  void start(el).then(() => button.isConnected && button.click());
+}
+
+function schedule(el: HTMLElement): Promise<void> | undefined {
+  const mode = (el.dataset.load ?? 'load') as IslandLoad;
+  const go = () => {
+    for (const type of TOUCH) el.removeEventListener(type, go);
+    observer?.disconnect();
+    return start(el);
+  };
+  for (const type of TOUCH) el.addEventListener(type, go, { passive: true });
+  el.addEventListener('click', (event) => replayClick(el, event), { capture: true });
+  let observer: IntersectionObserver | undefined;
+  if (mode === 'load') return go();
+  if (mode === 'wishlist') {
+    const onChange = (e: Event) => {
+      if (e instanceof StorageEvent && e.key !== WISHLIST_KEY && e.key !== null) return;
+      removeEventListener(WISHLIST_CHANGE, onChange);
+      removeEventListener('storage', onChange);
+      void go();
+    };
+    addEventListener(WISHLIST_CHANGE, onChange);
+    addEventListener('storage', onChange);
+  }
+  if (mode === 'visible' || (mode === 'wishlist' && storedWishlist)) {
+    // Resolves with the island's start when it is in view at load, so readiness can wait for it.
+    return new Promise((resolve) => {
+      let first = true;
+      observer = new IntersectionObserver(
+        (entries) => {
+          const near = entries.some((e) => e.isIntersecting);
+          if (near) resolve(go());
+          else if (first) resolve(undefined);
+          first = false;
+        },
+        { rootMargin: '300px' },
+      );
+      // The marker is `display: contents` and has no box of its own: watch what it holds.
+      for (const box of el.children.length ? el.children : [el]) observer.observe(box);
+    });
+  }
+  if (mode === 'idle') return new Promise((resolve) => whenIdle(() => resolve(go())));
+  return undefined;
+}
+
+/**
+ * Everything starts in a task after the one that evaluates this module: that task is often the
+ * one in which the parser finishes and the browser lays out the whole page for the load event.
  */
 function boot(): void {
   document.documentElement.dataset.js = '';
-  startPageBehaviours();
-  const eager: Promise<void>[] = [];
-  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const mode = el.dataset.load;
-    if (mode) later(el, () => void start(el).catch(console.error), mode === 'visible');
-    else eager.push(start(el));
-  }
-  Promise.all(eager).then(
+  const ready = [...document.querySelectorAll<HTMLElement>('site-island')].map(schedule);
+  Promise.all(ready).then(
     () => document.body.setAttribute('data-client-loaded', ''),
-    (error) => console.error('Island failed to start', error),
+    (error) => console.error('An island failed to start', error),
   );
 }
 

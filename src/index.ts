@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { securityHeaders } from './render/security';
-import { renderPage } from './render/render';
+import { documentRenderer, renderPage } from './render/render';
 import { cachePolicy } from './render/cache';
 import { edgeCache } from './render/edge-cache';
 import { pageRoutes, sitemapPaths } from './routes';
@@ -19,6 +19,7 @@ import { sceneImage } from './art/scene-route';
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders);
+app.use(documentRenderer());
 
 // One canonical address per page: no trailing slash (except the home page).
 app.use(async (c, next) => {

@@ -1,9 +1,17 @@
 /**
  * The visitor's wishlist, kept in their own browser under localStorage key `wishlist` as a JSON
  * list of items. Pure list operations first, then the storage-backed store that every island
- * (header badge, card hearts, the wishlist page) reads; no React here, so enhancers stay tiny.
+ * (header badge, card hearts, the wishlist page) reads through `useWishlist`.
+ */
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The same names as client/lib/wishlist-key.ts, which the entry reads (a unit test keeps them
+ * equal): importing them from there would make the entry and this store share a chunk, one more
+ * request on every page.
  */
 export const WISHLIST_KEY = 'wishlist';
+const CHANGE = 'wishlistchange';
 
 export interface WishlistItem {
   id: string;
@@ -40,7 +48,6 @@ export const removeItem = (list: readonly WishlistItem[], id: string): WishlistI
 
 export const hasItem = (list: readonly WishlistItem[], id: string): boolean => list.some((i) => i.id === id);
 
-const CHANGE = 'wishlistchange';
 const EMPTY: WishlistItem[] = [];
 let cache: { raw: string | null; list: WishlistItem[] } = { raw: null, list: EMPTY };
 
@@ -70,4 +77,11 @@ export const wishlist = {
   toggle: (item: WishlistItem) => write(hasItem(read(), item.id) ? removeItem(read(), item.id) : addItem(read(), item)),
 };
 
-export { subscribe as subscribeWishlist, EMPTY as EMPTY_WISHLIST };
+export { subscribe as subscribeWishlist, EMPTY as EMPTY_WISHLIST, CHANGE as WISHLIST_CHANGE };
+
+/**
+ * The stored wishlist, following every change in this tab and others (the `storage` event). On
+ * the server and during hydration it is the empty list, so the first client render matches the
+ * server's HTML; the stored list follows straight after.
+ */
+export const useWishlist = (): WishlistItem[] => useSyncExternalStore(subscribe, read, () => EMPTY);

@@ -34,16 +34,26 @@ export async function axePage(browser, base, path, viewports = Object.keys(VIEWP
       if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) problems.push(`request to another host: ${url}`);
     });
     page.on('response', (r) => { if (r.status() >= 400 && r.url() !== new URL(path, base).href) problems.push(`${r.status()} for ${r.url()}`); });
+    // JavaScript fetched at load: no scroll, no touch, until the load-time islands are live and the network is quiet.
+    const scripts = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script' && r.url().startsWith(origin)) scripts.push(new URL(r.url()).pathname); });
     try {
       await page.goto(new URL(path, base).href, { waitUntil: 'load' });
       // Pages with islands mark <body data-client-loaded> when every eager island is live.
-      await page.waitForFunction(() => document.body?.hasAttribute('data-client-loaded') || !document.querySelector('[data-island]'), null, { timeout: 10_000 })
+      await page.waitForFunction(() => document.body?.hasAttribute('data-client-loaded') || !document.querySelector('site-island'), null, { timeout: 10_000 })
         .catch(() => problems.push('islands did not all start within 10 s'));
+      await page.waitForLoadState('networkidle').catch(() => {});
+      const loadScripts = [...scripts];
+      // Axe checks the page at rest: a card half-faded while it scrolls into view is a passing
+      // state of an animation, not the content, so motion is turned off (as a visitor who asks
+      // for reduced motion has it) before the check.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.evaluate(axeSource);
       const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
       results.push({
         viewport: name,
         problems,
+        loadScripts,
         violations: violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })),
       });
     } finally {

@@ -39,10 +39,22 @@ export async function startChromium(port) {
   };
 }
 
+/**
+ * The CPU slowdown that makes this machine behave like the reference machine of the budgets
+ * (Lighthouse CPU index 1,500 at its default slowdown of 4): 4 × index ÷ 1,500, never below 4.
+ */
+export const cpuSlowdownFor = (benchmarkIndex) => Math.max(4, Math.round((benchmarkIndex / 1500) * 4 * 10) / 10);
+
 /** One Lighthouse run: the four category scores (0–100) and LCP, TBT (ms) and CLS. */
-export async function lighthousePage(chromePort, url) {
+export async function lighthousePage(chromePort, url, { cpuSlowdown = 4 } = {}) {
   const { default: lighthouse } = await import('lighthouse'); // heavy: loaded only when a run starts
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: cpuSlowdown },
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);

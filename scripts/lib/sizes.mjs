@@ -31,16 +31,35 @@ export function fileGzip(url) {
   return sizeCache.get(url);
 }
 
-/** Scripts a page names: its module entry, module preloads and every island's module (`data-src`). */
+/**
+ * Scripts a page names: its module entry and the hydrator it imports (`data-hydrator`), module
+ * preloads and every island's module (`data-src`).
+ */
 export function scriptsNamed(html) {
   const urls = [];
   for (const { name, attrs } of startTags(html)) {
     if (name === 'script' && attrs.src) urls.push(attrs.src);
     if (name === 'link' && attrs.rel === 'modulepreload' && attrs.href) urls.push(attrs.href);
-    if (attrs['data-src']) urls.push(attrs['data-src']);
+    for (const key of ['data-src', 'data-hydrator']) if (attrs[key]) urls.push(attrs[key]);
   }
   return urls.filter((u) => u.startsWith('/'));
 }
+
+/**
+ * The JavaScript every page shares and a visitor fetches once: the entry, the hydrator and the
+ * React runtime chunk (everything the hydrator imports).
+ */
+export function sharedJs(build = readClientBuild()) {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  const roots = ['client/entry.ts', 'client/hydrate.ts'].filter((k) => manifest[k]).map((k) => `/build/${manifest[k].file}`);
+  const seen = new Set();
+  const visit = (url) => { if (!seen.has(url)) { seen.add(url); for (const dep of build.get(url) ?? []) visit(dep); } };
+  roots.forEach(visit);
+  return seen;
+}
+
+/** Gzip bytes of a list of client URLs (each counted once). */
+export const sumGzip = (urls) => [...new Set(urls)].reduce((sum, url) => sum + fileGzip(url), 0);
 
 /**
  * All JavaScript a page can load: what it names plus everything those modules import, at any

@@ -1,6 +1,7 @@
 import { addressLine, site } from '../content/site';
 import { footerAbout, footerImportantLinks, footerQuickLinks } from '../content/shell';
-import { Icon } from './Icon';
+import { Island } from './Island';
+import ToTop from '../../client/islands/to-top';
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -35,9 +36,7 @@ export function Footer({ year }: { year: number }) {
       </div>
       <p className="copyright container">© {year} {site.legalName}. All rights reserved.</p>
       {/* Fixed to the corner of the screen; inside the footer so that it belongs to a landmark. */}
-      <a className="to-top" href="#top" data-to-top="" aria-label="Back to top">
-        <Icon name="up" size={22} />
-      </a>
+      <Island of={ToTop} props={{}} load="interaction" />
     </footer>
   );
 }

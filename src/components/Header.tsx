@@ -1,9 +1,12 @@
-import { Icon } from './Icon';
-import { islandAttrs } from './Island';
-import { SearchSuggestTemplate } from './SearchSuggest';
+import { Island } from './Island';
+import MainNav, { type NavItem } from '../../client/islands/main-nav';
+import MobileNav from '../../client/islands/mobile-nav';
+import SearchBox from '../../client/islands/search-box';
+import WishBadge from '../../client/islands/wish-badge';
 import { site } from '../content/site';
 import { mainNav } from '../content/shell';
 import { productImage, productPath, products } from '../content/products';
+import { MAX_QUERY_LENGTH } from '../search/normalize';
 
 /**
  * `page` on the link to the page being shown; `true` on the entry whose section holds it
@@ -15,102 +18,59 @@ function currentMark(href: string, path: string, sections: readonly string[] = [
   return [href, ...sections].some((prefix) => path.startsWith(`${prefix}/`) || path === prefix) ? 'true' : undefined;
 }
 
-function SearchForm({ id, className, placeholder }: { id: string; className: string; placeholder: string }) {
-  return (
-    <form className={`search ${className}`} role="search" action="/search" method="get" data-search="" {...islandAttrs('search', undefined, 'interaction')} aria-label="Site search">
-      <label className="visually-hidden" htmlFor={id}>Search products</label>
-      <input id={id} name="query" type="search" placeholder={placeholder} autoComplete="off" maxLength={100} />
-      <button type="submit" aria-label="Search"><Icon name="search" size={18} /></button>
-      <SearchSuggestTemplate inputId={id} />
-    </form>
-  );
-}
-
 /**
- * The header on every page: logo, main navigation with the products mega menu (APG disclosure
- * navigation), product search, wishlist heart with its count, and the mobile slide-in menu
- * (APG modal dialog). The `header` island makes it interactive; without JavaScript the menus
- * open with CSS on hover and focus, and search is a plain GET form to /search.
+ * The header on every page: logo, then four islands, each woken by the visitor's first touch:
+ * the main navigation with the products mega menu (APG disclosure navigation), the product search
+ * with suggestions (APG combobox), the wishlist link with its count (woken only when there is
+ * something to count), and the phone menu (APG modal dialog) with its own search. Without
+ * JavaScript the menus open with CSS on hover and focus, and search is a plain GET form to /search.
  */
 export function Header({ path }: { path: string }) {
-  const current = (href: string, sections?: readonly string[]) => currentMark(href, path, sections);
+  const items: NavItem[] = mainNav.map((item) => ({
+    label: item.label,
+    href: item.href,
+    ...(item.megaMenu && { mega: true }),
+    ...(currentMark(item.href, path, item.sections) && { current: currentMark(item.href, path, item.sections) }),
+  }));
+  const current = (href: string) => currentMark(href, path);
+  const allProducts = mainNav.find((item) => item.megaMenu)?.href ?? '/ourproducts';
+  const megaMenu = (
+    <>
+      <ul className="mega-grid">
+        {products.map((p) => (
+          <li key={p.slug}>
+            <a href={productPath(p)} aria-current={current(productPath(p))}>
+              <img src={productImage(p)} width="48" height="58" alt="" loading="lazy" />
+              <span>{p.menuLabel}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a className="mega-all" href={allProducts}>View all products <span aria-hidden="true">→</span></a>
+    </>
+  );
+  const drawerProducts = (
+    <ul>
+      {products.map((p) => (
+        <li key={p.slug}><a href={productPath(p)} aria-current={current(productPath(p))}>{p.menuLabel}</a></li>
+      ))}
+    </ul>
+  );
   return (
-    <header className="site-header" {...islandAttrs('header')}>
+    <header className="site-header">
       <div className="header-inner container">
         <a className="logo" href="/">
           <img src="/logo.svg" width="40" height="40" alt="" />
           <span>{site.name}</span>
         </a>
-        <nav className="nav-desktop" aria-label="Main">
-          <ul className="nav-list">
-            {mainNav.map((item) => (
-              <li key={item.href} className={item.megaMenu ? 'has-mega' : undefined} data-mega={item.megaMenu ? '' : undefined}>
-                <a href={item.href} aria-current={current(item.href, item.sections)}>{item.label}</a>
-                {item.megaMenu && (
-                  <>
-                    <button type="button" className="mega-toggle" aria-expanded="false" aria-controls="mega-menu" aria-label={`${item.label} menu`}>
-                      <Icon name="chevron" size={16} />
-                    </button>
-                    <div id="mega-menu" className="mega">
-                      <ul className="mega-grid">
-                        {products.map((p) => (
-                          <li key={p.slug}>
-                            <a href={productPath(p)} aria-current={current(productPath(p))}>
-                              <img src={productImage(p)} width="48" height="58" alt="" loading="lazy" />
-                              <span>{p.menuLabel}</span>
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                      <a className="mega-all" href={item.href}>View all products <span aria-hidden="true">→</span></a>
-                    </div>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <SearchForm id="search-desktop" className="search-desktop" placeholder="Search for products..." />
-        <a className="wish-link" href="/wishlist" aria-label="Wishlist" aria-current={current('/wishlist')} data-wish-link="">
-          <Icon name="heart" size={24} />
-          <span className="badge" aria-hidden="true" data-wish-count="" hidden />
-        </a>
-        <div className="mobile-nav">
-          <button type="button" className="drawer-toggle" aria-expanded="false" aria-controls="drawer" aria-label="Open menu">
-            <Icon name="menu" size={26} />
-          </button>
-          <div className="drawer-backdrop" />
-          <div id="drawer" className="drawer" role="dialog" aria-label="Menu">
-            <div className="drawer-head">
-              <span className="drawer-title">{site.name}</span>
-              <button type="button" className="drawer-close" aria-label="Close menu">
-                <Icon name="close" size={24} />
-              </button>
-            </div>
-            <SearchForm id="search-mobile" className="search-mobile" placeholder="Search products..." />
-            <nav aria-label="Mobile">
-              <ul className="drawer-list">
-                {mainNav.map((item) => (
-                  <li key={item.href}>
-                    <a href={item.href} aria-current={current(item.href, item.sections)}>{item.label}</a>
-                    {item.megaMenu && (
-                      <>
-                        <button type="button" className="sub-toggle" aria-expanded="false" aria-controls="drawer-products" aria-label="Product types">
-                          <Icon name="chevron" size={18} />
-                        </button>
-                        <ul id="drawer-products" className="drawer-sub">
-                          {products.map((p) => (
-                            <li key={p.slug}><a href={productPath(p)} aria-current={current(productPath(p))}>{p.menuLabel}</a></li>
-                          ))}
-                        </ul>
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
-        </div>
+        <Island of={MainNav} props={{ items }} slots={{ mega: megaMenu }} load="interaction" />
+        <Island
+          of={SearchBox}
+          props={{ id: 'search-desktop', className: 'search-desktop', placeholder: 'Search for products...', maxLength: MAX_QUERY_LENGTH, header: true }}
+          load="interaction"
+        />
+        <Island of={WishBadge} props={path === '/wishlist' ? { current: 'page' } : {}} load="wishlist" />
+        <Island of={MobileNav} props={{ title: site.name, items, maxQuery: MAX_QUERY_LENGTH }} slots={{ products: drawerProducts }} load="interaction" />
       </div>
     </header>
   );

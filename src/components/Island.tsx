@@ -1,17 +1,28 @@
+import type { IslandComponent, IslandLoad } from '../../client/lib/island';
+import type { Slots } from '../../client/lib/slot';
 import { clientAssets } from '../render/assets';
 
-/** How soon an island starts: at once, when it nears the viewport, or when first touched. */
-export type IslandLoad = 'eager' | 'visible' | 'interaction';
+type Data<P> = Omit<P, 'slots'>;
+type SlotsOf<P> = P extends { slots: infer S } ? { slots: S } : { slots?: undefined };
 
 /**
- * Attributes that mark a server-rendered element as an island whose module is client/islands/<name>.ts.
- * @example <section {...islandAttrs('carousel', { interval: 4000 })}>…</section>
+ * Renders an island: the component's HTML inside a `<site-island>` marker that names its module
+ * (`data-src`, from the build manifest) and carries its props as JSON, from which the client
+ * entry hydrates the very same component. Static content the island only shows goes in `slots`
+ * (client/lib/slot.tsx): rendered here, handed to the browser as HTML, never as JSON.
+ * Islands never nest: everything inside one is hydrated with it.
+ * @example <Island of={HeroCarousel} props={{ label, dots }} slots={{ 0: <HeroSlide … /> }} load="load" />
  */
-export function islandAttrs(name: string, props?: object, load: IslandLoad = 'eager'): Record<string, string | undefined> {
-  return {
-    'data-island': name,
-    'data-src': clientAssets.islandSrc(name),
-    'data-props': props ? JSON.stringify(props) : undefined,
-    'data-load': load === 'eager' ? undefined : load,
-  };
+export function Island<P extends object>({
+  of: Component,
+  props,
+  slots,
+  load = 'visible',
+}: { of: IslandComponent<P>; props: Data<P>; load?: IslandLoad } & SlotsOf<P>) {
+  const all = { ...props, ...(slots ? { slots: slots as Slots } : {}) } as P;
+  return (
+    <site-island data-island={Component.islandName} data-src={clientAssets.islandSrc(Component.islandName)} data-props={JSON.stringify(props)} data-load={load}>
+      <Component {...all} />
+    </site-island>
+  );
 }

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { tickerItems } from '../content/shell';
 import { Icon } from './Icon';
 
@@ -5,7 +6,7 @@ function Items({ copy }: { copy: boolean }) {
   return (
     <ul className="ticker-list" aria-hidden={copy || undefined}>
       {tickerItems.map((item, i) => (
-        <li key={item.label} className="ticker-item" data-index={i}>
+        <li key={item.label} className="ticker-item" style={{ '--i': i } as CSSProperties}>
           <a href={item.href} tabIndex={copy ? -1 : undefined}>
             <Icon name={item.icon} size={16} /> {item.label}
           </a>
@@ -16,13 +17,14 @@ function Items({ copy }: { copy: boolean }) {
 }
 
 /**
- * The promotional ticker above the header. A CSS marquee (30 s loop, a second copy of the list
- * hidden from assistive technology) that pauses on hover and keyboard focus and stands still
- * under reduced motion; the page behaviour moves the highlight every 3 s.
+ * The promotional ticker above the header, all CSS (it has nothing for the visitor to operate, so
+ * no script): a marquee (30 s loop, a second copy of the list hidden from assistive technology)
+ * whose highlight moves to the next offer every 3 s; both pause on hover and keyboard focus and
+ * stand still under reduced motion.
  */
 export function Ticker() {
   return (
-    <aside className="ticker" aria-label="Offers" data-ticker="" data-active="0" data-count={tickerItems.length}>
+    <aside className="ticker" aria-label="Offers" style={{ '--count': tickerItems.length } as CSSProperties}>
       <div className="ticker-track">
         <Items copy={false} />
         <Items copy />

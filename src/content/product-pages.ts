@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { products } from './products';
-import { formatDimensions, sizes } from './sizes';
+import { formatDimensions, formatInches, sizes } from './sizes';
 
 /**
  * What each product page says beyond the catalogue record (spec §2 Product pages): banner slides,
@@ -31,7 +31,12 @@ export const productPageSchema = z.object({
   useCases: z.array(useCaseSchema).min(6).max(14)
     .refine((u) => u.some((x) => x.kind === 'food') && u.some((x) => x.kind === 'non-food'), 'both food and non-food uses'),
   whyChoose: z.array(z.object({ title: z.string().min(3).max(50), description: z.string().min(20).max(200) })).min(3).max(5),
-  faq: z.array(z.object({ question: z.string().min(10).max(120), answer: z.string().min(20).max(400) })).min(3).max(8),
+  faq: z.array(z.object({
+    question: z.string().min(10).max(120),
+    answer: z.string().min(20).max(400),
+    /** A question every size page answers for its own size (its dimensions, its minimum order): size pages leave it out. */
+    perSize: z.enum(['dimensions', 'minimum-order']).optional(),
+  })).min(3).max(8),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
@@ -82,9 +87,9 @@ const pages: ProductPage[] = [
       ...sharedReasons,
     ],
     faq: [
-      { question: 'What are the dimensions of the 250gm pouch?', answer: `The 250gm kraft window pouch measures ${size('250gm')} (width x length + bottom gusset).` },
-      { question: 'How big is the 50gm pouch?', answer: `The 50gm pouch is 3.94 x 5.91 + 1.18 inch, which is ${size('50gm')}: right for samples, spices and single servings.` },
-      { question: 'What is the minimum order?', answer: 'Our size pages start at 100 pouches per design. Larger runs bring the price per pouch down; see the price table on each size page.' },
+      { question: 'What are the dimensions of the 250gm pouch?', answer: `The 250gm kraft window pouch measures ${size('250gm')} (width x length + bottom gusset).`, perSize: 'dimensions' },
+      { question: 'How big is the 50gm pouch?', answer: `The 50gm pouch is ${formatInches(sizes['50gm'].inches!)}, which is ${size('50gm')}: right for ${sizes['50gm'].typicalFill}.`, perSize: 'dimensions' },
+      { question: 'What is the minimum order?', answer: 'Our size pages start at 100 pouches per design. Larger runs bring the price per pouch down; see the price table on each size page.', perSize: 'minimum-order' },
       { question: 'Is the window material food-safe?', answer: 'Yes. The window is part of the food-grade laminate, sealed to the kraft, with no glue near the product.' },
       { question: 'Can the pouch be heat sealed after filling?', answer: 'Yes. Fill through the top, close the zip lock and heat seal above it for a tamper-evident pack; the tear notches open it again.' },
     ],
@@ -376,7 +381,7 @@ const pages: ProductPage[] = [
       ...sharedReasons,
     ],
     faq: [
-      { question: 'Which size is available?', answer: `The 250gm size, ${size('250gm')}.` },
+      { question: 'Which size is available?', answer: `The 250gm size, ${size('250gm')}.`, perSize: 'dimensions' },
       { question: 'Can the window have a custom shape?', answer: 'Ask us in your enquiry: window shapes beyond the standard are possible on larger runs.' },
       { question: 'What does inner metallized mean?', answer: 'A thin metallised film sits inside the laminate, behind your print, adding protection against light and moisture.' },
     ],
@@ -409,7 +414,7 @@ const pages: ProductPage[] = [
       ...sharedReasons,
     ],
     faq: [
-      { question: 'Which size is available?', answer: `The 100gm size, ${size('100gm')}.` },
+      { question: 'Which size is available?', answer: `The 100gm size, ${size('100gm')}.`, perSize: 'dimensions' },
       { question: 'Can I choose any colour?', answer: 'Yes. Digital printing reproduces your brand colours; send your colour codes with your artwork.' },
       { question: 'Matte or glossy?', answer: 'This pouch is printed with a matte finish as standard; ask for glossy in your enquiry.' },
     ],

@@ -21,6 +21,10 @@ export const sizeSchema = z.object({
   dimensions: dimensionsSchema,
   /** Where the figure comes from: the spec, or the industry-standard size for that fill weight. */
   source: z.enum(['spec', 'standard']),
+  /** The size in inches, where the spec states it that way (50gm: 3.94 x 5.91 + 1.18 inch). */
+  inches: z.object({ width: z.number().positive(), length: z.number().positive(), gusset: z.number().positive() }).optional(),
+  /** What buyers typically pack in this size, as a size page's FAQ words it. */
+  typicalFill: z.string().min(10).max(90),
 });
 export type Size = z.infer<typeof sizeSchema>;
 
@@ -35,15 +39,15 @@ export const sizes: Readonly<Record<SizeSlug, Size>> = Object.fromEntries(
     .array(sizeSchema)
     .length(SIZE_SLUGS.length)
     .parse([
-      { slug: '50gm', label: '50gm', grams: 50, dimensions: { width: 100, length: 150, gusset: 30 }, source: 'spec' },
-      { slug: '100gm', label: '100gm', grams: 100, dimensions: { width: 120, length: 200, gusset: 40 }, source: 'spec' },
-      { slug: '200gm', label: '200gm', grams: 200, dimensions: { width: 130, length: 190, gusset: 40 }, source: 'standard' },
-      { slug: '250gm', label: '250gm', grams: 250, dimensions: { width: 140, length: 200, gusset: 40 }, source: 'spec' },
-      { slug: '350gm', label: '350gm', grams: 350, dimensions: { width: 145, length: 210, gusset: 40 }, source: 'standard' },
-      { slug: '500gm', label: '500gm', grams: 500, dimensions: { width: 150, length: 220, gusset: 40 }, source: 'spec' },
-      { slug: '1kg', label: '1 Kg', grams: 1000, dimensions: { width: 180, length: 260, gusset: 40 }, source: 'spec' },
-      { slug: '2kg', label: '2 Kg', grams: 2000, dimensions: { width: 200, length: 300, gusset: 40 }, source: 'spec' },
-      { slug: '3kg', label: '3 Kg', grams: 3000, dimensions: { width: 240, length: 340, gusset: 50 }, source: 'standard' },
+      { slug: '50gm', label: '50gm', grams: 50, dimensions: { width: 100, length: 150, gusset: 30 }, source: 'spec', inches: { width: 3.94, length: 5.91, gusset: 1.18 }, typicalFill: 'samples, spices, tea and single servings' },
+      { slug: '100gm', label: '100gm', grams: 100, dimensions: { width: 120, length: 200, gusset: 40 }, source: 'spec', typicalFill: 'tea, masala, herbal powders and trial packs' },
+      { slug: '200gm', label: '200gm', grams: 200, dimensions: { width: 130, length: 190, gusset: 40 }, source: 'standard', typicalFill: 'cookies, namkeen and dry fruit gift packs' },
+      { slug: '250gm', label: '250gm', grams: 250, dimensions: { width: 140, length: 200, gusset: 40 }, source: 'spec', typicalFill: 'coffee, dry fruits, cookies and spice blends' },
+      { slug: '350gm', label: '350gm', grams: 350, dimensions: { width: 145, length: 210, gusset: 40 }, source: 'standard', typicalFill: 'dry fruits, granola and festive gift packs' },
+      { slug: '500gm', label: '500gm', grams: 500, dimensions: { width: 150, length: 220, gusset: 40 }, source: 'spec', typicalFill: 'coffee beans, millets, dry fruits and pulses' },
+      { slug: '1kg', label: '1 Kg', grams: 1000, dimensions: { width: 180, length: 260, gusset: 40 }, source: 'spec', typicalFill: 'rice, grains, batter and family packs of snacks' },
+      { slug: '2kg', label: '2 Kg', grams: 2000, dimensions: { width: 200, length: 300, gusset: 40 }, source: 'spec', typicalFill: 'rice, flour, pet food and bulk grains' },
+      { slug: '3kg', label: '3 Kg', grams: 3000, dimensions: { width: 240, length: 340, gusset: 50 }, source: 'standard', typicalFill: 'rice, atta, pet food and bulk refill packs' },
     ])
     .map((s) => [s.slug, s]),
 ) as Record<SizeSlug, Size>;
@@ -53,3 +57,6 @@ export const cm = (mm: number): string => String(Math.round(mm) / 10);
 
 /** "120 x 200 + 40 mm" */
 export const formatDimensions = (d: Dimensions): string => `${d.width} x ${d.length} + ${d.gusset} mm`;
+
+/** "3.94 x 5.91 + 1.18 inch" */
+export const formatInches = (d: NonNullable<Size['inches']>): string => `${d.width} x ${d.length} + ${d.gusset} inch`;

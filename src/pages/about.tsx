@@ -1,6 +1,5 @@
 import type { PageView } from '../render/render';
 import { Icon } from '../components/Icon';
-import { islandAttrs } from '../components/Island';
 import { PageHeader } from '../components/content/PageHeader';
 import { SectionHead } from '../components/content/SectionHead';
 import { MissionCards } from '../components/content/MissionCards';
@@ -16,9 +15,8 @@ const trail = [HOME_CRUMB, { name: 'About Us', path: '/aboutus' }];
 export function aboutPage(): PageView {
   return {
     meta: contentMeta({ seo: about.seo, trail, type: 'AboutPage' }),
-    preloadIslands: ['reveal'],
     body: (
-      <div className="island" {...islandAttrs('reveal')}>
+      <>
         <PageHeader trail={trail} eyebrow={about.eyebrow} title={about.heading} lead={about.lead} />
         <section className="section" aria-labelledby="about-story-h">
           <div className="container about-intro">
@@ -77,7 +75,7 @@ export function aboutPage(): PageView {
           </div>
         </section>
         <CtaBand cta={about.cta} id="about-cta-h" />
-      </div>
+      </>
     ),
   };
 }

@@ -41,7 +41,6 @@ export function contactPage(form: EnquiryFormState, status = 200): PageView {
     },
     status,
     cache: cachePolicy.none,
-    preloadIslands: ['enquiry-form'],
     body: (
       <>
         <section className="contact-hero" aria-labelledby="contact-title">

@@ -2,20 +2,12 @@ import type { PageView } from '../render/render';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/content/PageHeader';
 import { FaqAccordion } from '../components/content/FaqAccordion';
-import { faqPage, faqs, type FaqItem } from '../content/faq';
+import { faqPage, faqs } from '../content/faq';
 import { site } from '../content/site';
 import { contentMeta, HOME_CRUMB } from './content-meta';
+import { faqJsonLd } from '../render/faq-json-ld';
 
 const trail = [HOME_CRUMB, { name: 'FAQ', path: '/faq' }];
-
-/** FAQPage structured data: every question with its answer, as the page shows them. */
-export function faqJsonLd(items: readonly FaqItem[]): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
-  };
-}
 
 /** /faq: the fifteen questions as one exclusive accordion (first open), and a way to ask more. */
 export function faqPageView(): PageView {

@@ -1,6 +1,5 @@
 import type { PageView } from '../render/render';
 import { HeroCarousel } from '../components/HeroCarousel';
-import { islandAttrs } from '../components/Island';
 import { CtaBand } from '../components/content/CtaBand';
 import { AboutBlock, BlogTeasers, FeaturedProducts, HomeFaq, TestimonialsSection, WhoWeServe, WhyChooseUs } from '../components/content/HomeSections';
 import { heroBadges, heroSlides } from '../content/shell';
@@ -23,20 +22,17 @@ export function homePage(options: { notFound?: boolean } = {}): PageView {
   return {
     meta: { ...homeMeta, noindex: options.notFound },
     status: options.notFound ? 404 : 200,
-    preloadIslands: ['carousel', 'reveal'],
     body: (
       <>
         <HeroCarousel slides={heroSlides} badges={heroBadges} />
-        <div className="island" {...islandAttrs('reveal')}>
-          <AboutBlock />
-          <FeaturedProducts />
-          <WhoWeServe />
-          <CtaBand cta={getInTouch} id="home-contact-h" />
-          <WhyChooseUs />
-          <HomeFaq />
-          <TestimonialsSection />
-          <BlogTeasers />
-        </div>
+        <AboutBlock />
+        <FeaturedProducts />
+        <WhoWeServe />
+        <CtaBand cta={getInTouch} id="home-contact-h" />
+        <WhyChooseUs />
+        <HomeFaq />
+        <TestimonialsSection />
+        <BlogTeasers />
       </>
     ),
   };

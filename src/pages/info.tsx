@@ -1,6 +1,5 @@
 import type { PageView } from '../render/render';
 import { Icon } from '../components/Icon';
-import { islandAttrs } from '../components/Island';
 import { PageHeader } from '../components/content/PageHeader';
 import { CtaBand } from '../components/content/CtaBand';
 import { reveal } from '../components/content/Reveal';
@@ -12,9 +11,8 @@ function infoView(info: InfoPage): PageView {
   const trail = [HOME_CRUMB, { name: info.name, path: infoPagePath(info) }];
   return {
     meta: contentMeta({ seo: info.seo, trail }),
-    preloadIslands: ['reveal'],
     body: (
-      <div className="island" {...islandAttrs('reveal')}>
+      <>
         <PageHeader trail={trail} eyebrow={info.eyebrow} title={info.heading} lead={info.lead} />
         <section className="section info-cards-section" aria-label={`${info.name} at a glance`}>
           <div className="container">
@@ -64,7 +62,7 @@ function infoView(info: InfoPage): PageView {
           </section>
         ))}
         <CtaBand cta={info.cta} id={`${info.slug}-cta-h`} />
-      </div>
+      </>
     ),
   };
 }

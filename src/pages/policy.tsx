@@ -1,15 +1,17 @@
 import type { PageView } from '../render/render';
 import { Icon } from '../components/Icon';
-import { islandAttrs } from '../components/Island';
+import { Island } from '../components/Island';
+import PolicyNavIsland from '../../client/islands/policy-nav';
 import { PageHeader } from '../components/content/PageHeader';
 import { policies, policyPath, type Policy, type PolicySection } from '../content/policies';
 import { facts } from '../content/facts';
 import { addressLine, site } from '../content/site';
 import { contentMeta, HOME_CRUMB } from './content-meta';
 
+/** The words of a section, static content of the `policy-nav` island. */
 function SectionBody({ section }: { section: PolicySection }) {
   return (
-    <div className="policy-body" id={section.id}>
+    <>
       {section.content.map((p) => <p key={p.slice(0, 32)}>{p}</p>)}
       {section.items && <ul className="tick-list">{section.items.map((i) => <li key={i}><Icon name="check" size={18} />{i}</li>)}</ul>}
       {section.exclusions && <ul className="cross-list">{section.exclusions.map((i) => <li key={i}><Icon name="close" size={18} />{i}</li>)}</ul>}
@@ -21,14 +23,14 @@ function SectionBody({ section }: { section: PolicySection }) {
           <span><Icon name="pin" size={20} /> {site.legalName}, {addressLine()}</span>
         </address>
       )}
-    </div>
+    </>
   );
 }
 
 /**
- * A policy page: sticky Quick Navigation beside collapsible sections (`<details name>`: at most
- * one open, the first open, a click on the open one closes it), made live by the `policy-nav`
- * island, with the effective date and links to the other policies.
+ * A policy page: the `policy-nav` island (sticky Quick Navigation beside collapsible sections,
+ * each section's words handed to it as static content), the effective date and links to the
+ * other policies. The island starts when the browser is idle.
  */
 function policyView(policy: Policy): PageView {
   const path = policyPath(policy);
@@ -36,31 +38,18 @@ function policyView(policy: Policy): PageView {
   const others = policies.filter((p) => p !== policy);
   return {
     meta: contentMeta({ seo: policy.seo, trail, page: { datePublished: facts.policyEffective.iso, dateModified: facts.policyEffective.iso } }),
-    preloadIslands: ['policy-nav'],
     body: (
       <>
         <PageHeader trail={trail} eyebrow="Policies" title={policy.heading} lead={policy.intro}>
           <p className="effective"><Icon name="calendar" size={18} /><span>Effective from <time dateTime={facts.policyEffective.iso.slice(0, 7)}>{facts.policyEffective.label}</time></span></p>
         </PageHeader>
-        <div className="section policy" {...islandAttrs('policy-nav')}>
-          <div className="container policy-layout">
-            <nav className="quick-nav" aria-labelledby="quick-nav-h">
-              <h2 id="quick-nav-h" className="quick-nav-title">Quick Navigation</h2>
-              <ul className="quick-nav-list">
-                {policy.sections.map((s) => (
-                  <li key={s.id}><a href={`#${s.id}`} data-nav="">{s.title}</a></li>
-                ))}
-              </ul>
-            </nav>
-            <div className="policy-sections">
-              {policy.sections.map((s, i) => (
-                <details key={s.id} className="policy-section" name={policy.slug} open={i === 0}>
-                  <summary><h2>{s.title}</h2><Icon name="chevron" size={20} className="faq-chevron" /></summary>
-                  <SectionBody section={s} />
-                </details>
-              ))}
-            </div>
-          </div>
+        <div className="section policy">
+          <Island
+            of={PolicyNavIsland}
+            props={{ group: policy.slug, sections: policy.sections.map(({ id, title }) => ({ id, title })) }}
+            slots={Object.fromEntries(policy.sections.map((s, i) => [`section-${i}`, <SectionBody section={s} />]))}
+            load="idle"
+          />
           <nav className="container related-policies" aria-labelledby="related-h">
             <h2 id="related-h">Other policies</h2>
             <ul className="related-list">{others.map((p) => <li key={p.slug}><a href={policyPath(p)}>{p.name} <Icon name="right" size={16} /></a></li>)}</ul>

@@ -2,8 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { PageView } from '../render/render';
 import { cachePolicy } from '../render/cache';
 import { Icon } from '../components/Icon';
-import { islandAttrs } from '../components/Island';
-import { SearchSuggestTemplate } from '../components/SearchSuggest';
+import { Island } from '../components/Island';
+import HistoryBack from '../../client/islands/history-back';
+import SearchBox from '../../client/islands/search-box';
 import { popularSearches } from '../content/search';
 import { highlight } from '../search/highlight';
 import { MAX_QUERY_LENGTH, queryLength, search } from '../search/query';
@@ -43,12 +44,11 @@ function Highlighted({ name, query }: { name: string; query: string }) {
 
 function SearchField({ query }: { query: string }) {
   return (
-    <form className="search search-refine" role="search" action="/search" method="get" {...islandAttrs('search', undefined, 'interaction')}>
-      <label className="visually-hidden" htmlFor="search-page">Search products</label>
-      <input id="search-page" name="query" type="search" defaultValue={query} placeholder="Search by name, size or material..." autoComplete="off" maxLength={MAX_QUERY_LENGTH} />
-      <button type="submit" aria-label="Search"><Icon name="search" size={18} /></button>
-      <SearchSuggestTemplate inputId="search-page" />
-    </form>
+    <Island
+      of={SearchBox}
+      props={{ id: 'search-page', className: 'search-refine', placeholder: 'Search by name, size or material...', maxLength: MAX_QUERY_LENGTH, defaultValue: query }}
+      load="interaction"
+    />
   );
 }
 
@@ -103,7 +103,6 @@ export function searchPage(c: Context): PageView {
     return {
       meta,
       cache: 'private, no-cache',
-      preloadIslands: ['history-back'],
       body: (
         <div className="search-page container">
           <BackToProducts />
@@ -117,9 +116,7 @@ export function searchPage(c: Context): PageView {
             {note}
             <div className="no-results-actions">
               <a className="btn btn-primary" href={PRODUCTS_PATH}>Browse All Products</a>
-              <a className="btn btn-ghost" href={backHref(c.req.header('referer'), c.req.url)} {...islandAttrs('history-back')}>
-                <Icon name="left" size={18} /> Back to Previous
-              </a>
+              <Island of={HistoryBack} props={{ href: backHref(c.req.header('referer'), c.req.url), className: 'btn btn-ghost' }} load="interaction" />
             </div>
             <SearchField query={term} />
             <div className="popular">

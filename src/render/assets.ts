@@ -29,22 +29,14 @@ function chunk(key: string): ManifestChunk {
   return found;
 }
 
-/** Every file a module needs before it runs: itself and its static imports, depth first. */
-function closure(key: string, seen = new Set<string>()): string[] {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const c = chunk(key);
-  return [url(c.file), ...(c.imports ?? []).flatMap((k) => closure(k, seen))];
-}
-
-const islandKey = (name: string) => `client/islands/${name}.ts`;
+const islandKey = (name: string) => `client/islands/${name}.tsx`;
 
 /** The hashed file names the document refers to, resolved once per worker from the build manifest. */
 export const clientAssets = {
   entry: url(chunk('client/entry.ts').file),
+  /** The module that hydrates islands with React, which the entry imports when the first island starts. */
+  hydrator: url(chunk('client/hydrate.ts').file),
   stylesheet: url(chunk('client/styles/site.css').file),
   /** URL of an island's module, which the client entry imports. */
   islandSrc: (name: string): string => url(chunk(islandKey(name)).file),
-  /** Files of an island's module and its imports, for <link rel="modulepreload">. */
-  islandFiles: (name: string): string[] => closure(islandKey(name)),
 };

@@ -151,6 +151,26 @@ describe('the enquiry form with JavaScript (spec §4, §8)', () => {
     await close();
   });
 
+  it('sends a click on Send that comes before the form is live, once it is live, as JSON', async () => {
+    const { page, close, problems } = await open(browser, '/contactus', asVisitor());
+    const island = page.locator('site-island[data-island="enquiry-form"]');
+    // Filled without a touch, so the form is still the plain one when Send is clicked.
+    await page.$eval('#enquiry-form', (form: HTMLFormElement) => {
+      const values: Record<string, string> = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'We need 500 kraft pouches with a window.' };
+      for (const [name, value] of Object.entries(values)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
+    });
+    expect(await island.getAttribute('data-live')).toBeNull();
+    const held = await holdEnquiry(page);
+    await button(page).click();
+    await expect.poll(() => held.bodies.length).toBe(1);
+    held.release();
+    await expect.poll(() => status(page).getAttribute('data-kind')).toBe('success');
+    expect(held.bodies[0]).toMatchObject({ name: 'Asha Rao', message: 'We need 500 kraft pouches with a window.' });
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('sends nothing while one enquiry is on its way: a double click is one request', async () => {
     const { page, close } = await open(browser, '/contactus', asVisitor());
     await fill(page);
@@ -212,6 +232,10 @@ describe('pre-filled from the catalogue', () => {
     );
     expect(await page.locator('.prefill-note').isVisible()).toBe(true);
     expect(await page.inputValue('#enquiry-name')).toBe('');
+    // Live, the form still shows what the server wrote.
+    await page.focus('#enquiry-name');
+    await page.waitForSelector('site-island[data-island="enquiry-form"][data-live]');
+    expect(await page.inputValue('#enquiry-message')).toContain('Matt Kraft With Window Stand-Up Zipper Pouch, size 100gm, quantity 500 pouches');
     expect(problems).toEqual([]);
     await close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launch, open } from '../support/browser';
+import { DESKTOP, PHONE, baseUrl, launch, open, type Page } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -78,8 +78,9 @@ describe('header', () => {
   it('opens the mega menu by click and by keyboard, and closes it on Escape with focus back', async () => {
     const { page, close } = await open(browser, '/');
     const toggle = page.locator('.mega-toggle');
+    // The first click wakes the navigation's island and is replayed once it is live.
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.mouse.move(600, 700);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.focus();
@@ -122,37 +123,40 @@ describe('header', () => {
     await close();
   });
 
+  /** Whether the header shows its compact style's shadow (a transparent, empty one before). */
+  const compact = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).boxShadow.includes('0px 6px 24px'));
+
   it('changes style past 50 px and shows the back-to-top button past 300 px, which scrolls to the top', async () => {
     const { page, close } = await open(browser, '/', { viewport: { width: 1280, height: 500 } });
-    const root = page.locator('html');
     await page.evaluate(() => scrollTo(0, 40));
     await page.waitForTimeout(100);
-    expect(await root.getAttribute('data-scrolled')).toBeNull();
+    expect(await compact(page)).toBe(false);
     await page.evaluate(() => scrollTo(0, 60));
-    await expect.poll(() => root.getAttribute('data-scrolled')).toBe('');
+    await expect.poll(() => compact(page)).toBe(true);
     expect(await page.locator('.to-top').isVisible()).toBe(false);
     await page.evaluate(() => scrollTo(0, 320));
     await expect.poll(() => page.locator('.to-top').isVisible()).toBe(true);
     await page.click('.to-top');
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     expect(page.url()).not.toContain('#top');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('top');
+    await expect.poll(() => page.locator('.to-top').isVisible()).toBe(false);
     await close();
   });
 
   it('knows how far down a page is when it is opened part-way down, before any scroll', async () => {
     const { page, close } = await open(browser, '/', { viewport: { width: 1280, height: 500 } });
-    const root = page.locator('html');
     await page.evaluate(() => scrollTo(0, 400));
-    await expect.poll(() => root.getAttribute('data-far')).toBe('');
-    // A reload restores the position; the state must follow it without a scroll event of ours.
+    await expect.poll(() => page.locator('.to-top').isVisible()).toBe(true);
+    // A reload restores the position; the state must follow it without a scroll of ours.
     await page.reload();
     await page.waitForSelector('body[data-client-loaded]');
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
-    await expect.poll(() => root.getAttribute('data-scrolled')).toBe('');
-    await expect.poll(() => page.locator('.to-top').isVisible()).toBe(true);
+    expect(await compact(page)).toBe(true);
+    expect(await page.locator('.to-top').isVisible()).toBe(true);
     await page.evaluate(() => scrollTo(0, 0));
-    await expect.poll(() => root.getAttribute('data-far')).toBeNull();
-    expect(await root.getAttribute('data-scrolled')).toBeNull();
+    await expect.poll(() => page.locator('.to-top').isVisible()).toBe(false);
+    expect(await compact(page)).toBe(false);
     await close();
   });
 
@@ -175,7 +179,7 @@ describe('header', () => {
     await opener.click();
     const drawer = page.locator('#drawer');
     await expect.poll(() => drawer.getAttribute('aria-modal')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-mobile');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('search-mobile');
     expect(await page.getAttribute('#search-mobile', 'placeholder')).toBe('Search products...');
     await page.click('.sub-toggle');
     expect(await page.locator('#drawer-products a').count()).toBe(10);
@@ -196,24 +200,38 @@ describe('header', () => {
 
 describe('ticker', () => {
   it('moves the highlight every 3 s and pauses on hover and keyboard focus', async () => {
-    const { page, close } = await open(browser, '/', { ...DESKTOP, wait: false });
-    await page.clock.install();
+    const { page, close } = await open(browser, '/');
+    await page.mouse.move(600, 700);
+    // The highlight is a CSS animation: set every ticker animation to a moment of its cycle and
+    // read which offer is lit (full opacity) at that moment.
+    const litAt = (ms: number) =>
+      page.evaluate((t) => {
+        for (const a of document.getAnimations() as CSSAnimation[]) if (a.animationName === 'ticker-light') { a.pause(); a.currentTime = t; }
+        return [...document.querySelectorAll('.ticker-list:not([aria-hidden]) a')].map((a) => getComputedStyle(a).opacity === '1');
+      }, ms);
+    expect(await litAt(500)).toEqual([true, false, false, false]);
+    expect(await litAt(3500)).toEqual([false, true, false, false]);
+    expect(await litAt(9500)).toEqual([false, false, false, true]);
+    expect(await litAt(12500)).toEqual([true, false, false, false]);
+    // Animations paused by script no longer follow CSS: a fresh page for the pausing.
     await page.reload();
-    await page.waitForSelector('body[data-client-loaded]');
-    await page.mouse.move(600, 700);
-    const active = () => page.getAttribute('[data-ticker]', 'data-active');
-    expect(await active()).toBe('0');
-    await page.clock.runFor(3000);
-    expect(await active()).toBe('1');
+    const states = () =>
+      page.evaluate(() => [...new Set([...document.querySelectorAll('.ticker-track, .ticker-item a')].map((el) => getComputedStyle(el).animationPlayState))]);
+    expect(await states()).toEqual(['running']);
     await page.hover('.ticker');
-    await page.clock.runFor(9000);
-    expect(await active()).toBe('1');
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.ticker-track')!).animationPlayState)).toBe('paused');
+    await expect.poll(states).toEqual(['paused']);
     await page.mouse.move(600, 700);
+    await expect.poll(states).toEqual(['running']);
     await page.focus('.ticker-list:not([aria-hidden]) a');
-    await page.clock.runFor(9000);
-    expect(await active()).toBe('1');
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.ticker-track')!).animationPlayState)).toBe('paused');
+    await expect.poll(states).toEqual(['paused']);
+    await close();
+  });
+
+  it('stands still under reduced motion, the first offer lit', async () => {
+    const { page, close } = await open(browser, '/', { ...DESKTOP, reducedMotion: 'reduce' });
+    expect(await page.evaluate(() => document.getAnimations().filter((a) => ['ticker-light', 'marquee'].includes((a as CSSAnimation).animationName)).length)).toBe(0);
+    const lit = await page.locator('.ticker-list:not([aria-hidden]) a').evaluateAll((as) => as.map((a) => getComputedStyle(a).opacity === '1'));
+    expect(lit).toEqual([true, false, false, false]);
     await close();
   });
 

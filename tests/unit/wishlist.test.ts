@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, hasItem, parseWishlist, removeItem, type WishlistItem } from '../../client/lib/wishlist';
+import { WISHLIST_CHANGE, WISHLIST_KEY, addItem, hasItem, parseWishlist, removeItem, type WishlistItem } from '../../client/lib/wishlist';
+import * as entryNames from '../../client/lib/wishlist-key';
 
 const item = (id: string): WishlistItem => ({ id, name: `Pouch ${id}`, text: 'short', image: `/img/${id}.svg`, link: `/products/${id}` });
 
@@ -36,5 +37,12 @@ describe('parseWishlist', () => {
   it('drops foreign entries and duplicates but keeps valid ones', () => {
     const raw = JSON.stringify([item('a'), { id: 5 }, 'x', null, item('a'), item('b')]);
     expect(parseWishlist(raw).map((i) => i.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('the names the client entry watches', () => {
+  it('are the store\'s own key and change event, so a stored or changed wishlist wakes the islands that show it', () => {
+    expect(entryNames.WISHLIST_KEY).toBe(WISHLIST_KEY);
+    expect(entryNames.WISHLIST_CHANGE).toBe(WISHLIST_CHANGE);
   });
 });

@@ -2,6 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/content/products';
 import { allVariants } from '../../src/content/catalogue';
+import { productPages } from '../../src/content/product-pages';
 
 const ORIGIN = 'https://www.printpouch.example';
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }));
@@ -11,7 +12,15 @@ const html = async (path: string) => {
 };
 const jsonLd = (text: string): Array<Record<string, any>> =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-const canonical = (text: string) => /<link rel="canonical" href="([^"]+)">/.exec(text)?.[1];
+const canonical = (text: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(text)?.[1];
+/** Text as React escapes it in HTML, read back. */
+const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+/** The FAQ accordion's questions and answers, in the order the page shows them. */
+const shownFaq = (text: string) =>
+  [...text.matchAll(/<details name="faq-[^"]+"[^>]*><summary>(.*?)<\/summary><p>(.*?)<\/p><\/details>/g)].map((m) => ({ question: unescape(m[1]!), answer: unescape(m[2]!) }));
+/** The questions and answers of the page's FAQPage JSON-LD. */
+const faqLd = (text: string) =>
+  jsonLd(text).find((b) => b['@type'] === 'FAQPage')?.mainEntity.map((q: any) => ({ question: q.name, answer: q.acceptedAnswer.text }));
 /** The opening tag of the element carrying `marker`, to check its attributes. */
 const tagWith = (text: string, marker: string) => new RegExp(`<[^<>]*${marker}[^<>]*>`).exec(text)?.[0] ?? '';
 
@@ -23,7 +32,7 @@ describe('/ourproducts', () => {
     expect(text.match(/<li class="product-card">/g)).toHaveLength(10);
     for (const p of products) expect(text).toContain(`href="/products/${p.slug}">${p.name.replace(/&/g, '&amp;')}</a>`);
     expect(text.match(/aria-pressed="false"/g)).toHaveLength(10);
-    expect(text).toContain('data-island="wish-toggle"');
+    expect(text.match(/data-island="wish-button"/g)).toHaveLength(10);
     expect(text).not.toMatch(/href="#?"/);
   });
 
@@ -58,11 +67,13 @@ describe('product pages', () => {
     const blocks = jsonLd(text);
     expect(blocks.find((b) => b['@type'] === 'Product')).toMatchObject({ name: p.name, brand: { '@type': 'Brand' }, category: 'Zip Pouch' });
     expect(blocks.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement).toHaveLength(3);
+    expect(shownFaq(text).length).toBeGreaterThanOrEqual(3);
+    expect(faqLd(text)).toEqual(shownFaq(text));
   });
 
   it('banner buttons lead to an enquiry for this product and to the sizes', async () => {
     const { text } = await html('/products/kraft-with-window');
-    expect(text).toContain('data-island="carousel"');
+    expect(text).toContain('data-island="product-banner"');
     expect(text.match(/<div class="pbanner-slide"/g)).toHaveLength(3);
     expect(text).toMatch(/<a class="btn btn-accent" href="\/contactus\?product=kraft-with-window">Get a Quote<\/a><a class="btn btn-ghost pbanner-ghost" href="#sizes">See Sizes<\/a>/);
     expect(text).toContain('id="sizes"');
@@ -77,7 +88,7 @@ describe('product pages', () => {
 
   it('shows every use case without a filter, and filters by kind and text as a plain form', async () => {
     const all = (await html('/products/kraft-with-window')).text;
-    expect(all).toContain('Showing <!-- -->10<!-- --> of <!-- -->10<!-- --> uses');
+    expect(all).toContain('Showing 10 of 10 uses');
     expect(tagWith(all, 'data-name="Pet treats"')).not.toContain('hidden');
     const food = (await html('/products/kraft-with-window?kind=food')).text;
     expect(tagWith(food, 'data-name="Pet treats"')).toContain('hidden');
@@ -90,7 +101,7 @@ describe('product pages', () => {
   it('answers an unknown product with the home page, 404 and noindex', async () => {
     const { status, text } = await html('/products/no-such-pouch');
     expect(status).toBe(404);
-    expect(text).toContain('<meta name="robots" content="noindex, follow">');
+    expect(text).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(canonical(text)).toBe(`${ORIGIN}/`);
   });
 });
@@ -109,6 +120,48 @@ describe('size pages', () => {
     expect(jsonLd(text).find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement).toHaveLength(4);
   });
 
+  it.each(allVariants.map((v) => [v.link, v]))('%s is a whole product page: banner, description, features, use cases, Why Choose Us and FAQ', async (link, v) => {
+    const { text } = await html(link);
+    const page = productPages.get(v.product.slug)!;
+    expect(text).toContain(`aria-label="${v.product.menuLabel} highlights"`);
+    expect(text.match(/<div class="pbanner-slide"/g)).toHaveLength(page.banner.length);
+    expect(unescape(text)).toContain(page.overview[0]);
+    expect(text).toContain('<th scope="col">Feature</th><th scope="col">Why It Matters</th>');
+    for (const f of page.features) expect(unescape(text)).toContain(`<th scope="row">${f.title}</th>`);
+    expect(text).toContain('<h2 id="uses-title">Applications / Use Cases</h2>');
+    expect(text).toContain('<label for="uc-query">Search uses</label>');
+    expect(tagWith(text, 'class="usecases-controls"')).toContain(`action="${link}#use-cases"`);
+    expect(text).toContain('<h2 id="why-title">Why Choose Us</h2>');
+    expect(text).toContain(`<details name="faq-${v.product.slug}" open="">`);
+    // The specifics of the size stay above the product's sections.
+    expect(text.indexOf('id="spec-title"')).toBeLessThan(text.indexOf('class="pbanner"'));
+    expect(text.indexOf('id="price-title"')).toBeLessThan(text.indexOf('id="features-title"'));
+  });
+
+  it.each(allVariants.map((v) => [v.link, v]))('%s asks about its own size first and lists exactly the shown questions as FAQPage JSON-LD', async (link, v) => {
+    const { text } = await html(link);
+    const shown = shownFaq(text);
+    expect(shown[0]).toEqual({ question: `What are the dimensions of the ${v.weight} pouch?`, answer: expect.stringContaining(`${v.dimensions.width} x ${v.dimensions.length} + ${v.dimensions.gusset} mm`) });
+    expect(shown.map((f) => f.question)).toEqual(expect.arrayContaining([
+      `How much does the ${v.weight} pouch hold?`,
+      `What is the minimum order for the ${v.weight} pouch?`,
+      `How much does the ${v.weight} pouch cost?`,
+      `Can I order a custom size instead of ${v.weight}?`,
+    ]));
+    expect(faqLd(text)).toEqual(shown);
+  });
+
+  it('states the 50gm pouch as 3.94 x 5.91 + 1.18 inch', async () => {
+    const shown = shownFaq((await html('/products/kraft-with-window/50gm')).text);
+    expect(shown[0]!.answer).toContain('3.94 x 5.91 + 1.18 inch');
+  });
+
+  it('filters the use cases of a size page as a plain form', async () => {
+    const food = (await html('/products/kraft-with-window/250gm?kind=food')).text;
+    expect(tagWith(food, 'data-name="Pet treats"')).toContain('hidden');
+    expect(tagWith(food, 'data-name="Coffee beans and powder"')).not.toContain('hidden');
+  });
+
   it('shows the spec SKU, capacity and the exact price table of 500gm', async () => {
     const { text } = await html('/products/kraft-with-window/500gm');
     expect(text).toContain('<dt>SKU Code</dt><dd>M-KWW-500</dd>');
@@ -116,7 +169,7 @@ describe('size pages', () => {
     for (const [band, price] of [['100–400', '₹6.06'], ['500–900', '₹5.88'], ['1000–5000', '₹5.76']]) {
       expect(text).toMatch(new RegExp(`<th scope="row">${band}</th><td>${price}</td>`));
     }
-    expect(text).toContain('data-island="quote"');
+    expect(text).toContain('data-island="quote-estimator"');
     const offer = jsonLd(text).find((b) => b['@type'] === 'Product')!.offers;
     expect(offer).toMatchObject({ priceCurrency: 'INR', lowPrice: '5.76', highPrice: '6.06' });
   });
@@ -125,7 +178,7 @@ describe('size pages', () => {
     const { text } = await html('/products/kraft-with-window/250gm');
     expect(text).toContain('Price on request.');
     expect(text).toContain('href="/contactus?product=kraft-with-window&amp;size=250gm"');
-    expect(text).not.toContain('data-island="quote"');
+    expect(text).not.toContain('data-island="quote-estimator"');
     expect(text).not.toContain('class="price-table"');
     expect(jsonLd(text).find((b) => b['@type'] === 'Product')!.offers).toBeUndefined();
   });
@@ -142,11 +195,10 @@ describe('size pages', () => {
     ['50', 'below-minimum'],
     ['6000', 'bulk'],
     ['lots', 'invalid'],
-  ])('answers ?quantity=%s with the %s message', async (quantity, state) => {
+  ])('answers ?quantity=%s with the %s message alone', async (quantity, state) => {
     const { status, text } = await html(`/products/kraft-with-window/1kg?quantity=${quantity}`);
     expect(status).toBe(200);
-    expect(tagWith(text, `data-q-state="${state}"`)).not.toContain('hidden');
-    expect(tagWith(text, 'data-q-state="priced"')).toContain('hidden');
+    expect(text.match(/data-q-state="([a-z-]+)"/g)).toEqual([`data-q-state="${state}"`]);
     if (state === 'bulk') expect(text).toContain('href="/bulk-orders"');
   });
 
@@ -192,16 +244,16 @@ describe('old link shapes', () => {
 });
 
 describe('/wishlist', () => {
-  it('sends the frame: heading, table head, row template, texts and a quote link', async () => {
+  it('sends the frame: heading, table head, texts and a quote link, and no rows', async () => {
     const { status, text } = await html('/wishlist');
     expect(status).toBe(200);
     expect(text).toContain('>My Wishlist</h1>');
     expect(text).toContain('<th scope="col">Image</th><th scope="col">Product</th><th scope="col">Action</th>');
-    expect(text).toContain('<template data-wish-row="">');
+    expect(text).toContain('<tbody></tbody>');
     expect(text).toContain('Your wishlist is currently empty.');
     expect(text).toContain('needs JavaScript to be shown');
     expect(text).toContain('Request a quote for these products');
-    expect(text).toContain('<meta name="robots" content="noindex, follow">');
+    expect(text).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(jsonLd(text).some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
   });
 });

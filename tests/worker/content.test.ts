@@ -30,9 +30,9 @@ describe('content pages', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<title>${title}</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
-    expect(html).toContain('<meta name="robots" content="index, follow">');
-    expect(html).toMatch(/<meta name="description" content="[^"]{70,160}">/);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`);
+    expect(html).toContain('<meta name="robots" content="index, follow"/>');
+    expect(html).toMatch(/<meta name="description" content="[^"]{70,160}"\/>/);
     expect(html).not.toContain('<meta name="keywords" content="custom printed pouches, stand-up pouch');
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}`));
@@ -54,8 +54,8 @@ describe('content pages', () => {
     const res = await get('/blog/no-such-post');
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain('<meta name="robots" content="noindex, follow">');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/"/>`);
     expect(html).toContain('Stand Out on the Shelf');
   });
 });
@@ -67,6 +67,14 @@ describe('home page', () => {
     const at = order.map((s) => html.indexOf(s));
     expect(at.every((i) => i > 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
+  it('begins each section heading with the name the spec gives the section', async () => {
+    const html = await (await get('/')).text();
+    const headings = [...html.matchAll(/<h2 id="home-[a-z]+-h">(.*?)<\/h2>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'));
+    const names = ['About Us', 'Our Products', 'Who We Serve', 'Get in Touch', 'Why Choose Us', 'FAQ', 'Testimonials', 'From the Blog'];
+    expect(headings.map((h) => h.split(': ')[0])).toEqual(names);
+    expect(headings.every((h) => h.split(': ')[1]!.length > 5)).toBe(true);
   });
 
   it('links More About Us, Contact Us, the FAQ, products and three blog posts to their pages', async () => {
@@ -82,14 +90,14 @@ describe('home page', () => {
   it('numbers eight audience cards and five benefits with their delays', async () => {
     const html = await (await get('/')).text();
     expect([...html.matchAll(/<span class="serve-num" aria-hidden="true">(\d\d)<\/span>/g)].map((m) => m[1])).toEqual(['01', '02', '03', '04', '05', '06', '07', '08']);
-    expect([...html.matchAll(/class="benefit-card" data-reveal=""(?: style="--delay:(\d+)ms")?/g)].map((m) => Number(m[1] ?? 0))).toEqual([0, 100, 200, 300, 400]);
+    expect([...html.matchAll(/class="benefit-card" data-reveal=""(?: style="--stagger:(\d+)")?/g)].map((m) => Number(m[1] ?? 0) * 100)).toEqual([0, 100, 200, 300, 400]);
     expect([...html.matchAll(/<span class="benefit-num" aria-hidden="true">(\d\d)<\/span>/g)].map((m) => m[1])).toEqual(['01', '02', '03', '04', '05']);
   });
 
   it('renders six testimonials in a slide carousel that autoplays every 4 s, and a five-question FAQ', async () => {
     const html = await (await get('/')).text();
     expect(html.match(/class="tcar-slide"/g)).toHaveLength(6);
-    expect(html).toContain('data-props="{&quot;interval&quot;:4000,&quot;mode&quot;:&quot;slide&quot;}"');
+    expect(html).toContain('data-island="testimonials"');
     expect(html).toContain('--speed:800ms');
     expect(html.match(/<details class="faq-item" name="home-faq"/g)).toHaveLength(5);
   });
@@ -138,7 +146,7 @@ describe('pictures', () => {
 
   it('the portfolio links every picture to its full-size image', async () => {
     const html = await (await get('/portfolio')).text();
-    expect(html.match(/<a href="\/img\/portfolio\/\d+\.svg" data-open=""/g)).toHaveLength(10);
+    expect(html.match(/<a href="\/img\/portfolio\/\d+\.svg" class="gallery-link" data-replay=""/g)).toHaveLength(10);
     expect(html.match(/<button type="button" class="filter-btn" data-filter="[^"]*" aria-pressed="(true|false)">/g)).toHaveLength(5);
     expect(html).toMatch(/data-filter="" aria-pressed="true">All</);
   });

@@ -59,8 +59,8 @@ describe('/search results page', () => {
 
   it('is noindex with the canonical /search, whatever the query', async () => {
     const { html } = await page('kraft');
-    expect(html).toContain('<meta name="robots" content="noindex, follow">');
-    expect(html).toContain('<link rel="canonical" href="https://www.printpouch.example/search">');
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toContain('<link rel="canonical" href="https://www.printpouch.example/search"/>');
     expect(html).toContain('<title>Search results for “kraft” | PrintPouch</title>');
   });
 
@@ -83,7 +83,7 @@ describe('/search results page', () => {
 
   it('offers a search box pre-filled with the term, with suggestions', async () => {
     const { html } = await page('kraft');
-    expect(main(html)).toMatch(/<form class="search search-refine" role="search" data-island="search"[^>]*data-load="interaction" action="\/search" method="get">/);
+    expect(main(html)).toMatch(/<site-island data-island="search-box"[^>]*data-load="interaction"><form class="search search-refine" role="search" action="\/search" method="get">/);
     expect(main(html)).toMatch(/<input id="search-page"[^>]*name="query" value="kraft"\/>/);
   });
 });
@@ -97,7 +97,7 @@ describe('/search with no match', () => {
     expect(text(body)).toContain("We couldn't find any products matching zzzz. Try searching with different keywords or browse our full product catalog.");
     expect(body).toMatch(/<a class="btn btn-primary" href="\/ourproducts">Browse All Products<\/a>/);
     expect(text(between(body, /<a class="btn btn-ghost"/, '</a>'))).toBe('Back to Previous');
-    expect(body).toMatch(/<a class="btn btn-ghost" href="\/ourproducts" data-island="history-back"/);
+    expect(body).toMatch(/<site-island data-island="history-back"[^>]*data-load="interaction"><a class="btn btn-ghost" href="\/ourproducts" data-replay=""/);
     expect(body).not.toContain('class="result-card"');
     expect(body).not.toContain('search-tiles');
   });
@@ -254,9 +254,10 @@ describe('markup and script in the query are only ever text', () => {
 });
 
 describe('header search boxes', () => {
-  it('carry the suggestions island (started on first touch) and its template, on every page', async () => {
+  it('are React islands started on first touch (the phone one inside the menu\'s island), with their listbox, on every page', async () => {
     const html = await (await get('/')).text();
-    expect([...html.matchAll(/<form class="search search-(desktop|mobile)" role="search" data-search="" data-island="search"[^>]*data-load="interaction"/g)]).toHaveLength(2);
+    expect(html).toMatch(/<site-island data-island="search-box"[^>]*data-load="interaction"><form class="search search-desktop" role="search" aria-label="Site search" action="\/search" method="get">/);
+    expect(html).toMatch(/<site-island data-island="mobile-nav"[^>]*data-load="interaction">.*<form class="search search-mobile" role="search" aria-label="Site search" action="\/search" method="get">/s);
     for (const id of ['search-desktop', 'search-mobile']) {
       expect(html).toContain(`<div class="suggest-list" role="listbox" id="${id}-list" aria-label="Suggestions"></div>`);
     }

@@ -1,24 +1,12 @@
 import type { WishlistItem } from '../../../client/lib/wishlist';
-import { Icon } from '../Icon';
+import { Island } from '../Island';
+import WishButtonIsland from '../../../client/islands/wish-button';
 
 /**
- * A heart that toggles one item in or out of the wishlist (APG toggle button: `aria-pressed`).
- * The `wish-toggle` island on an ancestor wires every such button inside it. The wishlist lives
- * in the browser, so without JavaScript the button is not shown (CSS `scripting: none`); with it,
- * its space is kept (invisible) until the island has read the list, so nothing shifts.
- * `label` shows text beside the heart; without it the heart stands alone with an accessible name.
+ * A wishlist heart: its own `wish-button` island. It starts only when there is a stored wishlist
+ * to show (as it nears the viewport), when the wishlist changes, or on the first touch: for a
+ * visitor with nothing saved, the unpressed heart the server renders is already right.
  */
-export function WishButton({ item, label, className = '' }: { item: WishlistItem; label?: string; className?: string }) {
-  return (
-    <button
-      type="button"
-      className={`wish-btn ${label ? 'wish-btn-text' : 'wish-btn-icon'} ${className}`.trim()}
-      aria-pressed="false"
-      aria-label={label ? undefined : `Save ${item.name} to wishlist`}
-      data-wish={JSON.stringify(item)}
-    >
-      <Icon name="heart" size={label ? 20 : 22} />
-      {label && <span>{label}</span>}
-    </button>
-  );
+export function WishButton({ item, label, className }: { item: WishlistItem; label?: string; className?: string }) {
+  return <Island of={WishButtonIsland} props={{ item, ...(label ? { label } : {}), ...(className ? { className } : {}) }} load="wishlist" />;
 }

@@ -1,11 +1,16 @@
 import type { SectionHead as Head } from '../../content/schema';
 
-/** Eyebrow, heading and lead above a section; the heading's id labels the section. */
+/**
+ * Eyebrow, heading and lead above a section; the heading's id labels the section. The eyebrow
+ * names the section (Who We Serve, Why Choose Us …), so it begins the heading's own text too:
+ * a visitor moving by headings hears "Who We Serve: Pouches for every kind of maker". The
+ * visible label is hidden from assistive technology so it is not read twice.
+ */
 export function SectionHead({ head, id, align = 'center' }: { head: Head; id: string; align?: 'center' | 'start' }) {
   return (
     <div className={align === 'center' ? 'section-head' : 'section-head section-head-start'}>
-      <span className="eyebrow">{head.eyebrow}</span>
-      <h2 id={id}>{head.title}</h2>
+      <span className="eyebrow" aria-hidden="true">{head.eyebrow}</span>
+      <h2 id={id}><span className="visually-hidden">{head.eyebrow}: </span>{head.title}</h2>
       {head.lead && <p>{head.lead}</p>}
     </div>
   );

@@ -1,7 +1,6 @@
 import type { PageView } from '../../render/render';
 import { productPath, products } from '../../content/products';
 import { canonicalUrl } from '../../render/seo';
-import { islandAttrs } from '../../components/Island';
 import { ProductCard } from '../../components/catalogue/ProductCard';
 import { Breadcrumbs, breadcrumbs, HOME } from '../../components/catalogue/Breadcrumbs';
 
@@ -25,7 +24,6 @@ export function ourProductsPage(): PageView {
         },
       ],
     },
-    preloadIslands: ['wish-toggle'],
     body: (
       <>
         <Breadcrumbs trail={crumbs.trail} />
@@ -39,7 +37,7 @@ export function ourProductsPage(): PageView {
                 wishlist, then ask for one quote for all of them.
               </p>
             </header>
-            <ul className="product-grid" {...islandAttrs('wish-toggle')}>
+            <ul className="product-grid">
               {products.map((p) => <ProductCard key={p.slug} product={p} />)}
             </ul>
             <p className="catalogue-more">

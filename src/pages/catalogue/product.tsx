@@ -5,17 +5,17 @@ import { productPages } from '../../content/product-pages';
 import { ordering } from '../../content/ordering';
 import { formatDimensions } from '../../content/sizes';
 import { formatInr } from '../../catalogue/quote';
-import { parseUseCaseFilter } from '../../catalogue/use-cases';
 import { enquiryHref, productWishItem } from '../../catalogue/links';
 import { productJsonLd } from '../../catalogue/structured-data';
-import { islandAttrs } from '../../components/Island';
 import { Breadcrumbs, breadcrumbs, HOME, PRODUCTS } from '../../components/catalogue/Breadcrumbs';
 import { ProductBanner } from '../../components/catalogue/ProductBanner';
-import { UseCases } from '../../components/catalogue/UseCases';
-import { Faq } from '../../components/catalogue/Faq';
+import { ProductSections } from '../../components/catalogue/ProductSections';
+import { faqJsonLd } from '../../render/faq-json-ld';
 import { WishButton } from '../../components/catalogue/WishButton';
 
 export const productCrumbs = (product: Product) => [HOME, PRODUCTS, { name: product.menuLabel, path: productPath(product) }];
+/** One exclusive FAQ group per product, on its overview and on each of its size pages. */
+export const faqGroup = (product: Pick<Product, 'slug'>) => `faq-${product.slug}`;
 
 const SIZES_ID = 'sizes';
 
@@ -40,9 +40,8 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
       path,
       ogType: 'product',
       keywords: [product.name, product.catalogue.name, product.menuLabel, 'custom printed pouch', 'stand-up pouch India'],
-      jsonLd: [productJsonLd(product, variants), crumbs.jsonLd],
+      jsonLd: [productJsonLd(product, variants), crumbs.jsonLd, faqJsonLd(page.faq)],
     },
-    preloadIslands: page.banner.length > 1 ? ['carousel', 'wish-toggle'] : ['wish-toggle'],
     body: (
       <>
         <Breadcrumbs trail={crumbs.trail} />
@@ -58,7 +57,7 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
               <p className="product-price">
                 {range ? <>From <strong>{formatInr(range.low)}</strong> per pouch, taxes included</> : <>Price on request: we reply within 24 hours</>}
               </p>
-              <div className="product-actions" {...islandAttrs('wish-toggle')}>
+              <div className="product-actions">
                 <a className="btn btn-accent" href={enquiryHref({ product: product.slug })}>Request a quote</a>
                 <a className="btn btn-ghost" href={`#${SIZES_ID}`}>See {variants.length === 1 ? 'the size' : `all ${variants.length} sizes`}</a>
                 <WishButton item={productWishItem(product)} label="Save to wishlist" />
@@ -92,49 +91,7 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
           </div>
         </section>
 
-        <section className="section" aria-labelledby="features-title">
-          <div className="container narrow">
-            <h2 id="features-title">Features</h2>
-            <div className="table-wrap">
-              <table className="features-table">
-                <thead><tr><th scope="col">Feature</th><th scope="col">Why It Matters</th></tr></thead>
-                <tbody>
-                  {page.features.map((f) => (
-                    <tr key={f.title}><th scope="row">{f.title}</th><td>{f.why}</td></tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
-        </section>
-
-        <section id="use-cases" className="section section-alt" aria-labelledby="uses-title">
-          <div className="container narrow">
-            <h2 id="uses-title">Applications / Use Cases</h2>
-            <UseCases items={page.useCases} path={path} query={(query.uses ?? '').slice(0, 40)} filter={parseUseCaseFilter(query.kind)} />
-          </div>
-        </section>
-
-        <section className="section" aria-labelledby="why-title">
-          <div className="container narrow">
-            <h2 id="why-title">Why Choose Us</h2>
-            <ol className="why-list">
-              {page.whyChoose.map((w, i) => (
-                <li key={w.title}>
-                  <span className="why-num" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
-                  <div><h3>{w.title}</h3><p>{w.description}</p></div>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
-
-        <section className="section section-alt" aria-labelledby="faq-title">
-          <div className="container narrow">
-            <h2 id="faq-title">Frequently Asked Questions</h2>
-            <Faq items={page.faq} group={`faq-${product.slug}`} />
-          </div>
-        </section>
+        <ProductSections page={page} path={path} query={query} faq={page.faq} faqGroup={faqGroup(product)} />
 
         <section className="section cta-band" aria-labelledby="cta-title">
           <div className="container cta-band-inner">

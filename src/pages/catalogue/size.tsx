@@ -3,30 +3,39 @@ import { productPath } from '../../content/products';
 import { findVariant, priceRange, variantsOf } from '../../content/catalogue';
 import { ordering } from '../../content/ordering';
 import { formatDimensions } from '../../content/sizes';
-import { estimateQuote, formatInr, parseQuantity } from '../../catalogue/quote';
+import { formatInr } from '../../catalogue/quote';
 import { BULK_ORDERS_PATH, enquiryHref, variantWishItem } from '../../catalogue/links';
 import { variantJsonLd } from '../../catalogue/structured-data';
-import { islandAttrs } from '../../components/Island';
 import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs';
-import { PriceTable } from '../../components/catalogue/PriceTable';
 import { QuoteEstimator } from '../../components/catalogue/QuoteEstimator';
 import { DimensionDrawing } from '../../components/catalogue/DimensionDrawing';
 import { WishButton } from '../../components/catalogue/WishButton';
-import { productCrumbs } from './product';
+import { ProductBanner } from '../../components/catalogue/ProductBanner';
+import { ProductSections } from '../../components/catalogue/ProductSections';
+import { productPages } from '../../content/product-pages';
+import { facts } from '../../content/facts';
+import { sizePageFaq } from '../../catalogue/size-faq';
+import { faqJsonLd } from '../../render/faq-json-ld';
+import { faqGroup, productCrumbs } from './product';
+
+const SIZES_ID = 'sizes';
 
 /**
- * /products/<slug>/<size>: specifications, dimension drawing, the price table with the instant
- * quote (or "price on request"), minimum order, lead time and tolerances. `quantity` in the query
- * is the estimator's answer without JavaScript.
+ * /products/<slug>/<size>: first what is particular to the size (specifications, dimension
+ * drawing, the price table with the instant quote or "price on request", minimum order, lead
+ * time, tolerances, the other sizes), then the product's own sections as its overview shows them
+ * (spec §2 Product pages: banner, description, features, use cases, Why Choose Us), with a FAQ
+ * that answers this size's questions before the product's general ones. `quantity` in the query
+ * is the estimator's answer without JavaScript; `uses` and `kind` the use case filter's.
  */
-export function sizePage(slug: string, size: string, query: { quantity?: string } = {}): PageView | null {
+export function sizePage(slug: string, size: string, query: { quantity?: string; uses?: string; kind?: string } = {}): PageView | null {
   const variant = findVariant(slug, size);
-  if (!variant) return null;
+  const page = variant && productPages.get(variant.product.slug);
+  if (!variant || !page) return null;
   const { product } = variant;
+  const faq = sizePageFaq(variant, page, { ...ordering, replyWithinHours: facts.replyWithinHours });
   const crumbs = breadcrumbs([...productCrumbs(product), { name: variant.weight, path: variant.link }]);
   const quantityText = (query.quantity ?? '').slice(0, 12);
-  const quote = variant.tiers && quantityText ? estimateQuote(variant.tiers, parseQuantity(quantityText)) : null;
-  const activeTier = quote?.kind === 'priced' ? quote.tierIndex : undefined;
   const range = priceRange([variant]);
   const others = variantsOf(product).filter((v) => v.id !== variant.id);
   const specs: Array<[string, string]> = [
@@ -46,9 +55,8 @@ export function sizePage(slug: string, size: string, query: { quantity?: string 
       path: variant.link,
       ogType: 'product',
       keywords: [`${variant.weight} pouch`, product.menuLabel, product.catalogue.name, ...(variant.sku ? [variant.sku] : []), 'custom printed pouch'],
-      jsonLd: [variantJsonLd(variant), crumbs.jsonLd],
+      jsonLd: [variantJsonLd(variant), crumbs.jsonLd, faqJsonLd(faq)],
     },
-    preloadIslands: ['wish-toggle'],
     body: (
       <>
         <Breadcrumbs trail={crumbs.trail} />
@@ -64,7 +72,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string 
                 <li>Ships in {ordering.leadTime}</li>
                 <li>{range ? `From ${formatInr(range.low)} / pouch` : 'Price on request'}</li>
               </ul>
-              <div className="product-actions" {...islandAttrs('wish-toggle')}>
+              <div className="product-actions">
                 <a className="btn btn-accent" href={enquiryHref({ product: product.slug, size: variant.size })}>Request a quote</a>
                 {variant.tiers && <a className="btn btn-ghost" href="#prices">See prices</a>}
                 <WishButton item={variantWishItem(variant)} label="Save to wishlist" />
@@ -93,22 +101,16 @@ export function sizePage(slug: string, size: string, query: { quantity?: string 
 
         <section id="prices" className="section" aria-labelledby="price-title">
           <div className={`container price-grid${variant.tiers ? ' has-estimator' : ''}`}>
-            <div>
-              <h2 id="price-title">Prices</h2>
-              {variant.tiers ? (
-                <>
-                  <PriceTable tiers={variant.tiers} caption={`Price per pouch for ${variant.weight}, by quantity (INR, taxes included)`} activeIndex={activeTier} />
-                  <p className="muted small">Orders start at {ordering.minimumUnits} pouches; above {ordering.tableMaximumUnits} we quote bulk prices.</p>
-                </>
-              ) : (
+            {variant.tiers ? (
+              <QuoteEstimator tiers={variant.tiers} weight={variant.weight} path={variant.link} product={product.slug} size={variant.size} quantityText={quantityText} />
+            ) : (
+              <div>
+                <h2 id="price-title">Prices</h2>
                 <div className="on-request">
                   <p><strong>Price on request.</strong> This size has no published price table: tell us the quantity and we will quote within 24 hours.</p>
                   <a className="btn btn-accent" href={enquiryHref({ product: product.slug, size: variant.size })}>Enquire about {variant.weight}</a>
                 </div>
-              )}
-            </div>
-            {variant.tiers && (
-              <QuoteEstimator tiers={variant.tiers} path={variant.link} product={product.slug} size={variant.size} quantityText={quantityText} quote={quote} />
+              </div>
             )}
           </div>
         </section>
@@ -133,19 +135,32 @@ export function sizePage(slug: string, size: string, query: { quantity?: string 
           </div>
         </section>
 
-        <section className="section" aria-labelledby="other-title">
+        <section id={SIZES_ID} className="section" aria-labelledby="other-title">
           <div className="container">
-            <h2 id="other-title">{others.length ? 'Other sizes of this pouch' : 'More about this pouch'}</h2>
-            {others.length > 0 && (
+            <h2 id="other-title">Other sizes of this pouch</h2>
+            {others.length > 0 ? (
               <ul className="size-chips">
                 {others.map((v) => (
                   <li key={v.id}><a href={v.link}><strong>{v.weight}</strong><span>{formatDimensions(v.dimensions)}</span></a></li>
                 ))}
               </ul>
+            ) : (
+              <p>The {product.menuLabel} comes in this one size. <a href={enquiryHref({ product: product.slug })}>Ask us for another size</a>: we reply within {facts.replyWithinHours} hours.</p>
             )}
-            <p><a className="link-arrow" href={productPath(product)}>All about the {product.menuLabel} <span aria-hidden="true">→</span></a></p>
           </div>
         </section>
+
+        <ProductBanner product={product} slides={page.banner} sizesId={SIZES_ID} atTop={false} />
+
+        <section className="section section-alt" aria-labelledby="about-title">
+          <div className="container narrow">
+            <h2 id="about-title">About the {product.menuLabel}</h2>
+            {page.overview.map((p) => <p key={p.slice(0, 24)}>{p}</p>)}
+            <p><a className="link-arrow" href={productPath(product)}>All sizes and prices of this pouch <span aria-hidden="true">→</span></a></p>
+          </div>
+        </section>
+
+        <ProductSections page={page} path={variant.link} query={query} faq={faq} faqGroup={faqGroup(product)} />
       </>
     ),
   };

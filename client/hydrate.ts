@@ -1,0 +1,23 @@
+/**
+ * Hydrates one island with React. The entry imports it when the first island of a page starts;
+ * it lives in the one React runtime chunk that every island shares.
+ */
+import { createElement, Fragment, useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+
+/**
+ * Resolves once the island is hydrated and its effects have run, so that it answers to events:
+ * a last child that renders nothing (the HTML stays the server's) and whose effect, run after
+ * every effect of the island's own tree, says so.
+ */
+export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>, props: object): Promise<void> {
+  return new Promise((resolve) => {
+    const Live = () => {
+      useEffect(resolve, []);
+      return null;
+    };
+    hydrateRoot(el, createElement(Fragment, null, createElement(Component, props), createElement(Live)), {
+      onRecoverableError: (error) => console.error(`Island ${el.dataset.island} did not hydrate cleanly:`, error),
+    });
+  });
+}

@@ -1,0 +1,175 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { island } from '../lib/island';
+import { Slot, type Slots } from '../lib/slot';
+import { IslandIcon } from '../lib/icon';
+import { alertPath, checkPath } from '../lib/paths';
+import type { EnquiryField, FieldErrors } from '../../src/enquiry/schema';
+
+/** One visible field: its label and the native checks the browser runs before anything is sent. */
+export interface EnquiryFieldSpec {
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  minLength?: number;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  /** Given for the message box, which is a textarea. */
+  rows?: number;
+}
+
+export interface EnquiryResult {
+  kind: 'success' | 'error';
+  message: string;
+}
+
+export interface EnquiryFormProps {
+  /** Where the island sends the enquiry as JSON. */
+  endpoint: string;
+  fields: Record<EnquiryField, EnquiryFieldSpec>;
+  submitLabel: string;
+  /** The button's text while the enquiry is on its way (spec §4). */
+  sendingLabel: string;
+  /** Shown when no answer comes or the answer is not JSON (spec §8). */
+  failure: string;
+  /** What the server shows after a plain post: values kept, errors beside their fields, the result. */
+  values: Partial<Record<EnquiryField, string>>;
+  errors: FieldErrors;
+  result?: EnquiryResult;
+  idempotencyKey: string;
+  /** The signed time the form was shown (minimum fill time). */
+  startedAt: string;
+  sourcePage: string;
+  /** `privacy`: the note beside the button. */
+  slots: Slots<'privacy'>;
+}
+
+const id = (field: string) => `enquiry-${field}`;
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * The enquiry form (spec §4, §5, §8). Without JavaScript, or until it is live, it posts to
+ * /contactus and the server answers with this form again. Live, it sends the enquiry as JSON:
+ * idle → sending (button disabled, 'Sending...') → result. A message containing 'successfully'
+ * clears the fields and shows green with a check; any other shows red and keeps them, with the
+ * server's field errors beside their fields and focus on the first; no answer or one that is not
+ * JSON shows the fixed failure text and logs the error. The browser's native checks run first
+ * (no submit event until they pass); the server decides.
+ */
+export default island('enquiry-form', function EnquiryForm(props: EnquiryFormProps) {
+  const { fields } = props;
+  const [errors, setErrors] = useState(props.errors);
+  const [result, setResult] = useState(props.result);
+  const [key, setKey] = useState(props.idempotencyKey);
+  const [sending, setSending] = useState(false);
+  // Fields are uncontrolled, so nothing typed before the island is live is lost; a new round
+  // mounts them again empty after a success.
+  const [round, setRound] = useState(0);
+  const [defaults, setDefaults] = useState(props.values);
+  const controls = useRef<Partial<Record<EnquiryField, Control | null>>>({});
+  const button = useRef<HTMLButtonElement>(null);
+  const busy = useRef(false);
+  const firstError = (Object.keys(fields) as EnquiryField[]).find((f) => errors[f]);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    let next: { errors?: FieldErrors; result: EnquiryResult };
+    try {
+      const res = await fetch(props.endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(Object.fromEntries(new FormData(form))),
+      });
+      const answer = (await res.json()) as { message?: unknown; errors?: FieldErrors } | null;
+      const message = answer?.message;
+      if (typeof message !== 'string') throw new TypeError(`Answer ${res.status} carries no message`);
+      const success = message.includes('successfully');
+      next = { errors: success ? {} : (answer!.errors ?? {}), result: { kind: success ? 'success' : 'error', message } };
+    } catch (error) {
+      console.error('The enquiry could not be sent:', error);
+      next = { result: { kind: 'error', message: props.failure } };
+    }
+    // Committed at once, so focus lands on fields that already carry their errors.
+    flushSync(() => {
+      if (next.errors) setErrors(next.errors);
+      setResult(next.result);
+      setSending(false);
+      if (next.result.kind === 'success') {
+        // The next enquiry from this page is a new one.
+        setKey(newKey());
+        setDefaults({});
+        setRound((r) => r + 1);
+      }
+    });
+    busy.current = false;
+    const invalid = next.errors && (Object.keys(fields) as EnquiryField[]).find((f) => next.errors![f]);
+    if (invalid) controls.current[invalid]?.focus();
+    else if (document.activeElement === document.body) button.current?.focus();
+  }
+
+  const field = (name: EnquiryField): ReactNode => {
+    const { label, rows, ...native } = fields[name];
+    const error = errors[name];
+    const control = {
+      id: id(name),
+      name,
+      required: true,
+      ...native,
+      defaultValue: defaults[name] ?? '',
+      'aria-invalid': error ? ('true' as const) : undefined,
+      'aria-describedby': error ? `${id(name)}-error` : undefined,
+      autoFocus: name === firstError || undefined,
+      ref: (el: Control | null) => { controls.current[name] = el; },
+    };
+    return (
+      <div key={`${name}-${round}`} className={`field field-${name}`}>
+        <label htmlFor={id(name)}>
+          {label}
+          <span className="req" aria-hidden="true"> *</span>
+        </label>
+        {rows ? <textarea {...control} rows={rows} /> : <input {...control} />}
+        <p className="field-error" id={`${id(name)}-error`} data-error-for={name} hidden={!error}>
+          <IslandIcon d={alertPath} size={16} />
+          <span>{error}</span>
+        </p>
+      </div>
+    );
+  };
+
+  return (
+    <form id="enquiry-form" className="enquiry-form" method="post" action="/contactus" aria-busy={sending || undefined} onSubmit={send}>
+      {field('name')}
+      <div className="field-row">
+        {field('email')}
+        {field('phone')}
+      </div>
+      {field('message')}
+
+      <div className="hp" aria-hidden="true">
+        <label htmlFor="enquiry-website">Leave this field empty</label>
+        <input id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name="idempotencyKey" value={key} />
+      <input type="hidden" name="startedAt" value={props.startedAt} />
+      <input type="hidden" name="sourcePage" value={props.sourcePage} />
+
+      <div className="form-actions">
+        <button ref={button} type="submit" className="btn btn-accent btn-send" data-submit="" disabled={sending}>
+          {sending ? props.sendingLabel : props.submitLabel}
+        </button>
+        <Slot name="privacy" content={props.slots.privacy} />
+      </div>
+      <div id="enquiry-status" className="form-status" role="status" data-status="" data-kind={result?.kind}
+        tabIndex={result?.kind === 'success' ? -1 : undefined} autoFocus={result?.kind === 'success' || undefined}>
+        <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
+        <IslandIcon d={alertPath} size={20} className="status-icon status-error" />
+        <span>{result?.message}</span>
+      </div>
+    </form>
+  );
+});

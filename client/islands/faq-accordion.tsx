@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { island } from '../lib/island';
+import { IslandIcon } from '../lib/icon';
+import { chevronPath } from '../lib/paths';
+
+export interface FaqAccordionProps {
+  /** The `name` the answers share, and the prefix of their ids. */
+  group: string;
+  items: Array<{ id?: string; question: string; answer: string }>;
+  /** Questions as headings of this level in cards (home page and /faq); without it, the compact product page look. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * An FAQ accordion with one answer open at a time, the first open, and a click on the open one
+ * closing it (APG accordion on `<details>`/`<summary>`). Without JavaScript the shared `name`
+ * keeps the group exclusive in the browser itself; here React holds which one is open, also in
+ * browsers without exclusive `<details>`. Closed answers stay in the page, so find-in-page finds
+ * and opens them.
+ */
+export default island('faq-accordion', function FaqAccordion({ group, items, headingLevel }: FaqAccordionProps) {
+  const [open, setOpen] = useState(0);
+  const details = useRef<Array<HTMLDetailsElement | null>>([]);
+  // An answer opened before the island started stays the open one.
+  useEffect(() => { setOpen(details.current.findIndex((d) => d?.open)); }, []);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className={headingLevel ? 'faq-list' : 'faq'}>
+      {items.map((item, i) => (
+        <details
+          key={item.question}
+          ref={(el) => { details.current[i] = el; }}
+          className={headingLevel ? 'faq-item' : undefined}
+          name={group}
+          open={i === open}
+          id={item.id && `${group}-${item.id}`}
+          onToggle={(e) => {
+            const nowOpen = e.currentTarget.open;
+            setOpen((o) => (nowOpen ? i : o === i ? -1 : o));
+          }}
+        >
+          {headingLevel ? (
+            <>
+              <summary>
+                <Heading className="faq-q">{item.question}</Heading>
+                <IslandIcon d={chevronPath} size={20} className="faq-chevron" />
+              </summary>
+              <div className="faq-a"><p>{item.answer}</p></div>
+            </>
+          ) : (
+            <>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </>
+          )}
+        </details>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,23 @@
+import type { MouseEvent } from 'react';
+import { island } from '../lib/island';
+import { IslandIcon } from '../lib/icon';
+import { upPath } from '../lib/paths';
+import { scrollBehavior } from '../lib/motion';
+
+/**
+ * The back-to-top button in the corner of the screen: scrolls smoothly to the top (at once under
+ * reduced motion) and moves focus there, without adding #top to the address. Without JavaScript
+ * it is a plain link to #top. When it shows (past 300 px) is CSS's business (scroll-driven).
+ */
+export default island('to-top', function ToTop(_props: Record<string, never>) {
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    scrollTo({ top: 0, behavior: scrollBehavior() });
+    document.getElementById('top')?.focus({ preventScroll: true });
+  };
+  return (
+    <a className="to-top" href="#top" aria-label="Back to top" data-replay="" onClick={onClick}>
+      <IslandIcon d={upPath} size={22} />
+    </a>
+  );
+});

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { island } from '../lib/island';
+import { IslandIcon } from '../lib/icon';
+import { heartPath } from '../lib/paths';
+import { hasItem, useWishlist, wishlist, type WishlistItem } from '../lib/wishlist';
+
+export interface WishButtonProps {
+  item: WishlistItem;
+  /** Text beside the heart; without it the heart stands alone with an accessible name. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * A heart that toggles one item in or out of the wishlist (APG toggle button: `aria-pressed`),
+ * following changes made elsewhere (other hearts, the wishlist page, other tabs). The wishlist
+ * lives in the browser, so without JavaScript CSS removes the button. With a stored wishlist its
+ * space is kept (invisible) until it shows the true state (`data-ready`), so nothing shifts;
+ * with none, the unpressed heart of the server's HTML is already true and shows at once.
+ */
+export default island('wish-button', function WishButton({ item, label, className = '' }: WishButtonProps) {
+  const pressed = hasItem(useWishlist(), item.id);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return (
+    <button
+      type="button"
+      className={`wish-btn ${label ? 'wish-btn-text' : 'wish-btn-icon'} ${className}`.trim()}
+      aria-pressed={pressed}
+      aria-label={label ? undefined : `Save ${item.name} to wishlist`}
+      data-ready={ready ? '' : undefined}
+      onClick={() => wishlist.toggle(item)}
+    >
+      <IslandIcon d={heartPath} size={label ? 20 : 22} />
+      {label && <span>{label}</span>}
+    </button>
+  );
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { allVariants, findVariant } from '../../src/content/catalogue';
+import { productPages } from '../../src/content/product-pages';
+import { ordering } from '../../src/content/ordering';
+import { facts } from '../../src/content/facts';
+import { sizePageFaq, sizeQuestions } from '../../src/catalogue/size-faq';
+
+const terms = { ...ordering, replyWithinHours: facts.replyWithinHours };
+const answer = (faq: ReturnType<typeof sizeQuestions>, about: RegExp) => {
+  const found = faq.find((f) => about.test(f.question));
+  if (!found) throw new Error(`no question matching ${about}`);
+  return found.answer;
+};
+const allMm = (text: string) => [...text.matchAll(/\d+ x \d+ \+ \d+ mm/g)].map((m) => m[0]);
+const allRupees = (text: string) => [...text.matchAll(/₹[\d,.]+\d/g)].map((m) => m[0]);
+const allBands = (text: string) => [...text.matchAll(/\d+–\d+/g)].map((m) => m[0]);
+
+describe('a size page FAQ', () => {
+  it.each(allVariants.map((v) => [v.link, v] as const))('%s answers with the catalogue figures of its size', (_, v) => {
+    const faq = sizeQuestions(v, terms);
+    const { width, length, gusset } = v.dimensions;
+    expect(allMm(answer(faq, /dimensions/))).toEqual([`${width} x ${length} + ${gusset} mm`]);
+    expect(answer(faq, /hold/)).toContain(`Its capacity is ${v.capacity}`);
+
+    const order = answer(faq, /minimum order/);
+    expect(order).toMatch(new RegExp(`^${ordering.minimumUnits} pouches per design`));
+    expect(order).toContain(`packs of ${v.packOf}.`);
+
+    const price = answer(faq, /cost/);
+    if (v.tiers) {
+      expect(allRupees(price)).toEqual(v.tiers.map((t) => `₹${t.unitPrice.toFixed(2)}`));
+      expect(allBands(price)).toEqual(v.tiers.map((t) => `${t.minUnits}–${t.maxUnits}`));
+    } else {
+      expect(price).toMatch(/^Price on request/);
+      expect(allRupees(price)).toEqual([]);
+    }
+    expect(answer(faq, /custom size/)).toContain(`within ${facts.replyWithinHours} hours`);
+  });
+
+  it('gives the 50gm pouch in inches as the spec does, and in millimetres', () => {
+    const dims = answer(sizeQuestions(findVariant('kraft-with-window', '50gm')!, terms), /dimensions/);
+    expect(dims).toContain('3.94 x 5.91 + 1.18 inch');
+    expect(dims).toContain('100 x 150 + 30 mm');
+  });
+
+  it('prices 500gm at the spec tiers and says price on request for 250gm', () => {
+    expect(answer(sizeQuestions(findVariant('kraft-with-window', '500gm')!, terms), /cost/))
+      .toBe('₹6.06 per pouch for 100–400 pouches, ₹5.88 for 500–900 and ₹5.76 for 1000–5000, taxes included. The more you order, the less each pouch costs.');
+    expect(answer(sizeQuestions(findVariant('kraft-with-window', '250gm')!, terms), /cost/)).toMatch(/^Price on request/);
+  });
+
+  it('follows with the product\'s general questions, leaving out those asked about one size', () => {
+    const variant = findVariant('kraft-with-window', '500gm')!;
+    const page = productPages.get('kraft-with-window')!;
+    const faq = sizePageFaq(variant, page, terms);
+    const general = page.faq.filter((f) => !f.perSize);
+    expect(faq.slice(0, 5)).toEqual(sizeQuestions(variant, terms));
+    expect(faq.slice(5)).toEqual(general.map(({ question, answer: a }) => ({ question, answer: a })));
+    // No answer on the 500gm page gives another size's dimensions.
+    expect(faq.flatMap((f) => allMm(f.answer))).toEqual(['150 x 220 + 40 mm']);
+    expect(new Set(faq.map((f) => f.question)).size).toBe(faq.length);
+  });
+});
