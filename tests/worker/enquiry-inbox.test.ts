@@ -96,7 +96,7 @@ describe('the inbox fallback', () => {
 
 describe('outage alert and recovery notice', () => {
   it('sends one alert per outage once forwards have failed for the delay, and one notice when they succeed again', async () => {
-    const mail = mailScript('outage');
+    const mail = mailScript('inbox-outage');
     await mail.answer('fail');
     const box = inbox({}, mail.env());
     const t0 = Date.now();
