@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { IslandIcon } from '../lib/icon';
+import { useCloseOnLeave } from '../lib/close-on-leave';
 import { chevronPath } from '../lib/paths';
 
 export interface NavItem {
@@ -42,14 +43,8 @@ export default island('main-nav', function MainNav({ items, slots }: MainNavProp
       setOpen(true);
       openedByHover.current = true;
     }
-    const close = () => set(false);
-    addEventListener('closemenus', close);
-    addEventListener('pagehide', close);
-    return () => {
-      removeEventListener('closemenus', close);
-      removeEventListener('pagehide', close);
-    };
   }, []);
+  useCloseOnLeave(() => set(false));
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {

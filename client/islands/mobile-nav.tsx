@@ -1,67 +1,58 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { island } from '../lib/island';
-import { Slot, type Slots } from '../lib/slot';
 import { IslandIcon } from '../lib/icon';
 import { chevronPath, closePath, menuPath } from '../lib/paths';
 import { SearchBox } from '../lib/search-box';
+import { useCloseOnLeave } from '../lib/close-on-leave';
 import type { NavItem } from './main-nav';
 
 export interface MobileNavProps {
   title: string;
   items: NavItem[];
+  /** The product pages listed under the entry that has them. */
+  products: Array<Omit<NavItem, 'mega'>>;
   /** The search box's longest query. */
   maxQuery: number;
-  /** `products`: the list of product pages under the entry that has them. */
-  slots: Slots<'products'>;
 }
 
 /**
  * The phone and tablet menu (APG modal dialog): the menu button opens a panel sliding in from
- * the side with its own search box, which takes focus; Tab stays inside; Escape, the close button
- * and the backdrop close it and focus returns to the menu button; the page behind does not
- * scroll. The products entry opens its list as a disclosure. Leaving the page closes it, so the
- * back button never returns to an open menu. Without JavaScript (and until it is live) CSS opens
- * the panel while focus is inside it.
+ * the side with its own search box, which takes focus; Tab stays inside (from the last link back
+ * to the close button, and the other way with Shift); Escape, the close button and the backdrop
+ * close it and focus returns to the menu button; the page behind does not scroll. The products
+ * entry opens its list as a disclosure. Leaving the page closes it, so the back button never
+ * returns to an open menu. Without JavaScript CSS opens the panel while focus is inside it.
  */
-export default island('mobile-nav', function MobileNav({ title, items, maxQuery, slots }: MobileNavProps) {
+export default island('mobile-nav', function MobileNav({ title, items, products, maxQuery }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const [subOpen, setSubOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLDivElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  // The last link in the panel: the last entry's, or the last product's when that entry's list is open.
+  const lastLink = useRef<HTMLAnchorElement>(null);
+  const lastEntry = items.length - 1;
+  const productsLast = subOpen && items[lastEntry]?.mega;
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
     setSubOpen(false);
     if (returnFocus) opener.current?.focus();
   };
-
-  useEffect(() => {
-    const onLeave = () => close(false);
-    addEventListener('closemenus', onLeave);
-    addEventListener('pagehide', onLeave);
-    return () => {
-      removeEventListener('closemenus', onLeave);
-      removeEventListener('pagehide', onLeave);
-    };
-  }, []);
+  useCloseOnLeave(() => close(false));
 
   useEffect(() => {
     document.documentElement.toggleAttribute('data-drawer-open', open);
-    if (open) drawer.current?.querySelector('input')?.focus();
+    if (open) search.current?.focus();
   }, [open]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') return close(true);
     if (e.key !== 'Tab') return;
-    const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('a[href], button, input')].filter((el) => el.offsetParent);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
+    const [from, to] = e.shiftKey ? [closer.current, lastLink.current] : [lastLink.current, closer.current];
+    if (document.activeElement === from) {
       e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
+      to?.focus();
     }
   };
 
@@ -72,27 +63,31 @@ export default island('mobile-nav', function MobileNav({ title, items, maxQuery,
         <IslandIcon d={menuPath} size={26} />
       </button>
       <div className="drawer-backdrop" data-open={shown} onClick={() => close(true)} />
-      <div ref={drawer} id="drawer" className="drawer" role="dialog" aria-label="Menu" aria-modal={open || undefined} data-open={shown} onKeyDown={onKeyDown}>
+      <div id="drawer" className="drawer" role="dialog" aria-label="Menu" aria-modal={open || undefined} data-open={shown} onKeyDown={onKeyDown}>
         <div className="drawer-head">
           <span className="drawer-title">{title}</span>
-          <button type="button" className="drawer-close" aria-label="Close menu" onClick={() => close(true)}>
+          <button ref={closer} type="button" className="drawer-close" aria-label="Close menu" onClick={() => close(true)}>
             <IslandIcon d={closePath} size={24} />
           </button>
         </div>
-        <SearchBox id="search-mobile" className="search-mobile" placeholder="Search products..." maxLength={maxQuery} header onSearch={() => close(false)} />
+        <SearchBox id="search-mobile" className="search-mobile" placeholder="Search products..." maxLength={maxQuery} header inputRef={search} onSearch={() => close(false)} />
         <nav aria-label="Mobile">
           <ul className="drawer-list">
-            {items.map((item) => (
+            {items.map((item, i) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={item.current}>{item.label}</a>
+                <a ref={i === lastEntry && !productsLast ? lastLink : undefined} href={item.href} aria-current={item.current}>{item.label}</a>
                 {item.mega && (
                   <>
                     <button type="button" className="sub-toggle" aria-expanded={subOpen} aria-controls="drawer-products" aria-label="Product types" onClick={() => setSubOpen(!subOpen)}>
                       <IslandIcon d={chevronPath} size={18} />
                     </button>
-                    <div id="drawer-products" className="drawer-sub" data-open={subOpen ? '' : undefined}>
-                      <Slot name="products" content={slots.products} />
-                    </div>
+                    <ul id="drawer-products" className="drawer-sub" data-open={subOpen ? '' : undefined}>
+                      {products.map((p, j) => (
+                        <li key={p.href}>
+                          <a ref={productsLast && j === products.length - 1 ? lastLink : undefined} href={p.href} aria-current={p.current}>{p.label}</a>
+                        </li>
+                      ))}
+                    </ul>
                   </>
                 )}
               </li>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { IslandIcon } from './icon';
 import { searchPath } from './paths';
+import { useCloseOnLeave } from './close-on-leave';
 
 export interface Suggestion { name: string; image: string; link: string; isVariant: boolean }
 export interface Suggestions { total: number; items: Suggestion[] }
@@ -23,6 +24,8 @@ export interface SearchBoxProps {
   header?: boolean;
   /** Called before the header box leaves the page, so the menu around it closes. */
   onSearch?: () => void;
+  /** Also pointed at the input, for a menu around the box that focuses it when it opens. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 const resultsHref = (query: string) => `/search?query=${encodeURIComponent(query)}`;
@@ -39,8 +42,10 @@ const resultsHref = (query: string) => `/search?query=${encodeURIComponent(query
  * browser runs it, and without JavaScript, it is a plain GET form to /search, so the combobox
  * roles are added only once it is live (after hydration, which renders the server's HTML).
  */
-export function SearchBox({ id, className, placeholder, maxLength, defaultValue, header, onSearch }: SearchBoxProps) {
-  const input = useRef<HTMLInputElement>(null);
+export function SearchBox({ id, className, placeholder, maxLength, defaultValue, header, onSearch, inputRef }: SearchBoxProps) {
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
+  const optionEls = useRef<Array<HTMLAnchorElement | null>>([]);
   const [live, setLive] = useState(false);
   const [found, setFound] = useState<(Suggestions & { query: string }) | null>(null);
   const [open, setOpen] = useState(false);
@@ -79,22 +84,18 @@ export function SearchBox({ id, className, placeholder, maxLength, defaultValue,
     setLive(true);
     // Text typed before the box came alive still gets its suggestions.
     if (document.activeElement === input.current && input.current!.value.trim()) ask();
-    const close = () => stop();
-    addEventListener('closemenus', close);
-    addEventListener('pagehide', close);
     return () => {
-      removeEventListener('closemenus', close);
-      removeEventListener('pagehide', close);
       clearTimeout(timer.current);
       pending.current?.abort();
     };
-    // Runs once: `ask` and `stop` only touch refs and state setters.
+    // Runs once: `ask` only touches refs and state setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useCloseOnLeave(stop);
 
   useEffect(() => {
-    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, listId]);
+    if (active >= 0) optionEls.current[active]?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const count = items.length;
@@ -163,7 +164,7 @@ export function SearchBox({ id, className, placeholder, maxLength, defaultValue,
         <div className="suggest-list" role="listbox" id={listId} aria-label="Suggestions">
           {open &&
             items.map((item, i) => (
-              <a key={item.link} className="suggest-opt" role="option" id={`${listId}-${i}`} href={item.link} tabIndex={-1} aria-selected={i === active || undefined}>
+              <a key={item.link} ref={(el) => { optionEls.current[i] = el; }} className="suggest-opt" role="option" id={`${listId}-${i}`} href={item.link} tabIndex={-1} aria-selected={i === active || undefined}>
                 <img src={item.image} width="40" height="48" alt="" />
                 <span className="suggest-name">{item.name}</span>
                 <span className="suggest-kind">{item.isVariant ? 'Size' : 'Product'}</span>

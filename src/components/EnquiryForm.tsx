@@ -1,20 +1,14 @@
 import { Island } from './Island';
-import EnquiryFormIsland, { type EnquiryFieldSpec, type EnquiryResult } from '../../client/islands/enquiry-form';
+import EnquiryFormIsland, { type EnquiryFieldSpec, type EnquiryFormProps } from '../../client/islands/enquiry-form';
 import { contactContent } from '../content/contact';
-import { enquiryLimits, fieldLabels, type EnquiryField, type FieldErrors } from '../enquiry/schema';
+import { enquiryLimits, fieldLabels, type EnquiryField } from '../enquiry/schema';
 import { enquiryMessages } from '../enquiry/messages';
 
 /** What the form shows: values, errors and result of the last post, and its hidden fields. */
-export interface EnquiryFormState {
-  values: Partial<Record<EnquiryField, string>>;
-  errors: FieldErrors;
-  result?: EnquiryResult;
-  idempotencyKey: string;
-  /** The signed time the form was shown (minimum fill time). */
-  startedAt: string;
-  sourcePage: string;
+export type EnquiryFormState = Pick<EnquiryFormProps, 'values' | 'errors' | 'result' | 'idempotencyKey' | 'startedAt' | 'sourcePage'> & {
+  /** The message came from the address (a product or the wishlist), not from the visitor. */
   prefilled: boolean;
-}
+};
 
 const { name, email, phone, message } = enquiryLimits;
 

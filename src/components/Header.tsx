@@ -26,12 +26,11 @@ function currentMark(href: string, path: string, sections: readonly string[] = [
  * JavaScript the menus open with CSS on hover and focus, and search is a plain GET form to /search.
  */
 export function Header({ path }: { path: string }) {
-  const items: NavItem[] = mainNav.map((item) => ({
-    label: item.label,
-    href: item.href,
-    ...(item.megaMenu && { mega: true }),
-    ...(currentMark(item.href, path, item.sections) && { current: currentMark(item.href, path, item.sections) }),
-  }));
+  const link = (label: string, href: string, sections?: readonly string[]) => {
+    const mark = currentMark(href, path, sections);
+    return { label, href, ...(mark && { current: mark }) };
+  };
+  const items: NavItem[] = mainNav.map((item) => ({ ...link(item.label, item.href, item.sections), ...(item.megaMenu && { mega: true }) }));
   const current = (href: string) => currentMark(href, path);
   const allProducts = mainNav.find((item) => item.megaMenu)?.href ?? '/ourproducts';
   const megaMenu = (
@@ -49,13 +48,7 @@ export function Header({ path }: { path: string }) {
       <a className="mega-all" href={allProducts}>View all products <span aria-hidden="true">→</span></a>
     </>
   );
-  const drawerProducts = (
-    <ul>
-      {products.map((p) => (
-        <li key={p.slug}><a href={productPath(p)} aria-current={current(productPath(p))}>{p.menuLabel}</a></li>
-      ))}
-    </ul>
-  );
+  const productLinks = products.map((p) => link(p.menuLabel, productPath(p)));
   return (
     <header className="site-header">
       <div className="header-inner container">
@@ -70,7 +63,7 @@ export function Header({ path }: { path: string }) {
           load="interaction"
         />
         <Island of={WishBadge} props={path === '/wishlist' ? { current: 'page' } : {}} load="wishlist" />
-        <Island of={MobileNav} props={{ title: site.name, items, maxQuery: MAX_QUERY_LENGTH }} slots={{ products: drawerProducts }} load="interaction" />
+        <Island of={MobileNav} props={{ title: site.name, items, products: productLinks, maxQuery: MAX_QUERY_LENGTH }} load="interaction" />
       </div>
     </header>
   );
