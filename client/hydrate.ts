@@ -2,7 +2,7 @@
  * Hydrates one island with React. The entry imports it when the first island of a page starts;
  * it lives in the one React runtime chunk that every island shares.
  */
-import { createElement, Fragment, useEffect, type ComponentType } from 'react';
+import { createElement, Fragment, startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 /**
@@ -16,8 +16,13 @@ export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>,
       useEffect(resolve, []);
       return null;
     };
-    hydrateRoot(el, createElement(Fragment, null, createElement(Component, props), createElement(Live)), {
-      onRecoverableError: (error) => console.error(`Island ${el.dataset.island} did not hydrate cleanly:`, error),
+    // As a transition, React renders the island in slices of a few milliseconds and lets the
+    // browser paint and answer input between them, instead of in one long task; a click on a part
+    // not yet hydrated still makes React hydrate that part at once.
+    startTransition(() => {
+      hydrateRoot(el, createElement(Fragment, null, createElement(Component, props), createElement(Live)), {
+        onRecoverableError: (error) => console.error(`Island ${el.dataset.island} did not hydrate cleanly:`, error),
+      });
     });
   });
 }
