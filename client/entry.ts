@@ -134,7 +134,6 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
  * one in which the parser finishes and the browser lays out the whole page for the load event.
  */
 function boot(): void {
-  document.documentElement.dataset.js = '';
   const ready = [...document.querySelectorAll<HTMLElement>('site-island')].map(schedule);
   Promise.all(ready).then(
     () => document.body.setAttribute('data-client-loaded', ''),
