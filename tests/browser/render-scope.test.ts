@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launch, open } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+/** Whether the browser renders what the element holds now (false: skipped by `content-visibility: auto`). */
+const rendered = (page: Page, selector: string) =>
+  page.locator(`${selector} > *`).first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+
+const height = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().height);
+
+/** Sums the layout shifts not caused by input from now on. */
+const watchShifts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shift: number }).shift);
+
+describe('what the browser renders at first', () => {
+  it('home on a phone: the hero and About Us at once, the later sections and the footer only as they come near', async () => {
+    const { page, close } = await open(browser, '/', PHONE);
+    expect(await rendered(page, '.home-about')).toBe(true);
+    expect(await rendered(page, '[aria-labelledby="home-blog-h"]')).toBe(false);
+    expect(await rendered(page, '.footer-grid')).toBe(false);
+    // Skipped parts still hold their words for search engines, find-in-page and assistive technology.
+    expect((await page.locator('.footer-grid').textContent())?.length).toBeGreaterThan(100);
+    await page.locator('.copyright').scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(page, '.footer-grid')).toBe(true);
+    await expect.poll(() => rendered(page, '[aria-labelledby="home-blog-h"]')).toBe(true);
+    // Once rendered, a part keeps its real size, not the estimate, when it leaves the view again.
+    const real = await height(page, '.footer-grid');
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect.poll(() => rendered(page, '.footer-grid')).toBe(false);
+    expect(await height(page, '.footer-grid')).toBe(real);
+    await close();
+  });
+
+  it('a product page renders its sections at once and leaves only the footer\'s columns for later', async () => {
+    const { page, close } = await open(browser, '/products/kraft-with-window', PHONE);
+    expect(await rendered(page, 'main > section:last-of-type .container')).toBe(true);
+    expect(await rendered(page, '.footer-grid')).toBe(false);
+    await close();
+  });
+
+  for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]] as Array<[string, BrowserContextOptions]>) {
+    it(`home on a ${name}: a jump far down the page lands without visible movement, each section as tall before it is rendered as after`, async () => {
+      const { page, close } = await open(browser, '/', options);
+      const heights = () => page.locator('main > .home-about ~ section').evaluateAll((sections) =>
+        sections.map((s) => [s.getAttribute('aria-labelledby'), s.getBoundingClientRect().height] as const));
+      const before = await heights();
+      await watchShifts(page);
+      await page.getByRole('heading', { level: 2, name: /^Testimonials: / }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      for (let y = 0; y <= await page.evaluate(() => document.documentElement.scrollHeight); y += 400) {
+        await page.evaluate((to) => scrollTo(0, to), y);
+        await page.waitForTimeout(30);
+      }
+      await page.waitForTimeout(300);
+      expect(await shifted(page)).toBeLessThan(0.01);
+      // Every section has now been rendered once and keeps its real size.
+      const after = new Map(await heights());
+      for (const [section, estimate] of before) {
+        const real = after.get(section)!;
+        expect(Math.abs(real - estimate) / real, `${section}: ${real} px, ${estimate} px before`).toBeLessThan(0.1);
+      }
+      await close();
+    });
+  }
+
+  it('keeps back-to-top fixed to the viewport at the foot of a long page', async () => {
+    const { page, close } = await open(browser, '/', PHONE);
+    await page.evaluate(() => scrollTo(0, 1500));
+    const button = page.locator('.to-top');
+    await expect.poll(() => button.isVisible()).toBe(true);
+    const at = await button.evaluate((el) => ({ bottom: innerHeight - el.getBoundingClientRect().bottom, position: getComputedStyle(el).position }));
+    expect(at.position).toBe('fixed');
+    expect(at.bottom).toBeGreaterThanOrEqual(0);
+    expect(at.bottom).toBeLessThan(100);
+    await close();
+  });
+});
