@@ -14,8 +14,10 @@
 //   npm run audit -- --ci                what `npm test` runs: crawl, axe on one page per route (phone width), sizes
 //   --per-route N|all                    pages checked per parameterised route (default 3; CI 1)
 //   --runs N                             Lighthouse runs per page, median of each metric (default 3)
-//   --cpu-slowdown X|auto                Lighthouse CPU slowdown (default auto: 4 × this machine's CPU index ÷ 1,500,
-//                                        at least 4, so the budgets hold on a machine slower than this one)
+//   --cpu-slowdown X|run|auto            Lighthouse CPU slowdown: 4 × the machine's CPU index ÷ 1,500, at least 4,
+//                                        so the budgets hold on a machine slower than this one. run (default): the
+//                                        index Lighthouse measures at the start of each run; auto: the warm-up run's
+//                                        index, for every run; X: by hand. The table shows TBT at both run and auto.
 //   --no-lighthouse --no-html --no-axe --no-bench   skip a part
 //   --allow-missing                      pages listed in budgets.json that do not exist yet are reported, not failed
 //   --port P                             loopback port (default: any free one; Lighthouse's Chromium gets P+1000)
@@ -180,20 +182,23 @@ try {
     const chrome = await startChromium(port ? port + 1000 : await freePort());
     const lh = [];
     let cpuSlowdown = 4;
+    let warmSlowdown = 4;
     const all = new Map(present.map((path) => [path, []]));
     try {
       // A first run warms Chromium (font and code caches) so that page one is not measured cold,
       // and measures the machine for the CPU slowdown.
       const warm = await lighthousePage(chrome.port, `${server.url}/`).catch(() => null);
-      cpuSlowdown = opts['cpu-slowdown'] && opts['cpu-slowdown'] !== 'auto' ? Number(opts['cpu-slowdown']) : cpuSlowdownFor(warm?.benchmarkIndex ?? 1500);
-      console.log(`CPU slowdown ${cpuSlowdown}× (CPU index of the warm-up run: ${Math.round(warm?.benchmarkIndex ?? NaN)})`);
+      warmSlowdown = cpuSlowdownFor(warm?.benchmarkIndex ?? 1500);
+      const choice = opts['cpu-slowdown'] ?? 'run';
+      cpuSlowdown = choice === 'run' ? 'run' : choice === 'auto' ? warmSlowdown : Number(choice);
+      console.log(`CPU slowdown ${cpuSlowdown === 'run' ? 'from each run\'s own CPU index' : `${cpuSlowdown}×`} (CPU index of the warm-up run: ${Math.round(warm?.benchmarkIndex ?? NaN)}, ${warmSlowdown}×)`);
       // Pages take turns, so that a burst of load on the machine spreads over all of them.
       for (let round = 0; round < runs; round++) {
         for (const path of present) {
           // A run that fails to record (Chromium hiccups under load) is tried once more.
           for (let attempt = 0; attempt < 2; attempt++) {
             try {
-              all.get(path).push(await lighthousePage(chrome.port, server.url + path, { cpuSlowdown }));
+              all.get(path).push(await lighthousePage(chrome.port, server.url + path, { cpuSlowdown, alsoAt: warmSlowdown }));
               break;
             } catch (error) {
               console.log(`  ${path}: ${error.message}`);
@@ -208,12 +213,12 @@ try {
       if (list.length) lh.push({ path, ...medianOf(list) });
       else verdict.check(`Lighthouse ${path}`, false, 'every run failed');
     }
-    console.log(`\nLighthouse (mobile, simulated throttling, CPU slowdown ${cpuSlowdown}×), median of ${runs} runs`);
+    console.log(`\nLighthouse (mobile, simulated throttling, CPU slowdown ${cpuSlowdown === 'run' ? 'per run' : `${cpuSlowdown}×`}), median of ${runs} runs`);
     console.log(table(
-      ['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'TBT range', 'CLS', 'CPU index'],
-      lh.map((r) => [r.path, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, `${Math.round(r.lcpMs)} ms`, `${Math.round(r.tbtMs)} ms`, r.tbtRange.map(Math.round).join('–'), r.cls.toFixed(3), Math.round(r.benchmarkIndex)]),
+      ['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'TBT range', `TBT at ${warmSlowdown}×`, 'CLS', 'CPU index', 'slowdowns'],
+      lh.map((r) => [r.path, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, `${Math.round(r.lcpMs)} ms`, `${Math.round(r.tbtMs)} ms`, r.tbtRange.map(Math.round).join('–'), r.tbtAlsoMs === undefined ? '—' : `${Math.round(r.tbtAlsoMs)} ms`, r.cls.toFixed(3), Math.round(r.benchmarkIndex), r.cpuSlowdowns.join(' ')]),
     ));
-    console.log('(CPU index: Lighthouse\'s benchmark of this machine during the runs; lower means a busier machine and noisier TBT)');
+    console.log(`(CPU index: Lighthouse's benchmark of this machine at the start of each run, median; lower means a busier machine. Slowdowns: the multiplier each run was audited at. TBT at ${warmSlowdown}×: the same recordings audited at the warm-up run's multiplier.)`);
     const { minScore, maxLcpMs, maxTbtMs, maxCls } = budgets.lighthouse;
     for (const r of lh) {
       for (const f of r.failing) console.log(`  ${r.path} ${f}`);

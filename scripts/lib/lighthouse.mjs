@@ -1,7 +1,7 @@
 // Lighthouse (mobile, simulated slow 4G and 4x CPU slowdown: its defaults) in Debian's Chromium.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -45,16 +45,43 @@ export async function startChromium(port) {
  */
 export const cpuSlowdownFor = (benchmarkIndex) => Math.max(4, Math.round((benchmarkIndex / 1500) * 4 * 10) / 10);
 
-/** One Lighthouse run: the four category scores (0–100) and LCP, TBT (ms) and CLS. */
-export async function lighthousePage(chromePort, url, { cpuSlowdown = 4 } = {}) {
+const THROTTLING = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 };
+
+/**
+ * One Lighthouse run: the four category scores (0–100) and LCP, TBT (ms) and CLS.
+ * `cpuSlowdown` is a number, or 'run': the slowdown for the CPU index Lighthouse measured at the
+ * start of this very run (cpuSlowdownFor), since the speed of a shared machine drifts from one run
+ * to the next. Lighthouse's throttling is simulated: the page loads at full speed, and the
+ * slowdown only enters the simulation that turns the recorded trace into metrics. So the run is
+ * recorded first (Lighthouse's gather mode), its index read, and then audited with the slowdown.
+ * With `alsoAt`, the same recording is audited a second time at that slowdown, for comparison
+ * (`tbtAlsoMs`).
+ */
+export async function lighthousePage(chromePort, url, { cpuSlowdown = 4, alsoAt } = {}) {
   const { default: lighthouse } = await import('lighthouse'); // heavy: loaded only when a run starts
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: cpuSlowdown },
-  });
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-run-'));
+  const flags = (slowdown) => ({ port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling: { ...THROTTLING, cpuSlowdownMultiplier: slowdown } });
+  let result;
+  let slowdown;
+  let tbtAlsoMs;
+  try {
+    await lighthouse(url, { ...flags(4), gatherMode: dir });
+    const file = join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+    if (!artifacts.settings) throw new Error(`Lighthouse recorded nothing for ${url}`);
+    slowdown = cpuSlowdown === 'run' ? cpuSlowdownFor(artifacts.BenchmarkIndex) : cpuSlowdown;
+    // The recording's settings must equal the audit's: only the slowdown differs, and it was not used while recording.
+    const auditAt = async (m) => {
+      artifacts.settings.throttling.cpuSlowdownMultiplier = m;
+      writeFileSync(file, JSON.stringify(artifacts));
+      return lighthouse(url, { ...flags(m), auditMode: dir });
+    };
+    if (alsoAt !== undefined && alsoAt !== slowdown) tbtAlsoMs = (await auditAt(alsoAt))?.lhr?.audits['total-blocking-time']?.numericValue;
+    result = await auditAt(slowdown);
+    if (alsoAt === slowdown) tbtAlsoMs = result?.lhr?.audits['total-blocking-time']?.numericValue;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -78,6 +105,8 @@ export async function lighthousePage(chromePort, url, { cpuSlowdown = 4 } = {}) 
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: slowdown,
+    tbtAlsoMs,
     failing,
     // What to fix when CLS or TBT miss: the elements that moved, and the tasks that blocked.
     shifts: (audit('layout-shifts')?.details?.items ?? []).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? 'unknown element'}`),
@@ -104,6 +133,8 @@ export function medianOf(runs) {
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    cpuSlowdowns: runs.map((r) => r.cpuSlowdown),
+    tbtAlsoMs: runs.every((r) => typeof r.tbtAlsoMs === 'number') ? median(runs.map((r) => r.tbtAlsoMs)) : undefined,
     tbtRange: [Math.min(...runs.map((r) => r.tbtMs)), Math.max(...runs.map((r) => r.tbtMs))],
     failing: byPerformance[Math.floor(runs.length / 2)].failing,
     shifts: [...new Set(runs.flatMap((r) => r.shifts ?? []))],

@@ -113,6 +113,17 @@ describe('Lighthouse runs', () => {
     expect(m.tbtRange).toEqual([0, 400]);
   });
 
+  it('keeps the slowdown each run was audited at, and the median TBT of the same runs at the warm-up slowdown', () => {
+    const m = medianOf([
+      { ...run(100, 0), cpuSlowdown: 5.2, tbtAlsoMs: 12 },
+      { ...run(100, 30), cpuSlowdown: 4, tbtAlsoMs: 90 },
+      { ...run(100, 10), cpuSlowdown: 4.8, tbtAlsoMs: 20 },
+    ]);
+    expect(m.cpuSlowdowns).toEqual([5.2, 4, 4.8]);
+    expect(m.tbtAlsoMs).toBe(20);
+    expect(medianOf([run(100, 0), { ...run(100, 5), tbtAlsoMs: 9 }]).tbtAlsoMs).toBeUndefined();
+  });
+
   it('slows the CPU more on a faster machine, so the budgets hold on the reference one (index 1,500 at 4×)', () => {
     expect(cpuSlowdownFor(1500)).toBe(4);
     expect(cpuSlowdownFor(2250)).toBe(6);
