@@ -1,4 +1,4 @@
-// Lighthouse (mobile, simulated slow 4G and 4x CPU slowdown: its defaults) in Debian's Chromium.
+// Lighthouse (mobile, simulated slow 4G: its defaults; a CPU slowdown of at least 4x, scaled to the machine) in Debian's Chromium.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
