@@ -35,7 +35,7 @@ const nextTask = (): Promise<void> =>
 function whenIdle(run: () => void): void {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300));
   if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  else addEventListener('load', idle);
 }
 
 /**
@@ -130,15 +130,24 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
 }
 
 /**
- * Everything starts in a task after the one that evaluates this module: that task is often the
- * one in which the parser finishes and the browser lays out the whole page for the load event.
+ * Resolves once the browser has painted the page for the first time, or at the load event where
+ * it cannot tell (no paint timing) or will not paint (a tab opened in the background).
+ */
+const afterFirstPaint = (): Promise<unknown> =>
+  new Promise((resolve) => {
+    new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true });
+    addEventListener('load', resolve);
+  });
+
+/**
+ * Everything starts after the first paint, in a task of its own. Islands and React's chunk are
+ * then requested once the page shows, so on a slow network their download does not compete with
+ * the stylesheet's and the first pictures', and evaluating them does not delay the first frame.
  */
 function boot(): void {
   const ready = [...document.querySelectorAll<HTMLElement>('site-island')].map(schedule);
-  Promise.all(ready).then(
-    () => document.body.setAttribute('data-client-loaded', ''),
-    (error) => console.error('An island failed to start', error),
-  );
+  // An island that fails has said so (start); the page is then never marked ready.
+  Promise.all(ready).then(() => document.body.setAttribute('data-client-loaded', ''), () => {});
 }
 
-void nextTask().then(boot);
+void afterFirstPaint().then(nextTask).then(boot);
