@@ -130,13 +130,15 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
 }
 
 /**
- * Resolves once the browser has painted the page for the first time, or at the load event where
- * it cannot tell (no paint timing) or will not paint (a tab opened in the background).
+ * Resolves once the browser has painted the page for the first time (not at the load event, which
+ * on a fast network comes first), or once a tab opened in the background is shown or hidden; at
+ * once where the browser has no paint timing.
  */
 const afterFirstPaint = (): Promise<unknown> =>
   new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) resolve(0);
     new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true });
-    addEventListener('load', resolve);
+    addEventListener('visibilitychange', resolve);
   });
 
 /**

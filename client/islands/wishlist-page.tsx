@@ -1,10 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
+import { Slot, type Slots } from '../lib/slot';
 import { useWishlist, wishlist } from '../lib/wishlist';
 
 export interface WishlistPageProps {
   /** Said when the list is empty. */
   emptyText: string;
+  /** `nojs`: what the page says where JavaScript is off. */
+  slots: Slots<'nojs'>;
 }
 
 /** Only a path of this site, never a script or another site's address, from what storage holds. */
@@ -17,7 +20,7 @@ const sitePath = (value: string, fallback: string) => (/^\/(?!\/)[^\s\\]*$/.test
  * all of them. It follows changes from other tabs. The server knows no list: it renders the
  * text for browsers without JavaScript, which gives way once the island runs.
  */
-export default island('wishlist-page', function WishlistPage({ emptyText }: WishlistPageProps) {
+export default island('wishlist-page', function WishlistPage({ emptyText, slots }: WishlistPageProps) {
   const items = useWishlist();
   const [ready, setReady] = useState(false);
   const [said, setSaid] = useState('');
@@ -37,8 +40,7 @@ export default island('wishlist-page', function WishlistPage({ emptyText }: Wish
       <h1 id="wishlist-title" tabIndex={-1} ref={heading}>My Wishlist</h1>
       <div className="wishlist">
         <p className="wishlist-status" data-wish-nojs="" hidden={ready}>
-          Your wishlist is kept in this browser and needs JavaScript to be shown. Turn JavaScript on to see the pouches you saved,
-          or <a href="/ourproducts">browse our products</a> and <a href="/contactus">ask us for a quote</a>.
+          <Slot name="nojs" content={slots.nojs} />
         </p>
         <p className="wishlist-empty" data-wish-empty="" hidden={!ready || any}>
           {emptyText} Tap the heart on any product to save it here. <a href="/ourproducts">Browse our products</a>.

@@ -26,7 +26,19 @@ export function wishlistPage(): PageView {
         <Breadcrumbs trail={crumbs.trail} />
         <section className="section wishlist-section" aria-labelledby="wishlist-title">
           <div className="container narrow">
-            <Island of={WishlistPageIsland} props={{ emptyText: WISHLIST_EMPTY_TEXT }} load="load" />
+            <Island
+              of={WishlistPageIsland}
+              props={{ emptyText: WISHLIST_EMPTY_TEXT }}
+              slots={{
+                nojs: (
+                  <>
+                    Your wishlist is kept in this browser and needs JavaScript to be shown. Turn JavaScript on to see the pouches you
+                    saved, or <a href="/ourproducts">browse our products</a> and <a href="/contactus">ask us for a quote</a>.
+                  </>
+                ),
+              }}
+              load="load"
+            />
           </div>
         </section>
       </>
