@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
 import { IslandIcon } from '../lib/icon';
 import { chevronPath } from '../lib/paths';
@@ -21,8 +21,10 @@ export interface FaqAccordionProps {
 export default island('faq-accordion', function FaqAccordion({ group, items, headingLevel }: FaqAccordionProps) {
   const [open, setOpen] = useState(0);
   const details = useRef<Array<HTMLDetailsElement | null>>([]);
-  // An answer opened before the island started stays the open one.
-  useEffect(() => { setOpen(details.current.findIndex((d) => d?.open)); }, []);
+  // An answer opened or closed while the island started is taken as it is. A layout effect, so the
+  // state is settled in the hydration's own task: a passive one would commit later and could undo
+  // a click that came in between.
+  useLayoutEffect(() => { setOpen(details.current.findIndex((d) => d?.open)); }, []);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={headingLevel ? 'faq-list' : 'faq'}>
