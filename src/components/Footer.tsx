@@ -5,7 +5,7 @@ import ToTop from '../../client/islands/to-top';
 
 export function Footer({ year }: { year: number }) {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="f-about">
           <h2 id="f-about">About Us</h2>

@@ -44,6 +44,8 @@ export function Document({ head, path, children }: DocumentProps) {
         <meta name="theme-color" content="#0f3d2e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={clientAssets.stylesheet} />
+        {/* No paint before the footer starts, so before the header and main content are parsed: a paint of a half-parsed header or section would shift it as the rest arrives. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <script type="module" src={clientAssets.entry} data-hydrator={clientAssets.hydrator} />
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={site.name} />

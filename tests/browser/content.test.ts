@@ -319,9 +319,16 @@ describe('entrance animations', () => {
     }
   });
 
-  it.each(['/', '/portfolio', '/terms-and-conditions'])('%s shifts no layout while loading and scrolling', async (path) => {
+  it.each(['/', '/portfolio', '/terms-and-conditions'])('%s shifts no layout while loading (on a slow phone\'s CPU) and scrolling', async (path) => {
     for (const options of [DESKTOP, PHONE]) {
-      const { page, close } = await open(browser, path, options);
+      const { page, context, close } = await open(browser, path, options);
+      // Loaded again on a slowed CPU, where the browser may paint while the parser is half-way
+      // through the page: nothing it has painted may move when the rest arrives.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.reload();
+      await page.waitForSelector('body[data-client-loaded]');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
       await page.evaluate(() => {
         const w = window as unknown as { shifts: string[] };
