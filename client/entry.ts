@@ -136,7 +136,7 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
  */
 const afterFirstPaint = (): Promise<unknown> =>
   new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) resolve(0);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve(0);
     new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true });
     addEventListener('visibilitychange', resolve);
   });
