@@ -3,9 +3,12 @@ import { footerAbout, footerImportantLinks, footerQuickLinks } from '../content/
 import { Island } from './Island';
 import ToTop from '../../client/islands/to-top';
 
+/** The footer's id: the document holds its first paint until the parser reaches it (render/document.tsx). */
+export const FOOTER_ID = 'site-footer';
+
 export function Footer({ year }: { year: number }) {
   return (
-    <footer className="site-footer" id="site-footer">
+    <footer className="site-footer" id={FOOTER_ID}>
       <div className="container footer-grid">
         <section aria-labelledby="f-about">
           <h2 id="f-about">About Us</h2>

@@ -4,6 +4,7 @@ import { clientAssets } from './assets';
 import type { ResolvedHead } from './seo';
 import { site } from '../content/site';
 import { SiteShell } from '../components/SiteShell';
+import { FOOTER_ID } from '../components/Footer';
 
 export interface DocumentProps {
   head: ResolvedHead;
@@ -45,7 +46,7 @@ export function Document({ head, path, children }: DocumentProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={clientAssets.stylesheet} />
         {/* No paint before the footer starts, so before the header and main content are parsed: a paint of a half-parsed header or section would shift it as the rest arrives. */}
-        <link rel="expect" href="#site-footer" blocking="render" />
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <script type="module" src={clientAssets.entry} data-hydrator={clientAssets.hydrator} />
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={site.name} />
