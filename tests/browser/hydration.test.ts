@@ -62,6 +62,7 @@ describe('hydration', () => {
       await close();
     }
   }, 120_000);
+
   it('requests the islands and React once the page has painted, neither before (even when the page has loaded) nor after a slow picture', async () => {
     /** Opens a product page, the product's picture held back or not, and reads when things happened. */
     const visit = async (holdPicture: boolean) => {
@@ -87,7 +88,7 @@ describe('hydration', () => {
     };
     // Live while the picture is still on its way: the islands did not wait for the load event.
     expect((await visit(true)).loaded).toBe(0);
-    // Here the page loads before it first paints; the islands still wait for the paint.
+    // Unhindered, the page here often loads before it first paints; the islands still wait for the paint.
     const fast = await visit(false);
     expect(fast.loaded).toBeGreaterThan(0);
   });
