@@ -26,7 +26,7 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: false,
     rolldownOptions: {
-      input: { entry: 'client/entry.ts', hydrate: 'client/hydrate.ts', site: 'client/styles/site.css', ...islands },
+      input: { entry: 'client/entry.ts', hydrate: 'client/hydrate.ts', reveal: 'client/reveal.ts', site: 'client/styles/site.css', ...islands },
       preserveEntrySignatures: 'exports-only',
       output: {
         codeSplitting: {

@@ -2,7 +2,8 @@
 // `npm run audit`: the production build served by workerd on loopback, checked against budgets.json:
 // - a crawler from / and sitemap.xml following every internal link: every address ends in 200,
 //   no href="#" or empty href, no request to another host;
-// - axe-core (phone and desktop widths) on every route of the route table, a few pages per
+// - axe-core (phone and desktop widths, at rest with motion allowed and with reduced motion) on every
+//   sitemap page and every route of the route table, a few pages per
 //   parameterised route (one product, one size page ...);
 // - the Nu Html Checker on the same pages (needs Java);
 // - HTML and client JavaScript gzip bytes of every page crawled, and the worker bundle's;
@@ -116,6 +117,8 @@ try {
     verdict.check(`new client JS gzip on a second page, beyond what every page can load (${next.path})`, next.newJsGzip <= budgets.maxNextPageJsGzip, kb(next.newJsGzip), `≤ ${kb(budgets.maxNextPageJsGzip)}`);
   }
 
+  // The full audit checks every sitemap page too, as a visitor sees it at rest.
+  if (!ci) for (const p of pages) if (sitemap.paths.includes(p.path) && !targets.includes(p)) targets.push(p);
   const results = new Map(targets.map((p) => [p.path, { axe: '—', problems: [], html: '—', loadJs: NaN }]));
   if (doAxe) {
     step(`axe-core on ${targets.length} pages, ${ci ? 'phone width' : 'phone and desktop widths'}`);

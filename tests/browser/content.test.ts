@@ -284,29 +284,8 @@ describe('policy quick navigation', () => {
   });
 });
 
-describe('entrance animations', () => {
+describe('entrance animations (how they fade in: reveal.test.ts)', () => {
   const hidden = (page: Page) => page.$$eval('[data-reveal]', (els) => els.filter((e) => getComputedStyle(e).opacity !== '1').length);
-
-  it('hide only what is below the fold, and show it once it scrolls into view', async () => {
-    const { page, close } = await open(browser, '/');
-    const aboveFold = await page.$$eval('[data-reveal]', (els) => els.filter((e) => e.getBoundingClientRect().bottom < innerHeight && getComputedStyle(e).opacity !== '1').length);
-    expect(aboveFold).toBe(0);
-    const card = page.locator('.benefit-card').nth(4);
-    expect(await card.evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
-    await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => card.evaluate((e) => getComputedStyle(e).opacity), { timeout: 5000 }).toBe('1');
-    // The first card, 60 % in: on its way, neither hidden nor fully shown.
-    const first = page.locator('.benefit-card').first();
-    await first.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      scrollTo({ top: scrollY + box.top - innerHeight + box.height * 0.6, behavior: 'instant' });
-    });
-    // Scroll-driven animations catch up with the scroll on the next frame.
-    const opacity = () => first.evaluate((e) => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(Number(getComputedStyle(e).opacity))))));
-    await expect.poll(opacity).toBeLessThan(1);
-    expect(await opacity()).toBeGreaterThan(0);
-    await close();
-  });
 
   it('hide nothing without JavaScript or under reduced motion', async () => {
     for (const options of [{ ...DESKTOP, javaScriptEnabled: false }, { ...PHONE, javaScriptEnabled: false }, { ...DESKTOP, reducedMotion: 'reduce' as const }]) {

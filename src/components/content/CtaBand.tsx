@@ -2,6 +2,7 @@ import { Icon } from '../Icon';
 import type { CallToAction } from '../../content/schema';
 import { site } from '../../content/site';
 import { reveal } from './Reveal';
+import { RevealScript } from './RevealScript';
 
 /**
  * The call to enquire that closes a content page (and the home page's Get in Touch banner):
@@ -11,6 +12,7 @@ import { reveal } from './Reveal';
 export function CtaBand({ cta, id }: { cta: CallToAction; id: string }) {
   return (
     <section className="cta-band" aria-labelledby={id}>
+      <RevealScript />
       <div className="container cta-inner" {...reveal()}>
         <div>
           {cta.eyebrow && <span className="eyebrow" aria-hidden="true">{cta.eyebrow}</span>}
