@@ -16,8 +16,11 @@ import { WISHLIST_CHANGE, WISHLIST_KEY, hasStoredWishlist } from './lib/wishlist
 type IslandModule = { default: ComponentType<object> };
 type Hydrator = { hydrateIsland: typeof hydrateIsland };
 
-/** The entry's own <script> names the hydrator module; each island names its own module (`data-src`). */
-const hydratorUrl = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset.hydrator ?? '';
+/**
+ * The entry's own <script> names the hydrator module and the entrance fades' (client/reveal.ts);
+ * each island names its own module (`data-src`).
+ */
+const { hydrator: hydratorUrl = '', fader = '' } = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset ?? {};
 const load = <T>(url: string): Promise<T> => import(/* @vite-ignore */ url) as Promise<T>;
 
 /**
@@ -87,6 +90,16 @@ function replayClick(el: HTMLElement, event: Event): void {
   void start(el).then(() => button.isConnected && button.click());
 }
 
+/** What an island holds: the marker is `display: contents` and has no box of its own. */
+const boxes = (el: HTMLElement): Element[] => (el.children.length ? [...el.children] : [el]);
+
+/** Whether any of the island is in the viewport now. */
+const inView = (el: HTMLElement): boolean =>
+  boxes(el).some((box) => {
+    const { top, bottom, width } = box.getBoundingClientRect();
+    return width > 0 && bottom > 0 && top < innerHeight;
+  });
+
 function schedule(el: HTMLElement): Promise<void> | undefined {
   const mode = (el.dataset.load ?? 'load') as IslandLoad;
   const go = () => {
@@ -121,8 +134,7 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
         },
         { rootMargin: '300px' },
       );
-      // The marker is `display: contents` and has no box of its own: watch what it holds.
-      for (const box of el.children.length ? el.children : [el]) observer.observe(box);
+      for (const box of boxes(el)) observer.observe(box);
     });
   }
   if (mode === 'idle') return new Promise((resolve) => whenIdle(() => resolve(go())));
@@ -147,9 +159,18 @@ const afterFirstPaint = (): Promise<unknown> =>
  * the stylesheet's and the first pictures', and evaluating them does not delay the first frame.
  */
 function boot(): void {
-  const ready = [...document.querySelectorAll<HTMLElement>('site-island')].map(schedule);
+  const islands = [...document.querySelectorAll<HTMLElement>('site-island')];
   // An island that fails has said so (start); the page is then never marked ready.
-  Promise.all(ready).then(() => document.body.setAttribute('data-client-loaded', ''), () => {});
+  Promise.all(islands.map(schedule)).then(() => {
+    document.body.setAttribute('data-client-loaded', '');
+    // Those that start on use but are in view once the page is idle start then, so that even
+    // the first tap on one finds it live, not waiting for React to download. Cards that fade in
+    // as they come into view are shown until then.
+    whenIdle(() => {
+      islands.forEach((el) => inView(el) && start(el));
+      if (document.querySelector('[data-reveal]')) void load(fader);
+    });
+  }, () => {});
 }
 
 void afterFirstPaint().then(nextTask).then(boot);

@@ -3,8 +3,8 @@
  * of view when the page loads waits hidden, fades and slides in once a fifth of it is in view
  * (siblings a little later each, `--stagger`), finishes its fade whatever the scroll does, and stays
  * shown. What is in view at load is never hidden, so nothing that has painted disappears; without
- * JavaScript or under reduced motion nothing is hidden at all. Plain DOM, no React: it is loaded
- * on its own, at low priority, by the pages that have such cards.
+ * JavaScript or under reduced motion nothing is hidden at all. Plain DOM, no React: the entry
+ * imports it once the page is idle, on pages that have such cards; until then they are shown.
  */
 const SHOWN_FROM = 0.2;
 

@@ -8,6 +8,7 @@
 // - the Nu Html Checker on the same pages (needs Java);
 // - HTML and client JavaScript gzip bytes of every page crawled, and the worker bundle's;
 // - Lighthouse (mobile) on the pages listed in budgets.json, median of --runs runs;
+// - the first tap on the phone menu, a wishlist heart and a portfolio picture on a throttled phone;
 // - a short benchmark of the pages in budgets.json: cold and warm rates against static (npm run bench for the full one).
 // Exits 1 when a budget is missed.
 //
@@ -19,7 +20,9 @@
 //                                        so the budgets hold on a machine slower than this one. run (default): the
 //                                        index Lighthouse measures at the start of each run; auto: the warm-up run's
 //                                        index, for every run; X: by hand. The table shows TBT at both run and auto.
-//   --no-lighthouse --no-html --no-axe --no-bench   skip a part
+//   --no-lighthouse --no-html --no-axe --no-bench --no-first-tap   skip a part
+//   --only first-tap                     only the first-tap table: each widget's first tap on a phone profile
+//                                        (scripts/lib/first-tap.mjs), median of 3
 //   --allow-missing                      pages listed in budgets.json that do not exist yet are reported, not failed
 //   --port P                             loopback port (default: any free one; Lighthouse's Chromium gets P+1000)
 import { buildProduction, serveProduction, workerSize } from './lib/production.mjs';
@@ -31,6 +34,7 @@ import { ensureChromium, ensureJava } from './lib/debian.mjs';
 import { validateHtml } from './lib/vnu.mjs';
 import { cpuSlowdownFor, freePort, lighthousePage, medianOf, startChromium } from './lib/lighthouse.mjs';
 import { runBenchmark } from './lib/bench.mjs';
+import { measureFirstTaps } from './lib/first-tap.mjs';
 import { budgets, flags, inferPatterns, kb, routeOf, table, Verdict } from './lib/report.mjs';
 
 const opts = flags();
@@ -41,7 +45,9 @@ const runs = Number(opts.runs ?? 3);
 const doLighthouse = !ci && !opts['no-lighthouse'];
 const doBench = !ci && !opts['no-bench'];
 const doAxe = !opts['no-axe'];
-const doHtml = !opts['no-html'] && (!ci || opts.html);
+const onlyFirstTap = opts.only === 'first-tap';
+const doHtml = !onlyFirstTap && !opts['no-html'] && (!ci || opts.html);
+const doFirstTap = !ci && !opts['no-first-tap'];
 const verdict = new Verdict();
 const started = Date.now();
 if ((doAxe || doLighthouse) && !ensureChromium(CHROME)) process.exit(1);
@@ -55,7 +61,23 @@ verdict.check('worker bundle gzip', worker.gzip <= budgets.maxWorkerGzip, kb(wor
 
 const server = await serveProduction({ port, extraWorkers: [probeWorker()] });
 let exitCode = 1;
+
+/** The first-tap table: each widget's first tap on a throttled phone, median of 3 loads. */
+async function firstTapStep() {
+  step('first tap on a phone profile (slow 4G, CPU 4× slower, 1 s after load), median of 3');
+  const taps = await measureFirstTaps(server.url, 3);
+  console.log(table(['widget', 'page', 'median', 'runs'], taps.map((t) => [t.widget, t.path, `${Math.round(t.median)} ms`, t.times.map((x) => Math.round(x)).join(', ')])));
+  for (const t of taps) verdict.check(`first tap: ${t.widget} on ${t.path}`, t.median <= budgets.maxFirstTapMs, `${Math.round(t.median)} ms`, `≤ ${budgets.maxFirstTapMs} ms`);
+}
+
 try {
+  if (onlyFirstTap) {
+    await firstTapStep();
+    verdict.print();
+    exitCode = verdict.exitCode();
+    await server.stop();
+    process.exit(exitCode);
+  }
   step(`crawling ${server.url}`);
   const table_ = await routePatterns(server.mf);
   const sitemap = await sitemapPaths(server.url);
@@ -119,7 +141,7 @@ try {
 
   // The full audit checks every sitemap page too, as a visitor sees it at rest.
   if (!ci) for (const p of pages) if (sitemap.paths.includes(p.path) && !targets.includes(p)) targets.push(p);
-  const results = new Map(targets.map((p) => [p.path, { axe: '—', problems: [], html: '—', loadJs: NaN }]));
+  const results = new Map(targets.map((p) => [p.path, { axe: '—', problems: [], html: '—', loadJs: NaN, idleJs: NaN }]));
   if (doAxe) {
     step(`axe-core on ${targets.length} pages, ${ci ? 'phone width' : 'phone and desktop widths'}`);
     const browser = await launchChromium();
@@ -131,6 +153,7 @@ try {
         const r = results.get(p.path);
         r.axe = found.reduce((n, v) => n + v.violations.length, 0);
         r.loadJs = Math.max(...found.map((v) => sumGzip(v.loadScripts)));
+        r.idleJs = Math.max(...found.map((v) => sumGzip([...new Set([...v.loadScripts, ...v.idleScripts])])));
         violations += r.axe;
         for (const v of found) {
           for (const x of v.violations) console.log(`  ${p.path} [${v.viewport}] ${x.id} (${x.impact}): ${x.help} — ${x.nodes.join(', ')}`);
@@ -168,14 +191,15 @@ try {
   for (const r of rows) byRoute.set(r.route ?? r.path, [...(byRoute.get(r.route ?? r.path) ?? []), r]);
   const sum = (list, key) => list.reduce((n, r) => n + (typeof results.get(r.path)?.[key] === 'number' ? results.get(r.path)[key] : 0), 0);
   console.log(table(
-    ['route', 'pages', 'checked', 'HTML', 'HTML gzip', 'JS at load', 'JS ever (files)', 'JS new on 2nd page', 'axe', 'HTML errors'],
+    ['route', 'pages', 'checked', 'HTML', 'HTML gzip', 'JS at load', 'JS once idle', 'JS ever (files)', 'JS new on 2nd page', 'axe', 'HTML errors'],
     [...byRoute].map(([route, list]) => {
       const html = list.reduce((a, b) => (b.htmlGzip > a.htmlGzip ? b : a));
       const js = list.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
       const checked = list.filter((r) => results.has(r.path));
       const atLoad = Math.max(...checked.map((r) => results.get(r.path).loadJs).filter((n) => !Number.isNaN(n)));
+      const onceIdle = Math.max(...checked.map((r) => results.get(r.path).idleJs).filter((n) => !Number.isNaN(n)));
       const next = list.reduce((a, b) => (b.newJsGzip > a.newJsGzip ? b : a));
-      return [route, list.length, checked.length, kb(html.htmlRaw), kb(html.htmlGzip), Number.isFinite(atLoad) ? kb(atLoad) : '—', `${kb(js.jsGzip)} (${js.jsFiles})`, kb(next.newJsGzip), doAxe ? sum(checked, 'axe') : '—', doHtml ? sum(checked, 'html') : '—'];
+      return [route, list.length, checked.length, kb(html.htmlRaw), kb(html.htmlGzip), Number.isFinite(atLoad) ? kb(atLoad) : '—', Number.isFinite(onceIdle) ? kb(onceIdle) : '—', `${kb(js.jsGzip)} (${js.jsFiles})`, kb(next.newJsGzip), doAxe ? sum(checked, 'axe') : '—', doHtml ? sum(checked, 'html') : '—'];
     }),
   ));
 
@@ -234,6 +258,7 @@ try {
       verdict.check(`Lighthouse ${r.path} CLS`, r.cls <= maxCls, r.cls.toFixed(3), `≤ ${maxCls}`);
     }
   }
+  if (doFirstTap) await firstTapStep();
   if (doBench) {
     const present = budgets.pages.bench.filter((p) => !missing.some((m) => m.startsWith(`${p} (`)));
     step(`short benchmark of ${present.length} pages (npm run bench for the full one)`);

@@ -3,7 +3,7 @@ import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { IslandIcon } from '../lib/icon';
 import { chevronPath } from '../lib/paths';
-import { scrollBehavior } from '../lib/motion';
+import { scrollBehavior } from '../lib/scroll';
 
 export interface PolicyNavProps {
   /** The `name` the sections share (at most one open). */

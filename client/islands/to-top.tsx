@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { island } from '../lib/island';
 import { IslandIcon } from '../lib/icon';
 import { upPath } from '../lib/paths';
-import { scrollBehavior } from '../lib/motion';
+import { scrollBehavior } from '../lib/scroll';
 
 /**
  * The back-to-top button in the corner of the screen: scrolls smoothly to the top (at once under

@@ -10,6 +10,3 @@ const subscribe = (onChange: () => void) => {
 /** Whether the visitor asks for reduced motion; `false` on the server and during hydration. */
 export const useReducedMotion = (): boolean =>
   useSyncExternalStore(subscribe, () => matchMedia(QUERY).matches, () => false);
-
-/** Smooth scrolling unless the visitor asks for reduced motion. */
-export const scrollBehavior = (): ScrollBehavior => (matchMedia(QUERY).matches ? 'auto' : 'smooth');

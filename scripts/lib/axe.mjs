@@ -34,24 +34,38 @@ export async function axePage(browser, base, path, viewports = Object.keys(VIEWP
       if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) problems.push(`request to another host: ${url}`);
     });
     page.on('response', (r) => { if (r.status() >= 400 && r.url() !== new URL(path, base).href) problems.push(`${r.status()} for ${r.url()}`); });
-    // JavaScript fetched at load: no scroll, no touch, until the load-time islands are live and the network is quiet.
-    const scripts = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script' && r.url().startsWith(origin)) scripts.push(new URL(r.url()).pathname); });
+    // JavaScript fetched at load: no scroll, no touch, until the page is ready (its load-time
+    // islands live, <body data-client-loaded>). What it fetches after that, once idle, ahead of a
+    // tap (the islands in view), is counted apart; all of it together is within "JS ever".
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body?.hasAttribute('data-client-loaded')) return;
+        window.__readyAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-client-loaded'] });
+    });
     try {
       await page.goto(new URL(path, base).href, { waitUntil: 'load' });
       // Pages with islands mark <body data-client-loaded> when every eager island is live.
       await page.waitForFunction(() => document.body?.hasAttribute('data-client-loaded') || !document.querySelector('site-island'), null, { timeout: 10_000 })
         .catch(() => problems.push('islands did not all start within 10 s'));
       await page.waitForLoadState('networkidle').catch(() => {});
-      const loadScripts = [...scripts];
-      // Axe checks the page at rest as a visitor sees it, motion allowed, once every running
-      // animation that ends (a card fading in, not the ticker) has finished; then again as a visitor who asks for reduced
+      const fetched = await page.evaluate((from) => performance.getEntriesByType('resource')
+        .filter((e) => e.name.startsWith(from) && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ path: new URL(e.name).pathname, atLoad: e.startTime <= (window.__readyAt ?? Infinity) })), origin);
+      const loadScripts = fetched.filter((f) => f.atLoad).map((f) => f.path);
+      const idleScripts = fetched.filter((f) => !f.atLoad).map((f) => f.path);
+      // Axe checks the page at rest as a visitor sees it, motion allowed, once the cards'
+      // fades under way have finished; then again as a visitor who asks for reduced
       // motion sees it. A violation found either way counts once.
       await page.evaluate(axeSource);
       const found = new Map();
       for (const reducedMotion of ['no-preference', 'reduce']) {
         await page.emulateMedia({ reducedMotion });
-        await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.timeline === document.timeline && a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => {}))));
+        await page.evaluate(() => Promise.race([
+          Promise.all([...document.querySelectorAll('[data-reveal]')].flatMap((card) => card.getAnimations()).map((a) => a.finished.catch(() => {}))),
+          new Promise((done) => setTimeout(done, 3000)),
+        ]));
         const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
         for (const v of violations) {
           const known = found.get(v.id);
@@ -64,6 +78,7 @@ export async function axePage(browser, base, path, viewports = Object.keys(VIEWP
         viewport: name,
         problems,
         loadScripts,
+        idleScripts,
         violations: violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })),
       });
     } finally {

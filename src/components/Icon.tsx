@@ -1,6 +1,7 @@
 /** Small stroke icons shared by islands and server components; decorative unless labelled by their control. */
 import * as icons from '../../client/lib/icon';
 import * as islandPaths from '../../client/lib/paths';
+import { pausePath, playPath } from '../../client/lib/carousel';
 
 const paths = {
   heart: islandPaths.heartPath,
@@ -10,8 +11,8 @@ const paths = {
   chevron: islandPaths.chevronPath,
   left: icons.leftPath,
   right: icons.rightPath,
-  pause: icons.pausePath,
-  play: icons.playPath,
+  pause: pausePath,
+  play: playPath,
   up: islandPaths.upPath,
   check: islandPaths.checkPath,
   alert: islandPaths.alertPath,

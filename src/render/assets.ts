@@ -37,7 +37,7 @@ export const clientAssets = {
   /** The module that hydrates islands with React, which the entry imports when the first island starts. */
   hydrator: url(chunk('client/hydrate.ts').file),
   stylesheet: url(chunk('client/styles/site.css').file),
-  /** The entrance fades, loaded only by pages with cards that fade in (components/content/RevealScript). */
+  /** The entrance fades, which the entry imports once the page is idle, where cards fade in. */
   reveal: url(chunk('client/reveal.ts').file),
   /** URL of an island's module, which the client entry imports. */
   islandSrc: (name: string): string => url(chunk(islandKey(name)).file),

@@ -6,9 +6,9 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-/** Resolves once every timed animation that ends (not the ticker's endless one, nor one tied to the scroll) has finished. */
+/** Resolves once the cards' fades under way have finished. */
 const fadesDone = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.timeline === document.timeline && a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  page.evaluate(() => Promise.all([...document.querySelectorAll('[data-reveal]')].flatMap((card) => card.getAnimations()).map((a) => a.finished.catch(() => undefined))));
 
 /** Opacity of every fading card with any part in the viewport, once running fades have finished. */
 async function cardsInView(page: Page): Promise<{ state: string; opacity: number }[]> {

@@ -2,7 +2,6 @@ import { Icon } from '../Icon';
 import type { CallToAction } from '../../content/schema';
 import { site } from '../../content/site';
 import { reveal } from './Reveal';
-import { RevealScript } from './RevealScript';
 
 /**
  * The call to enquire that closes a content page (and the home page's Get in Touch banner):
@@ -12,7 +11,6 @@ import { RevealScript } from './RevealScript';
 export function CtaBand({ cta, id }: { cta: CallToAction; id: string }) {
   return (
     <section className="cta-band" aria-labelledby={id}>
-      <RevealScript />
       <div className="container cta-inner" {...reveal()}>
         <div>
           {cta.eyebrow && <span className="eyebrow" aria-hidden="true">{cta.eyebrow}</span>}

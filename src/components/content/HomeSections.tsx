@@ -5,7 +5,6 @@ import { FaqAccordion } from './FaqAccordion';
 import { Testimonials } from './Testimonials';
 import { BlogCard } from './BlogCard';
 import { reveal } from './Reveal';
-import { RevealScript } from './RevealScript';
 import { aboutBlock, blogHead, featuredProducts, homeFaqHead, testimonialsHead, whoWeServe, whyChooseUs } from '../../content/home';
 import { productImage, productPath, products, type Product } from '../../content/products';
 import { homeFaqs } from '../../content/faq';
@@ -45,7 +44,6 @@ export function FeaturedProducts() {
   });
   return (
     <section className="section section-alt" aria-labelledby="home-products-h">
-      <RevealScript />
       <div className="container">
         <SectionHead head={featuredProducts.head} id="home-products-h" />
         <ul className="product-teasers">
@@ -67,7 +65,6 @@ export function FeaturedProducts() {
 export function WhoWeServe() {
   return (
     <section className="section" aria-labelledby="home-serve-h">
-      <RevealScript />
       <div className="container">
         <SectionHead head={whoWeServe.head} id="home-serve-h" />
         <ul className="serve-grid">
@@ -89,7 +86,6 @@ export function WhoWeServe() {
 export function WhyChooseUs() {
   return (
     <section className="section section-alt" aria-labelledby="home-why-h">
-      <RevealScript />
       <div className="container">
         <SectionHead head={whyChooseUs.head} id="home-why-h" />
         <ol className="benefit-grid">

@@ -1,25 +1,21 @@
 import { Icon } from '../Icon';
 import { MISSION_STAGGER_MS, missionVision } from '../../content/home';
 import { reveal } from './Reveal';
-import { RevealScript } from './RevealScript';
 
 const gradient = ([a, b]: readonly [string, string]) => ({ backgroundImage: `linear-gradient(135deg, ${a}, ${b})` });
 
 /** The mission and vision cards (spec §1), entering 300 ms apart. */
 export function MissionCards() {
   return (
-    <>
-      <RevealScript />
-      <ul className="mission-cards">
-        {missionVision.map((card, i) => (
-          <li key={card.title} className="mission-card" {...reveal(i * MISSION_STAGGER_MS)}>
-            <span className="mission-icon" style={gradient(card.gradient)}><Icon name={card.icon} size={26} /></span>
-            <h3>{card.title}</h3>
-            <p>{card.description}</p>
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul className="mission-cards">
+      {missionVision.map((card, i) => (
+        <li key={card.title} className="mission-card" {...reveal(i * MISSION_STAGGER_MS)}>
+          <span className="mission-icon" style={gradient(card.gradient)}><Icon name={card.icon} size={26} /></span>
+          <h3>{card.title}</h3>
+          <p>{card.description}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 

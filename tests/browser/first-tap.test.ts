@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE, baseUrl, launch, open } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+/** The JavaScript files the page has fetched so far, by name without the hash. */
+const fetchedScripts = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js'))
+    .map((p) => p.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')));
+
+const live = (page: Page, island: string) => page.locator(`site-island[data-island="${island}"][data-live]`).first();
+
+describe('the first tap on a widget', () => {
+  it('finds the widgets in view live once the page is idle, React and their modules fetched before any touch', async () => {
+    const { page, close } = await open(browser, '/aboutus', PHONE);
+    // Nothing touched, nothing scrolled: the menu in view starts once the page is idle.
+    await live(page, 'mobile-nav').waitFor({ state: 'attached', timeout: 10_000 });
+    expect(await fetchedScripts(page)).toEqual(expect.arrayContaining(['react', 'hydrate', 'island-mobile-nav']));
+    // One not shown (the desktop menu, on a phone) is left alone.
+    expect(await page.locator('site-island[data-island="main-nav"][data-live]').count()).toBe(0);
+    await page.locator('.drawer-toggle').tap();
+    await expect.poll(() => page.locator('#drawer').getAttribute('data-open')).toBe('');
+    await close();
+  });
+
+  it('keeps a tap that comes while the widget is still starting, and a second tap after it', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    // React's chunk is held back, so the tap surely comes before the heart is live.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/react-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.goto(new URL('/ourproducts', baseUrl()).href);
+    const heart = page.locator('.wish-btn').first();
+    await heart.tap();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    release();
+    await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('wishlist'))) ?? '[]')).toHaveLength(1);
+    // A second tap, now that it is live, takes it out again: the first was not counted twice.
+    await heart.tap();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
+});
