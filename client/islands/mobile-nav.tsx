@@ -21,7 +21,9 @@ export interface MobileNavProps {
  * to the close button, and the other way with Shift); Escape, the close button and the backdrop
  * close it and focus returns to the menu button; the page behind does not scroll. The products
  * entry opens its list as a disclosure. Leaving the page closes it, so the back button never
- * returns to an open menu. Without JavaScript CSS opens the panel while focus is inside it.
+ * returns to an open menu. The panel is a popover, so the browser itself opens it (even on a tap
+ * before React has started, and without JavaScript) and closes it (the close button, Escape, a
+ * tap beside it); React follows its state and adds the rest.
  */
 export default island('mobile-nav', function MobileNav({ title, items, products, maxQuery }: MobileNavProps) {
   const [open, setOpen] = useState(false);
@@ -34,9 +36,17 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
   const lastEntry = items.length - 1;
   const productsLast = subOpen && items[lastEntry]?.mega;
 
+  const drawer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = drawer.current!;
+    const follow = () => setOpen(panel.matches(':popover-open'));
+    follow(); // opened by a tap before React started
+    panel.addEventListener('toggle', follow);
+    return () => panel.removeEventListener('toggle', follow);
+  }, []);
+
   const close = (returnFocus: boolean) => {
-    setOpen(false);
-    setSubOpen(false);
+    drawer.current?.hidePopover();
     if (returnFocus) opener.current?.focus();
   };
   useCloseOnLeave(() => close(false));
@@ -44,8 +54,11 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
   useEffect(() => {
     document.documentElement.toggleAttribute('data-drawer-open', open);
     if (open) search.current?.focus();
+    else setSubOpen(false);
   }, [open]);
 
+  // The browser closes the popover on Escape too, but not always after an Escape that only
+  // closed the search box's list; so the menu closes it itself.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') return close(true);
     if (e.key !== 'Tab') return;
@@ -56,17 +69,15 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
     }
   };
 
-  const shown = open ? '' : undefined;
   return (
     <div className="mobile-nav">
-      <button ref={opener} type="button" className="drawer-toggle" aria-expanded={open} aria-controls="drawer" aria-label="Open menu" onClick={() => setOpen(true)}>
+      <button ref={opener} type="button" className="drawer-toggle" aria-expanded={open} aria-controls="drawer" aria-label="Open menu" popoverTarget="drawer">
         <IslandIcon d={menuPath} size={26} />
       </button>
-      <div className="drawer-backdrop" data-open={shown} onClick={() => close(true)} />
-      <div id="drawer" className="drawer" role="dialog" aria-label="Menu" aria-modal={open || undefined} data-open={shown} onKeyDown={onKeyDown}>
+      <div ref={drawer} id="drawer" className="drawer" popover="auto" role="dialog" aria-label="Menu" aria-modal={open || undefined} onKeyDown={onKeyDown}>
         <div className="drawer-head">
           <span className="drawer-title">{title}</span>
-          <button ref={closer} type="button" className="drawer-close" aria-label="Close menu" onClick={() => close(true)}>
+          <button ref={closer} type="button" className="drawer-close" aria-label="Close menu" popoverTarget="drawer" popoverTargetAction="hide">
             <IslandIcon d={closePath} size={24} />
           </button>
         </div>

@@ -29,10 +29,9 @@ const paise = (t: Tier, units: number) => formatInr((Math.round(t.unitPrice * 10
 export default island('quote-estimator', function QuoteEstimator(props: QuoteEstimatorProps) {
   const { tiers } = props;
   const [text, setText] = useState(props.quantity);
-  const [live, setLive] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   // What was typed before the island started counts too.
-  useEffect(() => { setLive(true); setText(input.current!.value); }, []);
+  useEffect(() => setText(input.current!.value), []);
   const quote = text.trim() ? estimateQuote(tiers, parseQuantity(text)) : null;
   const priced = quote?.kind === 'priced' ? quote : null;
   const first = tiers[0]!;
@@ -83,7 +82,7 @@ export default island('quote-estimator', function QuoteEstimator(props: QuoteEst
             aria-describedby="estimate-note"
             onChange={(e) => setText(e.currentTarget.value)}
           />
-          <button type="submit" className="btn btn-primary" data-q-submit="" hidden={live}>Estimate</button>
+          <button type="submit" className="btn btn-primary" data-q-submit="">Estimate</button>
         </div>
         <div className="estimator-result" role="status">
           {!quote ? (

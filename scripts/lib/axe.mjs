@@ -17,6 +17,20 @@ export const VIEWPORTS = {
 export const launchChromium = () => chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
 
 /**
+ * Resolves once no timed animation or transition runs on anything rendered (the ticker's endless
+ * loop and scroll-driven effects aside), or after 5 s: the hero's slides rest 3 s between fades.
+ */
+const settle = (page) =>
+  page.evaluate(async () => {
+    const moving = () => document.getAnimations().filter((a) => a.timeline === document.timeline && a.playState === 'running'
+      && Number.isFinite(a.effect?.getComputedTiming().endTime) && a.effect?.target?.checkVisibility?.({ contentVisibilityAuto: true }));
+    const until = performance.now() + 5000;
+    for (let list = moving(); list.length && performance.now() < until; list = moving()) {
+      await Promise.race([Promise.all(list.map((a) => a.finished.catch(() => {}))), new Promise((done) => setTimeout(done, 500))]);
+    }
+  });
+
+/**
  * Opens `path` on `base` in a fresh context per viewport and runs axe-core (all rules, WCAG 2.x
  * A/AA and best practices) at rest, with motion allowed and with reduced motion. Returns, per viewport, the violations and what went wrong loading.
  */
@@ -55,17 +69,14 @@ export async function axePage(browser, base, path, viewports = Object.keys(VIEWP
         .map((e) => ({ path: new URL(e.name).pathname, atLoad: e.startTime <= (window.__readyAt ?? Infinity) })), origin);
       const loadScripts = fetched.filter((f) => f.atLoad).map((f) => f.path);
       const idleScripts = fetched.filter((f) => !f.atLoad).map((f) => f.path);
-      // Axe checks the page at rest as a visitor sees it, motion allowed, once the cards'
-      // fades under way have finished; then again as a visitor who asks for reduced
-      // motion sees it. A violation found either way counts once.
+      // Axe checks the page at rest as a visitor sees it, motion allowed, once what moves on
+      // screen (a card fading in, the hero's cross-fade) has come to rest; then again as a
+      // visitor who asks for reduced motion sees it. A violation found either way counts once.
       await page.evaluate(axeSource);
       const found = new Map();
       for (const reducedMotion of ['no-preference', 'reduce']) {
         await page.emulateMedia({ reducedMotion });
-        await page.evaluate(() => Promise.race([
-          Promise.all([...document.querySelectorAll('[data-reveal]')].flatMap((card) => card.getAnimations()).map((a) => a.finished.catch(() => {}))),
-          new Promise((done) => setTimeout(done, 3000)),
-        ]));
+        await settle(page);
         const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
         for (const v of violations) {
           const known = found.get(v.id);

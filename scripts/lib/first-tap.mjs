@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 export const WIDGETS = [
   { widget: 'phone menu', path: '/aboutus', target: '.drawer-toggle', answer: () => {
     const drawer = document.getElementById('drawer');
-    return !!drawer && (drawer.hasAttribute('data-open') || drawer.matches(':popover-open'));
+    return !!drawer && drawer.matches(':popover-open');
   } },
   { widget: 'wishlist heart', path: '/ourproducts', target: '.wish-btn', answer: () =>
     document.querySelector('.wish-btn')?.getAttribute('aria-pressed') === 'true' },

@@ -16,7 +16,7 @@ const { name, email, phone, message } = enquiryLimits;
 const fields: Record<EnquiryField, EnquiryFieldSpec> = {
   name: { label: fieldLabels.name, type: 'text', autoComplete: 'name', minLength: name.min, maxLength: name.max, placeholder: 'Your full name' },
   email: { label: fieldLabels.email, type: 'email', autoComplete: 'email', maxLength: email.max, placeholder: 'you@company.com' },
-  phone: { label: fieldLabels.phone, type: 'tel', autoComplete: 'tel', maxLength: phone.digits, placeholder: '10-digit mobile number' },
+  phone: { label: fieldLabels.phone, type: 'tel', autoComplete: 'tel', maxLength: phone.maxChars, placeholder: '10-digit mobile, like 98765 43210' },
   message: { label: fieldLabels.message, rows: message.rows, minLength: message.min, maxLength: message.max, placeholder: 'Tell us about your product, pouch size, quantity and finish' },
 };
 

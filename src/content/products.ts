@@ -63,7 +63,7 @@ export const productSchema = z.object({
   name: z.string().min(5).max(80).describe('Name as the grid and product page show it'),
   menuLabel: z.string().min(5).max(80).describe('Name as the mega menu shows it'),
   art: pouchArtSchema,
-  category: z.literal('Zip Pouch'),
+  category: z.enum(['Zip Pouch', 'Stand-Up Pouch']).describe("The spec's category ('Zip Pouch'), except for pouches without a zipper"),
   catalogue: z.object({
     id: z.number().int().describe('Catalogue id: 101 to 109 and 1010'),
     order: z.number().int().min(1).max(10).describe('Position in the spec §3 catalogue list'),
@@ -81,14 +81,19 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const products: readonly Product[] = z.array(productSchema).length(10).parse([
+/** A product as the catalogue lists it: its badge says "Zip Pouch" exactly when it has a zipper. */
+export const catalogueProductSchema = productSchema.refine((p) => (p.category === 'Zip Pouch') === p.art.zipper, {
+  message: "category must be 'Zip Pouch' exactly when the pouch has a zipper", path: ['category'],
+});
+
+export const products: readonly Product[] = z.array(catalogueProductSchema).length(10).parse([
   {
     gridId: 1,
     slug: 'transparent-standup',
     name: 'Both-Side Transparent Stand-Up Pouch Without Zipper',
     menuLabel: 'Both-Side Transparent Stand-Up Pouch',
     art: { material: 'clear', finish: 'glossy', window: false, zipper: false, colour: '#0f766e' },
-    category: 'Zip Pouch',
+    category: 'Stand-Up Pouch',
     catalogue: { id: 108, order: 8, name: 'Idly & Dosa Batter Standy Zipper', legacySlug: 'idly-dosa-batter', legacyVariantSlug: 'idly-dosa-batter' },
     description: 'Crystal-clear on both sides so the product sells itself: batter, grains, sweets and snacks show their true colour, with your brand printed in full colour and a heat-sealed top.',
     materialLabel: 'Both-Side Transparent',
@@ -114,7 +119,7 @@ export const products: readonly Product[] = z.array(productSchema).length(10).pa
     name: 'Gold Standy Pouch',
     menuLabel: 'Gold Stand-Up Pouch',
     art: { material: 'gold', finish: 'metallic', window: true, zipper: false, colour: '#7c2d12' },
-    category: 'Zip Pouch',
+    category: 'Stand-Up Pouch',
     catalogue: { id: 105, order: 5, name: 'Clear Kraft Standy Zipper', legacySlug: 'clear-kraft', legacyVariantSlug: 'clear-kraft' },
     description: 'A warm gold metallised stand-up pouch with a clear front panel: a premium look for sweets, spices and gift packs, with foil barrier layers that keep aroma in.',
     materialLabel: 'Gold Metallised',

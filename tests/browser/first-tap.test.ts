@@ -22,7 +22,7 @@ describe('the first tap on a widget', () => {
     // One not shown (the desktop menu, on a phone) is left alone.
     expect(await page.locator('site-island[data-island="main-nav"][data-live]').count()).toBe(0);
     await page.locator('.drawer-toggle').tap();
-    await expect.poll(() => page.locator('#drawer').getAttribute('data-open')).toBe('');
+    await expect.poll(() => page.locator('#drawer').getAttribute('aria-modal')).toBe('true');
     await close();
   });
 

@@ -187,7 +187,8 @@ describe('header', () => {
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('#drawer'))).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await opener.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('false');
+    expect(await drawer.evaluate((el) => el.matches(':popover-open'))).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('drawer-toggle'))).toBe(true);
     await opener.click();
     await Promise.all([page.waitForURL(/\/aboutus$/), page.click('#drawer .drawer-list a[href="/aboutus"]')]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSchema, products } from '../../src/content/products';
+import { catalogueProductSchema, productSchema, products } from '../../src/content/products';
 import { sizes, SIZE_SLUGS } from '../../src/content/sizes';
 import {
   allVariants, catalogueProducts, findLegacyProduct, findLegacyVariant, findProduct, findVariant, priceRange, searchItems, variantsOf,
@@ -15,7 +15,13 @@ describe('catalogue content', () => {
   it('has the ten catalogue ids 101–109 and 1010 and grid ids 1–10, each once', () => {
     expect(catalogueProducts.map((p) => p.catalogue.id)).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109, 1010]);
     expect(products.map((p) => p.gridId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(products.every((p) => p.category === 'Zip Pouch')).toBe(true);
+  });
+
+  it('badges a product "Zip Pouch" exactly when it has a zipper (the two without say "Stand-Up Pouch")', () => {
+    for (const p of products) expect(p.category, p.slug).toBe(p.art.zipper ? 'Zip Pouch' : 'Stand-Up Pouch');
+    expect(products.filter((p) => !p.art.zipper).map((p) => p.slug).sort()).toEqual(['gold-standup', 'transparent-standup']);
+    const lying = { ...products.find((p) => !p.art.zipper)!, category: 'Zip Pouch' };
+    expect(() => catalogueProductSchema.parse(lying)).toThrow(/zipper/);
   });
 
   it('keeps the spec §3 catalogue names and variant counts in catalogue order (37 in all)', () => {

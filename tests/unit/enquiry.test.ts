@@ -22,6 +22,13 @@ describe('normalisePhone: an Indian number of 10 digits', () => {
     expect(normalisePhone(raw)).toBeNull();
   });
 
+  it('fits every way it is written in the form\'s box, which takes what the server accepts', () => {
+    for (const raw of ['98765 43210', '+91 98765 43210', '+91-98765-43210', '(+91) 98765-43210', '0 98765 43210']) {
+      expect(raw.length, raw).toBeLessThanOrEqual(enquiryLimits.phone.maxChars);
+      expect(normalisePhone(raw), raw).toBe('9876543210');
+    }
+  });
+
   it('always gives exactly 10 digits or nothing', () => {
     fc.assert(fc.property(fc.string({ maxLength: 30 }), (raw) => {
       const phone = normalisePhone(raw);

@@ -65,7 +65,7 @@ describe('product pages', () => {
     expect(text).toContain(`href="/contactus?product=${slug}"`);
     for (const v of allVariants.filter((x) => x.product.slug === slug)) expect(text).toContain(`href="${v.link}"`);
     const blocks = jsonLd(text);
-    expect(blocks.find((b) => b['@type'] === 'Product')).toMatchObject({ name: p.name, brand: { '@type': 'Brand' }, category: 'Zip Pouch' });
+    expect(blocks.find((b) => b['@type'] === 'Product')).toMatchObject({ name: p.name, brand: { '@type': 'Brand' }, category: p.category });
     expect(blocks.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement).toHaveLength(3);
     expect(shownFaq(text).length).toBeGreaterThanOrEqual(3);
     expect(faqLd(text)).toEqual(shownFaq(text));

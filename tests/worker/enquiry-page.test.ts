@@ -43,7 +43,8 @@ describe('GET /contactus', () => {
     expect(html).toMatch(/action="\/contactus" method="post"/);
     expect(attrs(html, 'enquiry-name')).toMatchObject({ name: 'name', required: '', type: 'text', minlength: '2', maxlength: '100', autocomplete: 'name' });
     expect(attrs(html, 'enquiry-email')).toMatchObject({ name: 'email', required: '', type: 'email', autocomplete: 'email' });
-    expect(attrs(html, 'enquiry-phone')).toMatchObject({ name: 'phone', required: '', type: 'tel', maxlength: '10' });
+    // Room for the ways people write a number ("+91 98765 43210"); the server keeps its 10 digits.
+    expect(attrs(html, 'enquiry-phone')).toMatchObject({ name: 'phone', required: '', type: 'tel', maxlength: '20', autocomplete: 'tel' });
     expect(attrs(html, 'enquiry-message')).toMatchObject({ name: 'message', required: '', rows: '5', minlength: '10', maxlength: '2000' });
     expect(html).toMatch(/<textarea id="enquiry-message"/);
     expect(attrs(html, 'enquiry-website')).toMatchObject({ name: 'website', tabindex: '-1', autocomplete: 'off' });

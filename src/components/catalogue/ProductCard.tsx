@@ -15,7 +15,7 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Product; h
         <img src={productImage(product)} width="200" height="240" alt="" loading="lazy" decoding="async" />
       </div>
       <div className="product-card-body">
-        <Heading className="product-card-title clamp-2">
+        <Heading className="product-card-title">
           <a href={productPath(product)}>{product.name}</a>
         </Heading>
         <p className="product-card-text clamp-3">{product.description}</p>
