@@ -246,7 +246,7 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     polygon('notch', { x, y: ny - 1.5 }, { x: x + NOTCH_DEPTH_MM, y: ny }, { x, y: ny + 1.5 });
     polygon('notch', { x: x + width, y: ny - 1.5 }, { x: x + width - NOTCH_DEPTH_MM, y: ny }, { x: x + width, y: ny + 1.5 });
 
-    labels.push({ text: p.name === 'front' ? 'FRONT' : 'BACK', x: round(x + width / 2), y: round(safe.y + safe.height / 2 + (p.name === 'front' && options.window ? -l * 0.14 : 4)), size: Math.min(12, w / 10), role: 'heading', anchor: 'middle', weight: 'bold' });
+    labels.push({ text: p.name === 'front' ? 'FRONT' : 'BACK', x: round(x + width / 2), y: round(p.name === 'front' && options.window ? windowRect.y - 4 : safe.y + safe.height / 2 + 4), size: Math.min(12, w / 10), role: 'heading', anchor: 'middle', weight: 'bold' });
     label(`Top seal ${mm(TOP_SEAL_MM)}`, x + width / 2, y + TOP_SEAL_MM / 2 + LABEL * 0.36, 'seal', { anchor: 'middle' });
     label(`Side seal ${mm(SIDE_SEAL_MM)}`, x + SIDE_SEAL_MM / 2 + LABEL * 0.36, y + TOP_SEAL_MM + (l - TOP_SEAL_MM) / 2, 'seal', { anchor: 'middle', vertical: true });
     label(`Side seal ${mm(SIDE_SEAL_MM)}`, x + width - SIDE_SEAL_MM / 2 + LABEL * 0.36, y + TOP_SEAL_MM + (l - TOP_SEAL_MM) / 2, 'seal', { anchor: 'middle', vertical: true });
