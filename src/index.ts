@@ -15,6 +15,7 @@ import { scheduled } from './enquiry/scheduled';
 import { legacySearchParam } from './pages/search';
 import { searchApi } from './search/api';
 import { sceneImage } from './art/scene-route';
+import { dielineFile } from './dieline/route';
 
 const app = new Hono<AppEnv>();
 
@@ -46,6 +47,8 @@ for (const route of pageRoutes) {
 app.get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'cache-control': cachePolicy.day }));
 app.get('/sitemap.xml', (c) => c.body(sitemapXml(sitemapPaths()), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cachePolicy.day }));
 app.get('/img/pouch/:file', pouchImage);
+app.get('/products/:slug/:size/dieline.svg', dielineFile('svg'));
+app.get('/products/:slug/:size/dieline.pdf', dielineFile('pdf'));
 app.route('/', legacyRedirects);
 app.post('/contactus', contactPost);
 app.post('/api/enquiry', enquiryApi);

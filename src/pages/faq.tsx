@@ -6,6 +6,7 @@ import { faqPage, faqs } from '../content/faq';
 import { site } from '../content/site';
 import { contentMeta, HOME_CRUMB } from './content-meta';
 import { faqJsonLd } from '../render/faq-json-ld';
+import { ArtworkGuide } from '../components/content/ArtworkGuide';
 
 const trail = [HOME_CRUMB, { name: 'FAQ', path: '/faq' }];
 
@@ -30,6 +31,11 @@ export function faqPageView(): PageView {
             </aside>
           </div>
         </div>
+        <section className="section section-alt" aria-labelledby="artwork-title">
+          <div className="container narrow">
+            <ArtworkGuide id="artwork-title" />
+          </div>
+        </section>
       </>
     ),
   };

@@ -6,4 +6,6 @@ export const cachePolicy = {
   none: 'no-store',
   /** Generated images and text files that change only with a deploy. */
   day: 'public, max-age=86400, stale-while-revalidate=604800',
+  /** Files generated from the catalogue (print templates): a day in browsers and at the edge. */
+  file: 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800',
 } as const;

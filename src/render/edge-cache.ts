@@ -21,12 +21,12 @@ export interface EdgeCacheOptions {
 export const EDGE_CACHE_HEADER = 'x-edge-cache';
 
 /**
- * Keeps whole HTML pages at the edge, so a repeat view of a page that carries nothing per visitor
+ * Keeps whole HTML pages (and generated files) at the edge, so a repeat view of a page that carries nothing per visitor
  * is answered without rendering it again. Two tiers: the isolate's memory (no I/O at all), then
  * the data centre's shared cache (Cache API), which other isolates and deploys of the same build
  * also read.
  *
- * Only GET is looked up, and only a 200 HTML answer whose own Cache-Control lets a shared cache
+ * Only GET is looked up, and only a 200 HTML answer (or a generated SVG or PDF file) whose own Cache-Control lets a shared cache
  * keep it (`public` with `s-maxage`, as `cachePolicy.page` in cache.ts) is stored, for as long
  * as its `s-maxage` says; form results, `no-store` answers, errors and 404s never are. The key is
  * the full URL (path and query) plus the build version, so a deploy that changes the client
@@ -82,13 +82,17 @@ export function cacheKey(requestUrl: string): string {
   return `${url.origin}/__page/${buildVersion}${url.pathname}${url.search}`;
 }
 
-/** A 200 HTML answer whose Cache-Control lets a shared cache keep it, and that sets no cookie. */
+/** What the cache keeps: pages, and the files generated from the catalogue (print templates). */
+const STORED_TYPES = ['text/html', 'image/svg+xml', 'application/pdf'];
+
+/** A 200 HTML (or generated SVG or PDF) answer whose Cache-Control lets a shared cache keep it, and that sets no cookie. */
 export const storable = (res: Response): boolean => storableUntil(res) > 0;
 
 /** When a storable answer expires (ms since the epoch), or 0 when it may not be stored. */
 function storableUntil(res: Response, now = Date.now()): number {
   if (res.status !== 200 || !res.body) return 0;
-  if (!(res.headers.get('content-type') ?? '').startsWith('text/html')) return 0;
+  const type = res.headers.get('content-type') ?? '';
+  if (!STORED_TYPES.some((t) => type.startsWith(t))) return 0;
   if (res.headers.has('set-cookie') || res.headers.get('vary') === '*') return 0;
   const directives = (res.headers.get('cache-control') ?? '').toLowerCase().split(',').map((d) => d.trim());
   if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache') || !directives.includes('public')) return 0;

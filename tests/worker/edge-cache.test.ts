@@ -172,4 +172,12 @@ describe('which answers may be stored', () => {
     expect(storable(new Response('{}', { headers: { 'content-type': 'application/json', 'cache-control': cachePolicy.page } }))).toBe(false);
     expect(storable(html(cachePolicy.page, { headers: { 'set-cookie': 'a=1' } }))).toBe(false);
   });
+
+  it('keeps generated print templates (SVG, PDF) under the file policy, but not images under the day policy', () => {
+    const file = (type: string, cacheControl: string) => new Response('x', { headers: { 'content-type': type, 'cache-control': cacheControl } });
+    expect(storable(file('application/pdf', cachePolicy.file))).toBe(true);
+    expect(storable(file('image/svg+xml; charset=utf-8', cachePolicy.file))).toBe(true);
+    expect(storable(file('image/svg+xml; charset=utf-8', cachePolicy.day))).toBe(false);
+    expect(storable(file('image/png', cachePolicy.file))).toBe(false);
+  });
 });

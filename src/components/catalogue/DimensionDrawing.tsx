@@ -1,4 +1,5 @@
 import type { Dimensions } from '../../content/sizes';
+import { WINDOW, ZIPPER_FROM_TOP_MM } from '../../dieline/layout';
 
 /**
  * A technical drawing of the pouch from its dimensions: the flat front view with width and length,
@@ -30,8 +31,8 @@ export function DimensionDrawing({ dimensions, zipper, window: hasWindow, id }: 
         </defs>
         {/* Front view */}
         <rect x={x0} y={y0} width={r(w)} height={r(l)} rx="4" className="dim-body" />
-        {zipper && <line x1={x0} x2={r(x0 + w)} y1={r(y0 + 22 * scale)} y2={r(y0 + 22 * scale)} className="dim-zip" />}
-        {hasWindow && <rect x={r(x0 + w * 0.3)} y={r(y0 + l * 0.42)} width={r(w * 0.4)} height={r(l * 0.34)} rx={r(w * 0.2)} className="dim-window" />}
+        {zipper && <line x1={x0} x2={r(x0 + w)} y1={r(y0 + ZIPPER_FROM_TOP_MM * scale)} y2={r(y0 + ZIPPER_FROM_TOP_MM * scale)} className="dim-zip" />}
+        {hasWindow && <rect x={r(x0 + w * WINDOW.x)} y={r(y0 + l * WINDOW.y)} width={r(w * WINDOW.width)} height={r(l * WINDOW.height)} rx={r(w * WINDOW.radius)} className="dim-window" />}
         <line x1={x0} x2={r(x0 + w)} y1={r(fold)} y2={r(fold)} className="dim-fold" />
         {/* Width, below the front view */}
         <line x1={x0} x2={r(x0 + w)} y1={r(y0 + l + 22)} y2={r(y0 + l + 22)} className="dim-line" markerStart={`url(#${id}-a)`} markerEnd={`url(#${id}-a)`} />

@@ -17,6 +17,8 @@ import { facts } from '../../content/facts';
 import { sizePageFaq } from '../../catalogue/size-faq';
 import { faqJsonLd } from '../../render/faq-json-ld';
 import { faqGroup, productCrumbs } from './product';
+import { ArtworkGuide } from '../../components/content/ArtworkGuide';
+import { dielineFileName, dielinePath } from '../../dieline/route';
 
 const SIZES_ID = 'sizes';
 
@@ -132,6 +134,16 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
                 {ordering.tolerances.map((t) => <div key={t.title}><dt>{t.title}</dt><dd>{t.detail}</dd></div>)}
               </dl>
             </div>
+          </div>
+        </section>
+
+        <section id="artwork" className="section" aria-labelledby="artwork-title">
+          <div className="container">
+            <ArtworkGuide
+              id="artwork-title"
+              sizeLabel={variant.weight}
+              downloads={(['pdf', 'svg'] as const).map((f) => ({ href: dielinePath(variant, f), fileName: dielineFileName(variant, f), format: f === 'pdf' ? 'PDF' : 'SVG' }))}
+            />
           </div>
         </section>
 

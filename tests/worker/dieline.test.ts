@@ -1,0 +1,83 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { allVariants, findVariant } from '../../src/content/catalogue';
+import { cacheKey, defaultCache, EDGE_CACHE_HEADER } from '../../src/render/edge-cache';
+import { cachePolicy } from '../../src/render/cache';
+import { variantDieline } from '../../src/dieline/route';
+import { POINTS_PER_MM } from '../../src/dieline/pdf';
+
+const origin = 'http://localhost';
+const get = (path: string) => exports.default.fetch(new Request(`${origin}${path}`, { redirect: 'manual' }));
+const variant = findVariant('kraft-with-window', '500gm')!;
+const layout = variantDieline(variant);
+
+describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', () => {
+  it('answers the SVG at 1:1 in mm, as a download named for the product and size', async () => {
+    const res = await get('/products/kraft-with-window/500gm/dieline.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="printpouch-kraft-with-window-500gm-dieline.svg"');
+    expect(res.headers.get('cache-control')).toBe(cachePolicy.file);
+    const svg = await res.text();
+    expect(svg).toContain(`width="${layout.width}mm" height="${layout.height}mm" viewBox="0 0 ${layout.width} ${layout.height}"`);
+    expect(svg).toMatch(/<rect class="trim" [^>]*width="150" height="220"/);
+  });
+
+  it('answers the PDF with its page exactly the drawing\'s size', async () => {
+    const res = await get('/products/kraft-with-window/500gm/dieline.pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="printpouch-kraft-with-window-500gm-dieline.pdf"');
+    expect(res.headers.get('cache-control')).toBe(cachePolicy.file);
+    const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    expect(doc.getPageCount()).toBe(1);
+    const size = doc.getPage(0).getSize();
+    expect(size.width).toBeCloseTo(layout.width * POINTS_PER_MM, 2);
+    expect(size.height).toBeCloseTo(layout.height * POINTS_PER_MM, 2);
+  });
+
+  it('serves a template for every size of every product', async () => {
+    for (const v of allVariants) {
+      const [svg, pdf] = await Promise.all([get(`${v.link}/dieline.svg`), get(`${v.link}/dieline.pdf`)]);
+      expect([v.link, svg.status, pdf.status]).toEqual([v.link, 200, 200]);
+      await Promise.all([svg.arrayBuffer(), pdf.arrayBuffer()]);
+    }
+  });
+
+  it('is a 404 for an unknown product, an unknown size, or a size the product does not come in', async () => {
+    for (const path of ['/products/no-such-pouch/500gm/dieline.pdf', '/products/kraft-with-window/9kg/dieline.svg', '/products/transparent-standup/500gm/dieline.pdf']) {
+      const res = await get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.headers.get('content-disposition')).toBeNull();
+      expect(await res.text()).toContain('no such product or size');
+    }
+  });
+
+  it('is kept by the edge cache after its first views, then answered from it', async () => {
+    const path = '/products/kraft-with-window/250gm/dieline.pdf';
+    const first = await get(path);
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    expect(first.headers.get(EDGE_CACHE_HEADER)).toBe('miss');
+    await (await get(path)).arrayBuffer();
+    await expect.poll(async () => Boolean(await defaultCache()!.match(cacheKey(`${origin}${path}`))), { timeout: 5000 }).toBe(true);
+    const later = await get(path);
+    expect(later.headers.get(EDGE_CACHE_HEADER)).toMatch(/^(memory|hit)$/);
+    expect(later.headers.get('content-disposition')).toBe('attachment; filename="printpouch-kraft-with-window-250gm-dieline.pdf"');
+    expect(new Uint8Array(await later.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('is offered on the size page as PDF and SVG downloads, with the artwork guide; /faq carries the guide', async () => {
+    const page = await (await get(variant.link)).text();
+    expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.pdf" download="printpouch-kraft-with-window-500gm-dieline.pdf"');
+    expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.svg" download="printpouch-kraft-with-window-500gm-dieline.svg"');
+    expect(page).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
+    const faq = await (await get('/faq')).text();
+    expect(faq).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
+    for (const type of ['PDF', 'AI', 'EPS', 'PSD', 'CDR', 'TIFF', 'PNG', 'JPEG', 'SVG', 'ZIP']) expect(faq).toContain(`<dt>${type}</dt>`);
+  });
+
+  it('leaves the templates out of the sitemap, which lists pages', async () => {
+    expect(await (await get('/sitemap.xml')).text()).not.toContain('dieline');
+  });
+});
