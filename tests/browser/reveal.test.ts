@@ -24,7 +24,7 @@ async function cardsInView(page: Page): Promise<{ state: string; opacity: number
 }
 
 /** Waits until the fade script has looked at the cards (those below the fold then wait hidden). */
-const fadesReady = (page: Page) => page.waitForSelector('html[data-fades]', { state: 'attached' });
+const fadesReady = (page: Page) => page.waitForSelector('html[data-fades]', { state: 'attached', timeout: 20_000 });
 
 describe('cards that fade in', () => {
   for (const [path, viewport] of [['/offers', DESKTOP], ['/blog', DESKTOP], ['/', DESKTOP], ['/bulk-orders', PHONE], ['/shipping', PHONE]] as const) {
@@ -39,7 +39,7 @@ describe('cards that fade in', () => {
     });
   }
 
-  it('fade in once a fifth of them is in view, finish, and stay shown whatever the scroll', async () => {
+  it('fade in once a fifth of them is in view, finish, and stay shown whatever the scroll', { timeout: 60_000 }, async () => {
     const { page, close } = await open(browser, '/', DESKTOP);
     await fadesReady(page);
     const card = page.locator('[data-reveal="wait"]').last();
