@@ -21,13 +21,13 @@ export interface EdgeCacheOptions {
 export const EDGE_CACHE_HEADER = 'x-edge-cache';
 
 /**
- * Keeps whole HTML pages (and generated files) at the edge, so a repeat view of a page that carries nothing per visitor
- * is answered without rendering it again. Two tiers: the isolate's memory (no I/O at all), then
+ * Keeps whole HTML pages (and generated files) at the edge, so a repeat view of a page that
+ * carries nothing per visitor is answered without rendering it again. Two tiers: the isolate's memory (no I/O at all), then
  * the data centre's shared cache (Cache API), which other isolates and deploys of the same build
  * also read.
  *
- * Only GET is looked up, and only a 200 HTML answer (or a generated SVG or PDF file) whose own Cache-Control lets a shared cache
- * keep it (`public` with `s-maxage`, as `cachePolicy.page` in cache.ts) is stored, for as long
+ * Only GET is looked up, and only a 200 HTML answer (or a generated SVG or PDF file) whose own
+ * Cache-Control lets a shared cache keep it (`public` with `s-maxage`, as `cachePolicy.page` in cache.ts) is stored, for as long
  * as its `s-maxage` says; form results, `no-store` answers, errors and 404s never are. The key is
  * the full URL (path and query) plus the build version, so a deploy that changes the client
  * bundle never serves a page that names scripts or styles that are gone.
