@@ -18,6 +18,8 @@ import { policyPages } from './pages/policy';
 import { infoPageRoutes } from './pages/info';
 import { blogIndexPage, blogPostPage } from './pages/blog';
 import { blogPath, blogPosts } from './content/blog';
+import { sizeFinderPageView } from './pages/size-finder';
+import { SIZE_FINDER_PATH } from './catalogue/size-finder-data';
 
 /**
  * Every page of the site, in one table. A handler returns its view, or null when the address
@@ -36,6 +38,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/products', page: () => productsIndexPage(), sitemap: ['/products'] },
   { path: '/products/:slug', page: (c) => productPage(c.req.param('slug') ?? '', c.req.query()), sitemap: () => products.map(productPath) },
   { path: '/products/:slug/:size', page: (c) => sizePage(c.req.param('slug') ?? '', c.req.param('size') ?? '', c.req.query()), sitemap: () => allVariants.map((v) => v.link) },
+  { path: SIZE_FINDER_PATH, page: sizeFinderPageView, sitemap: [SIZE_FINDER_PATH] },
   { path: WISHLIST_PATH, page: () => wishlistPage(), sitemap: [] },
   { path: '/contactus', page: contactGet, sitemap: ['/contactus'] },
   { path: '/search', page: searchPage, sitemap: [] },

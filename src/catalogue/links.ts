@@ -2,20 +2,8 @@ import type { WishlistItem } from '../../client/lib/wishlist';
 import { productImage, productPath, type Product } from '../content/products';
 import type { Variant } from '../content/catalogue';
 
-/**
- * Addresses and wishlist entries built from catalogue records. The enquiry form (/contactus)
- * reads the query parameters product (a product slug), size, quantity and wishlist
- * (comma-separated wishlist ids, see `itemsByIds` in content/catalogue.ts).
- */
-export function enquiryHref(params: { product?: string; size?: string; quantity?: number; wishlist?: readonly string[] }): string {
-  const q = new URLSearchParams();
-  if (params.product) q.set('product', params.product);
-  if (params.size) q.set('size', params.size);
-  if (params.quantity) q.set('quantity', String(params.quantity));
-  if (params.wishlist?.length) q.set('wishlist', params.wishlist.join(','));
-  const search = q.toString();
-  return search ? `/contactus?${search}` : '/contactus';
-}
+/** Addresses and wishlist entries built from catalogue records. */
+export { enquiryHref } from './enquiry-link';
 
 /** Where buyers of more than the price tables cover are sent. */
 export const BULK_ORDERS_PATH = '/bulk-orders';

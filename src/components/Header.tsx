@@ -1,3 +1,4 @@
+import { SIZE_FINDER_PATH } from '../catalogue/size-finder-data';
 import { Island } from './Island';
 import MainNav, { type NavItem } from '../../client/islands/main-nav';
 import MobileNav from '../../client/islands/mobile-nav';
@@ -45,10 +46,13 @@ export function Header({ path }: { path: string }) {
           </li>
         ))}
       </ul>
-      <a className="mega-all" href={allProducts}>View all products <span aria-hidden="true">→</span></a>
+      <p className="mega-links">
+        <a className="mega-all" href={allProducts}>View all products <span aria-hidden="true">→</span></a>
+        <a className="mega-all" href={SIZE_FINDER_PATH} aria-current={current(SIZE_FINDER_PATH)}>Which size? Size finder <span aria-hidden="true">→</span></a>
+      </p>
     </>
   );
-  const productLinks = products.map((p) => link(p.menuLabel, productPath(p)));
+  const productLinks = [...products.map((p) => link(p.menuLabel, productPath(p))), link('Size finder: which size?', SIZE_FINDER_PATH)];
   return (
     <header className="site-header">
       <div className="header-inner container">

@@ -19,7 +19,7 @@ async function freshForm(c: Context<AppEnv>, values: EnquiryFormState['values'] 
 }
 
 /**
- * GET /contactus. `?product=&size=&quantity=` and `?wishlist=` (from the catalogue's quote
+ * GET /contactus. `?product=&size=&quantity=&packs=` and `?wishlist=` (from the catalogue's quote
  * buttons) start the message; `?sent=<reference>` is where a plain form post lands after success.
  */
 export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
@@ -32,6 +32,7 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
     product: url.searchParams.get('product'),
     size: url.searchParams.get('size'),
     quantity: url.searchParams.get('quantity'),
+    packs: url.searchParams.get('packs'),
     wishlist: url.searchParams.getAll('wishlist'),
   });
   const source = url.search.length > 1 && url.search.length <= 290 ? `${CONTACT}${url.search}` : CONTACT;

@@ -7,6 +7,8 @@ export interface PrefillQuery {
   product?: string | null;
   size?: string | null;
   quantity?: string | null;
+  /** What one pouch holds, as the size finder words it ("750 g of coffee beans"). */
+  packs?: string | null;
   /**
    * The wishlist: catalogue ids separated by commas (what the wishlist page sends), or product
    * names, one per parameter or several in one separated by new lines or `|`.
@@ -58,7 +60,8 @@ export function prefillMessage(query: PrefillQuery): string {
   if (product) {
     const size = cleanText(query.size, 20);
     const count = quantity(query.quantity);
-    lines.push(`- ${product}${size ? `, size ${size}` : ''}${count ? `, quantity ${count.toLocaleString('en-IN')} pouches` : ''}`);
+    const packs = cleanText(query.packs, 60);
+    lines.push(`- ${product}${size ? `, size ${size}` : ''}${count ? `, quantity ${count.toLocaleString('en-IN')} pouches` : ''}${packs ? `, to pack ${packs}` : ''}`);
   }
   const wished = (query.wishlist ?? [])
     .flatMap(wishlistNames)

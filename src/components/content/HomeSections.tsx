@@ -1,3 +1,4 @@
+import { SIZE_FINDER_PATH } from '../../catalogue/size-finder-data';
 import { Icon } from '../Icon';
 import { MissionCards, gradient } from './MissionCards';
 import { SectionHead } from './SectionHead';
@@ -55,7 +56,10 @@ export function FeaturedProducts() {
             </li>
           ))}
         </ul>
-        <p className="section-more"><a className="btn btn-ghost" href="/ourproducts">{featuredProducts.button} <Icon name="right" size={18} /></a></p>
+        <p className="section-more">
+          <a className="btn btn-ghost" href="/ourproducts">{featuredProducts.button} <Icon name="right" size={18} /></a>
+          <a className="btn btn-ghost" href={SIZE_FINDER_PATH}>Which size do I need? <Icon name="right" size={18} /></a>
+        </p>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { SIZE_FINDER_PATH } from '../../catalogue/size-finder-data';
 import type { PageView } from '../../render/render';
 import { productPath, products } from '../../content/products';
 import { canonicalUrl } from '../../render/seo';
@@ -41,7 +42,8 @@ export function ourProductsPage(): PageView {
               {products.map((p) => <ProductCard key={p.slug} product={p} />)}
             </ul>
             <p className="catalogue-more">
-              Looking for a size? <a href="/products">See every product with all its sizes and prices</a>.
+              Looking for a size? <a href="/products">See every product with all its sizes and prices</a>, or let the{' '}
+              <a href={SIZE_FINDER_PATH}>size finder</a> work it out from what you pack.
             </p>
           </div>
         </section>

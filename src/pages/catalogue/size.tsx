@@ -1,3 +1,4 @@
+import { SIZE_FINDER_PATH } from '../../catalogue/size-finder-data';
 import type { PageView } from '../../render/render';
 import { productPath } from '../../content/products';
 import { findVariant, priceRange, variantsOf } from '../../content/catalogue';
@@ -150,6 +151,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
         <section id={SIZES_ID} className="section" aria-labelledby="other-title">
           <div className="container">
             <h2 id="other-title">Other sizes of this pouch</h2>
+            <p>Not sure {variant.weight} is your size? The <a href={SIZE_FINDER_PATH}>size finder</a> works it out from what you pack and how much.</p>
             {others.length > 0 ? (
               <ul className="size-chips">
                 {others.map((v) => (

@@ -1,0 +1,58 @@
+import { FILL_LIMIT, FILL_WEIGHT, OTHER_DENSITY, OTHER_FILL, fillKinds, usableVolumeMl } from '../content/fill';
+import { SIZE_SLUGS, sizes, type SizeSlug } from '../content/sizes';
+import { allVariants, variantsOf } from '../content/catalogue';
+import type { Product } from '../content/products';
+import { formatInr } from './quote';
+import type { FinderKind, FinderLimits, FinderSize } from './size-finder';
+
+/**
+ * The size finder's tables as plain data, built once from the content: what the page, the
+ * island's props and the tests hand to the pure `fit` (src/catalogue/size-finder.ts).
+ */
+
+export const SIZE_FINDER_PATH = '/size-finder';
+
+export const finderKinds: readonly FinderKind[] = fillKinds.map(({ slug, label, noun, density }) => ({ slug, label, noun, density }));
+
+export const finderLimits: FinderLimits = { weight: { ...FILL_WEIGHT }, density: { ...OTHER_DENSITY }, other: OTHER_FILL };
+
+export const fillLimit = FILL_LIMIT;
+
+const finderSize = (slug: SizeSlug): FinderSize => {
+  const s = sizes[slug];
+  return { slug, label: s.label, grams: s.grams, usableMl: usableVolumeMl[slug], ...s.dimensions };
+};
+
+/** Every size at least one product is sold in, smallest first: the finder only answers with these. */
+export const soldSizes: readonly FinderSize[] = SIZE_SLUGS.filter((slug) => allVariants.some((v) => v.size === slug)).map(finderSize);
+
+/** One product as an answer lists it: its size page, and its price per pouch where the size has tiers. */
+export interface SizeOffer {
+  product: string;
+  name: string;
+  link: string;
+  /** "₹4.30 at 100 pouches, ₹4.08 from 1000", or "Price on request". */
+  price: string;
+}
+
+/** For each size, the products sold in it, in catalogue order. */
+export const offersBySize: Readonly<Record<string, readonly SizeOffer[]>> = Object.fromEntries(
+  soldSizes.map((s) => [
+    s.slug,
+    allVariants
+      .filter((v) => v.size === s.slug)
+      .map((v) => {
+        const first = v.tiers?.[0];
+        const last = v.tiers?.[v.tiers.length - 1];
+        return {
+          product: v.product.slug,
+          name: v.product.name,
+          link: v.link,
+          price: first && last ? `${formatInr(first.unitPrice)} a pouch at ${first.minUnits}, ${formatInr(last.unitPrice)} from ${last.minUnits}` : 'Price on request',
+        };
+      }),
+  ]),
+);
+
+/** A product's own sizes, for the compact finder on its overview page. */
+export const productFinderSizes = (product: Pick<Product, 'slug'>): FinderSize[] => variantsOf(product).map((v) => finderSize(v.size));

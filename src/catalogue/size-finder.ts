@@ -1,0 +1,194 @@
+/**
+ * The size finder's model: which pouch size holds a weight of a product. Pure and free of
+ * imports with code (the tables come in as arguments), so the /size-finder page answers on the
+ * server and the `size-finder` island runs the very same function as the visitor types.
+ *
+ * The rule: the smallest size that takes the weight (a size is made for at most the weight it
+ * is named for: film, gusset and seals are chosen for it) and whose usable volume the product
+ * fills to at most the fill limit (85 %: headroom for settling, the zipper and clean seals).
+ */
+
+/** A size as the finder sees it: its name, the weight it is made for and its usable volume. */
+export interface FinderSize {
+  slug: string;
+  /** "500gm", "1 Kg" */
+  label: string;
+  /** The weight the size is named and made for. */
+  grams: number;
+  /** Room below the zipper, filled and standing. */
+  usableMl: number;
+  /** Flat size in mm, for the drawing: width x length + gusset. */
+  width: number;
+  length: number;
+  gusset: number;
+}
+
+export interface FitInput {
+  /** Bulk density, g/ml. */
+  density: number;
+  grams: number;
+}
+
+export type Fit =
+  | {
+      kind: 'fits';
+      size: FinderSize;
+      /** The room the product takes, ml. */
+      volumeMl: number;
+      /** volumeMl / size.usableMl: how full the pouch is, 0 to the fill limit. */
+      share: number;
+      /** The next size up, the roomier choice; none after the largest. */
+      next?: FinderSize;
+      /** The next size down and why it is not the answer: too small a rating or too little room. */
+      smaller?: { size: FinderSize; reason: 'weight' | 'volume' };
+    }
+  | { kind: 'too-big'; largest: FinderSize; volumeMl: number; reason: 'weight' | 'volume' };
+
+export const DEFAULT_FILL_LIMIT = 0.85;
+
+/** Why `size` does not take the product, or null when it does. */
+export function refusal(size: FinderSize, input: FitInput, limit = DEFAULT_FILL_LIMIT): 'weight' | 'volume' | null {
+  if (input.grams > size.grams) return 'weight';
+  if (input.grams / input.density > size.usableMl * limit) return 'volume';
+  return null;
+}
+
+/**
+ * The smallest of `sizes` (any order) that holds `input`, with the next size up, or why even
+ * the largest does not.
+ * @example fit({ density: 0.42, grams: 750 }, sizes) // { kind: 'fits', size: 1 Kg, share: 0.84, next: 2 Kg, … }
+ */
+export function fit(input: FitInput, sizes: readonly FinderSize[], limit = DEFAULT_FILL_LIMIT): Fit {
+  const ordered = [...sizes].sort((a, b) => a.grams - b.grams);
+  const volumeMl = input.grams / input.density;
+  const i = ordered.findIndex((s) => refusal(s, input, limit) === null);
+  if (i < 0) {
+    const largest = ordered[ordered.length - 1]!;
+    return { kind: 'too-big', largest, volumeMl, reason: refusal(largest, input, limit)! };
+  }
+  const size = ordered[i]!;
+  const below = ordered[i - 1];
+  return {
+    kind: 'fits',
+    size,
+    volumeMl,
+    share: volumeMl / size.usableMl,
+    ...(ordered[i + 1] ? { next: ordered[i + 1] } : {}),
+    ...(below ? { smaller: { size: below, reason: refusal(below, input, limit)! } } : {}),
+  };
+}
+
+/** "570 ml", "1.8 litres": about how a buyer would say it. */
+export function formatVolume(ml: number): string {
+  if (ml < 995) return `${Math.max(10, Math.round(ml / 10) * 10)} ml`;
+  const litres = Math.round(ml / 100) / 10;
+  return `${litres} ${litres === 1 ? 'litre' : 'litres'}`;
+}
+
+/** "750 g", "1.5 kg" */
+export function formatWeight(grams: number): string {
+  return grams >= 1000 ? `${Math.round(grams / 10) / 100} kg` : `${Math.round(grams * 10) / 10} g`;
+}
+
+/**
+ * Reads a weight as buyers type it: "750", "750 g", "750gm", "1.5 kg", "1 kilo", "1,500 g".
+ * Grams unless a unit says kilos; returns null for anything else (letters, signs, empty).
+ */
+export function parseWeight(raw: string | null | undefined): number | null {
+  const text = (raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  const m = /^(\d{1,6}(?:,\d{3})*|\d*)(?:[.,](\d{1,3}))? ?(g|gm|gms|gr|gram|grams|grammes?|k|kg|kgs|kilo|kilos|kilogram|kilograms|kilogrammes?)?\.?$/.exec(text);
+  if (!m || (!m[1] && !m[2])) return null;
+  const value = Number(`${(m[1] || '0').replace(/,/g, '')}.${m[2] ?? '0'}`);
+  const grams = m[3]?.startsWith('k') ? value * 1000 : value;
+  return Number.isFinite(grams) && grams >= 0 ? Math.round(grams * 10) / 10 : null;
+}
+
+/** Reads a bulk density in g/ml ("0.6", ".6", "0,6"); null for anything else. */
+export function parseDensity(raw: string | null | undefined): number | null {
+  const text = (raw ?? '').trim().replace(/\s*(g\/ml|g\/cm3|g\/cc)$/i, '');
+  if (!/^\d{0,2}(?:[.,]\d{1,3})?$/.test(text) || !/\d/.test(text)) return null;
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The plain-words reason behind an answer, e.g. "750 g of coffee beans takes about 1.8 litres. …" */
+export function reasoning(result: Fit, grams: number, noun: string, limit = DEFAULT_FILL_LIMIT): string {
+  const what = `${formatWeight(grams)} of ${noun} takes about ${formatVolume(result.volumeMl)}`;
+  const percent = Math.round(limit * 100);
+  if (result.kind === 'too-big') {
+    const l = result.largest;
+    return result.reason === 'weight'
+      ? `${what}. Our largest pouch, ${l.label}, is made for up to ${formatWeight(l.grams)}.`
+      : `${what}. Our largest pouch, ${l.label}, holds about ${formatVolume(l.usableMl)}, and we fill a pouch to at most ${percent} %.`;
+  }
+  const { size, smaller } = result;
+  const parts = [`${what}; the ${size.label} pouch holds about ${formatVolume(size.usableMl)} below its zipper, so it is about ${Math.round(result.share * 100)} % full (we fill to at most ${percent} %).`];
+  if (smaller) {
+    parts.push(
+      smaller.reason === 'weight'
+        ? `The ${smaller.size.label} pouch is made for up to ${formatWeight(smaller.size.grams)}.`
+        : `The ${smaller.size.label} pouch holds about ${formatVolume(smaller.size.usableMl)}: too full.`,
+    );
+  }
+  return `${parts.join(' ')}`.replace(/^./, (c) => c.toUpperCase());
+}
+
+/** A kind of product as the finder's list offers it (src/content/fill.ts). */
+export interface FinderKind {
+  slug: string;
+  label: string;
+  noun: string;
+  density: number;
+}
+
+/** The form's fields as typed, all untrusted text. */
+export interface FinderValues {
+  fill: string;
+  grams: string;
+  density: string;
+}
+
+export interface FinderLimits {
+  weight: { min: number; max: number };
+  density: { min: number; max: number };
+  /** The list's value for "something else", which reads `density`. */
+  other: string;
+}
+
+export type FinderRead =
+  | { state: 'empty' }
+  | { state: 'invalid'; errors: Partial<Record<keyof FinderValues, string>> }
+  | { state: 'ok'; input: FitInput; noun: string };
+
+/**
+ * Reads the form. `empty` while nothing is asked yet (no weight typed and `submitted` false);
+ * `invalid` with one message per field at fault; otherwise the question for `fit`.
+ */
+export function readFinder(values: FinderValues, kinds: readonly FinderKind[], limits: FinderLimits, submitted = false): FinderRead {
+  const errors: Partial<Record<keyof FinderValues, string>> = {};
+  const fill = values.fill.trim();
+  const gramsText = values.grams.trim();
+  if (!gramsText && !submitted) return { state: 'empty' };
+  const range = `from ${formatWeight(limits.weight.min)} to ${formatWeight(limits.weight.max)}`;
+  const grams = parseWeight(gramsText);
+  if (!gramsText) errors.grams = `Enter the weight of one pouch's contents, ${range}: for example 750 g or 1.5 kg.`;
+  else if (grams === null) errors.grams = `"${gramsText.slice(0, 20)}" is not a weight. Enter grams or kilos, for example 750 g or 1.5 kg.`;
+  else if (grams < limits.weight.min) errors.grams = `${formatWeight(grams)} is too little to answer for: enter a weight ${range}.`;
+  else if (grams > limits.weight.max) errors.grams = `${formatWeight(grams)} is more than one pouch takes: enter a weight ${range}. For more per pack, see bulk orders.`;
+  const kind = kinds.find((k) => k.slug === fill);
+  let density = kind?.density ?? null;
+  let noun = kind?.noun ?? 'your product';
+  if (fill === limits.other) {
+    density = parseDensity(values.density);
+    const span = `between ${limits.density.min} and ${limits.density.max} g/ml`;
+    if (!values.density.trim()) errors.density = `For something else, enter its bulk density ${span} (rice is about 0.8, namkeen about 0.3).`;
+    else if (density === null || density < limits.density.min || density > limits.density.max) {
+      errors.density = `Enter a bulk density ${span}: "${values.density.trim().slice(0, 12)}" is not one (water is 1.0, rice about 0.8, namkeen about 0.3).`;
+    }
+  } else if (!kind) {
+    errors.fill = fill ? 'We do not know that product: choose one from the list, or "Something else" with its bulk density.' : 'Choose what you pack from the list, or "Something else" with its bulk density.';
+  }
+  if (Object.keys(errors).length || grams === null || density === null) return { state: 'invalid', errors };
+  if (fill === limits.other) noun = `product at ${density} g/ml`;
+  return { state: 'ok', input: { density, grams }, noun };
+}

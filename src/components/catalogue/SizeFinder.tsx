@@ -1,0 +1,47 @@
+import { Island } from '../Island';
+import SizeFinderIsland from '../../../client/islands/size-finder';
+import type { FinderSize, FinderValues } from '../../catalogue/size-finder';
+import { SIZE_FINDER_PATH, fillLimit, finderKinds, finderLimits, offersBySize, soldSizes } from '../../catalogue/size-finder-data';
+import { BULK_ORDERS_PATH } from '../../catalogue/links';
+
+/** What `/size-finder?fill=&grams=&density=` asked, as untrusted text. */
+export function finderValues(query: Record<string, string | undefined>): FinderValues {
+  const text = (v: string | undefined, max: number) => (v ?? '').slice(0, max);
+  return { fill: text(query.fill, 40), grams: text(query.grams, 20), density: text(query.density, 12) };
+}
+
+/**
+ * The size finder as an island that starts late (on a touch, or once the page is idle and it is
+ * in view): the full form on /size-finder, or, given a product, a compact one on its overview
+ * page that answers from that product's sizes.
+ */
+export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }: {
+  values: FinderValues;
+  submitted: boolean;
+  id: string;
+  product?: { slug: string; name: string };
+  sizes?: readonly FinderSize[];
+}) {
+  const offers = Object.fromEntries(
+    sizes.map((s) => [s.slug, (offersBySize[s.slug] ?? []).filter((o) => !product || o.product === product.slug)]),
+  );
+  return (
+    <Island
+      of={SizeFinderIsland}
+      props={{
+        kinds: [...finderKinds],
+        sizes: [...sizes],
+        offers,
+        limits: finderLimits,
+        fillLimit,
+        values,
+        submitted,
+        action: SIZE_FINDER_PATH,
+        bulkHref: BULK_ORDERS_PATH,
+        id,
+        ...(product ? { product } : {}),
+      }}
+      load="interaction"
+    />
+  );
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { SIZE_SLUGS, sizeSlugSchema, type SizeSlug } from './sizes';
+
+/**
+ * What the size finder knows: how much room a product takes (bulk density) and how much room
+ * each pouch size has (usable volume). Data only; src/catalogue/size-finder.ts answers from it.
+ */
+
+/** Link-safe name of a kind of product, as `/size-finder?fill=` carries it. */
+export const FILL_SLUGS = [
+  'coffee-beans',
+  'ground-coffee',
+  'tea-leaves',
+  'rice',
+  'atta-flour',
+  'sugar',
+  'spice-powder',
+  'whole-spices',
+  'dry-fruits-nuts',
+  'namkeen-snacks',
+  'granola-muesli',
+  'protein-powder',
+  'millets-pulses',
+  'pet-food',
+  'idli-dosa-batter',
+] as const;
+export type FillSlug = (typeof FILL_SLUGS)[number];
+/** The choice for anything not in the table: the buyer gives its bulk density. */
+export const OTHER_FILL = 'something-else';
+
+export const fillKindSchema = z.object({
+  slug: z.enum(FILL_SLUGS),
+  /** As the list shows it. */
+  label: z.string().min(3).max(40),
+  /** As a sentence says it: "750 g of coffee beans". */
+  noun: z.string().min(3).max(30),
+  /** Bulk density in g/ml, loosely filled as a packing line fills a pouch. */
+  density: z.number().min(0.1).max(1.5),
+  /** The spread of published figures the density was taken from. */
+  range: z.tuple([z.number().positive(), z.number().positive()]),
+});
+export type FillKind = z.infer<typeof fillKindSchema>;
+
+/**
+ * Bulk densities, g/ml. Figures are the loose-fill bulk densities published in food-engineering
+ * tables (the Engineering ToolBox's "bulk density of food products", FAO grain-storage and
+ * milling data, and packers' and equipment makers' data sheets), which give a spread for each
+ * product; where they disagree we take the value for the form Indian packers sell most (CTC tea,
+ * medium roast, raw rice), and round towards the lighter end, since a lighter guess gives the
+ * roomier pouch.
+ */
+export const fillKinds: readonly FillKind[] = z
+  .array(fillKindSchema)
+  .length(FILL_SLUGS.length)
+  .parse([
+    // Roasted whole beans: 0.35 (dark roast, more puffed) to 0.45 (light roast). Medium roast, 0.42.
+    { slug: 'coffee-beans', label: 'Coffee beans (roasted, whole)', noun: 'coffee beans', density: 0.42, range: [0.35, 0.45] },
+    // Ground roast coffee, loose: 0.33 (coarse) to 0.45 (fine, settled). South Indian filter grind, 0.40.
+    { slug: 'ground-coffee', label: 'Ground / filter coffee', noun: 'ground coffee', density: 0.4, range: [0.33, 0.45] },
+    // Black tea: orthodox leaf 0.20–0.30, CTC granules 0.30–0.45. CTC is most of what India packs: 0.35.
+    { slug: 'tea-leaves', label: 'Tea leaves (CTC or leaf)', noun: 'tea', density: 0.35, range: [0.2, 0.45] },
+    // Raw milled white rice: 0.75–0.85 (long grain lighter than short). 0.80, also the reference product below.
+    { slug: 'rice', label: 'Rice', noun: 'rice', density: 0.8, range: [0.75, 0.85] },
+    // Wheat flour (atta), poured: 0.50–0.60; tapped or settled up to 0.70. Poured, 0.55.
+    { slug: 'atta-flour', label: 'Atta / flour', noun: 'atta', density: 0.55, range: [0.5, 0.7] },
+    // Granulated sugar: 0.80–0.90. 0.85.
+    { slug: 'sugar', label: 'Sugar', noun: 'sugar', density: 0.85, range: [0.8, 0.9] },
+    // Ground spices and masala blends: turmeric and coriander 0.45–0.60, chilli 0.40–0.50. 0.50.
+    { slug: 'spice-powder', label: 'Spice powder / masala', noun: 'spice powder', density: 0.5, range: [0.4, 0.6] },
+    // Whole spices: cloves and cardamom 0.30–0.40, cumin 0.35–0.45, pepper 0.50–0.60. A mixed 0.40.
+    { slug: 'whole-spices', label: 'Whole spices', noun: 'whole spices', density: 0.4, range: [0.3, 0.6] },
+    // Almonds 0.55–0.65, cashews 0.50–0.55, raisins 0.60–0.70, walnut halves lighter (0.35). 0.55.
+    { slug: 'dry-fruits-nuts', label: 'Dry fruits and nuts', noun: 'dry fruits and nuts', density: 0.55, range: [0.35, 0.7] },
+    // Namkeen: bhujia and mixture 0.30–0.40, puffed and fried snacks down to 0.15. 0.30.
+    { slug: 'namkeen-snacks', label: 'Namkeen and snacks', noun: 'namkeen', density: 0.3, range: [0.15, 0.4] },
+    // Muesli and granola 0.35–0.45, corn flakes 0.12–0.20. Granola and muesli, the usual pouch fill: 0.35.
+    { slug: 'granola-muesli', label: 'Granola / muesli / cereal', noun: 'granola or muesli', density: 0.35, range: [0.12, 0.45] },
+    // Whey and plant protein, health-drink powders: 0.35–0.50. 0.40.
+    { slug: 'protein-powder', label: 'Protein and health powders', noun: 'protein powder', density: 0.4, range: [0.35, 0.5] },
+    // Dal and whole pulses 0.75–0.85; millets (ragi, bajra, foxtail) 0.65–0.80. 0.75.
+    { slug: 'millets-pulses', label: 'Millets and pulses (dal)', noun: 'millets or dal', density: 0.75, range: [0.65, 0.85] },
+    // Dry pet food kibble: 0.35–0.50 by kibble size and fat. 0.40.
+    { slug: 'pet-food', label: 'Pet food kibble', noun: 'pet food', density: 0.4, range: [0.35, 0.5] },
+    // Fermented idli / dosa batter: 1.00–1.10 (fermentation aerates it; fresh batter is up to 1.2). 1.05.
+    { slug: 'idli-dosa-batter', label: 'Idli / dosa batter', noun: 'idli or dosa batter', density: 1.05, range: [1.0, 1.2] },
+  ]);
+
+/** Bulk density a buyer may give for "something else", g/ml: lighter than puffed snacks or denser than honey is a typo. */
+export const OTHER_DENSITY = { min: 0.05, max: 1.5 } as const;
+
+/**
+ * The fill rule: product fills at most this share of a pouch's usable volume, leaving headroom
+ * for settling, for the zipper to close and for the seals to be made clean.
+ */
+export const FILL_LIMIT = 0.85;
+
+/** The product the trade names pouch sizes for: "500gm" holds 500 g of rice. */
+export const REFERENCE_FILL: FillSlug = 'rice';
+
+/**
+ * Usable volume of each size in millilitres: the room below the zipper of the pouch filled and
+ * standing. Derived from the flat size W x L + G (src/content/sizes.ts):
+ * - the body is the pillow two flat panels make when filled (the "paper bag problem"; Robin's
+ *   approximation V = w³ (h / (π w) − 0.142 (1 − 10^(−h / w))), for w ≤ h), with w = W less the
+ *   two 8 mm side seals and h = L less the 30 mm above the zipper;
+ * - the bottom gusset, G deep when open, adds a wedge under it: w x G deep at the base, narrowing
+ *   to nothing at the zipper, w G h / 2;
+ * rounded to 10 ml. Checked (tests/unit/size-finder.test.ts) against the formula and against
+ * each size's name: at most FILL_LIMIT full, each size holds its nominal weight of rice.
+ */
+export const usableVolumeMl: Readonly<Record<SizeSlug, number>> = z
+  .record(sizeSlugSchema, z.number().int().positive())
+  .refine((t) => SIZE_SLUGS.every((s, i) => i === 0 || t[s] > t[SIZE_SLUGS[i - 1]!]), 'a larger size holds more')
+  .parse({
+    '50gm': 340,
+    '100gm': 780,
+    '200gm': 820,
+    '250gm': 990,
+    '350gm': 1130,
+    '500gm': 1270,
+    '1kg': 2120,
+    '2kg': 3050,
+    '3kg': 5160,
+  });
+
+/** The weights a buyer may ask about, in grams. */
+export const FILL_WEIGHT = { min: 10, max: 5000 } as const;
+
+/** The words of /size-finder. */
+export const sizeFinderPage = z
+  .object({
+    seo: z.object({ title: z.string().min(10).max(50), description: z.string().min(70).max(160), keywords: z.array(z.string().min(3)).min(3).max(10) }),
+    eyebrow: z.string().min(3).max(30),
+    heading: z.string().min(10).max(80),
+    lead: z.string().min(40).max(260),
+    howTitle: z.string().min(5).max(60),
+    how: z.array(z.string().min(40).max(320)).min(2).max(4),
+    sizesCaption: z.string().min(10).max(120),
+    densitiesCaption: z.string().min(10).max(120),
+    templatesText: z.string().min(40).max(240),
+  })
+  .parse({
+    seo: {
+      title: 'Size Finder: Which Pouch Size Do I Need?',
+      description: 'Tell us what you pack and how much: coffee, tea, rice, atta, masala, batter. We answer with the pouch size that holds it, its fill level and its prices.',
+      keywords: ['pouch size calculator', 'which pouch size', 'stand-up pouch size chart', 'coffee pouch size', 'pouch capacity'],
+    },
+    eyebrow: 'Size finder',
+    heading: 'Which pouch size holds what you pack?',
+    lead: 'Pouch sizes are named for the weight of rice they hold; lighter, bulkier products need more room. Choose your product and the weight in one pouch, and we work out the size.',
+    howTitle: 'How we work it out',
+    how: [
+      'Each kind of product takes room by its bulk density: 750 g of coffee beans (about 0.42 g/ml) fills far more of a pouch than 750 g of sugar (about 0.85 g/ml).',
+      'Each size has a usable volume: the room below the zipper when the pouch is filled and standing, worked out from its width, length and bottom gusset.',
+      'We answer with the smallest size made for that weight which the product fills to at most 85 % of that room, so it settles, the zipper closes and the seals are clean. When in doubt, take the next size up.',
+    ],
+    sizesCaption: 'Our sizes: the weight each is made for and the room below its zipper',
+    densitiesCaption: 'The bulk densities we use (g/ml), with the spread of published figures',
+    templatesText: 'Found your size? Its page has the price table and the print template (dieline) at 1:1, as PDF and SVG, for your designer.',
+  });

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { PDFDocument } from 'pdf-lib';
+import { DESKTOP, PHONE, baseUrl, launch, open } from '../support/browser';
+import { findVariant } from '../../src/content/catalogue';
+import { variantDieline } from '../../src/dieline/route';
+import { POINTS_PER_MM } from '../../src/dieline/pdf';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab until `target` has focus, as a keyboard user moves down the page. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 200; presses++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('never reached by Tab');
+}
+
+/** Chooses an option of the focused <select> with the arrow keys, as a keyboard user does. */
+async function arrowTo(page: Page, select: Locator, value: string): Promise<void> {
+  for (let presses = 0; presses < 30; presses++) {
+    if ((await select.inputValue()) === value) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`option ${value} never reached`);
+}
+
+describe('the size finder', () => {
+  it('by keyboard alone: the answer follows the inputs, then its size page, then the print template', { timeout: 60_000 }, async () => {
+    const { page, close, problems, foreign } = await open(browser, '/size-finder', DESKTOP);
+    const fill = page.locator('#finder-fill');
+    await tabTo(page, fill);
+    await arrowTo(page, fill, 'coffee-beans');
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.locator('#finder-grams'))).toBe(true);
+    await page.keyboard.type('750');
+    // Answered as it is typed, without a reload, and the address follows the answer.
+    await expect.poll(() => page.locator('.finder-size').textContent()).toBe('1 Kg pouch');
+    expect(await page.locator('.finder-why').textContent()).toContain('750 g of coffee beans takes about 1.8 litres');
+    expect(new URL(page.url()).search).toBe('?fill=coffee-beans&grams=750');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => page.locator('.finder-size').textContent()).toBe('100gm pouch');
+    expect(new URL(page.url()).search).toBe('?fill=coffee-beans&grams=75');
+    await page.keyboard.type('0');
+    await expect.poll(() => page.locator('.finder-size').textContent()).toBe('1 Kg pouch');
+
+    const sizePage = page.getByRole('link', { name: 'Matt Kraft With Window Stand-Up Zipper Pouch, 1 Kg', exact: true });
+    await tabTo(page, sizePage);
+    await Promise.all([page.waitForURL('**/products/kraft-with-window/1kg'), page.keyboard.press('Enter')]);
+    await page.waitForSelector('body[data-client-loaded]');
+
+    const variant = findVariant('kraft-with-window', '1kg')!;
+    const template = page.getByRole('link', { name: 'Download print template (PDF, 1 Kg)', exact: true });
+    await tabTo(page, template);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(pdf.suggestedFilename()).toBe('printpouch-kraft-with-window-1kg-dieline.pdf');
+    const doc = await PDFDocument.load(await readFile((await pdf.path())!));
+    const layout = variantDieline(variant);
+    expect(doc.getPage(0).getSize().width).toBeCloseTo(layout.width * POINTS_PER_MM, 2);
+    expect(problems).toEqual([]);
+    expect(foreign).toEqual([]);
+    await close();
+  });
+
+  it('asks for the density only for "something else", and names a bad one', async () => {
+    const { page, close, problems } = await open(browser, '/size-finder', PHONE);
+    const density = page.locator('#finder-density');
+    expect(await density.isVisible()).toBe(false);
+    await page.locator('#finder-fill').selectOption('something-else');
+    expect(await density.isVisible()).toBe(true);
+    await page.locator('#finder-grams').fill('300');
+    await density.fill('50');
+    await page.getByRole('button', { name: 'Find my size' }).click();
+    await expect.poll(() => page.locator('#finder-density-error').textContent()).toContain('"50" is not one');
+    expect(await density.getAttribute('aria-invalid')).toBe('true');
+    expect(await isFocused(density)).toBe(true);
+    await density.fill('0.6');
+    await expect.poll(() => page.locator('.finder-size').textContent()).toBe('350gm pouch');
+    expect(await page.locator('#finder-density-error').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('works without JavaScript as a GET form, and shows the density field when it is asked for', async () => {
+    const { page, close } = await open(browser, '/size-finder', { ...PHONE, javaScriptEnabled: false });
+    await page.locator('#finder-fill').selectOption('tea-leaves');
+    await page.locator('#finder-grams').fill('200');
+    await Promise.all([page.waitForURL('**/size-finder?fill=tea-leaves&grams=200*'), page.locator('#finder-grams').press('Enter')]);
+    expect(await page.locator('.finder-size').textContent()).toBe('200gm pouch');
+    const quote = page.locator('.finder-offer-quote').first();
+    expect(await quote.getAttribute('href')).toMatch(/^\/contactus\?product=[a-z-]+&size=200gm&packs=200\+g\+of\+tea$/);
+    await page.locator('#finder-fill').selectOption('something-else');
+    expect(await page.locator('#finder-density').isVisible()).toBe(true);
+    await page.locator('#finder-grams').fill('99kg');
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('grams=99kg')), page.locator('#finder-grams').press('Enter')]);
+    expect(response.status()).toBe(400);
+    await page.waitForLoadState();
+    expect(await page.locator('#finder-grams-error').textContent()).toContain('99 kg is more than one pouch takes');
+    await close();
+  });
+
+  it('on a product page answers from that product\'s own sizes', async () => {
+    const { page, close, problems } = await open(browser, '/products/kraft-with-window', PHONE);
+    await page.locator('#finder-fill').selectOption('tea-leaves');
+    await page.locator('#finder-grams').fill('200');
+    // This pouch has no 200gm size: its smallest that holds 200 g of tea is 250gm.
+    await expect.poll(() => page.locator('.finder-size').textContent()).toBe('250gm pouch');
+    expect(await page.getByRole('link', { name: 'See the 250gm Matt Kraft With Window Stand-Up Zipper' }).getAttribute('href')).toBe('/products/kraft-with-window/250gm');
+    // The product page keeps its own address.
+    expect(page.url()).toBe(new URL('/products/kraft-with-window', baseUrl()).href);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

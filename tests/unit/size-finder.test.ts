@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { FILL_LIMIT, FILL_SLUGS, REFERENCE_FILL, fillKinds, usableVolumeMl } from '../../src/content/fill';
+import { SIZE_SLUGS, sizes } from '../../src/content/sizes';
+import { allVariants } from '../../src/content/catalogue';
+import { finderKinds, finderLimits, offersBySize, productFinderSizes, soldSizes } from '../../src/catalogue/size-finder-data';
+import { fit, formatVolume, parseDensity, parseWeight, readFinder, reasoning, refusal, type Fit } from '../../src/catalogue/size-finder';
+import { findProduct } from '../../src/content/catalogue';
+import { prefillMessage } from '../../src/enquiry/prefill';
+import { enquiryHref } from '../../src/catalogue/enquiry-link';
+
+const density = (slug: string) => fillKinds.find((k) => k.slug === slug)!.density;
+const answer = (slug: string, grams: number) => fit({ density: density(slug), grams }, soldSizes);
+const sizeOf = (f: Fit) => (f.kind === 'fits' ? f.size.slug : 'too-big');
+const rank = (f: Fit) => (f.kind === 'fits' ? SIZE_SLUGS.indexOf(f.size.slug as never) : SIZE_SLUGS.length);
+
+/** The derivation written in src/content/fill.ts: Robin's pillow plus the gusset's wedge, in ml. */
+function derivedVolume(width: number, length: number, gusset: number): number {
+  const w = width - 2 * 8;
+  const h = length - 30;
+  const pillow = w ** 3 * (h / (Math.PI * w) - 0.142 * (1 - 10 ** (-h / w)));
+  return (pillow + (w * gusset * h) / 2) / 1000;
+}
+
+describe('the size finder\'s tables', () => {
+  it('offer at least 15 kinds of product, each density inside its published spread', () => {
+    expect(fillKinds.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(fillKinds.map((k) => k.slug)).size).toBe(FILL_SLUGS.length);
+    for (const k of fillKinds) {
+      expect(k.density, k.slug).toBeGreaterThanOrEqual(k.range[0]);
+      expect(k.density, k.slug).toBeLessThanOrEqual(k.range[1]);
+    }
+  });
+
+  it('give each size the usable volume its width, length and gusset give, rounded to 10 ml', () => {
+    for (const slug of SIZE_SLUGS) {
+      const { width, length, gusset } = sizes[slug].dimensions;
+      expect(Math.abs(usableVolumeMl[slug] - derivedVolume(width, length, gusset)), slug).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('let each size hold its nominal weight of the reference product (rice), and answer it with that size', () => {
+    const rice = { density: density(REFERENCE_FILL), grams: 0 };
+    for (const size of soldSizes) {
+      expect(refusal(size, { ...rice, grams: size.grams }), size.slug).toBeNull();
+      expect(sizeOf(fit({ ...rice, grams: size.grams }, soldSizes)), size.slug).toBe(size.slug);
+    }
+  });
+
+  it('answer only with sizes the catalogue sells, and list each one\'s products with their size pages', () => {
+    for (const size of soldSizes) {
+      const offers = offersBySize[size.slug]!;
+      expect(offers.length, size.slug).toBeGreaterThan(0);
+      for (const o of offers) expect(allVariants.some((v) => v.link === o.link && v.size === size.slug)).toBe(true);
+    }
+    const priced = offersBySize['1kg']!.find((o) => o.product === 'kraft-with-window')!;
+    expect(priced.price).toBe('₹7.44 a pouch at 100, ₹7.07 from 1000');
+    expect(offersBySize['1kg']!.find((o) => o.product === 'gold-standup')!.price).toBe('Price on request');
+  });
+});
+
+describe('fit', () => {
+  it('answers the buyers\' own questions', () => {
+    expect(sizeOf(answer('coffee-beans', 750))).toBe('1kg');
+    expect(sizeOf(answer('idli-dosa-batter', 1000))).toBe('1kg');
+    expect(sizeOf(answer('tea-leaves', 200))).toBe('200gm');
+    expect(sizeOf(answer('sugar', 500))).toBe('500gm');
+    expect(sizeOf(answer('namkeen-snacks', 50))).toBe('50gm');
+  });
+
+  it('puts a bulky product in a roomier size than a dense one of the same weight', () => {
+    expect(rank(answer('namkeen-snacks', 400))).toBeGreaterThan(rank(answer('sugar', 400)));
+  });
+
+  it('says when even the largest size is too small, and why', () => {
+    const heavy = answer('rice', 4000);
+    expect(heavy).toMatchObject({ kind: 'too-big', reason: 'weight', largest: { slug: '3kg' } });
+    const bulky = answer('namkeen-snacks', 2000);
+    expect(bulky).toMatchObject({ kind: 'too-big', reason: 'volume' });
+  });
+
+  it('names the next size up, and the one below with why it was passed over', () => {
+    const f = answer('coffee-beans', 750);
+    expect(f).toMatchObject({ kind: 'fits', next: { slug: '2kg' }, smaller: { size: { slug: '500gm' }, reason: 'weight' } });
+    expect(answer('rice', 3000)).toMatchObject({ kind: 'fits', size: { slug: '3kg' } });
+    expect('next' in answer('rice', 3000)).toBe(false);
+    expect(answer('namkeen-snacks', 100)).toMatchObject({ size: { slug: '100gm' }, smaller: { reason: 'weight' } });
+    // 40 g of puffed snacks (0.1 g/ml) takes 400 ml: the 50gm pouch is rated for it but too small.
+    expect(fit({ density: 0.1, grams: 40 }, soldSizes)).toMatchObject({ size: { slug: '100gm' }, smaller: { size: { slug: '50gm' }, reason: 'volume' } });
+  });
+
+  it('answers from a product\'s own sizes on its page', () => {
+    const batter = productFinderSizes(findProduct('transparent-standup')!);
+    expect(batter.map((s) => s.slug)).toEqual(['1kg']);
+    expect(sizeOf(fit({ density: density('idli-dosa-batter'), grams: 500 }, batter))).toBe('1kg');
+    expect(sizeOf(fit({ density: density('tea-leaves'), grams: 200 }, productFinderSizes(findProduct('kraft-with-window')!)))).toBe('250gm');
+  });
+
+  const kindArb = fc.constantFrom(...fillKinds);
+  const gramsArb = fc.integer({ min: 10, max: 5000 });
+
+  it('never gives more of the same product a smaller size', () => {
+    fc.assert(fc.property(kindArb, gramsArb, gramsArb, (k, a, b) => {
+      const [less, more] = a <= b ? [a, b] : [b, a];
+      return rank(fit({ density: k.density, grams: more }, soldSizes)) >= rank(fit({ density: k.density, grams: less }, soldSizes));
+    }));
+  });
+
+  it('never gives a denser product a larger size', () => {
+    fc.assert(fc.property(fc.double({ min: 0.05, max: 1.5, noNaN: true }), fc.double({ min: 0.05, max: 1.5, noNaN: true }), gramsArb, (a, b, grams) => {
+      const [light, dense] = a <= b ? [a, b] : [b, a];
+      return rank(fit({ density: dense, grams }, soldSizes)) <= rank(fit({ density: light, grams }, soldSizes));
+    }));
+  });
+
+  it('answers with a size we sell that takes the weight, filled to at most the limit, the smallest such', () => {
+    fc.assert(fc.property(fc.double({ min: 0.05, max: 1.5, noNaN: true }), gramsArb, (d, grams) => {
+      const f = fit({ density: d, grams }, soldSizes);
+      if (f.kind === 'too-big') return soldSizes.every((s) => refusal(s, { density: d, grams }) !== null);
+      return (
+        soldSizes.some((s) => s.slug === f.size.slug) &&
+        f.size.grams >= grams &&
+        f.share <= FILL_LIMIT + 1e-9 &&
+        soldSizes.filter((s) => s.grams < f.size.grams).every((s) => refusal(s, { density: d, grams }) !== null)
+      );
+    }));
+  });
+});
+
+describe('reading the form', () => {
+  it('reads weights as buyers type them', () => {
+    expect(parseWeight('750')).toBe(750);
+    expect(parseWeight('750 g')).toBe(750);
+    expect(parseWeight('750gm')).toBe(750);
+    expect(parseWeight('1.5 kg')).toBe(1500);
+    expect(parseWeight('1,5 kg')).toBe(1500);
+    expect(parseWeight('1,500 g')).toBe(1500);
+    expect(parseWeight('2 Kilos')).toBe(2000);
+    expect(parseWeight('.5kg')).toBe(500);
+    for (const bad of ['', 'abc', '-5', '1e3', '5 lb', '1..5', '750 g g']) expect(parseWeight(bad), bad).toBeNull();
+    expect(parseDensity('0.6')).toBe(0.6);
+    expect(parseDensity('.6 g/ml')).toBe(0.6);
+    expect(parseDensity('0,6')).toBe(0.6);
+    expect(parseDensity('heavy')).toBeNull();
+  });
+
+  const read = (fill: string, grams: string, dens = '', submitted = true) => readFinder({ fill, grams, density: dens }, finderKinds, finderLimits, submitted);
+
+  it('answers a complete question', () => {
+    expect(read('coffee-beans', '750')).toEqual({ state: 'ok', input: { density: 0.42, grams: 750 }, noun: 'coffee beans' });
+    expect(read('something-else', '300', '0.6')).toMatchObject({ state: 'ok', input: { density: 0.6, grams: 300 } });
+    expect(read('coffee-beans', '', '', false)).toEqual({ state: 'empty' });
+  });
+
+  it('names the fault in each bad question', () => {
+    expect(read('rice', '0')).toMatchObject({ errors: { grams: expect.stringContaining('from 10 g to 5 kg') } });
+    expect(read('rice', '99 kg')).toMatchObject({ errors: { grams: expect.stringContaining('99 kg is more than one pouch takes') } });
+    expect(read('rice', 'lots')).toMatchObject({ errors: { grams: expect.stringContaining('"lots" is not a weight') } });
+    expect(read('rice', '')).toMatchObject({ errors: { grams: expect.stringContaining('Enter the weight') } });
+    expect(read('gravel', '100')).toMatchObject({ errors: { fill: expect.stringContaining('We do not know that product') } });
+    expect(read('', '100')).toMatchObject({ errors: { fill: expect.stringContaining('Choose what you pack') } });
+    expect(read('something-else', '100', '0')).toMatchObject({ errors: { density: expect.stringContaining('between 0.05 and 1.5 g/ml') } });
+    expect(read('something-else', '100', '50')).toMatchObject({ errors: { density: expect.stringContaining('"50" is not one') } });
+    expect(read('something-else', '100', '')).toMatchObject({ errors: { density: expect.stringContaining('For something else') } });
+  });
+});
+
+describe('the answer in plain words', () => {
+  it('gives the volumes and the reason', () => {
+    const f = answer('coffee-beans', 750);
+    expect(reasoning(f, 750, 'coffee beans')).toBe(
+      '750 g of coffee beans takes about 1.8 litres; the 1 Kg pouch holds about 2.1 litres below its zipper, so it is about 84 % full (we fill to at most 85 %). The 500gm pouch is made for up to 500 g.',
+    );
+    expect(reasoning(answer('rice', 4000), 4000, 'rice')).toBe('4 kg of rice takes about 5 litres. Our largest pouch, 3 Kg, is made for up to 3 kg.');
+    expect(formatVolume(571)).toBe('570 ml');
+    expect(formatVolume(1000)).toBe('1 litre');
+  });
+
+  it('carries product, size and weight into the enquiry', () => {
+    const href = enquiryHref({ product: 'kraft-with-window', size: '1kg', packs: '750 g of coffee beans' });
+    expect(href).toBe('/contactus?product=kraft-with-window&size=1kg&packs=750+g+of+coffee+beans');
+    const q = new URL(href, 'http://x').searchParams;
+    expect(prefillMessage({ product: q.get('product'), size: q.get('size'), packs: q.get('packs') })).toContain(
+      '- Matt Kraft With Window Stand-Up Zipper Pouch, size 1kg, to pack 750 g of coffee beans',
+    );
+  });
+});
