@@ -182,7 +182,9 @@ describe('header', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('search-mobile');
     expect(await page.getAttribute('#search-mobile', 'placeholder')).toBe('Search products...');
     await page.click('.sub-toggle');
-    expect(await page.locator('#drawer-products a').count()).toBe(10);
+    // The ten products, then the size finder.
+    expect(await page.locator('#drawer-products a').count()).toBe(11);
+    expect(await page.locator('#drawer-products a').last().getAttribute('href')).toBe('/size-finder');
     await expect.poll(() => page.locator('#drawer-products a').first().isVisible()).toBe(true);
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('#drawer'))).toBe(true);
