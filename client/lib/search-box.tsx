@@ -4,7 +4,7 @@ import { searchPath } from './paths';
 import { useCloseOnLeave } from './close-on-leave';
 
 export interface Suggestion { name: string; image: string; link: string; isVariant: boolean }
-export interface Suggestions { total: number; items: Suggestion[] }
+export interface Suggestions { total: number; items: Suggestion[]; corrected?: string }
 
 export const SUGGEST_DELAY_MS = 150;
 
@@ -161,6 +161,7 @@ export function SearchBox({ id, className, placeholder, maxLength, defaultValue,
       <button type="submit" aria-label="Search"><IslandIcon d={searchPath} size={18} /></button>
       {/* A press on the list keeps focus in the box, so the click that follows lands on the option. */}
       <div className="suggest" hidden={!open} onMouseDown={(e) => e.preventDefault()}>
+        {found?.corrected && <p className="suggest-note">Showing results for <strong>{found.corrected}</strong></p>}
         <div className="suggest-list" role="listbox" id={listId} aria-label="Suggestions">
           {open &&
             items.map((item, i) => (

@@ -1,5 +1,6 @@
 import { productImage, productPath, products, type PriceTier, type Product } from './products';
 import { cm, sizes, type Dimensions, type SizeSlug } from './sizes';
+import { productPages } from './product-pages';
 
 /**
  * The catalogue as pages, search and the wishlist read it: every fact comes from products.ts and
@@ -109,14 +110,25 @@ export interface SearchItem {
   text: string;
   /** The catalogue's trade name, so old names still find the product. */
   alsoKnownAs?: string;
+  /** The product's use cases, features and description, searched by meaning (a size carries its product's). */
+  about: string;
+}
+
+/** What search reads about a product beyond its names: its use cases, its features and its description. */
+function aboutProduct(p: Product): string {
+  const page = productPages.get(p.slug);
+  return [...(page?.useCases.map((u) => u.name) ?? []), ...(page?.features.flatMap((f) => [f.title, f.why]) ?? []), p.description].join(' | ');
 }
 
 /** Every searchable item: each product, then its variants, in catalogue order. */
 export function searchItems(): SearchItem[] {
-  return catalogueProducts.flatMap((p) => [
-    { id: String(p.catalogue.id), name: p.name, image: productImage(p), link: productPath(p), isVariant: false, text: p.description, alsoKnownAs: p.catalogue.name },
-    ...variantsOf(p).map((v) => ({ id: v.id, name: v.title, image: v.image, link: v.link, isVariant: true, text: p.description })),
-  ]);
+  return catalogueProducts.flatMap((p) => {
+    const about = aboutProduct(p);
+    return [
+      { id: String(p.catalogue.id), name: p.name, image: productImage(p), link: productPath(p), isVariant: false, text: p.description, alsoKnownAs: p.catalogue.name, about },
+      ...variantsOf(p).map((v) => ({ id: v.id, name: v.title, image: v.image, link: v.link, isVariant: true, text: p.description, about })),
+    ];
+  });
 }
 
 const itemsById = new Map(searchItems().map((i) => [i.id, i]));

@@ -7,12 +7,15 @@ import HistoryBack from '../../client/islands/history-back';
 import SearchBox from '../../client/islands/search-box';
 import { popularSearches } from '../content/search';
 import { highlight } from '../search/highlight';
-import { MAX_QUERY_LENGTH, queryLength, search } from '../search/query';
+import { MAX_QUERY_LENGTH, nearestProducts, queryLength, search } from '../search/query';
+import { SIZE_FINDER_PATH } from '../catalogue/size-finder-data';
 import { siteSearchIndex, type SiteSearchItem } from '../search/index';
 
 const PRODUCTS_PATH = '/ourproducts';
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const searchHref = (query: string) => `/search?query=${encodeURIComponent(query)}`;
+/** The search of the text exactly as typed: no word is taken for a typo. */
+const typedHref = (query: string) => `${searchHref(query)}&typed=1`;
 
 /**
  * The spec's search address reads `query`; its structured data once said `q`. An old `?q=`
@@ -88,8 +91,11 @@ function BackToProducts() {
  */
 export function searchPage(c: Context): PageView {
   const raw = c.req.query('query') ?? '';
-  const result = search(siteSearchIndex, raw);
+  const asTyped = c.req.query('typed') === '1';
+  const result = search(siteSearchIndex, raw, { fuzzy: !asTyped });
   const term = result.query;
+  // Marks in the names follow the words as read.
+  const marked = result.corrected ?? term;
   const shortened = queryLength(raw.trim()) > MAX_QUERY_LENGTH;
   const meta = {
     title: term ? `Search results for “${term}”` : 'Search all products',
@@ -100,6 +106,7 @@ export function searchPage(c: Context): PageView {
   const note = shortened && <p className="search-note">{`Only the first ${MAX_QUERY_LENGTH} characters of your search were used.`}</p>;
 
   if (result.total === 0) {
+    const nearest = nearestProducts(siteSearchIndex, term);
     return {
       meta,
       cache: 'private, no-cache',
@@ -119,6 +126,17 @@ export function searchPage(c: Context): PageView {
               <Island of={HistoryBack} props={{ href: backHref(c.req.header('referer'), c.req.url), className: 'btn btn-ghost' }} load="interaction" />
             </div>
             <SearchField query={term} />
+            {nearest.length > 0 && (
+              <div className="popular">
+                <h2 className="popular-title">Did you mean</h2>
+                <ul className="popular-list">
+                  {nearest.map((p) => <li key={p.id}><a href={p.link}>{p.name}</a></li>)}
+                </ul>
+              </div>
+            )}
+            <p className="no-results-finder">
+              Looking for a pouch for what you pack? The <a href={SIZE_FINDER_PATH}>size finder</a> answers from the product and its weight.
+            </p>
             <div className="popular">
               <h2 className="popular-title">Popular searches</h2>
               <ul className="popular-list">
@@ -140,6 +158,11 @@ export function searchPage(c: Context): PageView {
         <header className="search-head">
           <div className="search-head-text">
             <h1>Results for {term ? <q className="search-term">{term}</q> : 'all products'}</h1>
+            {result.corrected && (
+              <p className="search-corrected">
+                Showing results for <strong>{result.corrected}</strong>. <a href={typedHref(term)}>Search for <q>{term}</q> as typed</a>
+              </p>
+            )}
             <p className="search-count">Found <strong>{result.total}</strong>{` ${result.total === 1 ? 'product' : 'products'} matching your search`}</p>
             {note}
           </div>
@@ -164,7 +187,7 @@ export function searchPage(c: Context): PageView {
         </dl>
         <h2 className="visually-hidden">Matching products and sizes</h2>
         <ul className="result-grid">
-          {result.items.map((item, i) => <ResultCard key={item.id} item={item} query={term} eager={i < 4} />)}
+          {result.items.map((item, i) => <ResultCard key={item.id} item={item} query={marked} eager={i < 4} />)}
         </ul>
       </div>
     ),

@@ -33,6 +33,8 @@ export interface SuggestionsBody {
   query: string;
   total: number;
   items: Suggestion[];
+  /** The query as read when a word was taken for a typo; absent otherwise. */
+  corrected?: string;
 }
 
 // `<`, `>` and `&` are written as \u escapes: the JSON stays valid and no text in it reads as markup.
@@ -52,6 +54,7 @@ export function searchApi(c: Context): Response {
     query: result.query,
     total: result.total,
     items: result.items.map(({ id, name, image, link, isVariant }) => ({ id, name, image, link, isVariant })),
+    ...(result.corrected ? { corrected: result.corrected } : {}),
   };
   return json(body, 200, cachePolicy.page);
 }

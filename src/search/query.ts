@@ -18,6 +18,7 @@
 
 import { charMask, cutQuery, normalizeForSearch } from './normalize';
 import { buildTokenIndex, INNER, markTerms, type Term, type TokenIndex } from './tokens';
+import { conceptRules, conceptWords, editDistance, editsAllowed, likeness, withinEdits, type ConceptRules, type ConceptTables } from './concepts';
 
 export { MAX_QUERY_LENGTH, cutQuery, normalizeForSearch, queryLength } from './normalize';
 
@@ -30,12 +31,31 @@ export interface SearchItem {
   readonly isVariant: boolean;
   /** Another name the item is known by (a catalogue trade name); searched like the name. */
   readonly alsoKnownAs?: string;
+  /**
+   * What the item is for and made of (a product's use cases, features and description; a size
+   * carries its product's): searched by meaning, ranked below every name match.
+   */
+  readonly about?: string;
 }
 
 // Separates an item's names in the prepared strings. Normalised text never contains it, and a
 // query containing it cannot match by the spec rule, so no match can straddle two names.
 const SEP = '\u0000';
-const RANKS = 5;
+/**
+ * Ranks, best first: the name is the query (0), starts with it (1), holds its words whole (2) or
+ * at a word's start (3); the name holds its meaning (4: a synonym, another spelling); the name
+ * holds it inside a word (5); the item's use cases, features or description hold its meaning (6);
+ * then through a corrected typo: the name holds the corrected words (7), their meaning (8), or
+ * the rest of the item does (9).
+ */
+const RANKS = 10;
+const CONCEPT_NAME = 4;
+const NAME_INNER = 5;
+const CONCEPT_ABOUT = 6;
+const FIXED_LITERAL = 7;
+const FIXED_NAME = 8;
+const FIXED_ABOUT = 9;
+const NO_TABLES: ConceptTables = { groups: [], joined: [], fillers: [] };
 const PLAIN = /^[a-z0-9 ]+$/;
 const NOT_ALNUM = /[^a-z0-9]+/;
 const ALNUM = /[a-z0-9]/;
@@ -72,11 +92,21 @@ export interface SearchIndex<T extends SearchItem = SearchItem> {
    */
   readonly runs: TokenIndex;
   readonly runPairs: TokenIndex;
+  /** How queries are read by meaning (concepts.ts), and for each concept word the items holding it in their names, or anywhere. */
+  readonly rules: ConceptRules;
+  readonly conceptNames: ReadonlyMap<string, Int32Array>;
+  readonly conceptAll: ReadonlyMap<string, Int32Array>;
+  /** Every concept word, sorted: for prefixes. */
+  readonly conceptVocabulary: readonly string[];
+  /** Every way of writing a concept word the index holds (its synonyms too), with that word: for typos. */
+  readonly spellings: ReadonlyMap<string, string>;
+  /** The ways the catalogue writes each concept word, most used first, for "Showing results for". */
+  readonly conceptShown: ReadonlyMap<string, readonly string[]>;
   /**
    * Scratch space reused by every query, so a query allocates little. A search runs to the end
    * without yielding, so two calls never use it at once.
    */
-  readonly scratch: { readonly words: Uint8Array; readonly runs: Uint8Array; readonly spec: Uint8Array; readonly rank: Uint8Array; readonly bucket: Uint8Array };
+  readonly scratch: { readonly words: Uint8Array; readonly runs: Uint8Array; readonly spec: Uint8Array; readonly rank: Uint8Array; readonly bucket: Uint8Array; readonly concept: Uint8Array; readonly conceptWord: Uint8Array };
 }
 
 export interface SearchResult<T extends SearchItem = SearchItem> {
@@ -90,6 +120,11 @@ export interface SearchResult<T extends SearchItem = SearchItem> {
   readonly uniqueProducts: number;
   /** The ranked matches, at most `limit` of them. */
   readonly items: readonly T[];
+  /**
+   * The query as it was read when a word of it was taken for a typo ("kraft window" for
+   * "kraft windw"); absent when every word was found as typed.
+   */
+  readonly corrected?: string;
 }
 
 const alnumRuns = (text: string) => text.split(NOT_ALNUM).filter(Boolean);
@@ -98,7 +133,16 @@ const alnumRuns = (text: string) => text.split(NOT_ALNUM).filter(Boolean);
  * Prepares the items for searching. Items are given in catalogue order with each product
  * followed by its own variants; a variant belongs to the product listed before it.
  */
-export function buildSearchIndex<T extends SearchItem>(items: readonly T[]): SearchIndex<T> {
+export function buildSearchIndex<T extends SearchItem>(items: readonly T[], tables: ConceptTables = NO_TABLES): SearchIndex<T> {
+  const rules = conceptRules(tables);
+  const conceptNames = new Map<string, number[]>();
+  const conceptAll = new Map<string, number[]>();
+  const shownCount = new Map<string, Map<string, number>>();
+  const add = (map: Map<string, number[]>, token: string, item: number) => {
+    const list = map.get(token);
+    if (!list) map.set(token, [item]);
+    else if (list[list.length - 1] !== item) list.push(item);
+  };
   const n = items.length;
   const lower: string[] = [];
   const lowerMask = new Int32Array(n);
@@ -127,6 +171,21 @@ export function buildSearchIndex<T extends SearchItem>(items: readonly T[]): Sea
     runs[i] = alnumRuns(lower[i]!);
     runPairs[i] = runs[i]!.slice(1).map((run, j) => `${runs[i]![j]}\t${run}`);
     if (runs[i]!.join('') !== alnumRuns(normalized.join(' ')).join('')) respelled.push(i);
+    for (const text of names) for (const { token } of conceptWords(text, rules, false)) { add(conceptNames, token, i); add(conceptAll, token, i); }
+    for (const { token, typed } of conceptWords(item.about ?? '', rules, false)) {
+      add(conceptAll, token, i);
+      if (!typed.includes(' ')) {
+        const seen = shownCount.get(token) ?? new Map<string, number>();
+        seen.set(typed, (seen.get(typed) ?? 0) + 1);
+        shownCount.set(token, seen);
+      }
+    }
+    for (const text of names) for (const { token, typed } of conceptWords(text, rules, false)) {
+      if (typed.includes(' ')) continue;
+      const seen = shownCount.get(token) ?? new Map<string, number>();
+      seen.set(typed, (seen.get(typed) ?? 0) + 1);
+      shownCount.set(token, seen);
+    }
   });
 
   allNames.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -144,7 +203,16 @@ export function buildSearchIndex<T extends SearchItem>(items: readonly T[]): Sea
     words: buildTokenIndex(words),
     runs: buildTokenIndex(runs),
     runPairs: buildTokenIndex(runPairs),
-    scratch: { words: new Uint8Array(n), runs: new Uint8Array(n), spec: new Uint8Array(n), rank: new Uint8Array(n), bucket: new Uint8Array(n) },
+    rules,
+    conceptNames: new Map([...conceptNames].map(([k, v]) => [k, Int32Array.from(v)])),
+    conceptAll: new Map([...conceptAll].map(([k, v]) => [k, Int32Array.from(v)])),
+    conceptVocabulary: [...conceptAll.keys()].sort(),
+    spellings: new Map([...[...conceptAll.keys()].map((t): [string, string] => [t, t]), ...[...rules.canonical].filter(([, t]) => conceptAll.has(t))]),
+    conceptShown: new Map([...shownCount].map(([token, seen]) => [token, [...seen].sort((a, b) => b[1] - a[1]).map(([w]) => w)])),
+    scratch: {
+      words: new Uint8Array(n), runs: new Uint8Array(n), spec: new Uint8Array(n), rank: new Uint8Array(n), bucket: new Uint8Array(n),
+      concept: new Uint8Array(n), conceptWord: new Uint8Array(n),
+    },
   };
 }
 
@@ -166,12 +234,137 @@ function runTerms(index: SearchIndex<SearchItem>, lowerQ: string): { within: Tok
   };
 }
 
+/** Concept words of the sorted vocabulary that start with `prefix`, at most `max` of them. */
+function startingWith(vocabulary: readonly string[], prefix: string, max = 50): string[] {
+  let lo = 0;
+  for (let hi = vocabulary.length; lo < hi; ) {
+    const mid = (lo + hi) >>> 1;
+    if (vocabulary[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < vocabulary.length && out.length < max && vocabulary[i]!.startsWith(prefix); i++) out.push(vocabulary[i]!);
+  return out;
+}
+
+const HAS_DIGIT = /\d/;
+const ONLY_LETTERS = /^[a-z]+$/;
+// Flags of how an item holds one query word: in a name as read, anywhere as read, in a name
+// as read or corrected, anywhere as read or corrected.
+const NAME = 1;
+const ANY = 2;
+const NAME_FIXED = 4;
+const ANY_FIXED = 8;
+
+/** One query word as read: the concept words it finds, and whether it was taken for a typo. */
+interface ReadWord {
+  typed: string;
+  found: string[];
+  fixed: boolean;
+}
+
+/** Sets in `into` how each item holds one query word (NAME, ANY, NAME_FIXED, ANY_FIXED flags). */
+function flagWord(index: SearchIndex<SearchItem>, word: ReadWord, into: Uint8Array): void {
+  into.fill(0);
+  for (const t of word.found) {
+    const named = index.conceptNames.get(t);
+    if (named) for (let j = 0; j < named.length; j++) into[named[j]!]! |= word.fixed ? NAME_FIXED | ANY_FIXED : NAME | ANY | NAME_FIXED | ANY_FIXED;
+    const anywhere = index.conceptAll.get(t)!;
+    for (let j = 0; j < anywhere.length; j++) into[anywhere[j]!]! |= word.fixed ? ANY_FIXED : ANY | ANY_FIXED;
+  }
+}
+
+/** Leaves in `acc` the items holding every word of `words` (their common flags); returns how many. */
+function holdAll(index: SearchIndex<SearchItem>, words: readonly ReadWord[], acc: Uint8Array, cur: Uint8Array): number {
+  if (words.some((w) => !w.found.length)) { acc.fill(0); return 0; }
+  flagWord(index, words[0]!, acc);
+  for (let k = 1; k < words.length; k++) {
+    flagWord(index, words[k]!, cur);
+    for (let e = 0; e < acc.length; e++) acc[e]! &= cur[e]!;
+  }
+  let count = 0;
+  for (let e = 0; e < acc.length; e++) if (acc[e]) count++;
+  return count;
+}
+
+/** The subsets of `words` with `size` of them, in order. */
+function subsets<W>(words: readonly W[], size: number): W[][] {
+  if (size === 0) return [[]];
+  if (words.length < size) return [];
+  const [first, ...rest] = words;
+  return [...subsets(rest, size - 1).map((s) => [first!, ...s]), ...subsets(rest, size)];
+}
+
+/** Most query words tried when leaving some out: beyond it the subsets are too many to try. */
+const MAX_RELAXED_WORDS = 6;
+
+/**
+ * Reads the query by meaning (concepts.ts) and records in `scratch.concept` each item's best
+ * concept rank plus one (0 where none). A word the catalogue holds is matched as it is; one it
+ * does not, by the catalogue words it starts (3 letters or more, or with a digit) and, failing
+ * those, as a typo. When nothing holds every word and `relax` is set, the largest set of the
+ * words that something holds is used ("garam masala": masala), the set with most matches first.
+ * Returns the query as read when that differs from what was typed (a typo, a word left out).
+ */
+function matchConcepts(index: SearchIndex<SearchItem>, q: string, fuzzy: boolean, relax: boolean): string | undefined {
+  const { concept: acc, conceptWord: cur } = index.scratch;
+  acc.fill(0);
+  const concepts = conceptWords(q, index.rules, true);
+  if (!concepts.length) return undefined;
+  const { conceptAll, conceptVocabulary: vocabulary } = index;
+  const fixes = new Map<string, string>();
+  const words: ReadWord[] = concepts.map(({ token, typed }) => {
+    let found = conceptAll.has(token) ? [token] : token.length >= 3 || HAS_DIGIT.test(token) ? startingWith(vocabulary, token) : [];
+    let fixed = false;
+    const edits = editsAllowed(token.length);
+    if (!found.length && fuzzy && edits > 0 && ONLY_LETTERS.test(token)) {
+      const near: string[] = [];
+      for (const [spelling, t] of index.spellings) if (withinEdits(token, spelling, edits)) near.push(spelling, t);
+      found = [...new Set(near.filter((_, i) => i % 2 === 1))];
+      fixed = found.length > 0;
+      if (fixed) {
+        // Shown as the nearest of the ways it is written ("transparent", not its synonym "clear"; "namkeen", not "snack").
+        const ways = [...near.filter((_, i) => i % 2 === 0), ...found.flatMap((t) => index.conceptShown.get(t) ?? [])];
+        const nearest = ways.map((w, order) => ({ w, order, d: editDistance(typed, w) })).sort((a, b) => a.d - b.d || a.order - b.order)[0]!;
+        fixes.set(typed, nearest.w);
+      }
+    }
+    return { typed, found, fixed };
+  });
+
+  let used = words;
+  if (holdAll(index, words, acc, cur) === 0) {
+    if (!relax || words.length < 2 || words.length > MAX_RELAXED_WORDS) return undefined;
+    let best: ReadWord[] | undefined;
+    for (let size = words.length - 1; size > 0 && !best; size--) {
+      let most = 0;
+      for (const subset of subsets(words, size)) {
+        const count = holdAll(index, subset, acc, cur);
+        if (count > most) { most = count; best = subset; }
+      }
+    }
+    if (!best) return undefined;
+    used = best;
+    holdAll(index, used, acc, cur);
+  }
+  for (let e = 0; e < acc.length; e++) {
+    const f = acc[e]!;
+    acc[e] = f & NAME ? CONCEPT_NAME + 1 : f & ANY ? CONCEPT_ABOUT + 1 : f & NAME_FIXED ? FIXED_NAME + 1 : f & ANY_FIXED ? FIXED_ABOUT + 1 : 0;
+  }
+  if (used === words && !used.some((w) => w.fixed)) return undefined;
+  return used.map((w) => fixes.get(w.typed) ?? w.typed).join(' ');
+}
+
 /**
  * Finds the items matching `query`, ranked, with counts over all matches.
  * `limit` caps the items returned (the counts still cover every match).
  * @example search(index, '1kg', { limit: 6 }).items // every '1 Kg' variant, up to 6
  */
-export function search<T extends SearchItem>(index: SearchIndex<T>, query: string, { limit = Infinity }: { limit?: number } = {}): SearchResult<T> {
+export function search<T extends SearchItem>(
+  index: SearchIndex<T>,
+  query: string,
+  { limit = Infinity, fuzzy = true }: { limit?: number; fuzzy?: boolean } = {},
+): SearchResult<T> {
   const q = cutQuery(query).trim();
   const lowerQ = q.toLowerCase();
   const { items, isVariant, product } = index;
@@ -231,6 +424,18 @@ export function search<T extends SearchItem>(index: SearchIndex<T>, query: strin
     }
   }
 
+  // By meaning: synonyms, spellings, the items' use cases and descriptions, typos; leaving words
+  // out only when nothing at all holds every word.
+  let byNameAtAll = false;
+  for (let e = 0; e < n && !byNameAtAll; e++) byNameAtAll = wordHits[e] === allWords || spec[e] === 1;
+  const corrected = matchConcepts(index, q, fuzzy, !byNameAtAll);
+  const { concept } = index.scratch;
+  let fixedUsed = false;
+  // Names holding the corrected words as written rank first among corrected matches.
+  const fixedWords = corrected ? [...new Set(corrected.split(' '))] : [];
+  const literal = runHits;
+  if (fixedWords.length) markTerms(index.words, fixedWords.map((text) => ({ text })), literal);
+
   // Counting sort into one bucket per (rank, product-or-variant), each in catalogue order:
   // count the matches per bucket, then place each match at its bucket's next free position.
   const counts = new Int32Array(RANKS * 2);
@@ -240,12 +445,17 @@ export function search<T extends SearchItem>(index: SearchIndex<T>, query: strin
   let lastProduct = -1;
   for (let e = 0; e < n; e++) {
     const wordMatch = wordHits[e] === allWords;
-    if (!wordMatch && spec[e] === 0) { bucket[e] = 0; continue; }
+    const byMeaning = concept[e]!;
+    if (!wordMatch && spec[e] === 0 && byMeaning === 0) { bucket[e] = 0; continue; }
     const kind = isVariant[e]!;
     total++;
     variants += kind;
     if (product[e] !== lastProduct) { uniqueProducts++; lastProduct = product[e]!; }
-    const b = (wordMatch ? rank[e]! : INNER) * 2 + kind;
+    const byName = wordMatch || spec[e] ? (wordMatch && rank[e]! < INNER ? rank[e]! : NAME_INNER) : RANKS;
+    let r = byMeaning && byMeaning - 1 < byName ? byMeaning - 1 : byName;
+    if (r >= FIXED_NAME && fixedWords.length && literal[e] === fixedWords.length) r = FIXED_LITERAL;
+    if (r >= FIXED_LITERAL) fixedUsed = true;
+    const b = r * 2 + kind;
     bucket[e] = b + 1;
     counts[b]!++;
   }
@@ -259,5 +469,20 @@ export function search<T extends SearchItem>(index: SearchIndex<T>, query: strin
     const at = next[bucket[e]! - 1]!++;
     if (at < size) { ranked[at] = items[e]!; placed++; }
   }
-  return { query: q, total, variants, uniqueProducts, items: ranked };
+  return { query: q, total, variants, uniqueProducts, items: ranked, ...(corrected && total && (fixedUsed || !byNameAtAll) ? { corrected } : {}) };
+}
+
+/**
+ * The products whose names look most like the query (letter pairs in common, see `likeness`),
+ * best first, for the no-match page: at most `max`, none that share too little.
+ */
+export function nearestProducts<T extends SearchItem>(index: SearchIndex<T>, query: string, max = 3): T[] {
+  const q = normalizeForSearch(cutQuery(query));
+  if (!q) return [];
+  return index.items
+    .map((item, e) => ({ item, e, score: index.isVariant[e] ? 0 : Math.max(...[item.name, item.alsoKnownAs ?? ''].map((name) => likeness(q, normalizeForSearch(name)))) }))
+    .filter((x) => x.score >= 0.2)
+    .sort((a, b) => b.score - a.score || a.e - b.e)
+    .slice(0, max)
+    .map((x) => x.item);
 }

@@ -25,10 +25,15 @@ describe('the site search index', () => {
 
   it('finds "500 gm" sizes and ranks the kraft products before their sizes for "kraft"', () => {
     expect(ids('500 gm').length).toBe(allVariants.filter((v) => v.size === '500gm').length);
-    const kraft = search(siteSearchIndex, 'kraft').items;
-    const firstVariant = kraft.findIndex((i) => i.isVariant);
-    expect(kraft.slice(0, firstVariant).every((i) => !i.isVariant)).toBe(true);
-    expect(kraft.slice(firstVariant).every((i) => i.isVariant)).toBe(true);
+    const found = search(siteSearchIndex, 'kraft').items;
+    const named = (i: (typeof found)[number]) => `${i.name} ${i.alsoKnownAs ?? ''}`.toLowerCase().includes('kraft');
+    // Names first (products, then their sizes); then what only mentions kraft in its description or uses.
+    const byName = found.filter(named);
+    expect(found.slice(0, byName.length)).toEqual(byName);
+    const firstVariant = byName.findIndex((i) => i.isVariant);
+    expect(byName.slice(0, firstVariant).every((i) => !i.isVariant)).toBe(true);
+    expect(byName.slice(firstVariant).every((i) => i.isVariant)).toBe(true);
+    expect(found.length).toBeGreaterThan(byName.length);
   });
 
   it("finds a product by the spec catalogue's trade name, first", () => {
