@@ -31,13 +31,15 @@ export function syntheticItems(products = 10_000, variantsEach = 5, seed = 42): 
     const window = r() < 0.5;
     const name = `${pick(FINISHES, r)} ${material} ${pick(USES, r)} ${shape}${window ? ' With Window' : ''} ${p + 1}`;
     const slug = `p${p + 1}`;
-    items.push({ id: slug, name, image: `/img/pouch/${slug}.svg`, link: `/products/${slug}`, isVariant: false });
+    const uses = [pick(USES, r), pick(USES, r), pick(USES, r)];
+    const about = `${uses.join(' and ')} | Resealable zipper | Keeps ${uses[0]!.toLowerCase()} fresh | ${material} laminate printed with your brand, food grade, from 100 pouches.`;
+    items.push({ id: slug, name, image: `/img/pouch/${slug}.svg`, link: `/products/${slug}`, isVariant: false, about });
     const start = Math.floor(r() * (WEIGHTS.length - variantsEach));
     for (let v = 0; v < variantsEach; v++) {
       const weight = WEIGHTS[start + v]!;
       const width = 10 + Math.floor(r() * 20);
       const title = `${weight} ${material} ${shape} ${window ? 'With Window' : 'Without Window'}, ${width} x ${width + 8} cm, ${r() < 0.3 ? '110 GSM, ' : ''}Pack of ${r() < 0.1 ? 50 : 100}`;
-      items.push({ id: `${slug}-${v}`, name: title, image: `/img/pouch/${slug}.svg`, link: `/products/${slug}/${v}`, isVariant: true });
+      items.push({ id: `${slug}-${v}`, name: title, image: `/img/pouch/${slug}.svg`, link: `/products/${slug}/${v}`, isVariant: true, about });
     }
   }
   return items;

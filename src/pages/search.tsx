@@ -92,7 +92,7 @@ function BackToProducts() {
 export function searchPage(c: Context): PageView {
   const raw = c.req.query('query') ?? '';
   const asTyped = c.req.query('typed') === '1';
-  const result = search(siteSearchIndex, raw, { fuzzy: !asTyped });
+  const result = search(siteSearchIndex, raw, { fuzzy: !asTyped, relax: !asTyped });
   const term = result.query;
   // Marks in the names follow the words as read.
   const marked = result.corrected ?? term;
@@ -127,7 +127,7 @@ export function searchPage(c: Context): PageView {
             </div>
             <SearchField query={term} />
             {nearest.length > 0 && (
-              <div className="popular">
+              <div className="popular near-names">
                 <h2 className="popular-title">Did you mean</h2>
                 <ul className="popular-list">
                   {nearest.map((p) => <li key={p.id}><a href={p.link}>{p.name}</a></li>)}

@@ -82,6 +82,9 @@ export function conceptWords(text: string, rules: ConceptRules, forQuery: boolea
 /** Edits a word of this many letters may carry and still be read as a catalogue word. */
 export const editsAllowed = (length: number): number => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
 
+// Three rows of the distance table, reused by every call (words are at most a query long).
+const ROWS = [new Int32Array(128), new Int32Array(128), new Int32Array(128)] as const;
+
 /**
  * Whether `a` becomes `b` in at most `max` edits: a letter changed, dropped or added, or two
  * neighbours swapped (optimal string alignment distance), computed in rows with an early stop.
@@ -89,21 +92,22 @@ export const editsAllowed = (length: number): number => (length >= 8 ? 2 : lengt
 export function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   if (a === b) return true;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (a.length >= 127 || b.length >= 127) return false;
+  let [prev2, prev, row] = ROWS;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) d = Math.min(d, prev2[j - 2]! + 1);
       row[j] = d;
       if (d < best) best = d;
     }
     if (best > max) return false;
-    prev2 = prev;
-    prev = row;
+    [prev2, prev, row] = [prev, row, prev2];
   }
   return prev[b.length]! <= max;
 }

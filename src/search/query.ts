@@ -98,15 +98,15 @@ export interface SearchIndex<T extends SearchItem = SearchItem> {
   readonly conceptAll: ReadonlyMap<string, Int32Array>;
   /** Every concept word, sorted: for prefixes. */
   readonly conceptVocabulary: readonly string[];
-  /** Every way of writing a concept word the index holds (its synonyms too), with that word: for typos. */
-  readonly spellings: ReadonlyMap<string, string>;
+  /** Every way of writing a concept word in letters (its synonyms too), with that word, by length: for typos. */
+  readonly spellingsByLength: ReadonlyMap<number, ReadonlyArray<readonly [string, string]>>;
   /** The ways the catalogue writes each concept word, most used first, for "Showing results for". */
   readonly conceptShown: ReadonlyMap<string, readonly string[]>;
   /**
    * Scratch space reused by every query, so a query allocates little. A search runs to the end
    * without yielding, so two calls never use it at once.
    */
-  readonly scratch: { readonly words: Uint8Array; readonly runs: Uint8Array; readonly spec: Uint8Array; readonly rank: Uint8Array; readonly bucket: Uint8Array; readonly concept: Uint8Array; readonly conceptWord: Uint8Array };
+  readonly scratch: { readonly words: Uint8Array; readonly runs: Uint8Array; readonly spec: Uint8Array; readonly rank: Uint8Array; readonly bucket: Uint8Array; readonly concept: Uint8Array; readonly conceptWord: Uint8Array; readonly conceptFlags: Uint8Array };
 }
 
 export interface SearchResult<T extends SearchItem = SearchItem> {
@@ -128,6 +128,18 @@ export interface SearchResult<T extends SearchItem = SearchItem> {
 }
 
 const alnumRuns = (text: string) => text.split(NOT_ALNUM).filter(Boolean);
+
+/** Spellings of letters only, grouped by length. */
+function byLength(pairs: ReadonlyArray<readonly [string, string]>): Map<number, Array<readonly [string, string]>> {
+  const out = new Map<number, Array<readonly [string, string]>>();
+  for (const pair of new Map(pairs)) {
+    if (!/^[a-z]+$/.test(pair[0])) continue;
+    const list = out.get(pair[0].length) ?? [];
+    list.push(pair);
+    out.set(pair[0].length, list);
+  }
+  return out;
+}
 
 /**
  * Prepares the items for searching. Items are given in catalogue order with each product
@@ -207,11 +219,11 @@ export function buildSearchIndex<T extends SearchItem>(items: readonly T[], tabl
     conceptNames: new Map([...conceptNames].map(([k, v]) => [k, Int32Array.from(v)])),
     conceptAll: new Map([...conceptAll].map(([k, v]) => [k, Int32Array.from(v)])),
     conceptVocabulary: [...conceptAll.keys()].sort(),
-    spellings: new Map([...[...conceptAll.keys()].map((t): [string, string] => [t, t]), ...[...rules.canonical].filter(([, t]) => conceptAll.has(t))]),
+    spellingsByLength: byLength([...[...conceptAll.keys()].map((t): [string, string] => [t, t]), ...[...rules.canonical].filter(([, t]) => conceptAll.has(t))]),
     conceptShown: new Map([...shownCount].map(([token, seen]) => [token, [...seen].sort((a, b) => b[1] - a[1]).map(([w]) => w)])),
     scratch: {
       words: new Uint8Array(n), runs: new Uint8Array(n), spec: new Uint8Array(n), rank: new Uint8Array(n), bucket: new Uint8Array(n),
-      concept: new Uint8Array(n), conceptWord: new Uint8Array(n),
+      concept: new Uint8Array(n), conceptWord: new Uint8Array(n), conceptFlags: new Uint8Array(n),
     },
   };
 }
@@ -261,29 +273,92 @@ interface ReadWord {
   typed: string;
   found: string[];
   fixed: boolean;
+  /** How many item slots its concept words' lists hold: the cost of walking them. */
+  size: number;
 }
 
-/** Sets in `into` how each item holds one query word (NAME, ANY, NAME_FIXED, ANY_FIXED flags). */
-function flagWord(index: SearchIndex<SearchItem>, word: ReadWord, into: Uint8Array): void {
-  into.fill(0);
+/** Whether the sorted `list` holds `e`. */
+function holds(list: Int32Array | undefined, e: number): boolean {
+  if (!list) return false;
+  let lo = 0;
+  for (let hi = list.length; lo < hi; ) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < e) lo = mid + 1;
+    else hi = mid;
+  }
+  return list[lo] === e;
+}
+
+/** How item `e` holds one query word: NAME, ANY, NAME_FIXED and ANY_FIXED flags (0 when it does not). */
+function flagsOf(index: SearchIndex<SearchItem>, word: ReadWord, e: number): number {
+  let flags = 0;
   for (const t of word.found) {
-    const named = index.conceptNames.get(t);
-    if (named) for (let j = 0; j < named.length; j++) into[named[j]!]! |= word.fixed ? NAME_FIXED | ANY_FIXED : NAME | ANY | NAME_FIXED | ANY_FIXED;
+    if (holds(index.conceptNames.get(t), e)) return word.fixed ? NAME_FIXED | ANY_FIXED : NAME | ANY | NAME_FIXED | ANY_FIXED;
+    if (!flags && holds(index.conceptAll.get(t), e)) flags = word.fixed ? ANY_FIXED : ANY | ANY_FIXED;
+  }
+  return flags;
+}
+
+/** The concept rank (plus one) of flags all of a query's words share in an item. */
+const conceptRank = (f: number): number =>
+  f & NAME ? CONCEPT_NAME + 1 : f & ANY ? CONCEPT_ABOUT + 1 : f & NAME_FIXED ? FIXED_NAME + 1 : FIXED_ABOUT + 1;
+
+/** Sets in `into` (all zero before) how each item holds `word`, from its concept words' lists. */
+function flagWord(index: SearchIndex<SearchItem>, word: ReadWord, into: Uint8Array): void {
+  const inName = word.fixed ? NAME_FIXED | ANY_FIXED : NAME | ANY | NAME_FIXED | ANY_FIXED;
+  const elsewhere = word.fixed ? ANY_FIXED : ANY | ANY_FIXED;
+  for (const t of word.found) {
     const anywhere = index.conceptAll.get(t)!;
-    for (let j = 0; j < anywhere.length; j++) into[anywhere[j]!]! |= word.fixed ? ANY_FIXED : ANY | ANY_FIXED;
+    for (let j = 0; j < anywhere.length; j++) into[anywhere[j]!]! |= elsewhere;
+    const named = index.conceptNames.get(t);
+    if (named) for (let j = 0; j < named.length; j++) into[named[j]!]! |= inName;
   }
 }
 
-/** Leaves in `acc` the items holding every word of `words` (their common flags); returns how many. */
-function holdAll(index: SearchIndex<SearchItem>, words: readonly ReadWord[], acc: Uint8Array, cur: Uint8Array): number {
-  if (words.some((w) => !w.found.length)) { acc.fill(0); return 0; }
-  flagWord(index, words[0]!, acc);
-  for (let k = 1; k < words.length; k++) {
-    flagWord(index, words[k]!, cur);
-    for (let e = 0; e < acc.length; e++) acc[e]! &= cur[e]!;
-  }
+/**
+ * Counts the items holding every word of `words` and, given `out`, writes each one's concept
+ * rank plus one there. A query whose rarest word is rare walks that word's lists and looks each
+ * item up in the others' sorted lists, so the work follows the rarest word; otherwise each word
+ * is flagged over the whole index and the flags are combined. Leaves `scratch.conceptWord` zero.
+ */
+function holdAll(index: SearchIndex<SearchItem>, words: readonly ReadWord[], out?: Uint8Array): number {
+  if (!words.length || words.some((w) => !w.found.length)) return 0;
+  const { conceptWord: cur, conceptFlags: acc } = index.scratch;
+  const n = index.items.length;
+  const driver = words.reduce((a, b) => (b.size < a.size ? b : a));
   let count = 0;
-  for (let e = 0; e < acc.length; e++) if (acc[e]) count++;
+  if (words.length === 1 || driver.size * 8 >= n) {
+    acc.fill(0);
+    flagWord(index, words[0]!, acc);
+    for (let k = 1; k < words.length; k++) {
+      cur.fill(0);
+      flagWord(index, words[k]!, cur);
+      for (let e = 0; e < n; e++) acc[e]! &= cur[e]!;
+    }
+    if (words.length > 1) cur.fill(0);
+    for (let e = 0; e < n; e++) {
+      if (!acc[e]) continue;
+      count++;
+      if (out) out[e] = conceptRank(acc[e]!);
+    }
+    return count;
+  }
+  const visited: number[] = [];
+  for (const t of driver.found) {
+    const list = index.conceptAll.get(t)!;
+    for (let j = 0; j < list.length; j++) {
+      const e = list[j]!;
+      if (cur[e]) continue;
+      cur[e] = 1;
+      visited.push(e);
+      let flags = NAME | ANY | NAME_FIXED | ANY_FIXED;
+      for (let k = 0; k < words.length && flags; k++) flags &= flagsOf(index, words[k]!, e);
+      if (!flags) continue;
+      count++;
+      if (out) out[e] = conceptRank(flags);
+    }
+  }
+  for (const e of visited) cur[e] = 0;
   return count;
 }
 
@@ -298,61 +373,71 @@ function subsets<W>(words: readonly W[], size: number): W[][] {
 /** Most query words tried when leaving some out: beyond it the subsets are too many to try. */
 const MAX_RELAXED_WORDS = 6;
 
+
 /**
- * Reads the query by meaning (concepts.ts) and records in `scratch.concept` each item's best
- * concept rank plus one (0 where none). A word the catalogue holds is matched as it is; one it
- * does not, by the catalogue words it starts (3 letters or more, or with a digit) and, failing
- * those, as a typo. When nothing holds every word and `relax` is set, the largest set of the
- * words that something holds is used ("garam masala": masala), the set with most matches first.
- * Returns the query as read when that differs from what was typed (a typo, a word left out).
+ * Reads each word of the query by meaning (concepts.ts): a word the catalogue holds is matched as
+ * it is; one it does not, by the catalogue words it starts (3 letters or more, or with a digit)
+ * and, failing those, as a typo (`fuzzy`), noting in `fixes` how the typo was read.
  */
-function matchConcepts(index: SearchIndex<SearchItem>, q: string, fuzzy: boolean, relax: boolean): string | undefined {
-  const { concept: acc, conceptWord: cur } = index.scratch;
-  acc.fill(0);
-  const concepts = conceptWords(q, index.rules, true);
-  if (!concepts.length) return undefined;
+function readWords(index: SearchIndex<SearchItem>, q: string, fuzzy: boolean, fixes: Map<string, string>): ReadWord[] {
   const { conceptAll, conceptVocabulary: vocabulary } = index;
-  const fixes = new Map<string, string>();
-  const words: ReadWord[] = concepts.map(({ token, typed }) => {
+  return conceptWords(q, index.rules, true).map(({ token, typed }) => {
     let found = conceptAll.has(token) ? [token] : token.length >= 3 || HAS_DIGIT.test(token) ? startingWith(vocabulary, token) : [];
     let fixed = false;
     const edits = editsAllowed(token.length);
     if (!found.length && fuzzy && edits > 0 && ONLY_LETTERS.test(token)) {
-      const near: string[] = [];
-      for (const [spelling, t] of index.spellings) if (withinEdits(token, spelling, edits)) near.push(spelling, t);
-      found = [...new Set(near.filter((_, i) => i % 2 === 1))];
+      const near: Array<readonly [string, string]> = [];
+      for (let length = token.length - edits; length <= token.length + edits; length++) {
+        for (const pair of index.spellingsByLength.get(length) ?? []) if (withinEdits(token, pair[0], edits)) near.push(pair);
+      }
+      found = [...new Set(near.map(([, t]) => t))];
       fixed = found.length > 0;
       if (fixed) {
         // Shown as the nearest of the ways it is written ("transparent", not its synonym "clear"; "namkeen", not "snack").
-        const ways = [...near.filter((_, i) => i % 2 === 0), ...found.flatMap((t) => index.conceptShown.get(t) ?? [])];
+        const ways = [...near.map(([w]) => w), ...found.flatMap((t) => index.conceptShown.get(t) ?? [])];
         const nearest = ways.map((w, order) => ({ w, order, d: editDistance(typed, w) })).sort((a, b) => a.d - b.d || a.order - b.order)[0]!;
         fixes.set(typed, nearest.w);
       }
     }
-    return { typed, found, fixed };
-  });
+    return { typed, found, fixed, size: found.reduce((n, t) => n + conceptAll.get(t)!.length, 0) };
+  }).filter((w, i, all) => all.findIndex((x) => x.typed === w.typed) === i);
+}
 
-  let used = words;
-  if (holdAll(index, words, acc, cur) === 0) {
-    if (!relax || words.length < 2 || words.length > MAX_RELAXED_WORDS) return undefined;
+/**
+ * Records in `scratch.concept` each item's best concept rank plus one (0 where none): items
+ * holding every word of the query by meaning. Returns the query as read when a word of it was
+ * taken for a typo.
+ */
+function matchConcepts(index: SearchIndex<SearchItem>, q: string, fuzzy: boolean): string | undefined {
+  const { concept } = index.scratch;
+  concept.fill(0);
+  const fixes = new Map<string, string>();
+  const words = readWords(index, q, fuzzy, fixes);
+  holdAll(index, words, concept);
+  if (!words.some((w) => w.fixed)) return undefined;
+  return normalizeForSearch(q).split(' ').map((w) => fixes.get(w) ?? w).join(' ');
+}
+
+/**
+ * For a query nothing matches: the largest set of its words that something holds by meaning
+ * ("garam masala": "masala"), the set with most matches first, as the words were typed; none
+ * when no word finds anything or the query is too long to try its subsets.
+ */
+function relaxedQuery(index: SearchIndex<SearchItem>, q: string, fuzzy: boolean): string | undefined {
+  // Bare numbers and one- or two-letter scraps say too little to answer for on their own.
+  const words = readWords(index, q, fuzzy, new Map()).filter((w) => w.typed.length >= 3 && !/^\d+$/.test(w.typed));
+  if (words.length < 1 || words.length > MAX_RELAXED_WORDS) return undefined;
+  const all = readWords(index, q, fuzzy, new Map()).length;
+  for (let size = Math.min(words.length, all - 1); size > 0; size--) {
     let best: ReadWord[] | undefined;
-    for (let size = words.length - 1; size > 0 && !best; size--) {
-      let most = 0;
-      for (const subset of subsets(words, size)) {
-        const count = holdAll(index, subset, acc, cur);
-        if (count > most) { most = count; best = subset; }
-      }
+    let most = 0;
+    for (const subset of subsets(words, size)) {
+      const count = holdAll(index, subset);
+      if (count > most) { most = count; best = subset; }
     }
-    if (!best) return undefined;
-    used = best;
-    holdAll(index, used, acc, cur);
+    if (best) return best.map((w) => w.typed).join(' ');
   }
-  for (let e = 0; e < acc.length; e++) {
-    const f = acc[e]!;
-    acc[e] = f & NAME ? CONCEPT_NAME + 1 : f & ANY ? CONCEPT_ABOUT + 1 : f & NAME_FIXED ? FIXED_NAME + 1 : f & ANY_FIXED ? FIXED_ABOUT + 1 : 0;
-  }
-  if (used === words && !used.some((w) => w.fixed)) return undefined;
-  return used.map((w) => fixes.get(w.typed) ?? w.typed).join(' ');
+  return undefined;
 }
 
 /**
@@ -363,7 +448,7 @@ function matchConcepts(index: SearchIndex<SearchItem>, q: string, fuzzy: boolean
 export function search<T extends SearchItem>(
   index: SearchIndex<T>,
   query: string,
-  { limit = Infinity, fuzzy = true }: { limit?: number; fuzzy?: boolean } = {},
+  { limit = Infinity, fuzzy = true, relax = true }: { limit?: number; fuzzy?: boolean; relax?: boolean } = {},
 ): SearchResult<T> {
   const q = cutQuery(query).trim();
   const lowerQ = q.toLowerCase();
@@ -424,11 +509,8 @@ export function search<T extends SearchItem>(
     }
   }
 
-  // By meaning: synonyms, spellings, the items' use cases and descriptions, typos; leaving words
-  // out only when nothing at all holds every word.
-  let byNameAtAll = false;
-  for (let e = 0; e < n && !byNameAtAll; e++) byNameAtAll = wordHits[e] === allWords || spec[e] === 1;
-  const corrected = matchConcepts(index, q, fuzzy, !byNameAtAll);
+  // By meaning: synonyms, spellings, the items' use cases and descriptions, typos.
+  const corrected = matchConcepts(index, q, fuzzy);
   const { concept } = index.scratch;
   let fixedUsed = false;
   // Names holding the corrected words as written rank first among corrected matches.
@@ -469,7 +551,15 @@ export function search<T extends SearchItem>(
     const at = next[bucket[e]! - 1]!++;
     if (at < size) { ranked[at] = items[e]!; placed++; }
   }
-  return { query: q, total, variants, uniqueProducts, items: ranked, ...(corrected && total && (fixedUsed || !byNameAtAll) ? { corrected } : {}) };
+  if (total === 0 && relax) {
+    // Nothing holds every word: answer for the words something holds, and say which.
+    const kept = relaxedQuery(index, q, fuzzy);
+    if (kept) {
+      const found = search(index, kept, { limit, fuzzy, relax: false });
+      if (found.total) return { ...found, query: q, corrected: found.corrected ?? normalizeForSearch(kept) };
+    }
+  }
+  return { query: q, total, variants, uniqueProducts, items: ranked, ...(corrected && fixedUsed ? { corrected } : {}) };
 }
 
 /**
@@ -477,11 +567,16 @@ export function search<T extends SearchItem>(
  * best first, for the no-match page: at most `max`, none that share too little.
  */
 export function nearestProducts<T extends SearchItem>(index: SearchIndex<T>, query: string, max = 3): T[] {
-  const q = normalizeForSearch(cutQuery(query));
-  if (!q) return [];
+  const words = normalizeForSearch(cutQuery(query)).split(' ').filter((w) => w.length >= 3).slice(0, 8);
+  if (!words.length) return [];
+  // Each query word against the name word most like it, averaged over the query's words.
+  const score = (name: string) => {
+    const nameWords = normalizeForSearch(name).split(' ');
+    return words.reduce((sum, w) => sum + Math.max(...nameWords.map((n) => likeness(w, n))), 0) / words.length;
+  };
   return index.items
-    .map((item, e) => ({ item, e, score: index.isVariant[e] ? 0 : Math.max(...[item.name, item.alsoKnownAs ?? ''].map((name) => likeness(q, normalizeForSearch(name)))) }))
-    .filter((x) => x.score >= 0.2)
+    .map((item, e) => ({ item, e, score: index.isVariant[e] ? 0 : Math.max(score(item.name), item.alsoKnownAs ? score(item.alsoKnownAs) : 0) }))
+    .filter((x) => x.score >= 0.4)
     .sort((a, b) => b.score - a.score || a.e - b.e)
     .slice(0, max)
     .map((x) => x.item);

@@ -260,3 +260,27 @@ describe('results page', () => {
     await close();
   });
 });
+
+describe('search that reads typos and buyers\' words', () => {
+  it('suggests for a typo with the reading shown, and the results page offers the text as typed', async () => {
+    const { page, close, problems } = await open(browser, '/', DESKTOP);
+    const found = await suggest(page, 'search-desktop', 'transparant');
+    expect(await found.first().getAttribute('href')).toBe('/products/transparent-zipper');
+    expect(await page.locator('.search-desktop .suggest-note').innerText()).toBe('Showing results for transparent');
+    await Promise.all([page.waitForURL('**/search?query=transparant'), page.keyboard.press('Enter')]);
+    expect(await page.locator('.search-corrected').innerText()).toContain('Showing results for transparent.');
+    await Promise.all([page.waitForURL('**/search?query=transparant&typed=1'), page.getByRole('link', { name: 'Search for transparant as typed' }).click()]);
+    expect(await page.locator('h1').innerText()).toBe('No Products Found');
+    expect(await page.getByRole('link', { name: 'size finder' }).getAttribute('href')).toBe('/size-finder');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('has no WCAG A/AA violations on a corrected results page and a no-match page with nearest names', async () => {
+    for (const path of ['/search?query=kraft%20windw', '/search?query=trnsprnt']) {
+      const { page, close } = await open(browser, path, PHONE);
+      expect(await axeViolations(page), path).toEqual([]);
+      await close();
+    }
+  });
+});

