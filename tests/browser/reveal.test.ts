@@ -6,9 +6,14 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-/** Resolves once the cards' fades under way have finished. */
+/** Resolves once the cards' fades under way have finished (or after 10 s: the checks that follow then say what is wrong). */
 const fadesDone = (page: Page) =>
-  page.evaluate(() => Promise.all([...document.querySelectorAll('[data-reveal]')].flatMap((card) => card.getAnimations()).map((a) => a.finished.catch(() => undefined))));
+  page.evaluate(() =>
+    Promise.race([
+      Promise.all([...document.querySelectorAll('[data-reveal]')].flatMap((card) => card.getAnimations()).map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]),
+  );
 
 /** Opacity of every fading card with any part in the viewport, once running fades have finished. */
 async function cardsInView(page: Page): Promise<{ state: string; opacity: number }[]> {
@@ -49,10 +54,11 @@ describe('cards that fade in', () => {
     const id = await card.evaluate((el) => { el.id ||= 'watched-card'; return el.id; });
     const watched = page.locator(`#${id}`);
     expect(await watched.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
-    await watched.scrollIntoViewIfNeeded();
+    // Scrolled to, as a visitor scrolls (no waiting for the card to be still: it is about to move).
+    await watched.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expect.poll(() => watched.getAttribute('data-reveal'), { timeout: 10_000 }).toBe('in');
     await fadesDone(page);
-    expect(await watched.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect.poll(() => watched.evaluate((el) => getComputedStyle(el).opacity), { timeout: 10_000 }).toBe('1');
     // Scrolled away and back, half in view: still fully shown, no longer tied to the scroll.
     await page.evaluate(() => scrollTo(0, 0));
     await page.evaluate((el) => { const top = el!.getBoundingClientRect().top + scrollY; scrollTo(0, top - innerHeight + 10); }, await watched.elementHandle());
