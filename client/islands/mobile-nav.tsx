@@ -71,7 +71,8 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
 
   return (
     <div className="mobile-nav">
-      <button ref={opener} type="button" className="drawer-toggle" aria-expanded={open} aria-controls="drawer" aria-label="Open menu" popoverTarget="drawer">
+      {/* The popover invoker: the browser itself tells assistive technology whether the menu is open. */}
+      <button ref={opener} type="button" className="drawer-toggle" aria-label="Open menu" popoverTarget="drawer">
         <IslandIcon d={menuPath} size={26} />
       </button>
       <div ref={drawer} id="drawer" className="drawer" popover="auto" role="dialog" aria-label="Menu" aria-modal={open || undefined} onKeyDown={onKeyDown}>

@@ -34,7 +34,7 @@ export async function startChromium(port) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

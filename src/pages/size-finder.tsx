@@ -49,7 +49,7 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
               {text.how.map((p) => <p key={p.slice(0, 24)}>{p}</p>)}
             </div>
             <div className="finder-tables">
-              <div className="table-wrap">
+              <div className="table-wrap" role="region" aria-label={text.sizesCaption} tabIndex={0}>
                 <table className="finder-table">
                   <caption>{text.sizesCaption}</caption>
                   <thead><tr><th scope="col">Size</th><th scope="col">Flat size (mm)</th><th scope="col">Made for</th><th scope="col">Room below zipper</th><th scope="col">{`Filled to ${Math.round(FILL_LIMIT * 100)} %`}</th></tr></thead>
@@ -66,7 +66,7 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
                   </tbody>
                 </table>
               </div>
-              <div className="table-wrap">
+              <div className="table-wrap" role="region" aria-label={text.densitiesCaption} tabIndex={0}>
                 <table className="finder-table">
                   <caption>{text.densitiesCaption}</caption>
                   <thead><tr><th scope="col">Product</th><th scope="col">We use</th><th scope="col">Published</th></tr></thead>

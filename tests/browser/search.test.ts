@@ -165,7 +165,7 @@ describe('header search rules (spec §5) with suggestions on', () => {
     expect(await expanded(page, 'search-mobile')).toBe('false');
     expect(await page.getAttribute('#drawer', 'aria-modal')).toBe('true');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getAttribute('.drawer-toggle', 'aria-expanded')).toBe('false');
+    await expect.poll(() => page.locator('#drawer').evaluate((el) => el.matches(':popover-open'))).toBe(false);
 
     await page.click('.drawer-toggle');
     await suggest(page, 'search-mobile', 'zipper 500');

@@ -189,14 +189,14 @@ describe('header', () => {
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('#drawer'))).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.locator('#drawer').evaluate((el) => el.matches(':popover-open'))).toBe(false);
     expect(await drawer.evaluate((el) => el.matches(':popover-open'))).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('drawer-toggle'))).toBe(true);
     await opener.click();
     await Promise.all([page.waitForURL(/\/aboutus$/), page.click('#drawer .drawer-list a[href="/aboutus"]')]);
     await page.goBack();
     await page.waitForSelector('body[data-client-loaded]');
-    expect(await page.locator('.drawer-toggle').getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#drawer').evaluate((el) => el.matches(':popover-open'))).toBe(false);
     await close();
   });
 });
