@@ -298,7 +298,7 @@ describe('entrance animations (how they fade in: reveal.test.ts)', () => {
     }
   });
 
-  it.each(['/', '/portfolio', '/terms-and-conditions'])('%s shifts no layout while loading (on a slow phone\'s CPU) and scrolling', async (path) => {
+  it.each(['/', '/portfolio', '/terms-and-conditions'])('%s shifts no layout while loading (on a slow phone\'s CPU) and scrolling', { timeout: 90_000 }, async (path) => {
     for (const options of [DESKTOP, PHONE]) {
       const { page, context, close } = await open(browser, path, options);
       // Loaded again on a slowed CPU, where the browser may paint while the parser is half-way

@@ -234,7 +234,7 @@ describe('results page', () => {
     await close();
   });
 
-  it('has no WCAG A/AA violations: results, no match, and the open suggestion list', async () => {
+  it('has no WCAG A/AA violations: results, no match, and the open suggestion list', { timeout: 90_000 }, async () => {
     for (const [path, options] of [['/search?query=kraft', DESKTOP], ['/search?query=kraft', PHONE], ['/search?query=zzzz', DESKTOP]] as const) {
       const { page, close } = await open(browser, path, options);
       expect(await axeViolations(page), path).toEqual([]);
@@ -276,7 +276,7 @@ describe('search that reads typos and buyers\' words', () => {
     await close();
   });
 
-  it('has no WCAG A/AA violations on a corrected results page and a no-match page with nearest names', async () => {
+  it('has no WCAG A/AA violations on a corrected results page and a no-match page with nearest names', { timeout: 90_000 }, async () => {
     for (const path of ['/search?query=kraft%20windw', '/search?query=trnsprnt']) {
       const { page, close } = await open(browser, path, PHONE);
       expect(await axeViolations(page), path).toEqual([]);
