@@ -34,11 +34,14 @@ const nextTask = (): Promise<void> =>
     channel.port2.postMessage(null);
   });
 
+/** Runs `run` the next time the browser has nothing else to do. */
+const idle = (run: () => void, timeout = 3000): unknown =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout }) : setTimeout(run, 300);
+
 /** Runs `run` once the page has loaded and the browser has nothing else to do. */
 function whenIdle(run: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle);
+  if (document.readyState === 'complete') idle(run);
+  else addEventListener('load', () => idle(run));
 }
 
 /**
@@ -79,12 +82,14 @@ function start(el: HTMLElement): Promise<void> {
 
 /**
  * A click on a button of an island that is not live yet is kept and replayed once it is, so the
- * first tap on a menu button is never lost while React is on its way. So is a click on a link
+ * first tap on a menu button is never lost while React is on its way (a popover's invoker is left
+ * to the browser, which opens it at once). So is a click on a link
  * marked `data-replay`, one the island opens in place (a picture in a lightbox); other links go.
  */
 function replayClick(el: HTMLElement, event: Event): void {
   const button = (event.target as Element | null)?.closest<HTMLElement>('button, a[data-replay]');
-  if (!button || !el.contains(button) || el.hasAttribute('data-live')) return;
+  // A popover's invoker is the browser's to answer, at once and before React has started.
+  if (!button || !el.contains(button) || el.hasAttribute('data-live') || button.hasAttribute('popovertarget')) return;
   event.preventDefault();
   event.stopPropagation();
   void start(el).then(() => button.isConnected && button.click());
@@ -92,13 +97,6 @@ function replayClick(el: HTMLElement, event: Event): void {
 
 /** What an island holds: the marker is `display: contents` and has no box of its own. */
 const boxes = (el: HTMLElement): Element[] => (el.children.length ? [...el.children] : [el]);
-
-/** Whether any of the island is in the viewport now. */
-const inView = (el: HTMLElement): boolean =>
-  boxes(el).some((box) => {
-    const { top, bottom, width } = box.getBoundingClientRect();
-    return width > 0 && bottom > 0 && top < innerHeight;
-  });
 
 function schedule(el: HTMLElement): Promise<void> | undefined {
   const mode = (el.dataset.load ?? 'load') as IslandLoad;
@@ -142,6 +140,20 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
 }
 
 /**
+ * Starts the islands that are in the viewport now. Which they are is asked of an
+ * IntersectionObserver, which reads the layout the browser has made anyway instead of forcing
+ * one; each then hydrates in slices (a transition), so a tap in between is still answered.
+ */
+function startInView(islands: HTMLElement[]): void {
+  const observer = new IntersectionObserver((entries) => {
+    observer.disconnect();
+    const shown = new Set(entries.filter((e) => e.isIntersecting).map((e) => e.target.closest('site-island')));
+    for (const el of islands) if (shown.has(el)) void start(el);
+  });
+  for (const el of islands) for (const box of boxes(el)) observer.observe(box);
+}
+
+/**
  * Resolves once the browser has painted the page for the first time (not at the load event, which
  * on a fast network comes first), or once a tab opened in the background is shown or hidden; at
  * once where the browser has no paint timing.
@@ -167,7 +179,7 @@ function boot(): void {
     // the first tap on one finds it live, not waiting for React to download. Cards that fade in
     // as they come into view are shown until then.
     whenIdle(() => {
-      islands.forEach((el) => inView(el) && start(el));
+      startInView(islands);
       if (document.querySelector('[data-reveal]')) void load(fader);
     });
   }, () => {});

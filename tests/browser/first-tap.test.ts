@@ -19,7 +19,7 @@ describe('the first tap on a widget', () => {
     // Nothing touched, nothing scrolled: the menu in view starts once the page is idle.
     await live(page, 'mobile-nav').waitFor({ state: 'attached', timeout: 10_000 });
     expect(await fetchedScripts(page)).toEqual(expect.arrayContaining(['react', 'hydrate', 'island-mobile-nav']));
-    // One not shown (the desktop menu, on a phone) is left alone.
+    // One not shown (the desktop menu, on a phone) is left alone, and so is one below the fold.
     expect(await page.locator('site-island[data-island="main-nav"][data-live]').count()).toBe(0);
     await page.locator('.drawer-toggle').tap();
     await expect.poll(() => page.locator('#drawer').getAttribute('aria-modal')).toBe('true');
@@ -43,6 +43,39 @@ describe('the first tap on a widget', () => {
     // A second tap, now that it is live, takes it out again: the first was not counted twice.
     await heart.tap();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
+
+  it('leaves an island below the fold alone once the page is idle', async () => {
+    const { page, close } = await open(browser, '/', PHONE);
+    await live(page, 'mobile-nav').waitFor({ state: 'attached', timeout: 10_000 });
+    // The questions are far below the fold on a phone: nothing starts them until they are used.
+    await page.waitForTimeout(1000);
+    expect(await page.locator('site-island[data-island="faq-accordion"][data-live]').count()).toBe(0);
+    await page.locator('.home-faq summary').first().focus();
+    await live(page, 'faq-accordion').waitFor({ state: 'attached', timeout: 10_000 });
+    await close();
+  });
+
+  it('opens the phone menu on a tap before React has arrived: the browser answers, React follows', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/react-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.goto(new URL('/aboutus', baseUrl()).href);
+    await page.locator('.drawer-toggle').tap();
+    // Open at once, while the menu's island is still waiting for React.
+    expect(await page.locator('#drawer').evaluate((el) => el.matches(':popover-open'))).toBe(true);
+    expect(await page.locator('site-island[data-island="mobile-nav"][data-live]').count()).toBe(0);
+    release();
+    await live(page, 'mobile-nav').waitFor({ state: 'attached', timeout: 10_000 });
+    // React took over the open menu: a modal dialog, the page behind held still, and it closes.
+    await expect.poll(() => page.locator('#drawer').getAttribute('aria-modal')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-drawer-open'))).toBe(true);
+    await page.locator('.drawer-close').tap();
+    await expect.poll(() => page.locator('#drawer').evaluate((el) => el.matches(':popover-open'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-drawer-open'))).toBe(false);
     await context.close();
   });
 });
