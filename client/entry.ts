@@ -11,7 +11,7 @@
 import type { ComponentType } from 'react';
 import type { IslandLoad } from './lib/island';
 import type { hydrateIsland } from './hydrate';
-import { WISHLIST_CHANGE, WISHLIST_KEY, hasStoredWishlist } from './lib/wishlist-key';
+import { QUOTE_CHANGE, QUOTE_KEY, WISHLIST_CHANGE, WISHLIST_KEY, hasStored, hasStoredWishlist } from './lib/wishlist-key';
 
 type IslandModule = { default: ComponentType<object> };
 type Hydrator = { hydrateIsland: typeof hydrateIsland };
@@ -50,6 +50,12 @@ function whenIdle(run: () => void): void {
  */
 const storedWishlist = hasStoredWishlist();
 if (storedWishlist) document.documentElement.dataset.wishlist = '';
+
+/** The lists kept in the browser that an island can wait for: its key, its change event, and whether one is stored. */
+const lists = {
+  wishlist: { key: WISHLIST_KEY, change: WISHLIST_CHANGE, stored: storedWishlist },
+  quote: { key: QUOTE_KEY, change: QUOTE_CHANGE, stored: hasStored(QUOTE_KEY) },
+} as const;
 const started = new WeakMap<Element, Promise<void>>();
 const TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const;
 
@@ -109,17 +115,18 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
   el.addEventListener('click', (event) => replayClick(el, event), { capture: true });
   let observer: IntersectionObserver | undefined;
   if (mode === 'load') return go();
-  if (mode === 'wishlist') {
+  const list = mode === 'wishlist' || mode === 'quote' ? lists[mode] : undefined;
+  if (list) {
     const onChange = (e: Event) => {
-      if (e instanceof StorageEvent && e.key !== WISHLIST_KEY && e.key !== null) return;
-      removeEventListener(WISHLIST_CHANGE, onChange);
+      if (e instanceof StorageEvent && e.key !== list.key && e.key !== null) return;
+      removeEventListener(list.change, onChange);
       removeEventListener('storage', onChange);
       void go();
     };
-    addEventListener(WISHLIST_CHANGE, onChange);
+    addEventListener(list.change, onChange);
     addEventListener('storage', onChange);
   }
-  if (mode === 'visible' || (mode === 'wishlist' && storedWishlist)) {
+  if (mode === 'visible' || list?.stored) {
     // Resolves with the island's start when it is in view at load, so readiness can wait for it.
     return new Promise((resolve) => {
       let first = true;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run enquiries [-- pending|delivered|spam] [--limit N]`: counts the enquiries stored in the
 // local D1 by status, the age of the oldest pending one, the last forward error, and lists them
-// (newest first) with their forwarding state. `npm run enquiries -- ENQ-XXXXXXXXXX` shows one in full.
+// (newest first) with their forwarding state and how many quote lines each has.
+// `npm run enquiries -- ENQ-XXXXXXXXXX` shows one in full, its quote's lines as a table.
 // Offline; with no inbox configured (ENQUIRY_INBOX) this is where a backlog shows.
 import { spawnSync } from 'node:child_process';
 
@@ -33,7 +34,15 @@ if (reference) {
     console.error(`No enquiry ${reference} in the local database.`);
     process.exit(1);
   }
-  for (const [key, value] of Object.entries(found)) console.log(`${key.padEnd(16)} ${value ?? ''}`);
+  for (const [key, value] of Object.entries(found)) if (key !== 'items') console.log(`${key.padEnd(16)} ${value ?? ''}`);
+  // The quote's lines, as the worker named and priced them when the enquiry arrived.
+  const quote = found.items ? JSON.parse(found.items) : null;
+  if (quote?.items?.length) {
+    const inr = (n) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    console.log(`\nQuote, ${quote.items.length} ${quote.items.length === 1 ? 'line' : 'lines'}:`);
+    console.table(quote.items.map((i) => ({ product: i.name, size: i.weight, pouches: i.quantity, 'per pouch': i.unitPrice === null ? 'on request' : inr(i.unitPrice), estimate: i.estimate === null ? 'on request' : inr(i.estimate), note: i.note })));
+    console.log(`Estimated total of the priced lines: ${inr(quote.total)}${quote.onRequest ? `, ${quote.onRequest} on request` : ''} (taxes included)`);
+  }
   process.exit(0);
 }
 
@@ -44,7 +53,7 @@ const where = status ? `WHERE status = '${status}'` : '';
 const rows = query(
   `SELECT id, received_at, status, attempts, coalesce(unverified, '') AS unverified, coalesce(fallback_at, '') AS to_inbox,
           name, email, phone, substr(replace(replace(message, char(13), ' '), char(10), ' '), 1, 50) AS message,
-          source_page, coalesce(spam_reason, '') AS spam, coalesce(last_error, '') AS last_error
+          source_page, coalesce(json_array_length(items, '$.items'), 0) AS quote_lines, coalesce(spam_reason, '') AS spam, coalesce(last_error, '') AS last_error
      FROM enquiries ${where} ORDER BY received_at DESC LIMIT ${limit}`,
 );
 

@@ -7,6 +7,7 @@ import { productsIndexPage } from './pages/catalogue/products-index';
 import { productPage } from './pages/catalogue/product';
 import { sizePage } from './pages/catalogue/size';
 import { wishlistPage, WISHLIST_PATH } from './pages/catalogue/wishlist';
+import { quotePage, QUOTE_PATH } from './pages/catalogue/quote';
 import { productPath, products } from './content/products';
 import { allVariants } from './content/catalogue';
 import { contactGet } from './enquiry/contact-route';
@@ -40,6 +41,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/products/:slug/:size', page: (c) => sizePage(c.req.param('slug') ?? '', c.req.param('size') ?? '', c.req.query()), sitemap: () => allVariants.map((v) => v.link) },
   { path: SIZE_FINDER_PATH, page: sizeFinderPageView, sitemap: [SIZE_FINDER_PATH] },
   { path: WISHLIST_PATH, page: () => wishlistPage(), sitemap: [] },
+  { path: QUOTE_PATH, page: () => quotePage(), sitemap: [] },
   { path: '/contactus', page: contactGet, sitemap: ['/contactus'] },
   { path: '/search', page: searchPage, sitemap: [] },
   { path: '/aboutus', page: aboutPage, sitemap: ['/aboutus'] },

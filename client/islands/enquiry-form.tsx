@@ -1,10 +1,16 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { IslandIcon } from '../lib/icon';
 import { alertPath, checkPath } from '../lib/paths';
 import type { EnquiryField, FieldErrors } from '../../src/enquiry/schema';
+import { quote, useQuote, type StoredLine } from '../lib/quote';
+import { estimateLine, quoteTotal } from '../../src/catalogue/quote-lines';
+import { formatInr } from '../../src/catalogue/quote';
+
+/** A quote line the form sends: the server's from the address, or the browser's stored ones. */
+export type FormLine = StoredLine;
 
 /** One visible field: its label and the native checks the browser runs before anything is sent. */
 export interface EnquiryFieldSpec {
@@ -40,6 +46,12 @@ export interface EnquiryFormProps {
   /** The signed time the form was shown (minimum fill time). */
   startedAt: string;
   sourcePage: string;
+  /**
+   * The quote's lines the server knows of: one from a size's "Request a quote" with a quantity,
+   * or those of a plain post shown again. In the browser they join the stored quote, which the
+   * form then shows and sends.
+   */
+  lines: FormLine[];
   /** `privacy`: the note beside the button. */
   slots: Slots<'privacy'>;
 }
@@ -71,6 +83,13 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
   const button = useRef<HTMLButtonElement>(null);
   const busy = useRef(false);
   const firstError = (Object.keys(fields) as EnquiryField[]).find((f) => errors[f]);
+  const stored = useQuote();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    for (const line of props.lines) quote.put(line);
+    setLive(true);
+  }, []);
+  const lines = live ? stored : props.lines;
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,7 +102,10 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
       const res = await fetch(props.endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(Object.fromEntries(new FormData(form))),
+        body: JSON.stringify({
+          ...Object.fromEntries([...new FormData(form)].filter(([k]) => !k.startsWith('item-'))),
+          ...(lines.length ? { items: lines.map(({ product, size, quantity, note }) => ({ product, size, quantity, note })) } : {}),
+        }),
       });
       const answer = (await res.json()) as { message?: unknown; errors?: FieldErrors } | null;
       const message = answer?.message;
@@ -104,6 +126,8 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         setKey(newKey());
         setDefaults({});
         setRound((r) => r + 1);
+        // The quote went with it.
+        if (lines.length) quote.clear();
       }
     });
     busy.current = false;
@@ -149,6 +173,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         {field('phone')}
       </div>
       {field('message')}
+      <QuoteLines lines={lines} error={errors.items} live={live} />
 
       <div className="hp" aria-hidden="true">
         <label htmlFor="enquiry-website">Leave this field empty</label>
@@ -173,3 +198,50 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
     </form>
   );
 });
+
+/**
+ * The quote's lines inside the form: what will be sent, each with its estimate from the size's
+ * price tiers, and the total; as hidden fields, so a plain post carries them too.
+ */
+function QuoteLines({ lines, error, live }: { lines: FormLine[]; error?: string; live: boolean }) {
+  if (!lines.length && !error) return null;
+  const estimates = lines.map((l) => estimateLine(l.tiers, l.quantity));
+  const { total, onRequest } = quoteTotal(estimates);
+  return (
+    <div className="quote-lines" role="group" aria-labelledby="quote-lines-title" aria-describedby={error ? 'enquiry-items-error' : undefined}>
+      <p className="quote-lines-title" id="quote-lines-title">Your quote: {lines.length} {lines.length === 1 ? 'line' : 'lines'}</p>
+      {lines.length > 0 && (
+        <>
+          <ul className="quote-summary">
+            {lines.map((l, i) => {
+              const e = estimates[i]!;
+              return (
+                <li key={`${l.product}/${l.size}`}>
+                  <a href={l.link}>{l.name}</a>, {l.weight}
+                  <span className="quote-summary-figures">
+                    {`${l.quantity.toLocaleString('en-IN')} pouches · ${e.kind === 'priced' ? `estimate ${formatInr(e.total)}` : 'price on request'}`}
+                    {l.note ? ` · ${l.note}` : ''}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="quote-summary-total">Estimated total: <strong>{formatInr(total)}</strong>{onRequest ? ` (${onRequest} on request)` : ''}, taxes included</p>
+        </>
+      )}
+      {lines.map((l) => (
+        <span key={`${l.product}/${l.size}`} hidden>
+          <input type="hidden" name="item-product" value={l.product} />
+          <input type="hidden" name="item-size" value={l.size} />
+          <input type="hidden" name="item-quantity" value={l.quantity} />
+          <input type="hidden" name="item-note" value={l.note} />
+        </span>
+      ))}
+      <p className="field-error" id="enquiry-items-error" data-error-for="items" hidden={!error}>
+        <IslandIcon d={alertPath} size={16} />
+        <span>{error}</span>
+      </p>
+      {live && <p className="small"><a href="/quote">Change the quote</a> (quantities, notes, lines)</p>}
+    </div>
+  );
+}

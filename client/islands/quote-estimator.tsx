@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
 import { bandLabel, estimateQuote, formatInr, parseQuantity, type Tier } from '../../src/catalogue/quote';
+import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
 
 export interface QuoteEstimatorProps {
   tiers: Tier[];
@@ -16,6 +17,8 @@ export interface QuoteEstimatorProps {
   bulkHref: string;
   /** What the visitor sent without JavaScript (`?quantity=`), priced by the server. */
   quantity: string;
+  /** This size, as a line of the visitor's quote list. */
+  line: QuoteTarget;
 }
 
 const paise = (t: Tier, units: number) => formatInr((Math.round(t.unitPrice * 100) * units) / 100);
@@ -109,6 +112,7 @@ export default island('quote-estimator', function QuoteEstimator(props: QuoteEst
         <a className="btn btn-accent" data-q-enquire="" href={priced ? `${props.enquiryHref}&quantity=${priced.quantity}` : props.enquiryHref}>
           Request a quote{priced ? ` for ${priced.quantity} pouches` : ''}
         </a>
+        <AddToQuote target={{ ...props.line, tiers }} quantity={text.trim() ? parseQuantity(text) : first.minUnits} />
       </form>
     </>
   );

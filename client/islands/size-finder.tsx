@@ -13,6 +13,8 @@ import {
   type Fit,
 } from '../../src/catalogue/size-finder';
 import { enquiryHref } from '../../src/catalogue/enquiry-link';
+import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
+import { quoteLimits } from '../../src/catalogue/quote-lines';
 import type { SizeOffer } from '../../src/catalogue/size-finder-data';
 
 export interface SizeFinderProps {
@@ -81,6 +83,7 @@ function Answer({ result, grams, noun, props, values }: { result: Fit; grams: nu
   }
   const { size, next } = result;
   const offers = (props.offers[size.slug] ?? []).filter((o) => !props.product || o.product === props.product.slug);
+  const target = (o: SizeOffer): QuoteTarget => ({ product: o.product, size: size.slug, name: o.name, weight: size.label, link: o.link, tiers: o.tiers });
   return (
     <div className="finder-result" data-finder-state="fits" data-finder-size={size.slug}>
       <div className="finder-result-head">
@@ -100,10 +103,11 @@ function Answer({ result, grams, noun, props, values }: { result: Fit; grams: nu
       )}
       {props.product ? (
         offers.map((o) => (
-          <p key={o.link} className="finder-actions">
+          <div key={o.link} className="finder-actions">
             <a className="btn btn-ghost" href={o.link}>See the {size.label} {props.product!.name.replace(/ Pouch$/, '')}</a>{' '}
             <a className="btn btn-accent" href={enquiryHref({ product: o.product, size: size.slug, packs })}>Request a quote for this size</a>
-          </p>
+            <AddToQuote target={target(o)} quantity={quoteLimits.minQuantity} note={`to pack ${packs}`} />
+          </div>
         ))
       ) : (
         <>
@@ -116,6 +120,7 @@ function Answer({ result, grams, noun, props, values }: { result: Fit; grams: nu
                 <a className="finder-offer-quote" href={enquiryHref({ product: o.product, size: size.slug, packs })}>
                   Request a quote for this size<span className="visually-hidden">{`: ${o.name}, ${size.label}`}</span>
                 </a>
+                <AddToQuote target={target(o)} quantity={quoteLimits.minQuantity} note={`to pack ${packs}`} label={`Add to quote`} hiddenLabel={`: ${o.name}, ${size.label}`} />
               </li>
             ))}
           </ul>

@@ -2,10 +2,14 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { useWishlist, wishlist } from '../lib/wishlist';
+import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
+import { quoteLimits } from '../../src/catalogue/quote-lines';
 
 export interface WishlistPageProps {
   /** Said when the list is empty. */
   emptyText: string;
+  /** Each product's sizes as lines of the quote list, by product slug. */
+  sizes: Record<string, QuoteTarget[]>;
   /** `nojs`: what the page says where JavaScript is off. */
   slots: Slots<'nojs'>;
 }
@@ -20,7 +24,32 @@ const sitePath = (value: string, fallback: string) => (/^\/(?!\/)[^\s\\]*$/.test
  * all of them. It follows changes from other tabs. The server knows no list: it renders the
  * text for browsers without JavaScript, which gives way once the island runs.
  */
-export default island('wishlist-page', function WishlistPage({ emptyText, slots }: WishlistPageProps) {
+/**
+ * A row's "Add to quote": a saved size adds itself; a saved product first asks which of its sizes.
+ */
+function WishQuote({ link, sizes }: { link: string; sizes: Record<string, QuoteTarget[]> }) {
+  const [, slug = '', size] = /^\/products\/([\w-]+)(?:\/([\w-]+))?$/.exec(link) ?? [];
+  const options = (sizes[slug] ?? []).filter((t) => !size || t.size === size);
+  const [chosen, setChosen] = useState(0);
+  const target = options[chosen];
+  if (!target) return null;
+  const id = `wq-${slug}${size ? `-${size}` : ''}`;
+  return (
+    <div className="wish-quote">
+      {options.length > 1 && (
+        <>
+          <label htmlFor={id} className="visually-hidden">Size of {target.name}</label>
+          <select id={id} value={chosen} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
+            {options.map((t, i) => <option key={t.size} value={i}>{t.weight}</option>)}
+          </select>
+        </>
+      )}
+      <AddToQuote target={target} quantity={quoteLimits.minQuantity} hiddenLabel={`: ${target.name}, ${target.weight}`} />
+    </div>
+  );
+}
+
+export default island('wishlist-page', function WishlistPage({ emptyText, sizes, slots }: WishlistPageProps) {
   const items = useWishlist();
   const [ready, setReady] = useState(false);
   const [said, setSaid] = useState('');
@@ -57,6 +86,7 @@ export default island('wishlist-page', function WishlistPage({ emptyText, slots 
                   <td><img src={sitePath(item.image, '/favicon.svg')} width="60" height="72" alt="" loading="lazy" /></td>
                   <td><a className="wishlist-name" href={sitePath(item.link, '/ourproducts')}>{item.name}</a><p className="wishlist-text muted">{item.text}</p></td>
                   <td>
+                    <WishQuote link={item.link} sizes={sizes} />
                     <button
                       type="button"
                       className="btn btn-ghost wishlist-remove"
@@ -79,6 +109,7 @@ export default island('wishlist-page', function WishlistPage({ emptyText, slots 
         </div>
         <div className="wishlist-actions" hidden={!any}>
           <a className="btn btn-accent" data-wish-quote="" href={`/contactus?wishlist=${encodeURIComponent(items.map((i) => i.id).join(','))}`}>Request a quote for these products</a>
+          <a className="btn btn-ghost" href="/quote">View your quote</a>
           <a className="btn btn-ghost" href="/ourproducts">Keep browsing</a>
         </div>
         <p className="visually-hidden" role="status">{said}</p>

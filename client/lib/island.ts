@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
  *   wishlist) is the truth.
  * An island that is not yet live starts at once on any interaction, whatever its mode.
  */
-export type IslandLoad = 'load' | 'visible' | 'idle' | 'interaction' | 'wishlist';
+export type IslandLoad = 'load' | 'visible' | 'idle' | 'interaction' | 'wishlist' | 'quote';
 
 /** A React component the server renders inside an island marker and the browser hydrates. */
 export interface IslandComponent<P extends object> {

@@ -7,8 +7,17 @@ export const WISHLIST_CHANGE = 'wishlistchange';
 
 /** Whether the visitor has anything stored under the wishlist's key (not checked for validity). */
 export function hasStoredWishlist(): boolean {
+  return hasStored(WISHLIST_KEY);
+}
+
+/** The same for the quote list (client/lib/quote.ts, which a unit test keeps equal). */
+export const QUOTE_KEY = 'quote';
+export const QUOTE_CHANGE = 'quotechange';
+
+/** Whether anything longer than an empty list is stored under `key`. */
+export function hasStored(key: string): boolean {
   try {
-    return (localStorage.getItem(WISHLIST_KEY)?.length ?? 0) > 2;
+    return (localStorage.getItem(key)?.length ?? 0) > 2;
   } catch {
     return false;
   }

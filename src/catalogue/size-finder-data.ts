@@ -2,7 +2,8 @@ import { FILL_LIMIT, FILL_WEIGHT, OTHER_DENSITY, OTHER_FILL, fillKinds, usableVo
 import { SIZE_SLUGS, sizes, type SizeSlug } from '../content/sizes';
 import { allVariants, variantsOf } from '../content/catalogue';
 import type { Product } from '../content/products';
-import { formatInr } from './quote';
+import { formatInr, type Tier } from './quote';
+import { quoteTarget } from './quote-target';
 import type { FinderKind, FinderLimits, FinderSize } from './size-finder';
 
 /**
@@ -33,6 +34,8 @@ export interface SizeOffer {
   link: string;
   /** "₹4.30 at 100 pouches, ₹4.08 from 1000", or "Price on request". */
   price: string;
+  /** The size's price tiers, for a line of the quote list; none where the price is on request. */
+  tiers: Tier[];
 }
 
 /** For each size, the products sold in it, in catalogue order. */
@@ -49,6 +52,7 @@ export const offersBySize: Readonly<Record<string, readonly SizeOffer[]>> = Obje
           name: v.product.name,
           link: v.link,
           price: first && last ? `${formatInr(first.unitPrice)} a pouch at ${first.minUnits}, ${formatInr(last.unitPrice)} from ${last.minUnits}` : 'Price on request',
+          tiers: quoteTarget(v).tiers,
         };
       }),
   ]),

@@ -5,7 +5,7 @@ import { enquiryLimits, fieldLabels, type EnquiryField } from '../enquiry/schema
 import { enquiryMessages } from '../enquiry/messages';
 
 /** What the form shows: values, errors and result of the last post, and its hidden fields. */
-export type EnquiryFormState = Pick<EnquiryFormProps, 'values' | 'errors' | 'result' | 'idempotencyKey' | 'startedAt' | 'sourcePage'> & {
+export type EnquiryFormState = Pick<EnquiryFormProps, 'values' | 'errors' | 'result' | 'idempotencyKey' | 'startedAt' | 'sourcePage' | 'lines'> & {
   /** The message came from the address (a product or the wishlist), not from the visitor. */
   prefilled: boolean;
 };
@@ -23,11 +23,12 @@ const fields: Record<EnquiryField, EnquiryFieldSpec> = {
 /**
  * The enquiry form (spec §4, §5): the `enquiry-form` island. Without JavaScript it posts to
  * /contactus and the server answers with this form again: the result, the errors beside their
- * fields, the values kept (success clears them). Live, it sends to /api/enquiry as JSON. It
- * starts on the first touch: until then it is the plain form.
+ * fields, the values kept (success clears them). Live, it sends to /api/enquiry as JSON, with the
+ * visitor's quote lines. It starts on the first touch, or at once when a quote is stored (to show
+ * its lines): until then it is the plain form.
  */
 export function EnquiryForm({ state }: { state: EnquiryFormState }) {
-  const { values, errors, result, idempotencyKey, startedAt, sourcePage } = state;
+  const { values, errors, result, idempotencyKey, startedAt, sourcePage, lines } = state;
   return (
     <Island
       of={EnquiryFormIsland}
@@ -43,9 +44,10 @@ export function EnquiryForm({ state }: { state: EnquiryFormState }) {
         idempotencyKey,
         startedAt,
         sourcePage,
+        lines,
       }}
       slots={{ privacy: <p className="form-privacy">{contactContent.privacyNote} <a href="/privacy-policy">Privacy Policy</a></p> }}
-      load="interaction"
+      load="quote"
     />
   );
 }

@@ -4,6 +4,7 @@ import { sha256Hex } from './crypto';
 import { deliver } from './forward';
 import { enquiryMessages } from './messages';
 import { countEnquiry } from './rate-limit';
+import { priceItems } from './items';
 import { invalidMessage, parseEnquiry, type FieldErrors } from './schema';
 import { logEvent } from './log';
 import { checkSubmission } from './spam';
@@ -32,7 +33,7 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
   // The same form sent twice with the same content is one enquiry. The content is part of the key,
   // so a key shared by accident (a cached form) can never swallow someone else's enquiry.
   const dedupeKey = data.idempotencyKey
-    ? await sha256Hex(JSON.stringify([data.idempotencyKey, data.name, data.email, data.phone, data.message]))
+    ? await sha256Hex(JSON.stringify([data.idempotencyKey, data.name, data.email, data.phone, data.message, data.items ?? []]))
     : `unkeyed:${crypto.randomUUID()}`;
   const earlier = await findByDedupeKey(env.DB, dedupeKey);
   if (earlier) return { kind: 'stored', reference: earlier, created: false, message: enquiryMessages.sent(earlier) };
@@ -51,6 +52,8 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
     spamReason: verdict.held,
     unverified: verdict.unverified,
     receivedAt: now,
+    // Named and priced here, from the catalogue: a price a browser sends is never read.
+    items: data.items?.length ? priceItems(data.items) : null,
   });
   if (created) {
     if (verdict.held) logEvent('enquiry.held', { reference: id, reason: verdict.held });

@@ -9,13 +9,33 @@ import { referencePattern } from './crypto';
 import { enquiryMessages } from './messages';
 import { prefillMessage } from './prefill';
 import { enquiryFields, enquiryLimits, type EnquiryField } from './schema';
+import { itemsSchema, type ItemsInput } from './items';
+import { findVariant } from '../content/catalogue';
+import { quoteLimits } from '../catalogue/quote-lines';
+import type { FormLine } from '../../client/islands/enquiry-form';
 import { startToken } from './spam';
 import { referenceExists } from './store';
 
 const CONTACT = '/contactus';
 
 async function freshForm(c: Context<AppEnv>, values: EnquiryFormState['values'] = {}, sourcePage = CONTACT): Promise<EnquiryFormState> {
-  return { values, errors: {}, idempotencyKey: crypto.randomUUID(), startedAt: await startToken(c.env), sourcePage, prefilled: false };
+  return { values, errors: {}, idempotencyKey: crypto.randomUUID(), startedAt: await startToken(c.env), sourcePage, prefilled: false, lines: [] };
+}
+
+/**
+ * The quote lines a form shows: those that pass the catalogue's checks, named and priced. A line
+ * that does not (an address edited by hand) is left out; the message still names what was asked.
+ */
+function formLines(raw: unknown[]): FormLine[] {
+  const lines: FormLine[] = [];
+  for (const value of raw.slice(0, quoteLimits.lines)) {
+    const one = itemsSchema.safeParse([value]);
+    if (!one.success || lines.some((l) => l.product === one.data[0]!.product && l.size === one.data[0]!.size)) continue;
+    const [{ product, size, quantity, note }] = one.data as [ItemsInput[number]];
+    const variant = findVariant(product, size)!;
+    lines.push({ product, size, quantity, note, name: variant.product.name, weight: variant.weight, link: variant.link, tiers: (variant.tiers ?? []).map(({ minUnits, maxUnits, unitPrice }) => ({ minUnits, maxUnits, unitPrice })) });
+  }
+  return lines;
 }
 
 /**
@@ -37,13 +57,30 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
   });
   const source = url.search.length > 1 && url.search.length <= 290 ? `${CONTACT}${url.search}` : CONTACT;
   const form = await freshForm(c, message ? { message } : {}, message ? source : CONTACT);
-  return contactPage({ ...form, prefilled: Boolean(message) });
+  // A size's "Request a quote" with a quantity (the estimator, also without JavaScript) is one line.
+  const lines = formLines([{ product: url.searchParams.get('product') ?? '', size: url.searchParams.get('size') ?? '', quantity: url.searchParams.get('quantity') ?? '' }]);
+  return contactPage({ ...form, prefilled: Boolean(message), lines });
 }
 
 const formFields = ['website', 'idempotencyKey', 'startedAt', 'sourcePage', ...enquiryFields] as const;
 
-/** The posted fields that are text (files and repeats ignored). */
-async function readForm(type: string, bytes: Uint8Array<ArrayBuffer>): Promise<Record<string, string> | null> {
+/** A posted form: its text fields (files and repeats ignored) and `items`, its quote lines, if any. */
+type PostedForm = Record<string, unknown>;
+const textOf = (fields: PostedForm, key: string): string => (typeof fields[key] === 'string' ? (fields[key] as string) : '');
+
+/**
+ * The quote's lines in a plain form post: `item-product`, `item-size`, `item-quantity` and
+ * `item-note`, repeated once per line, in order.
+ */
+function readLines(data: URLSearchParams | FormData): { product: string; size: string; quantity: string; note: string }[] | undefined {
+  const all = (key: string) => data.getAll(`item-${key}`).map((v) => (typeof v === 'string' ? v : ''));
+  const products = all('product');
+  if (!products.length) return undefined;
+  const [sizes, quantities, notes] = [all('size'), all('quantity'), all('note')];
+  return products.map((product, i) => ({ product, size: sizes[i] ?? '', quantity: quantities[i] ?? '', note: notes[i] ?? '' }));
+}
+
+async function readForm(type: string, bytes: Uint8Array<ArrayBuffer>): Promise<PostedForm | null> {
   let data: URLSearchParams | FormData;
   if (/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
     const text = utf8(bytes);
@@ -56,11 +93,13 @@ async function readForm(type: string, bytes: Uint8Array<ArrayBuffer>): Promise<R
       return null;
     }
   }
-  const fields: Record<string, string> = {};
+  const fields: PostedForm = {};
   for (const key of formFields) {
     const value = data.get(key);
     if (typeof value === 'string') fields[key] = value;
   }
+  const items = readLines(data);
+  if (items) fields.items = items;
   return fields;
 }
 
@@ -71,17 +110,18 @@ async function readForm(type: string, bytes: Uint8Array<ArrayBuffer>): Promise<R
  */
 export async function contactPost(c: Context<AppEnv>): Promise<Response> {
   const type = c.req.header('content-type') ?? '';
-  const again = async (status: number, message: string, fields: Record<string, string> = {}, errors = {}) => {
+  const again = async (status: number, message: string, fields: PostedForm = {}, errors = {}) => {
     const form = await freshForm(c);
-    const values = Object.fromEntries(enquiryFields.map((f) => [f, fields[f] ?? ''])) as Record<EnquiryField, string>;
+    const values = Object.fromEntries(enquiryFields.map((f) => [f, textOf(fields, f)])) as Record<EnquiryField, string>;
     return renderPage(c, contactPage({
       ...form,
       values,
       errors,
       result: { kind: 'error', message },
-      idempotencyKey: fields.idempotencyKey || form.idempotencyKey,
-      startedAt: fields.startedAt || form.startedAt,
-      sourcePage: fields.sourcePage || form.sourcePage,
+      idempotencyKey: textOf(fields, 'idempotencyKey') || form.idempotencyKey,
+      startedAt: textOf(fields, 'startedAt') || form.startedAt,
+      sourcePage: textOf(fields, 'sourcePage') || form.sourcePage,
+      lines: formLines(Array.isArray(fields.items) ? fields.items : []),
     }, status));
   };
 

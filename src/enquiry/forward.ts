@@ -4,7 +4,8 @@ import { inboxSweep } from './inbox';
 import { logEvent } from './log';
 import { purgeRateWindows } from './rate-limit';
 import { retryDelay, retryPolicy, retryTiming } from './retry';
-import { claim, dueIds, recordDelivered, recordFailed, type EnquiryRow } from './store';
+import type { PricedQuote } from './items';
+import { claim, dueIds, recordDelivered, recordFailed, storedQuote, type EnquiryRow } from './store';
 
 /** The header carrying the HMAC-SHA256 (hex) of the request body under MAIL_SCRIPT_SECRET. */
 export const SIGNATURE_HEADER = 'X-Enquiry-Signature';
@@ -20,6 +21,8 @@ export interface ForwardPayload {
   receivedAt: string;
   /** Present when the enquiry came without a genuine form start (no-token) or very fast (too-fast). */
   unverified?: string;
+  /** The quote's lines, named and priced by the worker from the catalogue, and their total. */
+  quote?: PricedQuote;
 }
 
 export const payloadOf = (row: EnquiryRow): ForwardPayload => ({
@@ -31,6 +34,7 @@ export const payloadOf = (row: EnquiryRow): ForwardPayload => ({
   sourcePage: row.source_page,
   receivedAt: row.received_at,
   ...(row.unverified ? { unverified: row.unverified } : {}),
+  ...(storedQuote(row) ? { quote: storedQuote(row)! } : {}),
 });
 
 /** One signed POST to the mail script. Only a 2xx answer within the timeout counts as delivered. */

@@ -2,7 +2,8 @@ import type { Env } from '../env';
 import { inboxConfigured, sendToInbox, type InboxConfigured } from './inbox-mail';
 import { logEvent } from './log';
 import { DAY_MS, retention } from './retention';
-import type { EnquiryRow } from './store';
+import { itemsText } from './items';
+import { storedQuote, type EnquiryRow } from './store';
 
 /** Default wait before an enquiry the mail script has not taken goes to the inbox. */
 export const FALLBACK_AFTER_MS = 30 * 60_000;
@@ -38,6 +39,7 @@ const enquiryText = (r: EnquiryRow) =>
     ...(r.unverified ? [`Unverified: ${r.unverified === 'no-token' ? 'sent without the form (no form token)' : 'sent faster than a form is filled in'}`] : []),
     '',
     r.message,
+    ...(storedQuote(r) ? ['', ...itemsText(storedQuote(r)!)] : []),
   ].join('\n');
 
 async function sendFallbacks(env: InboxConfigured, now: number): Promise<void> {
@@ -157,7 +159,7 @@ async function sendHeldDigest(env: InboxConfigured, now: number): Promise<void> 
 export async function eraseExpired(db: D1Database, now: number): Promise<number> {
   const { results } = await db
     .prepare(
-      `UPDATE enquiries SET name = '', email = '', phone = '', message = '', dedupe_key = 'erased:' || id, erased_at = ?1
+      `UPDATE enquiries SET name = '', email = '', phone = '', message = '', items = NULL, dedupe_key = 'erased:' || id, erased_at = ?1
        WHERE erased_at IS NULL AND (
          (status = 'delivered' AND delivered_at <= ?2) OR (status = 'spam' AND received_at <= ?3))
        RETURNING id`,

@@ -1,6 +1,9 @@
 import { products } from '../content/products';
 import { itemsByIds } from '../content/catalogue';
 import { enquiryLimits } from './schema';
+import { cleanText } from './text';
+
+export { cleanText };
 
 /** What the catalogue's quote buttons put in the address: all of it untrusted text. */
 export interface PrefillQuery {
@@ -14,16 +17,6 @@ export interface PrefillQuery {
    * names, one per parameter or several in one separated by new lines or `|`.
    */
   wishlist?: readonly string[];
-}
-
-/** Control characters out, runs of white space to one space, trimmed, and cut to `max` characters. */
-export function cleanText(raw: string | null | undefined, max: number): string {
-  return (raw ?? '')
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
 }
 
 /** A product's name from its slug; an unknown slug reads as words ("gift-box" → "gift box"). */

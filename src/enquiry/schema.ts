@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemsSchema } from './items';
 
 /**
  * The enquiry's rules, in one place. The worker validates every submission (JSON or plain form
@@ -25,7 +26,11 @@ export const enquiryLimits = {
 export const enquiryFields = ['name', 'email', 'phone', 'message'] as const;
 export type EnquiryField = (typeof enquiryFields)[number];
 
-export const fieldLabels: Record<EnquiryField, string> = { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' };
+/** What a message can be about: a field, or the quote's lines (`items`). */
+export type ErrorField = EnquiryField | 'items';
+const errorFields: readonly ErrorField[] = [...enquiryFields, 'items'];
+
+export const fieldLabels: Record<ErrorField, string> = { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message', items: 'Quote lines' };
 
 const { name, email, phone, message } = enquiryLimits;
 
@@ -79,9 +84,13 @@ const envelopeSchema = z.object({
     .catch(undefined),
 });
 
-export const enquirySchema = enquiryFieldsSchema.extend(envelopeSchema.shape);
+/**
+ * The enquiry: the four fields, what the visitor does not see, and the quote's lines (optional;
+ * at most 20, each a product and size we sell and 100 to 100,000 pouches).
+ */
+export const enquirySchema = enquiryFieldsSchema.extend({ ...envelopeSchema.shape, items: itemsSchema.optional() });
 export type EnquiryInput = z.infer<typeof enquirySchema>;
-export type FieldErrors = Partial<Record<EnquiryField, string>>;
+export type FieldErrors = Partial<Record<ErrorField, string>>;
 
 export type ParsedEnquiry = { ok: true; data: EnquiryInput } | { ok: false; errors: FieldErrors };
 
@@ -91,14 +100,14 @@ export function parseEnquiry(input: unknown): ParsedEnquiry {
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as EnquiryField;
-    if (enquiryFields.includes(field)) errors[field] ??= issue.message;
+    const field = issue.path[0] as ErrorField;
+    if (errorFields.includes(field)) errors[field] ??= issue.message;
   }
   return { ok: false, errors };
 }
 
 /** The one sentence above the fields when some of them are wrong. */
 export function invalidMessage(errors: FieldErrors): string {
-  const names = enquiryFields.filter((f) => errors[f]).map((f) => fieldLabels[f]);
+  const names = errorFields.filter((f) => errors[f]).map((f) => fieldLabels[f]);
   return `Please check ${names.length === 1 ? 'this field' : 'these fields'}: ${names.join(', ')}.`;
 }

@@ -1,7 +1,8 @@
 import { newReference } from './crypto';
+import type { PricedQuote } from './items';
 import type { SpamReason, UnverifiedReason } from './spam';
 
-/** A stored enquiry, as the `enquiries` table holds it (migrations/0001 and 0002). */
+/** A stored enquiry, as the `enquiries` table holds it (migrations/0001 to 0003). */
 export interface EnquiryRow {
   id: string;
   dedupe_key: string;
@@ -21,6 +22,8 @@ export interface EnquiryRow {
   unverified: UnverifiedReason | null;
   fallback_at: string | null;
   erased_at: string | null;
+  /** The quote's lines as JSON (a PricedQuote), or null. */
+  items: string | null;
 }
 
 export interface NewEnquiry {
@@ -33,6 +36,7 @@ export interface NewEnquiry {
   spamReason: SpamReason | null;
   unverified: UnverifiedReason | null;
   receivedAt: number;
+  items: PricedQuote | null;
 }
 
 /** The reference of an enquiry already stored under this dedupe key, if any. */
@@ -47,12 +51,12 @@ export async function findByDedupeKey(db: D1Database, dedupeKey: string): Promis
 export async function insertEnquiry(db: D1Database, e: NewEnquiry): Promise<{ id: string; created: boolean }> {
   const inserted = await db
     .prepare(
-      `INSERT INTO enquiries (id, dedupe_key, name, email, phone, message, source_page, received_at, status, spam_reason, unverified, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO enquiries (id, dedupe_key, name, email, phone, message, source_page, received_at, status, spam_reason, unverified, next_attempt_at, items)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     )
     .bind(newReference(), e.dedupeKey, e.name, e.email, e.phone, e.message, e.sourcePage, new Date(e.receivedAt).toISOString(),
-      e.spamReason ? 'spam' : 'pending', e.spamReason, e.unverified, e.receivedAt)
+      e.spamReason ? 'spam' : 'pending', e.spamReason, e.unverified, e.receivedAt, e.items ? JSON.stringify(e.items) : null)
     .first<string>('id');
   if (inserted) return { id: inserted, created: true };
   const existing = await findByDedupeKey(db, e.dedupeKey);
@@ -96,4 +100,14 @@ export async function recordFailed(db: D1Database, id: string, nextAttemptAt: nu
     .prepare(`UPDATE enquiries SET attempts = attempts + 1, next_attempt_at = ?2, lease_until = 0, last_error = ?3 WHERE id = ?1`)
     .bind(id, nextAttemptAt, error.slice(0, 500))
     .run();
+}
+
+/** The quote stored with an enquiry, or null (none, erased, or unreadable). */
+export function storedQuote(row: Pick<EnquiryRow, 'items'>): PricedQuote | null {
+  if (!row.items) return null;
+  try {
+    return JSON.parse(row.items) as PricedQuote;
+  } catch {
+    return null;
+  }
 }

@@ -51,7 +51,10 @@ describe('the inbox fallback', () => {
     await mail.answer('fail');
     const box = inbox({}, mail.env());
     const t0 = Date.now();
-    const reference = await send(box.env, { message: 'Need 2000 stand-up pouches — ज़िपर के साथ.' });
+    const reference = await send(box.env, {
+      message: 'Need 2000 stand-up pouches — ज़िपर के साथ.',
+      items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500, note: 'matt, 2 designs' }, { product: 'kraft-with-window', size: '1kg', quantity: '1,000' }],
+    });
 
     await runCron(box.env, t0 + 29 * MINUTE);
     expect(box.sent.filter((m) => m.subject.includes(reference))).toEqual([]);
@@ -63,6 +66,7 @@ describe('the inbox fallback', () => {
     expect(copies[0]).toMatchObject({ to: 'sales@printpouch.example', from: 'website@printpouch.example' });
     expect(copies[0]!.text).toContain('ज़िपर के साथ');
     expect(copies[0]!.text).toContain('asha@example.com');
+    expect(copies[0]!.text.replaceAll('\r\n', '\n')).toContain('Quote (2 lines):\n1. Matt Kraft With Window Stand-Up Zipper Pouch, 500gm, 500 pouches: ₹2,940.00 (₹5.88 a pouch). Note: matt, 2 designs\n2. Matt Kraft With Window Stand-Up Zipper Pouch, 1 Kg, 1,000 pouches: ₹7,070.00 (₹7.07 a pouch)\nEstimated total of the priced lines: ₹10,010.00 (taxes included).');
     expect(copies[0]!.raw).toContain('Reply-To: asha@example.com');
     expect(await row(reference)).toMatchObject({ status: 'pending', fallback_at: expect.any(String) });
 
@@ -178,7 +182,8 @@ describe('retention', () => {
     await mail.answer('ok');
     const e = mail.env();
     const t0 = Date.now();
-    const delivered = await send(e);
+    const delivered = await send(e, { items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500, note: 'for Asha Rao Foods' }] });
+    expect((await row(delivered))!.items).toContain('Asha Rao Foods');
     const held = await send(e, { website: 'https://spam.example' });
     await mail.answer('fail');
     const pending = await send(e);
@@ -192,7 +197,7 @@ describe('retention', () => {
 
     await runCron(e, t0 + (retention.deliveredDays + 1) * DAY_MS);
     const erased = await row(delivered);
-    expect(erased).toMatchObject({ id: delivered, status: 'delivered', name: '', email: '', phone: '', message: '', dedupe_key: `erased:${delivered}` });
+    expect(erased).toMatchObject({ id: delivered, status: 'delivered', name: '', email: '', phone: '', message: '', items: null, dedupe_key: `erased:${delivered}` });
     expect(erased!.received_at).toMatch(/^\d{4}-/);
     expect(erased!.delivered_at).toMatch(/^\d{4}-/);
     expect(await row(pending)).toMatchObject({ status: 'pending', name: person.name, email: person.email, erased_at: null });

@@ -104,7 +104,7 @@ describe('links to the size finder', () => {
     }
     const { text } = await html('/aboutus');
     expect(text).toMatch(/<a class="mega-all" href="\/size-finder">Which size\? Size finder/);
-  });
+  }, 30_000); // some 60 pages rendered in turn: a busy machine needs more than 5 s
 
   it('and every product page has a compact finder that answers from that product\'s sizes', async () => {
     for (const p of products) {

@@ -105,7 +105,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
         <section id="prices" className="section" aria-labelledby="price-title">
           <div className={`container price-grid${variant.tiers ? ' has-estimator' : ''}`}>
             {variant.tiers ? (
-              <QuoteEstimator tiers={variant.tiers} weight={variant.weight} path={variant.link} product={product.slug} size={variant.size} quantityText={quantityText} />
+              <QuoteEstimator variant={variant} tiers={variant.tiers} quantityText={quantityText} />
             ) : (
               <div>
                 <h2 id="price-title">Prices</h2>

@@ -2,8 +2,13 @@ import type { PageView } from '../../render/render';
 import { Island } from '../../components/Island';
 import WishlistPageIsland from '../../../client/islands/wishlist-page';
 import { Breadcrumbs, breadcrumbs, HOME } from '../../components/catalogue/Breadcrumbs';
+import { catalogueProducts, variantsOf } from '../../content/catalogue';
+import { quoteTarget } from '../../catalogue/quote-target';
 
 export const WISHLIST_PATH = '/wishlist';
+
+/** Each product's sizes as quote lines, for the rows' "Add to quote". */
+const quoteSizes = Object.fromEntries(catalogueProducts.map((p) => [p.slug, variantsOf(p).map(quoteTarget)]));
 export const WISHLIST_EMPTY_TEXT = 'Your wishlist is currently empty.';
 
 /**
@@ -28,7 +33,7 @@ export function wishlistPage(): PageView {
           <div className="container narrow">
             <Island
               of={WishlistPageIsland}
-              props={{ emptyText: WISHLIST_EMPTY_TEXT }}
+              props={{ emptyText: WISHLIST_EMPTY_TEXT, sizes: quoteSizes }}
               slots={{
                 nojs: (
                   <>

@@ -1,0 +1,137 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { island } from '../lib/island';
+import { Slot, type Slots } from '../lib/slot';
+import { quote, useQuote } from '../lib/quote';
+import { clampQuantity, estimateLine, quoteLimits, quoteTotal } from '../../src/catalogue/quote-lines';
+import { formatInr } from '../../src/catalogue/quote';
+
+export interface QuoteListProps {
+  /** `nojs`: what the page says where JavaScript is off; `empty`: what it says with no lines. */
+  slots: Slots<'nojs' | 'empty'>;
+}
+
+const lineId = (l: { product: string; size: string }) => `${l.product}-${l.size}`;
+
+/**
+ * The /quote page: the visitor's quote list as an editable table. Each line: the pouch and size
+ * (a link to the size page), the number of pouches (100 to 100,000; what is typed is kept as it is
+ * and stored once it is a number in range, with a message beside the box otherwise), a note, the
+ * estimate from the size's price tiers ("Price on request" where it has none or the quantity is
+ * past the table), and a remove button (focus moves to the next line's, or to the heading, and the
+ * removal is announced). Below: the total of the priced lines and the way to send it. It follows
+ * changes made in other tabs.
+ */
+export default island('quote-list', function QuoteList({ slots }: QuoteListProps) {
+  const lines = useQuote();
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [said, setSaid] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removers = useRef(new Map<string, HTMLButtonElement>());
+  const focusNext = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (focusNext.current === null) return;
+    (removers.current.get(focusNext.current) ?? heading.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const estimates = lines.map((l) => estimateLine(l.tiers, l.quantity));
+  const { total, onRequest } = quoteTotal(estimates);
+  const any = ready && lines.length > 0;
+  const { minQuantity, maxQuantity } = quoteLimits;
+
+  return (
+    <>
+      <h1 id="quote-title" tabIndex={-1} ref={heading}>Your Quote</h1>
+      <p className="quote-nojs" hidden={ready}><Slot name="nojs" content={slots.nojs} /></p>
+      <div className="quote-empty" hidden={!ready || any}><Slot name="empty" content={slots.empty} /></div>
+      <div hidden={!any}>
+        <div className="table-wrap">
+          <table className="quote-table">
+            <caption className="visually-hidden">Lines of your quote, with their estimates</caption>
+            <thead>
+              <tr><th scope="col">Pouch and size</th><th scope="col">Pouches</th><th scope="col">Note (finish, designs)</th><th scope="col">Estimate</th><th scope="col"><span className="visually-hidden">Remove</span></th></tr>
+            </thead>
+            <tbody>
+              {ready && lines.map((l, i) => {
+                const id = lineId(l);
+                const e = estimates[i]!;
+                const text = typed[id] ?? String(l.quantity);
+                const n = /^\d[\d,\s]*$/.test(text.trim()) ? Number(text.replace(/[,\s]/g, '')) : NaN;
+                const wrong = !(Number.isInteger(n) && n >= minQuantity && n <= maxQuantity);
+                return (
+                  <tr key={id}>
+                    <th scope="row"><a href={l.link}>{l.name}</a> <span className="quote-size">{l.weight}</span></th>
+                    <td>
+                      <label className="quote-label" htmlFor={`q-${id}`}>Pouches<span className="visually-hidden"> of {l.name}, {l.weight}</span></label>
+                      <input
+                        id={`q-${id}`}
+                        className="quote-qty"
+                        type="text"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        maxLength={9}
+                        value={text}
+                        aria-invalid={wrong || undefined}
+                        aria-describedby={wrong ? `q-${id}-error` : undefined}
+                        onChange={(ev) => {
+                          const value = ev.currentTarget.value;
+                          setTyped((t) => ({ ...t, [id]: value }));
+                          const m = Number(value.replace(/[,\s]/g, ''));
+                          if (/^\d[\d,\s]*$/.test(value.trim()) && Number.isInteger(m) && m >= minQuantity && m <= maxQuantity) quote.update(l, { quantity: m });
+                        }}
+                        onBlur={() => { if (!wrong) setTyped(({ [id]: _, ...rest }) => rest); }}
+                      />
+                      <p className="field-error" id={`q-${id}-error`} hidden={!wrong}>
+                        A whole number from {minQuantity} to {maxQuantity.toLocaleString('en-IN')}; the quote keeps {l.quantity.toLocaleString('en-IN')}.
+                      </p>
+                    </td>
+                    <td>
+                      <label className="quote-label" htmlFor={`n-${id}`}>Note<span className="visually-hidden"> for {l.name}, {l.weight}</span></label>
+                      <input id={`n-${id}`} className="quote-note" type="text" maxLength={quoteLimits.note} defaultValue={l.note}
+                        placeholder="e.g. matt finish, 3 designs" onChange={(ev) => quote.update(l, { note: ev.currentTarget.value })} />
+                    </td>
+                    <td className="quote-estimate">
+                      {e.kind === 'priced' ? <>{formatInr(e.total)}<span className="muted small"> {formatInr(e.unitPrice)} a pouch</span></> : 'Price on request'}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-ghost quote-remove"
+                        aria-label={`Remove ${l.name}, ${l.weight} from the quote`}
+                        ref={(el) => { if (el) removers.current.set(id, el); else removers.current.delete(id); }}
+                        onClick={() => {
+                          const rest = lines.filter((x) => lineId(x) !== id);
+                          const next = rest[Math.min(i, rest.length - 1)];
+                          focusNext.current = next ? lineId(next) : '';
+                          setSaid(`Removed ${l.name}, ${l.weight}.`);
+                          quote.remove(l);
+                        }}
+                      >
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>Estimated total{onRequest ? `, ${onRequest} ${onRequest === 1 ? 'line' : 'lines'} priced on request` : ''}</th>
+                <td className="quote-estimate" data-quote-total="">{formatInr(total)}</td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <p className="muted small">Estimates from our price tables, taxes included; we confirm the price with your quote. {lines.length} of {quoteLimits.lines} lines.</p>
+        <div className="quote-actions">
+          <a className="btn btn-accent" href="/contactus#enquiry-form" data-quote-send="">Send this quote request</a>
+          <a className="btn btn-ghost" href="/ourproducts">Add more pouches</a>
+        </div>
+      </div>
+      <p className="visually-hidden" role="status">{said}</p>
+    </>
+  );
+});
