@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { DESKTOP, PHONE, baseUrl, launch, open } from '../support/browser';
+import { DESKTOP, PHONE, baseUrl, launch, open, isFocused, tabTo } from '../support/browser';
 import { findVariant } from '../../src/content/catalogue';
 import { variantDieline } from '../../src/dieline/route';
 import { POINTS_PER_MM } from '../../src/dieline/pdf';
@@ -11,16 +11,6 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
-
-/** Presses Tab until `target` has focus, as a keyboard user moves down the page. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 200; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached by Tab');
-}
 
 /** Chooses an option of the focused <select> with the arrow keys, as a keyboard user does. */
 async function arrowTo(page: Page, select: Locator, value: string): Promise<void> {

@@ -1,4 +1,6 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 declare module 'vitest' {
@@ -37,3 +39,23 @@ export async function open(browser: Browser, path: string, options: BrowserConte
 
 export type Opened = Awaited<ReturnType<typeof open>>;
 export type { Page };
+
+export const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab until `target` has focus, as a keyboard user moves down the page. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 200; presses++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('never reached by Tab');
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG A/AA violations on the page as it is now, by rule id and the elements concerned. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, PHONE, axeViolations, baseUrl, launch, open, tabTo } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+let visitor = 0;
+/** Each test is its own visitor, so the per-visitor enquiry limit never mixes tests up. */
+const asVisitor = (options: BrowserContextOptions = DESKTOP): BrowserContextOptions => ({
+  ...options,
+  extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8:c::${(++visitor).toString(16)}:${Date.now() % 65536}` },
+});
+
+const storedQuote = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('quote') ?? '[]') as Array<Record<string, unknown>>);
+const text = (page: Page, selector: string) => page.locator(selector).innerText().then((t) => t.replace(/\s+/g, ' ').trim());
+
+/** On a size page: the quantity typed, then "Add to quote", by keyboard. */
+async function addByKeyboard(page: Page, path: string, quantity: string) {
+  await page.goto(new URL(path, baseUrl()).href);
+  await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+  await tabTo(page, page.locator('#quantity'));
+  await page.keyboard.type(quantity);
+  await tabTo(page, page.locator('[data-add-quote]'));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => text(page, '.add-to-quote-said')).toMatch(/^Added: /);
+}
+
+describe('the quote list', () => {
+  it('by keyboard alone: two sizes estimated and added, one changed on /quote, sent with the enquiry, then cleared', async () => {
+    const { page, close, problems, foreign } = await open(browser, '/', asVisitor());
+    await addByKeyboard(page, '/products/kraft-with-window/500gm', '500');
+    expect(await text(page, '.add-to-quote-said')).toBe('Added: 500 pouches of 500gm. Your quote has 1 line. View your quote');
+    await addByKeyboard(page, '/products/kraft-with-window/1kg', '1000');
+    expect(await text(page, '.add-to-quote-said')).toContain('Your quote has 2 lines.');
+
+    await tabTo(page, page.locator('.add-to-quote-said a'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/quote$/);
+    await page.locator('.quote-table tbody tr').nth(1).waitFor();
+    expect(await text(page, '[data-quote-total]')).toBe('₹10,010.00');
+
+    // 600 of the 500gm: 600 x ₹5.88 + 1000 x ₹7.07.
+    const first = page.locator('.quote-qty').first();
+    await tabTo(page, first);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('600');
+    await expect.poll(() => text(page, '[data-quote-total]')).toBe('₹10,598.00');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('matt, 2 designs');
+    await expect.poll(async () => (await storedQuote(page))[0]).toMatchObject({ quantity: 600, note: 'matt, 2 designs' });
+
+    await tabTo(page, page.locator('[data-quote-send]'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/contactus/);
+    await expect.poll(() => text(page, '.quote-lines-title')).toBe('Your quote: 2 lines');
+    expect(await text(page, '.quote-summary-total')).toBe('Estimated total: ₹10,598.00, taxes included');
+
+    const sent: unknown[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
+    await tabTo(page, page.locator('#enquiry-name'));
+    await page.keyboard.type('Asha Rao');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('asha@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('98765 43210');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Two sizes of our coffee pouch, please.');
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 15_000 }).toBe('success');
+
+    expect(sent[0]).toMatchObject({
+      items: [
+        { product: 'kraft-with-window', size: '500gm', quantity: 600, note: 'matt, 2 designs' },
+        { product: 'kraft-with-window', size: '1kg', quantity: 1000, note: '' },
+      ],
+    });
+    // Sent once, the quote is done with: the list is empty and the form shows no lines.
+    expect(await storedQuote(page)).toEqual([]);
+    expect(await page.locator('.quote-lines').count()).toBe(0);
+    expect(problems).toEqual([]);
+    expect(foreign).toEqual([]);
+    await close();
+  });
+
+  it('without JavaScript: the estimate\'s "Request a quote" carries its line, and the plain post sends it', async () => {
+    const { page, close } = await open(browser, '/products/kraft-with-window/500gm?quantity=500', { ...asVisitor(), javaScriptEnabled: false });
+    expect(await page.locator('[data-add-quote]').isVisible()).toBe(false);
+    await page.locator('[data-q-enquire]').click();
+    await page.waitForURL(/\/contactus\?/);
+    expect(await text(page, '.quote-lines')).toContain('Matt Kraft With Window Stand-Up Zipper Pouch, 500gm 500 pouches · estimate ₹2,940.00');
+    let posted = '';
+    page.on('request', (r) => { if (r.method() === 'POST') posted = r.postData() ?? ''; });
+    await page.fill('#enquiry-name', 'Asha Rao');
+    await page.fill('#enquiry-email', 'asha@example.com');
+    await page.fill('#enquiry-phone', '9876543210');
+    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await page.locator('[data-submit]').click();
+    await page.waitForURL(/sent=ENQ-/);
+    expect(await text(page, '[data-status]')).toMatch(/sent successfully/);
+    const form = new URLSearchParams(posted);
+    expect([form.get('item-product'), form.get('item-size'), form.get('item-quantity')]).toEqual(['kraft-with-window', '500gm', '500']);
+    await close();
+  });
+
+  it('adds from a size-finder answer and from a wishlist row, where a product asks for its size', async () => {
+    const { page, close, problems } = await open(browser, '/size-finder?fill=coffee-beans&grams=750', asVisitor(PHONE));
+    const offer = page.locator('.finder-offers li').first();
+    await offer.locator('[data-add-quote]').click();
+    await expect.poll(() => offer.locator('.add-to-quote-said').innerText()).toContain('Added: 100 pouches of 1 Kg.');
+    expect((await storedQuote(page))[0]).toMatchObject({ size: '1kg', quantity: 100, note: 'to pack 750 g of coffee beans' });
+
+    await page.evaluate(() => localStorage.setItem('wishlist', JSON.stringify([
+      { id: '104', name: 'Gold Standy Zipper Pouch', text: '', image: '/img/pouch/gold-zipper.svg', link: '/products/gold-zipper' },
+    ])));
+    await page.goto(new URL('/wishlist', baseUrl()).href);
+    const row = page.locator('.wishlist-table tbody tr').first();
+    await row.locator('select').selectOption({ label: '250gm' });
+    await row.locator('[data-add-quote]').click();
+    await expect.poll(async () => (await storedQuote(page)).map((l) => `${l.product}/${l.size}`)).toEqual(['kraft-with-window/1kg', 'gold-zipper/250gm']);
+
+    await page.goto(new URL('/quote', baseUrl()).href);
+    await page.locator('.quote-table tbody tr').nth(1).waitFor();
+    // The gold pouch has no price table: its line is priced on request and left out of the total.
+    expect(await text(page, '.quote-table tfoot')).toContain('1 line priced on request');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('refuses a quantity out of range beside its box, keeps the last good one, and removes a line with focus kept', async () => {
+    const { page, close } = await open(browser, '/', asVisitor());
+    await page.evaluate(() => localStorage.setItem('quote', JSON.stringify(['500gm', '1kg'].map((size) => ({
+      product: 'kraft-with-window', size, name: 'Matt Kraft With Window Stand-Up Zipper Pouch', weight: size, link: `/products/kraft-with-window/${size}`,
+      quantity: 300, note: '', tiers: [{ minUnits: 100, maxUnits: 5000, unitPrice: 5 }],
+    })))));
+    await page.goto(new URL('/quote', baseUrl()).href);
+    const qty = page.locator('.quote-qty').first();
+    await qty.fill('50');
+    expect(await qty.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await qty.getAttribute('aria-describedby')}`).innerText()).toContain('the quote keeps 300');
+    expect((await storedQuote(page))[0]).toMatchObject({ quantity: 300 });
+    await page.locator('.quote-remove').first().click();
+    await expect.poll(() => page.locator('.quote-table tbody tr').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toContain('1kg');
+    expect(await page.locator('[role="status"]').last().innerText()).toContain('Removed');
+    await page.locator('.quote-remove').click();
+    await expect.poll(() => page.locator('.quote-empty').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('quote-title');
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+});
