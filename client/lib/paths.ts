@@ -10,3 +10,5 @@ export const chevronPath = 'M6 9l6 6 6-6';
 export const upPath = 'M12 19V5M5 12l7-7 7 7';
 export const checkPath = 'M4 12l5 5L20 6';
 export const alertPath = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7.5v5.5M12 16.5h.01';
+/** A clipboard with lines: the quote list. */
+export const quotePath = 'M9 3h6v3H9zM9 4.5H6.5A1.5 1.5 0 0 0 5 6v14a1.5 1.5 0 0 0 1.5 1.5h11A1.5 1.5 0 0 0 19 20V6a1.5 1.5 0 0 0-1.5-1.5H15M8.5 11h7M8.5 15h7';

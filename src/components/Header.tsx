@@ -4,6 +4,7 @@ import MainNav, { type NavItem } from '../../client/islands/main-nav';
 import MobileNav from '../../client/islands/mobile-nav';
 import SearchBox from '../../client/islands/search-box';
 import WishBadge from '../../client/islands/wish-badge';
+import QuoteBadge from '../../client/islands/quote-badge';
 import { site } from '../content/site';
 import { mainNav } from '../content/shell';
 import { productImage, productPath, products } from '../content/products';
@@ -66,6 +67,7 @@ export function Header({ path }: { path: string }) {
           props={{ id: 'search-desktop', className: 'search-desktop', placeholder: 'Search for products...', maxLength: MAX_QUERY_LENGTH, header: true }}
           load="interaction"
         />
+        <Island of={QuoteBadge} props={path === '/quote' ? { current: 'page' } : {}} load="quote" />
         <Island of={WishBadge} props={path === '/wishlist' ? { current: 'page' } : {}} load="wishlist" />
         <Island of={MobileNav} props={{ title: site.name, items, products: productLinks, maxQuery: MAX_QUERY_LENGTH }} load="interaction" />
       </div>

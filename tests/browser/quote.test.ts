@@ -111,6 +111,9 @@ describe('the quote list', () => {
     await offer.locator('[data-add-quote]').click();
     await expect.poll(() => offer.locator('.add-to-quote-said').innerText()).toContain('Added: 100 pouches of 1 Kg.');
     expect((await storedQuote(page))[0]).toMatchObject({ size: '1kg', quantity: 100, note: 'to pack 750 g of coffee beans' });
+    // The header counts the lines, from the first one added.
+    await expect.poll(() => page.locator('[data-quote-link]').getAttribute('aria-label')).toBe('Quote, 1 line');
+    expect(await page.locator('[data-quote-count]').innerText()).toBe('1');
 
     await page.evaluate(() => localStorage.setItem('wishlist', JSON.stringify([
       { id: '104', name: 'Gold Standy Zipper Pouch', text: '', image: '/img/pouch/gold-zipper.svg', link: '/products/gold-zipper' },

@@ -1,0 +1,24 @@
+import { island } from '../lib/island';
+import { IslandIcon } from '../lib/icon';
+import { quotePath } from '../lib/paths';
+import { useQuote } from '../lib/quote';
+
+export interface QuoteBadgeProps {
+  /** `page` when the quote list is the page shown. */
+  current?: 'page';
+}
+
+/**
+ * The header's link to the quote list with its number of lines, shown only above 0 and following
+ * every change in this tab and others. It starts only when there is something to count (load mode
+ * `quote`): a stored quote, or the first line added.
+ */
+export default island('quote-badge', function QuoteBadge({ current }: QuoteBadgeProps) {
+  const count = useQuote().length;
+  return (
+    <a className="wish-link quote-link" href="/quote" aria-label={count ? `Quote, ${count} line${count === 1 ? '' : 's'}` : 'Quote'} aria-current={current} data-quote-link="">
+      <IslandIcon d={quotePath} size={24} />
+      <span className="badge" aria-hidden="true" data-quote-count="" hidden={count === 0}>{count || null}</span>
+    </a>
+  );
+});
