@@ -11,7 +11,7 @@
 import type { ComponentType } from 'react';
 import type { IslandLoad } from './lib/island';
 import type { hydrateIsland } from './hydrate';
-import { QUOTE_CHANGE, QUOTE_KEY, WISHLIST_CHANGE, WISHLIST_KEY, hasStored, hasStoredWishlist } from './lib/wishlist-key';
+import { hasStored } from './lib/wishlist-key';
 
 type IslandModule = { default: ComponentType<object> };
 type Hydrator = { hydrateIsland: typeof hydrateIsland };
@@ -45,17 +45,14 @@ function whenIdle(run: () => void): void {
 }
 
 /**
- * Islands that show the wishlist are worth starting only when there is one; while they start,
- * CSS keeps their controls invisible (`<html data-wishlist>`, set as early as this module runs).
+ * The lists kept in the browser that islands wait for (load modes `wishlist` and `quote`): each is
+ * stored under the mode's name and its change announced as `<name>change` (client/lib/wishlist-key.ts).
+ * Islands that show one are worth starting only when there is one. `<html data-wishlist>` and
+ * `<html data-quote>`, set as early as this module runs, say that one is stored: while its
+ * islands start, CSS keeps their controls invisible and the empty states hidden.
  */
-const storedWishlist = hasStoredWishlist();
-if (storedWishlist) document.documentElement.dataset.wishlist = '';
-
-/** The lists kept in the browser that an island can wait for: its key, its change event, and whether one is stored. */
-const lists = {
-  wishlist: { key: WISHLIST_KEY, change: WISHLIST_CHANGE, stored: storedWishlist },
-  quote: { key: QUOTE_KEY, change: QUOTE_CHANGE, stored: hasStored(QUOTE_KEY) },
-} as const;
+const stored: Record<string, boolean> = {};
+for (const name of ['wishlist', 'quote']) if ((stored[name] = hasStored(name))) document.documentElement.dataset[name] = '';
 const started = new WeakMap<Element, Promise<void>>();
 const TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const;
 
@@ -115,18 +112,17 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
   el.addEventListener('click', (event) => replayClick(el, event), { capture: true });
   let observer: IntersectionObserver | undefined;
   if (mode === 'load') return go();
-  const list = mode === 'wishlist' || mode === 'quote' ? lists[mode] : undefined;
-  if (list) {
+  if (mode === 'wishlist' || mode === 'quote') {
     const onChange = (e: Event) => {
-      if (e instanceof StorageEvent && e.key !== list.key && e.key !== null) return;
-      removeEventListener(list.change, onChange);
+      if (e instanceof StorageEvent && e.key !== mode && e.key !== null) return;
+      removeEventListener(`${mode}change`, onChange);
       removeEventListener('storage', onChange);
       void go();
     };
-    addEventListener(list.change, onChange);
+    addEventListener(`${mode}change`, onChange);
     addEventListener('storage', onChange);
   }
-  if (mode === 'visible' || list?.stored) {
+  if (mode === 'visible' || stored[mode]) {
     // Resolves with the island's start when it is in view at load, so readiness can wait for it.
     return new Promise((resolve) => {
       let first = true;

@@ -19,7 +19,8 @@ const lineId = (l: { product: string; size: string }) => `${l.product}-${l.size}
  * estimate from the size's price tiers ("Price on request" where it has none or the quantity is
  * past the table), and a remove button (focus moves to the next line's, or to the heading, and the
  * removal is announced). Below: the total of the priced lines and the way to send it. It follows
- * changes made in other tabs.
+ * changes made in other tabs. It starts only when a quote is stored (load mode `quote`): an empty
+ * quote is the server's HTML, and loads no JavaScript.
  */
 export default island('quote-list', function QuoteList({ slots }: QuoteListProps) {
   const lines = useQuote();
@@ -44,8 +45,10 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
   return (
     <>
       <h1 id="quote-title" tabIndex={-1} ref={heading}>Your Quote</h1>
+      {/* Until the island runs, CSS decides: the note without JavaScript, else the empty state
+          unless a quote is stored (<html data-quote>, set by the client entry). */}
       <p className="quote-nojs" hidden={ready}><Slot name="nojs" content={slots.nojs} /></p>
-      <div className="quote-empty" hidden={!ready || any}><Slot name="empty" content={slots.empty} /></div>
+      <div className="quote-empty" hidden={any} data-ready={ready ? '' : undefined}><Slot name="empty" content={slots.empty} /></div>
       <div hidden={!any}>
         <div className="table-wrap">
           <table className="quote-table">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { island } from '../lib/island';
 import {
   fit,
@@ -13,8 +13,7 @@ import {
   type Fit,
 } from '../../src/catalogue/size-finder';
 import { enquiryHref } from '../../src/catalogue/enquiry-link';
-import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
-import { quoteLimits } from '../../src/catalogue/quote-lines';
+import type { QuoteTarget } from '../lib/add-to-quote';
 import type { SizeOffer } from '../../src/catalogue/size-finder-data';
 
 export interface SizeFinderProps {
@@ -36,6 +35,9 @@ export interface SizeFinderProps {
   /** Prefix of the fields' ids, unique on the page. */
   id: string;
 }
+
+/** "Add to quote" for a size of the answer: given on /size-finder, left out of a product's compact finder. */
+export type AddLine = ComponentType<{ target: QuoteTarget; note?: string; hiddenLabel?: string }>;
 
 const FIELDS = ['fill', 'grams', 'density'] as const;
 
@@ -66,7 +68,7 @@ function PouchFill({ size, share, id }: { size: FinderSize; share: number; id: s
   );
 }
 
-function Answer({ result, grams, noun, props, values }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues }) {
+function Answer({ result, grams, noun, props, values, AddLine }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues; AddLine?: AddLine }) {
   const why = reasoning(result, grams, noun, props.fillLimit);
   const packs = `${formatWeight(grams)} of ${noun}`;
   if (result.kind === 'too-big') {
@@ -106,7 +108,7 @@ function Answer({ result, grams, noun, props, values }: { result: Fit; grams: nu
           <div key={o.link} className="finder-actions">
             <a className="btn btn-ghost" href={o.link}>See the {size.label} {props.product!.name.replace(/ Pouch$/, '')}</a>{' '}
             <a className="btn btn-accent" href={enquiryHref({ product: o.product, size: size.slug, packs })}>Request a quote for this size</a>
-            <AddToQuote target={target(o)} quantity={quoteLimits.minQuantity} note={`to pack ${packs}`} />
+            {AddLine && <AddLine target={target(o)} note={`to pack ${packs}`} />}
           </div>
         ))
       ) : (
@@ -120,7 +122,7 @@ function Answer({ result, grams, noun, props, values }: { result: Fit; grams: nu
                 <a className="finder-offer-quote" href={enquiryHref({ product: o.product, size: size.slug, packs })}>
                   Request a quote for this size<span className="visually-hidden">{`: ${o.name}, ${size.label}`}</span>
                 </a>
-                <AddToQuote target={target(o)} quantity={quoteLimits.minQuantity} note={`to pack ${packs}`} label={`Add to quote`} hiddenLabel={`: ${o.name}, ${size.label}`} />
+                {AddLine && <AddLine target={target(o)} note={`to pack ${packs}`} hiddenLabel={`: ${o.name}, ${size.label}`} />}
               </li>
             ))}
           </ul>
@@ -136,7 +138,7 @@ function Answer({ result, grams, noun, props, values }: { result: Fit; grams: nu
  * GET form; in the browser the same pure `fit` follows every change, and on /size-finder the
  * address follows the answer (replaceState), so it stays shareable.
  */
-export default island('size-finder', function SizeFinder(props: SizeFinderProps) {
+export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLine?: AddLine }) {
   const { kinds, limits, id } = props;
   const [values, setValues] = useState<FinderValues>(props.values);
   const [submitted, setSubmitted] = useState(props.submitted);
@@ -236,9 +238,18 @@ export default island('size-finder', function SizeFinder(props: SizeFinderProps)
         ) : read.state === 'invalid' ? (
           <p className="finder-prompt" data-finder-state="invalid">{showFaults ? 'Nothing to answer yet: please correct the field marked above.' : 'Keep typing: the answer appears as soon as the product and the weight are complete.'}</p>
         ) : (
-          <Answer result={result!} grams={read.input.grams} noun={read.noun} props={props} values={values} />
+          <Answer result={result!} grams={read.input.grams} noun={read.noun} props={props} values={values} AddLine={AddLine} />
         )}
       </div>
     </form>
   );
+}
+
+/**
+ * The compact size finder of a product's overview page. Its answer links to the size's page,
+ * whose estimator adds the size to the quote; so it leaves "Add to quote" out, and the product
+ * page loads less. /size-finder's island (size-finder-page.tsx) adds it.
+ */
+export default island('size-finder', function SizeFinder(props: SizeFinderProps) {
+  return <SizeFinderView {...props} />;
 });

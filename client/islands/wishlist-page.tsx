@@ -3,7 +3,6 @@ import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { useWishlist, wishlist } from '../lib/wishlist';
 import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
-import { quoteLimits } from '../../src/catalogue/quote-lines';
 
 export interface WishlistPageProps {
   /** Said when the list is empty. */
@@ -44,7 +43,7 @@ function WishQuote({ link, sizes }: { link: string; sizes: Record<string, QuoteT
           </select>
         </>
       )}
-      <AddToQuote target={target} quantity={quoteLimits.minQuantity} hiddenLabel={`: ${target.name}, ${target.weight}`} />
+      <AddToQuote target={target} hiddenLabel={`: ${target.name}, ${target.weight}`} />
     </div>
   );
 }
@@ -71,7 +70,9 @@ export default island('wishlist-page', function WishlistPage({ emptyText, sizes,
         <p className="wishlist-status" data-wish-nojs="" hidden={ready}>
           <Slot name="nojs" content={slots.nojs} />
         </p>
-        <p className="wishlist-empty" data-wish-empty="" hidden={!ready || any}>
+        {/* Until the island runs, CSS decides: the note without JavaScript, else the empty text
+            unless a wishlist is stored (<html data-wishlist>, set by the client entry). */}
+        <p className="wishlist-empty" data-wish-empty="" hidden={any} data-ready={ready ? '' : undefined}>
           {emptyText} Tap the heart on any product to save it here. <a href="/ourproducts">Browse our products</a>.
         </p>
         <div className="table-wrap" hidden={!any}>

@@ -7,13 +7,13 @@ export type QuoteTarget = Omit<StoredLine, 'quantity' | 'note'>;
 
 /**
  * "Add to quote": puts this size in the visitor's quote list with `quantity` pouches (brought
- * within 100 to 100,000), or sets the quantity of the line already there, and says so in a live
- * region with a link to the list. `quantity` null means what was typed is not a number: it says
- * that instead. Without JavaScript it is hidden (CSS), as it needs the browser's storage.
+ * within 100 to 100,000; the smallest order when not given), or sets the quantity of the line
+ * already there, and says so in a live region with a link to the list. `quantity` null means what
+ * was typed is not a number: it says that instead. Without JavaScript it is hidden (CSS), as it needs the browser's storage.
  */
-export function AddToQuote({ target, quantity, note = '', label = 'Add to quote', hiddenLabel = '' }: {
+export function AddToQuote({ target, quantity = quoteLimits.minQuantity, note = '', label = 'Add to quote', hiddenLabel = '' }: {
   target: QuoteTarget;
-  quantity: number | null;
+  quantity?: number | null;
   /** The line's note when it is new ("to pack 750 g of coffee beans"). */
   note?: string;
   label?: string;

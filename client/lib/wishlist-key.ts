@@ -5,16 +5,14 @@
 export const WISHLIST_KEY = 'wishlist';
 export const WISHLIST_CHANGE = 'wishlistchange';
 
-/** Whether the visitor has anything stored under the wishlist's key (not checked for validity). */
-export function hasStoredWishlist(): boolean {
-  return hasStored(WISHLIST_KEY);
-}
-
 /** The same for the quote list (client/lib/quote.ts, which a unit test keeps equal). */
 export const QUOTE_KEY = 'quote';
 export const QUOTE_CHANGE = 'quotechange';
 
-/** Whether anything longer than an empty list is stored under `key`. */
+/**
+ * Whether anything longer than an empty list is stored under `key` (not checked for validity). The client entry waits for a
+ * list by its name (the key) and `<name>change` (the event), as these constants spell them.
+ */
 export function hasStored(key: string): boolean {
   try {
     return (localStorage.getItem(key)?.length ?? 0) > 2;

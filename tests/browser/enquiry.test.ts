@@ -246,11 +246,11 @@ describe('pre-filled from the catalogue', () => {
     expect(await page.inputValue('#enquiry-name')).toBe('');
     // Live, the form still shows what the server wrote.
     await page.focus('#enquiry-name');
-    await page.waitForSelector('site-island[data-island="enquiry-form"][data-live]');
+    await page.waitForSelector('site-island[data-island="enquiry-form"][data-live]', { timeout: 60_000 });
     expect(await page.inputValue('#enquiry-message')).toContain('Matt Kraft With Window Stand-Up Zipper Pouch, size 100gm, quantity 500 pouches');
     expect(problems).toEqual([]);
     await close();
-  });
+  }, 90_000); // a page opened, touched and started: on a busy machine more than 30 s
 
   it('starts the message with the wishlist, and sends it as the source page', async () => {
     const { page, close } = await open(browser, '/contactus?wishlist=Gold%20Standy%20Pouch&wishlist=Milky%20Standy%20Zipper', asVisitor());

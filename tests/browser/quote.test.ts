@@ -83,7 +83,7 @@ describe('the quote list', () => {
     expect(problems).toEqual([]);
     expect(foreign).toEqual([]);
     await close();
-  });
+  }, 90_000); // five pages by keyboard: on a busy machine more than 30 s
 
   it('without JavaScript: the estimate\'s "Request a quote" carries its line, and the plain post sends it', async () => {
     const { page, close } = await open(browser, '/products/kraft-with-window/500gm?quantity=500', { ...asVisitor(), javaScriptEnabled: false });

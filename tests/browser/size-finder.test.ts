@@ -64,7 +64,7 @@ describe('the size finder', () => {
     expect(await density.isVisible()).toBe(false);
     // The island starts on a touch or once idle: live before the button is pressed, or the plain form is sent.
     await page.locator('#finder-fill').focus();
-    await page.waitForSelector('site-island[data-island="size-finder"][data-live]', { state: 'attached' });
+    await page.waitForSelector('site-island[data-island="size-finder-page"][data-live]', { state: 'attached' });
     await page.locator('#finder-fill').selectOption('something-else');
     expect(await density.isVisible()).toBe(true);
     await page.locator('#finder-grams').fill('300');

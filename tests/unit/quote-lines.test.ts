@@ -133,6 +133,8 @@ describe('the quote list in the browser', () => {
 
   it('uses the key and event the client entry watches', () => {
     expect([QUOTE_KEY, QUOTE_CHANGE]).toEqual([keys.QUOTE_KEY, keys.QUOTE_CHANGE]);
+    // The entry waits for each list by its load mode's name and `<name>change`.
+    expect([keys.QUOTE_KEY, keys.QUOTE_CHANGE, keys.WISHLIST_KEY, keys.WISHLIST_CHANGE]).toEqual(['quote', 'quotechange', 'wishlist', 'wishlistchange']);
   });
 });
 

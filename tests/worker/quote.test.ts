@@ -130,8 +130,9 @@ describe('GET /quote', () => {
     expect(res.status).toBe(200);
     expect(html).toContain('<title>Your Quote');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
-    expect(html).toMatch(/<site-island data-island="quote-list" [^>]*data-load="load">/);
+    expect(html).toMatch(/<site-island data-island="quote-list" [^>]*data-load="quote">/);
     expect(html).toContain('Your quote list is kept in this browser and needs JavaScript.');
+    expect(html).toContain('Your quote is empty.');
     expect(html).toContain('<h1 id="quote-title" tabindex="-1">Your Quote</h1>');
   });
 });

@@ -28,7 +28,7 @@ describe('/size-finder', () => {
     expect(page?.mainEntity).toMatchObject({ '@type': 'WebApplication', name: 'Pouch size finder' });
     expect(jsonLd(text).some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
     expect(await (await get('/sitemap.xml')).text()).toContain(`<loc>${ORIGIN}/size-finder</loc>`);
-    expect(text).toContain('data-island="size-finder"');
+    expect(text).toContain('data-island="size-finder-page"');
     expect(answerText(text)).toContain('Choose what you pack and type the weight');
     // 15 kinds and "something else".
     expect(text.match(/<option value="[a-z-]+"/g)).toHaveLength(16);

@@ -1,5 +1,6 @@
 import { Island } from '../Island';
 import SizeFinderIsland from '../../../client/islands/size-finder';
+import SizeFinderPageIsland from '../../../client/islands/size-finder-page';
 import type { FinderSize, FinderValues } from '../../catalogue/size-finder';
 import { SIZE_FINDER_PATH, fillLimit, finderKinds, finderLimits, offersBySize, soldSizes } from '../../catalogue/size-finder-data';
 import { BULK_ORDERS_PATH } from '../../catalogue/links';
@@ -27,7 +28,7 @@ export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }
   );
   return (
     <Island
-      of={SizeFinderIsland}
+      of={product ? SizeFinderIsland : SizeFinderPageIsland}
       props={{
         kinds: [...finderKinds],
         sizes: [...sizes],

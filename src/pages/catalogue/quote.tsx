@@ -9,7 +9,7 @@ export const QUOTE_PATH = '/quote';
 
 /**
  * /quote: the visitor's quote list, kept in their browser like the wishlist, so the `quote-list`
- * island renders it there, at once. Without JavaScript the page says so and points to the size
+ * island renders it there, as soon as the page runs its scripts when a quote is stored. Without JavaScript the page says so and points to the size
  * pages, whose "Request a quote" carries one line to the enquiry form.
  */
 export function quotePage(): PageView {
@@ -44,7 +44,7 @@ export function quotePage(): PageView {
                   </>
                 ),
               }}
-              load="load"
+              load="quote"
             />
           </div>
         </section>

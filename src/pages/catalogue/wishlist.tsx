@@ -13,7 +13,9 @@ export const WISHLIST_EMPTY_TEXT = 'Your wishlist is currently empty.';
 
 /**
  * /wishlist (spec §4): the list lives in the visitor's browser, so the `wishlist-page` island
- * renders it there, at once; the server sends the heading, the table head and the texts.
+ * renders it there, as soon as the page runs its scripts when a wishlist is stored (an empty one
+ * is the server's HTML and loads no JavaScript); the server sends the heading, the table head
+ * and the texts.
  * Without JavaScript the page says plainly that the list cannot be shown.
  */
 export function wishlistPage(): PageView {
@@ -42,7 +44,7 @@ export function wishlistPage(): PageView {
                   </>
                 ),
               }}
-              load="load"
+              load="wishlist"
             />
           </div>
         </section>
