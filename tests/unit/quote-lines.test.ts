@@ -93,6 +93,7 @@ describe('the enquiry takes the quote lines, checked against the catalogue', () 
     ['a line that is not an object', ['kraft'], 'Line 1: give the product'],
     ['the same size twice', [line(v1!.product.slug, v1!.size, 500), line(v1!.product.slug, v1!.size, 900)], 'Line 2: '],
     ['a note of 201 characters', [line(v1!.product.slug, v1!.size, 500, 'x'.repeat(201))], 'Line 1: the note is too long: at most 200 characters.'],
+    ['a note of 5,000 characters', [line(v1!.product.slug, v1!.size, 500, 'x'.repeat(5000))], 'Line 1: the note is too long: at most 200 characters.'],
     ['21 lines', Array.from({ length: 21 }, () => line(v1!.product.slug, v1!.size, 500)), 'at most 20 lines'],
     ['lines that are not a list', 'kraft 500', 'The quote lines could not be read.'],
     ['markup in a product', [line('<script>alert(1)</script>', '500gm', 500)], 'Line 1: we make no product called “<script>alert(1)</script>”.'],
