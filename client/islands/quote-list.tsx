@@ -130,7 +130,7 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
         </div>
         <p className="muted small">Estimates from our price tables, taxes included; we confirm the price with your quote. {lines.length} of {quoteLimits.lines} lines.</p>
         <div className="quote-actions">
-          <a className="btn btn-accent" href="/contactus#enquiry-form" data-quote-send="">Send this quote request</a>
+          <a className="btn btn-accent" href="/contactus?quote#enquiry-form" data-quote-send="">Send this quote request</a>
           <a className="btn btn-ghost" href="/ourproducts">Add more pouches</a>
         </div>
       </div>

@@ -54,6 +54,7 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
     quantity: url.searchParams.get('quantity'),
     packs: url.searchParams.get('packs'),
     wishlist: url.searchParams.getAll('wishlist'),
+    quote: url.searchParams.has('quote'),
   });
   const source = url.search.length > 1 && url.search.length <= 290 ? `${CONTACT}${url.search}` : CONTACT;
   const form = await freshForm(c, message ? { message } : {}, message ? source : CONTACT);

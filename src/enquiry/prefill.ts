@@ -17,6 +17,8 @@ export interface PrefillQuery {
    * names, one per parameter or several in one separated by new lines or `|`.
    */
   wishlist?: readonly string[];
+  /** Sent from the quote list (`?quote`): its lines travel beside the message, which only introduces them. */
+  quote?: boolean;
 }
 
 /** A product's name from its slug; an unknown slug reads as words ("gift-box" → "gift box"). */
@@ -62,7 +64,7 @@ export function prefillMessage(query: PrefillQuery): string {
     .filter((name, i, all) => name && all.indexOf(name) === i && name !== product)
     .slice(0, 30);
   lines.push(...wished.map((name) => `- ${name}`));
-  if (!lines.length) return '';
+  if (!lines.length) return query.quote ? 'Hello, I would like a quote for the pouches listed below.\n\nPlease share prices, options and delivery time.' : '';
   const intro = wished.length && !product ? 'Hello, I would like a quote for these products from my wishlist:' : 'Hello, I would like a quote for:';
   const text = [intro, ...lines, '', 'Please share prices, options and delivery time.'].join('\n');
   return text.length <= enquiryLimits.message.max ? text : text.slice(0, enquiryLimits.message.max);

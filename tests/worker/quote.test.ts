@@ -124,6 +124,13 @@ describe('GET /contactus from a size\'s "Request a quote"', () => {
   });
 });
 
+describe('GET /contactus from the quote list', () => {
+  it('starts the message, which the lines beside it complete', async () => {
+    const { html } = await get('/contactus?quote');
+    expect(html).toMatch(/<textarea[^>]*id="enquiry-message"[^>]*>Hello, I would like a quote for the pouches listed below\.\n\nPlease share prices, options and delivery time\.<\/textarea>/);
+  });
+});
+
 describe('GET /quote', () => {
   it('is a page of its own, not indexed, whose list the browser fills', async () => {
     const { res, html } = await get('/quote');
