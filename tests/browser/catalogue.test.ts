@@ -171,15 +171,18 @@ describe('product page banner', () => {
     await page.clock.install();
     await page.reload();
     await page.waitForSelector('body[data-client-loaded]');
+    // From here the page's clock moves only by runFor (an installed clock also flows with real
+    // time), and each step waits for React to commit the slide it brings.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
     await page.mouse.move(5, 790);
     const active = () => page.locator('.pbanner [data-slide][data-active]').getAttribute('aria-label');
     expect(await active()).toBe('1 of 3');
     await page.clock.runFor(4000);
-    expect(await active()).toBe('2 of 3');
+    await expect.poll(active).toBe('2 of 3');
     await page.clock.runFor(4000);
-    expect(await active()).toBe('3 of 3');
+    await expect.poll(active).toBe('3 of 3');
     await page.clock.runFor(4000);
-    expect(await active()).toBe('1 of 3');
+    await expect.poll(active).toBe('1 of 3');
     await page.hover('.pbanner [data-slide][data-active] .pbanner-title');
     await page.clock.runFor(12000);
     expect(await active()).toBe('1 of 3');
