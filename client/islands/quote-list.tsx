@@ -3,7 +3,7 @@ import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { quote, useQuote } from '../lib/quote';
 import { clampQuantity, estimateLine, quoteLimits, quoteTotal } from '../../src/catalogue/quote-lines';
-import { formatInr } from '../../src/catalogue/quote';
+import { formatInr, parseQuantity } from '../../src/catalogue/quote';
 
 export interface QuoteListProps {
   /** `nojs`: what the page says where JavaScript is off; `empty`: what it says with no lines. */
@@ -11,6 +11,12 @@ export interface QuoteListProps {
 }
 
 const lineId = (l: { product: string; size: string }) => `${l.product}-${l.size}`;
+
+/** What was typed in a line's box, as pouches within the line's limits, or null. */
+function linePouches(text: string): number | null {
+  const n = parseQuantity(text);
+  return n !== null && n >= quoteLimits.minQuantity && n <= quoteLimits.maxQuantity ? n : null;
+}
 
 /**
  * The /quote page: the visitor's quote list as an editable table. Each line: the pouch and size
@@ -61,8 +67,7 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
                 const id = lineId(l);
                 const e = estimates[i]!;
                 const text = typed[id] ?? String(l.quantity);
-                const n = /^\d[\d,\s]*$/.test(text.trim()) ? Number(text.replace(/[,\s]/g, '')) : NaN;
-                const wrong = !(Number.isInteger(n) && n >= minQuantity && n <= maxQuantity);
+                const wrong = linePouches(text) === null;
                 return (
                   <tr key={id}>
                     <th scope="row"><a href={l.link}>{l.name}</a> <span className="quote-size">{l.weight}</span></th>
@@ -81,8 +86,8 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
                         onChange={(ev) => {
                           const value = ev.currentTarget.value;
                           setTyped((t) => ({ ...t, [id]: value }));
-                          const m = Number(value.replace(/[,\s]/g, ''));
-                          if (/^\d[\d,\s]*$/.test(value.trim()) && Number.isInteger(m) && m >= minQuantity && m <= maxQuantity) quote.update(l, { quantity: m });
+                          const pouches = linePouches(value);
+                          if (pouches !== null) quote.update(l, { quantity: pouches });
                         }}
                         onBlur={() => { if (!wrong) setTyped(({ [id]: _, ...rest }) => rest); }}
                       />
