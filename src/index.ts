@@ -16,6 +16,8 @@ import { legacySearchParam } from './pages/search';
 import { searchApi } from './search/api';
 import { sceneImage } from './art/scene-route';
 import { dielineFile } from './dieline/route';
+import { artworkApi } from './artwork/api';
+import { artworkDownload } from './artwork/download';
 
 const app = new Hono<AppEnv>();
 
@@ -53,6 +55,12 @@ app.route('/', legacyRedirects);
 app.post('/contactus', contactPost);
 app.post('/api/enquiry', enquiryApi);
 app.all('/api/enquiry', enquiryApiMethodNotAllowed);
+app.post('/api/artwork', artworkApi.start);
+app.put('/api/artwork/:id/parts/:n', artworkApi.part);
+app.post('/api/artwork/:id/complete', artworkApi.complete);
+app.get('/api/artwork/:id', artworkApi.status);
+app.delete('/api/artwork/:id', artworkApi.remove);
+app.get('/artwork/:enquiry/:file', artworkDownload);
 app.get('/api/search', searchApi);
 app.get('/img/:kind{portfolio|blog|about}/:file', sceneImage);
 

@@ -8,6 +8,7 @@ import type { EnquiryField, FieldErrors } from '../../src/enquiry/schema';
 import { quote, useQuote, type StoredLine } from '../lib/quote';
 import { estimateLine, quoteTotal } from '../../src/catalogue/quote-lines';
 import { formatInr } from '../../src/catalogue/quote';
+import { ArtworkField, type ArtworkFiles } from '../lib/artwork-field';
 
 /** A quote line the form sends: the server's from the address, or the browser's stored ones. */
 export type FormLine = StoredLine;
@@ -90,6 +91,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
     setLive(true);
   }, []);
   const lines = live ? stored : props.lines;
+  const artwork = useRef<ArtworkFiles | null>(null);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -97,14 +99,20 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
     if (busy.current) return;
     busy.current = true;
     setSending(true);
+    // The enquiry goes once its files are all uploaded; a file that did not upload stops it.
+    const files = artwork.current ? await artwork.current.settle() : [];
     let next: { errors?: FieldErrors; result: EnquiryResult };
-    try {
+    if (!files) {
+      const message = 'A file did not upload: try it again, or remove it.';
+      next = { errors: { files: message }, result: { kind: 'error', message } };
+    } else try {
       const res = await fetch(props.endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
-          ...Object.fromEntries([...new FormData(form)].filter(([k]) => !k.startsWith('item-'))),
+          ...Object.fromEntries([...new FormData(form)].filter(([k]) => !k.startsWith('item-') && k !== 'artwork')),
           ...(lines.length ? { items: lines.map(({ product, size, quantity, note }) => ({ product, size, quantity, note })) } : {}),
+          ...(files.length ? { files } : {}),
         }),
       });
       const answer = (await res.json()) as { message?: unknown; errors?: FieldErrors } | null;
@@ -126,13 +134,14 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         setKey(newKey());
         setDefaults({});
         setRound((r) => r + 1);
-        // The quote went with it.
+        // The quote and the files went with it.
         if (lines.length) quote.clear();
       }
     });
     busy.current = false;
     const invalid = next.errors && (Object.keys(fields) as EnquiryField[]).find((f) => next.errors![f]);
     if (invalid) controls.current[invalid]?.focus();
+    else if (next.errors?.files) document.getElementById('enquiry-artwork')?.focus();
     else if (document.activeElement === document.body) button.current?.focus();
   }
 
@@ -166,7 +175,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
   };
 
   return (
-    <form id="enquiry-form" className="enquiry-form" method="post" action="/contactus" aria-busy={sending || undefined} onSubmit={send}>
+    <form id="enquiry-form" className="enquiry-form" method="post" action="/contactus" encType="multipart/form-data" aria-busy={sending || undefined} onSubmit={send}>
       {field('name')}
       <div className="field-row">
         {field('email')}
@@ -182,6 +191,9 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
       <input type="hidden" name="idempotencyKey" value={key} />
       <input type="hidden" name="startedAt" value={props.startedAt} />
       <input type="hidden" name="sourcePage" value={props.sourcePage} />
+      {/* After every text field: a plain post streams its files last. */}
+      <ArtworkField key={round} live={live} formKey={key} sizes={lines.map(({ product, size }) => ({ product, size }))} error={errors.files}
+        control={(api) => { artwork.current = api; }} />
 
       <div className="form-actions">
         <button ref={button} type="submit" className="btn btn-accent btn-send" data-submit="" disabled={sending}>

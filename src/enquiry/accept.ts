@@ -9,6 +9,8 @@ import { invalidMessage, parseEnquiry, type FieldErrors } from './schema';
 import { logEvent } from './log';
 import { checkSubmission } from './spam';
 import { findByDedupeKey, insertEnquiry } from './store';
+import { filesForEnquiry, sameFileKey } from '../artwork/attach';
+import { removeUpload } from '../artwork/upload';
 
 export type Acceptance =
   | { kind: 'stored'; reference: string; created: boolean; message: string }
@@ -22,6 +24,8 @@ export type Acceptance =
  * to the mail script then runs after the answer (`waitUntil`), and the cron sweep retries it.
  * Spam (a filled honeypot, a forged token) gets the same answer, is stored held, is never forwarded,
  * and reaches the inbox in the daily digest; an enquiry without a form token is forwarded, marked unverified.
+ * Artwork files are named by their upload ids: each must be finished and from the same form, and
+ * they are given to the enquiry in the same batch that stores it, so it is never stored without them.
  */
 export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultSource: string): Promise<Acceptance> {
   const parsed = parseEnquiry(input);
@@ -29,14 +33,25 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
   const data = parsed.data;
   const env = c.env;
   const now = Date.now();
+  const files = await filesForEnquiry(env.DB, data.files ?? [], data.idempotencyKey);
+  if (!files.ok) return { kind: 'invalid', errors: { files: files.message }, message: invalidMessage({ files: files.message }) };
 
   // The same form sent twice with the same content is one enquiry. The content is part of the key,
   // so a key shared by accident (a cached form) can never swallow someone else's enquiry.
   const dedupeKey = data.idempotencyKey
-    ? await sha256Hex(JSON.stringify([data.idempotencyKey, data.name, data.email, data.phone, data.message, data.items ?? []]))
+    ? await sha256Hex(JSON.stringify([data.idempotencyKey, data.name, data.email, data.phone, data.message, data.items ?? [], files.rows.map(sameFileKey)]))
     : `unkeyed:${crypto.randomUUID()}`;
   const earlier = await findByDedupeKey(env.DB, dedupeKey);
-  if (earlier) return { kind: 'stored', reference: earlier, created: false, message: enquiryMessages.sent(earlier) };
+  if (earlier) {
+    // A plain post sent again uploads its files again: the stored enquiry already has them.
+    for (const copy of files.rows.filter((f) => !f.enquiry_id)) await removeUpload(env, copy);
+    return { kind: 'stored', reference: earlier, created: false, message: enquiryMessages.sent(earlier) };
+  }
+  const taken = files.rows.find((f) => f.enquiry_id);
+  if (taken) {
+    const message = `Artwork: “${taken.name}” was sent with an earlier enquiry. Choose it again to send it with this one.`;
+    return { kind: 'invalid', errors: { files: message }, message: invalidMessage({ files: message }) };
+  }
 
   const rate = await countEnquiry(env, c.req.header('cf-connecting-ip') ?? 'unknown', now);
   if (!rate.allowed) return { kind: 'rate-limited', retryAfterSeconds: rate.retryAfterSeconds, message: enquiryMessages.rateLimited(rate.retryAfterSeconds) };
@@ -54,6 +69,7 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
     receivedAt: now,
     // Named and priced here, from the catalogue: a price a browser sends is never read.
     items: data.items?.length ? priceItems(data.items) : null,
+    fileIds: files.rows.map((f) => f.id),
   });
   if (created) {
     if (verdict.held) logEvent('enquiry.held', { reference: id, reason: verdict.held });

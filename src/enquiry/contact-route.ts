@@ -15,6 +15,9 @@ import { quoteLimits } from '../catalogue/quote-lines';
 import type { FormLine } from '../../client/islands/enquiry-form';
 import { startToken } from './spam';
 import { referenceExists } from './store';
+import { readMultipartPost } from '../artwork/form-post';
+import { removeUpload } from '../artwork/upload';
+import type { ArtworkRow } from '../artwork/store';
 
 const CONTACT = '/contactus';
 
@@ -81,19 +84,8 @@ function readLines(data: URLSearchParams | FormData): { product: string; size: s
   return products.map((product, i) => ({ product, size: sizes[i] ?? '', quantity: quantities[i] ?? '', note: notes[i] ?? '' }));
 }
 
-async function readForm(type: string, bytes: Uint8Array<ArrayBuffer>): Promise<PostedForm | null> {
-  let data: URLSearchParams | FormData;
-  if (/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
-    const text = utf8(bytes);
-    if (text === null) return null;
-    data = new URLSearchParams(text);
-  } else {
-    try {
-      data = await new Response(bytes, { headers: { 'content-type': type } }).formData();
-    } catch {
-      return null;
-    }
-  }
+/** The fields of a posted form, as acceptEnquiry reads them. */
+function formOf(data: URLSearchParams): PostedForm {
   const fields: PostedForm = {};
   for (const key of formFields) {
     const value = data.get(key);
@@ -103,6 +95,8 @@ async function readForm(type: string, bytes: Uint8Array<ArrayBuffer>): Promise<P
   if (items) fields.items = items;
   return fields;
 }
+
+const isMultipart = (type: string) => /^multipart\/form-data\s*(;|$)/i.test(type);
 
 /**
  * POST /contactus: the form without JavaScript. Validated and stored exactly like the JSON API;
@@ -126,15 +120,39 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
     }, status));
   };
 
-  if (Number(c.req.header('content-length')) > enquiryLimits.bodyBytes) return again(413, enquiryMessages.tooLarge);
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type)) return again(415, enquiryMessages.notFormType);
-  const body = await readLimitedBody(c.req.raw, enquiryLimits.bodyBytes);
-  if (!body.ok) return again(413, enquiryMessages.tooLarge);
-  const fields = await readForm(type, body.bytes);
-  if (!fields) return again(400, enquiryMessages.unreadable);
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type) && !isMultipart(type)) return again(415, enquiryMessages.notFormType);
+  let fields: PostedForm;
+  let files: ArtworkRow[] = [];
+  if (isMultipart(type)) {
+    // With files (the form's own encoding): streamed, the files into R2, up to 90 MB in all.
+    const posted = await readMultipartPost(c.env, c.req.raw, `post:${crypto.randomUUID()}`);
+    if ('unreadable' in posted) return again(400, enquiryMessages.unreadable);
+    const data = new URLSearchParams();
+    for (const [key, values] of posted.fields) for (const v of values) data.append(key, v);
+    fields = formOf(data);
+    if (posted.refusal) return again(posted.refusal.status, posted.refusal.message, fields, { files: posted.refusal.message });
+    files = posted.files;
+    const key = textOf(fields, 'idempotencyKey');
+    if (files.length && key) {
+      await c.env.DB.prepare(`UPDATE artwork_files SET form_key = ?1 WHERE id IN (${files.map((_, i) => `?${i + 2}`).join(', ')})`).bind(key, ...files.map((f) => f.id)).run();
+    }
+    if (files.length) fields.files = files.map((f) => f.id);
+  } else {
+    if (Number(c.req.header('content-length')) > enquiryLimits.bodyBytes) return again(413, enquiryMessages.tooLarge);
+    const body = await readLimitedBody(c.req.raw, enquiryLimits.bodyBytes);
+    if (!body.ok) return again(413, enquiryMessages.tooLarge);
+    const text = utf8(body.bytes);
+    if (text === null) return again(400, enquiryMessages.unreadable);
+    fields = formOf(new URLSearchParams(text));
+  }
+  // Files of a post that is not stored would wait a day for the sweep: without JavaScript they cannot be sent again anyway.
+  const dropFiles = async () => {
+    for (const f of files) await removeUpload(c.env, f).catch(() => {});
+  };
 
   try {
     const result = await acceptEnquiry(c, fields, CONTACT);
+    if (result.kind !== 'stored') await dropFiles();
     switch (result.kind) {
       case 'stored':
         return c.redirect(`${CONTACT}?sent=${result.reference}#enquiry-status`, 303);
@@ -148,6 +166,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
     }
   } catch (error) {
     console.error('enquiry not stored', error);
+    await dropFiles();
     const page = await again(503, enquiryMessages.notStored, fields);
     page.headers.set('retry-after', '30');
     return page;

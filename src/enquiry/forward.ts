@@ -5,6 +5,8 @@ import { logEvent } from './log';
 import { purgeRateWindows } from './rate-limit';
 import { retryDelay, retryPolicy, retryTiming } from './retry';
 import type { PricedQuote } from './items';
+import { enquiryFiles, type ForwardFile } from '../artwork/enquiry-files';
+import { artworkSweep } from '../artwork/sweep';
 import { claim, dueIds, recordDelivered, recordFailed, storedQuote, type EnquiryRow } from './store';
 
 /** The header carrying the HMAC-SHA256 (hex) of the request body under MAIL_SCRIPT_SECRET. */
@@ -23,9 +25,11 @@ export interface ForwardPayload {
   unverified?: string;
   /** The quote's lines, named and priced by the worker from the catalogue, and their total. */
   quote?: PricedQuote;
+  /** The artwork files, each with its size, type, SHA-256, signed download link and preflight notes. */
+  files?: ForwardFile[];
 }
 
-export const payloadOf = (row: EnquiryRow): ForwardPayload => ({
+export const payloadOf = (row: EnquiryRow, files: ForwardFile[] = []): ForwardPayload => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -35,6 +39,7 @@ export const payloadOf = (row: EnquiryRow): ForwardPayload => ({
   receivedAt: row.received_at,
   ...(row.unverified ? { unverified: row.unverified } : {}),
   ...(storedQuote(row) ? { quote: storedQuote(row)! } : {}),
+  ...(files.length ? { files } : {}),
 });
 
 /** One signed POST to the mail script. Only a 2xx answer within the timeout counts as delivered. */
@@ -72,7 +77,7 @@ export async function deliver(env: Env, id: string, now = Date.now()): Promise<'
   if (!row) return 'skipped';
   const attempt = row.attempts + 1;
   const started = Date.now();
-  const error = await postToMailScript(env.MAIL_SCRIPT_URL, env.MAIL_SCRIPT_SECRET, payloadOf(row), timing.timeoutMs);
+  const error = await postToMailScript(env.MAIL_SCRIPT_URL, env.MAIL_SCRIPT_SECRET, payloadOf(row, await enquiryFiles(env, row.id, row.received_at)), timing.timeoutMs);
   const durationMs = Date.now() - started;
   logEvent('forward.attempt', { reference: id, attempt, ok: error === null, error, durationMs });
   if (error === null) {
@@ -97,7 +102,8 @@ export interface SweepResult {
  * The cron sweep: forwards every pending enquiry whose next attempt is due, a few at a time,
  * until none is left or the time budget is spent. Its clock starts at the cron's scheduled time.
  * With no MAIL_SCRIPT_URL, enquiries stay stored and pending. Then the inbox's part runs
- * (src/enquiry/inbox.ts): fallback copies, outage alert and notice, daily digest, erasure.
+ * (src/enquiry/inbox.ts): fallback copies, outage alert and notice, daily digest, erasure; and the
+ * artwork's (src/artwork/sweep.ts): files whose enquiry never came, and those of erased enquiries.
  */
 export async function sweep(env: Env, scheduledTime = Date.now()): Promise<SweepResult> {
   const started = Date.now();
@@ -106,6 +112,7 @@ export async function sweep(env: Env, scheduledTime = Date.now()): Promise<Sweep
   await purgeRateWindows(env.DB, clock());
   if (forwardingConfigured(env)) await forwardDue(env, started, clock, result);
   await inboxSweep(env, clock());
+  await artworkSweep(env, clock());
   return result;
 }
 

@@ -4,6 +4,7 @@ import { logEvent } from './log';
 import { DAY_MS, retention } from './retention';
 import { itemsText } from './items';
 import { storedQuote, type EnquiryRow } from './store';
+import { enquiryFiles, filesText } from '../artwork/enquiry-files';
 
 /** Default wait before an enquiry the mail script has not taken goes to the inbox. */
 export const FALLBACK_AFTER_MS = 30 * 60_000;
@@ -28,7 +29,7 @@ export async function inboxSweep(env: Env, now: number): Promise<void> {
   await eraseExpired(env.DB, now);
 }
 
-const enquiryText = (r: EnquiryRow) =>
+const enquiryText = async (env: Env, r: EnquiryRow) =>
   [
     `Reference: ${r.id}`,
     `Received: ${r.received_at}`,
@@ -40,6 +41,7 @@ const enquiryText = (r: EnquiryRow) =>
     '',
     r.message,
     ...(storedQuote(r) ? ['', ...itemsText(storedQuote(r)!)] : []),
+    ...filesText(await enquiryFiles(env, r.id, r.received_at)).map((line, i) => (i === 0 ? `\n${line}` : line)),
   ].join('\n');
 
 async function sendFallbacks(env: InboxConfigured, now: number): Promise<void> {
@@ -56,7 +58,7 @@ async function sendFallbacks(env: InboxConfigured, now: number): Promise<void> {
       await sendToInbox(env, {
         subject: `Enquiry ${r.id} from ${r.name} (the mail script has not taken it yet)`,
         replyTo: r.email,
-        text: `${enquiryText(r)}\n\n--\nThe mail script has not taken this enquiry since it arrived; it will still get it, under the same reference, when it recovers.\n${r.last_error ? `Last error: ${r.last_error}\n` : ''}`,
+        text: `${await enquiryText(env, r)}\n\n--\nThe mail script has not taken this enquiry since it arrived; it will still get it, under the same reference, when it recovers.\n${r.last_error ? `Last error: ${r.last_error}\n` : ''}`,
       });
       logEvent('fallback.sent', { reference: r.id, attempts: r.attempts });
     } catch (error) {

@@ -17,6 +17,8 @@ export type EnquiryEvent =
   | 'digest.sent'
   | 'digest.failed'
   | 'retention.erased'
+  | 'artwork.erased'
+  | 'artwork.orphan-removed'
   | 'sweep.done';
 
 type Field = string | number | boolean | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemsSchema } from './items';
+import { artworkLimits, fileIdPattern } from '../artwork/limits';
 
 /**
  * The enquiry's rules, in one place. The worker validates every submission (JSON or plain form
@@ -26,11 +27,11 @@ export const enquiryLimits = {
 export const enquiryFields = ['name', 'email', 'phone', 'message'] as const;
 export type EnquiryField = (typeof enquiryFields)[number];
 
-/** What a message can be about: a field, or the quote's lines (`items`). */
-export type ErrorField = EnquiryField | 'items';
-const errorFields: readonly ErrorField[] = [...enquiryFields, 'items'];
+/** What a message can be about: a field, the quote's lines (`items`) or the artwork (`files`). */
+export type ErrorField = EnquiryField | 'items' | 'files';
+const errorFields: readonly ErrorField[] = [...enquiryFields, 'items', 'files'];
 
-export const fieldLabels: Record<ErrorField, string> = { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message', items: 'Quote lines' };
+export const fieldLabels: Record<ErrorField, string> = { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message', items: 'Quote lines', files: 'Artwork files' };
 
 const { name, email, phone, message } = enquiryLimits;
 
@@ -84,11 +85,17 @@ const envelopeSchema = z.object({
     .catch(undefined),
 });
 
+/** The artwork: ids of files uploaded from the same form (src/artwork/), at most ten, each once. */
+const filesSchema = z
+  .array(z.string({ error: 'Artwork: each file is named by its upload id.' }).regex(fileIdPattern, 'Artwork: one of the files is not an upload of this site.'), { error: 'Artwork: send the files as a list of upload ids.' })
+  .max(artworkLimits.files, `Artwork: at most ${artworkLimits.files} files. Put more into one ZIP file.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Artwork: the same file is named twice.');
+
 /**
- * The enquiry: the four fields, what the visitor does not see, and the quote's lines (optional;
- * at most 20, each a product and size we sell and 100 to 100,000 pouches).
+ * The enquiry: the four fields, what the visitor does not see, the quote's lines (optional; at most
+ * 20, each a product and size we sell and 100 to 100,000 pouches) and the artwork files (optional).
  */
-export const enquirySchema = enquiryFieldsSchema.extend({ ...envelopeSchema.shape, items: itemsSchema.optional() });
+export const enquirySchema = enquiryFieldsSchema.extend({ ...envelopeSchema.shape, items: itemsSchema.optional(), files: filesSchema.optional() });
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 export type FieldErrors = Partial<Record<ErrorField, string>>;
 

@@ -25,6 +25,8 @@ export const securityHeaders = secureHeaders({
   xContentTypeOptions: 'nosniff',
   crossOriginOpenerPolicy: 'same-origin',
   crossOriginResourcePolicy: 'same-origin',
+  // A handler that sets one of these headers itself keeps its own (an artwork download's CSP is `sandbox`).
+  overwrite: false,
   permissionsPolicy: {
     camera: [],
     microphone: [],

@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { IslandIcon } from './icon';
+import { alertPath } from './paths';
+import { acceptAttribute, acceptedKindsText, artworkLimits, formatBytes } from '../../src/artwork/limits';
+import type { PreflightNote } from '../../src/artwork/preflight';
+import type { UploadOutcome } from './artwork-upload';
+
+/** A file the visitor chose, and how its upload stands. */
+interface Chosen {
+  key: number;
+  file: File;
+  sent: number;
+  state: 'uploading' | 'retrying' | 'done' | 'failed';
+  message?: string;
+  /** The worker's verdict (a 4xx): trying again would not help. */
+  refused?: boolean;
+  notes?: PreflightNote[];
+  id?: string;
+  token?: string;
+}
+
+export interface ArtworkFiles {
+  /** Waits for the uploads under way; then the ids of the uploaded files, or null when one did not upload. */
+  settle(): Promise<string[] | null>;
+}
+
+let keys = 0;
+const percent = (c: Chosen) => Math.floor((c.sent / Math.max(1, c.file.size)) * 100);
+
+/**
+ * The artwork field of the enquiry form. Without JavaScript it is a plain multiple file input,
+ * posted with the form (90 MB in all). Live, each chosen file uploads at once, in parts, with a
+ * progress bar, while the visitor types; it can be removed, and a failed one tried again.
+ */
+export function ArtworkField({ live, formKey, sizes, error, control }: {
+  live: boolean;
+  formKey: string;
+  sizes: { product: string; size: string }[];
+  error?: string;
+  control: (api: ArtworkFiles) => void;
+}) {
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [said, setSaid] = useState('');
+  const running = useRef(new Map<number, { stop: AbortController; done: Promise<UploadOutcome> }>());
+  const input = useRef<HTMLInputElement>(null);
+  const patch = (key: number, change: Partial<Chosen>) => setChosen((all) => all.map((c) => (c.key === key ? { ...c, ...change } : c)));
+
+  function start(c: Chosen) {
+    const stop = new AbortController();
+    const done = import('./artwork-upload').then(({ uploadArtwork }) =>
+      uploadArtwork(c.file, formKey, sizes, {
+        opened: (id, token) => patch(c.key, { id, token }),
+        progress: (sent) => patch(c.key, { sent, state: 'uploading' }),
+        retrying: () => patch(c.key, { state: 'retrying' }),
+      }, stop.signal),
+    );
+    running.current.set(c.key, { stop, done });
+    void done.then((outcome) => {
+      if (running.current.get(c.key)?.done !== done) return;
+      running.current.delete(c.key);
+      if (outcome.ok) {
+        patch(c.key, { state: 'done', sent: c.file.size, notes: outcome.notes, id: outcome.id });
+        const warning = outcome.notes.find((n) => n.level === 'warning');
+        setSaid(`${c.file.name} uploaded.${warning ? ` ${warning.text}` : ''}`);
+      } else {
+        patch(c.key, { state: 'failed', message: outcome.message, refused: outcome.refused });
+        setSaid(`${c.file.name} did not upload: ${outcome.message}`);
+      }
+    });
+  }
+
+  function choose(files: FileList | null) {
+    if (!files?.length) return;
+    const room = artworkLimits.files - chosen.length;
+    const picked = [...files].slice(0, Math.max(0, room)).map((file): Chosen => ({ key: ++keys, file, sent: 0, state: 'uploading' }));
+    if (files.length > room) setSaid(`An enquiry takes at most ${artworkLimits.files} files: ${files.length - Math.max(0, room)} not added. Put more into one ZIP file.`);
+    setChosen((all) => [...all, ...picked]);
+    picked.forEach(start);
+    // The files now live in the list above; the input is free for more.
+    if (input.current) input.current.value = '';
+  }
+
+  function remove(c: Chosen) {
+    running.current.get(c.key)?.stop.abort();
+    running.current.delete(c.key);
+    if (c.id && c.token) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
+    setChosen((all) => all.filter((o) => o.key !== c.key));
+    setSaid(`${c.file.name} removed.`);
+    input.current?.focus();
+  }
+
+  // Files chosen before the form was live are taken up by it.
+  useEffect(() => {
+    if (live) choose(input.current?.files ?? null);
+  }, [live]);
+
+  const list = useRef(chosen);
+  list.current = chosen;
+  useEffect(() => {
+    control({
+      async settle() {
+        await Promise.all([...running.current.values()].map((r) => r.done));
+        // Let the outcomes above reach the list.
+        await new Promise((r) => setTimeout(r, 0));
+        const now = list.current;
+        return now.every((c) => c.state === 'done') ? now.map((c) => c.id!) : null;
+      },
+    });
+  });
+
+  return (
+    <div className="field field-artwork">
+      <label htmlFor="enquiry-artwork">Artwork files <span className="optional">(optional)</span></label>
+      <p className="field-hint" id="enquiry-artwork-hint">
+        {live
+          ? `Up to ${artworkLimits.files} files of up to ${formatBytes(artworkLimits.fileBytes)} each; they upload while you fill in the form.`
+          : `Up to ${artworkLimits.files} files, ${formatBytes(artworkLimits.formBytes)} in all.`}{' '}
+        We take {acceptedKindsText}.
+      </p>
+      <input ref={input} id="enquiry-artwork" type="file" name="artwork" multiple accept={acceptAttribute}
+        aria-describedby={`enquiry-artwork-hint${error ? ' enquiry-files-error' : ''}`} aria-invalid={error ? 'true' : undefined}
+        onChange={live ? (e: ChangeEvent<HTMLInputElement>) => choose(e.currentTarget.files) : undefined} />
+      {chosen.length > 0 && (
+        <ul className="artwork-list" aria-label="Your artwork files">
+          {chosen.map((c) => (
+            <li key={c.key} data-state={c.state}>
+              <span className="artwork-name">{c.file.name}</span>
+              <span className="artwork-size">{formatBytes(c.file.size)}</span>
+              {c.state !== 'done' && c.state !== 'failed' && (
+                <progress max={100} value={percent(c)} aria-label={`${c.file.name}: uploaded`} />
+              )}
+              <span className="artwork-state">
+                {c.state === 'uploading' ? `Uploading… ${percent(c)} %` : c.state === 'retrying' ? 'Connection lost: trying again…' : c.state === 'done' ? 'Uploaded' : c.message}
+              </span>
+              {c.notes && c.notes.length > 0 && (
+                <ul className="artwork-notes">
+                  {c.notes.map((n, i) => <li key={i} data-level={n.level}>{n.text}</li>)}
+                </ul>
+              )}
+              <span className="artwork-actions">
+                {c.state === 'failed' && !c.refused && (
+                  <button type="button" className="link-button" onClick={() => {
+                    if (c.id && c.token) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
+                    const again = { ...c, state: 'uploading' as const, sent: 0, message: undefined, id: undefined, token: undefined };
+                    patch(c.key, again);
+                    start(again);
+                  }}>
+                    Try again<span className="visually-hidden"> {c.file.name}</span>
+                  </button>
+                )}
+                <button type="button" className="link-button" onClick={() => remove(c)}>
+                  Remove<span className="visually-hidden"> {c.file.name}</span>
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="field-error" id="enquiry-files-error" data-error-for="files" hidden={!error}>
+        <IslandIcon d={alertPath} size={16} />
+        <span>{error}</span>
+      </p>
+      <p className="visually-hidden" role="status">{said}</p>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { findVariant, type Variant } from '../content/catalogue';
+import { cachePolicy } from '../render/cache';
+import { readLimitedBody, utf8 } from '../enquiry/body';
+import { partCount } from './limits';
+import { isUploadToken, uploadToken } from './link';
+import { fileOf, getFile, type ArtworkRow } from './store';
+import { fileIdPattern } from './limits';
+import { completeUpload, receivePart, removeUpload, startUpload, type Refusal } from './upload';
+
+type C = Context<AppEnv>;
+const json = (c: C, status: 200 | 201 | 204 | Refusal['status'] | 405 | 415, body: object) => c.json(body, status as 200, { 'cache-control': cachePolicy.none });
+const refused = (c: C, r: Refusal) => json(c, r.status, { message: r.message });
+
+const startSchema = z.object({
+  name: z.string({ error: 'Give the file’s name.' }),
+  bytes: z.number({ error: 'Give the file’s size in bytes.' }).int('Give the file’s size in whole bytes.').min(0, 'Give the file’s size in bytes.'),
+  /** The idempotency key of the form the file was chosen in: an enquiry takes only its own form's files. */
+  form: z.string({ error: 'Give the form’s key.' }).trim().min(8, 'Give the form’s key.').max(100, 'Give the form’s key.'),
+});
+
+const sizesSchema = z.object({
+  sizes: z.array(z.object({ product: z.string().max(100), size: z.string().max(40) })).max(20).optional(),
+});
+
+/** A small JSON body (at most 4 KB) as an object, or the message why not. */
+async function smallJson(c: C): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string }> {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return { ok: false, status: 415, message: 'Send JSON (Content-Type: application/json).' };
+  const body = await readLimitedBody(c.req.raw, 4096);
+  if (!body.ok) return { ok: false, status: 413, message: 'This request is too large.' };
+  try {
+    return { ok: true, value: JSON.parse(utf8(body.bytes) ?? '') };
+  } catch {
+    return { ok: false, status: 400, message: 'This is not valid JSON.' };
+  }
+}
+
+const status = (file: ArtworkRow) => ({
+  id: file.id,
+  name: file.name,
+  bytes: file.bytes,
+  partBytes: file.part_bytes,
+  parts: partCount(file.bytes, file.part_bytes),
+  next: file.status === 'complete' ? null : file.parts_done + 1,
+  status: file.status,
+  ...(file.status === 'complete' ? { file: fileOf(file) } : {}),
+});
+
+/** The upload named in the address, if the token proves it is the caller's. */
+async function ownUpload(c: C): Promise<{ ok: true; file: ArtworkRow } | Refusal> {
+  const id = c.req.param('id') ?? '';
+  if (!fileIdPattern.test(id)) return { ok: false, status: 404, message: 'There is no such upload.' };
+  const file = await getFile(c.env.DB, id);
+  if (!file) return { ok: false, status: 404, message: 'There is no such upload: it was removed, or never started. Choose the file again.' };
+  if (!(await isUploadToken(c.env, id, c.req.header('x-upload-token')))) return { ok: false, status: 403, message: 'This upload is not yours to change (the upload token is missing or wrong).' };
+  return { ok: true, file };
+}
+
+/**
+ * The artwork upload API, used by the enquiry form with JavaScript:
+ * - `POST /api/artwork` `{ name, bytes, form }` → 201 `{ id, token, partBytes, parts, next }`
+ * - `PUT /api/artwork/<id>/parts/<n>` the part's bytes → 200 `{ next }` (null after the last)
+ * - `POST /api/artwork/<id>/complete` `{ sizes?: [{ product, size }] }` → 200 `{ file }` with SHA-256 and preflight notes
+ * - `GET /api/artwork/<id>` → where it stands (the part to send next), to resume after a dropped line
+ * - `DELETE /api/artwork/<id>` → 204, a file removed before the enquiry is sent
+ * Every call after the first carries `X-Upload-Token`. Refusals are 4xx with a `message`.
+ */
+export const artworkApi = {
+  async start(c: C): Promise<Response> {
+    const body = await smallJson(c);
+    if (!body.ok) return json(c, body.status, { message: body.message });
+    const input = startSchema.safeParse(body.value);
+    if (!input.success) return json(c, 400, { message: input.error.issues[0]!.message });
+    const started = await startUpload(c.env, { name: input.data.name, bytes: input.data.bytes, formKey: input.data.form });
+    if (!started.ok) return refused(c, started);
+    return json(c, 201, { ...status(started.file), token: await uploadToken(c.env, started.file.id) });
+  },
+
+  async part(c: C): Promise<Response> {
+    const own = await ownUpload(c);
+    if (!own.ok) return refused(c, own);
+    const length = c.req.header('content-length');
+    const declared = length !== undefined && /^\d{1,12}$/.test(length) ? Number(length) : null;
+    const n = Number(c.req.param('n'));
+    const result = await receivePart(c.env, own.file, n, c.req.raw.body, declared);
+    if (!result.ok) {
+      // A part refused for its order says which to send; the browser resumes from there.
+      const now = await getFile(c.env.DB, own.file.id);
+      return json(c, result.status, { message: result.message, ...(now ? { next: now.status === 'complete' ? null : now.parts_done + 1 } : {}) });
+    }
+    return json(c, 200, { next: result.next });
+  },
+
+  async complete(c: C): Promise<Response> {
+    const own = await ownUpload(c);
+    if (!own.ok) return refused(c, own);
+    const body = await smallJson(c);
+    if (!body.ok) return json(c, body.status, { message: body.message });
+    const input = sizesSchema.safeParse(body.value);
+    if (!input.success) return json(c, 400, { message: 'The sizes to check the file against are not readable.' });
+    const sizes = (input.data.sizes ?? []).map((s) => findVariant(s.product, s.size)).filter((v): v is Variant => Boolean(v));
+    const done = await completeUpload(c.env, own.file.id, sizes);
+    if (!done.ok) return refused(c, done);
+    return json(c, 200, { file: done.file });
+  },
+
+  async status(c: C): Promise<Response> {
+    const own = await ownUpload(c);
+    if (!own.ok) return refused(c, own);
+    return json(c, 200, status(own.file));
+  },
+
+  async remove(c: C): Promise<Response> {
+    const own = await ownUpload(c);
+    if (!own.ok) return refused(c, own);
+    if (own.file.enquiry_id) return json(c, 409, { message: 'This file was sent with an enquiry; it is kept with it.' });
+    await removeUpload(c.env, own.file);
+    return c.body(null, 204, { 'cache-control': cachePolicy.none });
+  },
+};
+

@@ -1,0 +1,29 @@
+import { filesByIds, type ArtworkRow } from './store';
+
+/**
+ * The files an enquiry names, checked before it is stored: each must be a finished upload from
+ * the same form (its idempotency key). Gives the rows in the order named, or the message why not.
+ */
+export async function filesForEnquiry(db: D1Database, ids: readonly string[], formKey: string | undefined): Promise<{ ok: true; rows: ArtworkRow[] } | { ok: false; message: string }> {
+  if (!ids.length) return { ok: true, rows: [] };
+  if (!formKey) return { ok: false, message: 'Artwork: files are sent with the form they were chosen in (its key is missing).' };
+  const found = await filesByIds(db, ids);
+  const rows: ArtworkRow[] = [];
+  for (const id of ids) {
+    const row = found.find((r) => r.id === id);
+    if (!row) return { ok: false, message: 'Artwork: a file is no longer here (removed, or left for more than a day). Choose it again.' };
+    if (row.form_key !== formKey) return { ok: false, message: 'Artwork: a file was uploaded from another form. Choose it again here.' };
+    if (row.status !== 'complete') return { ok: false, message: `Artwork: “${row.name}” is still uploading. Send the enquiry once it has finished.` };
+    rows.push(row);
+  }
+  return { ok: true, rows };
+}
+
+/** What makes a file the same file in a retried enquiry: its bytes and its name, not its upload. */
+export const sameFileKey = (row: Pick<ArtworkRow, 'sha256' | 'name'>): string => `${row.sha256}:${row.name}`;
+
+/** The statement that gives files to the enquiry stored under `dedupeKey`, run in one batch with its insert. */
+export const attachStatement = (db: D1Database, dedupeKey: string, ids: readonly string[]): D1PreparedStatement =>
+  db
+    .prepare(`UPDATE artwork_files SET enquiry_id = (SELECT id FROM enquiries WHERE dedupe_key = ?1) WHERE enquiry_id IS NULL AND status = 'complete' AND id IN (${ids.map((_, i) => `?${i + 2}`).join(', ')})`)
+    .bind(dedupeKey, ...ids);

@@ -1,0 +1,68 @@
+/**
+ * The artwork files an enquiry takes, in one place: the worker checks every upload against these,
+ * the enquiry form shows them, and the privacy policy states what happens to the files.
+ * Pure data: the browser imports it too.
+ */
+export const artworkLimits = {
+  /** Files one enquiry takes. */
+  files: 10,
+  /** Bytes of one file sent in parts (with JavaScript): 200 MB. */
+  fileBytes: 200 * 1000 * 1000,
+  /** Bytes of a plain form post with its files (without JavaScript), under the platform's 100 MB request limit. */
+  formBytes: 90 * 1000 * 1000,
+  /** One part of an upload: R2's smallest part (5 MiB) — on a slow line a part is about half a minute. */
+  partBytes: 5 * 1024 * 1024,
+  /** Characters of a file's name as given. */
+  nameChars: 200,
+  /** A file whose enquiry has not come after this long is removed (ms). */
+  orphanAfterMs: 24 * 60 * 60_000,
+  /** Download links in the forward stop working this many days after the enquiry arrived. */
+  linkDays: 30,
+} as const;
+
+/** An upload's id: 128 random bits as hex. */
+export const fileIdPattern = /^[0-9a-f]{32}$/;
+
+/** The kinds of file we take, known from the file's first bytes, with what a buyer calls them. */
+export const artworkKinds = {
+  pdf: { label: 'PDF', mime: 'application/pdf' },
+  eps: { label: 'EPS', mime: 'application/postscript' },
+  psd: { label: 'PSD', mime: 'image/vnd.adobe.photoshop' },
+  cdr: { label: 'CDR', mime: 'application/vnd.corel-draw' },
+  tif: { label: 'TIFF', mime: 'image/tiff' },
+  png: { label: 'PNG', mime: 'image/png' },
+  jpg: { label: 'JPEG', mime: 'image/jpeg' },
+  svg: { label: 'SVG', mime: 'image/svg+xml' },
+  zip: { label: 'ZIP', mime: 'application/zip' },
+} as const;
+export type ArtworkKind = keyof typeof artworkKinds;
+
+/** "PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP" */
+export const acceptedKindsText = 'PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP';
+
+/** The file chooser's hint to the browser: the usual endings of the kinds above. */
+export const acceptAttribute = '.pdf,.ai,.eps,.psd,.cdr,.tif,.tiff,.png,.jpg,.jpeg,.svg,.zip';
+
+const MB = 1000 * 1000;
+/** "4.2 MB", "850 KB" */
+export function formatBytes(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(bytes >= 100 * MB ? 0 : 1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+}
+
+/**
+ * Why a file's name as given cannot be kept, or null when it can. Browsers give a bare name; a
+ * path, control characters or a name longer than a file system's are someone else's doing.
+ */
+export function fileNameProblem(name: string): string | null {
+  if (!name.trim()) return 'The file has no name.';
+  if (name.length > artworkLimits.nameChars) return `The file's name is too long: at most ${artworkLimits.nameChars} characters.`;
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "The file's name has control characters in it.";
+  if (/[/\\]/.test(name) || name === '.' || name === '..') return "The file's name is a path: send the file itself, with its own name.";
+  return null;
+}
+
+/** The parts a file of `bytes` is sent in, and the size of part `n` (1-based). */
+export const partCount = (bytes: number, partBytes: number = artworkLimits.partBytes): number => Math.max(1, Math.ceil(bytes / partBytes));
+export const partSize = (bytes: number, n: number, partBytes: number = artworkLimits.partBytes): number =>
+  n < partCount(bytes, partBytes) ? partBytes : bytes - partBytes * (partCount(bytes, partBytes) - 1);

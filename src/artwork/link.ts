@@ -1,0 +1,42 @@
+import type { Env } from '../env';
+import { site } from '../content/site';
+import { hmacHex, sameText } from '../enquiry/crypto';
+import { DAY_MS } from '../enquiry/retention';
+import { artworkLimits } from './limits';
+
+// Locally (no secret configured) a fixed key; a deployment that forwards enquiries has
+// MAIL_SCRIPT_SECRET (env.ts requires it), and its links and upload tokens are signed with keys derived from it.
+const LOCAL_KEY = 'local-development-only';
+const key = (env: Env, use: 'link' | 'upload') => `artwork-${use}:${env.MAIL_SCRIPT_SECRET || LOCAL_KEY}`;
+
+/** The secret a browser proves an upload is its own with (the upload's id alone is not enough). */
+export const uploadToken = (env: Env, fileId: string): Promise<string> => hmacHex(key(env, 'upload'), fileId);
+
+export async function isUploadToken(env: Env, fileId: string, token: string | undefined): Promise<boolean> {
+  return typeof token === 'string' && sameText(token, await uploadToken(env, fileId));
+}
+
+/** When the links of an enquiry received at `receivedAt` stop working, in seconds since the epoch. */
+export const linkExpiry = (receivedAt: number): number => Math.floor((receivedAt + artworkLimits.linkDays * DAY_MS) / 1000);
+
+const signed = (enquiryId: string, fileId: string, expires: number) => `${enquiryId}/${fileId}/${expires}`;
+
+/**
+ * The download link of a file of an enquiry: `/artwork/<enquiry>/<file>?expires=<s>&sig=<hmac>`.
+ * The same enquiry always gives the same link, so a retried forward carries the same text.
+ *
+ * @example await downloadLink(env, 'ENQ-7K3M9Q2XHC', '9f…', Date.parse(receivedAt))
+ * // 'https://www.printpouch.example/artwork/ENQ-7K3M9Q2XHC/9f…?expires=1790000000&sig=…'
+ */
+export async function downloadLink(env: Env, enquiryId: string, fileId: string, receivedAt: number): Promise<string> {
+  const expires = linkExpiry(receivedAt);
+  const sig = await hmacHex(key(env, 'link'), signed(enquiryId, fileId, expires));
+  return `${env.SITE_ORIGIN || site.origin}/artwork/${enquiryId}/${fileId}?expires=${expires}&sig=${sig}`;
+}
+
+/** Whether a link's parts are ones this site signed, and still good at `now`. */
+export async function checkLink(env: Env, enquiryId: string, fileId: string, expires: string, sig: string, now = Date.now()): Promise<'ok' | 'forged' | 'expired'> {
+  if (!/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig)) return 'forged';
+  if (!sameText(sig, await hmacHex(key(env, 'link'), signed(enquiryId, fileId, Number(expires))))) return 'forged';
+  return Number(expires) * 1000 < now ? 'expired' : 'ok';
+}

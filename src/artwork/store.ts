@@ -1,0 +1,113 @@
+import type { ArtworkKind } from './limits';
+import type { PreflightNote } from './preflight';
+
+/** An artwork file, as the `artwork_files` table holds it (migrations/0004). */
+export interface ArtworkRow {
+  id: string;
+  storage_key: string;
+  upload_id: string | null;
+  form_key: string;
+  name: string;
+  bytes: number;
+  part_bytes: number;
+  parts_done: number;
+  /** JSON: R2UploadedPart[] */
+  parts: string;
+  type: ArtworkKind | null;
+  sha256: string | null;
+  /** JSON: PreflightNote[] */
+  preflight: string | null;
+  status: 'uploading' | 'complete';
+  enquiry_id: string | null;
+  created_at: number;
+  completed_at: number | null;
+}
+
+/** A file as the forward, the inbox and the buyer see it. */
+export interface ArtworkFile {
+  id: string;
+  name: string;
+  bytes: number;
+  type: ArtworkKind;
+  sha256: string;
+  preflight: PreflightNote[];
+}
+
+export const fileOf = (row: ArtworkRow): ArtworkFile => ({
+  id: row.id,
+  name: row.name,
+  bytes: row.bytes,
+  type: row.type!,
+  sha256: row.sha256!,
+  preflight: row.preflight ? (JSON.parse(row.preflight) as PreflightNote[]) : [],
+});
+
+/** A new file's id: 128 random bits as hex, which nobody can guess. */
+export const newFileId = (): string => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Records a new upload, unless the form already has `maxFiles` files not yet sent: the count and
+ * the insert are one statement, so two uploads started at once cannot both be the eleventh.
+ */
+export async function insertFile(
+  db: D1Database,
+  f: { id: string; formKey: string; name: string; bytes: number; partBytes: number; createdAt: number },
+  maxFiles: number,
+): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `INSERT INTO artwork_files (id, storage_key, form_key, name, bytes, part_bytes, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE (SELECT count(*) FROM artwork_files WHERE form_key = ?3 AND enquiry_id IS NULL) < ?8
+       RETURNING id`,
+    )
+    .bind(f.id, `artwork/${f.id}`, f.formKey, f.name, f.bytes, f.partBytes, f.createdAt, maxFiles)
+    .first<string>('id');
+  return row !== null;
+}
+
+export async function setUploadId(db: D1Database, id: string, uploadId: string): Promise<void> {
+  await db.prepare('UPDATE artwork_files SET upload_id = ?2 WHERE id = ?1').bind(id, uploadId).run();
+}
+
+export async function getFile(db: D1Database, id: string): Promise<ArtworkRow | null> {
+  return db.prepare('SELECT * FROM artwork_files WHERE id = ?').bind(id).first<ArtworkRow>();
+}
+
+export async function setKind(db: D1Database, id: string, kind: ArtworkKind): Promise<void> {
+  await db.prepare('UPDATE artwork_files SET type = ?2 WHERE id = ?1').bind(id, kind).run();
+}
+
+/** Records part `n` as received; false when another request recorded it first. */
+export async function recordPart(db: D1Database, id: string, part: R2UploadedPart): Promise<boolean> {
+  const row = await db
+    .prepare(`UPDATE artwork_files SET parts_done = ?2, parts = json_insert(parts, '$[#]', json(?3)) WHERE id = ?1 AND parts_done = ?2 - 1 AND status = 'uploading' RETURNING id`)
+    .bind(id, part.partNumber, JSON.stringify(part))
+    .first<string>('id');
+  return row !== null;
+}
+
+/** Marks an upload complete, once: false when it already was. */
+export async function markComplete(db: D1Database, id: string, done: { bytes: number; sha256: string; preflight: PreflightNote[]; completedAt: number }): Promise<boolean> {
+  const row = await db
+    .prepare(`UPDATE artwork_files SET status = 'complete', upload_id = NULL, bytes = ?2, sha256 = ?3, preflight = ?4, completed_at = ?5 WHERE id = ?1 AND status = 'uploading' RETURNING id`)
+    .bind(id, done.bytes, done.sha256, JSON.stringify(done.preflight), done.completedAt)
+    .first<string>('id');
+  return row !== null;
+}
+
+export async function deleteFileRow(db: D1Database, id: string): Promise<void> {
+  await db.prepare('DELETE FROM artwork_files WHERE id = ?').bind(id).run();
+}
+
+/** The files of an enquiry, in the order they were chosen. */
+export async function filesOfEnquiry(db: D1Database, enquiryId: string): Promise<ArtworkRow[]> {
+  const { results } = await db.prepare(`SELECT * FROM artwork_files WHERE enquiry_id = ? AND status = 'complete' ORDER BY created_at, id`).bind(enquiryId).all<ArtworkRow>();
+  return results;
+}
+
+/** The files with these ids (any state), for an enquiry that names them. */
+export async function filesByIds(db: D1Database, ids: readonly string[]): Promise<ArtworkRow[]> {
+  if (!ids.length) return [];
+  const { results } = await db.prepare(`SELECT * FROM artwork_files WHERE id IN (${ids.map(() => '?').join(', ')})`).bind(...ids).all<ArtworkRow>();
+  return results;
+}

@@ -1,0 +1,30 @@
+import type { Env } from '../env';
+import { logEvent } from '../enquiry/log';
+import { artworkLimits } from './limits';
+import type { ArtworkRow } from './store';
+import { removeUpload } from './upload';
+
+/** Files removed per sweep; the next sweep, a minute later, goes on. */
+const BATCH = 50;
+const orphanAfter = (env: Env) => (env.ARTWORK_ORPHAN_AFTER_MS ? Number(env.ARTWORK_ORPHAN_AFTER_MS) : artworkLimits.orphanAfterMs);
+
+/**
+ * The cron sweep's part for artwork: files (finished or still in parts) whose enquiry never came
+ * are removed from R2 and D1 once they are older than a day (ARTWORK_ORPHAN_AFTER_MS), and the
+ * files of enquiries whose personal fields were erased go with them.
+ */
+export async function artworkSweep(env: Env, now: number): Promise<number> {
+  const { results } = await env.DB
+    .prepare(
+      `SELECT f.* FROM artwork_files f LEFT JOIN enquiries e ON e.id = f.enquiry_id
+       WHERE (f.enquiry_id IS NULL AND f.created_at <= ?1) OR e.erased_at IS NOT NULL
+       ORDER BY f.created_at LIMIT ?2`,
+    )
+    .bind(now - orphanAfter(env), BATCH)
+    .all<ArtworkRow>();
+  for (const file of results) {
+    await removeUpload(env, file);
+    logEvent(file.enquiry_id ? 'artwork.erased' : 'artwork.orphan-removed', { file: file.id, ...(file.enquiry_id ? { reference: file.enquiry_id } : {}) });
+  }
+  return results.length;
+}

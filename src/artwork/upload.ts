@@ -1,0 +1,246 @@
+import type { Env } from '../env';
+import type { Variant } from '../content/catalogue';
+import { acceptedKindsText, artworkKinds, artworkLimits, fileNameProblem, formatBytes, partCount, partSize, type ArtworkKind } from './limits';
+import { artworkKind, KIND_HEAD_BYTES } from './kind';
+import { MEASURE_BYTES, measure, preflightNotes } from './preflight';
+import { deleteFileRow, fileOf, getFile, insertFile, markComplete, newFileId, recordPart, setKind, setUploadId, type ArtworkFile, type ArtworkRow } from './store';
+
+/** A refusal: the status and the sentence the buyer reads. */
+export interface Refusal {
+  ok: false;
+  status: 400 | 403 | 404 | 409 | 411 | 413 | 415;
+  message: string;
+}
+const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
+
+export const artworkMessages = {
+  notAccepted: (name: string) => `“${name}” is not a file we take. We take ${acceptedKindsText}.`,
+  empty: (name: string) => `“${name}” is empty.`,
+  tooLarge: (name: string) => `“${name}” is larger than ${formatBytes(artworkLimits.fileBytes)}, the most one file can be. Send it by e-mail or as a link instead.`,
+  tooMany: `An enquiry takes at most ${artworkLimits.files} files. Put more into one ZIP file.`,
+  notFound: 'There is no such upload: it was removed, or sent with an enquiry long ago. Choose the file again.',
+  complete: 'This file is already uploaded in full.',
+  sent: 'This file was sent with an enquiry and can no longer be changed.',
+} as const;
+
+/**
+ * Starts an upload: checks the name and size, records the file (refused if the form already has
+ * ten), and opens the R2 multipart upload its parts are written to. `bytes` is null for a file
+ * that arrives as one stream (a plain form post), whose size is known only at its end.
+ */
+export async function startUpload(env: Env, f: { name: string; bytes: number | null; formKey: string }, now = Date.now()): Promise<{ ok: true; file: ArtworkRow } | Refusal> {
+  const problem = fileNameProblem(f.name);
+  if (problem) return refuse(400, problem);
+  if (f.bytes !== null) {
+    if (f.bytes === 0) return refuse(400, artworkMessages.empty(f.name));
+    if (f.bytes > artworkLimits.fileBytes) return refuse(413, artworkMessages.tooLarge(f.name));
+  }
+  const id = newFileId();
+  if (!(await insertFile(env.DB, { id, formKey: f.formKey, name: f.name, bytes: f.bytes ?? 0, partBytes: artworkLimits.partBytes, createdAt: now }, artworkLimits.files))) {
+    return refuse(409, artworkMessages.tooMany);
+  }
+  const upload = await env.ARTWORK.createMultipartUpload(`artwork/${id}`, { httpMetadata: { contentType: 'application/octet-stream' } });
+  await setUploadId(env.DB, id, upload.uploadId);
+  return { ok: true, file: (await getFile(env.DB, id))! };
+}
+
+/** Reads from `reader` until `want` bytes (or the end) are in hand; returns what was read, in chunks. */
+async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, want: number): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  let have = 0;
+  while (have < want) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    have += value.byteLength;
+  }
+  return chunks;
+}
+
+const joined = (chunks: Uint8Array[], limit: number): Uint8Array => {
+  const out = new Uint8Array(Math.min(limit, chunks.reduce((n, c) => n + c.byteLength, 0)));
+  let at = 0;
+  for (const c of chunks) {
+    if (at >= out.length) break;
+    out.set(c.subarray(0, out.length - at), at);
+    at += c.byteLength;
+  }
+  return out;
+};
+
+/** Checks a file's kind from its first bytes; a kind we do not take ends the upload. */
+async function checkKind(env: Env, file: ArtworkRow, head: Uint8Array): Promise<{ ok: true; kind: ArtworkKind } | Refusal> {
+  const kind = await artworkKind(head);
+  if (!kind) {
+    await removeUpload(env, file);
+    return refuse(415, artworkMessages.notAccepted(file.name));
+  }
+  await setKind(env.DB, file.id, kind);
+  return { ok: true, kind };
+}
+
+/** Where the upload stands: 409 with the part to send next when `n` is not it. */
+function partProblem(file: ArtworkRow, n: number): Refusal | null {
+  if (file.enquiry_id) return refuse(409, artworkMessages.sent);
+  if (file.status === 'complete') return refuse(409, artworkMessages.complete);
+  const count = partCount(file.bytes, file.part_bytes);
+  if (!Number.isInteger(n) || n < 1 || n > count) return refuse(400, `This file is sent in ${count} ${count === 1 ? 'part' : 'parts'}, numbered 1 to ${count}.`);
+  if (n <= file.parts_done) return refuse(409, `Part ${n} is already here. Send part ${file.parts_done + 1} next.`);
+  if (n > file.parts_done + 1) return refuse(409, `Parts go in order: send part ${file.parts_done + 1} next.`);
+  return null;
+}
+
+/**
+ * Part `n` of a file sent in parts (with JavaScript), streamed into R2 as it arrives: its length
+ * must be exactly the part's, part 1's first bytes must be a kind we take, and parts come in order
+ * (one already here, or one ahead of the next, is a 409 naming the part to send).
+ */
+export async function receivePart(env: Env, file: ArtworkRow, n: number, body: ReadableStream<Uint8Array> | null, declared: number | null): Promise<{ ok: true; next: number | null } | Refusal> {
+  const problem = partProblem(file, n);
+  if (problem) return problem;
+  const expected = partSize(file.bytes, n, file.part_bytes);
+  if (declared === null) return refuse(411, 'Send the part with its length (Content-Length).');
+  if (declared !== expected || !body) return refuse(400, `Part ${n} should be ${expected} bytes, not ${declared}.`);
+
+  const reader = body.getReader();
+  const head = n === 1 ? await readHead(reader, Math.min(KIND_HEAD_BYTES, expected)) : [];
+  if (n === 1) {
+    const kind = await checkKind(env, file, joined(head, KIND_HEAD_BYTES));
+    if (!kind.ok) {
+      await reader.cancel().catch(() => {});
+      return kind;
+    }
+  }
+  // The part goes to R2 as it streams in; FixedLengthStream fails it if it is longer or shorter than declared.
+  const fixed = new FixedLengthStream(expected);
+  const pump = (async () => {
+    const writer = fixed.writable.getWriter();
+    try {
+      for (const chunk of head) await writer.write(chunk);
+      for (let r = await reader.read(); !r.done; r = await reader.read()) await writer.write(r.value);
+      await writer.close();
+    } catch (error) {
+      await writer.abort(error).catch(() => {});
+      await reader.cancel().catch(() => {});
+    }
+  })();
+  let uploaded: R2UploadedPart;
+  try {
+    uploaded = await env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id!).uploadPart(n, fixed.readable);
+  } catch {
+    await pump;
+    return refuse(400, `Part ${n} arrived incomplete. Send it again.`);
+  }
+  await pump;
+  if (!(await recordPart(env.DB, file.id, uploaded))) return refuse(409, `Part ${n} was sent twice at once; the first one counts.`);
+  return { ok: true, next: n < partCount(file.bytes, file.part_bytes) ? n + 1 : null };
+}
+
+/**
+ * A file that arrives as one stream (a plain form post): cut into parts as R2 wants them, each part
+ * held only while it is written. `budget` is how many more bytes the post may carry: past it, the
+ * file is removed and the answer is a 413.
+ */
+export async function receiveStream(env: Env, file: ArtworkRow, stream: ReadableStream<Uint8Array>, budget: number): Promise<{ ok: true; bytes: number } | Refusal> {
+  const upload = env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id!);
+  const reader = stream.getReader();
+  let part = new Uint8Array(file.part_bytes);
+  let filled = 0;
+  let total = 0;
+  let n = 0;
+  let kindChecked = false;
+  const flush = async (): Promise<Refusal | null> => {
+    if (!kindChecked) {
+      kindChecked = true;
+      const kind = await checkKind(env, file, part.subarray(0, Math.min(filled, KIND_HEAD_BYTES)));
+      if (!kind.ok) return kind;
+    }
+    n += 1;
+    await recordPart(env.DB, file.id, await upload.uploadPart(n, part.subarray(0, filled)));
+    part = new Uint8Array(file.part_bytes);
+    filled = 0;
+    return null;
+  };
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    let chunk = r.value;
+    total += chunk.byteLength;
+    if (total > budget) {
+      await reader.cancel().catch(() => {});
+      await removeUpload(env, file);
+      return refuse(413, `The files come to more than ${formatBytes(budget)}.`);
+    }
+    while (chunk.byteLength) {
+      const take = Math.min(chunk.byteLength, part.length - filled);
+      part.set(chunk.subarray(0, take), filled);
+      filled += take;
+      chunk = chunk.subarray(take);
+      if (filled === part.length) {
+        const refused = await flush();
+        if (refused) return refused;
+      }
+    }
+  }
+  if (total === 0) {
+    await removeUpload(env, file);
+    return refuse(400, artworkMessages.empty(file.name));
+  }
+  if (filled) {
+    const refused = await flush();
+    if (refused) return refused;
+  }
+  await env.DB.prepare('UPDATE artwork_files SET bytes = ?2 WHERE id = ?1').bind(file.id, total).run();
+  return { ok: true, bytes: total };
+}
+
+/** The SHA-256 of an object in R2, read as a stream: the file is never held whole. */
+async function objectSha256(env: Env, key: string): Promise<string> {
+  const object = await env.ARTWORK.get(key);
+  if (!object) throw new Error(`artwork ${key} is not in R2`);
+  // workerd's streaming digest (crypto.DigestStream): the hash is taken as the object streams past.
+  const digest = new (crypto as unknown as { DigestStream: typeof DigestStream }).DigestStream('SHA-256');
+  await object.body.pipeTo(digest);
+  return [...new Uint8Array(await digest.digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function range(env: Env, key: string, r: R2Range): Promise<Uint8Array> {
+  const object = await env.ARTWORK.get(key, { range: r });
+  return object ? new Uint8Array(await object.arrayBuffer()) : new Uint8Array();
+}
+
+/**
+ * Finishes an upload once all its parts are here: R2 joins them, the worker reads the file back
+ * once for its SHA-256, measures it from its two ends, and notes how it fits the quote's sizes.
+ * Finishing twice is a 409; a missing part is a 409 naming it.
+ */
+export async function completeUpload(env: Env, fileId: string, sizes: readonly Variant[], now = Date.now()): Promise<{ ok: true; file: ArtworkFile } | Refusal> {
+  const file = await getFile(env.DB, fileId);
+  if (!file) return refuse(404, artworkMessages.notFound);
+  if (file.status === 'complete') return refuse(409, artworkMessages.complete);
+  const parts = JSON.parse(file.parts) as R2UploadedPart[];
+  const count = file.bytes ? partCount(file.bytes, file.part_bytes) : parts.length;
+  if (!parts.length || file.parts_done < count) return refuse(409, `Part ${file.parts_done + 1} of ${count} has not arrived yet.`);
+  let object: R2Object;
+  try {
+    object = await env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id!).complete(parts);
+  } catch {
+    // Only a race of two finishes can get here; the other one has finished it.
+    return refuse(409, artworkMessages.complete);
+  }
+  const sha256 = await objectSha256(env, file.storage_key);
+  const head = await range(env, file.storage_key, { offset: 0, length: Math.min(MEASURE_BYTES, object.size) });
+  const tail = object.size > MEASURE_BYTES ? await range(env, file.storage_key, { suffix: MEASURE_BYTES }) : head;
+  const preflight = preflightNotes(measure(file.type!, head, tail), sizes, file.type!);
+  if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now }))) return refuse(409, artworkMessages.complete);
+  return { ok: true, file: fileOf((await getFile(env.DB, file.id))!) };
+}
+
+/** Removes a file not yet sent with an enquiry: its parts or its object in R2, then its row. */
+export async function removeUpload(env: Env, file: ArtworkRow): Promise<void> {
+  if (file.status === 'uploading' && file.upload_id) {
+    await env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id).abort().catch(() => {});
+  }
+  await env.ARTWORK.delete(file.storage_key);
+  await deleteFileRow(env.DB, file.id);
+}
+
+export const mimeOf = (kind: ArtworkKind): string => artworkKinds[kind].mime;

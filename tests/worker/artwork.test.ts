@@ -1,0 +1,295 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, countRows, formBody, jsonRequest, mailScript, runCron } from './enquiry-helpers';
+import { api, partOf, pdfOf, pngOf, sendPart, sha256, startUpload, uploadFile, filler, type Started } from './artwork-helpers';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeEach(async () => {
+  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
+  const left = (await env.ARTWORK.list()).objects.map((o) => o.key);
+  if (left.length) await env.ARTWORK.delete(left);
+});
+
+const kraft500 = { product: 'kraft-with-window', size: '500gm' };
+const fileRows = async () => (await env.DB.prepare('SELECT * FROM artwork_files').all()).results;
+const objects = async () => (await env.ARTWORK.list({ prefix: 'artwork/' })).objects.map((o) => o.key);
+
+describe('an artwork upload in parts', () => {
+  it('stores a file sent in parts whole in R2, with its SHA-256, and notes how its page fits the template', async () => {
+    const bytes = await pdfOf(156, 226, 11 * 1024 * 1024, 7);
+    const form = crypto.randomUUID();
+    const up = await uploadFile(bytes, 'label front.pdf', form, [kraft500]);
+    expect(up.parts).toBe(3);
+    expect(up.file.sha256).toBe(await sha256(bytes));
+    expect(up.file.bytes).toBe(bytes.length);
+    expect(up.file.type).toBe('pdf');
+    expect(up.file.preflight).toEqual([{ level: 'ok', text: 'Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.' }]);
+    const stored = await env.ARTWORK.get(`artwork/${up.id}`);
+    expect(await sha256(await stored!.arrayBuffer())).toBe(up.file.sha256);
+  });
+
+  it('warns, and never refuses, when a PDF page or an image is not right for the size', async () => {
+    const form = crypto.randomUUID();
+    const a4 = await uploadFile(await pdfOf(210, 297), 'a4.pdf', form, [kraft500]);
+    expect(a4.file.preflight[0]).toMatchObject({ level: 'warning' });
+    expect(a4.file.preflight[0]!.text).toMatch(/^Page 210 × 297 mm is not the 500gm .* print template \(\d+ × \d+ mm\) or one panel with bleed \(156 × 226 mm\)/);
+    const small = await uploadFile(pngOf(900, 1300), 'photo.png', form, [kraft500]);
+    expect(small.file.preflight).toEqual([{ level: 'warning', text: expect.stringMatching(/^900 × 1300 px: 146 dpi across a 500gm .* panel with bleed \(156 × 226 mm\), under 300 dpi, so the print may look soft; at least 1843 × 2670 px prints sharp\.$/) }]);
+    const sharp = await uploadFile(pngOf(1900, 2700), 'sharp.png', form, [kraft500]);
+    expect(sharp.file.preflight[0]).toMatchObject({ level: 'ok' });
+  });
+
+  it('resumes: a part already received is refused with the part to send next, and the upload goes on from there', async () => {
+    const bytes = filler(6 * 1024 * 1024);
+    bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const s = (await startUpload('two-parts.pdf', bytes.length, crypto.randomUUID())).json as unknown as Started;
+    expect((await sendPart(s, 1, partOf(s, bytes, 1))).json).toEqual({ next: 2 });
+    const again = await sendPart(s, 1, partOf(s, bytes, 1));
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ message: 'Part 1 is already here. Send part 2 next.', next: 2 });
+    const status = await api('GET', `/api/artwork/${s.id}`, undefined, { 'x-upload-token': s.token });
+    expect(status.json).toMatchObject({ next: 2, status: 'uploading' });
+    expect((await sendPart(s, 2, partOf(s, bytes, 2))).json).toEqual({ next: null });
+    const done = await api('POST', `/api/artwork/${s.id}/complete`, {}, { 'x-upload-token': s.token });
+    expect((done.json.file as { sha256: string }).sha256).toBe(await sha256(bytes));
+  });
+});
+
+describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
+  const form = () => crypto.randomUUID();
+
+  it('refuses an empty file, one over 200 MB, and names that are paths, hold control characters or run to 2,000 characters', async () => {
+    const cases: Array<[string, number, number, RegExp]> = [
+      ['empty.pdf', 0, 400, /“empty.pdf” is empty/],
+      ['huge.pdf', 200_000_001, 413, /larger than 200 MB/],
+      ['../../etc/passwd.pdf', 10, 400, /is a path/],
+      ['label\u0000.pdf', 10, 400, /control characters/],
+      ['line\nbreak.pdf', 10, 400, /control characters/],
+      [`${'a'.repeat(2000)}.pdf`, 10, 400, /too long/],
+      ['', 10, 400, /no name/],
+    ];
+    for (const [name, bytes, status, message] of cases) {
+      const res = await startUpload(name, bytes, form());
+      expect([name.slice(0, 20), res.status]).toEqual([name.slice(0, 20), status]);
+      expect(res.json.message).toMatch(message);
+    }
+    for (const body of ['not json', JSON.stringify({ name: 'a.pdf', bytes: -1, form: form() }), JSON.stringify({ name: 'a.pdf', bytes: 1.5, form: form() }), JSON.stringify({ name: 'a.pdf', bytes: 10 })]) {
+      const { res } = await call(new Request('http://localhost/api/artwork', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+      expect(res.status).toBe(400);
+    }
+    expect(await fileRows()).toEqual([]);
+  });
+
+  it('refuses an eleventh file for one form, with a message, and takes it for another form', async () => {
+    const key = form();
+    for (let i = 0; i < 10; i++) expect((await startUpload(`f${i}.pdf`, 100, key)).status).toBe(201);
+    const eleventh = await startUpload('f10.pdf', 100, key);
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.json.message).toBe('An enquiry takes at most 10 files. Put more into one ZIP file.');
+    expect((await startUpload('f10.pdf', 100, form())).status).toBe(201);
+  });
+
+  it('refuses an .exe renamed .pdf from its bytes, with the list of what we take, and keeps nothing of it', async () => {
+    const exe = filler(5000);
+    exe.set([0x4d, 0x5a, 0x90, 0x00]);
+    const s = (await startUpload('invoice.pdf', exe.length, form())).json as unknown as Started;
+    const res = await sendPart(s, 1, exe);
+    expect(res.status).toBe(415);
+    expect(res.json.message).toBe('“invoice.pdf” is not a file we take. We take PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP.');
+    expect(await fileRows()).toEqual([]);
+    expect(await objects()).toEqual([]);
+  });
+
+  it('takes every kind we list, known from the bytes whatever the name', async () => {
+    const enc = (s: string) => new TextEncoder().encode(s);
+    const kinds: Array<[string, Uint8Array]> = [
+      ['eps', enc('%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 100 100\n')],
+      ['psd', Uint8Array.from([0x38, 0x42, 0x50, 0x53, 0, 1, 0, 0, 0, 0, 0, 0, 0, 3])],
+      ['cdr', enc('RIFF\u0010\u0000\u0000\u0000CDR9vrsn')],
+      ['tif', Uint8Array.from([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0, 0, 0])],
+      ['jpg', Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0])],
+      ['svg', enc('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>')],
+      ['zip', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])],
+    ];
+    for (const [kind, head] of kinds) {
+      // Text (SVG) is padded with spaces: a NUL byte is never in it.
+      const bytes = new Uint8Array(3000).fill(kind === 'svg' ? 0x20 : 0);
+      bytes.set(head);
+      const up = await uploadFile(bytes, `artwork.${kind === 'cdr' ? 'bin' : 'dat'}`, form());
+      expect([kind, up.file.type]).toEqual([kind, kind]);
+    }
+  });
+
+  it('refuses parts out of order, twice, of the wrong length, past the last, or with another upload\'s token; and a second finish', async () => {
+    const bytes = filler(6 * 1024 * 1024);
+    bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const key = form();
+    const s = (await startUpload('a.pdf', bytes.length, key)).json as unknown as Started;
+    const other = (await startUpload('b.pdf', 100, key)).json as unknown as Started;
+
+    const ahead = await sendPart(s, 2, partOf(s, bytes, 2));
+    expect([ahead.status, ahead.json.message]).toEqual([409, 'Parts go in order: send part 1 next.']);
+    const short = await sendPart(s, 1, partOf(s, bytes, 1).subarray(0, 1000));
+    expect([short.status, short.json.message]).toEqual([400, `Part 1 should be ${s.partBytes} bytes, not 1000.`]);
+    const past = await sendPart(s, 3, new Uint8Array(10));
+    expect([past.status, past.json.message]).toEqual([400, 'This file is sent in 2 parts, numbered 1 to 2.']);
+    const stolen = await api('PUT', `/api/artwork/${s.id}/parts/1`, partOf(s, bytes, 1), { 'x-upload-token': other.token });
+    expect([stolen.status, stolen.json.message]).toEqual([403, 'This upload is not yours to change (the upload token is missing or wrong).']);
+    const early = await api('POST', `/api/artwork/${s.id}/complete`, {}, { 'x-upload-token': s.token });
+    expect([early.status, early.json.message]).toEqual([409, 'Part 1 of 2 has not arrived yet.']);
+
+    expect((await sendPart(s, 1, partOf(s, bytes, 1))).status).toBe(200);
+    const twice = await sendPart(s, 1, partOf(s, bytes, 1));
+    expect([twice.status, twice.json.next]).toEqual([409, 2]);
+    expect((await sendPart(s, 2, partOf(s, bytes, 2))).status).toBe(200);
+    expect((await api('POST', `/api/artwork/${s.id}/complete`, {}, { 'x-upload-token': s.token })).status).toBe(200);
+    const again = await api('POST', `/api/artwork/${s.id}/complete`, {}, { 'x-upload-token': s.token });
+    expect([again.status, again.json.message]).toEqual([409, 'This file is already uploaded in full.']);
+    const unknown = await api('PUT', `/api/artwork/${'0'.repeat(32)}/parts/1`, new Uint8Array(10), { 'x-upload-token': s.token });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('removes an upload before it is sent: its parts, its object and its row', async () => {
+    const key = form();
+    const up = await uploadFile(await pdfOf(100, 100), 'draft.pdf', key);
+    expect(await objects()).toEqual([`artwork/${up.id}`]);
+    expect((await api('DELETE', `/api/artwork/${up.id}`, undefined, { 'x-upload-token': 'f'.repeat(64) })).status).toBe(403);
+    expect((await api('DELETE', `/api/artwork/${up.id}`, undefined, { 'x-upload-token': up.token })).status).toBe(204);
+    expect(await objects()).toEqual([]);
+    expect(await fileRows()).toEqual([]);
+  });
+});
+
+describe('an enquiry with artwork', () => {
+  it('is forwarded with each file\'s name, size, type, SHA-256, preflight notes and a signed link that downloads the same bytes', async () => {
+    const mail = mailScript('artwork-forward');
+    await mail.answer('ok');
+    const e = mail.env({ SITE_ORIGIN: 'http://localhost' });
+    const body = await formBody({ items: [{ ...kraft500, quantity: 500 }] }, e);
+    const pdf = await pdfOf(156, 226, 200_000, 3);
+    const png = pngOf(2000, 3000, 50_000);
+    const a = await uploadFile(pdf, 'front panel.pdf', body.idempotencyKey, [kraft500], e);
+    const b = await uploadFile(png, 'मसाला logo.png', body.idempotencyKey, [kraft500], e);
+    const { res, settled } = await call(jsonRequest({ ...body, files: [a.id, b.id] }), e);
+    expect(res.status).toBe(201);
+    const { reference } = (await res.json()) as { reference: string };
+    await settled();
+
+    const [received] = await mail.log();
+    const files = (received!.payload as unknown as { files: Array<Record<string, unknown>> }).files;
+    expect(files.map((f) => [f.name, f.bytes, f.type, f.sha256])).toEqual([
+      ['front panel.pdf', pdf.length, 'application/pdf', await sha256(pdf)],
+      ['मसाला logo.png', png.length, 'image/png', await sha256(png)],
+    ]);
+    expect(files[0]!.preflight).toEqual(a.file.preflight);
+    for (const [i, f] of files.entries()) {
+      const link = new URL(f.link as string);
+      expect(link.pathname).toBe(`/artwork/${reference}/${[a.id, b.id][i]}`);
+      const got = await call(new Request(link), e);
+      expect(got.res.status).toBe(200);
+      expect(got.res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+"; filename\*=UTF-8''/);
+      expect(got.res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(got.res.headers.get('content-security-policy')).toBe('sandbox');
+      expect(await sha256(await got.res.arrayBuffer())).toBe(f.sha256);
+    }
+    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec((await call(new Request(files[1]!.link as string), e)).res.headers.get('content-disposition')!)![1]!)).toBe('मसाला logo.png');
+
+    // A range of the file, as a download manager resumes it.
+    const part = await call(new Request(files[0]!.link as string, { headers: { range: 'bytes=100-199' } }), e);
+    expect(part.res.status).toBe(206);
+    expect(part.res.headers.get('content-range')).toBe(`bytes 100-199/${pdf.length}`);
+    expect(new Uint8Array(await part.res.arrayBuffer())).toEqual(pdf.subarray(100, 200));
+  });
+
+  it('answers a forged, altered or expired link, or one for a file of another enquiry, with 403 and a plain sentence', async () => {
+    const mail = mailScript('artwork-links');
+    await mail.answer('ok');
+    const e = mail.env({ SITE_ORIGIN: 'http://localhost' });
+    const links: URL[] = [];
+    for (const name of ['one.pdf', 'two.pdf']) {
+      const body = await formBody({ message: `Enquiry about ${name}, please quote.` }, e);
+      const up = await uploadFile(await pdfOf(100, 100), name, body.idempotencyKey, [], e);
+      const { res, settled } = await call(jsonRequest({ ...body, files: [up.id] }), e);
+      expect(res.status).toBe(201);
+      await settled();
+    }
+    for (const entry of await mail.log()) links.push(new URL((entry.payload as unknown as { files: Array<{ link: string }> }).files[0]!.link));
+    const [one, two] = links as [URL, URL];
+    const swapped = new URL(one);
+    swapped.pathname = `${one.pathname.split('/').slice(0, 3).join('/')}/${two.pathname.split('/')[3]}`;
+    const altered = new URL(one);
+    altered.searchParams.set('expires', String(Number(one.searchParams.get('expires')) + 86400));
+    const forged = new URL(one);
+    forged.searchParams.set('sig', 'a'.repeat(64));
+    for (const url of [swapped, altered, forged, new URL(`${one.origin}${one.pathname}`), new URL('http://localhost/artwork/ENQ-AAAAAAAAAA/../../etc')]) {
+      const { res } = await call(new Request(url), e);
+      expect([url.pathname.slice(0, 40), res.status]).toEqual([url.pathname.slice(0, 40), url.pathname.includes('etc') ? 404 : 403]);
+      if (res.status === 403) expect(await res.text()).toBe('This download link is not valid.');
+    }
+    // Expired: the clock moved 31 days on.
+    vi.useFakeTimers({ now: Date.now() + 31 * 86_400_000, toFake: ['Date'] });
+    try {
+      const { res } = await call(new Request(one), e);
+      expect(res.status).toBe(403);
+      expect(await res.text()).toMatch(/has expired/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not stored while a file is still uploading, or with a file from another form; a retry stores it once', async () => {
+    const body = await formBody();
+    const s = (await startUpload('slow.pdf', 100, body.idempotencyKey)).json as unknown as Started;
+    const waiting = await call(jsonRequest({ ...body, files: [s.id] }));
+    expect(waiting.res.status).toBe(400);
+    expect(((await waiting.res.json()) as { errors: { files: string } }).errors.files).toBe('Artwork: “slow.pdf” is still uploading. Send the enquiry once it has finished.');
+    const elsewhere = await uploadFile(await pdfOf(100, 100), 'x.pdf', crypto.randomUUID());
+    const foreign = await call(jsonRequest({ ...body, files: [elsewhere.id] }));
+    expect(foreign.res.status).toBe(400);
+    const unknown = await call(jsonRequest({ ...body, files: ['not-an-upload'] }));
+    expect(unknown.res.status).toBe(400);
+    const eleven = await call(jsonRequest({ ...body, files: Array.from({ length: 11 }, (_, i) => i.toString(16).padStart(32, '0')) }));
+    expect(((await eleven.res.json()) as { errors: { files: string } }).errors.files).toBe('Artwork: at most 10 files. Put more into one ZIP file.');
+    expect(await countRows()).toBe(0);
+
+    const mine = await uploadFile(await pdfOf(100, 100), 'mine.pdf', body.idempotencyKey);
+    const first = await call(jsonRequest({ ...body, files: [mine.id] }));
+    const retry = await call(jsonRequest({ ...body, files: [mine.id] }));
+    expect([first.res.status, retry.res.status]).toEqual([201, 200]);
+    expect(await countRows()).toBe(1);
+    const attached = await env.DB.prepare('SELECT count(*) AS n FROM artwork_files WHERE enquiry_id IS NOT NULL').first<number>('n');
+    expect(attached).toBe(1);
+  });
+});
+
+describe('the sweep', () => {
+  it('removes files whose enquiry never came after a day, parts and all, and keeps those sent and newer ones', async () => {
+    const body = await formBody();
+    const sent = await uploadFile(await pdfOf(100, 100), 'sent.pdf', body.idempotencyKey);
+    expect((await call(jsonRequest({ ...body, files: [sent.id] }))).res.status).toBe(201);
+    const left = await uploadFile(await pdfOf(100, 100), 'left.pdf', crypto.randomUUID());
+    const half = (await startUpload('half.pdf', 6 * 1024 * 1024, crypto.randomUUID())).json as unknown as Started;
+    const head = filler(half.partBytes);
+    head.set(new TextEncoder().encode('%PDF-1.7\n'));
+    expect((await sendPart(half, 1, head)).status).toBe(200);
+
+    await runCron(env, Date.now() + 60 * 60_000);
+    expect((await fileRows()).length).toBe(3);
+    await runCron(env, Date.now() + 24 * 60 * 60_000 + 60_000);
+    expect((await fileRows()).map((r) => r.id)).toEqual([sent.id]);
+    expect(await objects()).toEqual([`artwork/${sent.id}`]);
+    expect(left.id).not.toBe(sent.id);
+  });
+
+  it('deletes the files of an enquiry when its personal fields are erased', async () => {
+    const body = await formBody();
+    const up = await uploadFile(await pdfOf(100, 100), 'kept.pdf', body.idempotencyKey);
+    const { res } = await call(jsonRequest({ ...body, files: [up.id] }));
+    const { reference } = (await res.json()) as { reference: string };
+    await env.DB.prepare(`UPDATE enquiries SET status = 'delivered', delivered_at = ? WHERE id = ?`).bind(new Date(Date.now() - 181 * 86_400_000).toISOString(), reference).run();
+    await runCron(env);
+    expect(await fileRows()).toEqual([]);
+    expect(await objects()).toEqual([]);
+  });
+});
