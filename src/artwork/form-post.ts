@@ -60,8 +60,18 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
       yield value;
     }
   }
-  const counted = (part: MultipartPart): ReadableStream<Uint8Array> =>
-    part.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ transform: (chunk, out) => { consumed(chunk.byteLength); out.enqueue(chunk); } }));
+  /** A part's body, counted as it is read. Cancelling it leaves the part open: the post is stopped instead. */
+  const counted = (part: MultipartPart): ReadableStream<Uint8Array> => {
+    const r = part.body.getReader();
+    return new ReadableStream<Uint8Array>({
+      async pull(out) {
+        const { done, value } = await r.read();
+        if (done) return out.close();
+        consumed(value.byteLength);
+        out.enqueue(value);
+      },
+    });
+  };
   const drain = async (part: MultipartPart) => {
     const r = part.body.getReader();
     for (let c = await r.read(); !c.done; c = await r.read()) consumed(c.value.byteLength);
@@ -96,17 +106,17 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     }
     if (files.length >= artworkLimits.files) {
       refusal = { ok: false, status: 400, message: artworkMessages.tooMany };
-      return drain(part);
+      return;
     }
     const started = await startUpload(env, { name: part.filename, bytes: null, formKey });
     if (!started.ok) {
       refusal = started;
-      return drain(part);
+      return;
     }
     const received = await receiveStream(env, started.file, counted(part), artworkLimits.formBytes - fileBytes);
     if (!received.ok) {
       refusal = received.status === 413 ? { ...received, message: tooLargeMessage } : received;
-      return drain(part);
+      return;
     }
     fileBytes += received.bytes;
     const done = await completeUpload(env, started.file.id, sizes());
@@ -121,7 +131,7 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     await new MultipartParser(boundary, { maxHeaderSize: 8 * 1024 }).parse(source(), (part) => {
       chain = chain.then(() => handle(part)).then(() => {
         // Once refused, nothing more is read: the answer goes out without the rest of the post.
-        if (refusal?.status === 413) {
+        if (refusal) {
           stopped = true;
           wake?.();
         }
@@ -130,7 +140,8 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     });
     await chain;
   } catch (error) {
-    await chain.catch(() => {});
+    // The parser ended early (a broken or cut-off body, or the post stopped above): a part it left
+    // open never ends, so its handler is not waited for; an upload it started is left to the sweep.
     if (!refusal) {
       if (!(error instanceof MultipartParseError) && !stopped) throw error;
       if (!stopped) refusal = { ok: false, status: 400, message: 'The form arrived incomplete. Please send it again.' };

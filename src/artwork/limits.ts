@@ -44,9 +44,9 @@ export const acceptedKindsText = 'PDF (also AI saved with PDF compatibility), EP
 export const acceptAttribute = '.pdf,.ai,.eps,.psd,.cdr,.tif,.tiff,.png,.jpg,.jpeg,.svg,.zip';
 
 const MB = 1000 * 1000;
-/** "4.2 MB", "850 KB" */
+/** "4.2 MB", "90 MB", "850 KB" */
 export function formatBytes(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(bytes >= 100 * MB ? 0 : 1)} MB`;
+  if (bytes >= MB) return `${(bytes / MB).toFixed(bytes >= 100 * MB ? 0 : 1).replace(/\.0$/, '')} MB`;
   return `${Math.max(1, Math.round(bytes / 1000))} KB`;
 }
 

@@ -153,7 +153,10 @@ export async function receiveStream(env: Env, file: ArtworkRow, stream: Readable
     if (!kindChecked) {
       kindChecked = true;
       const kind = await checkKind(env, file, part.subarray(0, Math.min(filled, KIND_HEAD_BYTES)));
-      if (!kind.ok) return kind;
+      if (!kind.ok) {
+        await reader.cancel().catch(() => {});
+        return kind;
+      }
     }
     n += 1;
     await recordPart(env.DB, file.id, await upload.uploadPart(n, part.subarray(0, filled)));

@@ -40,7 +40,7 @@ describe('GET /contactus', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(html).toMatch(/<h1 id="contact-title">[^<]+<\/h1>/);
     expect(html).toMatch(/<site-island data-island="enquiry-form" [^>]*data-load="quote"><form id="enquiry-form" class="enquiry-form"/);
-    expect(html).toMatch(/action="\/contactus" method="post"/);
+    expect(html).toMatch(/action="\/contactus" encType="multipart\/form-data" method="post"/);
     expect(attrs(html, 'enquiry-name')).toMatchObject({ name: 'name', required: '', type: 'text', minlength: '2', maxlength: '100', autocomplete: 'name' });
     expect(attrs(html, 'enquiry-email')).toMatchObject({ name: 'email', required: '', type: 'email', autocomplete: 'email' });
     // Room for the ways people write a number ("+91 98765 43210"); the server keeps its 10 digits.

@@ -1,0 +1,118 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, countRows, mailScript, nextIp, oldStart, person, row } from './enquiry-helpers';
+import { filler, pdfOf, sha256 } from './artwork-helpers';
+import { storedQuote } from '../../src/enquiry/store';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeEach(async () => {
+  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
+  const left = (await env.ARTWORK.list()).objects.map((o) => o.key);
+  if (left.length) await env.ARTWORK.delete(left);
+});
+
+const objects = async () => (await env.ARTWORK.list({ prefix: 'artwork/' })).objects.length;
+const fileCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM artwork_files').first<number>('n')) ?? 0;
+
+/** The form as a browser without JavaScript posts it: text fields first, the files last. */
+async function formData(files: Array<[string, Uint8Array]>, extra: Record<string, string> = {}, e = env) {
+  const data = new FormData();
+  const fields = { ...person, website: '', idempotencyKey: crypto.randomUUID(), startedAt: await oldStart(e), sourcePage: '/contactus', ...extra };
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  data.append('item-product', 'kraft-with-window');
+  data.append('item-size', '500gm');
+  data.append('item-quantity', '1000');
+  data.append('item-note', '');
+  for (const [name, bytes] of files) data.append('artwork', new File([bytes], name, { type: 'application/octet-stream' }));
+  return data;
+}
+
+const post = (body: FormData | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+  call(new Request('http://localhost/contactus', { method: 'POST', headers: { 'cf-connecting-ip': nextIp(), ...headers }, body, redirect: 'manual' }));
+
+describe('the enquiry form without JavaScript, with files', () => {
+  it('stores the enquiry with its files from one multipart post, and forwards them', async () => {
+    const mail = mailScript('artwork-post');
+    await mail.answer('ok');
+    const e = mail.env({ SITE_ORIGIN: 'http://localhost' });
+    const pdf = await pdfOf(156, 226, 6 * 1024 * 1024, 9);
+    const { res, settled } = await call(new Request('http://localhost/contactus', {
+      method: 'POST', headers: { 'cf-connecting-ip': nextIp() }, body: await formData([['front.pdf', pdf], ['back.pdf', await pdfOf(156, 226)]], {}, e), redirect: 'manual',
+    }), e);
+    expect(res.status).toBe(303);
+    const reference = /sent=(ENQ-[0-9A-Z]+)/.exec(res.headers.get('location') ?? '')![1]!;
+    await settled();
+    expect(storedQuote((await row(reference))!)?.items.map((i) => i.size)).toEqual(['500gm']);
+    const [received] = await mail.log();
+    const files = (received!.payload as unknown as { files: Array<{ name: string; sha256: string; preflight: { level: string }[] }> }).files;
+    expect(files.map((f) => f.name)).toEqual(['front.pdf', 'back.pdf']);
+    expect(files[0]!.sha256).toBe(await sha256(pdf));
+    expect(files[0]!.preflight[0]!.level).toBe('ok');
+    expect(await objects()).toBe(2);
+  });
+
+  it('stores one enquiry and one copy of its files when the same post is sent twice', async () => {
+    const data = await formData([['front.pdf', await pdfOf(156, 226)]]);
+    const first = await post(data);
+    const again = await post(data);
+    expect([first.res.status, again.res.status]).toEqual([303, 303]);
+    expect(again.res.headers.get('location')).toBe(first.res.headers.get('location'));
+    expect(await countRows()).toBe(1);
+    expect([await fileCount(), await objects()]).toEqual([1, 1]);
+  });
+
+  it('answers a post over 90 MB with a 413 page that keeps what was typed, and keeps none of it', async () => {
+    const boundary = '----artwork-413';
+    const head = new TextEncoder().encode(
+      [['name', 'Asha Rao'], ['email', 'asha@example.com'], ['phone', '9876543210'], ['message', 'Our masala pouches, artwork attached.'], ['idempotencyKey', crypto.randomUUID()], ['startedAt', await oldStart()], ['website', '']]
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
+    const chunk = filler(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        if (sent >= 95) {
+          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          controller.close();
+          return;
+        }
+        sent++;
+        controller.enqueue(chunk);
+      },
+    });
+    const { res } = await post(body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    const html = await res.text();
+    expect([res.status, /data-kind="error"[^]*?<span>([^<]*)/.exec(html)?.[1]]).toEqual([413, expect.stringContaining('The files come to more than 90 MB')]);
+    expect(html).toContain('The files come to more than 90 MB');
+    expect(html).toContain('Our masala pouches, artwork attached.');
+    expect(html).toContain('value="asha@example.com"');
+    expect([await countRows(), await fileCount(), await objects()]).toEqual([0, 0, 0]);
+  });
+
+  it('refuses a file that is not one we take with a 415 page naming it, keeping the fields, storing nothing', async () => {
+    const exe = filler(3000);
+    exe.set([0x4d, 0x5a]);
+    const { res } = await post(await formData([['front.pdf', await pdfOf(100, 100)], ['setup.pdf', exe]], { message: 'Please see the two files attached.' }));
+    expect(res.status).toBe(415);
+    const html = await res.text();
+    expect(html).toContain('“setup.pdf” is not a file we take.');
+    expect(html).toContain('Please see the two files attached.');
+    expect([await countRows(), await fileCount(), await objects()]).toEqual([0, 0, 0]);
+  });
+
+  it('keeps no file of a post whose fields are wrong, and shows the form again with the message', async () => {
+    const { res } = await post(await formData([['front.pdf', await pdfOf(100, 100)]], { email: 'not-an-address' }));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Enter a valid e-mail address');
+    expect([await countRows(), await fileCount(), await objects()]).toEqual([0, 0, 0]);
+  });
+
+  it('answers a broken multipart body with 400, not a crash', async () => {
+    const { res } = await post(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha') as unknown as ReadableStream<Uint8Array>, { 'content-type': 'multipart/form-data; boundary=x' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Please send it again');
+  });
+});
