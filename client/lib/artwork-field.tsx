@@ -83,7 +83,8 @@ export function ArtworkField({ live, formKey, sizes, error, control }: {
   function remove(c: Chosen) {
     running.current.get(c.key)?.stop.abort();
     running.current.delete(c.key);
-    if (c.id && c.token) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
+    // A refused file is gone from the worker already.
+    if (c.id && c.token && !c.refused) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
     setChosen((all) => all.filter((o) => o.key !== c.key));
     setSaid(`${c.file.name} removed.`);
     input.current?.focus();

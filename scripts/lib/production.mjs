@@ -45,8 +45,8 @@ export const LOCAL_STATE = '.wrangler/state/v3';
  * Starts workerd (Miniflare) on a loopback port with the built worker and wrangler.toml's
  * bindings, variables (.dev.vars included) and assets, in production mode: the bundle was built
  * for deploy (NODE_ENV=production), with the same asset router in front of the worker as on
- * Cloudflare, and the Cache API on. D1 gets the schema from migrations/; it lives in memory unless
- * `persist` (true: the local state `npm start` uses; a string: that folder). `vars` override
+ * Cloudflare, and the Cache API on. D1 gets the schema from migrations/; D1 and R2 live in memory
+ * unless `persist` (true: the local state `npm start` uses; a string: that folder). `vars` override
  * the variables. With `cron`, wrangler.toml's cron triggers
  * run the scheduled handler every minute, on the minute, as Cloudflare runs them.
  * `extraWorkers` run beside it (the benchmark's CPU probe).
@@ -59,6 +59,8 @@ export async function serveProduction({ port, host = '127.0.0.1', extraWorkers =
     port,
     inspectorPort,
     d1Persist: persist ? join(persist === true ? LOCAL_STATE : persist, 'd1') : false,
+    // The artwork bucket beside it, as wrangler dev keeps it.
+    r2Persist: persist ? join(persist === true ? LOCAL_STATE : persist, 'r2') : false,
     cachePersist: false,
     workers: [site, ...extraWorkers.map((w) => ({ ...workerOptions, assets: undefined, ...w }))],
   });

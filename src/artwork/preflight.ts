@@ -72,8 +72,8 @@ export function templateSizes(variant: Variant) {
 
 /**
  * The preflight notes for a measured file against the pouch sizes of the buyer's quote: a PDF's page
- * against each size's print template (or one panel with its bleed); an image's resolution across a
- * panel with bleed, a warning under 300 dpi.
+ * against each size's print template (or one panel with its bleed), a warning for each size only
+ * when it fits none; an image's resolution across a panel with bleed, a warning under 300 dpi.
  *
  * @example preflightNotes({ pixels: { width: 900, height: 1300 } }, [variant500gm])
  * // [{ level: 'warning', text: '900 × 1300 px: 147 dpi across a 500gm panel with bleed (156 × 226 mm), under 300 dpi …' }]
@@ -84,12 +84,18 @@ export function preflightNotes(measured: Measured, sizes: readonly Variant[], ki
     const { page } = measured;
     if (!page) return [{ level: 'info', text: 'The page size could not be read from this PDF; we check it by hand before the proof.' }];
     if (!unique.length) return [{ level: 'info', text: `Page ${size(page)}. Add your pouch sizes to the quote to have it checked against their print templates.` }];
-    return unique.map((v) => {
+    // Artwork is for one of the quote's sizes: a page that fits one needs no word about the others.
+    const fits = unique.flatMap((v): PreflightNote[] => {
       const { template, panel } = templateSizes(v);
       const what = `${v.weight} ${v.product.name}`;
-      if (near(page, template)) return { level: 'ok', text: `Page ${size(page)}: the size of the ${what} print template.` };
-      if (near(page, panel)) return { level: 'ok', text: `Page ${size(page)}: one panel of the ${what} with its ${BLEED_MM} mm bleed.` };
-      return { level: 'warning', text: `Page ${size(page)} is not the ${what} print template (${size(template)}) or one panel with bleed (${size(panel)}). We will check it before the proof.` };
+      if (near(page, template)) return [{ level: 'ok', text: `Page ${size(page)}: the size of the ${what} print template.` }];
+      if (near(page, panel)) return [{ level: 'ok', text: `Page ${size(page)}: one panel of the ${what} with its ${BLEED_MM} mm bleed.` }];
+      return [];
+    });
+    if (fits.length) return fits;
+    return unique.map((v) => {
+      const { template, panel } = templateSizes(v);
+      return { level: 'warning', text: `Page ${size(page)} is not the ${v.weight} ${v.product.name} print template (${size(template)}) or one panel with bleed (${size(panel)}). We will check it before the proof.` };
     });
   }
   if (kind === 'png' || kind === 'jpg') {

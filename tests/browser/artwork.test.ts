@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { DESKTOP, PHONE, axeViolations, baseUrl, isFocused, launch, open, tabTo } from '../support/browser';
+
+// Files go up in parts: a journey takes several seconds, more on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+let visitor = 0;
+/** Each test is its own visitor, so the per-visitor enquiry limit never mixes tests up. */
+const asVisitor = (options: BrowserContextOptions = DESKTOP): BrowserContextOptions => ({
+  ...options,
+  extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8:a::${(++visitor).toString(16)}:${Date.now() % 65536}` },
+});
+
+const text = (page: Page, selector: string) => page.locator(selector).innerText().then((t) => t.replace(/\s+/g, ' ').trim());
+
+/** A PDF whose first page is `w` x `h` mm, padded to `bytes`: the worker reads its MediaBox. */
+const pdf = (w: number, h: number, bytes = 20_000) => {
+  const pt = (mm: number) => ((mm * 72) / 25.4).toFixed(2);
+  const head = Buffer.from(`%PDF-1.7\n1 0 obj << /Type /Page /MediaBox [0 0 ${pt(w)} ${pt(h)}] >> endobj\n`);
+  const out = Buffer.alloc(Math.max(bytes, head.length), 0x25);
+  head.copy(out);
+  for (let i = head.length; i < out.length; i += 997) out[i] = i & 255;
+  return out;
+};
+
+/** With focus on the file input, Enter opens the chooser; the files are picked in it. */
+async function chooseByKeyboard(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await tabTo(page, page.locator('#enquiry-artwork'));
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  await chooser.setFiles(files);
+}
+
+const allDone = (page: Page, count: number) =>
+  expect.poll(() => page.locator('.artwork-list > li[data-state="done"]').count(), { timeout: 30_000 }).toBe(count);
+
+async function fillByKeyboard(page: Page, message: string) {
+  await tabTo(page, page.locator('#enquiry-name'));
+  await page.keyboard.type('Asha Rao');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('asha@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('98765 43210');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(message);
+}
+
+describe('artwork with the enquiry', () => {
+  it('by keyboard alone: estimate, two lines added to the quote, a PDF attached and checked against the size, sent with the enquiry', async () => {
+    const { page, close, problems, foreign } = await open(browser, '/', asVisitor());
+    for (const [size, quantity] of [['500gm', '500'], ['1kg', '1000']] as const) {
+      await page.goto(new URL(`/products/kraft-with-window/${size}`, baseUrl()).href);
+      await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+      await tabTo(page, page.locator('#quantity'));
+      await page.keyboard.type(quantity);
+      await tabTo(page, page.locator('[data-add-quote]'));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => text(page, '.add-to-quote-said')).toMatch(/^Added: /);
+    }
+    await page.goto(new URL('/contactus', baseUrl()).href);
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    await expect.poll(() => text(page, '.quote-lines-title')).toBe('Your quote: 2 lines');
+    await fillByKeyboard(page, 'Our coffee in two sizes; the front panel is attached.');
+
+    // The progress bar shows from the moment a file is chosen.
+    await page.evaluate(() => {
+      new MutationObserver(() => { if (document.querySelector('.artwork-list progress')) document.body.dataset.sawProgress = 'yes'; })
+        .observe(document.body, { subtree: true, childList: true });
+    });
+    await chooseByKeyboard(page, [{ name: 'front panel.pdf', mimeType: 'application/pdf', buffer: pdf(156, 226, 6 * 1024 * 1024) }]);
+    await allDone(page, 1);
+    expect(await page.evaluate(() => document.body.dataset.sawProgress)).toBe('yes');
+    expect(await text(page, '.artwork-list')).toContain('front panel.pdf 6.3 MB Uploaded Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.');
+    expect(await text(page, '.field-artwork [role="status"]')).toBe('front panel.pdf uploaded.');
+
+    const sent: Array<Record<string, unknown>> = [];
+    page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 15_000 }).toBe('success');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.files).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect((sent[0]!.items as unknown[]).length).toBe(2);
+    // Sent: the list of files starts empty again, as the fields do.
+    expect(await page.locator('.artwork-list').count()).toBe(0);
+    expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
+    expect(foreign).toEqual([]);
+    await close();
+  });
+
+  it('sends a part again after a dropped connection, never the whole file, and goes on from where the worker stands', async () => {
+    const { page, close } = await open(browser, '/contactus', asVisitor(PHONE));
+    const puts: string[] = [];
+    let dropped = false;
+    await page.route('**/api/artwork/*/parts/*', async (route) => {
+      const n = route.request().url().split('/').pop()!;
+      puts.push(n);
+      if (n === '2' && !dropped) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await page.locator('#enquiry-name').focus();
+    await page.setInputFiles('#enquiry-artwork', [{ name: 'big.pdf', mimeType: 'application/pdf', buffer: pdf(100, 100, 11 * 1024 * 1024) }]);
+    await allDone(page, 1);
+    expect(puts).toEqual(['1', '2', '2', '3']);
+    await close();
+  });
+
+  it('refuses a file that is not artwork beside it, removes a file by keyboard, and sends only what is left', async () => {
+    const { page, close } = await open(browser, '/contactus', asVisitor());
+    await fillByKeyboard(page, 'Please see the label files attached here.');
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000, 1)]);
+    await chooseByKeyboard(page, [
+      { name: 'label.pdf', mimeType: 'application/pdf', buffer: pdf(156, 226) },
+      { name: 'setup.pdf', mimeType: 'application/pdf', buffer: exe },
+    ]);
+    await expect.poll(() => page.locator('.artwork-list > li[data-state="failed"]').count(), { timeout: 20_000 }).toBe(1);
+    await allDone(page, 1);
+    expect(await text(page, '.artwork-list > li[data-state="failed"]')).toContain('“setup.pdf” is not a file we take. We take PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP.');
+
+    // Sending with a refused file in the list is stopped, with the reason beside the field.
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => text(page, '#enquiry-files-error')).toBe('A file did not upload: try it again, or remove it.');
+    expect(await isFocused(page.locator('#enquiry-artwork'))).toBe(true);
+
+    const removed: Request[] = [];
+    page.on('request', (r) => { if (r.method() === 'DELETE') removed.push(r); });
+    await tabTo(page, page.locator('.artwork-list > li[data-state="failed"] button', { hasText: 'Remove' }));
+    await page.keyboard.press('Enter');
+    expect(await isFocused(page.locator('#enquiry-artwork'))).toBe(true);
+    expect(await text(page, '.field-artwork [role="status"]')).toBe('setup.pdf removed.');
+    expect(await page.locator('.artwork-list > li').count()).toBe(1);
+    expect(removed).toEqual([]);
+
+    // The one left is removed too, from the worker as well.
+    await tabTo(page, page.locator('.artwork-list > li button', { hasText: 'Remove' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => removed.length).toBe(1);
+    expect(await page.locator('.artwork-list').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const sent: Array<Record<string, unknown>> = [];
+    page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 15_000 }).toBe('success');
+    expect(sent[0]!.files).toBeUndefined();
+    await close();
+  });
+
+  it('shows the files with their notes without an axe violation, on a phone', async () => {
+    const { page, close } = await open(browser, '/contactus?product=kraft-with-window&size=500gm&quantity=500', asVisitor(PHONE));
+    await page.locator('#enquiry-name').focus();
+    await page.setInputFiles('#enquiry-artwork', [{ name: 'a4.pdf', mimeType: 'application/pdf', buffer: pdf(210, 297) }]);
+    await allDone(page, 1);
+    expect(await text(page, '.artwork-notes')).toMatch(/^Page 210 × 297 mm is not the 500gm .* print template/);
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('without JavaScript: the estimate\'s line, the typed fields and a PDF go in one plain post', async () => {
+    const { page, close } = await open(browser, '/products/kraft-with-window/500gm?quantity=500', { ...asVisitor(), javaScriptEnabled: false });
+    await page.locator('[data-q-enquire]').click();
+    await page.waitForURL(/\/contactus\?/);
+    expect(await text(page, '.field-artwork .field-hint')).toMatch(/^Up to 10 files, 90 MB in all\./);
+    await tabTo(page, page.locator('#enquiry-name'));
+    await page.keyboard.type('Asha Rao');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('asha@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('9876543210');
+    await chooseByKeyboard(page, [{ name: 'front.pdf', mimeType: 'application/pdf', buffer: pdf(156, 226) }]);
+    let posted = '';
+    await page.route('**/contactus', async (route) => {
+      if (route.request().method() === 'POST') posted = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      await route.continue();
+    });
+    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/sent=ENQ-/);
+    expect(await text(page, '[data-status]')).toMatch(/sent successfully/);
+    expect(posted).toContain('Content-Disposition: form-data; name="artwork"; filename="front.pdf"');
+    expect(posted).toMatch(/name="item-size"\r\n\r\n500gm\r\n/);
+    await close();
+  });
+});
