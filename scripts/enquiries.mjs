@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run enquiries [-- pending|delivered|spam] [--limit N]`: counts the enquiries stored in the
 // local D1 by status, the age of the oldest pending one, the last forward error, and lists them
-// (newest first) with their forwarding state and how many quote lines each has.
-// `npm run enquiries -- ENQ-XXXXXXXXXX` shows one in full, its quote's lines as a table.
+// (newest first) with their forwarding state and how many quote lines and artwork files each has.
+// `npm run enquiries -- ENQ-XXXXXXXXXX` shows one in full, its quote's lines and its files as tables.
 // Offline; with no inbox configured (ENQUIRY_INBOX) this is where a backlog shows.
 import { spawnSync } from 'node:child_process';
 
@@ -43,6 +43,12 @@ if (reference) {
     console.table(quote.items.map((i) => ({ product: i.name, size: i.weight, pouches: i.quantity, 'per pouch': i.unitPrice === null ? 'on request' : inr(i.unitPrice), estimate: i.estimate === null ? 'on request' : inr(i.estimate), note: i.note })));
     console.log(`Estimated total of the priced lines: ${inr(quote.total)}${quote.onRequest ? `, ${quote.onRequest} on request` : ''} (taxes included)`);
   }
+  // Its artwork, kept in the local R2 under storage_key (the forward carries a signed link to each).
+  const files = query(`SELECT name, bytes, type, sha256, storage_key, preflight FROM artwork_files WHERE enquiry_id = '${reference}' ORDER BY created_at, id`);
+  if (files.length) {
+    console.log(`\nArtwork, ${files.length} ${files.length === 1 ? 'file' : 'files'}:`);
+    console.table(files.map((f) => ({ name: f.name, bytes: f.bytes, type: f.type, sha256: f.sha256, stored: f.storage_key, preflight: JSON.parse(f.preflight ?? '[]').map((n) => n.text).join(' ') })));
+  }
   process.exit(0);
 }
 
@@ -53,7 +59,8 @@ const where = status ? `WHERE status = '${status}'` : '';
 const rows = query(
   `SELECT id, received_at, status, attempts, coalesce(unverified, '') AS unverified, coalesce(fallback_at, '') AS to_inbox,
           name, email, phone, substr(replace(replace(message, char(13), ' '), char(10), ' '), 1, 50) AS message,
-          source_page, coalesce(json_array_length(items, '$.items'), 0) AS quote_lines, coalesce(spam_reason, '') AS spam, coalesce(last_error, '') AS last_error
+          source_page, coalesce(json_array_length(items, '$.items'), 0) AS quote_lines,
+          (SELECT count(*) FROM artwork_files f WHERE f.enquiry_id = enquiries.id) AS files, coalesce(spam_reason, '') AS spam, coalesce(last_error, '') AS last_error
      FROM enquiries ${where} ORDER BY received_at DESC LIMIT ${limit}`,
 );
 

@@ -42,7 +42,7 @@ export function pngOf(width: number, height: number, bytes = 4096): Uint8Array {
 }
 
 export const sha256 = async (bytes: Uint8Array | ArrayBuffer) =>
-  [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 export async function api(method: string, path: string, body?: BodyInit | object, headers: Record<string, string> = {}, e: Env = env) {
   const isJson = body !== undefined && !(body instanceof Uint8Array) && typeof body === 'object' && !(body instanceof ReadableStream);

@@ -24,7 +24,7 @@ async function formData(files: Array<[string, Uint8Array]>, extra: Record<string
   data.append('item-size', '500gm');
   data.append('item-quantity', '1000');
   data.append('item-note', '');
-  for (const [name, bytes] of files) data.append('artwork', new File([bytes], name, { type: 'application/octet-stream' }));
+  for (const [name, bytes] of files) data.append('artwork', new File([bytes as BlobPart], name, { type: 'application/octet-stream' }));
   return data;
 }
 

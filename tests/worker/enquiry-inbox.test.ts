@@ -4,12 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { retention, DAY_MS } from '../../src/enquiry/retention';
 import type { Env } from '../../src/env';
 import { call, formBody, jsonRequest, mailScript, person, row, runCron } from './enquiry-helpers';
+import { pdfOf, sha256, uploadFile } from './artwork-helpers';
 
 const MINUTE = 60_000;
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(async () => {
-  await env.DB.exec('DELETE FROM enquiries; DELETE FROM enquiry_rate; DELETE FROM forward_outages; DELETE FROM held_digests;');
+  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate; DELETE FROM forward_outages; DELETE FROM held_digests;');
 });
 
 interface Sent { subject: string; text: string; to: string; from: string; raw: string }
@@ -75,6 +76,31 @@ describe('the inbox fallback', () => {
     expect(await row(reference)).toMatchObject({ status: 'delivered' });
     expect((await mail.log()).filter((r) => r.outcome === 'ok').map((r) => r.id)).toEqual([reference]);
     expect(box.sent.filter((m) => m.subject.startsWith(`Enquiry ${reference}`))).toHaveLength(1);
+  });
+
+  it('lists each artwork file in the copy: name, size, type, its signed link and SHA-256, and the preflight note', async () => {
+    const mail = mailScript('fallback-artwork');
+    await mail.answer('fail');
+    const box = inbox({ SITE_ORIGIN: 'http://localhost' }, mail.env());
+    const body = await formBody({ items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500 }] }, box.env);
+    const pdf = await pdfOf(210, 297, 1_500_000);
+    const up = await uploadFile(pdf, 'label A4.pdf', body.idempotencyKey, [{ product: 'kraft-with-window', size: '500gm' }], box.env);
+    const t0 = Date.now();
+    const { res, settled } = await call(jsonRequest({ ...body, files: [up.id] }), box.env);
+    const { reference } = (await res.json()) as { reference: string };
+    await settled();
+    await runCron(box.env, t0 + 31 * MINUTE);
+    const [copy] = box.sent.filter((m) => m.subject.startsWith(`Enquiry ${reference}`));
+    const lines = copy!.text.replaceAll('\r\n', '\n').split('\n');
+    const at = lines.indexOf('Artwork: 1 file (links work for 30 days)');
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toBe('- label A4.pdf (1.5 MB, application/pdf)');
+    expect(lines[at + 2]).toMatch(new RegExp(`^  http://localhost/artwork/${reference}/${up.id}\\?expires=\\d+&sig=[0-9a-f]{64}$`));
+    expect(lines[at + 3]).toBe(`  SHA-256 ${await sha256(pdf)}`);
+    expect(lines[at + 4]).toMatch(/^  Check: Page 210 × 297 mm is not the 500gm /);
+    // The link in the e-mail downloads the file.
+    const got = await call(new Request(lines[at + 2]!.trim()), box.env);
+    expect(await sha256(await got.res.arrayBuffer())).toBe(await sha256(pdf));
   });
 
   it('never e-mails an enquiry the mail script took', async () => {
