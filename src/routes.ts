@@ -10,7 +10,7 @@ import { wishlistPage, WISHLIST_PATH } from './pages/catalogue/wishlist';
 import { quotePage, QUOTE_PATH } from './pages/catalogue/quote';
 import { productPath, products } from './content/products';
 import { allVariants } from './content/catalogue';
-import { contactGet } from './enquiry/contact-route';
+import { contactGet } from './enquiry/intake/contact-route';
 import { searchPage } from './pages/search';
 import { aboutPage } from './pages/about';
 import { faqPageView } from './pages/faq';

@@ -4,7 +4,7 @@ import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { IslandIcon } from '../lib/icon';
 import { alertPath, checkPath } from '../lib/paths';
-import type { EnquiryField, FieldErrors } from '../../src/enquiry/schema';
+import type { EnquiryField, FieldErrors } from '../../src/enquiry/intake/schema';
 import { quote, useQuote, type StoredLine } from '../lib/quote';
 import { estimateLine, quoteTotal } from '../../src/catalogue/quote-lines';
 import { formatInr } from '../../src/catalogue/quote';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { findVariant, type Variant } from '../content/catalogue';
 import { cachePolicy } from '../render/cache';
-import { readLimitedBody, utf8 } from '../enquiry/body';
+import { readLimitedBody, utf8 } from '../enquiry/intake/body';
 import { partCount } from './limits';
 import { isUploadToken, uploadToken } from './link';
 import { fileOf, getFile, type ArtworkRow } from './store';

@@ -1,7 +1,7 @@
 import type { Env } from '../env';
 import { site } from '../content/site';
 import { hmacHex, sameText } from '../enquiry/crypto';
-import { DAY_MS } from '../enquiry/retention';
+import { DAY_MS } from '../enquiry/store/retention';
 import { artworkLimits } from './limits';
 
 // Locally (no secret configured) a fixed key; a deployment that forwards enquiries has

@@ -1,8 +1,8 @@
 import { Island } from './Island';
 import EnquiryFormIsland, { type EnquiryFieldSpec, type EnquiryFormProps } from '../../client/islands/enquiry-form';
 import { contactContent } from '../content/contact';
-import { enquiryLimits, fieldLabels, type EnquiryField } from '../enquiry/schema';
-import { enquiryMessages } from '../enquiry/messages';
+import { enquiryLimits, fieldLabels, type EnquiryField } from '../enquiry/intake/schema';
+import { enquiryMessages } from '../enquiry/intake/messages';
 
 /** What the form shows: values, errors and result of the last post, and its hidden fields. */
 export type EnquiryFormState = Pick<EnquiryFormProps, 'values' | 'errors' | 'result' | 'idempotencyKey' | 'startedAt' | 'sourcePage' | 'lines'> & {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readLimitedBody } from '../../src/enquiry/body';
-import { cleanText, prefillMessage } from '../../src/enquiry/prefill';
+import { readLimitedBody } from '../../src/enquiry/intake/body';
+import { cleanText, prefillMessage } from '../../src/enquiry/intake/prefill';
 import { itemsByIds } from '../../src/content/catalogue';
-import { retryDelay, retryPolicy } from '../../src/enquiry/retry';
-import { enquiryLimits, invalidMessage, normalisePhone, parseEnquiry } from '../../src/enquiry/schema';
+import { retryDelay, retryPolicy } from '../../src/enquiry/delivery/retry';
+import { enquiryLimits, invalidMessage, normalisePhone, parseEnquiry } from '../../src/enquiry/intake/schema';
 
 describe('normalisePhone: an Indian number of 10 digits', () => {
   it.each([

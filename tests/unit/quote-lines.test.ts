@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampQuantity, estimateLine, putLine, quoteLimits, quoteTotal, type QuoteLine } from '../../src/catalogue/quote-lines';
-import { itemsText, priceItems } from '../../src/enquiry/items';
-import { invalidMessage, parseEnquiry } from '../../src/enquiry/schema';
+import { itemsText, priceItems } from '../../src/enquiry/intake/items';
+import { invalidMessage, parseEnquiry } from '../../src/enquiry/intake/schema';
 import { allVariants, findVariant } from '../../src/content/catalogue';
 import { parseQuote, QUOTE_CHANGE, QUOTE_KEY } from '../../client/lib/quote';
 import * as keys from '../../client/lib/wishlist-key';

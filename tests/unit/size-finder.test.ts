@@ -6,7 +6,7 @@ import { allVariants } from '../../src/content/catalogue';
 import { finderKinds, finderLimits, offersBySize, productFinderSizes, soldSizes } from '../../src/catalogue/size-finder-data';
 import { fit, formatVolume, parseDensity, parseWeight, readFinder, reasoning, refusal, type Fit } from '../../src/catalogue/size-finder';
 import { findProduct } from '../../src/content/catalogue';
-import { prefillMessage } from '../../src/enquiry/prefill';
+import { prefillMessage } from '../../src/enquiry/intake/prefill';
 import { enquiryHref } from '../../src/catalogue/enquiry-link';
 
 const density = (slug: string) => fillKinds.find((k) => k.slug === slug)!.density;

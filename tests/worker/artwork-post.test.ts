@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, countRows, mailScript, nextIp, oldStart, person, row } from './enquiry-helpers';
 import { filler, pdfOf, sha256 } from './artwork-helpers';
-import { storedQuote } from '../../src/enquiry/store';
+import { storedQuote } from '../../src/enquiry/store/rows';
 
 vi.setConfig({ testTimeout: 60_000 });
 

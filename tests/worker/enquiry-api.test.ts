@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startToken } from '../../src/enquiry/spam';
-import { rateLimit } from '../../src/enquiry/rate-limit';
+import { startToken } from '../../src/enquiry/intake/spam';
+import { rateLimit } from '../../src/enquiry/intake/rate-limit';
 import type { Env } from '../../src/env';
 import { call, countRows, formBody, jsonRequest, mailScript, nextIp, oldStart, person, row, runCron } from './enquiry-helpers';
 

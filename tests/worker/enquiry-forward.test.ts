@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hmacHex } from '../../src/enquiry/crypto';
-import { deliver } from '../../src/enquiry/forward';
-import { retryPolicy } from '../../src/enquiry/retry';
+import { deliver } from '../../src/enquiry/delivery/forward';
+import { retryPolicy } from '../../src/enquiry/delivery/retry';
 import { call, countRows, formBody, jsonRequest, mailScript, row, runCron } from './enquiry-helpers';
 
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { inject } from 'vitest';
 import worker from '../../src/index';
-import { startToken } from '../../src/enquiry/spam';
-import type { EnquiryRow } from '../../src/enquiry/store';
+import { startToken } from '../../src/enquiry/intake/spam';
+import type { EnquiryRow } from '../../src/enquiry/store/rows';
 import type { Env } from '../../src/env';
 
 /** A person's enquiry: every field valid. */

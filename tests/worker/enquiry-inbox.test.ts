@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { EmailMessage } from 'cloudflare:email';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { retention, DAY_MS } from '../../src/enquiry/retention';
+import { retention, DAY_MS } from '../../src/enquiry/store/retention';
 import type { Env } from '../../src/env';
 import { call, formBody, jsonRequest, mailScript, person, row, runCron } from './enquiry-helpers';
 import { pdfOf, sha256, uploadFile } from './artwork-helpers';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
-import { rateLimit } from '../../src/enquiry/rate-limit';
+import { rateLimit } from '../../src/enquiry/intake/rate-limit';
 import { call, countRows, nextIp, oldStart, person, row } from './enquiry-helpers';
 
 const get = async (path: string) => {

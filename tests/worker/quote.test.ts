@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, countRows, formBody, jsonRequest, mailScript, nextIp, oldStart, person, row } from './enquiry-helpers';
-import { storedQuote } from '../../src/enquiry/store';
+import { storedQuote } from '../../src/enquiry/store/rows';
 
 vi.setConfig({ testTimeout: 30_000 });
 

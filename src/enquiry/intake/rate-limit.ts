@@ -1,5 +1,5 @@
-import type { Env } from '../env';
-import { hmacHex } from './crypto';
+import type { Env } from '../../env';
+import { hmacHex } from '../crypto';
 
 /** At most `max` enquiries per visitor in each fixed window of `windowMs` (README, Decisions). */
 export const rateLimit = { max: 5, windowMs: 10 * 60_000 } as const;

@@ -1,5 +1,5 @@
-import type { Env } from '../env';
-import { hmacHex, sameText } from './crypto';
+import type { Env } from '../../env';
+import { hmacHex, sameText } from '../crypto';
 import { enquiryLimits, type EnquiryInput } from './schema';
 
 /** Why a submission was taken for a bot's: stored, held (not forwarded), and listed in the daily digest. */

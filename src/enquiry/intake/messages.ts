@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import { site } from '../../content/site';
 
 /**
  * Every sentence the enquiry answers with. The form counts an answer as a success only when its

@@ -1,10 +1,10 @@
-import type { Env } from '../env';
+import type { Env } from '../../env';
 import { inboxConfigured, sendToInbox, type InboxConfigured } from './inbox-mail';
-import { logEvent } from './log';
-import { DAY_MS, retention } from './retention';
-import { itemsText } from './items';
-import { storedQuote, type EnquiryRow } from './store';
-import { enquiryFiles, filesText } from '../artwork/enquiry-files';
+import { logEvent } from '../log';
+import { DAY_MS, retention } from '../store/retention';
+import { itemsText } from '../intake/items';
+import { storedQuote, type EnquiryRow } from '../store/rows';
+import { enquiryFiles, filesText } from '../../artwork/enquiry-files';
 
 /** Default wait before an enquiry the mail script has not taken goes to the inbox. */
 export const FALLBACK_AFTER_MS = 30 * 60_000;

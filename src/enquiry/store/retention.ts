@@ -1,4 +1,4 @@
-import { facts } from '../content/facts';
+import { facts } from '../../content/facts';
 
 /**
  * How long personal fields of an enquiry are kept. The scheduled sweep erases them after these

@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
-import { sha256Hex } from './crypto';
-import { deliver } from './forward';
+import type { AppEnv } from '../../app-env';
+import { sha256Hex } from '../crypto';
+import { deliver } from '../delivery/forward';
 import { enquiryMessages } from './messages';
 import { countEnquiry } from './rate-limit';
 import { priceItems } from './items';
 import { invalidMessage, parseEnquiry, type FieldErrors } from './schema';
-import { logEvent } from './log';
+import { logEvent } from '../log';
 import { checkSubmission } from './spam';
-import { findByDedupeKey, insertEnquiry } from './store';
-import { filesForEnquiry, sameFileKey } from '../artwork/attach';
-import { removeUpload } from '../artwork/upload';
+import { findByDedupeKey, insertEnquiry } from '../store/rows';
+import { filesForEnquiry, sameFileKey } from '../../artwork/attach';
+import { removeUpload } from '../../artwork/upload';
 
 export type Acceptance =
   | { kind: 'stored'; reference: string; created: boolean; message: string }

@@ -1,4 +1,4 @@
-import type { Env } from '../env';
+import type { Env } from '../../env';
 
 /**
  * How forwards to the mail script are timed. A failed or timed-out forward is tried again after

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { findProduct, findVariant, variantsOf } from '../content/catalogue';
-import { formatInr } from '../catalogue/quote';
-import { estimateLine, quoteLimits, quoteTotal } from '../catalogue/quote-lines';
+import { findProduct, findVariant, variantsOf } from '../../content/catalogue';
+import { formatInr } from '../../catalogue/quote';
+import { estimateLine, quoteLimits, quoteTotal } from '../../catalogue/quote-lines';
 import { cleanText } from './text';
 
 const { lines, minQuantity, maxQuantity, note } = quoteLimits;

@@ -1,7 +1,7 @@
-import { newReference } from './crypto';
-import type { PricedQuote } from './items';
-import type { SpamReason, UnverifiedReason } from './spam';
-import { attachStatement } from '../artwork/attach';
+import { newReference } from '../crypto';
+import type { PricedQuote } from '../intake/items';
+import type { SpamReason, UnverifiedReason } from '../intake/spam';
+import { attachStatement } from '../../artwork/attach';
 
 /** A stored enquiry, as the `enquiries` table holds it (migrations/0001 to 0003). */
 export interface EnquiryRow {

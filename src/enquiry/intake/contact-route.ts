@@ -1,23 +1,23 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
-import type { EnquiryFormState } from '../components/EnquiryForm';
-import { contactPage } from '../pages/contact';
-import { renderPage, type PageView } from '../render/render';
+import type { AppEnv } from '../../app-env';
+import type { EnquiryFormState } from '../../components/EnquiryForm';
+import { contactPage } from '../../pages/contact';
+import { renderPage, type PageView } from '../../render/render';
 import { acceptEnquiry } from './accept';
 import { readLimitedBody, utf8 } from './body';
-import { referencePattern } from './crypto';
+import { referencePattern } from '../crypto';
 import { enquiryMessages } from './messages';
 import { prefillMessage } from './prefill';
 import { enquiryFields, enquiryLimits, type EnquiryField } from './schema';
 import { itemsSchema, type ItemsInput } from './items';
-import { findVariant } from '../content/catalogue';
-import { quoteLimits } from '../catalogue/quote-lines';
-import type { FormLine } from '../../client/islands/enquiry-form';
+import { findVariant } from '../../content/catalogue';
+import { quoteLimits } from '../../catalogue/quote-lines';
+import type { FormLine } from '../../../client/islands/enquiry-form';
 import { startToken } from './spam';
-import { referenceExists } from './store';
-import { readMultipartPost } from '../artwork/form-post';
-import { removeUpload } from '../artwork/upload';
-import type { ArtworkRow } from '../artwork/store';
+import { referenceExists } from '../store/rows';
+import { readMultipartPost } from '../../artwork/form-post';
+import { removeUpload } from '../../artwork/upload';
+import type { ArtworkRow } from '../../artwork/store';
 
 const CONTACT = '/contactus';
 

@@ -1,5 +1,5 @@
 import { EmailMessage } from 'cloudflare:email';
-import type { Env } from '../env';
+import type { Env } from '../../env';
 
 /** What the company inbox receives: a plain-text e-mail. */
 export interface InboxMail {

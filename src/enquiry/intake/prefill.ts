@@ -1,5 +1,5 @@
-import { products } from '../content/products';
-import { itemsByIds } from '../content/catalogue';
+import { products } from '../../content/products';
+import { itemsByIds } from '../../content/catalogue';
 import { enquiryLimits } from './schema';
 import { cleanText } from './text';
 

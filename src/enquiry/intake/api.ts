@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
-import { cachePolicy } from '../render/cache';
+import type { AppEnv } from '../../app-env';
+import { cachePolicy } from '../../render/cache';
 import { acceptEnquiry } from './accept';
 import { readLimitedBody, utf8 } from './body';
 import { enquiryMessages } from './messages';

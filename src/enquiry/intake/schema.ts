@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemsSchema } from './items';
-import { artworkLimits, fileIdPattern } from '../artwork/limits';
+import { artworkLimits, fileIdPattern } from '../../artwork/limits';
 
 /**
  * The enquiry's rules, in one place. The worker validates every submission (JSON or plain form

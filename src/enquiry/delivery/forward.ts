@@ -1,13 +1,13 @@
-import { checkEnv, type Env } from '../env';
-import { hmacHex } from './crypto';
+import { checkEnv, type Env } from '../../env';
+import { hmacHex } from '../crypto';
 import { inboxSweep } from './inbox';
-import { logEvent } from './log';
-import { purgeRateWindows } from './rate-limit';
+import { logEvent } from '../log';
+import { purgeRateWindows } from '../intake/rate-limit';
 import { retryDelay, retryPolicy, retryTiming } from './retry';
-import type { PricedQuote } from './items';
-import { enquiryFiles, type ForwardFile } from '../artwork/enquiry-files';
-import { artworkSweep } from '../artwork/sweep';
-import { claim, dueIds, recordDelivered, recordFailed, storedQuote, type EnquiryRow } from './store';
+import type { PricedQuote } from '../intake/items';
+import { enquiryFiles, type ForwardFile } from '../../artwork/enquiry-files';
+import { artworkSweep } from '../../artwork/sweep';
+import { claim, dueIds, recordDelivered, recordFailed, storedQuote, type EnquiryRow } from '../store/rows';
 
 /** The header carrying the HMAC-SHA256 (hex) of the request body under MAIL_SCRIPT_SECRET. */
 export const SIGNATURE_HEADER = 'X-Enquiry-Signature';
@@ -102,7 +102,7 @@ export interface SweepResult {
  * The cron sweep: forwards every pending enquiry whose next attempt is due, a few at a time,
  * until none is left or the time budget is spent. Its clock starts at the cron's scheduled time.
  * With no MAIL_SCRIPT_URL, enquiries stay stored and pending. Then the inbox's part runs
- * (src/enquiry/inbox.ts): fallback copies, outage alert and notice, daily digest, erasure; and the
+ * (src/enquiry/delivery/inbox.ts): fallback copies, outage alert and notice, daily digest, erasure; and the
  * artwork's (src/artwork/sweep.ts): files whose enquiry never came, and those of erased enquiries.
  */
 export async function sweep(env: Env, scheduledTime = Date.now()): Promise<SweepResult> {
