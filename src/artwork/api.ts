@@ -9,6 +9,8 @@ import { isUploadToken, uploadToken } from './link';
 import { fileOf, getFile, type ArtworkRow } from './store';
 import { fileIdPattern } from './limits';
 import { completeUpload, receivePart, removeUpload, startUpload, type Refusal } from './upload';
+import { artworkLimits } from './limits';
+import { countVisitor } from '../enquiry/intake/rate-limit';
 
 type C = Context<AppEnv>;
 const json = (c: C, status: 200 | 201 | 204 | Refusal['status'] | 405 | 415, body: object) => c.json(body, status as 200, { 'cache-control': cachePolicy.none });
@@ -73,6 +75,12 @@ export const artworkApi = {
     if (!body.ok) return json(c, body.status, { message: body.message });
     const input = startSchema.safeParse(body.value);
     if (!input.success) return json(c, 400, { message: input.error.issues[0]!.message });
+    // Files are heavy: one visitor starts at most 30 in ten minutes.
+    const rate = await countVisitor(c.env, `artwork:${c.req.header('cf-connecting-ip') ?? 'unknown'}`, artworkLimits.startsPerWindow);
+    if (!rate.allowed) {
+      const minutes = Math.ceil(rate.retryAfterSeconds / 60);
+      return c.json({ message: `You have sent many files in a short time. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then add this one again.` }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(rate.retryAfterSeconds) });
+    }
     const started = await startUpload(c.env, { name: input.data.name, bytes: input.data.bytes, formKey: input.data.form });
     if (!started.ok) return refused(c, started);
     return json(c, 201, { ...status(started.file), token: await uploadToken(c.env, started.file.id) });

@@ -8,6 +8,8 @@ export const artworkLimits = {
   files: 10,
   /** Bytes of one file sent in parts (with JavaScript): 200 MB. */
   fileBytes: 200 * 1000 * 1000,
+  /** Uploads one visitor may start in the rate limit's window (10 minutes): three enquiries' worth. */
+  startsPerWindow: 30,
   /** Bytes of a plain form post with its files (without JavaScript), under the platform's 100 MB request limit. */
   formBytes: 90 * 1000 * 1000,
   /** One part of an upload: R2's smallest part (5 MiB) — on a slow line a part is about half a minute. */

@@ -90,6 +90,16 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
     expect((await startUpload('f10.pdf', 100, form())).status).toBe(201);
   });
 
+  it('lets one visitor start 30 uploads in ten minutes; the 31st is a 429 saying how long to wait', async () => {
+    const ip = { 'cf-connecting-ip': '203.0.113.77' };
+    for (let i = 0; i < 30; i++) expect((await api('POST', '/api/artwork', { name: `f${i}.pdf`, bytes: 100, form: form() }, ip)).status).toBe(201);
+    const next = await api('POST', '/api/artwork', { name: 'f30.pdf', bytes: 100, form: form() }, ip);
+    expect(next.status).toBe(429);
+    expect(next.json.message).toMatch(/^You have sent many files in a short time\. Please wait \d+ minutes?, then add this one again\.$/);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await api('POST', '/api/artwork', { name: 'other.pdf', bytes: 100, form: form() }, { 'cf-connecting-ip': '203.0.113.78' })).status).toBe(201);
+  });
+
   it('refuses an .exe renamed .pdf from its bytes, with the list of what we take, and keeps nothing of it', async () => {
     const exe = filler(5000);
     exe.set([0x4d, 0x5a, 0x90, 0x00]);

@@ -14,7 +14,15 @@ const visitorKey = (env: Env) => `enquiry-rate:${env.MAIL_SCRIPT_SECRET || 'loca
  * requests cannot both read the old count. The visitor is an HMAC of the address, never the address.
  */
 export async function countEnquiry(env: Env, ip: string, now = Date.now()): Promise<RateVerdict> {
-  const visitor = await hmacHex(visitorKey(env), ip);
+  return countVisitor(env, ip, rateLimit.max, now);
+}
+
+/**
+ * The same count for another kind of request (`key` names both kind and visitor, e.g.
+ * `artwork:<ip>`), in the same windows and table.
+ */
+export async function countVisitor(env: Env, key: string, max: number, now = Date.now()): Promise<RateVerdict> {
+  const visitor = await hmacHex(visitorKey(env), key);
   const windowStart = now - (now % rateLimit.windowMs);
   const count = await env.DB
     .prepare(
@@ -23,7 +31,7 @@ export async function countEnquiry(env: Env, ip: string, now = Date.now()): Prom
     )
     .bind(visitor, windowStart)
     .first<number>('count');
-  if ((count ?? 0) <= rateLimit.max) return { allowed: true };
+  if ((count ?? 0) <= max) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rateLimit.windowMs - now) / 1000)) };
 }
 
