@@ -13,7 +13,7 @@ import { artworkLimits } from './limits';
 import { countVisitor } from '../enquiry/intake/rate-limit';
 
 type C = Context<AppEnv>;
-const json = (c: C, status: 200 | 201 | 204 | Refusal['status'] | 405 | 415, body: object) => c.json(body, status as 200, { 'cache-control': cachePolicy.none });
+const json = (c: C, status: 200 | 201 | 204 | Refusal['status'] | 405 | 415 | 429, body: object) => c.json(body, status as 200, { 'cache-control': cachePolicy.none });
 const refused = (c: C, r: Refusal) => json(c, r.status, { message: r.message });
 
 const startSchema = z.object({
@@ -69,7 +69,7 @@ async function ownUpload(c: C): Promise<{ ok: true; file: ArtworkRow } | Refusal
  * - `DELETE /api/artwork/<id>` → 204, a file removed before the enquiry is sent
  * Every call after the first carries `X-Upload-Token`. Refusals are 4xx with a `message`.
  */
-export const artworkApi = {
+export const artworkApi = withRetryAnswer({
   async start(c: C): Promise<Response> {
     const body = await smallJson(c);
     if (!body.ok) return json(c, body.status, { message: body.message });
@@ -127,5 +127,25 @@ export const artworkApi = {
     await removeUpload(c.env, own.file);
     return c.body(null, 204, { 'cache-control': cachePolicy.none });
   },
-};
+});
 
+
+/**
+ * A failure of ours (D1 or R2 unreachable) is a 503 the browser retries, never a crash: the
+ * upload stands where its last recorded part left it.
+ */
+function withRetryAnswer<T extends Record<string, (c: C) => Promise<Response>>>(handlers: T): T {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([name, handle]) => [
+      name,
+      async (c: C) => {
+        try {
+          return await handle(c);
+        } catch (error) {
+          console.error(`artwork ${name} failed`, error);
+          return c.json({ message: 'Files cannot be stored just now. Please try again in a moment.' }, 503, { 'cache-control': cachePolicy.none, 'retry-after': '10' });
+        }
+      },
+    ]),
+  ) as T;
+}

@@ -8,7 +8,7 @@ import { deleteFileRow, fileOf, getFile, insertFile, markComplete, newFileId, re
 /** A refusal: the status and the sentence the buyer reads. */
 export interface Refusal {
   ok: false;
-  status: 400 | 403 | 404 | 409 | 411 | 413 | 415;
+  status: 400 | 403 | 404 | 409 | 411 | 413 | 415 | 503;
   message: string;
 }
 const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
@@ -113,6 +113,7 @@ export async function receivePart(env: Env, file: ArtworkRow, n: number, body: R
   }
   // The part goes to R2 as it streams in; FixedLengthStream fails it if it is longer or shorter than declared.
   const fixed = new FixedLengthStream(expected);
+  let cutShort = false;
   const pump = (async () => {
     const writer = fixed.writable.getWriter();
     try {
@@ -120,6 +121,7 @@ export async function receivePart(env: Env, file: ArtworkRow, n: number, body: R
       for (let r = await reader.read(); !r.done; r = await reader.read()) await writer.write(r.value);
       await writer.close();
     } catch (error) {
+      cutShort = true;
       await writer.abort(error).catch(() => {});
       await reader.cancel().catch(() => {});
     }
@@ -127,9 +129,12 @@ export async function receivePart(env: Env, file: ArtworkRow, n: number, body: R
   let uploaded: R2UploadedPart;
   try {
     uploaded = await env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id!).uploadPart(n, fixed.readable);
-  } catch {
+  } catch (error) {
     await pump;
-    return refuse(400, `Part ${n} arrived incomplete. Send it again.`);
+    // A part that was not the length it said is the sender's to send again; R2 failing is ours.
+    if (cutShort) return refuse(400, `Part ${n} arrived incomplete. Send it again.`);
+    console.error('artwork part not stored', error);
+    return refuse(503, `Part ${n} could not be stored just now. Send it again in a moment.`);
   }
   await pump;
   if (!(await recordPart(env.DB, file.id, uploaded))) return refuse(409, `Part ${n} was sent twice at once; the first one counts.`);
