@@ -9,6 +9,8 @@ import { quote, useQuote, type StoredLine } from '../lib/quote';
 import { estimateLine, quoteTotal } from '../../src/catalogue/quote-lines';
 import { formatInr } from '../../src/catalogue/quote';
 import { ArtworkField, type ArtworkFiles } from '../lib/artwork-field';
+import { formatBytes } from '../../src/artwork/limits';
+import type { PreflightNote } from '../../src/artwork/preflight';
 
 /** A quote line the form sends: the server's from the address, or the browser's stored ones. */
 export type FormLine = StoredLine;
@@ -53,6 +55,8 @@ export interface EnquiryFormProps {
    * form then shows and sends.
    */
   lines: FormLine[];
+  /** The files a plain post just sent, with their preflight notes, shown beside its success. */
+  sentFiles?: { name: string; bytes: number; notes: PreflightNote[] }[];
   /** `privacy`: the note beside the button. */
   slots: Slots<'privacy'>;
 }
@@ -207,6 +211,20 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         <IslandIcon d={alertPath} size={20} className="status-icon status-error" />
         <span>{result?.message}</span>
       </div>
+      {result?.kind === 'success' && round === 0 && props.sentFiles && (
+        <div className="sent-files">
+          <p>Received with it:</p>
+          <ul className="artwork-list">
+            {props.sentFiles.map((f, i) => (
+              <li key={i} data-state="done">
+                <span className="artwork-name">{f.name}</span>
+                <span className="artwork-size">{formatBytes(f.bytes)}</span>
+                {f.notes.length > 0 && <ul className="artwork-notes">{f.notes.map((n, j) => <li key={j} data-level={n.level}>{n.text}</li>)}</ul>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </form>
   );
 });

@@ -105,6 +105,21 @@ export async function filesOfEnquiry(db: D1Database, enquiryId: string): Promise
   return results;
 }
 
+/**
+ * The files of an enquiry received in the last hour, for the page a plain form post lands on:
+ * the buyer sees what arrived. Later, the reference alone shows nothing.
+ */
+export async function recentFilesOfEnquiry(db: D1Database, enquiryId: string, now = Date.now()): Promise<ArtworkFile[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT f.* FROM artwork_files f JOIN enquiries e ON e.id = f.enquiry_id
+       WHERE f.enquiry_id = ?1 AND f.status = 'complete' AND e.received_at >= ?2 ORDER BY f.created_at, f.id`,
+    )
+    .bind(enquiryId, new Date(now - 60 * 60_000).toISOString())
+    .all<ArtworkRow>();
+  return results.map(fileOf);
+}
+
 /** The files with these ids (any state), for an enquiry that names them. */
 export async function filesByIds(db: D1Database, ids: readonly string[]): Promise<ArtworkRow[]> {
   if (!ids.length) return [];

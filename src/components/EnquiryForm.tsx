@@ -5,7 +5,7 @@ import { enquiryLimits, fieldLabels, type EnquiryField } from '../enquiry/intake
 import { enquiryMessages } from '../enquiry/intake/messages';
 
 /** What the form shows: values, errors and result of the last post, and its hidden fields. */
-export type EnquiryFormState = Pick<EnquiryFormProps, 'values' | 'errors' | 'result' | 'idempotencyKey' | 'startedAt' | 'sourcePage' | 'lines'> & {
+export type EnquiryFormState = Pick<EnquiryFormProps, 'values' | 'errors' | 'result' | 'idempotencyKey' | 'startedAt' | 'sourcePage' | 'lines' | 'sentFiles'> & {
   /** The message came from the address (a product or the wishlist), not from the visitor. */
   prefilled: boolean;
 };
@@ -28,7 +28,7 @@ const fields: Record<EnquiryField, EnquiryFieldSpec> = {
  * its lines): until then it is the plain form.
  */
 export function EnquiryForm({ state }: { state: EnquiryFormState }) {
-  const { values, errors, result, idempotencyKey, startedAt, sourcePage, lines } = state;
+  const { values, errors, result, idempotencyKey, startedAt, sourcePage, lines, sentFiles } = state;
   return (
     <Island
       of={EnquiryFormIsland}
@@ -45,6 +45,7 @@ export function EnquiryForm({ state }: { state: EnquiryFormState }) {
         startedAt,
         sourcePage,
         lines,
+        ...(sentFiles?.length ? { sentFiles } : {}),
       }}
       slots={{ privacy: <p className="form-privacy">{contactContent.privacyNote} <a href="/privacy-policy">Privacy Policy</a></p> }}
       load="quote"

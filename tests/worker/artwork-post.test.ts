@@ -50,6 +50,18 @@ describe('the enquiry form without JavaScript, with files', () => {
     expect(files[0]!.sha256).toBe(await sha256(pdf));
     expect(files[0]!.preflight[0]!.level).toBe('ok');
     expect(await objects()).toBe(2);
+
+    // The page the post lands on shows what arrived, with the notes; an hour later the reference alone shows nothing.
+    const landing = async () => (await (await call(new Request(`http://localhost${res.headers.get('location')}`), e)).res.text()).replaceAll('<!-- -->', '');
+    const html = await landing();
+    expect(html).toContain('Received with it:');
+    expect(html).toMatch(/<span class="artwork-name">front.pdf<\/span><span class="artwork-size">6.3 MB<\/span><ul class="artwork-notes"><li data-level="ok">Page 156 × 226 mm: one panel of the 500gm /);
+    vi.useFakeTimers({ now: Date.now() + 61 * 60_000, toFake: ['Date'] });
+    try {
+      expect(await landing()).not.toContain('front.pdf');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stores one enquiry and one copy of its files when the same post is sent twice', async () => {

@@ -17,7 +17,7 @@ import { startToken } from './spam';
 import { referenceExists } from '../store/rows';
 import { readMultipartPost } from '../../artwork/form-post';
 import { removeUpload } from '../../artwork/upload';
-import type { ArtworkRow } from '../../artwork/store';
+import { recentFilesOfEnquiry, type ArtworkRow } from '../../artwork/store';
 
 const CONTACT = '/contactus';
 
@@ -49,7 +49,9 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
   const url = new URL(c.req.url);
   const sent = url.searchParams.get('sent') ?? '';
   if (referencePattern.test(sent) && (await referenceExists(c.env.DB, sent).catch(() => false))) {
-    return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: enquiryMessages.sent(sent) } });
+    const files = await recentFilesOfEnquiry(c.env.DB, sent).catch(() => []);
+    const sentFiles = files.map(({ name, bytes, preflight }) => ({ name, bytes, notes: preflight }));
+    return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: enquiryMessages.sent(sent) }, sentFiles });
   }
   const message = prefillMessage({
     product: url.searchParams.get('product'),
