@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
-import { DESKTOP, PHONE, axeViolations, baseUrl, isFocused, launch, open, tabTo } from '../support/browser';
+import type { Browser, Page, Request } from 'playwright-core';
+import { PHONE, axeViolations, baseUrl, isFocused, launch, open, tabTo, visitorOf } from '../support/browser';
 
 // Files go up in parts: a journey takes several seconds, more on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -9,12 +9,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-let visitor = 0;
-/** Each test is its own visitor, so the per-visitor enquiry limit never mixes tests up. */
-const asVisitor = (options: BrowserContextOptions = DESKTOP): BrowserContextOptions => ({
-  ...options,
-  extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8:a::${(++visitor).toString(16)}:${Date.now() % 65536}` },
-});
+const asVisitor = visitorOf('a');
 
 const text = (page: Page, selector: string) => page.locator(selector).innerText().then((t) => t.replace(/\s+/g, ' ').trim());
 

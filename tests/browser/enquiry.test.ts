@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launch, open } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launch, open, visitorOf } from '../support/browser';
 
 const FAILURE = 'An error occurred while submitting the form. Please try again.';
 
@@ -10,12 +10,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-let visitor = 0;
-/** Each test is its own visitor, so the per-visitor limit never mixes tests or runs up. */
-const asVisitor = (options: BrowserContextOptions = DESKTOP): BrowserContextOptions => ({
-  ...options,
-  extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8:b::${(++visitor).toString(16)}:${Date.now() % 65536}` },
-});
+const asVisitor = visitorOf('b');
 
 async function fill(page: Page, values: Partial<Record<'name' | 'email' | 'phone' | 'message', string>> = {}) {
   const v = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'We need 500 kraft pouches with a window.', ...values };

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { DESKTOP, PHONE, axeViolations, baseUrl, launch, open, tabTo } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE, axeViolations, baseUrl, launch, open, tabTo, visitorOf } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-let visitor = 0;
-/** Each test is its own visitor, so the per-visitor enquiry limit never mixes tests up. */
-const asVisitor = (options: BrowserContextOptions = DESKTOP): BrowserContextOptions => ({
-  ...options,
-  extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8:c::${(++visitor).toString(16)}:${Date.now() % 65536}` },
-});
+const asVisitor = visitorOf('c');
 
 const storedQuote = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('quote') ?? '[]') as Array<Record<string, unknown>>);
 const text = (page: Page, selector: string) => page.locator(selector).innerText().then((t) => t.replace(/\s+/g, ' ').trim());

@@ -38,6 +38,18 @@ export async function open(browser: Browser, path: string, options: BrowserConte
 }
 
 export type Opened = Awaited<ReturnType<typeof open>>;
+
+/**
+ * Each test its own visitor (its own `CF-Connecting-IP`), so the per-visitor limits on enquiries
+ * and uploads never mix tests up; `net` keeps test files apart.
+ */
+export function visitorOf(net: string) {
+  let visitor = 0;
+  return (options: BrowserContextOptions = DESKTOP): BrowserContextOptions => ({
+    ...options,
+    extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8:${net}::${(++visitor).toString(16)}:${Date.now() % 65536}` },
+  });
+}
 export type { Page };
 
 export const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
