@@ -123,8 +123,7 @@ export const artworkApi = withRetryAnswer({
   async remove(c: C): Promise<Response> {
     const own = await ownUpload(c);
     if (!own.ok) return refused(c, own);
-    if (own.file.enquiry_id) return json(c, 409, { message: 'This file was sent with an enquiry; it is kept with it.' });
-    await removeUpload(c.env, own.file);
+    if (!(await removeUpload(c.env, own.file))) return json(c, 409, { message: 'This file was sent with an enquiry; it is kept with it.' });
     return c.body(null, 204, { 'cache-control': cachePolicy.none });
   },
 });

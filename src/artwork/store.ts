@@ -95,6 +95,15 @@ export async function markComplete(db: D1Database, id: string, done: { bytes: nu
   return row !== null;
 }
 
+/**
+ * Takes a file not given to an enquiry for removal, in one statement: it leaves its form (so no
+ * enquiry can take it from now on, see `fileConditionalInsert`) unless an enquiry took it first.
+ * Null when an enquiry has it.
+ */
+export async function claimForRemoval(db: D1Database, id: string): Promise<ArtworkRow | null> {
+  return db.prepare(`UPDATE artwork_files SET form_key = 'removing' WHERE id = ? AND enquiry_id IS NULL RETURNING *`).bind(id).first<ArtworkRow>();
+}
+
 export async function deleteFileRow(db: D1Database, id: string): Promise<void> {
   await db.prepare('DELETE FROM artwork_files WHERE id = ?').bind(id).run();
 }

@@ -2,7 +2,7 @@ import type { Env } from '../env';
 import { logEvent } from '../enquiry/log';
 import { artworkLimits } from './limits';
 import type { ArtworkRow } from './store';
-import { removeUpload } from './upload';
+import { eraseFile, removeUpload } from './upload';
 
 /** Files removed per sweep; the next sweep, a minute later, goes on. */
 const BATCH = 50;
@@ -22,9 +22,16 @@ export async function artworkSweep(env: Env, now: number): Promise<number> {
     )
     .bind(now - orphanAfter(env), BATCH)
     .all<ArtworkRow>();
+  let removed = 0;
   for (const file of results) {
-    await removeUpload(env, file);
-    logEvent(file.enquiry_id ? 'artwork.erased' : 'artwork.orphan-removed', { file: file.id, ...(file.enquiry_id ? { reference: file.enquiry_id } : {}) });
+    if (file.enquiry_id) {
+      await eraseFile(env, file);
+      logEvent('artwork.erased', { file: file.id, reference: file.enquiry_id });
+    } else if (await removeUpload(env, file)) {
+      // (An enquiry that took the file meanwhile keeps it.)
+      logEvent('artwork.orphan-removed', { file: file.id });
+    } else continue;
+    removed++;
   }
-  return results.length;
+  return removed;
 }

@@ -3,7 +3,7 @@ import type { Variant } from '../content/catalogue';
 import { acceptedKindsText, artworkKinds, artworkLimits, fileNameProblem, formatBytes, partCount, partSize, type ArtworkKind } from './limits';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
 import { MEASURE_BYTES, measure, preflightNotes } from './preflight';
-import { deleteFileRow, fileOf, getFile, insertFile, markComplete, newFileId, recordPart, setKind, setUploadId, type ArtworkFile, type ArtworkRow } from './store';
+import { claimForRemoval, deleteFileRow, fileOf, getFile, insertFile, markComplete, newFileId, recordPart, setKind, setUploadId, type ArtworkFile, type ArtworkRow } from './store';
 
 /** A refusal: the status and the sentence the buyer reads. */
 export interface Refusal {
@@ -242,8 +242,20 @@ export async function completeUpload(env: Env, fileId: string, sizes: readonly V
   return { ok: true, file: fileOf((await getFile(env.DB, file.id))!) };
 }
 
-/** Removes a file not yet sent with an enquiry: its parts or its object in R2, then its row. */
-export async function removeUpload(env: Env, file: ArtworkRow): Promise<void> {
+/**
+ * Removes a file not yet sent with an enquiry: first its row is taken out of its form (one
+ * statement, so an enquiry racing the removal either has the file or cannot take it), then its
+ * parts or object in R2, then the row. False when an enquiry has the file: it is kept.
+ */
+export async function removeUpload(env: Env, file: ArtworkRow): Promise<boolean> {
+  const claimed = await claimForRemoval(env.DB, file.id);
+  if (!claimed) return false;
+  await eraseFile(env, claimed);
+  return true;
+}
+
+/** Deletes a file from R2 and D1 whatever it belongs to: a claimed upload, or a file of an erased enquiry. */
+export async function eraseFile(env: Env, file: ArtworkRow): Promise<void> {
   if (file.status === 'uploading' && file.upload_id) {
     await env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id).abort().catch(() => {});
   }

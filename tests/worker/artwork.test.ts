@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, countRows, formBody, jsonRequest, mailScript, runCron } from './enquiry-helpers';
+import { insertEnquiry } from '../../src/enquiry/store/rows';
+import { claimForRemoval } from '../../src/artwork/store';
 import { api, partOf, pdfOf, pngOf, sendPart, sha256, startUpload, uploadFile, filler, type Started } from './artwork-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -270,6 +272,33 @@ describe('an enquiry with artwork', () => {
     expect(await countRows()).toBe(1);
     const attached = await env.DB.prepare('SELECT count(*) AS n FROM artwork_files WHERE enquiry_id IS NOT NULL').first<number>('n');
     expect(attached).toBe(1);
+  });
+});
+
+describe('an enquiry and a removal at the same moment', () => {
+  const newEnquiry = (dedupeKey: string, files: { ids: string[]; formKey: string }) => ({
+    dedupeKey, name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Artwork attached, please quote.',
+    sourcePage: '/contactus', spamReason: null, unverified: null, receivedAt: Date.now(), items: null, files,
+  });
+
+  it('stores no enquiry when a file it names was taken for removal after the check, and reports it', async () => {
+    const key = crypto.randomUUID();
+    const a = await uploadFile(await pdfOf(100, 100), 'a.pdf', key);
+    const b = await uploadFile(await pdfOf(100, 100), 'b.pdf', key);
+    expect(await claimForRemoval(env.DB, b.id)).not.toBeNull();
+    expect(await insertEnquiry(env.DB, newEnquiry('race-1', { ids: [a.id, b.id], formKey: key }))).toEqual({ filesGone: true });
+    expect(await countRows()).toBe(0);
+    expect((await env.DB.prepare('SELECT enquiry_id FROM artwork_files WHERE id = ?').bind(a.id).first('enquiry_id'))).toBeNull();
+  });
+
+  it('keeps a file an enquiry took first: its removal is a 409, and the enquiry keeps it', async () => {
+    const body = await formBody();
+    const up = await uploadFile(await pdfOf(100, 100), 'kept.pdf', body.idempotencyKey);
+    expect((await call(jsonRequest({ ...body, files: [up.id] }))).res.status).toBe(201);
+    const removal = await api('DELETE', `/api/artwork/${up.id}`, undefined, { 'x-upload-token': up.token });
+    expect([removal.status, removal.json.message]).toEqual([409, 'This file was sent with an enquiry; it is kept with it.']);
+    expect(await claimForRemoval(env.DB, up.id)).toBeNull();
+    expect(await objects()).toEqual([`artwork/${up.id}`]);
   });
 });
 

@@ -57,7 +57,7 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
   if (!rate.allowed) return { kind: 'rate-limited', retryAfterSeconds: rate.retryAfterSeconds, message: enquiryMessages.rateLimited(rate.retryAfterSeconds) };
 
   const verdict = await checkSubmission(env, data, now);
-  const { id, created } = await insertEnquiry(env.DB, {
+  const stored = await insertEnquiry(env.DB, {
     dedupeKey,
     name: data.name,
     email: data.email,
@@ -69,8 +69,13 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
     receivedAt: now,
     // Named and priced here, from the catalogue: a price a browser sends is never read.
     items: data.items?.length ? priceItems(data.items) : null,
-    fileIds: files.rows.map((f) => f.id),
+    ...(files.rows.length ? { files: { ids: files.rows.map((f) => f.id), formKey: data.idempotencyKey! } } : {}),
   });
+  if ('filesGone' in stored) {
+    const message = 'Artwork: a file was removed while the enquiry was being sent. Choose it again, then send.';
+    return { kind: 'invalid', errors: { files: message }, message: invalidMessage({ files: message }) };
+  }
+  const { id, created } = stored;
   if (created) {
     if (verdict.held) logEvent('enquiry.held', { reference: id, reason: verdict.held });
     else logEvent('enquiry.stored', { reference: id, unverified: verdict.unverified });

@@ -1,7 +1,7 @@
 import { newReference } from '../crypto';
 import type { PricedQuote } from '../intake/items';
 import type { SpamReason, UnverifiedReason } from '../intake/spam';
-import { attachStatement } from '../../artwork/attach';
+import { attachStatement, filesStillFree } from '../../artwork/attach';
 
 /** A stored enquiry, as the `enquiries` table holds it (migrations/0001 to 0003). */
 export interface EnquiryRow {
@@ -38,8 +38,8 @@ export interface NewEnquiry {
   unverified: UnverifiedReason | null;
   receivedAt: number;
   items: PricedQuote | null;
-  /** Finished artwork uploads (src/artwork/) given to the enquiry in the same batch as its insert. */
-  fileIds?: readonly string[];
+  /** Finished artwork uploads (src/artwork/) of the form `formKey`, given to the enquiry in the same batch as its insert. */
+  files?: { ids: readonly string[]; formKey: string };
 }
 
 /** The reference of an enquiry already stored under this dedupe key, if any. */
@@ -50,24 +50,27 @@ export async function findByDedupeKey(db: D1Database, dedupeKey: string): Promis
 /**
  * Stores an enquiry, pending (or spam), due for forwarding at once. A second insert with the same
  * dedupe key (a double submit racing the first) stores nothing and returns the first one's reference.
- * Its artwork files are given to it in the same batch (one transaction): all of them, or no enquiry.
+ * Its artwork files are given to it in the same batch (one transaction): all of them, or no enquiry
+ * (`filesGone`: one was removed, or taken by another enquiry, after it was checked).
  */
-export async function insertEnquiry(db: D1Database, e: NewEnquiry): Promise<{ id: string; created: boolean }> {
+export async function insertEnquiry(db: D1Database, e: NewEnquiry): Promise<{ id: string; created: boolean } | { filesGone: true }> {
+  const files = e.files?.ids.length ? e.files : null;
+  const condition = files ? filesStillFree(files.ids, files.formKey, 14) : { sql: '1', binds: [] };
   const insert = db
     .prepare(
       `INSERT INTO enquiries (id, dedupe_key, name, email, phone, message, source_page, received_at, status, spam_reason, unverified, next_attempt_at, items)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13 WHERE ${condition.sql}
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     )
     .bind(newReference(), e.dedupeKey, e.name, e.email, e.phone, e.message, e.sourcePage, new Date(e.receivedAt).toISOString(),
-      e.spamReason ? 'spam' : 'pending', e.spamReason, e.unverified, e.receivedAt, e.items ? JSON.stringify(e.items) : null);
-  const fileIds = e.fileIds ?? [];
-  const [result] = fileIds.length ? await db.batch<{ id: string }>([insert, attachStatement(db, e.dedupeKey, fileIds)]) : [await insert.all<{ id: string }>()];
+      e.spamReason ? 'spam' : 'pending', e.spamReason, e.unverified, e.receivedAt, e.items ? JSON.stringify(e.items) : null, ...condition.binds);
+  const [result] = files ? await db.batch<{ id: string }>([insert, attachStatement(db, e.dedupeKey, files.formKey, files.ids)]) : [await insert.all<{ id: string }>()];
   const inserted = result?.results[0]?.id;
   if (inserted) return { id: inserted, created: true };
   const existing = await findByDedupeKey(db, e.dedupeKey);
-  if (!existing) throw new Error('enquiry insert neither stored nor found');
-  return { id: existing, created: false };
+  if (existing) return { id: existing, created: false };
+  if (files) return { filesGone: true };
+  throw new Error('enquiry insert neither stored nor found');
 }
 
 export async function referenceExists(db: D1Database, id: string): Promise<boolean> {
