@@ -4,12 +4,10 @@ import type { AppEnv } from '../app-env';
 import { findVariant, type Variant } from '../content/catalogue';
 import { cachePolicy } from '../render/cache';
 import { readLimitedBody, utf8 } from '../enquiry/intake/body';
-import { partCount } from './limits';
+import { artworkLimits, fileIdPattern, partCount } from './limits';
 import { isUploadToken, uploadToken } from './link';
 import { fileOf, getFile, type ArtworkRow } from './store';
-import { fileIdPattern } from './limits';
 import { completeUpload, receivePart, removeUpload, startUpload, type Refusal } from './upload';
-import { artworkLimits } from './limits';
 import { countVisitor } from '../enquiry/intake/rate-limit';
 
 type C = Context<AppEnv>;
@@ -50,13 +48,16 @@ const status = (file: ArtworkRow) => ({
   ...(file.status === 'complete' ? { file: fileOf(file) } : {}),
 });
 
-/** The upload named in the address, if the token proves it is the caller's. */
+/**
+ * The upload named in the address, if the token proves it is the caller's. The token is checked
+ * before the database is asked, so nobody learns whether an id exists without holding its token.
+ */
 async function ownUpload(c: C): Promise<{ ok: true; file: ArtworkRow } | Refusal> {
   const id = c.req.param('id') ?? '';
   if (!fileIdPattern.test(id)) return { ok: false, status: 404, message: 'There is no such upload.' };
+  if (!(await isUploadToken(c.env, id, c.req.header('x-upload-token')))) return { ok: false, status: 403, message: 'This upload is not yours to change (the upload token is missing or wrong).' };
   const file = await getFile(c.env.DB, id);
   if (!file) return { ok: false, status: 404, message: 'There is no such upload: it was removed, or never started. Choose the file again.' };
-  if (!(await isUploadToken(c.env, id, c.req.header('x-upload-token')))) return { ok: false, status: 403, message: 'This upload is not yours to change (the upload token is missing or wrong).' };
   return { ok: true, file };
 }
 
