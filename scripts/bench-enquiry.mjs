@@ -90,6 +90,24 @@ async function waitForSite(dev) {
   }
 }
 
+/**
+ * Runs the cron trigger every half second until `accepted()` holds all `total` references (or
+ * the deadline passes), then waits for forwards still in flight, so a late duplicate would show.
+ * Returns how many cron runs it took.
+ */
+async function cronUntilDelivered({ accepted, total, t0, log, get = fetch }) {
+  let sweeps = 0;
+  while (accepted().size < total && Date.now() - t0 < DEADLINE_MS) {
+    await sleep(500);
+    await get(`${site}/__scheduled?cron=${encodeURIComponent('* * * * *')}`).then((r) => r.text());
+    sweeps++;
+    if (sweeps % 10 === 0) log(`after ${sweeps} cron runs: ${accepted().size} of ${total} delivered`);
+  }
+  await sleep(6000);
+  log(`retries done after ${sweeps} cron runs`);
+  return sweeps;
+}
+
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -176,16 +194,7 @@ try {
 
   const inboxed = () => new Set(emails.map(inboxReference).filter(Boolean));
   const accepted = () => (down ? inboxed() : new Set(mail.log('bench').filter((e) => e.outcome === 'ok').map((e) => e.id)));
-  let sweeps = 0;
-  while (accepted().size < references.size && Date.now() - t0 < DEADLINE_MS) {
-    await sleep(500);
-    await fetch(`${site}/__scheduled?cron=${encodeURIComponent('* * * * *')}`).then((r) => r.text());
-    sweeps++;
-    if (sweeps % 10 === 0) log(`after ${sweeps} cron runs: ${accepted().size} of ${references.size} delivered`);
-  }
-  // Let forwards still in flight finish, so a late duplicate would show.
-  await sleep(6000);
-  log(`retries done after ${sweeps} cron runs`);
+  const sweeps = await cronUntilDelivered({ accepted, total: references.size, t0, log });
 
   const rows = d1(state, `SELECT id, status, attempts FROM enquiries`);
   const stored = rows.filter((r) => r.status !== 'spam');
@@ -576,16 +585,7 @@ try {
 
   memory.setPhase('delivery');
   const accepted = () => new Set(mail.log('bench').filter((e) => e.outcome === 'ok').map((e) => e.id));
-  let sweeps = 0;
-  while (accepted().size < references.size && Date.now() - t0 < DEADLINE_MS) {
-    await sleep(500);
-    await fetchAgain(`${site}/__scheduled?cron=${encodeURIComponent('* * * * *')}`).then((r) => r.text());
-    sweeps++;
-    if (sweeps % 10 === 0) log(`after ${sweeps} cron runs: ${accepted().size} of ${references.size} delivered`);
-  }
-  // Let forwards still in flight finish, so a late duplicate would show.
-  await sleep(6000);
-  log(`retries done after ${sweeps} cron runs`);
+  let sweeps = await cronUntilDelivered({ accepted, total: references.size, t0, log, get: fetchAgain });
 
   // Once every orphan is older than ARTWORK_ORPHAN_AFTER_MS, the sweep once more; then a moment for
   // the local R2 to delete the blob files of what was removed (it does so after answering).
