@@ -7,7 +7,7 @@ import { readLimitedBody, utf8 } from '../enquiry/intake/body';
 import { artworkLimits, fileIdPattern, partCount } from './limits';
 import { isUploadToken, uploadToken } from './link';
 import { fileOf, getFile, type ArtworkRow } from './store';
-import { completeUpload, receivePart, removeUpload, startUpload, type Refusal } from './upload';
+import { artworkMessages, completeUpload, receivePart, removeUpload, startUpload, type Refusal } from './upload';
 import { countVisitor } from '../enquiry/intake/rate-limit';
 
 type C = Context<AppEnv>;
@@ -79,8 +79,7 @@ export const artworkApi = withRetryAnswer({
     // Files are heavy: one visitor starts at most 30 in ten minutes.
     const rate = await countVisitor(c.env, `artwork:${c.req.header('cf-connecting-ip') ?? 'unknown'}`, artworkLimits.startsPerWindow);
     if (!rate.allowed) {
-      const minutes = Math.ceil(rate.retryAfterSeconds / 60);
-      return c.json({ message: `You have sent many files in a short time. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then add this one again.` }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(rate.retryAfterSeconds) });
+      return c.json({ message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'add this one again') }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(rate.retryAfterSeconds) });
     }
     const started = await startUpload(c.env, { name: input.data.name, bytes: input.data.bytes, formKey: input.data.form });
     if (!started.ok) return refused(c, started);

@@ -4,6 +4,7 @@ import { findVariant, type Variant } from '../content/catalogue';
 import { artworkLimits, formatBytes } from './limits';
 import type { ArtworkRow } from './store';
 import { artworkMessages, completeUpload, receiveStream, removeUpload, startUpload, type Refusal } from './upload';
+import { countVisitor } from '../enquiry/intake/rate-limit';
 
 /** The field a plain form post carries its files in. */
 export const ARTWORK_FIELD = 'artwork';
@@ -26,11 +27,12 @@ export const tooLargeMessage = `The files come to more than ${formatBytes(artwor
 /**
  * Reads a plain form post (multipart/form-data, the enquiry form without JavaScript) as it
  * streams in: text fields into memory (32 KB at most), each file in `artwork` into R2 in parts, as
- * an upload of its own (src/artwork/upload.ts), type-checked from its first bytes. At most 90 MB in
+ * an upload of its own (src/artwork/upload.ts), type-checked from its first bytes and counted
+ * against the visitor's upload limit as the JavaScript path counts them. At most 90 MB in
  * all: past that the answer is a 413 and nothing is kept. The parser is fed only as fast as the
  * files are written, so no more than a few MB of a post are ever in memory.
  */
-export async function readMultipartPost(env: Env, request: Request, formKey: string): Promise<PostedMultipart | { unreadable: true }> {
+export async function readMultipartPost(env: Env, request: Request, formKey: string, visitor: string): Promise<PostedMultipart | { unreadable: true }> {
   const boundary = getMultipartBoundary(request.headers.get('content-type') ?? '');
   if (!boundary || !request.body) return { unreadable: true };
   const declared = Number(request.headers.get('content-length'));
@@ -106,6 +108,11 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     }
     if (files.length >= artworkLimits.files) {
       refusal = { ok: false, status: 400, message: artworkMessages.tooMany };
+      return;
+    }
+    const rate = await countVisitor(env, `artwork:${visitor}`, artworkLimits.startsPerWindow);
+    if (!rate.allowed) {
+      refusal = { ok: false, status: 429, message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'send the form again; your details are kept below') };
       return;
     }
     const started = await startUpload(env, { name: part.filename, bytes: null, formKey });

@@ -8,7 +8,7 @@ import { claimForRemoval, deleteFileRow, fileOf, getFile, insertFile, markComple
 /** A refusal: the status and the sentence the buyer reads. */
 export interface Refusal {
   ok: false;
-  status: 400 | 403 | 404 | 409 | 411 | 413 | 415 | 503;
+  status: 400 | 403 | 404 | 409 | 411 | 413 | 415 | 429 | 503;
   message: string;
 }
 const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
@@ -21,6 +21,10 @@ export const artworkMessages = {
   notFound: 'There is no such upload: it was removed, or sent with an enquiry long ago. Choose the file again.',
   complete: 'This file is already uploaded in full.',
   sent: 'This file was sent with an enquiry and can no longer be changed.',
+  rateLimited: (retryAfterSeconds: number, then: string) => {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return `You have sent many files in a short time. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then ${then}.`;
+  },
 } as const;
 
 /**

@@ -122,6 +122,22 @@ describe('the enquiry form without JavaScript, with files', () => {
     expect([await countRows(), await fileCount(), await objects()]).toEqual([0, 0, 0]);
   });
 
+  it('counts its files against the visitor\'s upload limit, as the JavaScript path does: past it, a 429 page keeping the fields', async () => {
+    const ip = { 'cf-connecting-ip': '198.51.100.23' };
+    const pdf = await pdfOf(100, 100);
+    // Three posts of ten files: 30, the most one visitor starts in ten minutes.
+    for (let i = 0; i < 3; i++) {
+      const { res } = await post(await formData(Array.from({ length: 10 }, (_, j) => [`f${i}-${j}.pdf`, pdf] as [string, Uint8Array]), { message: `Batch ${i} of our label files.` }), ip);
+      expect(res.status).toBe(303);
+    }
+    const { res } = await post(await formData([['one-more.pdf', pdf]], { message: 'One more label file, please.' }), ip);
+    const html = await res.text();
+    expect(res.status).toBe(429);
+    expect(html).toMatch(/You have sent many files in a short time\. Please wait \d+ minutes?, then send the form again; your details are kept below\./);
+    expect(html).toContain('One more label file, please.');
+    expect(await fileCount()).toBe(30);
+  });
+
   it('answers a broken multipart body with 400, not a crash', async () => {
     const { res } = await post(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha') as unknown as ReadableStream<Uint8Array>, { 'content-type': 'multipart/form-data; boundary=x' });
     expect(res.status).toBe(400);

@@ -127,7 +127,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
   let files: ArtworkRow[] = [];
   if (isMultipart(type)) {
     // With files (the form's own encoding): streamed, the files into R2, up to 90 MB in all.
-    const posted = await readMultipartPost(c.env, c.req.raw, `post:${crypto.randomUUID()}`);
+    const posted = await readMultipartPost(c.env, c.req.raw, `post:${crypto.randomUUID()}`, c.req.header('cf-connecting-ip') ?? 'unknown');
     if ('unreadable' in posted) return again(400, enquiryMessages.unreadable);
     const data = new URLSearchParams();
     for (const [key, values] of posted.fields) for (const v of values) data.append(key, v);
