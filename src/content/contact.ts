@@ -33,7 +33,7 @@ export const contactContent: ContactContent = contactSchema.parse({
     'Tell us what you pack, the pouch size and how many you need. We answer every enquiry with prices, material options and delivery time.',
   replyPromise: 'We reply within 24 hours',
   formTitle: 'Send Us a Message',
-  formIntro: 'Ask for a quote, a sample or advice on materials and finishes. All fields are required.',
+  formIntro: 'Ask for a quote, a sample or advice on materials and finishes. Fields marked * are required; artwork files are welcome.',
   prefillNote: 'We have started your message with the products you chose. Add your details and anything else we should know.',
   submitLabel: 'Send Message',
   sendingLabel: 'Sending...',
