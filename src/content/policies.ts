@@ -27,6 +27,8 @@ export const policySchema = z.object({
   heading: z.string().min(5).max(60),
   intro: z.string().min(60).max(400),
   sections: z.array(policySectionSchema).min(4).max(12),
+  /** This version's date, for a policy changed after the policies' common effective date (facts.ts). */
+  revised: z.object({ label: z.string(), iso: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).optional(),
 });
 export type Policy = z.infer<typeof policySchema>;
 
@@ -107,6 +109,8 @@ export const policies: readonly Policy[] = z.array(policySchema).length(4).parse
       keywords: ['privacy policy', 'data protection', 'enquiry data', 'personal information'],
     },
     heading: 'Privacy Policy',
+    // Quote lines and artwork files joined what an enquiry carries.
+    revised: { label: 'November 2026', iso: '2026-11-25' },
     intro: `${site.legalName} respects your privacy. This policy explains what information we collect through this website, why, and the choices you have. We collect only what we need to answer you.`,
     sections: [
       { id: 'information', title: 'Information We Collect', content: ['When you send an enquiry we receive the details you type into the form:'], items: ['Your name', 'Your e-mail address', 'Your phone number', 'Your message, including any product, size or quantity you mention', 'The lines of your quote request, and any artwork files you attach (with their names, sizes and a fingerprint that shows they arrived unchanged)'], note: 'We do not ask for payment details on this website. Nothing can be bought here.' },

@@ -36,12 +36,13 @@ function policyView(policy: Policy): PageView {
   const path = policyPath(policy);
   const trail = [HOME_CRUMB, { name: policy.name, path }];
   const others = policies.filter((p) => p !== policy);
+  const effective = policy.revised ?? facts.policyEffective;
   return {
-    meta: contentMeta({ seo: policy.seo, trail, page: { datePublished: facts.policyEffective.iso, dateModified: facts.policyEffective.iso } }),
+    meta: contentMeta({ seo: policy.seo, trail, page: { datePublished: facts.policyEffective.iso, dateModified: effective.iso } }),
     body: (
       <>
         <PageHeader trail={trail} eyebrow="Policies" title={policy.heading} lead={policy.intro}>
-          <p className="effective"><Icon name="calendar" size={18} /><span>Effective from <time dateTime={facts.policyEffective.iso.slice(0, 7)}>{facts.policyEffective.label}</time></span></p>
+          <p className="effective"><Icon name="calendar" size={18} /><span>Effective from <time dateTime={effective.iso.slice(0, 7)}>{effective.label}</time></span></p>
         </PageHeader>
         <div className="section policy">
           <Island

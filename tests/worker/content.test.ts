@@ -117,6 +117,16 @@ describe('FAQ page', () => {
 });
 
 describe('policy pages', () => {
+  it('dates the privacy policy by its own revision, the others by the common date', async () => {
+    const privacy = await (await get('/privacy-policy')).text();
+    expect(privacy).toMatch(/Effective from <time datetime="2026-11">November 2026<\/time>/i);
+    expect(privacy).toContain('any artwork files you attach');
+    expect(privacy).toContain('Your artwork files are deleted with them, at the same time.');
+    const page = jsonLd(privacy).find((b) => b['@type'] === 'WebPage');
+    expect(page).toMatchObject({ datePublished: '2025-10-01', dateModified: '2026-11-25' });
+    expect(await (await get('/return-policy')).text()).toMatch(/Effective from <time datetime="2025-10">October 2025<\/time>/i);
+  });
+
   it('link each Quick Navigation entry to a section body inside a collapsible section, first open, effective October 2025', async () => {
     const html = await (await get('/refund-and-cancellation')).text();
     const links = [...html.matchAll(/<a href="#([a-z-]+)" data-nav="">/g)].map((m) => m[1]!);
