@@ -173,7 +173,12 @@ describe('product page banner', () => {
     await page.waitForSelector('body[data-client-loaded]');
     // From here the page's clock moves only by runFor (an installed clock also flows with real
     // time), and each step waits for React to commit the slide it brings.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    // A moment ahead of the page's own time, read just before: on a busy machine the clock has
+    // moved on between the read and the pause, and pausing in the past is refused.
+    for (let ahead = 1; ; ahead *= 10) {
+      const paused = await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead).then(() => true, (e: Error) => (/past/.test(e.message) && ahead < 1000 ? false : Promise.reject(e)));
+      if (paused) break;
+    }
     await page.mouse.move(5, 790);
     const active = () => page.locator('.pbanner [data-slide][data-active]').getAttribute('aria-label');
     expect(await active()).toBe('1 of 3');

@@ -11,8 +11,13 @@ const options = (page: Page, box: string) => page.locator(`#${box}-list [role="o
 const expanded = (page: Page, box: string) => page.getAttribute(`#${box}`, 'aria-expanded');
 const activeId = (page: Page, box: string) => page.getAttribute(`#${box}`, 'aria-activedescendant');
 
-/** Types into a search box and waits for its suggestion list to open. */
+/**
+ * Types into a search box once its island is live (a box typed into earlier catches up on its own,
+ * tested above; two answers landing apart would reset a highlight) and waits for its list to open.
+ */
 async function suggest(page: Page, box: string, text: string) {
+  await page.focus(`#${box}`);
+  await expect.poll(() => page.getAttribute(`#${box}`, 'role'), { timeout: 15_000 }).toBe('combobox');
   await page.fill(`#${box}`, text);
   await expect.poll(() => expanded(page, box)).toBe('true');
   return options(page, box);
