@@ -42,6 +42,8 @@ export function ArtworkField({ live, formKey, sizes, error, control }: {
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [said, setSaid] = useState('');
   const running = useRef(new Map<number, { stop: AbortController; done: Promise<UploadOutcome> }>());
+  /** How each finished upload ended, by file: known as it ends, before the list shows it. */
+  const ended = useRef(new Map<number, UploadOutcome>());
   const input = useRef<HTMLInputElement>(null);
   const patch = (key: number, change: Partial<Chosen>) => setChosen((all) => all.map((c) => (c.key === key ? { ...c, ...change } : c)));
 
@@ -55,9 +57,11 @@ export function ArtworkField({ live, formKey, sizes, error, control }: {
       }, stop.signal),
     );
     running.current.set(c.key, { stop, done });
+    ended.current.delete(c.key);
     void done.then((outcome) => {
       if (running.current.get(c.key)?.done !== done) return;
       running.current.delete(c.key);
+      ended.current.set(c.key, outcome);
       if (outcome.ok) {
         patch(c.key, { state: 'done', sent: c.file.size, notes: outcome.notes, id: outcome.id });
         const warning = outcome.notes.find((n) => n.level === 'warning');
@@ -83,6 +87,7 @@ export function ArtworkField({ live, formKey, sizes, error, control }: {
   function remove(c: Chosen) {
     running.current.get(c.key)?.stop.abort();
     running.current.delete(c.key);
+    ended.current.delete(c.key);
     // A refused file is gone from the worker already.
     if (c.id && c.token && !c.refused) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
     setChosen((all) => all.filter((o) => o.key !== c.key));
@@ -101,10 +106,14 @@ export function ArtworkField({ live, formKey, sizes, error, control }: {
     control({
       async settle() {
         await Promise.all([...running.current.values()].map((r) => r.done));
-        // Let the outcomes above reach the list.
-        await new Promise((r) => setTimeout(r, 0));
-        const now = list.current;
-        return now.every((c) => c.state === 'done') ? now.map((c) => c.id!) : null;
+        // Each upload's own handler above ran first (it was attached first), so every file has ended.
+        const ids: string[] = [];
+        for (const c of list.current) {
+          const outcome = ended.current.get(c.key);
+          if (!outcome?.ok) return null;
+          ids.push(outcome.id);
+        }
+        return ids;
       },
     });
   });
