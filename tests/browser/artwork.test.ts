@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { PHONE, axeViolations, baseUrl, isFocused, launch, open, tabTo, visitorOf } from '../support/browser';
+import { PHONE, addToQuoteByKeyboard, axeViolations, baseUrl, isFocused, launch, open, tabTo, textOf, visitorOf } from '../support/browser';
 
 // Files go up in parts: a journey takes several seconds, more on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -11,7 +11,6 @@ afterAll(async () => { await browser?.close(); });
 
 const asVisitor = visitorOf('a');
 
-const text = (page: Page, selector: string) => page.locator(selector).innerText().then((t) => t.replace(/\s+/g, ' ').trim());
 
 /** A PDF whose first page is `w` x `h` mm, padded to `bytes`: the worker reads its MediaBox. */
 const pdf = (w: number, h: number, bytes = 20_000) => {
@@ -56,18 +55,11 @@ async function fillByKeyboard(page: Page, message: string) {
 describe('artwork with the enquiry', () => {
   it('by keyboard alone: estimate, two lines added to the quote, a PDF attached and checked against the size, sent with the enquiry', async () => {
     const { page, close, problems, foreign } = await open(browser, '/', asVisitor());
-    for (const [size, quantity] of [['500gm', '500'], ['1kg', '1000']] as const) {
-      await page.goto(new URL(`/products/kraft-with-window/${size}`, baseUrl()).href);
-      await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
-      await tabTo(page, page.locator('#quantity'));
-      await page.keyboard.type(quantity);
-      await tabTo(page, page.locator('[data-add-quote]'));
-      await page.keyboard.press('Enter');
-      await expect.poll(() => text(page, '.add-to-quote-said'), { timeout: 15_000 }).toMatch(/^Added: /);
-    }
+    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '500');
+    await addToQuoteByKeyboard(page, '/products/kraft-with-window/1kg', '1000');
     await page.goto(new URL('/contactus', baseUrl()).href);
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
-    await expect.poll(() => text(page, '.quote-lines-title'), { timeout: 15_000 }).toBe('Your quote: 2 lines');
+    await expect.poll(() => textOf(page, '.quote-lines-title'), { timeout: 15_000 }).toBe('Your quote: 2 lines');
     await fillByKeyboard(page, 'Our coffee in two sizes; the front panel is attached.');
 
     // The progress bar shows from the moment a file is chosen.
@@ -78,8 +70,8 @@ describe('artwork with the enquiry', () => {
     await chooseByKeyboard(page, [{ name: 'front panel.pdf', mimeType: 'application/pdf', buffer: pdf(156, 226, 6 * 1024 * 1024) }]);
     await allDone(page, 1);
     expect(await page.evaluate(() => document.body.dataset.sawProgress)).toBe('yes');
-    expect(await text(page, '.artwork-list')).toContain('front panel.pdf 6.3 MB Uploaded Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.');
-    expect(await text(page, '.field-artwork [role="status"]')).toBe('front panel.pdf uploaded.');
+    expect(await textOf(page, '.artwork-list')).toContain('front panel.pdf 6.3 MB Uploaded Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.');
+    expect(await textOf(page, '.field-artwork [role="status"]')).toBe('front panel.pdf uploaded.');
 
     const sent: Array<Record<string, unknown>> = [];
     page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
@@ -126,12 +118,12 @@ describe('artwork with the enquiry', () => {
     ]);
     await expect.poll(() => page.locator('.artwork-list > li[data-state="failed"]').count(), { timeout: 20_000 }).toBe(1);
     await allDone(page, 1);
-    expect(await text(page, '.artwork-list > li[data-state="failed"]')).toContain('“setup.pdf” is not a file we take. We take PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP.');
+    expect(await textOf(page, '.artwork-list > li[data-state="failed"]')).toContain('“setup.pdf” is not a file we take. We take PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP.');
 
     // Sending with a refused file in the list is stopped, with the reason beside the field.
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
-    await expect.poll(() => text(page, '#enquiry-files-error'), { timeout: 15_000 }).toBe('A file did not upload: try it again, or remove it.');
+    await expect.poll(() => textOf(page, '#enquiry-files-error'), { timeout: 15_000 }).toBe('A file did not upload: try it again, or remove it.');
     await expect.poll(() => isFocused(page.locator('#enquiry-artwork'))).toBe(true);
 
     const removed: Request[] = [];
@@ -139,7 +131,7 @@ describe('artwork with the enquiry', () => {
     await tabTo(page, page.locator('.artwork-list > li[data-state="failed"] button', { hasText: 'Remove' }));
     await page.keyboard.press('Enter');
     // React renders the removal in its own time on a busy machine: wait for it, then check focus stayed.
-    await expect.poll(() => text(page, '.field-artwork [role="status"]'), { timeout: 15_000 }).toBe('setup.pdf removed.');
+    await expect.poll(() => textOf(page, '.field-artwork [role="status"]'), { timeout: 15_000 }).toBe('setup.pdf removed.');
     expect(await page.locator('.artwork-list > li').count()).toBe(1);
     expect(await isFocused(page.locator('#enquiry-artwork'))).toBe(true);
     expect(removed).toEqual([]);
@@ -165,7 +157,7 @@ describe('artwork with the enquiry', () => {
     await page.locator('#enquiry-name').focus();
     await page.setInputFiles('#enquiry-artwork', [{ name: 'a4.pdf', mimeType: 'application/pdf', buffer: pdf(210, 297) }]);
     await allDone(page, 1);
-    expect(await text(page, '.artwork-notes')).toMatch(/^Page 210 × 297 mm is not the 500gm .* print template/);
+    expect(await textOf(page, '.artwork-notes')).toMatch(/^Page 210 × 297 mm is not the 500gm .* print template/);
     expect(await axeViolations(page)).toEqual([]);
     await close();
   });
@@ -174,7 +166,7 @@ describe('artwork with the enquiry', () => {
     const { page, close } = await open(browser, '/products/kraft-with-window/500gm?quantity=500', { ...asVisitor(), javaScriptEnabled: false });
     await page.locator('[data-q-enquire]').click();
     await page.waitForURL(/\/contactus\?/);
-    expect(await text(page, '.field-artwork .field-hint')).toMatch(/^Up to 10 files, 90 MB in all\./);
+    expect(await textOf(page, '.field-artwork .field-hint')).toMatch(/^Up to 10 files, 90 MB in all\./);
     await tabTo(page, page.locator('#enquiry-name'));
     await page.keyboard.type('Asha Rao');
     await page.keyboard.press('Tab');
@@ -191,7 +183,7 @@ describe('artwork with the enquiry', () => {
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
     await page.waitForURL(/sent=ENQ-/);
-    expect(await text(page, '[data-status]')).toMatch(/sent successfully/);
+    expect(await textOf(page, '[data-status]')).toMatch(/sent successfully/);
     expect(posted).toContain('Content-Disposition: form-data; name="artwork"; filename="front.pdf"');
     expect(posted).toMatch(/name="item-size"\r\n\r\n500gm\r\n/);
     await close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, axeViolations, baseUrl, launch, open, tabTo, visitorOf } from '../support/browser';
+import { PHONE, addToQuoteByKeyboard, axeViolations, baseUrl, launch, open, tabTo, textOf, visitorOf } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -9,39 +9,27 @@ afterAll(async () => { await browser?.close(); });
 const asVisitor = visitorOf('c');
 
 const storedQuote = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('quote') ?? '[]') as Array<Record<string, unknown>>);
-const text = (page: Page, selector: string) => page.locator(selector).innerText().then((t) => t.replace(/\s+/g, ' ').trim());
-
-/** On a size page: the quantity typed, then "Add to quote", by keyboard. */
-async function addByKeyboard(page: Page, path: string, quantity: string) {
-  await page.goto(new URL(path, baseUrl()).href);
-  await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
-  await tabTo(page, page.locator('#quantity'));
-  await page.keyboard.type(quantity);
-  await tabTo(page, page.locator('[data-add-quote]'));
-  await page.keyboard.press('Enter');
-  await expect.poll(() => text(page, '.add-to-quote-said')).toMatch(/^Added: /);
-}
 
 describe('the quote list', () => {
   it('by keyboard alone: two sizes estimated and added, one changed on /quote, sent with the enquiry, then cleared', async () => {
     const { page, close, problems, foreign } = await open(browser, '/', asVisitor());
-    await addByKeyboard(page, '/products/kraft-with-window/500gm', '500');
-    expect(await text(page, '.add-to-quote-said')).toBe('Added: 500 pouches of 500gm. Your quote has 1 line. View your quote');
-    await addByKeyboard(page, '/products/kraft-with-window/1kg', '1000');
-    expect(await text(page, '.add-to-quote-said')).toContain('Your quote has 2 lines.');
+    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '500');
+    expect(await textOf(page, '.add-to-quote-said')).toBe('Added: 500 pouches of 500gm. Your quote has 1 line. View your quote');
+    await addToQuoteByKeyboard(page, '/products/kraft-with-window/1kg', '1000');
+    expect(await textOf(page, '.add-to-quote-said')).toContain('Your quote has 2 lines.');
 
     await tabTo(page, page.locator('.add-to-quote-said a'));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/quote$/);
     await page.locator('.quote-table tbody tr').nth(1).waitFor();
-    expect(await text(page, '[data-quote-total]')).toBe('₹10,010.00');
+    expect(await textOf(page, '[data-quote-total]')).toBe('₹10,010.00');
 
     // 600 of the 500gm: 600 x ₹5.88 + 1000 x ₹7.07.
     const first = page.locator('.quote-qty').first();
     await tabTo(page, first);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('600');
-    await expect.poll(() => text(page, '[data-quote-total]')).toBe('₹10,598.00');
+    await expect.poll(() => textOf(page, '[data-quote-total]')).toBe('₹10,598.00');
     await page.keyboard.press('Tab');
     await page.keyboard.type('matt, 2 designs');
     await expect.poll(async () => (await storedQuote(page))[0]).toMatchObject({ quantity: 600, note: 'matt, 2 designs' });
@@ -49,8 +37,8 @@ describe('the quote list', () => {
     await tabTo(page, page.locator('[data-quote-send]'));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/contactus/);
-    await expect.poll(() => text(page, '.quote-lines-title')).toBe('Your quote: 2 lines');
-    expect(await text(page, '.quote-summary-total')).toBe('Estimated total: ₹10,598.00, taxes included');
+    await expect.poll(() => textOf(page, '.quote-lines-title')).toBe('Your quote: 2 lines');
+    expect(await textOf(page, '.quote-summary-total')).toBe('Estimated total: ₹10,598.00, taxes included');
 
     const sent: unknown[] = [];
     page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
@@ -85,7 +73,7 @@ describe('the quote list', () => {
     expect(await page.locator('[data-add-quote]').isVisible()).toBe(false);
     await page.locator('[data-q-enquire]').click();
     await page.waitForURL(/\/contactus\?/);
-    expect(await text(page, '.quote-lines')).toContain('Matt Kraft With Window Stand-Up Zipper Pouch, 500gm 500 pouches · estimate ₹2,940.00');
+    expect(await textOf(page, '.quote-lines')).toContain('Matt Kraft With Window Stand-Up Zipper Pouch, 500gm 500 pouches · estimate ₹2,940.00');
     let posted = '';
     page.on('request', (r) => { if (r.method() === 'POST') posted = r.postData() ?? ''; });
     await page.fill('#enquiry-name', 'Asha Rao');
@@ -94,7 +82,7 @@ describe('the quote list', () => {
     await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
     await page.locator('[data-submit]').click();
     await page.waitForURL(/sent=ENQ-/);
-    expect(await text(page, '[data-status]')).toMatch(/sent successfully/);
+    expect(await textOf(page, '[data-status]')).toMatch(/sent successfully/);
     // The form's own encoding (multipart, for its files): each line's fields as parts.
     const field = (name: string) => new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`).exec(posted)?.[1];
     expect([field('item-product'), field('item-size'), field('item-quantity')]).toEqual(['kraft-with-window', '500gm', '500']);
@@ -123,7 +111,7 @@ describe('the quote list', () => {
     await page.goto(new URL('/quote', baseUrl()).href);
     await page.locator('.quote-table tbody tr').nth(1).waitFor();
     // The gold pouch has no price table: its line is priced on request and left out of the total.
-    expect(await text(page, '.quote-table tfoot')).toContain('1 line priced on request');
+    expect(await textOf(page, '.quote-table tfoot')).toContain('1 line priced on request');
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();

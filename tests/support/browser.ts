@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext { baseUrl: string }
@@ -61,6 +61,20 @@ export async function tabTo(page: Page, target: Locator): Promise<void> {
     await page.keyboard.press('Tab');
   }
   throw new Error('never reached by Tab');
+}
+
+/** An element's text as a visitor reads it: runs of white space as one space. */
+export const textOf = (page: Page, selector: string) => page.locator(selector).innerText().then((t) => t.replace(/\s+/g, ' ').trim());
+
+/** On a size page: the quantity typed, then "Add to quote", by keyboard; waits for the answer. */
+export async function addToQuoteByKeyboard(page: Page, path: string, quantity: string): Promise<void> {
+  await page.goto(new URL(path, baseUrl()).href);
+  await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+  await tabTo(page, page.locator('#quantity'));
+  await page.keyboard.type(quantity);
+  await tabTo(page, page.locator('[data-add-quote]'));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => textOf(page, '.add-to-quote-said'), { timeout: 15_000 }).toMatch(/^Added: /);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
