@@ -138,6 +138,37 @@ try {
 }
 process.exitCode = failed ? 1 : 0;
 
+/** What D1 holds and what the mail script took, for the references the bench was answered with. */
+function deliveryFigures(state, mail, references) {
+  const rows = d1(state, 'SELECT id, status, attempts FROM enquiries');
+  const stored = rows.filter((r) => r.status !== 'spam');
+  const entries = mail.log('bench');
+  const okById = new Map();
+  for (const e of entries.filter((e) => e.outcome === 'ok')) okById.set(e.id, (okById.get(e.id) ?? 0) + 1);
+  const delivered = new Set(okById.keys());
+  return {
+    references, rows, stored, entries, delivered,
+    duplicates: [...okById.values()].reduce((n, c) => n + c - 1, 0),
+    lost: [...references].filter((id) => !delivered.has(id)),
+    outcome: (o) => entries.filter((e) => e.outcome === o).length,
+  };
+}
+
+/** The report's first rows, the same for every scenario where the mail script takes the forwards. */
+function deliveryRows({ references, rows, stored, entries, delivered, duplicates, lost, outcome }, sent) {
+  return {
+    ...sent,
+    'answered 201': references.size,
+    'stored in D1 (not spam)': stored.length,
+    'stored references = answered references': stored.length === references.size && stored.every((r) => references.has(r.id)),
+    'delivered (distinct ids the mail script took)': delivered.size,
+    'rows marked delivered in D1': rows.filter((r) => r.status === 'delivered').length,
+    'duplicates (an id taken more than once)': duplicates,
+    lost: lost.length,
+    'forward calls: total / ok / failed / hung / bad signature': `${entries.length} / ${outcome('ok')} / ${outcome('fail')} / ${outcome('hang')} / ${outcome('rejected')}`,
+  };
+}
+
 async function scenario(kind) {
 const down = kind === 'down';
 const t0 = Date.now();
@@ -196,16 +227,9 @@ try {
   const accepted = () => (down ? inboxed() : new Set(mail.log('bench').filter((e) => e.outcome === 'ok').map((e) => e.id)));
   const sweeps = await cronUntilDelivered({ accepted, total: references.size, t0, log });
 
-  const rows = d1(state, `SELECT id, status, attempts FROM enquiries`);
-  const stored = rows.filter((r) => r.status !== 'spam');
-  const entries = mail.log('bench');
-  const okById = new Map();
-  for (const e of entries.filter((e) => e.outcome === 'ok')) okById.set(e.id, (okById.get(e.id) ?? 0) + 1);
-  const delivered = new Set(okById.keys());
-  const duplicates = [...okById.values()].reduce((n, c) => n + c - 1, 0);
-  const lost = [...references].filter((id) => !delivered.has(id));
+  const figures = deliveryFigures(state, mail, references);
+  const { rows, stored, entries, delivered, duplicates, lost, outcome } = figures;
   const attempts = stored.map((r) => r.attempts);
-  const outcome = (o) => entries.filter((e) => e.outcome === o).length;
 
   const inboxCopies = emails.map(inboxReference).filter(Boolean);
   const inboxDelivered = new Set(inboxCopies);
@@ -223,15 +247,7 @@ try {
     'cron runs': sweeps,
     'total time': `${((Date.now() - t0) / 1000).toFixed(1)} s`,
   } : {
-    'enquiries sent': COUNT,
-    'answered 201': references.size,
-    'stored in D1 (not spam)': stored.length,
-    'stored references = answered references': stored.length === references.size && stored.every((r) => references.has(r.id)),
-    'delivered (distinct ids the mail script took)': delivered.size,
-    'rows marked delivered in D1': rows.filter((r) => r.status === 'delivered').length,
-    'duplicates (an id taken more than once)': duplicates,
-    lost: lost.length,
-    'forward calls: total / ok / failed / hung / bad signature': `${entries.length} / ${outcome('ok')} / ${outcome('fail')} / ${outcome('hang')} / ${outcome('rejected')}`,
+    ...deliveryRows(figures, { 'enquiries sent': COUNT }),
     'attempts per enquiry: mean / max': `${(attempts.reduce((a, b) => a + b, 0) / attempts.length).toFixed(2)} / ${Math.max(...attempts)}`,
     'cron runs': sweeps,
     'total time': `${((Date.now() - t0) / 1000).toFixed(1)} s`,
@@ -595,18 +611,11 @@ try {
   sweeps++;
   await sleep(1000);
 
-  const rows = d1(state, 'SELECT id, status, attempts FROM enquiries');
-  const stored = rows.filter((r) => r.status !== 'spam');
+  const figures = deliveryFigures(state, mail, references);
+  const { stored, entries, delivered, duplicates, lost } = figures;
   const fileRows = d1(state, 'SELECT f.id, f.storage_key, f.enquiry_id, f.status, f.bytes, f.sha256, e.id AS enquiry FROM artwork_files f LEFT JOIN enquiries e ON e.id = f.enquiry_id');
   const withoutEnquiry = fileRows.filter((f) => !f.enquiry);
   const orphansLeft = fileRows.filter((f) => orphanIds.includes(f.id)).length;
-  const entries = mail.log('bench');
-  const okById = new Map();
-  for (const e of entries.filter((e) => e.outcome === 'ok')) okById.set(e.id, (okById.get(e.id) ?? 0) + 1);
-  const delivered = new Set(okById.keys());
-  const duplicates = [...okById.values()].reduce((n, c) => n + c - 1, 0);
-  const lost = [...references].filter((id) => !delivered.has(id));
-  const outcome = (o) => entries.filter((e) => e.outcome === o).length;
 
   // Every file of every forward the mail script took: as stated in the forward, and as its link downloads.
   memory.setPhase('download');
@@ -658,15 +667,7 @@ try {
   const isolate = memory.figures('isolate');
   const growth = isolate.peak - isolate.idle;
   const report = {
-    'enquiries sent (each a 20 MB PDF + a 5 MB PNG)': COUNT,
-    'answered 201': references.size,
-    'stored in D1 (not spam)': stored.length,
-    'stored references = answered references': stored.length === references.size && stored.every((r) => references.has(r.id)),
-    'delivered (distinct ids the mail script took)': delivered.size,
-    'rows marked delivered in D1': rows.filter((r) => r.status === 'delivered').length,
-    'duplicates (an id taken more than once)': duplicates,
-    lost: lost.length,
-    'forward calls: total / ok / failed / hung / bad signature': `${entries.length} / ${outcome('ok')} / ${outcome('fail')} / ${outcome('hang')} / ${outcome('rejected')}`,
+    ...deliveryRows(figures, { 'enquiries sent (each a 20 MB PDF + a 5 MB PNG)': COUNT }),
     'files checked by their links: same size and SHA-256 / all': `${toCheck.length - problems.length} / ${toCheck.length}`,
     'forwards with other files than were sent': extraInForwards,
     'complete answers with another size or SHA-256': completeMismatches,
