@@ -20,12 +20,17 @@ export const baseUrl = (): string => inject('baseUrl');
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
+/** How long one Playwright step may wait for its element, event or page when it names no time of its own. */
+export const STEP_TIMEOUT = 20_000;
+
 /**
  * Opens a page and collects console errors, page errors and any request to another host, so a
  * test can assert that none happened. Waits for the islands to be live unless JavaScript is off.
  */
 export async function open(browser: Browser, path: string, options: BrowserContextOptions & { wait?: boolean } = DESKTOP) {
   const context = await browser.newContext(options);
+  // A step that never comes fails by its own name, before the test's 30 s run out anonymously.
+  context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
   const problems: string[] = [];
   const foreign: string[] = [];
