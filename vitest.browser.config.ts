@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ['tests/support/browser-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A page on a busy machine takes its time to answer; a poll gives up after 10 s, not 1 s.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
   },
 });

@@ -69,12 +69,15 @@ describe('the size page estimator on a phone', () => {
       await page.fill('#quantity', '5000');
       const quote = page.locator('[data-q-enquire]');
       // The quote button at the foot of the screen, where the floating button sits.
-      await quote.evaluate((el) => { const box = el.getBoundingClientRect(); scrollBy(0, box.bottom - innerHeight + 8); });
+      await quote.evaluate((el) => { const box = el.getBoundingClientRect(); scrollBy({ top: box.bottom - innerHeight + 8, behavior: 'instant' }); });
       const toTop = page.locator('.to-top');
       await expect.poll(() => toTop.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       expect(await overlap(toTop, quote)).toBe(false);
-      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(() => page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+      // At the very foot, however the page's height settles meanwhile (scrolled again, at once, each time it is asked).
+      await expect.poll(() => page.evaluate(() => {
+        scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        return Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight;
+      })).toBe(true);
       const copyright = page.locator('.copyright');
       const text = await copyright.evaluate((el) => { const r = document.createRange(); r.selectNodeContents(el); const b = r.getBoundingClientRect(); return { x: b.x, y: b.y, width: b.width, height: b.height }; });
       const button = (await toTop.boundingBox())!;
