@@ -2,7 +2,7 @@
 // page, a static file and a 404, and its scheduled handler retries a forward that failed. The cron
 // is fired through the preview's trigger (--test-scheduled: a line on its input) rather than awaited: this is about the
 // retry, not the clock. That the preview's own minute timer fires is checked by `npm run audit`.
-// Slow (it builds first), so the timeouts are generous.
+// Slow when it builds first, so the timeouts are generous.
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,7 +35,8 @@ beforeAll(async () => {
   mail = await startMailStandIn({ secret });
   // The first forward fails: only the cron sweep can deliver the enquiry.
   await fetch(`${mail.base}/__control/default`, { method: 'POST', body: JSON.stringify({ script: ['fail'] }) });
-  preview = spawn('npm', ['run', 'preview', '--', '--persist-to', state,
+  // Under `npm test` the build is fresh (SITE_BUILT): the preview serves it instead of building again.
+  preview = spawn('npm', ['run', 'preview', '--', ...(process.env.SITE_BUILT ? ['--no-build'] : []), '--persist-to', state,
     '--test-scheduled', '--var', `MAIL_SCRIPT_URL:${mail.url()}`, '--var', `MAIL_SCRIPT_SECRET:${secret}`, '--var', 'FORWARD_RETRY_BASE_MS:0'],
   { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   preview.stdout.on('data', (d) => (output += d));
