@@ -25,7 +25,10 @@ export const sizeSchema = z.object({
   basis: z.string().min(40).max(320).optional(),
   /** The size in inches, where the spec states it that way (50gm: 3.94 x 5.91 + 1.18 inch). */
   inches: z.object({ width: z.number().positive(), length: z.number().positive(), gusset: z.number().positive() }).optional(),
-  /** What buyers typically pack in this size, as a size page's FAQ words it. */
+  /**
+   * What buyers typically pack in this size, as a size page's FAQ words it: only products the
+   * volume model lets it hold at its full weight (tests/unit/size-faq.test.ts checks each).
+   */
   typicalFill: z.string().min(10).max(90),
 });
 export type Size = z.infer<typeof sizeSchema>;
@@ -45,13 +48,13 @@ export const sizes: Readonly<Record<SizeSlug, Size>> = Object.fromEntries(
     .parse([
       { slug: '50gm', label: '50gm', grams: 50, dimensions: { width: 100, length: 150, gusset: 30 }, source: 'spec', inches: { width: 3.94, length: 5.91, gusset: 1.18 }, typicalFill: 'samples, spices, tea and single servings' },
       { slug: '100gm', label: '100gm', grams: 100, dimensions: { width: 120, length: 200, gusset: 40 }, source: 'spec', typicalFill: 'tea, masala, herbal powders and trial packs' },
-      { slug: '200gm', label: '200gm', grams: 200, dimensions: { width: 130, length: 200, gusset: 40 }, source: 'standard', basis: 'Halfway between the 100gm and 250gm pouches the spec gives: 130 mm wide, their length and gusset. It holds about 16 % more than 100gm, and 250gm about 15 % more than it: steps like those between the sizes of published stand-up pouch charts (UPrinting).', typicalFill: 'cookies, namkeen and dry fruit gift packs' },
-      { slug: '250gm', label: '250gm', grams: 250, dimensions: { width: 140, length: 200, gusset: 40 }, source: 'spec', typicalFill: 'coffee, dry fruits, cookies and spice blends' },
-      { slug: '350gm', label: '350gm', grams: 350, dimensions: { width: 145, length: 210, gusset: 40 }, source: 'standard', basis: 'Halfway between the 250gm and 500gm pouches the spec gives in width and length, with their gusset. It holds about 15 % more than 250gm, and 500gm about 14 % more than it: steps like those between the sizes of published stand-up pouch charts (UPrinting).', typicalFill: 'dry fruits, granola and festive gift packs' },
-      { slug: '500gm', label: '500gm', grams: 500, dimensions: { width: 150, length: 220, gusset: 40 }, source: 'spec', typicalFill: 'coffee beans, millets, dry fruits and pulses' },
-      { slug: '1kg', label: '1 Kg', grams: 1000, dimensions: { width: 180, length: 260, gusset: 40 }, source: 'spec', typicalFill: 'rice, grains, batter and family packs of snacks' },
-      { slug: '2kg', label: '2 Kg', grams: 2000, dimensions: { width: 200, length: 300, gusset: 40 }, source: 'spec', typicalFill: 'rice, flour, pet food and bulk grains' },
-      { slug: '3kg', label: '3 Kg', grams: 3000, dimensions: { width: 300, length: 345, gusset: 50 }, source: 'standard', basis: 'The published 1-gallon food-storage pouch (11 3/4 x 13 1/2 in, which holds a gallon: about 3 kg of rice), rounded to 300 x 345 mm, with a 50 mm gusset so it stands. It holds about 2.5 times the 2 Kg pouch.', typicalFill: 'rice, atta, pet food and bulk refill packs' },
+      { slug: '200gm', label: '200gm', grams: 200, dimensions: { width: 130, length: 200, gusset: 40 }, source: 'standard', basis: 'Halfway between the 100gm and 250gm pouches the spec gives: 130 mm wide, their length and gusset. It holds about 16 % more than 100gm, and 250gm about 15 % more than it: steps like those between the sizes of published stand-up pouch charts (UPrinting).', typicalFill: 'masala, dry fruits, atta and dal' },
+      { slug: '250gm', label: '250gm', grams: 250, dimensions: { width: 140, length: 200, gusset: 40 }, source: 'spec', typicalFill: 'dry fruits, atta, dal and sugar' },
+      { slug: '350gm', label: '350gm', grams: 350, dimensions: { width: 145, length: 210, gusset: 40 }, source: 'standard', basis: 'Halfway between the 250gm and 500gm pouches the spec gives in width and length, with their gusset. It holds about 15 % more than 250gm, and 500gm about 14 % more than it: steps like those between the sizes of published stand-up pouch charts (UPrinting).', typicalFill: 'rice, sugar, dal and millets' },
+      { slug: '500gm', label: '500gm', grams: 500, dimensions: { width: 150, length: 220, gusset: 40 }, source: 'spec', typicalFill: 'rice, sugar and idli batter' },
+      { slug: '1kg', label: '1 Kg', grams: 1000, dimensions: { width: 180, length: 260, gusset: 40 }, source: 'spec', typicalFill: 'idli and dosa batter' },
+      { slug: '2kg', label: '2 Kg', grams: 2000, dimensions: { width: 200, length: 300, gusset: 40 }, source: 'spec', typicalFill: 'bulk refill packs' },
+      { slug: '3kg', label: '3 Kg', grams: 3000, dimensions: { width: 300, length: 345, gusset: 50 }, source: 'standard', basis: 'The published 1-gallon food-storage pouch (11 3/4 x 13 1/2 in, which holds a gallon: about 3 kg of rice), rounded to 300 x 345 mm, with a 50 mm gusset so it stands. It holds about 2.5 times the 2 Kg pouch.', typicalFill: 'rice, sugar, dal and millets' },
     ])
     .map((s) => [s.slug, s]),
 ) as Record<SizeSlug, Size>;
@@ -65,6 +68,9 @@ export const cm = (mm: number): string => String(Math.round(mm) / 10);
  * @example gussetReading(40) // "+ 40: the bottom gusset, 40 mm in all, folded 20 + 20"
  */
 export const gussetReading = (gusset: number): string => `+ ${gusset}: the bottom gusset, ${gusset} mm in all, folded ${gusset / 2} + ${gusset / 2}`;
+
+/** Said once under a list of sizes, where each shows its own "+ gusset". */
+export const GUSSET_NOTE = 'The + figure is the whole bottom gusset, folded in half into the pouch: + 40 is 20 mm up the front and 20 mm up the back.';
 
 /** "120 x 200 + 40 mm" */
 export const formatDimensions = (d: Dimensions): string => `${d.width} x ${d.length} + ${d.gusset} mm`;
