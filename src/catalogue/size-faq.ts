@@ -1,6 +1,7 @@
 import type { Variant } from '../content/catalogue';
 import type { ProductPage } from '../content/product-pages';
-import { formatDimensions, formatInches, gussetReading, sizes } from '../content/sizes';
+import { formatDimensions, formatInches, sizes } from '../content/sizes';
+import { gussetReading } from './gusset';
 import { FILL_LIMIT, fillKinds, usableVolumeMl, type FillSlug } from '../content/fill';
 import { formatVolume } from './size-finder';
 import { bandLabel, formatInr } from './quote';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { products } from './products';
-import { formatDimensions, formatInches, gussetReading, sizes } from './sizes';
+import { formatDimensions, formatInches, sizes } from './sizes';
+import { gussetReading } from '../catalogue/gusset';
 
 /**
  * What each product page says beyond the catalogue record (spec §2 Product pages): banner slides,

@@ -39,7 +39,7 @@ export type Size = z.infer<typeof sizeSchema>;
  * 1kg 180x260+40, 2kg 200x300+40, and 50gm 3.94x5.91+1.18 inch, which is 100x150+30 mm.
  * The spec is silent on 200gm, 350gm and 3kg; each `basis` says how we chose it, so that every
  * size up holds clearly more (at least 10 % by the volume model; a unit test holds it).
- * "+ 40" is the whole bottom gusset, folded in half: 20 mm up each panel (`gussetReading`).
+ * "+ 40" is the whole bottom gusset, folded in half: 20 mm up each panel (src/catalogue/gusset.ts).
  */
 export const sizes: Readonly<Record<SizeSlug, Size>> = Object.fromEntries(
   z
@@ -61,16 +61,6 @@ export const sizes: Readonly<Record<SizeSlug, Size>> = Object.fromEntries(
 
 /** Millimetres as centimetres for titles: 120 → "12", 145 → "14.5". */
 export const cm = (mm: number): string => String(Math.round(mm) / 10);
-
-/**
- * What "+ 40" means, as every page that shows a size says it: the bottom gusset, given whole and
- * folded in half, as the print template draws it.
- * @example gussetReading(40) // "+ 40: the bottom gusset, 40 mm in all, folded 20 + 20"
- */
-export const gussetReading = (gusset: number): string => `+ ${gusset}: the bottom gusset, ${gusset} mm in all, folded ${gusset / 2} + ${gusset / 2}`;
-
-/** Said once under a list of sizes, where each shows its own "+ gusset". */
-export const GUSSET_NOTE = 'The + figure is the whole bottom gusset, folded in half into the pouch: + 40 is 20 mm up the front and 20 mm up the back.';
 
 /** "120 x 200 + 40 mm" */
 export const formatDimensions = (d: Dimensions): string => `${d.width} x ${d.length} + ${d.gusset} mm`;

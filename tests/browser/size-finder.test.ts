@@ -104,7 +104,9 @@ describe('the size finder', () => {
     await page.locator('#finder-grams').fill('200');
     // 200 g of tea takes 570 ml: this pouch's 250gm has 570 ml of room, its 500gm 750 ml.
     await expect.poll(() => page.locator('.finder-size').textContent()).toBe('500gm pouch');
-    expect(await page.getByRole('link', { name: 'See the 500gm Matt Kraft With Window Stand-Up Zipper' }).getAttribute('href')).toBe('/products/kraft-with-window/500gm');
+    expect(await page.getByRole('link', { name: 'Matt Kraft With Window Stand-Up Zipper Pouch, 500gm', exact: true }).getAttribute('href')).toBe('/products/kraft-with-window/500gm');
+    // Its one action there: the enquiry for this size (the compact finder keeps no quote list).
+    expect(await page.locator('.finder-offer .finder-offer-quote').getAttribute('href')).toBe('/contactus?product=kraft-with-window&size=500gm&packs=200+g+of+tea');
     // The product page keeps its own address.
     expect(page.url()).toBe(new URL('/products/kraft-with-window', baseUrl()).href);
     expect(problems).toEqual([]);

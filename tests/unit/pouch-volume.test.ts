@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { CALIBRATION, geometricMl, gussetMl, pillowMl, pouchVolumeMl, tubeBoundMl, usableRegion } from '../../src/catalogue/pouch-volume';
 import { chartFills, chartVolumes, setAside, CUP_ML } from '../../src/content/pouch-charts';
 import { FILL_LIMIT, fillKinds, usableVolumeMl } from '../../src/content/fill';
-import { SIZE_SLUGS, gussetReading, sizes } from '../../src/content/sizes';
+import { SIZE_SLUGS, sizes } from '../../src/content/sizes';
+import { gussetReading } from '../../src/catalogue/gusset';
 
 /** How far the model may stand from a published capacity: ±20 %. */
 const TOLERANCE = 0.2;

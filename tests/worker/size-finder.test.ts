@@ -100,6 +100,19 @@ describe('/size-finder', () => {
     expect(text).not.toContain('<script>alert');
   });
 
+  it('sends the plain form to the first field at fault, or to the answer, and announces one line only', async () => {
+    const bad = await html('/size-finder?fill=rice&grams=abc');
+    expect(bad.text).toContain('action="/size-finder#finder-result"');
+    expect(bad.text).toMatch(/<div class="field" id="finder-result"><label for="finder-grams">/);
+    expect(bad.text.match(/id="finder-result"/g)).toHaveLength(1);
+    const good = await html('/size-finder?fill=coffee-beans&grams=198');
+    expect(good.text).toMatch(/<div class="finder-result is-snug" data-finder-state="fits" data-finder-size="250gm" data-finder-snug="" id="finder-result">/);
+    expect(good.text.match(/id="finder-result"/g)).toHaveLength(1);
+    // The answer box is not a live region; its one line is.
+    expect(good.text).toMatch(/<div class="finder-answer" id="finder-answer" tabindex="-1">/);
+    expect(good.text).toContain('<p class="finder-line visually-hidden" role="status">250gm pouch for 198 g of coffee beans, about 83 % full: fits, but snugly; or the roomier 350gm pouch.</p>');
+  });
+
   it('preselects what a link names without asking a weight yet', async () => {
     const { status, text } = await html('/size-finder?fill=rice');
     expect(status).toBe(200);

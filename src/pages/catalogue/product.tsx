@@ -5,7 +5,8 @@ import { productImage, productPath, type Product } from '../../content/products'
 import { findProduct, priceRange, variantsOf } from '../../content/catalogue';
 import { productPages } from '../../content/product-pages';
 import { ordering } from '../../content/ordering';
-import { GUSSET_NOTE, formatDimensions } from '../../content/sizes';
+import { formatDimensions } from '../../content/sizes';
+import { GUSSET_NOTE } from '../../catalogue/gusset';
 import { formatInr } from '../../catalogue/quote';
 import { enquiryHref, productWishItem } from '../../catalogue/links';
 import { productJsonLd } from '../../catalogue/structured-data';

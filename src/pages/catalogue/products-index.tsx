@@ -1,7 +1,8 @@
 import type { PageView } from '../../render/render';
 import { productImage, productPath, products } from '../../content/products';
 import { priceRange, variantsOf } from '../../content/catalogue';
-import { GUSSET_NOTE, formatDimensions } from '../../content/sizes';
+import { formatDimensions } from '../../content/sizes';
+import { GUSSET_NOTE } from '../../catalogue/gusset';
 import { formatInr } from '../../catalogue/quote';
 import { Breadcrumbs, breadcrumbs, HOME, PRODUCTS } from '../../components/catalogue/Breadcrumbs';
 
