@@ -5,7 +5,7 @@
 // then `node scripts/size-finder-answers.mjs /tmp/main`), so two versions can be compared.
 // `--markdown` prints the tables as Markdown.
 import { build } from 'esbuild';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,14 +16,18 @@ const markdown = args.includes('--markdown');
 const root = resolve(args.find((a) => !a.startsWith('--')) ?? here);
 const dir = mkdtempSync(join(tmpdir(), 'finder-answers-'));
 const entry = join(dir, 'entry.ts');
+const charts = existsSync(join(root, 'src/content/pouch-charts.ts'));
 writeFileSync(entry, `
+${charts ? `export { chartVolumes, chartFills } from ${JSON.stringify(join(root, 'src/content/pouch-charts.ts'))};
+export { pouchVolumeMl, tubeBoundMl } from ${JSON.stringify(join(root, 'src/catalogue/pouch-volume.ts'))};` : ''}
 export { fit } from ${JSON.stringify(join(root, 'src/catalogue/size-finder.ts'))};
 export { soldSizes } from ${JSON.stringify(join(root, 'src/catalogue/size-finder-data.ts'))};
 export { fillKinds, FILL_LIMIT } from ${JSON.stringify(join(root, 'src/content/fill.ts'))};
 `);
 const out = join(dir, 'model.mjs');
 await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', outfile: out, logLevel: 'error', nodePaths: [join(here, 'node_modules')] });
-const { fit, soldSizes, fillKinds, FILL_LIMIT } = await import(pathToFileURL(out).href);
+const model = await import(pathToFileURL(out).href);
+const { fit, soldSizes, fillKinds, FILL_LIMIT } = model;
 rmSync(dir, { recursive: true, force: true });
 
 const weights = [100, 250, 500, 1000];
@@ -49,3 +53,24 @@ const print = (table) => {
 console.log(`Model of ${root}\n`);
 print(rows);
 print(answers);
+if (charts) {
+  // The published points beside the model: capacity against our room filled to the limit, and
+  // the size the finder gives each chart's product and weight against the chart's pouch.
+  const { chartVolumes, chartFills, pouchVolumeMl, tubeBoundMl } = model;
+  print([
+    ['source', 'pouch (as written)', 'mm', 'published', 'ours filled to limit', 'difference', 'round-tube bound'],
+    ...chartVolumes.map((p) => {
+      const ours = pouchVolumeMl(p.pouch) * FILL_LIMIT;
+      return [p.source.publisher, p.pouch.asWritten, `${p.pouch.width} x ${p.pouch.length} + ${p.pouch.gusset}`, `${p.volumeAsWritten} (${p.volumeMl} ml)`, `${Math.round(ours)} ml`, `${ours >= p.volumeMl ? '+' : ''}${Math.round((ours / p.volumeMl - 1) * 1000) / 10} %`, `${Math.round(tubeBoundMl(p.pouch))} ml`];
+    }),
+  ]);
+  print([
+    ['source', 'product, weight', 'chart pouch (mm)', 'our answer', 'our pouch (mm)'],
+    ...chartFills.map((p) => {
+      const kind = fillKinds.find((k) => k.slug === p.fill);
+      const f = fit({ density: kind.density, grams: p.grams }, soldSizes, FILL_LIMIT);
+      const ours = f.kind === 'fits' ? `${f.size.width} x ${f.size.length} + ${f.size.gusset}` : '—';
+      return [p.source.publisher, `${kind.noun}, ${p.weightAsWritten} (${p.grams} g)`, `${p.pouch.width} x ${p.pouch.length} + ${p.pouch.gusset}`, cell(kind, p.grams), ours];
+    }),
+  ]);
+}

@@ -51,10 +51,10 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
             </div>
             <div className="finder-tables">
               <div className="finder-sizes">
+                <p className="finder-table-title" id="finder-sizes-title">{text.sizesCaption}</p>
                 <p className="finder-scroll-hint" aria-hidden="true">Scroll the table sideways for every column →</p>
-                <div className="table-wrap" role="region" aria-label={text.sizesCaption} tabIndex={0}>
-                  <table className="finder-table finder-sizes-table">
-                    <caption>{text.sizesCaption}</caption>
+                <div className="table-wrap" role="region" aria-labelledby="finder-sizes-title" tabIndex={0}>
+                  <table className="finder-table finder-sizes-table" aria-labelledby="finder-sizes-title">
                     <thead><tr><th scope="col">Size</th><th scope="col">Flat size (mm)</th><th scope="col">Made for</th><th scope="col">Room below zipper</th><th scope="col">{`Filled to ${Math.round(FILL_LIMIT * 100)} %`}</th><th scope="col">Rice it holds</th></tr></thead>
                     <tbody>
                       {soldSizes.map((s) => (
@@ -72,20 +72,22 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
                 </div>
                 <p className="muted small">{GUSSET_NOTE} How each size the spec does not give was chosen is on its page.</p>
               </div>
-              <div className="table-wrap finder-densities" role="region" aria-label={text.densitiesCaption} tabIndex={0}>
-                <table className="finder-table">
-                  <caption>{text.densitiesCaption}</caption>
-                  <thead><tr><th scope="col">Product</th><th scope="col">We use</th><th scope="col">Published</th></tr></thead>
-                  <tbody>
-                    {fillKinds.map((k) => (
-                      <tr key={k.slug}>
-                        <th scope="row">{k.label}</th>
-                        <td>{k.density.toFixed(2)}</td>
-                        <td>{`${k.range[0].toFixed(2)}–${k.range[1].toFixed(2)}`}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+              <div className="finder-densities">
+                <p className="finder-table-title" id="finder-densities-title">{text.densitiesCaption}</p>
+                <div className="table-wrap" role="region" aria-labelledby="finder-densities-title" tabIndex={0}>
+                  <table className="finder-table" aria-labelledby="finder-densities-title">
+                    <thead><tr><th scope="col">Product</th><th scope="col">We use</th><th scope="col">Published</th></tr></thead>
+                    <tbody>
+                      {fillKinds.map((k) => (
+                        <tr key={k.slug}>
+                          <th scope="row">{k.label}</th>
+                          <td>{k.density.toFixed(2)}</td>
+                          <td>{`${k.range[0].toFixed(2)}–${k.range[1].toFixed(2)}`}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </div>
             </div>
             <p className="finder-templates">{text.templatesText} <a href="/products">All products and sizes</a>.</p>

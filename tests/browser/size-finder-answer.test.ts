@@ -83,6 +83,10 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
     expect(narrow.scroll).toBeGreaterThan(narrow.box);
     expect(await phone.page.locator('.finder-scroll-hint').isVisible()).toBe(true);
     expect(await phone.page.locator('.finder-scroll-hint').textContent()).toContain('Scroll the table sideways');
+    // Only the table scrolls: its title and hint wrap whole in the page.
+    for (const text of await phone.page.locator('.finder-table-title, .finder-scroll-hint').all()) {
+      expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= innerWidth)).toBe(true);
+    }
     await phone.close();
   });
 
