@@ -128,12 +128,17 @@ const grams = (g: number) => (g >= 1000 ? `${g / 1000} kg` : `${g} g`);
  */
 function namesClaim(): string {
   const all = SIZE_SLUGS.map((slug) => ({ ...sizes[slug], held: riceHeld({ usableMl: usableVolumeMl[slug], grams: sizes[slug].grams }) }));
-  const whole = all.filter((s) => s.held >= s.grams);
-  const short = all.filter((s) => s.held < s.grams);
-  const upTo = whole.at(-1)!;
-  const each = short.map((s) => `the ${s.label} about ${grams(s.held)}`);
-  const list = each.length < 2 ? each.join('') : `${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
-  return `Each size is named for the most it is made to carry. Up to ${upTo.label} a pouch holds its name in rice${short.length ? `; of rice, ${list}` : ''}. Lighter, bulkier products need more room.`;
+  // Runs of neighbouring sizes that hold their name in rice: "the 50gm to 500gm pouches", "the 3 Kg pouch".
+  const runs: (typeof all)[] = [];
+  all.forEach((s, i) => {
+    if (s.held < s.grams) return;
+    if (i > 0 && all[i - 1]!.held >= all[i - 1]!.grams) runs.at(-1)!.push(s);
+    else runs.push([s]);
+  });
+  const join = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
+  const whole = join(runs.map((r) => (r.length > 1 ? `the ${r[0]!.label} to ${r.at(-1)!.label} pouches` : `the ${r[0]!.label} pouch`)));
+  const short = join(all.filter((s) => s.held < s.grams).map((s) => `the ${s.label} about ${grams(s.held)}`));
+  return `Each size is named for the most it is made to carry: ${whole} hold their name in rice${short ? `; ${short} of rice` : ''}. Lighter, bulkier products need more room.`;
 }
 
 /** The weights a buyer may ask about, in grams. */

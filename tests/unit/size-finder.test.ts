@@ -5,7 +5,7 @@ import { SIZE_SLUGS, sizes } from '../../src/content/sizes';
 import { allVariants } from '../../src/content/catalogue';
 import { finderKinds, finderLimits, offersBySize, productFinderSizes, soldSizes } from '../../src/catalogue/size-finder-data';
 import { answerLine, fit, formatVolume, formatWeight, parseDensity, parseWeight, readFinder, reasoning, refusal, type Fit } from '../../src/catalogue/size-finder';
-import { riceHeld } from '../../src/content/fill';
+import { riceHeld, sizeFinderPage } from '../../src/content/fill';
 import { findProduct } from '../../src/content/catalogue';
 import { prefillMessage } from '../../src/enquiry/intake/prefill';
 import { enquiryHref } from '../../src/catalogue/enquiry-link';
@@ -35,6 +35,9 @@ describe('the size finder\'s tables', () => {
     expect(refusal(soldSizes.find((s) => s.slug === '1kg')!, { ...rice, grams: 1000 })).toBe('volume');
     expect(riceHeld(soldSizes.find((s) => s.slug === '1kg')!)).toBe(900);
     expect(riceHeld(soldSizes.find((s) => s.slug === '2kg')!)).toBe(1300);
+    expect(refusal(soldSizes.find((s) => s.slug === '3kg')!, { ...rice, grams: 3000 })).toBeNull();
+    // The page says exactly that, worked out from the model.
+    expect(sizeFinderPage.lead).toContain('the 50gm to 500gm pouches and the 3 Kg pouch hold their name in rice; the 1 Kg about 900 g and the 2 Kg about 1.3 kg of rice.');
   });
 
   it('answer only with sizes the catalogue sells, and list each one\'s products with their size pages', () => {
