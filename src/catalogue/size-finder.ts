@@ -145,7 +145,7 @@ export function reasoning(result: Fit, grams: number, noun: string, limit = DEFA
     parts.push(
       smaller.reason === 'weight'
         ? `The ${smaller.size.label} pouch is made for up to ${formatWeight(smaller.size.grams)}.`
-        : `The ${smaller.size.label} pouch holds about ${formatVolume(smaller.size.usableMl)}: too full.`,
+        : `The ${smaller.size.label} pouch, at ${formatVolume(smaller.size.usableMl * limit)} filled to our limit, is too small.`,
     );
   }
   if (result.snug) {

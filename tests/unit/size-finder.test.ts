@@ -186,6 +186,7 @@ describe('the answer in plain words', () => {
     expect(reasoning(answer('rice', 100), 100, 'rice')).toBe(
       '100 g of rice at 0.8 g/ml takes about 130 ml (100 ÷ 0.8). The 100gm pouch holds about 430 ml below its zipper, 370 ml filled to our limit of 85 %, so it is about 29 % full. The 50gm pouch is made for up to 50 g.',
     );
+    expect(reasoning(answer('tea-leaves', 200), 200, 'tea')).toContain('The 350gm pouch, at 560 ml filled to our limit, is too small.');
     expect(reasoning(answer('rice', 4000), 4000, 'rice')).toBe('4 kg of rice at 0.8 g/ml takes about 5 litres (4000 ÷ 0.8). Our largest pouch, 3 Kg, is made for up to 3 kg.');
     expect(answerLine(answer('coffee-beans', 198), 198, 'coffee beans')).toBe('250gm pouch for 198 g of coffee beans, about 83 % full: fits, but snugly; or the roomier 350gm pouch.');
     expect(formatVolume(571)).toBe('570 ml');
