@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { island } from '../lib/island';
 import {
+  answerLine,
   fit,
   formatVolume,
   formatWeight,
@@ -13,6 +14,7 @@ import {
   type Fit,
 } from '../../src/catalogue/size-finder';
 import { enquiryHref } from '../../src/catalogue/enquiry-link';
+import { gussetReading } from '../../src/catalogue/gusset';
 import type { QuoteTarget } from '../lib/add-to-quote';
 import type { SizeOffer } from '../../src/catalogue/size-finder-data';
 
@@ -48,34 +50,79 @@ function answerHref(action: string, values: FinderValues, other: string): string
   return `${action}?${q}`;
 }
 
-/** The chosen size seen from the front, to scale, with the product's level drawn in. */
+/**
+ * The answered pouch as it stands on a shelf, to scale: the front panel bulging a little as it
+ * fills, the opened gusset as its base, the zipper, and the product up to its level.
+ */
 function PouchFill({ size, share, id }: { size: FinderSize; share: number; id: string }) {
-  const { width: w, length: l } = size;
+  const { width: w, length: l, gusset: g } = size;
   const zipper = 30;
-  const level = l - share * (l - zipper);
+  const bulge = Math.min(10, w * 0.05);
+  const base = Math.min(g / 2, 18); // how much of the opened base shows below the front
+  const bottom = l - base / 2;
+  const level = bottom - share * (bottom - zipper);
+  const outline = `M0 0 H${w} L${w + bulge} ${bottom - base} Q${w + bulge} ${bottom} ${w / 2} ${bottom + base / 2} Q${-bulge} ${bottom} ${-bulge} ${bottom - base} Z`;
   return (
-    <svg className="finder-pouch" viewBox={`-6 -6 ${w + 12} ${l + 12}`} width="150" height="210" preserveAspectRatio="xMidYMax meet" role="img" aria-labelledby={`${id}-pouch`}>
-      <title id={`${id}-pouch`}>{`The ${size.label} pouch, ${w} by ${l} mm, filled to about ${Math.round(share * 100)} % of the room below its zipper`}</title>
+    <svg className="finder-pouch" viewBox={`${-bulge - 4} -4 ${w + 2 * bulge + 8} ${l + base + 8}`} width="150" height="210" preserveAspectRatio="xMidYMax meet" role="img" aria-labelledby={`${id}-pouch`}>
+      <title id={`${id}-pouch`}>{`The ${size.label} pouch standing, ${w} by ${l} mm with its ${g} mm gusset opened as its base, filled to about ${Math.round(share * 100)} % of the room below its zipper`}</title>
       <defs>
-        <clipPath id={`${id}-clip`}><rect x="0" y="0" width={w} height={l} rx="8" /></clipPath>
+        <clipPath id={`${id}-clip`}><path d={outline} /></clipPath>
       </defs>
-      <rect className="finder-pouch-body" x="0" y="0" width={w} height={l} rx="8" />
-      <rect className="finder-pouch-fill" x="0" y={level} width={w} height={l - level} clipPath={`url(#${id}-clip)`} />
+      <ellipse className="finder-pouch-shadow" cx={w / 2} cy={bottom + base / 2} rx={w / 2 + bulge} ry={Math.max(3, base / 2)} />
+      <path className="finder-pouch-body" d={outline} />
+      <rect className="finder-pouch-fill" x={-bulge} y={level} width={w + 2 * bulge} height={l + base - level} clipPath={`url(#${id}-clip)`} />
       <rect className="finder-pouch-seal" x="0" y="0" width={w} height="10" />
       <line className="finder-pouch-zipper" x1="4" x2={w - 4} y1={zipper} y2={zipper} />
-      <line className="finder-pouch-level" x1="0" x2={w} y1={level} y2={level} />
+      <line className="finder-pouch-level" x1={-bulge} x2={w + bulge} y1={level} y2={level} />
+      <path className="finder-pouch-gusset" d={`M${-bulge} ${bottom - base} Q${w / 2} ${bottom - base * 1.6} ${w + bulge} ${bottom - base}`} />
     </svg>
   );
 }
 
-function Answer({ result, grams, noun, props, values, AddLine }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues; AddLine?: AddLine }) {
+/** "Add to quote" where the browser can keep a quote; without JavaScript, the one link that asks for this size. */
+function OfferAction({ offer, size, packs, AddLine }: { offer: SizeOffer; size: FinderSize; packs: string; AddLine?: AddLine }) {
+  const target: QuoteTarget = { product: offer.product, size: size.slug, name: offer.name, weight: size.label, link: offer.link, tiers: offer.tiers };
+  const hidden = `: ${offer.name}, ${size.label}`;
+  return (
+    <>
+      {AddLine && <AddLine target={target} note={`to pack ${packs}`} hiddenLabel={hidden} />}
+      <a className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`} href={enquiryHref({ product: offer.product, size: size.slug, packs })}>
+        Request a quote<span className="visually-hidden">{hidden}</span>
+      </a>
+    </>
+  );
+}
+
+/** The pouches of one size, each as a shop shows it: picture, name, material and finish, price, one action. */
+function Offers({ size, offers, packs, AddLine, title, titleId }: { size: FinderSize; offers: SizeOffer[]; packs: string; AddLine?: AddLine; title: string; titleId: string }) {
+  return (
+    <section className="finder-offers-section" aria-labelledby={titleId}>
+      <h4 className="finder-offers-title" id={titleId}>{title}</h4>
+      <ul className="finder-offers">
+        {offers.map((o) => (
+          <li key={o.link} className="finder-offer">
+            <div className="finder-offer-media"><img src={o.image} width="100" height="120" alt="" loading="lazy" decoding="async" /></div>
+            <div className="finder-offer-body">
+              <a className="finder-offer-name" href={o.link}>{o.name}, {size.label}</a>
+              <span className="finder-offer-make">{o.make}</span>
+              <span className="finder-offer-price">{o.price}</span>
+              <OfferAction offer={o} size={size} packs={packs} AddLine={AddLine} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Answer({ result, grams, noun, props, values, AddLine, land }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues; AddLine?: AddLine; land: string }) {
   const why = reasoning(result, grams, noun, props.fillLimit);
   const packs = `${formatWeight(grams)} of ${noun}`;
   if (result.kind === 'too-big') {
     return (
-      <div className="finder-result" data-finder-state="too-big">
+      <div className="finder-result" data-finder-state="too-big" id={land}>
         <h3 className="finder-size">{props.product ? `More than the ${props.product.name} holds` : 'More than our largest pouch holds'}</h3>
-        <p>{why}</p>
+        <p className="finder-why">{why}</p>
         <p>
           {props.product ? <><a href={answerHref(props.action, values, props.limits.other)}>See every pouch for {packs}</a>, or ask </> : 'Ask '}
           us for a larger pack: <a href={props.bulkHref}>bulk and custom orders</a>.
@@ -83,50 +130,31 @@ function Answer({ result, grams, noun, props, values, AddLine }: { result: Fit; 
       </div>
     );
   }
-  const { size, next } = result;
-  const offers = (props.offers[size.slug] ?? []).filter((o) => !props.product || o.product === props.product.slug);
-  const target = (o: SizeOffer): QuoteTarget => ({ product: o.product, size: size.slug, name: o.name, weight: size.label, link: o.link, tiers: o.tiers });
+  const { size, next, snug } = result;
+  const mine = (s: FinderSize) => (props.offers[s.slug] ?? []).filter((o) => !props.product || o.product === props.product.slug);
+  const offers = mine(size);
+  const roomier = next && mine(next);
   return (
-    <div className="finder-result" data-finder-state="fits" data-finder-size={size.slug}>
+    <div className={`finder-result${snug ? ' is-snug' : ''}`} data-finder-state="fits" data-finder-size={size.slug} data-finder-snug={snug ? '' : undefined} id={land}>
       <div className="finder-result-head">
         <PouchFill size={size} share={result.share} id={props.id} />
         <div>
-          <p className="finder-eyebrow">Your size</p>
+          <p className="finder-eyebrow">{snug ? 'Your size: fits, but snugly' : 'Your size'}</p>
           <h3 className="finder-size">{size.label} pouch</h3>
           <p className="finder-dims">{`${size.width} x ${size.length} + ${size.gusset} mm`}</p>
+          <p className="finder-gusset">{gussetReading(size.gusset)}</p>
           <p className="finder-dims">{`About ${Math.round(result.share * 100)} % full`}</p>
         </div>
       </div>
       <p className="finder-why">{why}</p>
-      {next && (
+      {!snug && next && (
         <p className="finder-next">
           Roomier: the <strong>{next.label}</strong> pouch ({formatVolume(next.usableMl)}), if you want space to spare or a taller front for your design.
         </p>
       )}
-      {props.product ? (
-        offers.map((o) => (
-          <div key={o.link} className="finder-actions">
-            <a className="btn btn-ghost" href={o.link}>See the {size.label} {props.product!.name.replace(/ Pouch$/, '')}</a>{' '}
-            <a className="btn btn-accent" href={enquiryHref({ product: o.product, size: size.slug, packs })}>Request a quote for this size</a>
-            {AddLine && <AddLine target={target(o)} note={`to pack ${packs}`} />}
-          </div>
-        ))
-      ) : (
-        <>
-          <h4 className="finder-offers-title">{`Pouches in ${size.label}`}</h4>
-          <ul className="finder-offers">
-            {offers.map((o) => (
-              <li key={o.link}>
-                <a className="finder-offer-name" href={o.link}>{o.name}, {size.label}</a>
-                <span className="finder-offer-price">{o.price}</span>
-                <a className="finder-offer-quote" href={enquiryHref({ product: o.product, size: size.slug, packs })}>
-                  Request a quote for this size<span className="visually-hidden">{`: ${o.name}, ${size.label}`}</span>
-                </a>
-                {AddLine && <AddLine target={target(o)} note={`to pack ${packs}`} hiddenLabel={`: ${o.name}, ${size.label}`} />}
-              </li>
-            ))}
-          </ul>
-        </>
+      {offers.length > 0 && <Offers size={size} offers={offers} packs={packs} AddLine={AddLine} title={`Pouches in ${size.label}`} titleId={`${props.id}-offers`} />}
+      {snug && next && roomier && roomier.length > 0 && (
+        <Offers size={next} offers={roomier} packs={packs} AddLine={AddLine} title={`With room to spare: ${next.label}, about ${Math.round((result.volumeMl / next.usableMl) * 100)} % full`} titleId={`${props.id}-roomier`} />
       )}
     </div>
   );
@@ -178,12 +206,16 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
   const described = (f: keyof FinderValues, hint?: string) => [hint, errors[f] ? `${id}-${f}-error` : ''].filter(Boolean).join(' ') || undefined;
   const error = (f: keyof FinderValues) =>
     errors[f] ? <p className="field-error" id={`${id}-${f}-error`}>{errors[f]}</p> : null;
+  // Where the plain form post lands (its address's #fragment): the first field at fault, or the answer.
+  const land = `${id}-result`;
+  const firstFault = FIELDS.find((f) => errors[f]);
+  const landing = (f: keyof FinderValues) => (f === firstFault ? land : undefined);
 
   return (
-    <form ref={form} className={`finder${props.product ? ' finder-compact' : ''}`} method="get" action={`${props.action}#${id}-answer`} noValidate onSubmit={submit}>
+    <form ref={form} className={`finder${props.product ? ' finder-compact' : ''}`} method="get" action={`${props.action}#${land}`} noValidate onSubmit={submit}>
       {props.product && <input type="hidden" name="product" value={props.product.slug} />}
       <div className="finder-fields">
-        <div className="field">
+        <div className="field" id={landing('fill')}>
           <label htmlFor={`${id}-fill`}>What you pack</label>
           <select id={`${id}-fill`} name="fill" value={values.fill} onChange={change('fill')} aria-invalid={errors.fill ? true : undefined} aria-describedby={described('fill')}>
             <option value="">Choose what you pack…</option>
@@ -192,7 +224,7 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
           </select>
           {error('fill')}
         </div>
-        <div className="field">
+        <div className="field" id={landing('grams')}>
           <label htmlFor={`${id}-grams`}>Weight in one pouch</label>
           <input
             id={`${id}-grams`}
@@ -212,7 +244,7 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
           {error('grams')}
         </div>
         {/* Shown by CSS only while "Something else" is chosen, with or without JavaScript. */}
-        <div className="field finder-density">
+        <div className="field finder-density" id={landing('density')}>
           <label htmlFor={`${id}-density`}>Bulk density, for something else</label>
           <input
             id={`${id}-density`}
@@ -232,14 +264,21 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
         </div>
         <button type="submit" className="btn btn-primary finder-submit">Find my size</button>
       </div>
-      <div className="finder-answer" id={`${id}-answer`} role="status" tabIndex={-1}>
-        {read.state === 'empty' ? (
-          <p className="finder-prompt" data-finder-state="empty">Choose what you pack and type the weight in one pouch: the size that holds it appears here.</p>
-        ) : read.state === 'invalid' ? (
-          <p className="finder-prompt" data-finder-state="invalid">{showFaults ? 'Nothing to answer yet: please correct the field marked above.' : 'Keep typing: the answer appears as soon as the product and the weight are complete.'}</p>
-        ) : (
-          <Answer result={result!} grams={read.input.grams} noun={read.noun} props={props} values={values} AddLine={AddLine} />
-        )}
+      <div className="finder-answer" id={`${id}-answer`} tabIndex={-1}>
+        {/* The one line a screen reader hears as the answer changes; the cards below are read on demand. */}
+        <p
+          className={`finder-line${read.state === 'ok' ? ' visually-hidden' : ' finder-prompt'}`}
+          role="status"
+          data-finder-state={read.state === 'ok' ? undefined : read.state}
+          id={read.state !== 'ok' && !firstFault ? land : undefined}
+        >
+          {read.state === 'empty'
+            ? 'Choose what you pack and type the weight in one pouch: the size that holds it appears here.'
+            : read.state === 'invalid'
+              ? showFaults ? 'Nothing to answer yet: please correct the field marked above.' : 'Keep typing: the answer appears as soon as the product and the weight are complete.'
+              : answerLine(result!, read.input.grams, read.noun)}
+        </p>
+        {read.state === 'ok' && <Answer result={result!} grams={read.input.grams} noun={read.noun} props={props} values={values} AddLine={AddLine} land={land} />}
       </div>
     </form>
   );

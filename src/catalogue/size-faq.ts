@@ -1,6 +1,9 @@
 import type { Variant } from '../content/catalogue';
 import type { ProductPage } from '../content/product-pages';
 import { formatDimensions, formatInches, sizes } from '../content/sizes';
+import { gussetReading } from './gusset';
+import { FILL_LIMIT, fillKinds, usableVolumeMl, type FillSlug } from '../content/fill';
+import { formatVolume } from './size-finder';
 import { bandLabel, formatInr } from './quote';
 
 export interface FaqEntry {
@@ -21,12 +24,30 @@ function priceBands(tiers: NonNullable<Variant['tiers']>): string {
   return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
+/** The products a size page's answer weighs out, from dense to bulky. */
+const SHOWN_FILLS: readonly FillSlug[] = ['rice', 'atta-flour', 'coffee-beans', 'namkeen-snacks'];
+
+/**
+ * What a size holds filled to the fill limit, by the volume model, in the products buyers ask
+ * about most: "500 g of rice, 350 g of atta, 260 g of coffee beans or 190 g of namkeen". Never more
+ * than the weight the size is made for; rounded down to 10 g.
+ */
+export function heldLine(slug: keyof typeof sizes): string {
+  const room = usableVolumeMl[slug] * FILL_LIMIT;
+  const parts = SHOWN_FILLS.map((f) => {
+    const kind = fillKinds.find((k) => k.slug === f)!;
+    const grams = Math.min(sizes[slug].grams, Math.floor((room * kind.density) / 10) * 10);
+    return `${grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`} of ${kind.noun}`;
+  });
+  return `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
+}
+
 /**
  * The questions a buyer asks about one size, answered from the catalogue: its dimensions (in
  * inches too where the spec gives them), what it holds, the minimum order and pack, its price
  * bands or "price on request", and how to get a custom size instead.
  * @example sizeQuestions(kraft500gm, terms)[0].answer
- * // "The 500gm Matt Kraft With Window Zipper Pouch measures 150 x 220 + 40 mm (width x length + bottom gusset)."
+ * // "The 500gm Matt Kraft With Window Zipper Pouch measures 150 x 220 + 40 mm (width x length + 40: the bottom gusset, 40 mm in all, folded 20 + 20)."
  */
 export function sizeQuestions(variant: Variant, terms: SizeFaqTerms): FaqEntry[] {
   const { weight, product } = variant;
@@ -37,12 +58,12 @@ export function sizeQuestions(variant: Variant, terms: SizeFaqTerms): FaqEntry[]
     {
       question: `What are the dimensions of the ${weight} pouch?`,
       answer: size.inches
-        ? `The ${name} is ${formatInches(size.inches)}, which is ${mm} (width x length + bottom gusset).`
-        : `The ${name} measures ${mm} (width x length + bottom gusset).`,
+        ? `The ${name} is ${formatInches(size.inches)}, which is ${mm} (width x length ${gussetReading(variant.dimensions.gusset)}).`
+        : `The ${name} measures ${mm} (width x length ${gussetReading(variant.dimensions.gusset)}).`,
     },
     {
       question: `How much does the ${weight} pouch hold?`,
-      answer: `Its capacity is ${variant.capacity}: typically ${size.typicalFill}. The weight assumes an average dry product; a light, bulky one fills it sooner, a dense powder leaves room at the top.`,
+      answer: `Its capacity is ${variant.capacity}, the most it is made to carry: typically ${size.typicalFill}. It has about ${formatVolume(usableVolumeMl[variant.size])} of room below the zipper; filled to ${Math.round(FILL_LIMIT * 100)} % of that, it holds about ${heldLine(variant.size)}. For anything else, the size finder works it out from its bulk density.`,
     },
     {
       question: `What is the minimum order for the ${weight} pouch?`,

@@ -27,11 +27,15 @@ const finderSize = (slug: SizeSlug): FinderSize => {
 /** Every size at least one product is sold in, smallest first: the finder only answers with these. */
 export const soldSizes: readonly FinderSize[] = SIZE_SLUGS.filter((slug) => allVariants.some((v) => v.size === slug)).map(finderSize);
 
-/** One product as an answer lists it: its size page, and its price per pouch where the size has tiers. */
+/** One product as an answer shows it, as a shop would: its picture, material and finish, size page and price. */
 export interface SizeOffer {
   product: string;
   name: string;
   link: string;
+  /** The product's picture (src/art/pouch.ts, /img/pouch/<slug>.svg). */
+  image: string;
+  /** "Matt Kraft · matte finish · window · zipper" */
+  make: string;
   /** "₹4.30 at 100 pouches, ₹4.08 from 1000", or "Price on request". */
   price: string;
   /** The size's price tiers, for a line of the quote list; none where the price is on request. */
@@ -47,10 +51,13 @@ export const offersBySize: Readonly<Record<string, readonly SizeOffer[]>> = Obje
       .map((v) => {
         const first = v.tiers?.[0];
         const last = v.tiers?.[v.tiers.length - 1];
+        const { art } = v.product;
         return {
           product: v.product.slug,
           name: v.product.name,
           link: v.link,
+          image: v.image,
+          make: [v.product.materialLabel, `${art.finish} finish`, ...(art.window ? ['window'] : []), art.zipper ? 'zipper' : 'heat sealed'].join(' · '),
           price: first && last ? `${formatInr(first.unitPrice)} a pouch at ${first.minUnits}, ${formatInr(last.unitPrice)} from ${last.minUnits}` : 'Price on request',
           tiers: quoteTarget(v).tiers,
         };

@@ -6,6 +6,7 @@
  * The rule: the smallest size that takes the weight (a size is made for at most the weight it
  * is named for: film, gusset and seals are chosen for it) and whose usable volume the product
  * fills to at most the fill limit (85 %: headroom for settling, the zipper and clean seals).
+ * An answer within 10 % of the limit is "snug": it fits, and the next size up is offered as well.
  */
 
 /** A size as the finder sees it: its name, the weight it is made for and its usable volume. */
@@ -37,6 +38,8 @@ export type Fit =
       volumeMl: number;
       /** volumeMl / size.usableMl: how full the pouch is, 0 to the fill limit. */
       share: number;
+      /** Within SNUG_MARGIN of the fill limit: it fits, but the next size up is worth a look. */
+      snug: boolean;
       /** The next size up, the roomier choice; none after the largest. */
       next?: FinderSize;
       /** The next size down and why it is not the answer: too small a rating or too little room. */
@@ -45,6 +48,9 @@ export type Fit =
   | { kind: 'too-big'; largest: FinderSize; volumeMl: number; reason: 'weight' | 'volume' };
 
 export const DEFAULT_FILL_LIMIT = 0.85;
+
+/** An answer filled to within this share of the fill limit (10 %: 76.5 % or more of 85 %) is snug. */
+export const SNUG_MARGIN = 0.1;
 
 /** Why `size` does not take the product, or null when it does. */
 export function refusal(size: FinderSize, input: FitInput, limit = DEFAULT_FILL_LIMIT): 'weight' | 'volume' | null {
@@ -56,7 +62,7 @@ export function refusal(size: FinderSize, input: FitInput, limit = DEFAULT_FILL_
 /**
  * The smallest of `sizes` (any order) that holds `input`, with the next size up, or why even
  * the largest does not.
- * @example fit({ density: 0.42, grams: 750 }, sizes) // { kind: 'fits', size: 1 Kg, share: 0.84, next: 2 Kg, … }
+ * @example fit({ density: 0.42, grams: 750 }, sizes) // { kind: 'fits', size: 2 Kg, share: 0.9, snug: true, next: 3 Kg, … }
  */
 export function fit(input: FitInput, sizes: readonly FinderSize[], limit = DEFAULT_FILL_LIMIT): Fit {
   const ordered = [...sizes].sort((a, b) => a.grams - b.grams);
@@ -73,6 +79,7 @@ export function fit(input: FitInput, sizes: readonly FinderSize[], limit = DEFAU
     size,
     volumeMl,
     share: volumeMl / size.usableMl,
+    snug: volumeMl / size.usableMl >= limit * (1 - SNUG_MARGIN),
     ...(ordered[i + 1] ? { next: ordered[i + 1] } : {}),
     ...(below ? { smaller: { size: below, reason: refusal(below, input, limit)! } } : {}),
   };
@@ -85,10 +92,13 @@ export function formatVolume(ml: number): string {
   return `${litres} ${litres === 1 ? 'litre' : 'litres'}`;
 }
 
-/** "750 g", "1.5 kg" */
+/** "750 g", "1.5 kg", "5.001 kg": as exact as the weight read (a gram in kilos, a tenth below), never rounded into another answer. */
 export function formatWeight(grams: number): string {
-  return grams >= 1000 ? `${Math.round(grams / 10) / 100} kg` : `${Math.round(grams * 10) / 10} g`;
+  return grams >= 1000 ? `${Math.round(grams) / 1000} kg` : `${Math.round(grams * 10) / 10} g`;
 }
+
+/** "0.42 g/ml" */
+const formatDensity = (density: number): string => `${Math.round(density * 1000) / 1000} g/ml`;
 
 /**
  * Reads a weight as buyers type it: "750", "750 g", "750gm", "1.5 kg", "1 kilo", "1,500 g".
@@ -111,26 +121,49 @@ export function parseDensity(raw: string | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The plain-words reason behind an answer, e.g. "750 g of coffee beans takes about 1.8 litres. …" */
+/**
+ * The plain-words reason behind an answer, with every number it used: the weight and bulk density,
+ * the room the product takes, the pouch's room below the zipper and the fill limit; for a snug
+ * answer, the next size up and how full that would be.
+ * @example reasoning(fit({ density: 0.42, grams: 750 }, sizes), 750, 'coffee beans')
+ * // "750 g of coffee beans at 0.42 g/ml takes about 1.8 litres (750 ÷ 0.42). The 2 Kg pouch holds about 2 litres below its zipper, …"
+ */
 export function reasoning(result: Fit, grams: number, noun: string, limit = DEFAULT_FILL_LIMIT): string {
-  const what = `${formatWeight(grams)} of ${noun} takes about ${formatVolume(result.volumeMl)}`;
+  const density = grams / result.volumeMl;
+  const what = `${formatWeight(grams)} of ${noun} at ${formatDensity(density)} takes about ${formatVolume(result.volumeMl)} (${Math.round(grams * 10) / 10} ÷ ${Math.round(density * 1000) / 1000})`;
   const percent = Math.round(limit * 100);
+  const upTo = (s: FinderSize) => `${formatVolume(s.usableMl)} below its zipper, ${formatVolume(s.usableMl * limit)} filled to our limit of ${percent} %`;
   if (result.kind === 'too-big') {
     const l = result.largest;
     return result.reason === 'weight'
       ? `${what}. Our largest pouch, ${l.label}, is made for up to ${formatWeight(l.grams)}.`
-      : `${what}. Our largest pouch, ${l.label}, holds about ${formatVolume(l.usableMl)}, and we fill a pouch to at most ${percent} %.`;
+      : `${what}. Our largest pouch, ${l.label}, holds about ${upTo(l)}.`;
   }
-  const { size, smaller } = result;
-  const parts = [`${what}; the ${size.label} pouch holds about ${formatVolume(size.usableMl)} below its zipper, so it is about ${Math.round(result.share * 100)} % full (we fill to at most ${percent} %).`];
+  const { size, smaller, next } = result;
+  const parts = [`${what}. The ${size.label} pouch holds about ${upTo(size)}, so it is about ${Math.round(result.share * 100)} % full.`];
   if (smaller) {
     parts.push(
       smaller.reason === 'weight'
         ? `The ${smaller.size.label} pouch is made for up to ${formatWeight(smaller.size.grams)}.`
-        : `The ${smaller.size.label} pouch holds about ${formatVolume(smaller.size.usableMl)}: too full.`,
+        : `The ${smaller.size.label} pouch, at ${formatVolume(smaller.size.usableMl * limit)} filled to our limit, is too small.`,
     );
   }
-  return `${parts.join(' ')}`.replace(/^./, (c) => c.toUpperCase());
+  if (result.snug) {
+    parts.push(
+      next
+        ? `That is within ${Math.round(SNUG_MARGIN * 100)} % of our limit: it fits, but snugly. The ${next.label} pouch (${formatVolume(next.usableMl)}) would be about ${Math.round((result.volumeMl / next.usableMl) * 100)} % full.`
+        : `That is within ${Math.round(SNUG_MARGIN * 100)} % of our limit: it fits, but snugly, and it is our largest pouch.`,
+    );
+  }
+  return parts.join(' ');
+}
+
+/** The answer in one line, as a screen reader announces it: "2 Kg pouch, about 90 % full: fits, but snugly; or the 3 Kg pouch." */
+export function answerLine(result: Fit, grams: number, noun: string): string {
+  if (result.kind === 'too-big') return `${formatWeight(grams)} of ${noun} is more than our largest pouch, ${result.largest.label}, holds.`;
+  const full = `${result.size.label} pouch for ${formatWeight(grams)} of ${noun}, about ${Math.round(result.share * 100)} % full`;
+  if (!result.snug) return `${full}.`;
+  return result.next ? `${full}: fits, but snugly; or the roomier ${result.next.label} pouch.` : `${full}: fits, but snugly.`;
 }
 
 /** A kind of product as the finder's list offers it (src/content/fill.ts). */

@@ -52,7 +52,7 @@ export const faqs: readonly FaqItem[] = z.array(faqItemSchema).length(15).parse(
   {
     id: 'sizes',
     question: 'What sizes are available?',
-    answer: `Stock sizes are ${listJoin(facts.sizes)}. For example, the 250gm pouch measures 140 x 200 mm with a 40 mm bottom gusset, and the 50gm pouch 3.94 x 5.91 inch with a 1.18 inch gusset. Custom sizes are made to order.`,
+    answer: `Stock sizes are ${listJoin(facts.sizes)}. For example, the 250gm pouch measures 140 x 200 + 40 mm: 140 x 200 mm with a 40 mm bottom gusset (40 mm in all, folded 20 + 20 into the pouch), and the 50gm pouch 3.94 x 5.91 inch with a 1.18 inch gusset. A size is named for the most it is made to carry; how much of your product fits depends on its bulk density, which the size finder works out. Custom sizes are made to order.`,
   },
   {
     id: 'zipper',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SIZE_SLUGS, sizeSlugSchema, type SizeSlug } from './sizes';
+import { SIZE_SLUGS, sizeSlugSchema, sizes, type SizeSlug } from './sizes';
+import { pouchVolumeMl } from '../catalogue/pouch-volume';
 
 /**
  * What the size finder knows: how much room a product takes (bulk density) and how much room
@@ -94,34 +95,51 @@ export const OTHER_DENSITY = { min: 0.05, max: 1.5 } as const;
  */
 export const FILL_LIMIT = 0.85;
 
-/** The product the trade names pouch sizes for: "500gm" holds 500 g of rice. */
+/** The product the trade names pouch sizes by: up to 500gm, a size holds its name in rice. */
 export const REFERENCE_FILL: FillSlug = 'rice';
 
 /**
  * Usable volume of each size in millilitres: the room below the zipper of the pouch filled and
- * standing. Derived from the flat size W x L + G (src/content/sizes.ts):
- * - the body is the pillow two flat panels make when filled (the "paper bag problem"; Robin's
- *   approximation V = w³ (h / (π w) − 0.142 (1 − 10^(−h / w))), for w ≤ h), with w = W less the
- *   two 8 mm side seals and h = L less the 30 mm above the zipper;
- * - the bottom gusset, G deep when open, adds a wedge under it: w x G deep at the base, narrowing
- *   to nothing at the zipper, w G h / 2;
- * rounded to 10 ml. Checked (tests/unit/size-finder.test.ts) against the formula and against
- * each size's name: at most FILL_LIMIT full, each size holds its nominal weight of rice.
+ * standing, from its flat size W x L + G (src/content/sizes.ts) by the volume model
+ * (src/catalogue/pouch-volume.ts: Robin's pillow, what the opened gusset adds at the base, and the
+ * calibration to published charts), rounded to 10 ml. Each is below the round tube of its girth.
  */
 export const usableVolumeMl: Readonly<Record<SizeSlug, number>> = z
   .record(sizeSlugSchema, z.number().int().positive())
   .refine((t) => SIZE_SLUGS.every((s, i) => i === 0 || t[s] > t[SIZE_SLUGS[i - 1]!]), 'a larger size holds more')
-  .parse({
-    '50gm': 340,
-    '100gm': 780,
-    '200gm': 820,
-    '250gm': 990,
-    '350gm': 1130,
-    '500gm': 1270,
-    '1kg': 2120,
-    '2kg': 3050,
-    '3kg': 5160,
+  .parse(Object.fromEntries(SIZE_SLUGS.map((slug) => [slug, Math.round(pouchVolumeMl(sizes[slug].dimensions) / 10) * 10])));
+
+/**
+ * How much rice a size holds filled to the fill limit, in grams, rounded down to 50 g and never
+ * more than the weight the size is made for: what the page may claim for it.
+ * @example riceHeld({ usableMl: 1330, grams: 1000 }) // 900
+ */
+export function riceHeld(size: { usableMl: number; grams: number }): number {
+  const rice = fillKinds.find((k) => k.slug === REFERENCE_FILL)!;
+  return Math.min(size.grams, Math.floor((size.usableMl * FILL_LIMIT * rice.density) / 50) * 50);
+}
+
+/** "900 g", "1.3 kg" */
+const grams = (g: number) => (g >= 1000 ? `${g / 1000} kg` : `${g} g`);
+
+/**
+ * The page's claim about size names, worked out from the model so it can never disagree with it:
+ * which sizes hold their name in rice, and how much rice the others hold.
+ */
+function namesClaim(): string {
+  const all = SIZE_SLUGS.map((slug) => ({ ...sizes[slug], held: riceHeld({ usableMl: usableVolumeMl[slug], grams: sizes[slug].grams }) }));
+  // Runs of neighbouring sizes that hold their name in rice: "the 50gm to 500gm pouches", "the 3 Kg pouch".
+  const runs: (typeof all)[] = [];
+  all.forEach((s, i) => {
+    if (s.held < s.grams) return;
+    if (i > 0 && all[i - 1]!.held >= all[i - 1]!.grams) runs.at(-1)!.push(s);
+    else runs.push([s]);
   });
+  const join = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
+  const whole = join(runs.map((r) => (r.length > 1 ? `the ${r[0]!.label} to ${r.at(-1)!.label} pouches` : `the ${r[0]!.label} pouch`)));
+  const short = join(all.filter((s) => s.held < s.grams).map((s) => `the ${s.label} about ${grams(s.held)}`));
+  return `Each size is named for the most it is made to carry: ${whole} hold their name in rice${short ? `; ${short} of rice` : ''}. Lighter, bulkier products need more room.`;
+}
 
 /** The weights a buyer may ask about, in grams. */
 export const FILL_WEIGHT = { min: 10, max: 5000 } as const;
@@ -132,7 +150,7 @@ export const sizeFinderPage = z
     seo: z.object({ title: z.string().min(10).max(50), description: z.string().min(70).max(160), keywords: z.array(z.string().min(3)).min(3).max(10) }),
     eyebrow: z.string().min(3).max(30),
     heading: z.string().min(10).max(80),
-    lead: z.string().min(40).max(260),
+    lead: z.string().min(40).max(320),
     howTitle: z.string().min(5).max(60),
     how: z.array(z.string().min(40).max(320)).min(2).max(4),
     sizesCaption: z.string().min(10).max(120),
@@ -147,12 +165,12 @@ export const sizeFinderPage = z
     },
     eyebrow: 'Size finder',
     heading: 'Which pouch size holds what you pack?',
-    lead: 'Pouch sizes are named for the weight of rice they hold; lighter, bulkier products need more room. Choose your product and the weight in one pouch, and we work out the size.',
+    lead: `${namesClaim()} Choose your product and the weight in one pouch, and we work out the size.`,
     howTitle: 'How we work it out',
     how: [
       'Each kind of product takes room by its bulk density: 750 g of coffee beans (about 0.42 g/ml) fills far more of a pouch than 750 g of sugar (about 0.85 g/ml).',
-      'Each size has a usable volume: the room below the zipper when the pouch is filled and standing, worked out from its width, length and bottom gusset.',
-      'We answer with the smallest size made for that weight which the product fills to at most 85 % of that room, so it settles, the zipper closes and the seals are clean. When in doubt, take the next size up.',
+      'Each size has a usable volume: the room below the zipper, filled and standing, from its width, length and gusset (+ 40 is the whole bottom gusset, folded 20 + 20): the pillow two panels make, plus what the opened gusset adds at the base, checked against pouch makers\' published charts.',
+      'We answer with the smallest size made for that weight which the product fills to at most 85 % of that room, so it settles, the zipper closes and the seals are clean. Within 10 % of that limit we say it fits, but snugly, and show the next size up as well.',
     ],
     sizesCaption: 'Our sizes: the weight each is made for and the room below its zipper',
     densitiesCaption: 'The bulk densities we use (g/ml), with the spread of published figures',

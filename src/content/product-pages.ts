@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { products } from './products';
 import { formatDimensions, formatInches, sizes } from './sizes';
+import { gussetReading } from '../catalogue/gusset';
 
 /**
  * What each product page says beyond the catalogue record (spec §2 Product pages): banner slides,
@@ -87,7 +88,7 @@ const pages: ProductPage[] = [
       ...sharedReasons,
     ],
     faq: [
-      { question: 'What are the dimensions of the 250gm pouch?', answer: `The 250gm kraft window pouch measures ${size('250gm')} (width x length + bottom gusset).`, perSize: 'dimensions' },
+      { question: 'What are the dimensions of the 250gm pouch?', answer: `The 250gm kraft window pouch measures ${size('250gm')} (width x length ${gussetReading(sizes['250gm'].dimensions.gusset)}).`, perSize: 'dimensions' },
       { question: 'How big is the 50gm pouch?', answer: `The 50gm pouch is ${formatInches(sizes['50gm'].inches!)}, which is ${size('50gm')}: right for ${sizes['50gm'].typicalFill}.`, perSize: 'dimensions' },
       { question: 'What is the minimum order?', answer: 'Our size pages start at 100 pouches per design. Larger runs bring the price per pouch down; see the price table on each size page.', perSize: 'minimum-order' },
       { question: 'Is the window material food-safe?', answer: 'Yes. The window is part of the food-grade laminate, sealed to the kraft, with no glue near the product.' },

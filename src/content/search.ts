@@ -67,6 +67,15 @@ export const joinedWords: readonly (readonly [string, string])[] = z
   .array(z.tuple([z.string().regex(/^[a-z]+$/), z.string().regex(/^[a-z]+$/)]))
   .parse([['zip', 'lock'], ['stand', 'up'], ['dry', 'fruit'], ['pet', 'food']]);
 
+/**
+ * The catalogue's own words in other spellings ([as a buyer may write it, as the names write it]):
+ * a query is ranked as if written the names' way, so "standee pouch" lists first what "standy
+ * pouch" does. (A pair of `joinedWords` written joined is ranked as the names write it, apart.)
+ */
+export const searchSpellings: readonly (readonly [string, string])[] = z
+  .array(z.tuple([z.string().regex(/^[a-z]+$/), z.string().regex(/^[a-z]+$/)]))
+  .parse([['standee', 'standy'], ['matte', 'matt'], ['idli', 'idly'], ['craft', 'kraft']]);
+
 /** Words that say nothing about which pouch is meant ("pouch for coffee", "coffee bags"): left out of the matching. */
 export const searchFillerWords: readonly string[] = z
   .array(z.string().regex(/^[a-z]+$/))

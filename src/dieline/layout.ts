@@ -284,7 +284,7 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     { role: 'seal', text: `Seals: top ${mm(TOP_SEAL_MM)}, sides ${mm(SIDE_SEAL_MM)}` },
     ...(options.zipper ? [{ role: 'zipper' as const, text: `Zipper line, ${mm(ZIPPER_FROM_TOP_MM)} from the top` }] : []),
     { role: 'notch', text: `Tear notches, ${mm(TEAR_NOTCH_FROM_TOP_MM)} from the top` },
-    { role: 'fold', text: `Gusset fold, ${mm(g / 2)} up each panel` },
+    { role: 'fold', text: `Gusset fold: + ${g} is the whole gusset, ${mm(g / 2)} up each panel` },
     ...(options.window ? [{ role: 'window' as const, text: 'Window cut-out: no ink, the film shows through' }] : []),
   ];
   const legendX = back.bleed.x;
@@ -310,7 +310,7 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
   const flat = `${w} x ${l} + ${g} mm`;
   const lines: { text: string; weight: FontWeight; size: number }[] = [
     ...wrapText(`${options.brand} print template (dieline): ${options.productName}`, text, TITLE, 'bold').map((t) => ({ text: t, weight: 'bold' as const, size: TITLE })),
-    ...wrapText(`Size ${options.sizeLabel}, ${flat}. Flat: front and back panels ${w} x ${l} mm each, bottom gusset ${w} x ${g} mm folded at ${round(g / 2)} mm; with ${BLEED_MM} mm bleed each piece is ${w + 2 * BLEED_MM} x ${l + 2 * BLEED_MM} mm and ${w + 2 * BLEED_MM} x ${g + 2 * BLEED_MM} mm.`, text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
+    ...wrapText(`Size ${options.sizeLabel}, ${flat} (+ ${g}: the bottom gusset, ${g} mm in all, folded ${round(g / 2)} + ${round(g / 2)}). Flat: front and back panels ${w} x ${l} mm each, bottom gusset ${w} x ${g} mm folded at ${round(g / 2)} mm; with ${BLEED_MM} mm bleed each piece is ${w + 2 * BLEED_MM} x ${l + 2 * BLEED_MM} mm and ${w + 2 * BLEED_MM} x ${g + 2 * BLEED_MM} mm.`, text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
     ...wrapText('Artwork: CMYK colour; images 300 dpi at print size; text outlined (converted to curves); keep text and logos inside the safe zone; extend backgrounds to the bleed line.', text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
     ...wrapText('Drawn at 1:1 in millimetres. Print at 100 % (actual size, no scaling) to check a measure with a ruler. Place your artwork on its own layer and hide this template before you send the file.', text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
   ];

@@ -1,7 +1,8 @@
 import type { PageView } from '../render/render';
 import { PageHeader } from '../components/content/PageHeader';
 import { SizeFinder, finderValues } from '../components/catalogue/SizeFinder';
-import { FILL_LIMIT, fillKinds, sizeFinderPage as text } from '../content/fill';
+import { FILL_LIMIT, fillKinds, riceHeld, sizeFinderPage as text } from '../content/fill';
+import { GUSSET_NOTE } from '../catalogue/gusset';
 import { SIZE_FINDER_PATH, finderKinds, finderLimits, soldSizes } from '../catalogue/size-finder-data';
 import { formatVolume, formatWeight, readFinder } from '../catalogue/size-finder';
 import { findProduct } from '../content/catalogue';
@@ -49,37 +50,44 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
               {text.how.map((p) => <p key={p.slice(0, 24)}>{p}</p>)}
             </div>
             <div className="finder-tables">
-              <div className="table-wrap" role="region" aria-label={text.sizesCaption} tabIndex={0}>
-                <table className="finder-table">
-                  <caption>{text.sizesCaption}</caption>
-                  <thead><tr><th scope="col">Size</th><th scope="col">Flat size (mm)</th><th scope="col">Made for</th><th scope="col">Room below zipper</th><th scope="col">{`Filled to ${Math.round(FILL_LIMIT * 100)} %`}</th></tr></thead>
-                  <tbody>
-                    {soldSizes.map((s) => (
-                      <tr key={s.slug}>
-                        <th scope="row">{s.label}</th>
-                        <td>{`${s.width} x ${s.length} + ${s.gusset}`}</td>
-                        <td>{`up to ${formatWeight(s.grams)}`}</td>
-                        <td>{formatVolume(s.usableMl)}</td>
-                        <td>{formatVolume(s.usableMl * FILL_LIMIT)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+              <div className="finder-sizes">
+                <p className="finder-table-title" id="finder-sizes-title">{text.sizesCaption}</p>
+                <p className="finder-scroll-hint" aria-hidden="true">Scroll the table sideways for every column →</p>
+                <div className="table-wrap" role="region" aria-labelledby="finder-sizes-title" tabIndex={0}>
+                  <table className="finder-table finder-sizes-table" aria-labelledby="finder-sizes-title">
+                    <thead><tr><th scope="col">Size</th><th scope="col">Flat size (mm)</th><th scope="col">Made for</th><th scope="col">Room below zipper</th><th scope="col">{`Filled to ${Math.round(FILL_LIMIT * 100)} %`}</th><th scope="col">Rice it holds</th></tr></thead>
+                    <tbody>
+                      {soldSizes.map((s) => (
+                        <tr key={s.slug}>
+                          <th scope="row">{s.label}</th>
+                          <td>{`${s.width} x ${s.length} + ${s.gusset}`}</td>
+                          <td>{`up to ${formatWeight(s.grams)}`}</td>
+                          <td>{formatVolume(s.usableMl)}</td>
+                          <td>{formatVolume(s.usableMl * FILL_LIMIT)}</td>
+                          <td>{`${formatWeight(riceHeld(s))}`}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <p className="muted small">{GUSSET_NOTE} How each size the spec does not give was chosen is on its page.</p>
               </div>
-              <div className="table-wrap" role="region" aria-label={text.densitiesCaption} tabIndex={0}>
-                <table className="finder-table">
-                  <caption>{text.densitiesCaption}</caption>
-                  <thead><tr><th scope="col">Product</th><th scope="col">We use</th><th scope="col">Published</th></tr></thead>
-                  <tbody>
-                    {fillKinds.map((k) => (
-                      <tr key={k.slug}>
-                        <th scope="row">{k.label}</th>
-                        <td>{k.density.toFixed(2)}</td>
-                        <td>{`${k.range[0].toFixed(2)}–${k.range[1].toFixed(2)}`}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+              <div className="finder-densities">
+                <p className="finder-table-title" id="finder-densities-title">{text.densitiesCaption}</p>
+                <div className="table-wrap" role="region" aria-labelledby="finder-densities-title" tabIndex={0}>
+                  <table className="finder-table" aria-labelledby="finder-densities-title">
+                    <thead><tr><th scope="col">Product</th><th scope="col">We use</th><th scope="col">Published</th></tr></thead>
+                    <tbody>
+                      {fillKinds.map((k) => (
+                        <tr key={k.slug}>
+                          <th scope="row">{k.label}</th>
+                          <td>{k.density.toFixed(2)}</td>
+                          <td>{`${k.range[0].toFixed(2)}–${k.range[1].toFixed(2)}`}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </div>
             </div>
             <p className="finder-templates">{text.templatesText} <a href="/products">All products and sizes</a>.</p>

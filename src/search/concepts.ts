@@ -20,19 +20,41 @@ export interface ConceptTables {
   joined: readonly (readonly [string, string])[];
   /** Words left out of a query. */
   fillers: readonly string[];
+  /** Other spellings of the names' own words: [as a buyer may write it, as the names write it]. */
+  spellings?: readonly (readonly [string, string])[];
 }
 
 export interface ConceptRules {
   readonly canonical: ReadonlyMap<string, string>;
   readonly joins: ReadonlyMap<string, string>;
   readonly fillers: ReadonlySet<string>;
+  /** A word as the names write it: "standee" → "standy", a joined pair apart ("ziplock" → "zip lock"). */
+  readonly respell: ReadonlyMap<string, string>;
 }
 
 export function conceptRules(tables: ConceptTables): ConceptRules {
   const canonical = new Map<string, string>();
   for (const { words } of tables.groups) for (const w of words) canonical.set(stem(w), words[0]!);
   const joins = new Map(tables.joined.map(([a, b]) => [`${a} ${b}`, a + b]));
-  return { canonical, joins, fillers: new Set(tables.fillers) };
+  const respell = new Map<string, string>([...tables.joined.map(([a, b]) => [a + b, `${a} ${b}`] as const), ...(tables.spellings ?? [])]);
+  return { canonical, joins, fillers: new Set(tables.fillers), respell };
+}
+
+/**
+ * A query in the names' own spelling, or null when it already is: each word another spelling of a
+ * name's word becomes that word, a joined pair is written apart, everything else is kept.
+ * @example namesSpelling('Standee ziplock pouch', rules) // 'standy zip lock pouch'
+ */
+export function namesSpelling(query: string, rules: ConceptRules): string | null {
+  const words = normalizeForSearch(query).split(' ').filter(Boolean);
+  let changed = false;
+  const out = words.map((w) => {
+    const to = rules.respell.get(w) ?? rules.respell.get(stem(w));
+    if (!to) return w;
+    changed = true;
+    return to;
+  });
+  return changed ? out.join(' ') : null;
 }
 
 const LETTERS = /^[a-z]+$/;

@@ -18,7 +18,7 @@
 
 import { charMask, cutQuery, normalizeForSearch } from './normalize';
 import { buildTokenIndex, INNER, markTerms, type Term, type TokenIndex } from './tokens';
-import { conceptRules, conceptWords, editDistance, editsAllowed, likeness, withinEdits, type ConceptRules, type ConceptTables } from './concepts';
+import { conceptRules, conceptWords, editDistance, editsAllowed, likeness, namesSpelling, withinEdits, type ConceptRules, type ConceptTables } from './concepts';
 
 export { MAX_QUERY_LENGTH, cutQuery, normalizeForSearch, queryLength } from './normalize';
 
@@ -440,12 +440,53 @@ function relaxedQuery(index: SearchIndex<SearchItem>, q: string, fuzzy: boolean)
   return undefined;
 }
 
+/** Each index's items by their slot, for counting the union of two searches. */
+const slots = new WeakMap<SearchIndex, Map<SearchItem, number>>();
+function slotOf<T extends SearchItem>(index: SearchIndex<T>, item: T): number {
+  let map = slots.get(index as SearchIndex);
+  if (!map) slots.set(index as SearchIndex, (map = new Map(index.items.map((it, i) => [it as SearchItem, i]))));
+  return map.get(item)!;
+}
+
 /**
  * Finds the items matching `query`, ranked, with counts over all matches.
  * `limit` caps the items returned (the counts still cover every match).
+ * A query written in another spelling of the names' words ("standee", "ziplock", "zip-lock") is
+ * ranked as the names write it ("standy", "zip lock"), so every spelling lists the same items
+ * first; whatever the query finds as typed follows, so nothing it finds is lost.
  * @example search(index, '1kg', { limit: 6 }).items // every '1 Kg' variant, up to 6
  */
 export function search<T extends SearchItem>(
+  index: SearchIndex<T>,
+  query: string,
+  options: { limit?: number; fuzzy?: boolean; relax?: boolean } = {},
+): SearchResult<T> {
+  const respelled = namesSpelling(cutQuery(query).trim(), index.rules);
+  if (!respelled) return searchAsWritten(index, query, options);
+  const all = { ...options, limit: Infinity };
+  const first = searchAsWritten(index, respelled, all);
+  const typed = searchAsWritten(index, query, all);
+  const seen = new Set(first.items);
+  const items = [...first.items, ...typed.items.filter((i) => !seen.has(i))];
+  const products = new Set<number>();
+  let variants = 0;
+  for (const item of items) {
+    const e = slotOf(index, item);
+    variants += index.isVariant[e]!;
+    products.add(index.product[e]!);
+  }
+  const corrected = first.corrected ?? typed.corrected;
+  return {
+    query: cutQuery(query).trim(),
+    total: items.length,
+    variants,
+    uniqueProducts: products.size,
+    items: items.slice(0, options.limit ?? Infinity),
+    ...(corrected ? { corrected } : {}),
+  };
+}
+
+function searchAsWritten<T extends SearchItem>(
   index: SearchIndex<T>,
   query: string,
   { limit = Infinity, fuzzy = true, relax = true }: { limit?: number; fuzzy?: boolean; relax?: boolean } = {},
@@ -555,7 +596,7 @@ export function search<T extends SearchItem>(
     // Nothing holds every word: answer for the words something holds, and say which.
     const kept = relaxedQuery(index, q, fuzzy);
     if (kept) {
-      const found = search(index, kept, { limit, fuzzy, relax: false });
+      const found = searchAsWritten(index, kept, { limit, fuzzy, relax: false });
       if (found.total) return { ...found, query: q, corrected: found.corrected ?? normalizeForSearch(kept) };
     }
   }

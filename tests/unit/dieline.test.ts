@@ -91,6 +91,9 @@ describe('dielineLayout', () => {
     const all = texts(layout).join(' ');
     expect(all).toContain('Kraft Stand-Up Pouch');
     expect(all).toContain('Size 500gm, 150 x 220 + 40 mm');
+    // "+ 40" read as the size finder and the size pages read it: the whole gusset, folded 20 + 20.
+    expect(all).toContain('(+ 40: the bottom gusset, 40 mm in all, folded 20 + 20)');
+    expect(layout.legend.find((e) => e.role === 'fold')?.text).toBe('Gusset fold: + 40 is the whole gusset, 20 mm up each panel');
     for (const rule of ['CMYK', '300 dpi at print size', 'text outlined', 'keep text and logos inside the safe zone']) expect(all).toContain(rule);
     for (const l of layout.labels.filter((x) => !x.vertical && x.anchor === 'start')) {
       expect(l.x + textWidth(l.text, l.size, l.weight)).toBeLessThanOrEqual(layout.width);

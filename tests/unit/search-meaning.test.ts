@@ -258,3 +258,34 @@ describe('ranking and the spec\'s floor, for any query', () => {
     );
   });
 });
+
+describe('spellings of one word rank alike (#24)', () => {
+  const top3 = (query: string) => search(siteSearchIndex, query, { limit: 3 }).items.map((i) => i.link);
+  it.each([
+    [['ziplock', 'zip lock', 'zip-lock', 'ZIPLOCK', 'Zip Lock']],
+    [['ziplock pouch', 'zip lock pouch', 'zip-lock pouch']],
+    [['standy pouch', 'standee pouch', 'Standee Pouch']],
+    [['standy', 'standee']],
+    [['standup pouch', 'stand up pouch', 'stand-up pouch']],
+    [['dryfruit pouch', 'dry fruit pouch', 'dry-fruit pouches']],
+    [['matt kraft', 'matte kraft']],
+    [['idly pouch', 'idli pouch']],
+    [['kraft window', 'craft window']],
+  ])('%j give the same first three results', (queries) => {
+    const [first, ...rest] = queries.map(top3);
+    expect(first!.length).toBe(queries[0] === 'idly pouch' ? 2 : 3);
+    for (const [i, r] of rest.entries()) expect(r, queries[i + 1]).toEqual(first);
+  });
+
+  it('finds the gold pouches first for "standee pouch", as for "standy pouch"', () => {
+    expect(firstThree('standee pouch')[0]).toBe('gold-standup');
+  });
+
+  it('loses nothing the query finds as typed, and counts each match once', () => {
+    fc.assert(fc.property(fc.constantFrom('zip lock', 'ziplock', 'standee', 'matte', 'craft', 'idli', 'dryfruit', 'standup kraft'), (q) => {
+      const all = search(siteSearchIndex, q);
+      const links = all.items.map((i) => i.link);
+      return new Set(links).size === links.length && all.total === links.length && search(siteSearchIndex, q, { limit: 3 }).items.every((item, i) => item === all.items[i]);
+    }));
+  });
+});

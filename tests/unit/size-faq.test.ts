@@ -4,6 +4,15 @@ import { productPages } from '../../src/content/product-pages';
 import { ordering } from '../../src/content/ordering';
 import { facts } from '../../src/content/facts';
 import { sizePageFaq, sizeQuestions } from '../../src/catalogue/size-faq';
+import { SIZE_SLUGS, sizes } from '../../src/content/sizes';
+import { FILL_LIMIT, fillKinds, usableVolumeMl } from '../../src/content/fill';
+
+/** The words a "typically" line may name, and the kind of product each is in the size finder's table. */
+const FILL_WORDS: Record<string, string> = {
+  rice: 'rice', sugar: 'sugar', dal: 'millets-pulses', millets: 'millets-pulses', atta: 'atta-flour', masala: 'spice-powder', spices: 'spice-powder',
+  'dry fruits': 'dry-fruits-nuts', tea: 'tea-leaves', batter: 'idli-dosa-batter', coffee: 'coffee-beans', granola: 'granola-muesli',
+  namkeen: 'namkeen-snacks', 'pet food': 'pet-food', 'herbal powders': 'protein-powder',
+};
 
 const terms = { ...ordering, replyWithinHours: facts.replyWithinHours };
 const answer = (faq: ReturnType<typeof sizeQuestions>, about: RegExp) => {
@@ -14,6 +23,23 @@ const answer = (faq: ReturnType<typeof sizeQuestions>, about: RegExp) => {
 const allMm = (text: string) => [...text.matchAll(/\d+ x \d+ \+ \d+ mm/g)].map((m) => m[0]);
 const allRupees = (text: string) => [...text.matchAll(/₹[\d,.]+\d/g)].map((m) => m[0]);
 const allBands = (text: string) => [...text.matchAll(/\d+–\d+/g)].map((m) => m[0]);
+
+describe('what a size page says it holds', () => {
+  it.each(SIZE_SLUGS.map((s) => [s]))('%s: every product its "typically" line names fits it at the size\'s full weight, by the volume model', (slug) => {
+    const size = sizes[slug];
+    const named = Object.keys(FILL_WORDS).filter((w) => new RegExp(`\\b${w}\\b`).test(size.typicalFill));
+    for (const word of named) {
+      const kind = fillKinds.find((k) => k.slug === FILL_WORDS[word])!;
+      expect(size.grams / kind.density, `${slug}: ${size.grams} g of ${word}`).toBeLessThanOrEqual(usableVolumeMl[slug] * FILL_LIMIT);
+    }
+  });
+
+  it('weighs out the room below the zipper in rice, atta, coffee beans and namkeen, as the size finder would', () => {
+    const hold = (size: string) => sizeQuestions(findVariant('kraft-with-window', size)!, terms).find((f) => /hold/.test(f.question))!.answer;
+    expect(hold('500gm')).toBe('Its capacity is 500gm, the most it is made to carry: typically rice, sugar and idli batter. It has about 750 ml of room below the zipper; filled to 85 % of that, it holds about 500 g of rice, 350 g of atta, 260 g of coffee beans or 190 g of namkeen. For anything else, the size finder works it out from its bulk density.');
+    expect(hold('1kg')).toContain('it holds about 900 g of rice, 620 g of atta, 470 g of coffee beans or 330 g of namkeen');
+  });
+});
 
 describe('a size page FAQ', () => {
   it.each(allVariants.map((v) => [v.link, v] as const))('%s answers with the catalogue figures of its size', (_, v) => {

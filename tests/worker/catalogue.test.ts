@@ -165,7 +165,7 @@ describe('size pages', () => {
   it('shows the spec SKU, capacity and the exact price table of 500gm', async () => {
     const { text } = await html('/products/kraft-with-window/500gm');
     expect(text).toContain('<dt>SKU Code</dt><dd>M-KWW-500</dd>');
-    expect(text).toContain('<dt>Dimensions</dt><dd>150 x 220 + 40 mm</dd>');
+    expect(text).toContain('<dt>Dimensions</dt><dd>150 x 220 + 40 mm (+ 40: the bottom gusset, 40 mm in all, folded 20 + 20)</dd>');
     for (const [band, price] of [['100–400', '₹6.06'], ['500–900', '₹5.88'], ['1000–5000', '₹5.76']]) {
       expect(text).toMatch(new RegExp(`<th scope="row">${band}</th><td>${price}</td>`));
     }

@@ -48,7 +48,7 @@ export function DimensionDrawing({ dimensions, zipper, window: hasWindow, id }: 
         <text x={r(sideX)} y="16" textAnchor="middle" className="dim-caption">Side</text>
       </svg>
       <figcaption>
-        Width {width} mm × length {length} mm + bottom gusset {gusset} mm. The dashed line marks the gusset fold{zipper ? ', the dotted line the zipper' : ''}.
+        Width {width} mm × length {length} mm + bottom gusset {gusset} mm ({gusset} mm in all, folded {gusset / 2} + {gusset / 2}). The dashed line marks the gusset fold{zipper ? ', the dotted line the zipper' : ''}.
       </figcaption>
     </figure>
   );

@@ -6,6 +6,7 @@ import { findProduct, priceRange, variantsOf } from '../../content/catalogue';
 import { productPages } from '../../content/product-pages';
 import { ordering } from '../../content/ordering';
 import { formatDimensions } from '../../content/sizes';
+import { GUSSET_NOTE } from '../../catalogue/gusset';
 import { formatInr } from '../../catalogue/quote';
 import { enquiryHref, productWishItem } from '../../catalogue/links';
 import { productJsonLd } from '../../catalogue/structured-data';
@@ -90,6 +91,7 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
                 );
               })}
             </ul>
+            <p className="muted small">{GUSSET_NOTE}</p>
             <section className="finder-band" aria-labelledby="finder-title">
               <h3 id="finder-title">Which size holds what you pack?</h3>
               <p>Choose your product and the weight in one pouch: we answer with the {product.menuLabel.toLowerCase()} size that holds it. <a href={SIZE_FINDER_PATH}>Compare every pouch in the size finder</a>.</p>

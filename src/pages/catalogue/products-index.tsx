@@ -2,6 +2,7 @@ import type { PageView } from '../../render/render';
 import { productImage, productPath, products } from '../../content/products';
 import { priceRange, variantsOf } from '../../content/catalogue';
 import { formatDimensions } from '../../content/sizes';
+import { GUSSET_NOTE } from '../../catalogue/gusset';
 import { formatInr } from '../../catalogue/quote';
 import { Breadcrumbs, breadcrumbs, HOME, PRODUCTS } from '../../components/catalogue/Breadcrumbs';
 
@@ -53,6 +54,7 @@ export function productsIndexPage(): PageView {
                 );
               })}
             </ol>
+            <p className="muted small">{GUSSET_NOTE}</p>
           </div>
         </section>
       </>

@@ -3,7 +3,8 @@ import type { PageView } from '../../render/render';
 import { productPath } from '../../content/products';
 import { findVariant, priceRange, variantsOf } from '../../content/catalogue';
 import { ordering } from '../../content/ordering';
-import { formatDimensions } from '../../content/sizes';
+import { formatDimensions, sizes } from '../../content/sizes';
+import { GUSSET_NOTE, gussetReading } from '../../catalogue/gusset';
 import { formatInr } from '../../catalogue/quote';
 import { BULK_ORDERS_PATH, enquiryHref, variantWishItem } from '../../catalogue/links';
 import { variantJsonLd } from '../../catalogue/structured-data';
@@ -44,7 +45,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
   const specs: Array<[string, string]> = [
     ...(variant.sku ? [['SKU Code', variant.sku] as [string, string]] : []),
     ['Capacity', variant.capacity],
-    ['Dimensions', formatDimensions(variant.dimensions)],
+    ['Dimensions', `${formatDimensions(variant.dimensions)} (${gussetReading(variant.dimensions.gusset)})`],
     ['Material', product.materialLabel],
     ['Window', product.art.window ? 'Yes' : 'No'],
     ['Zipper', product.art.zipper ? 'Resealable zipper' : 'No, heat sealed'],
@@ -92,7 +93,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
                 {specs.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
               </dl>
               {variant.dimensionsSource === 'standard' && (
-                <p className="muted small">Dimensions are our standard size for {variant.weight}; we can make a custom size on request.</p>
+                <p className="muted small">How we chose this size: {sizes[variant.size].basis} We can make a custom size on request.</p>
               )}
             </div>
             <div className="spec-panel">
@@ -153,11 +154,14 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
             <h2 id="other-title">Other sizes of this pouch</h2>
             <p>Not sure {variant.weight} is your size? The <a href={SIZE_FINDER_PATH}>size finder</a> works it out from what you pack and how much.</p>
             {others.length > 0 ? (
-              <ul className="size-chips">
-                {others.map((v) => (
-                  <li key={v.id}><a href={v.link}><strong>{v.weight}</strong><span>{formatDimensions(v.dimensions)}</span></a></li>
-                ))}
-              </ul>
+              <>
+                <ul className="size-chips">
+                  {others.map((v) => (
+                    <li key={v.id}><a href={v.link}><strong>{v.weight}</strong><span>{formatDimensions(v.dimensions)}</span></a></li>
+                  ))}
+                </ul>
+                <p className="muted small">{GUSSET_NOTE}</p>
+              </>
             ) : (
               <p>The {product.menuLabel} comes in this one size. <a href={enquiryHref({ product: product.slug })}>Ask us for another size</a>: we reply within {facts.replyWithinHours} hours.</p>
             )}

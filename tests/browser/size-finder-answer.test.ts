@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, axeViolations, launch, open, textOf } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+/** Starts the island as a visitor does (a touch of the first field), so the answer follows the inputs. */
+async function live(page: Page): Promise<void> {
+  await page.locator('#finder-fill').focus();
+  await page.waitForSelector('site-island[data-island="size-finder-page"][data-live]', { state: 'attached' });
+}
+
+/** What each offer card shows a sighted visitor: its picture, name, make, price and the actions it offers. */
+const cards = (page: Page) =>
+  page.locator('.finder-offer').evaluateAll((items) =>
+    items.map((li) => {
+      const shown = (el: Element) => (el as HTMLElement).offsetParent !== null && getComputedStyle(el).visibility !== 'hidden';
+      return {
+        picture: li.querySelector('img')?.getAttribute('src') ?? '',
+        pictureShown: !!li.querySelector('img') && (li.querySelector('img') as HTMLImageElement).naturalWidth > 0,
+        make: li.querySelector('.finder-offer-make')?.textContent ?? '',
+        price: li.querySelector('.finder-offer-price')?.textContent ?? '',
+        actions: [...li.querySelectorAll('button, a.btn')].filter(shown).map((el) => el.textContent!.trim()),
+      };
+    }),
+  );
+
+describe('a snug answer', () => {
+  it('says it fits, but snugly, with the numbers it used, and offers the next size up as well (1280 px)', async () => {
+    const { page, close, problems } = await open(browser, '/size-finder', DESKTOP);
+    await live(page);
+    await page.locator('#finder-fill').selectOption('coffee-beans');
+    await page.locator('#finder-grams').fill('198');
+    await expect.poll(() => textOf(page, '.finder-size')).toBe('250gm pouch');
+    expect(await page.locator('.finder-eyebrow').textContent()).toBe('Your size: fits, but snugly');
+    expect(await page.locator('.finder-result').getAttribute('data-finder-snug')).toBe('');
+    const why = await textOf(page, '.finder-why');
+    for (const number of ['198 g of coffee beans at 0.42 g/ml', 'about 470 ml (198 ÷ 0.42)', 'about 570 ml below its zipper', '480 ml filled to our limit of 85 %', 'about 83 % full', 'it fits, but snugly', 'The 350gm pouch (660 ml) would be about 71 % full']) {
+      expect(why).toContain(number);
+    }
+    // The next size up is offered too, with its own pouches.
+    expect(await textOf(page, '#finder-roomier')).toBe('With room to spare: 350gm, about 71 % full');
+    expect(await page.locator('section[aria-labelledby="finder-roomier"] .finder-offer-name').allInnerTexts()).toEqual(['Gold Standy Zipper Pouch, 350gm']);
+    // One gram less room needed and it is no longer snug: 150 g takes 71 % of 200gm.
+    await page.locator('#finder-grams').fill('150');
+    await expect.poll(() => textOf(page, '.finder-size')).toBe('200gm pouch');
+    expect(await page.locator('.finder-eyebrow').textContent()).toBe('Your size');
+    expect(await page.locator('#finder-roomier').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('the size finder, where a buyer tripped (issue 35)', () => {
+  it('says the weight as typed: 5.001 kg is more than one pouch takes, not "5 kg" (390 px)', async () => {
+    const { page, close } = await open(browser, '/size-finder', PHONE);
+    await live(page);
+    await page.locator('#finder-fill').selectOption('rice');
+    await page.locator('#finder-grams').fill('5.001 kg');
+    await page.getByRole('button', { name: 'Find my size' }).click();
+    await expect.poll(() => textOf(page, '#finder-grams-error')).toContain('5.001 kg is more than one pouch takes');
+    await page.locator('#finder-grams').fill('5 kg');
+    await expect.poll(() => page.locator('#finder-grams-error').count()).toBe(0);
+    expect(await textOf(page, '.finder-why')).toBe('5 kg of rice at 0.8 g/ml takes about 6.3 litres (5000 ÷ 0.8). Our largest pouch, 3 Kg, is made for up to 3 kg.');
+    await close();
+  });
+
+  it('shows every column of "Our sizes" whole at 1280 px, and says the table scrolls where it must (390 px)', async () => {
+    const wide = await open(browser, '/size-finder', DESKTOP);
+    const fits = (p: Page) => p.locator('.finder-sizes .table-wrap').evaluate((el) => ({ scroll: el.scrollWidth, box: el.clientWidth }));
+    const desktop = await fits(wide.page);
+    expect(desktop.scroll).toBeLessThanOrEqual(desktop.box);
+    expect(await wide.page.locator('.finder-scroll-hint').isVisible()).toBe(false);
+    // No header is cut: each fits its cell.
+    const cut = await wide.page.locator('.finder-sizes-table th').evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent));
+    expect(cut).toEqual([]);
+    await wide.close();
+
+    const phone = await open(browser, '/size-finder', PHONE);
+    const narrow = await fits(phone.page);
+    expect(narrow.scroll).toBeGreaterThan(narrow.box);
+    expect(await phone.page.locator('.finder-scroll-hint').isVisible()).toBe(true);
+    expect(await phone.page.locator('.finder-scroll-hint').textContent()).toContain('Scroll the table sideways');
+    // Only the table scrolls: its title and hint wrap whole in the page.
+    for (const text of await phone.page.locator('.finder-table-title, .finder-scroll-hint').all()) {
+      expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= innerWidth)).toBe(true);
+    }
+    await phone.close();
+  });
+
+  it('announces the one-line answer only, not the cards (1280 px)', async () => {
+    const { page, close } = await open(browser, '/size-finder', DESKTOP);
+    await live(page);
+    await page.locator('#finder-fill').selectOption('coffee-beans');
+    await page.locator('#finder-grams').fill('198');
+    await expect.poll(() => textOf(page, '.finder-size')).toBe('250gm pouch');
+    const regions = await page.locator('.finder').evaluate((form) => {
+      const live = (el: Element) => el.getAttribute('role') === 'status' || el.getAttribute('role') === 'alert' || (el.getAttribute('aria-live') ?? 'off') !== 'off';
+      return [...form.querySelectorAll('*')].filter(live).map((el) => ({ text: el.textContent!.trim(), cards: el.querySelectorAll('.finder-offer').length, inCard: !!el.closest('.finder-offer') }));
+    });
+    const answerRegions = regions.filter((r) => !r.inCard);
+    expect(answerRegions).toEqual([{ text: '250gm pouch for 198 g of coffee beans, about 83 % full: fits, but snugly; or the roomier 350gm pouch.', cards: 0, inCard: false }]);
+    // A card's own region speaks only when its "Add to quote" is pressed.
+    expect(regions.filter((r) => r.inCard).every((r) => r.text === '')).toBe(true);
+    await close();
+  });
+
+  it('without JavaScript, lands on the first field at fault, once, clear of the sticky header (390 px)', async () => {
+    const { page, close } = await open(browser, '/size-finder', { ...PHONE, javaScriptEnabled: false });
+    await page.locator('#finder-fill').selectOption('rice');
+    await page.locator('#finder-grams').fill('lots');
+    await Promise.all([page.waitForURL('**/size-finder?fill=rice&grams=lots*'), page.locator('#finder-grams').press('Enter')]);
+    expect(new URL(page.url()).hash).toBe('#finder-result');
+    const where = () => page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const label = document.querySelector('label[for="finder-grams"]')!.getBoundingClientRect();
+      const error = document.getElementById('finder-grams-error')!.getBoundingClientRect();
+      return { headerBottom: header.bottom, labelTop: label.top, errorBottom: error.bottom, viewport: innerHeight, landed: document.getElementById('finder-result')!.contains(document.getElementById('finder-grams')) };
+    });
+    // The page may scroll smoothly to its fragment: wait until it rests on the field.
+    await expect.poll(async () => { const w = await where(); return w.labelTop >= w.headerBottom && w.errorBottom <= w.viewport; }).toBe(true);
+    const at = await where();
+    expect(at.landed).toBe(true);
+    expect(at.labelTop).toBeGreaterThanOrEqual(at.headerBottom);
+    expect(at.errorBottom).toBeLessThanOrEqual(at.viewport);
+    // The message is said once, beside its field.
+    expect(await page.getByText('is not a weight').count()).toBe(1);
+    await close();
+  });
+
+  it.each([
+    ['390 px', PHONE],
+    ['1280 px', DESKTOP],
+  ])('shows each pouch as the shop does: its picture, material and finish, price, one action (%s, with and without JavaScript)', async (_, size) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, close, problems } = await open(browser, '/size-finder?fill=coffee-beans&grams=198', { ...size, javaScriptEnabled });
+      // The pictures load as they near the viewport, as a visitor scrolls to them.
+      for (const img of await page.locator('.finder-offer img').all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      }
+      const shown = await cards(page);
+      expect(shown.length).toBe(8); // seven pouches in 250gm, and the one in 350gm, the roomier choice
+      for (const card of shown) {
+        expect(card.picture).toMatch(/^\/img\/pouch\/[a-z-]+\.svg$/);
+        expect(card.pictureShown).toBe(true);
+        expect(card.make).toMatch(/ · (matte|glossy|metallic) finish · /);
+        expect(card.price).toMatch(/^(₹[\d.]+ a pouch at 100, ₹[\d.]+ from 1000|Price on request)$/);
+        expect(card.actions).toHaveLength(1);
+        expect(card.actions[0]).toMatch(javaScriptEnabled ? /^Add to quote: .+, (250|350)gm$/ : /^Request a quote: .+, (250|350)gm$/);
+      }
+      // The answered pouch is drawn standing: its base (the opened gusset) and the fill line.
+      expect(await page.locator('svg.finder-pouch .finder-pouch-gusset').count()).toBe(1);
+      expect(await page.locator('svg.finder-pouch .finder-pouch-level').count()).toBe(1);
+      if (javaScriptEnabled) {
+        expect(problems).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      await close();
+    }
+  });
+});
