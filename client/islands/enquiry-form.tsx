@@ -184,7 +184,9 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
     });
     busy.current = false;
     const invalid = next.errors && (Object.keys(fields) as EnquiryField[]).find((f) => next.errors![f]);
-    if (invalid) controls.current[invalid]?.focus();
+    // Sent: focus on the answer, which the confirmation follows, as on the page a plain post lands on.
+    if (next.result.kind === 'success') document.getElementById('enquiry-status')?.focus();
+    else if (invalid) controls.current[invalid]?.focus();
     else if (next.errors?.files) document.getElementById('enquiry-artwork')?.focus();
     else if (document.activeElement === document.body) button.current?.focus();
   }
