@@ -280,7 +280,7 @@ function QuoteLines({ lines, error, live }: { lines: FormLine[]; error?: string;
               </li>
             ))}
           </ul>
-          <QuoteTotal total={read.total} onRequest={read.onRequest} />
+          <QuoteTotal total={read.total} onRequest={read.onRequest} lines={lines.length} />
         </>
       )}
       {lines.map((l) => (

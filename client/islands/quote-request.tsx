@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
 import { parseQuantity } from '../../src/catalogue/quote';
 import { quoteLimits } from '../../src/catalogue/quote-lines';
@@ -20,8 +20,9 @@ export interface QuoteRequestProps {
 export default island('quote-request', function QuoteRequest({ action, line }: QuoteRequestProps) {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  // What was typed before the island started counts too.
-  useEffect(() => setText(input.current!.value), []);
+  // What was typed before the island started counts too, settled in hydration's own task, so a
+  // click that started the island and is replayed after it adds what was typed.
+  useLayoutEffect(() => setText(input.current!.value), []);
   const { minQuantity, maxQuantity } = quoteLimits;
   return (
     <form className="quote-request" method="get" action={`${action}#enquiry-form`}>

@@ -34,8 +34,9 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export const lineFigures = (l: Pick<SentLine, 'quantity' | 'note' | 'estimate'>): string =>
   `${l.quantity.toLocaleString('en-IN')} pouches · ${l.estimate === null ? 'price on request' : `estimate ${formatInr(l.estimate)}`}${l.note ? ` · ${l.note}` : ''}`;
 
-/** "Estimated total: ₹10,598.00 (1 on request), taxes included" */
-export function QuoteTotal({ total, onRequest }: { total: number; onRequest: number }) {
+/** "Estimated total: ₹10,598.00 (1 on request), taxes included"; no total when every line is on request. */
+export function QuoteTotal({ total, onRequest, lines }: { total: number; onRequest: number; lines: number }) {
+  if (onRequest === lines) return <p className="quote-summary-total">{lines === 1 ? 'This line is priced on request: our reply quotes it.' : 'These lines are priced on request: our reply quotes them.'}</p>;
   return <p className="quote-summary-total">Estimated total: <strong>{formatInr(total)}</strong>{onRequest ? ` (${onRequest} on request)` : ''}, taxes included</p>;
 }
 
@@ -61,7 +62,7 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
               </li>
             ))}
           </ul>
-          <QuoteTotal total={sent.total} onRequest={sent.onRequest} />
+          <QuoteTotal total={sent.total} onRequest={sent.onRequest} lines={lines.length} />
         </>
       )}
       {files.length > 0 && (
