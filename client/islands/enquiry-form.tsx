@@ -7,10 +7,8 @@ import { alertPath, checkPath } from '../lib/paths';
 import type { EnquiryField, FieldErrors } from '../../src/enquiry/intake/schema';
 import { quote, useQuote, type StoredLine } from '../lib/quote';
 import { estimateLine, quoteTotal } from '../../src/catalogue/quote-lines';
-import { formatInr } from '../../src/catalogue/quote';
 import { ArtworkField, type ArtworkFiles } from '../lib/artwork-field';
-import { formatBytes } from '../../src/artwork/limits';
-import type { PreflightNote } from '../../src/artwork/preflight';
+import { EnquirySent, QuoteTotal, lineFigures, type SentEnquiry, type SentLine } from '../lib/enquiry-sent';
 
 /** A quote line the form sends: the server's from the address, or the browser's stored ones. */
 export type FormLine = StoredLine;
@@ -50,20 +48,50 @@ export interface EnquiryFormProps {
   startedAt: string;
   sourcePage: string;
   /**
-   * The quote's lines the server knows of: one from a size's "Request a quote" with a quantity,
-   * or those of a plain post shown again. In the browser they join the stored quote, which the
-   * form then shows and sends.
+   * The quote's lines the server knows of: one from a size's "Request a quote", or those of a
+   * plain post shown again. In the browser they join the stored quote, which the form then shows
+   * and sends.
    */
   lines: FormLine[];
-  /** The files a plain post just sent, with their preflight notes, shown beside its success. */
-  sentFiles?: { name: string; bytes: number; notes: PreflightNote[] }[];
-  /** `privacy`: the note beside the button. */
-  slots: Slots<'privacy'>;
+  /** The address gave no quantity: a line joins the stored quote only when its size is not there yet. */
+  keepStored?: boolean;
+  /** What a plain post just sent (its reference, lines and files), shown beside its success. */
+  sent?: SentEnquiry;
+  /** `privacy`: the note beside the button; `note`: what the address started, shown until the enquiry is sent. */
+  slots: Slots<'privacy' | 'note'>;
 }
 
 const id = (field: string) => `enquiry-${field}`;
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 type Control = HTMLInputElement | HTMLTextAreaElement;
+const quoted = (names: string[]) => names.map((n) => `“${n}”`).join(', ');
+
+/** Why the enquiry waits: the files still uploading, by name. */
+const waitMessage = (names: string[]) =>
+  `Waiting for ${names.length === 1 ? quoted(names) : `${names.length} files`} to finish uploading: your enquiry goes as soon as ${names.length === 1 ? 'it has' : 'they have'}.`;
+
+/** Why the enquiry did not go: a refused file must be removed; one whose upload stopped may be tried again. */
+function notUploaded(failed: { name: string; refused: boolean }[]): string {
+  const refused = failed.filter((f) => f.refused).map((f) => f.name);
+  const stopped = failed.filter((f) => !f.refused).map((f) => f.name);
+  const it = (n: string[]) => (n.length === 1 ? 'it' : 'them');
+  return [
+    refused.length ? `${quoted(refused)} cannot be sent (the reason is beside ${it(refused)}): remove ${it(refused)}, then send.` : '',
+    stopped.length ? `${quoted(stopped)} did not upload: try ${it(stopped)} again, or remove ${it(stopped)}.` : '',
+  ].filter(Boolean).join(' ');
+}
+
+/** The lines as the buyer reads them, each with its estimate from the size's tiers, and the total. */
+function readLines(lines: FormLine[]): { lines: SentLine[]; total: number; onRequest: number } {
+  const estimates = lines.map((l) => estimateLine(l.tiers, l.quantity));
+  return {
+    lines: lines.map((l, i) => {
+      const e = estimates[i]!;
+      return { name: l.name, weight: l.weight, quantity: l.quantity, note: l.note, estimate: e.kind === 'priced' ? e.total : null };
+    }),
+    ...quoteTotal(estimates),
+  };
+}
 
 /**
  * The enquiry form (spec §4, §5, §8). Without JavaScript, or until it is live, it posts to
@@ -79,7 +107,10 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
   const [errors, setErrors] = useState(props.errors);
   const [result, setResult] = useState(props.result);
   const [key, setKey] = useState(props.idempotencyKey);
-  const [sending, setSending] = useState(false);
+  // Waiting for uploads (with the files' names), then sending.
+  const [phase, setPhase] = useState<{ waiting: string[] } | 'sending' | null>(null);
+  const sending = phase !== null;
+  const [sent, setSent] = useState(props.sent);
   // Fields are uncontrolled, so nothing typed before the island is live is lost; a new round
   // mounts them again empty after a success.
   const [round, setRound] = useState(0);
@@ -88,10 +119,12 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
   const button = useRef<HTMLButtonElement>(null);
   const busy = useRef(false);
   const firstError = (Object.keys(fields) as EnquiryField[]).find((f) => errors[f]);
+  const waiting = phase !== null && phase !== 'sending' ? phase.waiting : null;
   const stored = useQuote();
   const [live, setLive] = useState(false);
   useEffect(() => {
-    for (const line of props.lines) quote.put(line);
+    const had = quote.read();
+    for (const line of props.lines) if (!props.keepStored || !had.some((l) => l.product === line.product && l.size === line.size)) quote.put(line);
     setLive(true);
   }, []);
   const lines = live ? stored : props.lines;
@@ -102,28 +135,34 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
     const form = event.currentTarget;
     if (busy.current) return;
     busy.current = true;
-    setSending(true);
-    // The enquiry goes once its files are all uploaded; a file that did not upload stops it.
-    const files = artwork.current ? await artwork.current.settle() : [];
-    let next: { errors?: FieldErrors; result: EnquiryResult };
-    if (!files) {
-      const message = 'A file did not upload: try it again, or remove it.';
+    // The enquiry goes once its files are all uploaded, and says so while it waits; a file that did not upload stops it.
+    const waiting = artwork.current?.waitingFor() ?? [];
+    setSent(undefined);
+    setPhase(waiting.length ? { waiting } : 'sending');
+    const settled = artwork.current ? await artwork.current.settle() : { files: [] };
+    setPhase('sending');
+    let next: { errors?: FieldErrors; result: EnquiryResult; sent?: SentEnquiry };
+    if ('failed' in settled) {
+      const message = notUploaded(settled.failed);
       next = { errors: { files: message }, result: { kind: 'error', message } };
     } else try {
+      const files = settled.files;
       const res = await fetch(props.endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
           ...Object.fromEntries([...new FormData(form)].filter(([k]) => !k.startsWith('item-') && k !== 'artwork')),
           ...(lines.length ? { items: lines.map(({ product, size, quantity, note }) => ({ product, size, quantity, note })) } : {}),
-          ...(files.length ? { files } : {}),
+          ...(files.length ? { files: files.map((f) => f.id) } : {}),
         }),
       });
-      const answer = (await res.json()) as { message?: unknown; errors?: FieldErrors } | null;
+      const answer = (await res.json()) as { message?: unknown; errors?: FieldErrors; reference?: unknown } | null;
       const message = answer?.message;
       if (typeof message !== 'string') throw new TypeError(`Answer ${res.status} carries no message`);
       const success = message.includes('successfully');
       next = { errors: success ? {} : (answer!.errors ?? {}), result: { kind: success ? 'success' : 'error', message } };
+      // What went, as the buyer chose it: the lines and files leave the form, so the answer keeps them.
+      if (success) next.sent = { reference: String(answer!.reference ?? ''), ...readLines(lines), files: files.map(({ id: _, ...f }) => f) };
     } catch (error) {
       console.error('The enquiry could not be sent:', error);
       next = { result: { kind: 'error', message: props.failure } };
@@ -132,8 +171,9 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
     flushSync(() => {
       if (next.errors) setErrors(next.errors);
       setResult(next.result);
-      setSending(false);
+      setPhase(null);
       if (next.result.kind === 'success') {
+        setSent(next.sent);
         // The next enquiry from this page is a new one.
         setKey(newKey());
         setDefaults({});
@@ -144,7 +184,9 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
     });
     busy.current = false;
     const invalid = next.errors && (Object.keys(fields) as EnquiryField[]).find((f) => next.errors![f]);
-    if (invalid) controls.current[invalid]?.focus();
+    // Sent: focus on the answer, which the confirmation follows, as on the page a plain post lands on.
+    if (next.result.kind === 'success') document.getElementById('enquiry-status')?.focus();
+    else if (invalid) controls.current[invalid]?.focus();
     else if (next.errors?.files) document.getElementById('enquiry-artwork')?.focus();
     else if (document.activeElement === document.body) button.current?.focus();
   }
@@ -180,6 +222,8 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
 
   return (
     <form id="enquiry-form" className="enquiry-form" method="post" action="/contactus" encType="multipart/form-data" aria-busy={sending || undefined} onSubmit={send}>
+      {/* What the address started is said until the enquiry is sent; then the form is a new one. */}
+      {props.slots.note && result?.kind !== 'success' && <Slot name="note" content={props.slots.note} />}
       {field('name')}
       <div className="field-row">
         {field('email')}
@@ -201,30 +245,17 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
 
       <div className="form-actions">
         <button ref={button} type="submit" className="btn btn-accent btn-send" data-submit="" disabled={sending}>
-          {sending ? props.sendingLabel : props.submitLabel}
+          {waiting ? `Waiting for ${waiting.length === 1 ? 'the upload' : 'the uploads'}...` : sending ? props.sendingLabel : props.submitLabel}
         </button>
         <Slot name="privacy" content={props.slots.privacy} />
       </div>
-      <div id="enquiry-status" className="form-status" role="status" data-status="" data-kind={result?.kind}
+      <div id="enquiry-status" className="form-status" role="status" data-status="" data-kind={waiting ? 'waiting' : result?.kind}
         tabIndex={result?.kind === 'success' ? -1 : undefined} autoFocus={result?.kind === 'success' || undefined}>
         <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
         <IslandIcon d={alertPath} size={20} className="status-icon status-error" />
-        <span>{result?.message}</span>
+        <span>{waiting ? waitMessage(waiting) : result?.message}</span>
       </div>
-      {result?.kind === 'success' && round === 0 && props.sentFiles && (
-        <div className="sent-files">
-          <p>Received with it:</p>
-          <ul className="artwork-list">
-            {props.sentFiles.map((f, i) => (
-              <li key={i} data-state="done">
-                <span className="artwork-name">{f.name}</span>
-                <span className="artwork-size">{formatBytes(f.bytes)}</span>
-                {f.notes.length > 0 && <ul className="artwork-notes">{f.notes.map((n, j) => <li key={j} data-level={n.level}>{n.text}</li>)}</ul>}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {result?.kind === 'success' && sent && <EnquirySent sent={sent} />}
     </form>
   );
 });
@@ -235,28 +266,21 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
  */
 function QuoteLines({ lines, error, live }: { lines: FormLine[]; error?: string; live: boolean }) {
   if (!lines.length && !error) return null;
-  const estimates = lines.map((l) => estimateLine(l.tiers, l.quantity));
-  const { total, onRequest } = quoteTotal(estimates);
+  const read = readLines(lines);
   return (
     <div className="quote-lines" role="group" aria-labelledby="quote-lines-title" aria-describedby={error ? 'enquiry-items-error' : undefined}>
       <p className="quote-lines-title" id="quote-lines-title">Your quote: {lines.length} {lines.length === 1 ? 'line' : 'lines'}</p>
       {lines.length > 0 && (
         <>
           <ul className="quote-summary">
-            {lines.map((l, i) => {
-              const e = estimates[i]!;
-              return (
-                <li key={`${l.product}/${l.size}`}>
-                  <a href={l.link}>{l.name}</a>, {l.weight}
-                  <span className="quote-summary-figures">
-                    {`${l.quantity.toLocaleString('en-IN')} pouches · ${e.kind === 'priced' ? `estimate ${formatInr(e.total)}` : 'price on request'}`}
-                    {l.note ? ` · ${l.note}` : ''}
-                  </span>
-                </li>
-              );
-            })}
+            {lines.map((l, i) => (
+              <li key={`${l.product}/${l.size}`}>
+                <a href={l.link}>{l.name}</a>, {l.weight}
+                <span className="quote-summary-figures">{lineFigures(read.lines[i]!)}</span>
+              </li>
+            ))}
           </ul>
-          <p className="quote-summary-total">Estimated total: <strong>{formatInr(total)}</strong>{onRequest ? ` (${onRequest} on request)` : ''}, taxes included</p>
+          <QuoteTotal total={read.total} onRequest={read.onRequest} lines={lines.length} />
         </>
       )}
       {lines.map((l) => (

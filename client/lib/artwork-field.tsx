@@ -4,13 +4,15 @@ import { alertPath } from './paths';
 import { acceptAttribute, acceptedKindsText, artworkLimits, formatBytes } from '../../src/artwork/limits';
 import type { PreflightNote } from '../../src/artwork/preflight';
 import type { UploadOutcome } from './artwork-upload';
+import type { SentFile } from './enquiry-sent';
 
 /** A file the visitor chose, and how its upload stands. */
 interface Chosen {
   key: number;
   file: File;
   sent: number;
-  state: 'uploading' | 'retrying' | 'done' | 'failed';
+  /** `checking`: every byte is sent and the worker is reading the file (its SHA-256, the preflight). */
+  state: 'uploading' | 'checking' | 'retrying' | 'done' | 'failed';
   message?: string;
   /** The worker's verdict (a 4xx): trying again would not help. */
   refused?: boolean;
@@ -19,9 +21,15 @@ interface Chosen {
   token?: string;
 }
 
+/** The form's view of the field: what is still uploading, and how the uploads ended. */
 export interface ArtworkFiles {
-  /** Waits for the uploads under way; then the ids of the uploaded files, or null when one did not upload. */
-  settle(): Promise<string[] | null>;
+  /** The names of the files still uploading or being checked. */
+  waitingFor(): string[];
+  /**
+   * Waits for the uploads under way; then the uploaded files with their ids, or the files that
+   * did not upload: `refused` by the worker (sending again would not help) or stopped (it may).
+   */
+  settle(): Promise<{ files: (SentFile & { id: string })[] } | { failed: { name: string; refused: boolean }[] }>;
 }
 
 let keys = 0;
@@ -52,7 +60,7 @@ export function ArtworkField({ live, formKey, sizes, error, control }: {
     const done = import('./artwork-upload').then(({ uploadArtwork }) =>
       uploadArtwork(c.file, formKey, sizes, {
         opened: (id, token) => patch(c.key, { id, token }),
-        progress: (sent) => patch(c.key, { sent, state: 'uploading' }),
+        progress: (sent) => patch(c.key, { sent, state: sent >= c.file.size ? 'checking' : 'uploading' }),
         retrying: () => patch(c.key, { state: 'retrying' }),
       }, stop.signal),
     );
@@ -104,16 +112,18 @@ export function ArtworkField({ live, formKey, sizes, error, control }: {
   list.current = chosen;
   useEffect(() => {
     control({
+      waitingFor: () => list.current.filter((c) => running.current.has(c.key)).map((c) => c.file.name),
       async settle() {
         await Promise.all([...running.current.values()].map((r) => r.done));
         // Each upload's own handler above ran first (it was attached first), so every file has ended.
-        const ids: string[] = [];
+        const files: (SentFile & { id: string })[] = [];
+        const failed: { name: string; refused: boolean }[] = [];
         for (const c of list.current) {
           const outcome = ended.current.get(c.key);
-          if (!outcome?.ok) return null;
-          ids.push(outcome.id);
+          if (outcome?.ok) files.push({ id: outcome.id, name: c.file.name, bytes: c.file.size, notes: outcome.notes });
+          else failed.push({ name: c.file.name, refused: outcome?.refused ?? false });
         }
-        return ids;
+        return failed.length ? { failed } : { files };
       },
     });
   });
@@ -137,10 +147,11 @@ export function ArtworkField({ live, formKey, sizes, error, control }: {
               <span className="artwork-name">{c.file.name}</span>
               <span className="artwork-size">{formatBytes(c.file.size)}</span>
               {c.state !== 'done' && c.state !== 'failed' && (
-                <progress max={100} value={percent(c)} aria-label={`${c.file.name}: uploaded`} />
+                // Indeterminate while the file is checked: how long that takes is not known.
+                <progress max={100} value={c.state === 'checking' ? undefined : percent(c)} aria-label={`${c.file.name}: ${c.state === 'checking' ? 'checking' : 'uploaded'}`} />
               )}
               <span className="artwork-state">
-                {c.state === 'uploading' ? `Uploading… ${percent(c)} %` : c.state === 'retrying' ? 'Connection lost: trying again…' : c.state === 'done' ? 'Uploaded' : c.message}
+                {c.state === 'uploading' ? `Uploading… ${percent(c)} %` : c.state === 'checking' ? 'Checking…' : c.state === 'retrying' ? 'Connection lost: trying again…' : c.state === 'done' ? 'Uploaded' : c.message}
               </span>
               {c.notes && c.notes.length > 0 && (
                 <ul className="artwork-notes">

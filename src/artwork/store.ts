@@ -114,6 +114,9 @@ export async function filesOfEnquiry(db: D1Database, enquiryId: string): Promise
   return results;
 }
 
+/** How long after an enquiry arrives the page a plain post lands on still lists its lines and files. */
+export const SENT_SHOWN_MS = 60 * 60_000;
+
 /**
  * The files of an enquiry received in the last hour, for the page a plain form post lands on:
  * the buyer sees what arrived. Later, the reference alone shows nothing.
@@ -124,7 +127,7 @@ export async function recentFilesOfEnquiry(db: D1Database, enquiryId: string, no
       `SELECT f.* FROM artwork_files f JOIN enquiries e ON e.id = f.enquiry_id
        WHERE f.enquiry_id = ?1 AND f.status = 'complete' AND e.received_at >= ?2 ORDER BY f.created_at, f.id`,
     )
-    .bind(enquiryId, new Date(now - 60 * 60_000).toISOString())
+    .bind(enquiryId, new Date(now - SENT_SHOWN_MS).toISOString())
     .all<ArtworkRow>();
   return results.map(fileOf);
 }

@@ -1,13 +1,17 @@
 import { Island } from './Island';
+import { Icon } from './Icon';
 import EnquiryFormIsland, { type EnquiryFieldSpec, type EnquiryFormProps } from '../../client/islands/enquiry-form';
 import { contactContent } from '../content/contact';
 import { enquiryLimits, fieldLabels, type EnquiryField } from '../enquiry/intake/schema';
 import { enquiryMessages } from '../enquiry/intake/messages';
 
 /** What the form shows: values, errors and result of the last post, and its hidden fields. */
-export type EnquiryFormState = Pick<EnquiryFormProps, 'values' | 'errors' | 'result' | 'idempotencyKey' | 'startedAt' | 'sourcePage' | 'lines' | 'sentFiles'> & {
-  /** The message came from the address (a product or the wishlist), not from the visitor. */
-  prefilled: boolean;
+export type EnquiryFormState = Pick<EnquiryFormProps, 'values' | 'errors' | 'result' | 'idempotencyKey' | 'startedAt' | 'sourcePage' | 'lines' | 'keepStored' | 'sent'> & {
+  /**
+   * What the address started: `line`, a size's quote line; `message`, the message (a product, the
+   * wishlist, the quote list). A note above the form says so until the enquiry is sent.
+   */
+  prefill: 'line' | 'message' | null;
 };
 
 const { name, email, phone, message } = enquiryLimits;
@@ -28,7 +32,7 @@ const fields: Record<EnquiryField, EnquiryFieldSpec> = {
  * its lines): until then it is the plain form.
  */
 export function EnquiryForm({ state }: { state: EnquiryFormState }) {
-  const { values, errors, result, idempotencyKey, startedAt, sourcePage, lines, sentFiles } = state;
+  const { values, errors, result, idempotencyKey, startedAt, sourcePage, lines, keepStored, sent, prefill } = state;
   return (
     <Island
       of={EnquiryFormIsland}
@@ -45,9 +49,13 @@ export function EnquiryForm({ state }: { state: EnquiryFormState }) {
         startedAt,
         sourcePage,
         lines,
-        ...(sentFiles?.length ? { sentFiles } : {}),
+        ...(keepStored ? { keepStored } : {}),
+        ...(sent ? { sent } : {}),
       }}
-      slots={{ privacy: <p className="form-privacy">{contactContent.privacyNote} <a href="/privacy-policy">Privacy Policy</a></p> }}
+      slots={{
+        privacy: <p className="form-privacy">{contactContent.privacyNote} <a href="/privacy-policy">Privacy Policy</a></p>,
+        note: prefill && <p className="prefill-note"><Icon name="tag" size={18} /> {prefill === 'line' ? contactContent.lineNote : contactContent.prefillNote}</p>,
+      }}
       load="quote"
     />
   );

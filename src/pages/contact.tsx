@@ -62,7 +62,6 @@ export function contactPage(form: EnquiryFormState, status = 200): PageView {
             <section className="contact-card form-card" id="enquiry" aria-labelledby="enquiry-title">
               <h2 id="enquiry-title">{text.formTitle}</h2>
               <p className="form-intro">{text.formIntro}</p>
-              {form.prefilled && <p className="prefill-note"><Icon name="tag" size={18} /> {text.prefillNote}</p>}
               <EnquiryForm state={form} />
             </section>
 

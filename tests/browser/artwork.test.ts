@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { PHONE, addToQuoteByKeyboard, axeViolations, baseUrl, isFocused, launch, open, tabTo, textOf, visitorOf } from '../support/browser';
+import { PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, chooseByKeyboard, fillByKeyboard, isFocused, launch, open, pdf, tabTo, textOf, visitorOf } from '../support/browser';
 
 // Files go up in parts: a journey takes several seconds, more on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -10,47 +10,6 @@ beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
 const asVisitor = visitorOf('a');
-
-
-/** A PDF whose first page is `w` x `h` mm, padded to `bytes`: the worker reads its MediaBox. */
-const pdf = (w: number, h: number, bytes = 20_000) => {
-  const pt = (mm: number) => ((mm * 72) / 25.4).toFixed(2);
-  const head = Buffer.from(`%PDF-1.7\n1 0 obj << /Type /Page /MediaBox [0 0 ${pt(w)} ${pt(h)}] >> endobj\n`);
-  const out = Buffer.alloc(Math.max(bytes, head.length), 0x25);
-  head.copy(out);
-  for (let i = head.length; i < out.length; i += 997) out[i] = i & 255;
-  return out;
-};
-
-/**
- * With focus on the file input, Enter opens the chooser; the files are picked in it. On a busy
- * machine Chromium now and then lets a keypress pass without opening it (the island starting up
- * meanwhile): the visitor would press again, and so does this.
- */
-async function chooseByKeyboard(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await tabTo(page, page.locator('#enquiry-artwork'));
-    const opened = page.waitForEvent('filechooser', { timeout: 10_000 }).catch(() => null);
-    await page.keyboard.press('Enter');
-    const chooser = await opened;
-    if (chooser) return chooser.setFiles(files);
-  }
-  throw new Error('Enter on the file input opened no file chooser, three times');
-}
-
-const allDone = (page: Page, count: number) =>
-  expect.poll(() => page.locator('.artwork-list > li[data-state="done"]').count(), { timeout: 30_000 }).toBe(count);
-
-async function fillByKeyboard(page: Page, message: string) {
-  await tabTo(page, page.locator('#enquiry-name'));
-  await page.keyboard.type('Asha Rao');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('asha@example.com');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('98765 43210');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(message);
-}
 
 describe('artwork with the enquiry', () => {
   it('by keyboard alone: estimate, two lines added to the quote, a PDF attached and checked against the size, sent with the enquiry', async () => {
@@ -81,8 +40,9 @@ describe('artwork with the enquiry', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.files).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
     expect((sent[0]!.items as unknown[]).length).toBe(2);
-    // Sent: the list of files starts empty again, as the fields do.
-    expect(await page.locator('.artwork-list').count()).toBe(0);
+    // Sent: the field's list of files starts empty again, as the fields do; what went is listed under the answer.
+    expect(await page.locator('.field-artwork .artwork-list').count()).toBe(0);
+    expect(await textOf(page, '[data-sent] .artwork-list')).toBe('front panel.pdf 6.3 MB Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.');
     expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
     expect(foreign).toEqual([]);
     await close();
@@ -123,7 +83,7 @@ describe('artwork with the enquiry', () => {
     // Sending with a refused file in the list is stopped, with the reason beside the field.
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
-    await expect.poll(() => textOf(page, '#enquiry-files-error'), { timeout: 15_000 }).toBe('A file did not upload: try it again, or remove it.');
+    await expect.poll(() => textOf(page, '#enquiry-files-error'), { timeout: 15_000 }).toBe('“setup.pdf” cannot be sent (the reason is beside it): remove it, then send.');
     await expect.poll(() => isFocused(page.locator('#enquiry-artwork'))).toBe(true);
 
     const removed: Request[] = [];
@@ -140,7 +100,7 @@ describe('artwork with the enquiry', () => {
     await tabTo(page, page.locator('.artwork-list > li button', { hasText: 'Remove' }));
     await page.keyboard.press('Enter');
     await expect.poll(() => removed.length, { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => page.locator('.artwork-list').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.locator('.field-artwork .artwork-list').count(), { timeout: 15_000 }).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     const sent: Array<Record<string, unknown>> = [];
@@ -149,6 +109,49 @@ describe('artwork with the enquiry', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 15_000 }).toBe('success');
     expect(sent[0]!.files).toBeUndefined();
+    await close();
+  });
+
+  it('on a phone, says "Checking" once every byte is sent, and says Send waits for the upload, then sends', async () => {
+    const { page, close, problems } = await open(browser, '/contactus', asVisitor(PHONE));
+    // The worker's check (SHA-256 and preflight) answers only when the test lets it.
+    let release = () => {};
+    const checked = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/artwork/*/complete', async (route) => { await checked; await route.continue(); });
+    await fillByKeyboard(page, 'Our coffee pouch; the front panel is attached.');
+    await chooseByKeyboard(page, [{ name: 'front.pdf', mimeType: 'application/pdf', buffer: pdf(156, 226) }]);
+    await expect.poll(() => textOf(page, '.field-artwork .artwork-state'), { timeout: 20_000 }).toBe('Checking…');
+
+    const sent: Array<Record<string, unknown>> = [];
+    page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => textOf(page, '[data-status]')).toBe('Waiting for “front.pdf” to finish uploading: your enquiry goes as soon as it has.');
+    expect(await textOf(page, '[data-submit]')).toBe('Waiting for the upload...');
+    expect(sent).toEqual([]);
+    release();
+    await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 15_000 }).toBe('success');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.files).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('on a phone, a file refused while Send waited for it is not offered a retry: the buyer is told to remove it', async () => {
+    const { page, close } = await open(browser, '/contactus', asVisitor(PHONE));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/artwork/*/parts/*', async (route) => { await held; await route.continue(); });
+    await fillByKeyboard(page, 'Please see the label file attached here.');
+    await chooseByKeyboard(page, [{ name: 'setup.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000, 1)]) }]);
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => textOf(page, '[data-status]')).toBe('Waiting for “setup.pdf” to finish uploading: your enquiry goes as soon as it has.');
+    release();
+    await expect.poll(() => textOf(page, '#enquiry-files-error'), { timeout: 15_000 }).toBe('“setup.pdf” cannot be sent (the reason is beside it): remove it, then send.');
+    expect(await textOf(page, '[data-status]')).not.toMatch(/try/i);
+    expect(await page.locator('.artwork-list > li[data-state="failed"] button', { hasText: 'Try again' }).count()).toBe(0);
+    expect(await textOf(page, '[data-submit]')).toBe('Send Message');
     await close();
   });
 

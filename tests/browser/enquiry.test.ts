@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launch, open, visitorOf } from '../support/browser';
+import { DESKTOP, PHONE, baseUrl, launch, open, textOf, visitorOf } from '../support/browser';
 
 const FAILURE = 'An error occurred while submitting the form. Please try again.';
 
@@ -232,17 +232,18 @@ describe('the enquiry form without JavaScript', () => {
 });
 
 describe('pre-filled from the catalogue', () => {
-  it('starts the message with product, size and quantity from a quote button', async () => {
+  it('starts the enquiry from a quote button: the size and quantity as a line, the message introducing it', async () => {
     const { page, close, problems } = await open(browser, '/contactus?product=kraft-with-window&size=100gm&quantity=500', asVisitor(PHONE));
-    expect(await page.inputValue('#enquiry-message')).toBe(
-      'Hello, I would like a quote for:\n- Matt Kraft With Window Stand-Up Zipper Pouch, size 100gm, quantity 500 pouches\n\nPlease share prices, options and delivery time.',
-    );
+    const intro = 'Hello, I would like a quote for the pouches listed below.\n\nPlease share prices, options and delivery time.';
+    expect(await page.inputValue('#enquiry-message')).toBe(intro);
+    expect(await textOf(page, '.quote-summary')).toMatch(/^Matt Kraft With Window Stand-Up Zipper Pouch, 100gm 500 pouches · estimate /);
     expect(await page.locator('.prefill-note').isVisible()).toBe(true);
     expect(await page.inputValue('#enquiry-name')).toBe('');
     // Live, the form still shows what the server wrote.
     await page.focus('#enquiry-name');
     await page.waitForSelector('site-island[data-island="enquiry-form"][data-live]', { timeout: 60_000 });
-    expect(await page.inputValue('#enquiry-message')).toContain('Matt Kraft With Window Stand-Up Zipper Pouch, size 100gm, quantity 500 pouches');
+    expect(await page.inputValue('#enquiry-message')).toBe(intro);
+    expect(await textOf(page, '.quote-lines-title')).toBe('Your quote: 1 line');
     expect(problems).toEqual([]);
     await close();
   }, 90_000); // a page opened, touched and started: on a busy machine more than 30 s

@@ -100,3 +100,45 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const result = await page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] }));
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** A PDF whose first page is `w` x `h` mm, padded to `bytes`: the worker reads its MediaBox. */
+export const pdf = (w: number, h: number, bytes = 20_000) => {
+  const pt = (mm: number) => ((mm * 72) / 25.4).toFixed(2);
+  const head = Buffer.from(`%PDF-1.7\n1 0 obj << /Type /Page /MediaBox [0 0 ${pt(w)} ${pt(h)}] >> endobj\n`);
+  const out = Buffer.alloc(Math.max(bytes, head.length), 0x25);
+  head.copy(out);
+  for (let i = head.length; i < out.length; i += 997) out[i] = i & 255;
+  return out;
+};
+
+/**
+ * With focus on the file input, Enter opens the chooser; the files are picked in it. On a busy
+ * machine Chromium now and then lets a keypress pass without opening it (the island starting up
+ * meanwhile): the visitor would press again, and so does this.
+ */
+export async function chooseByKeyboard(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await tabTo(page, page.locator('#enquiry-artwork'));
+    const opened = page.waitForEvent('filechooser', { timeout: 10_000 }).catch(() => null);
+    await page.keyboard.press('Enter');
+    const chooser = await opened;
+    if (chooser) return chooser.setFiles(files);
+  }
+  throw new Error('Enter on the file input opened no file chooser, three times');
+}
+
+/** Waits until `count` files in the enquiry form's artwork field show as uploaded. */
+export const allDone = (page: Page, count: number) =>
+  expect.poll(() => page.locator('.field-artwork .artwork-list > li[data-state="done"]').count(), { timeout: 30_000 }).toBe(count);
+
+/** The enquiry form's four fields typed by keyboard, from the name on. */
+export async function fillByKeyboard(page: Page, message: string) {
+  await tabTo(page, page.locator('#enquiry-name'));
+  await page.keyboard.type('Asha Rao');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('asha@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('98765 43210');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(message);
+}

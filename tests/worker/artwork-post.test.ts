@@ -54,11 +54,15 @@ describe('the enquiry form without JavaScript, with files', () => {
     // The page the post lands on shows what arrived, with the notes; an hour later the reference alone shows nothing.
     const landing = async () => (await (await call(new Request(`http://localhost${res.headers.get('location')}`), e)).res.text()).replaceAll('<!-- -->', '');
     const html = await landing();
-    expect(html).toContain('Received with it:');
+    expect(html).toContain(`Sent with reference ${reference}`);
+    expect(html).toContain('Artwork: 2 files');
     expect(html).toMatch(/<span class="artwork-name">front.pdf<\/span><span class="artwork-size">6.3 MB<\/span><ul class="artwork-notes"><li data-level="ok">Page 156 × 226 mm: one panel of the 500gm /);
     vi.useFakeTimers({ now: Date.now() + 61 * 60_000, toFake: ['Date'] });
     try {
-      expect(await landing()).not.toContain('front.pdf');
+      const later = await landing();
+      expect(later).toContain(`Your reference is ${reference}`);
+      expect(later).not.toContain('front.pdf');
+      expect(later).not.toContain('Your quote: 1 line');
     } finally {
       vi.useRealTimers();
     }

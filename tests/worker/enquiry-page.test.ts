@@ -69,9 +69,11 @@ describe('GET /contactus', () => {
     expect(hidden(a, 'sourcePage')).toBe('/contactus');
   });
 
-  it('pre-fills the message from a quote button: product, size and quantity', async () => {
+  it('starts the enquiry from a size\'s quote button: the size and quantity as a line, the message introducing it', async () => {
     const { html } = await get('/contactus?product=kraft-with-window&size=100gm&quantity=1500');
-    expect(html).toContain('Hello, I would like a quote for:\n- Matt Kraft With Window Stand-Up Zipper Pouch, size 100gm, quantity 1,500 pouches');
+    expect(html).toContain('<input type="hidden" name="item-quantity" value="1500"/>');
+    expect(html).toContain('Hello, I would like a quote for the pouches listed below.');
+    expect(html).not.toContain('size 100gm');
     expect(html).toContain('class="prefill-note"');
     expect(hidden(html, 'sourcePage')).toBe('/contactus?product=kraft-with-window&amp;size=100gm&amp;quantity=1500');
   });
@@ -88,7 +90,7 @@ describe('GET /contactus', () => {
     expect(html).toContain('&lt;/textarea&gt;&lt;img src=x onerror=alert(1)&gt;');
   });
 
-  it('ignores a quantity that is not a sensible number', async () => {
+  it('names a product without a size in the message, and ignores a quantity that is not a sensible number', async () => {
     const { html } = await get('/contactus?product=gold-zipper&quantity=-5e9');
     expect(html).toContain('Hello, I would like a quote for:\n- Gold Standy Zipper Pouch\n\nPlease share');
   });

@@ -91,6 +91,20 @@ describe('an enquiry with quote lines', () => {
     expect(storedQuote((await row(reference))!)?.items.map((i) => [i.size, i.quantity, i.note])).toEqual([['500gm', 500, 'matt, 2 designs'], ['1kg', 1000, '']]);
   });
 
+  it('lands on a page that shows the reference and the lines as they were stored', async () => {
+    const res = await postForm(await formWithLines([kraft500, { product: 'gold-zipper', size: '250gm', quantity: 300, note: '' }]));
+    const reference = /sent=(ENQ-[0-9A-Z]+)/.exec(res.headers.get('location') ?? '')![1]!;
+    const html = (await get(res.headers.get('location')!.replace(/#.*/, ''))).html.replaceAll('<!-- -->', '');
+    expect(html).toContain(`Sent with reference ${reference}`);
+    expect(html).toContain('Your quote: 2 lines');
+    expect(html).toContain('<span class="quote-summary-name">Matt Kraft With Window Stand-Up Zipper Pouch, 500gm</span><span class="quote-summary-figures">500 pouches · estimate ₹2,940.00 · matt, 2 designs</span>');
+    expect(html).toContain('<span class="quote-summary-name">Gold Standy Zipper Pouch, 250gm</span><span class="quote-summary-figures">300 pouches · price on request</span>');
+    expect(html).toContain('Estimated total: <strong>₹2,940.00</strong> (1 on request), taxes included');
+    // The form below is a new one: no lines of its own, no note of what an address started.
+    expect(html).not.toContain('name="item-product"');
+    expect(html).not.toContain('class="prefill-note"');
+  });
+
   it('shows a plain form post with a bad line again: 400, the message, the good lines and the fields kept', async () => {
     const res = await postForm(await formWithLines([kraft500, { ...kraft1kg, size: '7kg' }], { message: 'Our masala needs these pouches.' }));
     expect(res.status).toBe(400);
@@ -113,9 +127,32 @@ describe('GET /contactus from a size\'s "Request a quote"', () => {
     }
   });
 
-  it('makes no line of a size we do not sell, a quantity out of range or markup', async () => {
-    for (const query of ['product=kraft-with-window&size=9kg&quantity=500', 'product=kraft-with-window&size=500gm&quantity=12', 'product=kraft-with-window&size=500gm',
-      'product=%3Cscript%3E&size=500gm&quantity=500']) {
+  it('makes every size we sell a line, and the message never repeats it', async () => {
+    const page = async (query: string) => (await get(`/contactus?${query}`)).html.replaceAll('<!-- -->', '');
+    const message = (html: string) => /<textarea[^>]*id="enquiry-message"[^>]*>([^<]*)<\/textarea>/.exec(html)![1];
+    const props = (html: string) => JSON.parse(/data-island="enquiry-form"[^>]*data-props="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, unknown>;
+
+    // The size finder's link: the size by the site's name, what it packs as the line's note.
+    const finder = await page('product=transparent-zipper&size=2kg&packs=1.5+kg+of+rice');
+    expect(finder).toContain('Your quote: 1 line');
+    expect(finder).toMatch(/>Both-Side Transparent Stand-Up Zipper Pouch<\/a>, 2 Kg<span class="quote-summary-figures">100 pouches · price on request · to pack 1.5 kg of rice<\/span>/);
+    expect(message(finder)).toBe('Hello, I would like a quote for the pouches listed below.\n\nPlease share prices, options and delivery time.');
+    expect(finder).toContain('The size you chose is in your quote below, ready to send.');
+    // No quantity was chosen: the browser keeps a quantity already in the visitor's quote.
+    expect(props(finder).keepStored).toBe(true);
+
+    // The estimate's link: its quantity, which the browser sets in the quote.
+    const estimate = await page('product=kraft-with-window&size=500gm&quantity=500');
+    expect(message(estimate)).not.toContain('500gm');
+    expect(props(estimate).keepStored).toBeUndefined();
+
+    // A quantity out of range is brought within a line's limits, as "Add to quote" does.
+    expect(await page('product=kraft-with-window&size=500gm&quantity=12')).toContain('<input type="hidden" name="item-quantity" value="100"/>');
+    expect(await page('product=kraft-with-window&size=500gm&quantity=900000')).toContain('<input type="hidden" name="item-quantity" value="100000"/>');
+  });
+
+  it('makes no line of a size we do not sell or markup', async () => {
+    for (const query of ['product=kraft-with-window&size=9kg&quantity=500', 'product=%3Cscript%3E&size=500gm&quantity=500']) {
       const { res, html } = await get(`/contactus?${query}`);
       expect(res.status).toBe(200);
       expect(html).not.toContain('name="item-product"');

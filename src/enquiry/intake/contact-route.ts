@@ -7,22 +7,23 @@ import { acceptEnquiry } from './accept';
 import { readLimitedBody, utf8 } from './body';
 import { referencePattern } from '../crypto';
 import { enquiryMessages } from './messages';
-import { prefillMessage } from './prefill';
+import { cleanText, prefillMessage } from './prefill';
 import { enquiryFields, enquiryLimits, type EnquiryField } from './schema';
 import { itemsSchema, type ItemsInput } from './items';
 import { findVariant } from '../../content/catalogue';
-import { quoteLimits } from '../../catalogue/quote-lines';
+import { clampQuantity, quoteLimits } from '../../catalogue/quote-lines';
+import { parseQuantity } from '../../catalogue/quote';
 import type { FormLine } from '../../../client/islands/enquiry-form';
 import { startToken } from './spam';
-import { referenceExists } from '../store/rows';
 import { readMultipartPost } from '../../artwork/form-post';
 import { removeUpload } from '../../artwork/upload';
-import { recentFilesOfEnquiry, type ArtworkRow } from '../../artwork/store';
+import type { ArtworkRow } from '../../artwork/store';
+import { sentSummary } from './sent';
 
 const CONTACT = '/contactus';
 
 async function freshForm(c: Context<AppEnv>, values: EnquiryFormState['values'] = {}, sourcePage = CONTACT): Promise<EnquiryFormState> {
-  return { values, errors: {}, idempotencyKey: crypto.randomUUID(), startedAt: await startToken(c.env), sourcePage, prefilled: false, lines: [] };
+  return { values, errors: {}, idempotencyKey: crypto.randomUUID(), startedAt: await startToken(c.env), sourcePage, prefill: null, lines: [] };
 }
 
 /**
@@ -42,30 +43,58 @@ function formLines(raw: unknown[]): FormLine[] {
 }
 
 /**
+ * The line a size's "Request a quote" carries in the address (`?product=&size=`, with `quantity=`
+ * from an estimate or a typed quantity, `packs=` from the size finder): the size as a quote line,
+ * so the message never has to repeat it. Without a usable quantity the line takes the smallest
+ * order and `keep` is set: the browser then adds it only if the visitor's quote lacks that size,
+ * never changing a quantity they chose. Null when the address names no size we sell.
+ */
+function addressLine(url: URL): { line: FormLine; keep: boolean } | null {
+  const asked = parseQuantity(url.searchParams.get('quantity'));
+  const packs = cleanText(url.searchParams.get('packs'), 60);
+  const [line] = formLines([{
+    product: url.searchParams.get('product') ?? '',
+    size: url.searchParams.get('size') ?? '',
+    quantity: asked === null ? quoteLimits.minQuantity : clampQuantity(asked),
+    note: packs ? `to pack ${packs}` : '',
+  }]);
+  return line ? { line, keep: asked === null } : null;
+}
+
+/**
  * GET /contactus. `?product=&size=&quantity=&packs=` and `?wishlist=` (from the catalogue's quote
- * buttons) start the message; `?sent=<reference>` is where a plain form post lands after success.
+ * buttons) start the enquiry: a size we sell becomes a quote line (shown, and joined to the quote
+ * stored in the browser), and the message only introduces the lines; a product without a size, or
+ * the wishlist, is named in the message. `?sent=<reference>` is where a plain form post lands
+ * after success: the reference with the lines and files that arrived.
  */
 export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
   const url = new URL(c.req.url);
   const sent = url.searchParams.get('sent') ?? '';
-  if (referencePattern.test(sent) && (await referenceExists(c.env.DB, sent).catch(() => false))) {
-    const files = await recentFilesOfEnquiry(c.env.DB, sent).catch(() => []);
-    const sentFiles = files.map(({ name, bytes, preflight }) => ({ name, bytes, notes: preflight }));
-    return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: enquiryMessages.sent(sent) }, sentFiles });
+  if (referencePattern.test(sent)) {
+    const summary = await sentSummary(c.env.DB, sent).catch(() => null);
+    if (summary) return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: enquiryMessages.sent(sent) }, sent: summary });
   }
-  const message = prefillMessage({
-    product: url.searchParams.get('product'),
-    size: url.searchParams.get('size'),
-    quantity: url.searchParams.get('quantity'),
-    packs: url.searchParams.get('packs'),
-    wishlist: url.searchParams.getAll('wishlist'),
-    quote: url.searchParams.has('quote'),
-  });
+  const fromAddress = addressLine(url);
+  const wishlist = url.searchParams.getAll('wishlist');
+  const message = fromAddress
+    ? prefillMessage({ wishlist, quote: true })
+    : prefillMessage({
+      product: url.searchParams.get('product'),
+      size: url.searchParams.get('size'),
+      quantity: url.searchParams.get('quantity'),
+      packs: url.searchParams.get('packs'),
+      wishlist,
+      quote: url.searchParams.has('quote'),
+    });
   const source = url.search.length > 1 && url.search.length <= 290 ? `${CONTACT}${url.search}` : CONTACT;
   const form = await freshForm(c, message ? { message } : {}, message ? source : CONTACT);
-  // A size's "Request a quote" with a quantity (the estimator, also without JavaScript) is one line.
-  const lines = formLines([{ product: url.searchParams.get('product') ?? '', size: url.searchParams.get('size') ?? '', quantity: url.searchParams.get('quantity') ?? '' }]);
-  return contactPage({ ...form, prefilled: Boolean(message), lines });
+  return contactPage({
+    ...form,
+    prefill: fromAddress ? 'line' : message ? 'message' : null,
+    lines: fromAddress ? [fromAddress.line] : [],
+    ...(fromAddress?.keep ? { keepStored: true } : {}),
+  });
 }
 
 const formFields = ['website', 'idempotencyKey', 'startedAt', 'sourcePage', ...enquiryFields] as const;

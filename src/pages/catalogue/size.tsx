@@ -10,6 +10,7 @@ import { BULK_ORDERS_PATH, enquiryHref, variantWishItem } from '../../catalogue/
 import { variantJsonLd } from '../../catalogue/structured-data';
 import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs';
 import { QuoteEstimator } from '../../components/catalogue/QuoteEstimator';
+import { QuoteRequest } from '../../components/catalogue/QuoteRequest';
 import { DimensionDrawing } from '../../components/catalogue/DimensionDrawing';
 import { WishButton } from '../../components/catalogue/WishButton';
 import { ProductBanner } from '../../components/catalogue/ProductBanner';
@@ -111,8 +112,8 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
               <div>
                 <h2 id="price-title">Prices</h2>
                 <div className="on-request">
-                  <p><strong>Price on request.</strong> This size has no published price table: tell us the quantity and we will quote within 24 hours.</p>
-                  <a className="btn btn-accent" href={enquiryHref({ product: product.slug, size: variant.size })}>Enquire about {variant.weight}</a>
+                  <p><strong>Price on request.</strong> This size has no published price table: tell us the quantity and we will quote within {facts.replyWithinHours} hours.</p>
+                  <QuoteRequest variant={variant} />
                 </div>
               </div>
             )}

@@ -1,0 +1,40 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { island } from '../lib/island';
+import { parseQuantity } from '../../src/catalogue/quote';
+import { quoteLimits } from '../../src/catalogue/quote-lines';
+import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
+
+export interface QuoteRequestProps {
+  /** The enquiry form, which takes `?product=&size=&quantity=` as a quote line. */
+  action: string;
+  /** This size, as a line of the visitor's quote list. */
+  line: QuoteTarget;
+}
+
+/**
+ * A quantity for a size whose price is on request, with "Request a quote" and "Add to quote",
+ * as the estimator has them for a priced size. Without JavaScript it is a GET form to the
+ * enquiry form, which shows the size and quantity as its quote line ("Add to quote", which needs
+ * the browser's storage, is hidden); in the browser "Add to quote" keeps the line in the quote list.
+ */
+export default island('quote-request', function QuoteRequest({ action, line }: QuoteRequestProps) {
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // What was typed before the island started counts too, settled in hydration's own task, so a
+  // click that started the island and is replayed after it adds what was typed.
+  useLayoutEffect(() => setText(input.current!.value), []);
+  const { minQuantity, maxQuantity } = quoteLimits;
+  return (
+    <form className="quote-request" method="get" action={`${action}#enquiry-form`}>
+      <input type="hidden" name="product" value={line.product} />
+      <input type="hidden" name="size" value={line.size} />
+      <label htmlFor="quantity">How many pouches?</label>
+      <input ref={input} id="quantity" name="quantity" type="text" inputMode="numeric" autoComplete="off" maxLength={10}
+        placeholder={`${minQuantity} to ${maxQuantity.toLocaleString('en-IN')}`} onChange={(e) => setText(e.currentTarget.value)} />
+      <div className="quote-request-actions">
+        <button type="submit" className="btn btn-accent" data-request-quote="">Request a quote</button>
+        <AddToQuote target={line} quantity={text.trim() ? parseQuantity(text) : minQuantity} />
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,14 @@
+import { Island } from '../Island';
+import QuoteRequestIsland from '../../../client/islands/quote-request';
+import { enquiryHref } from '../../catalogue/links';
+import { quoteTarget } from '../../catalogue/quote-target';
+import type { Variant } from '../../content/catalogue';
+
+/**
+ * A size without a price table: a quantity with "Request a quote" (a GET form to the enquiry
+ * form, also without JavaScript) and "Add to quote". One small `quote-request` island, started
+ * on the first touch, as the estimator of a priced size is.
+ */
+export function QuoteRequest({ variant }: { variant: Variant }) {
+  return <Island of={QuoteRequestIsland} props={{ action: enquiryHref({}), line: quoteTarget(variant) }} load="interaction" />;
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, allDone, axeViolations, chooseByKeyboard, fillByKeyboard, isFocused, launch, open, pdf, tabTo, textOf, visitorOf } from '../support/browser';
+
+// A whole journey over four pages with a file: well over 30 s on a busy machine.
+vi.setConfig({ testTimeout: 150_000 });
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const asVisitor = visitorOf('f');
+
+/** A print-ready front for the 1 Kg pouch (180 x 260 mm, 3 mm bleed), 2 MB. */
+const front = { name: 'coffee front.pdf', mimeType: 'application/pdf', buffer: pdf(186, 266, 2 * 1024 * 1024) };
+
+/** The confirmation's reference and what it lists, as the buyer reads it. */
+async function confirmation(page: Page) {
+  const status = await textOf(page, '[data-status]');
+  const reference = /ENQ-[0-9A-Z]{10}/.exec(status)?.[0];
+  return { status, reference, title: await textOf(page, '[data-sent] h3'), lines: await textOf(page, '[data-sent] .quote-summary'), files: await textOf(page, '[data-sent] .artwork-list') };
+}
+
+describe('from the size finder to a sent enquiry', () => {
+  it('by keyboard alone on a phone: size finder → quote → artwork → send → confirmation', async () => {
+    const { page, close, problems, foreign } = await open(browser, '/size-finder', asVisitor(PHONE));
+    // What you pack, by typing its name on the closed list, and the weight.
+    await tabTo(page, page.locator('#finder-fill'));
+    await page.keyboard.type('Coffee');
+    await expect.poll(() => page.locator('#finder-fill').inputValue()).toBe('coffee-beans');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('750');
+    const add = page.locator('#finder-answer [data-add-quote]').first();
+    await add.waitFor();
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    const said = page.locator('#finder-answer .add-to-quote-said').first();
+    await expect.poll(() => said.innerText()).toMatch(/^Added: 100 pouches of 1 Kg\. Your quote has 1 line\./);
+
+    // The quote: the quantity set, then sent to the enquiry form.
+    await tabTo(page, said.locator('a', { hasText: 'View your quote' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/quote$/);
+    await tabTo(page, page.locator('.quote-qty').first());
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('2000');
+    await tabTo(page, page.locator('[data-quote-send]'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/contactus\?quote/);
+    await expect.poll(() => textOf(page, '.quote-lines-title'), { timeout: 15_000 }).toBe('Your quote: 1 line');
+    expect(await textOf(page, '.quote-summary')).toMatch(/, 1 Kg 2,000 pouches · (estimate ₹[\d,.]+|price on request) · to pack 750 g of coffee beans$/);
+    const line = await textOf(page, '.quote-summary');
+
+    // The details and the artwork, then Send.
+    await fillByKeyboard(page, ' Our roasted beans, one design.');
+    await chooseByKeyboard(page, [front]);
+    await allDone(page, 1);
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 20_000 }).toBe('success');
+
+    // The confirmation: where focus is, the reference with the line and the file, ready for a screenshot.
+    expect(await isFocused(page.locator('#enquiry-status'))).toBe(true);
+    const sent = await confirmation(page);
+    expect(sent.reference).toBeTruthy();
+    expect(sent.title).toBe(`Sent with reference ${sent.reference}`);
+    expect(sent.lines).toBe(line);
+    expect(sent.files).toMatch(/^coffee front\.pdf 2\.1 MB Page 186 × 266 mm/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
+    expect(foreign).toEqual([]);
+    await close();
+  });
+
+  it('without JavaScript: size finder → quote → artwork → send → confirmation', async () => {
+    const { page, close } = await open(browser, '/size-finder', { ...asVisitor(DESKTOP), javaScriptEnabled: false });
+    await page.selectOption('#finder-fill', 'coffee-beans');
+    await page.fill('#finder-grams', '750');
+    await page.getByRole('button', { name: 'Find my size' }).click();
+    await page.waitForURL(/fill=coffee-beans/);
+    await page.locator('#finder-answer').getByRole('link', { name: /^Request a quote for this size/ }).first().click();
+    await page.waitForURL(/\/contactus\?/);
+    const line = await textOf(page, '.quote-summary');
+    expect(line).toMatch(/, 1 Kg 100 pouches · (estimate ₹[\d,.]+|price on request) · to pack 750 g of coffee beans$/);
+    expect(await page.inputValue('#enquiry-message')).not.toMatch(/1 ?kg|coffee/i);
+
+    await page.fill('#enquiry-name', 'Asha Rao');
+    await page.fill('#enquiry-email', 'asha@example.com');
+    await page.fill('#enquiry-phone', '98765 43210');
+    await page.setInputFiles('#enquiry-artwork', [front]);
+    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await page.locator('[data-submit]').click();
+    await page.waitForURL(/sent=ENQ-/);
+
+    const sent = await confirmation(page);
+    expect(sent.status).toMatch(/sent successfully/);
+    expect(sent.title).toBe(`Sent with reference ${sent.reference}`);
+    expect(sent.lines).toBe(line);
+    expect(sent.files).toMatch(/^coffee front\.pdf 2\.1 MB Page 186 × 266 mm/);
+    expect(await page.locator('.quote-lines, .prefill-note').count()).toBe(0);
+    await close();
+  });
+});
