@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launch, open } from '../support/browser';
+import { findVariant } from '../../src/content/catalogue';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+interface Indicator { style: string; width: number; color: string; contrast: number }
+
+/**
+ * The focus indicator of the control focused now, as drawn: its outline (or, for a control drawn
+ * by its label or a sibling, `drawnBy`'s), and the contrast of the outline's colour against what
+ * lies behind it (the nearest opaque background outside the control; inside it when the outline is
+ * drawn inwards).
+ */
+function indicatorOf(control: Locator, drawnBy?: string): Promise<Indicator> {
+  return control.evaluate((el, by) => {
+    const shown = by ? el.parentElement!.querySelector<HTMLElement>(by)! : el;
+    const style = getComputedStyle(shown);
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const f = (v: number) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+    };
+    let behind = [255, 255, 255];
+    for (let e: Element | null = parseFloat(style.outlineOffset) < 0 ? shown : shown.parentElement; e; e = e.parentElement) {
+      const c = rgb(getComputedStyle(e).backgroundColor);
+      if (c.length === 3 || (c[3] ?? 0) > 0.5) { behind = c.slice(0, 3); break; }
+    }
+    const [a, b] = [luminance(rgb(style.outlineColor)), luminance(behind)];
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+  }, drawnBy);
+}
+
+/** Focus as a keyboard gives it: a key pressed first, so the browser shows the focus indicator. */
+async function keyboardFocus(control: Locator): Promise<void> {
+  await control.page().keyboard.press('Shift');
+  await control.focus();
+  expect(await control.evaluate((el) => el.matches(':focus-visible')), 'focus shown').toBe(true);
+}
+
+describe('focus on form fields', () => {
+  const priced = findVariant('kraft-with-window', '500gm')!;
+  const controls: [path: string, selector: string, drawnBy?: string][] = [
+    ['/contactus', '#enquiry-name'],
+    ['/contactus', '#enquiry-message'],
+    ['/contactus', '#enquiry-artwork'],
+    ['/contactus', '[data-submit]'],
+    ['/contactus', '#search-desktop'],
+    ['/size-finder', '#finder-fill'],
+    ['/size-finder', '#finder-grams'],
+    [priced.link, '#quantity'],
+    ['/products/kraft-with-window', '#uc-query'],
+    ['/products/kraft-with-window', '.chip-radio input', 'span'],
+    ['/faq', 'details > summary'],
+    ['/', '#ticker-stop', '.ticker-stop-label'],
+  ];
+
+  it('is the same clearly visible indicator as a link\'s: 3 px of the accent colour at 3:1 or more, on every kind of control', async () => {
+    const { page, close } = await open(browser, '/', DESKTOP);
+    await keyboardFocus(page.locator('.logo'));
+    const link = await indicatorOf(page.locator('.logo'));
+    expect(link.style).toBe('solid');
+    expect(link.width).toBeGreaterThanOrEqual(2);
+    expect(link.contrast).toBeGreaterThanOrEqual(3);
+    const seen: string[] = [];
+    for (const [path, selector, drawnBy] of controls) {
+      if (new URL(page.url()).pathname !== path) {
+        await page.goto(new URL(path, baseUrl()).href);
+        await page.waitForSelector('body[data-client-loaded]', { state: 'attached' });
+      }
+      const control = page.locator(selector).first();
+      await keyboardFocus(control);
+      const shown = await indicatorOf(control, drawnBy);
+      seen.push(`${path} ${selector}: ${shown.style} ${shown.width}px ${shown.color} ${shown.contrast.toFixed(2)}:1`);
+      expect({ style: shown.style, width: shown.width, color: shown.color }, `${path} ${selector}`).toEqual({ style: link.style, width: link.width, color: link.color });
+      expect(shown.contrast, `${path} ${selector}`).toBeGreaterThanOrEqual(3);
+    }
+    expect(seen).toHaveLength(controls.length);
+    await close();
+  });
+
+  it('shows on the quote list\'s boxes and buttons', async () => {
+    const { page, close } = await open(browser, '/robots.txt', { ...PHONE, wait: false });
+    await page.evaluate((line) => localStorage.setItem('quote', JSON.stringify([line])), {
+      product: priced.product.slug, size: priced.size, name: priced.product.name, weight: priced.weight, link: priced.link, quantity: 500, note: '', tiers: priced.tiers,
+    });
+    await page.goto(new URL('/quote', baseUrl()).href);
+    await page.locator('.quote-qty').waitFor();
+    for (const selector of ['.quote-qty', '.quote-note', '.quote-remove']) {
+      const control = page.locator(selector).first();
+      await keyboardFocus(control);
+      const shown = await indicatorOf(control);
+      expect([shown.style, shown.width >= 2, shown.contrast >= 3], selector).toEqual(['solid', true, true]);
+    }
+    await close();
+  });
+});
