@@ -1,11 +1,16 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launch, open } from '../support/browser';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, isFocused, launch, open, visitorOf } from '../support/browser';
 import { findVariant } from '../../src/content/catalogue';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
+
+const asVisitor = visitorOf('f');
 
 interface Indicator { style: string; width: number; color: string; contrast: number }
 
@@ -95,6 +100,63 @@ describe('focus on form fields', () => {
       const shown = await indicatorOf(control);
       expect([shown.style, shown.width >= 2, shown.contrast >= 3], selector).toEqual(['solid', true, true]);
     }
+    await close();
+  });
+});
+
+describe('a refused post without JavaScript', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'form-feedback-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  async function fill(page: Page, phone = '98765 43210') {
+    await page.fill('#enquiry-name', 'Asha Rao');
+    await page.fill('#enquiry-email', 'asha@example.com');
+    await page.fill('#enquiry-phone', phone);
+    await page.fill('#enquiry-message', 'Our masala pouches, artwork attached.');
+  }
+
+  /** Where an element is drawn now: within the screen, below the sticky header. */
+  const inView = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((el) => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+      const r = el.getBoundingClientRect();
+      return { belowHeader: r.top >= header, onScreen: r.bottom <= innerHeight };
+    });
+
+  it('lands a 95 MB post on the files\' error, said once, with focus there, at 390 px', { timeout: 120_000 }, async () => {
+    const big = join(folder, 'press-ready.pdf');
+    writeFileSync(big, Buffer.alloc(95 * 1000 * 1000, 0x25));
+    const { page, close } = await open(browser, '/contactus', { ...asVisitor(PHONE), javaScriptEnabled: false });
+    await fill(page);
+    await page.setInputFiles('#enquiry-artwork', big);
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST', { timeout: 90_000 });
+    await page.locator('[data-submit]').click({ noWaitAfter: true });
+    expect((await answer).status()).toBe(413);
+    await page.waitForURL(/\/contactus#enquiry-error$/, { timeout: 90_000 });
+    await page.locator('#enquiry-files-error').waitFor();
+    expect(await inView(page, '#enquiry-files-error')).toEqual({ belowHeader: true, onScreen: true });
+    expect(await inView(page, '.field-artwork label')).toEqual({ belowHeader: true, onScreen: true });
+    // The reason once on the page; the message under the button names the field.
+    const said = await page.evaluate(() => document.body.innerText.split('more than the form can carry').length - 1);
+    expect(said).toBe(1);
+    expect(await page.locator('[data-status]').innerText()).toBe('Please check this field: Artwork files.');
+    // Focus is at the field: the next Tab is the file input, and what was typed is kept.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-error');
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.locator('#enquiry-artwork'))).toBe(true);
+    expect(await page.inputValue('#enquiry-email')).toBe('asha@example.com');
+    await close();
+  });
+
+  it('lands on the first field at fault, below the sticky header, at 320 px', async () => {
+    const { page, close } = await open(browser, '/contactus', { ...asVisitor({ viewport: { width: 320, height: 640 }, hasTouch: true }), javaScriptEnabled: false });
+    await fill(page, '12');
+    await Promise.all([page.waitForURL(/#enquiry-error$/), page.locator('[data-submit]').click()]);
+    expect(await page.locator('#enquiry-error').getAttribute('class')).toBe('field field-phone');
+    expect(await inView(page, '#enquiry-phone-error')).toEqual({ belowHeader: true, onScreen: true });
+    expect(await inView(page, 'label[for="enquiry-phone"]')).toEqual({ belowHeader: true, onScreen: true });
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.locator('#enquiry-phone'))).toBe(true);
     await close();
   });
 });
