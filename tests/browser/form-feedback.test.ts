@@ -160,3 +160,25 @@ describe('a refused post without JavaScript', () => {
     await close();
   });
 });
+
+describe('a quantity the quote list cannot take', () => {
+  it('says what was typed and which quantity the line keeps meanwhile, on a phone', async () => {
+    const size = findVariant('kraft-with-window', '1kg')!;
+    const { page, close } = await open(browser, '/robots.txt', { ...PHONE, wait: false });
+    await page.evaluate((line) => localStorage.setItem('quote', JSON.stringify([line])), {
+      product: size.product.slug, size: size.size, name: size.product.name, weight: size.weight, link: size.link, quantity: 500, note: '', tiers: size.tiers,
+    });
+    await page.goto(new URL('/quote', baseUrl()).href);
+    const qty = page.locator('.quote-qty');
+    const estimate = await page.locator('.quote-table tbody .quote-estimate').innerText();
+    await qty.fill('abc');
+    const said = page.locator(`#${await qty.getAttribute('aria-describedby')}`);
+    expect(await said.innerText()).toBe('“abc” is not a whole number of pouches from 100 to 1,00,000. Until you type one, this line stays at 500 pouches, and its estimate with it.');
+    expect(await page.locator('.quote-table tbody .quote-estimate').innerText()).toBe(estimate);
+    await qty.fill('');
+    expect(await said.innerText()).toBe('Type a whole number of pouches from 100 to 1,00,000. Until you do, this line stays at 500 pouches, and its estimate with it.');
+    await qty.fill('800');
+    expect(await qty.getAttribute('aria-invalid')).toBeNull();
+    await close();
+  });
+});
