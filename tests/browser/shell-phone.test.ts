@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, isFocused, launch, open } from '../support/browser';
+import { DESKTOP, PHONE, axeViolations, baseUrl, isFocused, launch, open } from '../support/browser';
 import { allVariants } from '../../src/content/catalogue';
 import { variantWishItem } from '../../src/catalogue/links';
 
@@ -90,6 +90,7 @@ describe('the ticker', () => {
     await expect.poll(() => stop.isChecked()).toBe(true);
     await expect.poll(() => animationStates(page)).toEqual([]);
     expect(await offersInView(page, 390)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await tapControl();
     await expect.poll(() => stop.isChecked()).toBe(false);
     await expect.poll(() => animationStates(page)).toEqual(['running']);
