@@ -38,7 +38,7 @@ export interface PostedMultipart {
   refusal?: Refusal;
 }
 
-export const tooLargeMessage = `The files come to more than ${formatBytes(artworkLimits.formBytes)}, more than the form can carry in one go. Your details are kept below: choose smaller files, or send the enquiry without them and e-mail the files quoting its reference.`;
+export const tooLargeMessage = `The files come to more than ${formatBytes(artworkLimits.formBytes)}, more than the form can carry in one go. Your details are kept in the form: choose smaller files, or send the enquiry without them and e-mail the files quoting its reference.`;
 
 /**
  * Reads a plain form post (multipart/form-data, the enquiry form without JavaScript) as it
@@ -128,7 +128,7 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     }
     const rate = await countVisitor(env, `artwork:${visitor}`, artworkLimits.startsPerWindow);
     if (!rate.allowed) {
-      refusal = { ok: false, status: 429, message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'send the form again; your details are kept below') };
+      refusal = { ok: false, status: 429, message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'send the form again; your details are kept in it') };
       return;
     }
     const started = await startUpload(env, { name: part.filename, bytes: null, formKey });

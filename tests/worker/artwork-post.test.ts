@@ -136,7 +136,7 @@ describe('the enquiry form without JavaScript, with files', () => {
     const { res } = await post(await formData([['one-more.pdf', pdf]], { message: 'One more label file, please.' }), ip);
     const html = await res.text();
     expect(res.status).toBe(429);
-    expect(html).toMatch(/You have sent many files in a short time\. Please wait \d+ minutes?, then send the form again; your details are kept below\./);
+    expect(html).toMatch(/You have sent many files in a short time\. Please wait \d+ minutes?, then send the form again; your details are kept in it\./);
     expect(html).toContain('One more label file, please.');
     expect(await fileCount()).toBe(30);
   });
