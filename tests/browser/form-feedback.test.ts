@@ -115,7 +115,7 @@ describe('a refused post without JavaScript', () => {
     await page.fill('#enquiry-message', 'Our masala pouches, artwork attached.');
   }
 
-  /** Where an element is drawn now: within the screen, below the sticky header. */
+  /** Where an element is drawn now: within the screen, below the sticky header (polled: the jump may scroll smoothly). */
   const inView = (page: Page, selector: string) =>
     page.locator(selector).evaluate((el) => {
       const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom;
@@ -134,8 +134,8 @@ describe('a refused post without JavaScript', () => {
     expect((await answer).status()).toBe(413);
     await page.waitForURL(/\/contactus#enquiry-error$/, { timeout: 90_000 });
     await page.locator('#enquiry-files-error').waitFor();
-    expect(await inView(page, '#enquiry-files-error')).toEqual({ belowHeader: true, onScreen: true });
-    expect(await inView(page, '.field-artwork label')).toEqual({ belowHeader: true, onScreen: true });
+    await expect.poll(() => inView(page, '#enquiry-files-error')).toEqual({ belowHeader: true, onScreen: true });
+    await expect.poll(() => inView(page, '.field-artwork label')).toEqual({ belowHeader: true, onScreen: true });
     // The reason once on the page; the message under the button names the field.
     const said = await page.evaluate(() => document.body.innerText.split('more than the form can carry').length - 1);
     expect(said).toBe(1);
@@ -153,8 +153,8 @@ describe('a refused post without JavaScript', () => {
     await fill(page, '12');
     await Promise.all([page.waitForURL(/#enquiry-error$/), page.locator('[data-submit]').click()]);
     expect(await page.locator('#enquiry-error').getAttribute('class')).toBe('field field-phone');
-    expect(await inView(page, '#enquiry-phone-error')).toEqual({ belowHeader: true, onScreen: true });
-    expect(await inView(page, 'label[for="enquiry-phone"]')).toEqual({ belowHeader: true, onScreen: true });
+    await expect.poll(() => inView(page, '#enquiry-phone-error')).toEqual({ belowHeader: true, onScreen: true });
+    await expect.poll(() => inView(page, 'label[for="enquiry-phone"]')).toEqual({ belowHeader: true, onScreen: true });
     await page.keyboard.press('Tab');
     expect(await isFocused(page.locator('#enquiry-phone'))).toBe(true);
     await close();
