@@ -9,6 +9,7 @@ import { quote, useQuote, type StoredLine } from '../lib/quote';
 import { estimateLine, quoteTotal } from '../../src/catalogue/quote-lines';
 import { ArtworkField, type ArtworkFiles } from '../lib/artwork-field';
 import { EnquirySent, QuoteTotal, lineFigures, type SentEnquiry, type SentLine } from '../lib/enquiry-sent';
+import { ERROR_ANCHOR, errorAnchor, type ErrorAnchor } from '../lib/error-anchor';
 
 /** A quote line the form sends: the server's from the address, or the browser's stored ones. */
 export type FormLine = StoredLine;
@@ -120,6 +121,9 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
   const busy = useRef(false);
   const firstError = (Object.keys(fields) as EnquiryField[]).find((f) => errors[f]);
   const waiting = phase !== null && phase !== 'sending' ? phase.waiting : null;
+  // Where a plain post lands: the first thing at fault, in the form's order.
+  const landing = firstError ?? (errors.items ? 'items' : errors.files ? 'files' : result?.kind === 'error' ? 'status' : undefined);
+  const anchor = (at: typeof landing) => (at === landing ? errorAnchor : undefined);
   const stored = useQuote();
   const [live, setLive] = useState(false);
   useEffect(() => {
@@ -206,7 +210,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
       ref: (el: Control | null) => { controls.current[name] = el; },
     };
     return (
-      <div key={`${name}-${round}`} className={`field field-${name}`}>
+      <div key={`${name}-${round}`} className={`field field-${name}`} {...anchor(name)}>
         <label htmlFor={id(name)}>
           {label}
           <span className="req" aria-hidden="true"> *</span>
@@ -221,7 +225,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
   };
 
   return (
-    <form id="enquiry-form" className="enquiry-form" method="post" action="/contactus" encType="multipart/form-data" aria-busy={sending || undefined} onSubmit={send}>
+    <form id="enquiry-form" className="enquiry-form" method="post" action={`/contactus#${ERROR_ANCHOR}`} encType="multipart/form-data" aria-busy={sending || undefined} onSubmit={send}>
       {/* What the address started is said until the enquiry is sent; then the form is a new one. */}
       {props.slots.note && result?.kind !== 'success' && <Slot name="note" content={props.slots.note} />}
       {field('name')}
@@ -230,7 +234,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         {field('phone')}
       </div>
       {field('message')}
-      <QuoteLines lines={lines} error={errors.items} live={live} />
+      <QuoteLines lines={lines} error={errors.items} live={live} anchor={anchor('items')} />
 
       <div className="hp" aria-hidden="true">
         <label htmlFor="enquiry-website">Leave this field empty</label>
@@ -240,7 +244,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
       <input type="hidden" name="startedAt" value={props.startedAt} />
       <input type="hidden" name="sourcePage" value={props.sourcePage} />
       {/* After every text field: a plain post streams its files last. */}
-      <ArtworkField key={round} live={live} formKey={key} sizes={lines.map(({ product, size }) => ({ product, size }))} error={errors.files}
+      <ArtworkField key={round} live={live} formKey={key} sizes={lines.map(({ product, size }) => ({ product, size }))} error={errors.files} anchor={anchor('files')}
         control={(api) => { artwork.current = api; }} />
 
       <div className="form-actions">
@@ -250,7 +254,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         <Slot name="privacy" content={props.slots.privacy} />
       </div>
       <div id="enquiry-status" className="form-status" role="status" data-status="" data-kind={waiting ? 'waiting' : result?.kind}
-        tabIndex={result?.kind === 'success' ? -1 : undefined} autoFocus={result?.kind === 'success' || undefined}>
+        tabIndex={result?.kind === 'success' ? -1 : undefined} autoFocus={result?.kind === 'success' || undefined} {...anchor('status')}>
         <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
         <IslandIcon d={alertPath} size={20} className="status-icon status-error" />
         <span>{waiting ? waitMessage(waiting) : result?.message}</span>
@@ -264,11 +268,11 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
  * The quote's lines inside the form: what will be sent, each with its estimate from the size's
  * price tiers, and the total; as hidden fields, so a plain post carries them too.
  */
-function QuoteLines({ lines, error, live }: { lines: FormLine[]; error?: string; live: boolean }) {
+function QuoteLines({ lines, error, live, anchor }: { lines: FormLine[]; error?: string; live: boolean; anchor?: ErrorAnchor }) {
   if (!lines.length && !error) return null;
   const read = readLines(lines);
   return (
-    <div className="quote-lines" role="group" aria-labelledby="quote-lines-title" aria-describedby={error ? 'enquiry-items-error' : undefined}>
+    <div className="quote-lines" role="group" {...anchor} aria-labelledby="quote-lines-title" aria-describedby={error ? 'enquiry-items-error' : undefined}>
       <p className="quote-lines-title" id="quote-lines-title">Your quote: {lines.length} {lines.length === 1 ? 'line' : 'lines'}</p>
       {lines.length > 0 && (
         <>

@@ -21,7 +21,8 @@ function linePouches(text: string): number | null {
 /**
  * The /quote page: the visitor's quote list as an editable table. Each line: the pouch and size
  * (a link to the size page), the number of pouches (100 to 100,000; what is typed is kept as it is
- * and stored once it is a number in range, with a message beside the box otherwise), a note, the
+ * and stored once it is a number in range; otherwise a message beside the box names what was typed
+ * and the quantity the line keeps meanwhile), a note, the
  * estimate from the size's price tiers ("Price on request" where it has none or the quantity is
  * past the table), and a remove button (focus moves to the next line's, or to the heading, and the
  * removal is announced). Below: the total of the priced lines and the way to send it. It follows
@@ -92,7 +93,8 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
                         onBlur={() => { if (!wrong) setTyped(({ [id]: _, ...rest }) => rest); }}
                       />
                       <p className="field-error" id={`q-${id}-error`} hidden={!wrong}>
-                        A whole number from {minQuantity} to {maxQuantity.toLocaleString('en-IN')}; the quote keeps {l.quantity.toLocaleString('en-IN')}.
+                        {text.trim() ? `“${text.trim()}” is not` : 'Type'} a whole number of pouches from {minQuantity} to {maxQuantity.toLocaleString('en-IN')}.
+                        {' '}Until {text.trim() ? 'you type one' : 'you do'}, this line stays at {l.quantity.toLocaleString('en-IN')} pouches, and its estimate with it.
                       </p>
                     </td>
                     <td>

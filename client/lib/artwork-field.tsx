@@ -5,6 +5,7 @@ import { acceptAttribute, acceptedKindsText, artworkLimits, formatBytes } from '
 import type { PreflightNote } from '../../src/artwork/preflight';
 import type { UploadOutcome } from './artwork-upload';
 import type { SentFile } from './enquiry-sent';
+import type { ErrorAnchor } from './error-anchor';
 
 /** A file the visitor chose, and how its upload stands. */
 interface Chosen {
@@ -40,11 +41,13 @@ const percent = (c: Chosen) => Math.floor((c.sent / Math.max(1, c.file.size)) * 
  * posted with the form (90 MB in all). Live, each chosen file uploads at once, in parts, with a
  * progress bar, while the visitor types; it can be removed, and a failed one tried again.
  */
-export function ArtworkField({ live, formKey, sizes, error, control }: {
+export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
   live: boolean;
   formKey: string;
   sizes: { product: string; size: string }[];
   error?: string;
+  /** Given when the form's first error is this field's: where a plain post lands. */
+  anchor?: ErrorAnchor;
   control: (api: ArtworkFiles) => void;
 }) {
   const [chosen, setChosen] = useState<Chosen[]>([]);
@@ -129,7 +132,7 @@ export function ArtworkField({ live, formKey, sizes, error, control }: {
   });
 
   return (
-    <div className="field field-artwork">
+    <div className="field field-artwork" {...anchor}>
       <label htmlFor="enquiry-artwork">Artwork files <span className="optional">(optional)</span></label>
       <p className="field-hint" id="enquiry-artwork-hint">
         {live

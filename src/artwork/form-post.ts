@@ -12,6 +12,22 @@ export const ARTWORK_FIELD = 'artwork';
 const TEXT_BYTES = 32 * 1024;
 /** How far the request may run ahead of what has been written to R2. */
 const AHEAD_BYTES = 8 * 1024 * 1024;
+/** How much of a refused post is read and dropped before answering: the platform takes 100 MB. */
+const DRAIN_BYTES = 100 * 1000 * 1000;
+
+/**
+ * Reads what is left of a refused post and drops it. Answered while the browser was still
+ * sending, the connection was closed under it and Chromium showed its own error page
+ * (ERR_HTTP_RESPONSE_CODE_FAILURE) instead of ours; read to its end, the post gets our page.
+ * Nothing is kept, and past DRAIN_BYTES the rest is left unread.
+ */
+async function drainRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  for (let read = 0; read <= DRAIN_BYTES; ) {
+    const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+    if (chunk.done) return;
+    read += chunk.value.byteLength;
+  }
+}
 
 export interface PostedMultipart {
   /** The text fields, each with all its values in order. */
@@ -22,7 +38,7 @@ export interface PostedMultipart {
   refusal?: Refusal;
 }
 
-export const tooLargeMessage = `The files come to more than ${formatBytes(artworkLimits.formBytes)}, more than the form can carry in one go. Your details are kept below: choose smaller files, or send the enquiry without them and e-mail the files quoting its reference.`;
+export const tooLargeMessage = `The files come to more than ${formatBytes(artworkLimits.formBytes)}, more than the form can carry in one go. Your details are kept in the form: choose smaller files, or send the enquiry without them and e-mail the files quoting its reference.`;
 
 /**
  * Reads a plain form post (multipart/form-data, the enquiry form without JavaScript) as it
@@ -112,7 +128,7 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     }
     const rate = await countVisitor(env, `artwork:${visitor}`, artworkLimits.startsPerWindow);
     if (!rate.allowed) {
-      refusal = { ok: false, status: 429, message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'send the form again; your details are kept below') };
+      refusal = { ok: false, status: 429, message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'send the form again; your details are kept in it') };
       return;
     }
     const started = await startUpload(env, { name: part.filename, bytes: null, formKey });
@@ -154,6 +170,7 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
       if (!stopped) refusal = { ok: false, status: 400, message: 'The form arrived incomplete. Please send it again.' };
     }
   } finally {
+    if (stopped) await drainRest(reader);
     await reader.cancel().catch(() => {});
   }
   if (refusal) {

@@ -17,14 +17,24 @@ function Items({ copy }: { copy: boolean }) {
 }
 
 /**
- * The promotional ticker above the header, all CSS (it has nothing for the visitor to operate, so
- * no script): a marquee (30 s loop, a second copy of the list hidden from assistive technology)
- * whose highlight moves to the next offer every 3 s; both pause on hover and keyboard focus and
- * stand still under reduced motion.
+ * The promotional ticker above the header, all CSS (no script, so it answers before any
+ * JavaScript and without it): a marquee (30 s loop, a second copy of the list hidden from
+ * assistive technology) whose highlight moves to the next offer every 3 s. Its first control
+ * stops it (WCAG 2.2.2), by touch, mouse or keyboard: a checkbox, "Stop the moving offers", drawn
+ * as a pause / play button; stopped, the offers stand still in rows, every one in full view. It
+ * also pauses on hover and keyboard focus, and stands still under reduced motion (no control
+ * then). It comes after the header in the document, so a keyboard meets the skip link and the
+ * header first; CSS shows it above the header.
  */
 export function Ticker() {
   return (
     <aside className="ticker" aria-label="Offers" style={{ '--count': tickerItems.length } as CSSProperties}>
+      <input type="checkbox" id="ticker-stop" className="ticker-stop" />
+      <label htmlFor="ticker-stop" className="ticker-stop-label" title="Stop the moving offers">
+        <Icon name="pause" size={16} className="ticker-pause-icon" />
+        <Icon name="play" size={16} className="ticker-play-icon" />
+        <span className="visually-hidden">Stop the moving offers</span>
+      </label>
       <div className="ticker-track">
         <Items copy={false} />
         <Items copy />

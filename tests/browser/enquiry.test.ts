@@ -226,6 +226,11 @@ describe('the enquiry form without JavaScript', () => {
     expect(await status(page).innerText()).toBe('Please check this field: Phone.');
     expect(await page.locator('#enquiry-phone-error').innerText()).toBe('Enter a 10-digit Indian phone number, like 98765 43210.');
     expect(await fieldValues(page)).toEqual(['Asha Rao', 'asha@example.com', '12345', 'We need 500 kraft pouches with a window.']);
+    // The page lands on the field at fault (#enquiry-error, the form's action), focus with it:
+    // the next Tab is its box.
+    expect(page.url()).toMatch(/\/contactus#enquiry-error$/);
+    expect(await page.evaluate(() => document.activeElement?.id === 'enquiry-error' && !!document.activeElement.querySelector('#enquiry-phone'))).toBe(true);
+    await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-phone');
     await close();
   });

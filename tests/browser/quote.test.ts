@@ -127,7 +127,7 @@ describe('the quote list', () => {
     const qty = page.locator('.quote-qty').first();
     await qty.fill('50');
     expect(await qty.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${await qty.getAttribute('aria-describedby')}`).innerText()).toContain('the quote keeps 300');
+    expect(await page.locator(`#${await qty.getAttribute('aria-describedby')}`).innerText()).toBe('“50” is not a whole number of pouches from 100 to 1,00,000. Until you type one, this line stays at 300 pouches, and its estimate with it.');
     expect((await storedQuote(page))[0]).toMatchObject({ quantity: 300 });
     await page.locator('.quote-remove').first().click();
     await expect.poll(() => page.locator('.quote-table tbody tr').count()).toBe(1);

@@ -101,8 +101,11 @@ describe('the enquiry form without JavaScript, with files', () => {
     });
     const { res } = await post(body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
     const html = await res.text();
-    expect([res.status, /data-kind="error"[^]*?<span>([^<]*)/.exec(html)?.[1]]).toEqual([413, expect.stringContaining('The files come to more than 90 MB')]);
-    expect(html).toContain('The files come to more than 90 MB');
+    // The reason once, beside the files, where the page lands; the message under the button names the field.
+    expect([res.status, /data-kind="error"[^]*?<span>([^<]*)/.exec(html)?.[1]]).toEqual([413, 'Please check this field: Artwork files.']);
+    expect(/<p class="field-error" id="enquiry-files-error"[^]*?<span>([^<]*)/.exec(html)?.[1]).toMatch(/^The files come to more than 90 MB/);
+    expect(html.replace(/data-props="[^"]*"/g, '').match(/The files come to more than 90 MB/g)).toHaveLength(1);
+    expect(html).toMatch(/<div class="field field-artwork" id="enquiry-error" tabindex="-1">/);
     expect(html).toContain('Our masala pouches, artwork attached.');
     expect(html).toContain('value="asha@example.com"');
     expect([await countRows(), await fileCount(), await objects()]).toEqual([0, 0, 0]);
@@ -137,7 +140,7 @@ describe('the enquiry form without JavaScript, with files', () => {
     const { res } = await post(await formData([['one-more.pdf', pdf]], { message: 'One more label file, please.' }), ip);
     const html = await res.text();
     expect(res.status).toBe(429);
-    expect(html).toMatch(/You have sent many files in a short time\. Please wait \d+ minutes?, then send the form again; your details are kept below\./);
+    expect(html).toMatch(/You have sent many files in a short time\. Please wait \d+ minutes?, then send the form again; your details are kept in it\./);
     expect(html).toContain('One more label file, please.');
     expect(await fileCount()).toBe(30);
   });

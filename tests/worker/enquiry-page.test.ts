@@ -40,7 +40,9 @@ describe('GET /contactus', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(html).toMatch(/<h1 id="contact-title">[^<]+<\/h1>/);
     expect(html).toMatch(/<site-island data-island="enquiry-form" [^>]*data-load="quote"><form id="enquiry-form" class="enquiry-form"/);
-    expect(html).toMatch(/action="\/contactus" encType="multipart\/form-data" method="post"/);
+    // A plain post that is refused lands on its first error (#enquiry-error), not at the page's top.
+    expect(html).toMatch(/action="\/contactus#enquiry-error" encType="multipart\/form-data" method="post"/);
+    expect(html).not.toContain('id="enquiry-error"');
     expect(attrs(html, 'enquiry-name')).toMatchObject({ name: 'name', required: '', type: 'text', minlength: '2', maxlength: '100', autocomplete: 'name' });
     expect(attrs(html, 'enquiry-email')).toMatchObject({ name: 'email', required: '', type: 'email', autocomplete: 'email' });
     // Room for the ways people write a number ("+91 98765 43210"); the server keeps its 10 digits.
@@ -132,6 +134,19 @@ describe('POST /contactus without JavaScript', () => {
     expect(attrs(html, 'enquiry-name').value).toBe('Asha &lt;b&gt;Rao&lt;/b&gt;');
     expect(attrs(html, 'enquiry-phone').value).toBe('12345');
     expect(html).toContain('>short</textarea>');
+  });
+
+  it('lands a refused post on the first thing at fault: the first field, or the message under the button when no field is', async () => {
+    const fields = await postForm(await filledForm({ phone: '12345', message: 'short' }));
+    const html = await fields.text();
+    expect(html.match(/id="enquiry-error"/g)).toHaveLength(1);
+    expect(html).toMatch(/<div class="field field-phone" id="enquiry-error" tabindex="-1"><label for="enquiry-phone">/);
+
+    const ip = nextIp();
+    for (let i = 0; i < rateLimit.max; i++) expect((await postForm(await filledForm({ message: `Landing enquiry number ${i}.` }), ip)).status).toBe(303);
+    const limited = await (await postForm(await filledForm({ message: 'One more, to be refused.' }), ip)).text();
+    expect(limited.match(/id="enquiry-error"/g)).toHaveLength(1);
+    expect(limited).toMatch(/<div id="enquiry-error" class="form-status" role="status" data-status="" data-kind="error" tabindex="-1">/);
   });
 
   it('stores one enquiry when the same form is posted twice (double click, resubmit)', async () => {

@@ -8,7 +8,7 @@ import { readLimitedBody, utf8 } from './body';
 import { referencePattern } from '../crypto';
 import { enquiryMessages } from './messages';
 import { cleanText, prefillMessage } from './prefill';
-import { enquiryFields, enquiryLimits, type EnquiryField } from './schema';
+import { enquiryFields, enquiryLimits, invalidMessage, type EnquiryField } from './schema';
 import { itemsSchema, type ItemsInput } from './items';
 import { findVariant } from '../../content/catalogue';
 import { clampQuantity, quoteLimits } from '../../catalogue/quote-lines';
@@ -161,7 +161,8 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
     const data = new URLSearchParams();
     for (const [key, values] of posted.fields) for (const v of values) data.append(key, v);
     fields = formOf(data);
-    if (posted.refusal) return again(posted.refusal.status, posted.refusal.message, fields, { files: posted.refusal.message });
+    // The reason stands beside the files, once; the message under the button names the field.
+    if (posted.refusal) return again(posted.refusal.status, invalidMessage({ files: posted.refusal.message }), fields, { files: posted.refusal.message });
     files = posted.files;
     const key = textOf(fields, 'idempotencyKey');
     if (files.length && key) {

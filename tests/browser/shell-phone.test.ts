@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { DESKTOP, PHONE, axeViolations, baseUrl, isFocused, launch, open } from '../support/browser';
+import { allVariants } from '../../src/content/catalogue';
+import { variantWishItem } from '../../src/catalogue/links';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const at = (width: number): BrowserContextOptions => ({ viewport: { width, height: 700 }, hasTouch: true });
+
+type Box = { x: number; y: number; width: number; height: number };
+const box = async (l: Locator): Promise<Box> => (await l.boundingBox())!;
+/** The area two boxes share, in square pixels. */
+const shared = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+/** Where the text of an element is drawn (its own box may be wider or narrower). */
+const textBox = (l: Locator): Promise<Box> =>
+  l.evaluate((el) => { const r = document.createRange(); r.selectNodeContents(el); const b = r.getBoundingClientRect(); return { x: b.x, y: b.y, width: b.width, height: b.height }; });
+
+/** A quote of 12 lines and a wishlist of 15 sizes, stored before the page opens. */
+async function storeBusyVisitor(page: Page): Promise<void> {
+  const variants = allVariants.slice(0, 15);
+  const lines = variants.slice(0, 12).map((v) => ({
+    product: v.product.slug, size: v.size, name: v.product.name, weight: v.weight, link: v.link, quantity: 500, note: '', tiers: v.tiers ?? [],
+  }));
+  await page.goto(new URL('/robots.txt', baseUrl()).href);
+  await page.evaluate(({ quote, wishlist }) => {
+    localStorage.setItem('quote', quote);
+    localStorage.setItem('wishlist', wishlist);
+  }, { quote: JSON.stringify(lines), wishlist: JSON.stringify(variants.map(variantWishItem)) });
+}
+
+describe('the header on a phone', () => {
+  for (const width of [320, 360, 390]) {
+    it(`keeps the brand name, the quote, wishlist and menu apart at ${width} px, and two-digit counts leave their icons in view`, async () => {
+      const { page, close } = await open(browser, '/robots.txt', { ...at(width), wait: false });
+      await storeBusyVisitor(page);
+      await page.goto(new URL('/', baseUrl()).href);
+      await page.waitForSelector('body[data-client-loaded]', { state: 'attached' });
+      await expect.poll(() => page.locator('[data-quote-count]').textContent()).toBe('12');
+      await expect.poll(() => page.locator('[data-wish-count]').textContent()).toBe('15');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+
+      const brand = await textBox(page.locator('.logo span'));
+      const logo = await box(page.locator('.logo'));
+      const controls = [await box(page.locator('[data-quote-link]')), await box(page.locator('[data-wish-link]')), await box(page.locator('.drawer-toggle'))];
+      // The name is drawn inside its link, and the link ends before the first control begins.
+      expect(brand.x + brand.width).toBeLessThanOrEqual(logo.x + logo.width + 0.5);
+      expect(logo.x + logo.width).toBeLessThanOrEqual(controls[0]!.x);
+      // Each control keeps its 44 px and its own place.
+      for (const c of controls) expect([Math.round(c.width), Math.round(c.height)]).toEqual([44, 44]);
+      expect(controls[0]!.x + controls[0]!.width).toBeLessThanOrEqual(controls[1]!.x);
+      expect(controls[1]!.x + controls[1]!.width).toBeLessThanOrEqual(controls[2]!.x);
+      expect(controls[2]!.x + controls[2]!.width).toBeLessThanOrEqual(width);
+
+      for (const [link, count, next] of [['[data-quote-link]', '[data-quote-count]', '[data-wish-link] svg'], ['[data-wish-link]', '[data-wish-count]', '.drawer-toggle svg']] as const) {
+        const icon = await box(page.locator(`${link} svg`));
+        const badge = await box(page.locator(count));
+        // The count covers at most a tenth of its icon (a corner), and none of the next icon.
+        expect(shared(icon, badge) / (icon.width * icon.height), `${count} on its icon`).toBeLessThanOrEqual(0.1);
+        expect(shared(await box(page.locator(next)), badge), `${count} on the next icon`).toBe(0);
+        expect(badge.y).toBeGreaterThanOrEqual(0);
+      }
+      await close();
+    });
+  }
+});
+
+const animationStates = (page: Page) =>
+  page.evaluate(() => [...new Set(document.getAnimations().filter((a) => ['marquee', 'ticker-light'].includes((a as CSSAnimation).animationName)).map((a) => a.playState))]);
+/** Whether every offer stands in full view. */
+const offersInView = (page: Page, width: number) =>
+  page.locator('.ticker-list:not([aria-hidden]) a').evaluateAll((as, w) => as.every((a) => { const r = a.getBoundingClientRect(); return r.left >= 0 && r.right <= w; }), width);
+
+describe('the ticker', () => {
+  it('stops and starts again by a tap on its control on a phone, which says what it does and whether it is stopped', async () => {
+    const { page, close } = await open(browser, '/', PHONE);
+    const stop = page.getByRole('checkbox', { name: 'Stop the moving offers' });
+    expect(await stop.isChecked()).toBe(false);
+    expect(await animationStates(page)).toEqual(['running']);
+    // The control is drawn where it is tapped: at the start of the bar, in view.
+    const control = await box(page.locator('.ticker-stop-label'));
+    expect(control.x).toBeGreaterThanOrEqual(0);
+    expect(Math.min(control.width, control.height)).toBeGreaterThanOrEqual(24);
+    // A finger on the drawn button.
+    const tapControl = () => page.touchscreen.tap(control.x + control.width / 2, control.y + control.height / 2);
+    await tapControl();
+    await expect.poll(() => stop.isChecked()).toBe(true);
+    await expect.poll(() => animationStates(page)).toEqual([]);
+    expect(await offersInView(page, 390)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await tapControl();
+    await expect.poll(() => stop.isChecked()).toBe(false);
+    await expect.poll(() => animationStates(page)).toEqual(['running']);
+    await close();
+  });
+
+  it('stops by its control without JavaScript too', async () => {
+    const { page, close } = await open(browser, '/', { ...PHONE, javaScriptEnabled: false });
+    const control = await box(page.locator('.ticker-stop-label'));
+    await page.touchscreen.tap(control.x + control.width / 2, control.y + control.height / 2);
+    expect(await page.isChecked('#ticker-stop')).toBe(true);
+    expect(await animationStates(page)).toEqual([]);
+    await close();
+  });
+
+  it('is met by the keyboard after the skip link and the header, its stop control first, and stops with Space', async () => {
+    for (const options of [PHONE, DESKTOP]) {
+      const { page, close } = await open(browser, '/', options);
+      await page.locator('body').focus();
+      const reached: string[] = [];
+      for (let i = 0; i < 40 && !(await isFocused(page.locator('#ticker-stop'))); i++) {
+        await page.keyboard.press('Tab');
+        reached.push(await page.evaluate(() => { const el = document.activeElement!; return el.closest('.ticker') ? 'ticker' : el.closest('.site-header') ? 'header' : el.className; }));
+      }
+      expect(reached[0]).toBe('skip-link');
+      expect(reached[1]).toBe('header');
+      expect(reached.at(-1)).toBe('ticker');
+      expect(reached.slice(1, -1).every((r) => r === 'header')).toBe(true);
+      await page.keyboard.press('Space');
+      expect(await page.isChecked('#ticker-stop')).toBe(true);
+      // Stopped, it stays stopped when focus moves on (hover and focus only pause it while they last).
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.ticker'))).toBe(false);
+      await page.mouse.move(5, 600);
+      expect(await animationStates(page)).toEqual([]);
+      await close();
+    }
+  });
+
+  it('shows no stop control under reduced motion, where nothing moves', async () => {
+    const { page, close } = await open(browser, '/', { ...PHONE, reducedMotion: 'reduce' });
+    expect(await page.locator('.ticker-stop-label').isVisible()).toBe(false);
+    expect(await page.locator('#ticker-stop').isVisible()).toBe(false);
+    expect(await offersInView(page, 390)).toBe(true);
+    await close();
+  });
+
+  it('shows above the header', async () => {
+    const { page, close } = await open(browser, '/', PHONE);
+    const [ticker, header] = [await box(page.locator('.ticker')), await box(page.locator('.site-header'))];
+    expect(ticker.y).toBe(0);
+    expect(header.y).toBeCloseTo(ticker.y + ticker.height, 0);
+    await close();
+  });
+});
+
+describe('the back-to-top button on a phone', () => {
+  for (const width of [320, 390]) {
+    it(`never covers a product card's heart at ${width} px`, async () => {
+      const { page, close } = await open(browser, '/ourproducts', at(width));
+      const hearts = page.locator('.product-card .wish-btn');
+      expect(await hearts.count()).toBe(10);
+      const toTop = page.locator('.to-top');
+      let beside = 0;
+      for (const heart of await hearts.all()) {
+        // The heart at the foot of the screen, beside the floating button (which shows past 300 px).
+        const scrolled = await heart.evaluate((el) => {
+          scrollBy({ top: el.getBoundingClientRect().bottom - innerHeight + 20, behavior: 'instant' });
+          return scrollY;
+        });
+        if (scrolled < 340) continue;
+        beside++;
+        await expect.poll(() => toTop.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+        expect(shared(await box(heart), await box(toTop))).toBe(0);
+      }
+      expect(beside).toBeGreaterThanOrEqual(7);
+      await close();
+    });
+  }
+});
