@@ -182,6 +182,15 @@ function startInView(islands: HTMLElement[]): void {
 }
 
 /**
+ * The ticker's endless animations cost a style recalculation in every frame the page draws, so
+ * while it is scrolled out of view they are paused (`data-away`, client/styles/shell.css).
+ */
+function pauseTickerAway(): void {
+  const ticker = document.querySelector('.ticker');
+  if (ticker) new IntersectionObserver(([seen]) => ticker.toggleAttribute('data-away', !seen!.isIntersecting)).observe(ticker);
+}
+
+/**
  * Resolves once the browser has painted the page for the first time (not at the load event, which
  * on a fast network comes first), or once a tab opened in the background is shown or hidden; at
  * once where the browser has no paint timing.
@@ -200,6 +209,7 @@ const afterFirstPaint = (): Promise<unknown> =>
  */
 function boot(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('site-island')];
+  pauseTickerAway();
   // Ready once every island that starts at load is live or has failed (and said so, in start):
   // one island that cannot start leaves the others, and the page, working.
   void Promise.allSettled(islands.map(schedule)).then(() => {
