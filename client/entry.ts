@@ -5,8 +5,8 @@
  * module when it is needed and hydrates it with React from those props, so a page downloads only
  * the islands it shows, and React (one shared chunk) only once an island needs it.
  * Each island hydrates in a task of its own, so no long task blocks a slow phone, and is then
- * marked `data-live`. Once every island that starts at load is live, `<body data-client-loaded>`
- * tells tests that the page is ready.
+ * marked `data-live`. Once every island that starts at load is live (or has failed, and said so),
+ * `<body data-client-loaded>` tells tests that the page is ready.
  */
 import type { ComponentType } from 'react';
 import type { IslandLoad } from './lib/island';
@@ -21,7 +21,15 @@ type Hydrator = { hydrateIsland: typeof hydrateIsland };
  * each island names its own module (`data-src`).
  */
 const { hydrator: hydratorUrl = '', fader = '' } = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset ?? {};
-const load = <T>(url: string): Promise<T> => import(/* @vite-ignore */ url) as Promise<T>;
+const importOnce = <T>(url: string): Promise<T> => import(/* @vite-ignore */ url) as Promise<T>;
+
+/**
+ * Imports a module; when its fetch (or that of a chunk it imports) fails, as a dropped connection
+ * on a phone's network or a server under load can make it, tries once more a moment later. The
+ * browser keeps no failed fetch in its module map, so the second try fetches again.
+ */
+const load = <T>(url: string): Promise<T> =>
+  importOnce<T>(url).catch(() => new Promise<void>((resolve) => setTimeout(resolve, 500)).then(() => importOnce<T>(url)));
 
 /**
  * Resolves in a task of its own (a message, which fake clocks in tests leave alone), so that the
@@ -54,6 +62,8 @@ function whenIdle(run: () => void): void {
 const stored: Record<string, boolean> = {};
 for (const name of ['wishlist', 'quote']) if ((stored[name] = hasStored(name))) document.documentElement.dataset[name] = '';
 const started = new WeakMap<Element, Promise<void>>();
+/** Islands whose modules have arrived: one that fails after that fails again, so is not retried. */
+const hydrating = new WeakSet<Element>();
 const TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 /** The island's static content, as the server wrote it (client/lib/slot.tsx). */
@@ -68,17 +78,32 @@ function readSlots(el: HTMLElement): { slots?: Record<string, string> } {
 async function hydrate(el: HTMLElement): Promise<void> {
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([load<Hydrator>(hydratorUrl), load<IslandModule>(el.dataset.src!)]);
   await nextTask();
+  hydrating.add(el);
   await hydrateIsland(el, Component, { ...(JSON.parse(el.dataset.props || '{}') as object), ...readSlots(el) });
   el.dataset.live = '';
 }
 
-/** Starts an island once, however many triggers fire. */
+/**
+ * Starts an island once, however many triggers fire. One that fails says so (`data-failed` and
+ * the console) and keeps the server's HTML, which works without script; when its modules could
+ * not be fetched, the visitor's next touch tries again.
+ */
 function start(el: HTMLElement): Promise<void> {
   let running = started.get(el);
   if (!running) {
     running = hydrate(el);
     started.set(el, running);
-    running.catch((error) => console.error(`Island ${el.dataset.island} failed to start`, error));
+    running.then(() => el.removeAttribute('data-failed'), (error: unknown) => {
+      console.error(`Island ${el.dataset.island} failed to start`, error);
+      el.dataset.failed = '';
+      if (hydrating.has(el)) return;
+      started.delete(el);
+      const retry = () => {
+        for (const type of TOUCH) el.removeEventListener(type, retry);
+        void start(el).catch(() => {});
+      };
+      for (const type of TOUCH) el.addEventListener(type, retry, { passive: true });
+    });
   }
   return running;
 }
@@ -95,7 +120,7 @@ function replayClick(el: HTMLElement, event: Event): void {
   if (!button || !el.contains(button) || el.hasAttribute('data-live') || button.hasAttribute('popovertarget')) return;
   event.preventDefault();
   event.stopPropagation();
-  void start(el).then(() => button.isConnected && button.click());
+  start(el).then(() => button.isConnected && button.click(), () => {});
 }
 
 /** What an island holds: the marker is `display: contents` and has no box of its own. */
@@ -157,6 +182,15 @@ function startInView(islands: HTMLElement[]): void {
 }
 
 /**
+ * The ticker's endless animations cost a style recalculation in every frame the page draws, so
+ * while it is scrolled out of view they are paused (`data-away`, client/styles/shell.css).
+ */
+function pauseTickerAway(): void {
+  const ticker = document.querySelector('.ticker');
+  if (ticker) new IntersectionObserver(([seen]) => ticker.toggleAttribute('data-away', !seen!.isIntersecting)).observe(ticker);
+}
+
+/**
  * Resolves once the browser has painted the page for the first time (not at the load event, which
  * on a fast network comes first), or once a tab opened in the background is shown or hidden; at
  * once where the browser has no paint timing.
@@ -175,17 +209,19 @@ const afterFirstPaint = (): Promise<unknown> =>
  */
 function boot(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('site-island')];
-  // An island that fails has said so (start); the page is then never marked ready.
-  Promise.all(islands.map(schedule)).then(() => {
+  pauseTickerAway();
+  // Ready once every island that starts at load is live or has failed (and said so, in start):
+  // one island that cannot start leaves the others, and the page, working.
+  void Promise.allSettled(islands.map(schedule)).then(() => {
     document.body.setAttribute('data-client-loaded', '');
     // Those that start on use but are in view once the page is idle start then, so that even
     // the first tap on one finds it live, not waiting for React to download. Cards that fade in
     // as they come into view are shown until then.
     whenIdle(() => {
       startInView(islands);
-      if (document.querySelector('[data-reveal]')) void load(fader);
+      if (document.querySelector('[data-reveal]')) load(fader).catch((error: unknown) => console.error('The entrance fades failed to load', error));
     });
-  }, () => {});
+  });
 }
 
 void afterFirstPaint().then(nextTask).then(boot);

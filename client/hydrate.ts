@@ -8,10 +8,14 @@ import { hydrateRoot } from 'react-dom/client';
 /**
  * Resolves once the island is hydrated and its effects have run, so that it answers to events:
  * a last child that renders nothing (the HTML stays the server's) and whose effect, run after
- * every effect of the island's own tree, says so.
+ * every effect of the island's own tree, says so. Rejects when the island throws an error that
+ * nothing in it catches, which would otherwise leave it never live and the page never ready;
+ * React has then removed the island's HTML, so the server's is put back, which works as it did
+ * before any script ran.
  */
 export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>, props: object): Promise<void> {
-  return new Promise((resolve) => {
+  const html = el.innerHTML;
+  return new Promise((resolve, reject) => {
     const Live = () => {
       useEffect(resolve, []);
       return null;
@@ -20,8 +24,16 @@ export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>,
     // browser paint and answer input between them, instead of in one long task; a click on a part
     // not yet hydrated still makes React hydrate that part at once.
     startTransition(() => {
-      hydrateRoot(el, createElement(Fragment, null, createElement(Component, props), createElement(Live)), {
+      const root = hydrateRoot(el, createElement(Fragment, null, createElement(Component, props), createElement(Live)), {
         onRecoverableError: (error) => console.error(`Island ${el.dataset.island} did not hydrate cleanly:`, error),
+        onUncaughtError: (error) => {
+          reject(error);
+          // Once React has finished removing it.
+          setTimeout(() => {
+            root.unmount();
+            el.innerHTML = html;
+          });
+        },
       });
     });
   });

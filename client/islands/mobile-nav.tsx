@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { island } from '../lib/island';
 import { IslandIcon } from '../lib/icon';
 import { chevronPath, closePath, menuPath } from '../lib/paths';
@@ -39,7 +39,10 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
   const drawer = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const panel = drawer.current!;
-    const follow = () => setOpen(panel.matches(':popover-open'));
+    // The browser has already shown or hidden the panel: what React adds (aria-modal, the page
+    // held still, focus in the search box) comes in the next task, so the frame that shows the
+    // panel does not wait for the menu to render again.
+    const follow = () => startTransition(() => setOpen(panel.matches(':popover-open')));
     follow(); // opened by a tap before React started
     panel.addEventListener('toggle', follow);
     return () => panel.removeEventListener('toggle', follow);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 declare module 'vitest' {
@@ -33,12 +33,25 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
 /** How long one Playwright step may wait for its element, event or page when it names no time of its own. */
 export const STEP_TIMEOUT = 20_000;
 
+/** What open() does besides the context's own options. */
+interface OpenOptions {
+  /** Whether to wait for the islands that start at load (default: unless JavaScript is off). */
+  wait?: boolean;
+  /** How long to wait for them before saying which step of the start hangs (default STEP_TIMEOUT). */
+  readyTimeout?: number;
+  /** Runs on the new context before the page opens (routes, storage). */
+  setUp?: (context: BrowserContext) => Promise<unknown>;
+}
+
 /**
  * Opens a page and collects console errors, page errors and any request to another host, so a
- * test can assert that none happened. Waits for the islands to be live unless JavaScript is off.
+ * test can assert that none happened. Waits for the islands to be live unless JavaScript is off;
+ * when they never are, or one fails to start, fails with what the page is waiting for.
  */
-export async function open(browser: Browser, path: string, options: BrowserContextOptions & { wait?: boolean } = DESKTOP) {
-  const context = await browser.newContext(options);
+export async function open(browser: Browser, path: string, options: BrowserContextOptions & OpenOptions = DESKTOP) {
+  const { wait, readyTimeout = STEP_TIMEOUT, setUp, ...contextOptions } = options;
+  const context = await browser.newContext(contextOptions);
+  await setUp?.(context);
   // A step that never comes fails by its own name, before the test's 30 s run out anonymously.
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
@@ -47,9 +60,47 @@ export async function open(browser: Browser, path: string, options: BrowserConte
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
   page.on('pageerror', (e) => problems.push(String(e)));
   page.on('request', (r) => { if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:')) foreign.push(r.url()); });
+  const requests = watchRequests(page);
   const response = await page.goto(new URL(path, baseUrl()).href);
-  if (options.javaScriptEnabled !== false && options.wait !== false) await page.waitForSelector('body[data-client-loaded]');
+  if (options.javaScriptEnabled !== false && wait !== false) {
+    await page.waitForSelector('body[data-client-loaded]', { timeout: readyTimeout }).catch(async () => {
+      throw new Error(`${path}: the client never marked body[data-client-loaded]: ${await startReport(page, requests)}; console: ${problems.join(' | ') || 'nothing'}`);
+    });
+    const failed = await page.$$eval('site-island[data-failed]', (els) => els.map((el) => (el as HTMLElement).dataset.island));
+    if (failed.length) throw new Error(`${path}: islands failed to start: ${failed.join(', ')}; console: ${problems.join(' | ')}`);
+  }
   return { page, context, response, problems, foreign, close: () => context.close() };
+}
+
+/** The page's requests not answered yet, and those that failed, by path. */
+function watchRequests(page: Page) {
+  const pending = new Set<string>();
+  const failed: string[] = [];
+  const path = (url: string) => url.replace(baseUrl(), '');
+  page.on('request', (r) => pending.add(path(r.url())));
+  page.on('requestfinished', (r) => pending.delete(path(r.url())));
+  page.on('requestfailed', (r) => { pending.delete(path(r.url())); failed.push(`${path(r.url())} (${r.failure()?.errorText})`); });
+  return { pending, failed };
+}
+
+/**
+ * Which step of the client's start a page is stuck at: the document's state, its first paint
+ * (the entry starts nothing before it), each island not live with its load mode (or failed), and
+ * the requests still open or failed.
+ */
+async function startReport(page: Page, requests: ReturnType<typeof watchRequests>): Promise<string> {
+  const state = await page.evaluate(() => ({
+    readyState: document.readyState,
+    painted: performance.getEntriesByType('paint').map((e) => e.name),
+    waiting: [...document.querySelectorAll<HTMLElement>('site-island:not([data-live])')]
+      .map((el) => `${el.dataset.island} (${el.dataset.load}${el.hasAttribute('data-failed') ? ', failed' : ''})`),
+  })).catch((error: unknown) => ({ unreadable: String(error) }));
+  const open = [...requests.pending];
+  return [
+    'unreadable' in state ? `page unreadable: ${state.unreadable}` : `document ${state.readyState}, painted: ${state.painted.join(', ') || 'not yet'}, islands not live: ${state.waiting.join(', ') || 'none'}`,
+    `requests open: ${open.join(', ') || 'none'}`,
+    `requests failed: ${requests.failed.join(', ') || 'none'}`,
+  ].join('; ');
 }
 
 export type Opened = Awaited<ReturnType<typeof open>>;
