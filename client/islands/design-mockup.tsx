@@ -1,7 +1,7 @@
 import { island } from '../lib/island';
 import { DesignMockup, type MockupProps } from '../lib/mockup/mockup';
 
-export type DesignMockupProps = Omit<MockupProps, 'initial' | 'onProof'>;
+export type DesignMockupProps = Omit<MockupProps, 'initial' | 'expose'>;
 
 /**
  * "Try your design" on a size page: starts on first use (a touch, a click or focus inside), so

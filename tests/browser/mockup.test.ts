@@ -3,12 +3,13 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, StandardFonts, rgb } from 'pdf-lib';
-import { DESKTOP, PHONE, axeViolations, launch, open, tabTo, textOf } from '../support/browser';
+import { DESKTOP, PHONE, axeViolations, launch, open, tabTo, textOf, visitorOf } from '../support/browser';
 import { findVariant } from '../../src/content/catalogue';
 import { variantDieline } from '../../src/dieline/route';
 import { fill, move, panelOf } from '../../src/dieline/placement';
 
 let browser: Browser;
+const asVisitor = visitorOf('d');
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
@@ -66,6 +67,22 @@ function pageOne(doc: PDFDocument) {
   return { page, text: streams.map(streamText).join('\n'), xobjects: byName };
 }
 
+/** The proof's page 1 holds one image, `w` x `h` px (its own resolution), drawn exactly at `placed` (mm). */
+function expectImagePlaced(doc: PDFDocument, w: number, h: number, placed: { x: number; y: number; width: number; height: number }) {
+  const { text, xobjects } = pageOne(doc);
+  const images = [...xobjects].filter(([, x]) => x.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+  expect(images.map(([, x]) => [x.dict.get(PDFName.of('Width'))?.toString(), x.dict.get(PDFName.of('Height'))?.toString()])).toEqual([[String(w), String(h)]]);
+  const [name] = images[0]!;
+  // pdf-lib draws an image as: move, turn (none), scale, skew (none), draw.
+  const drawn = new RegExp(`^1 0 0 1 (\\S+) (\\S+) cm\\n1 0 0 1 0 0 cm\\n(\\S+) 0 0 (\\S+) 0 0 cm\\n1 0 0 1 0 0 cm\\n/${name} Do$`, 'm').exec(text);
+  expect(drawn).not.toBeNull();
+  const [x, y, width, height] = drawn!.slice(1).map(Number) as [number, number, number, number];
+  expect(x / PT).toBeCloseTo(placed.x, 2);
+  expect(layout.height - y / PT - height / PT).toBeCloseTo(placed.y, 2);
+  expect(width / PT).toBeCloseTo(placed.width, 2);
+  expect(height / PT).toBeCloseTo(placed.height, 2);
+}
+
 /** Starts the mock-up as a keyboard user does (Tab to its file chooser) and chooses `file`. */
 async function chooseDesign(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.locator('#try-design-front-file');
@@ -113,23 +130,11 @@ describe('try your design on a size page', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const doc = await downloadProof(page);
-    const { page: sheet, text, xobjects } = pageOne(doc);
+    const { page: sheet } = pageOne(doc);
     // Page 1 is the template at 1:1: its page box is the drawing's size in mm.
     expect(sheet.getMediaBox().width / PT).toBeCloseTo(layout.width, 2);
     expect(sheet.getMediaBox().height / PT).toBeCloseTo(layout.height, 2);
-    // The PNG embedded at its own resolution …
-    const images = [...xobjects].filter(([, x]) => x.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
-    expect(images.map(([, x]) => [x.dict.get(PDFName.of('Width'))?.toString(), x.dict.get(PDFName.of('Height'))?.toString()])).toEqual([['800', '1100']]);
-    // … drawn where it was shown: moved to (x, y) and scaled to its width and height, in points.
-    const [name] = images[0]!;
-    // pdf-lib draws an image as: move, turn (none), scale, skew (none), draw.
-    const drawn = new RegExp(`^1 0 0 1 (\\S+) (\\S+) cm\\n1 0 0 1 0 0 cm\\n(\\S+) 0 0 (\\S+) 0 0 cm\\n1 0 0 1 0 0 cm\\n/${name} Do$`, 'm').exec(text);
-    expect(drawn).not.toBeNull();
-    const [x, y, width, height] = drawn!.slice(1).map(Number) as [number, number, number, number];
-    expect(x / PT).toBeCloseTo(placed.x, 2);
-    expect(layout.height - y / PT - height / PT).toBeCloseTo(placed.y, 2);
-    expect(width / PT).toBeCloseTo(placed.width, 2);
-    expect(height / PT).toBeCloseTo(placed.height, 2);
+    expectImagePlaced(doc, 800, 1100, placed);
     // Page 2: the title block, the standing view, what the pouch is, the warnings.
     expect(doc.getPageCount()).toBe(2);
     expect(doc.getTitle()).toBe('Digital proof — for approval, not for print: Matt Kraft With Window Stand-Up Zipper Pouch, 500gm');
@@ -159,7 +164,7 @@ describe('try your design on a size page', () => {
     const { text, xobjects } = pageOne(doc);
     const subtypes = [...xobjects.values()].map((x) => x.dict.get(PDFName.of('Subtype'))?.toString());
     expect(subtypes).toEqual(['/Form']);
-    const [[name, form]] = [...xobjects];
+    const [name, form] = [...xobjects][0]!;
     expect(text).toMatch(new RegExp(`/${name} Do`));
     // The form carries the design's own drawing operators: its rectangle and its text.
     const drawing = streamText(form!);
@@ -179,4 +184,58 @@ describe('try your design on a size page', () => {
     expect(await page.locator('.mockup-live').isVisible()).toBe(false);
     await close();
   });
+});
+
+describe('try your design beside an artwork in the enquiry form', () => {
+  it('tries an uploaded PNG on the quote\'s pouch, and sends its proof, placed as shown, as one more file', async () => {
+    const { page, close, problems, foreign } = await open(browser, '/contactus?product=kraft-with-window&size=500gm&quantity=500', asVisitor());
+    await tabTo(page, page.locator('#enquiry-name'));
+    await page.keyboard.type('Asha Rao');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('asha@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('98765 43210');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Our tea pouch: the design and its proof attached.');
+    const png = Buffer.from(await designPng(page, 800, 1100), 'base64');
+    const parts: Buffer[] = [];
+    await page.route('**/api/artwork/*/parts/*', async (route) => {
+      parts.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
+      await route.continue();
+    });
+    await page.setInputFiles('#enquiry-artwork', [{ name: 'chai.png', mimeType: 'image/png', buffer: png }]);
+    await expect.poll(() => page.locator('.artwork-list > li[data-state="done"]').count(), { timeout: 30_000 }).toBe(1);
+
+    const tryIt = page.getByRole('button', { name: 'Try it on the pouch chai.png' });
+    await tabTo(page, tryIt);
+    await page.keyboard.press('Enter');
+    expect(await tryIt.getAttribute('aria-expanded')).toBe('true');
+    const stage = page.locator('.artwork-mockup .mockup-stage');
+    await stage.waitFor();
+    await expect.poll(() => page.locator('.artwork-mockup .mockup-warnings li').first().innerText()).toMatch(/^Front: 124 ppi at print size will print soft/);
+    expect(await textOf(page, '.mockup-attach')).toBe('When you send your enquiry, this proof goes with it as one more file, placed as you see it here.');
+    await tabTo(page, stage);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    const placed = move(fill(front.bleed, { width: 800, height: 1100, vector: false }), -10, -1);
+    await expect.poll(() => textOf(page, '.artwork-mockup .mockup > [role="status"]')).toMatch(/^Front design moved: /);
+
+    const sent: Array<Record<string, unknown>> = [];
+    page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => `${await page.locator('[data-status]').getAttribute('data-kind')} ${await textOf(page, '.field-artwork')}`, { timeout: 30_000 }).toMatch(/^success/);
+    // The artwork and its proof: two files with the enquiry.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.files).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    // The proof that went up is the design as it was placed: moved 10 mm left and 1 mm up from filling the bleed.
+    const proofs = parts.filter((b) => b.subarray(0, 5).toString() === '%PDF-');
+    expect(proofs).toHaveLength(1);
+    const doc = await PDFDocument.load(proofs[0]!);
+    expect(doc.getTitle()).toBe('Digital proof — for approval, not for print: Matt Kraft With Window Stand-Up Zipper Pouch, 500gm');
+    expectImagePlaced(doc, 800, 1100, placed);
+    expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
+    expect(foreign).toEqual([]);
+    await close();
+  }, JOURNEY_MS);
 });

@@ -24,8 +24,11 @@ export interface MockupProps extends PouchFacts {
   id: string;
   /** A design to start with (the enquiry form's uploaded artwork); then no file choosers are shown. */
   initial?: File;
-  /** Offered as "Attach this proof to my enquiry": takes the proof as a file. */
-  onProof?: (proof: File) => void;
+  /**
+   * Handed a function that makes the proof of the design as it is placed at that moment (null
+   * while there is none): the enquiry form makes it when the buyer sends, and attaches it.
+   */
+  expose?: (makeProof: () => Promise<File | null>) => void;
 }
 
 const OVERLAY_NAMES: Record<Overlay, string> = {
@@ -200,11 +203,16 @@ export function DesignMockup(props: MockupProps) {
     tabs.current[order.indexOf(next)]?.focus();
   }
 
+  // The proof is made from what is shown when it is asked for, whenever that is.
+  const now = useRef({ assessed, windowSeen });
+  now.current = { assessed, windowSeen };
   async function proof(): Promise<File | null> {
+    const { assessed: shownNow, windowSeen: seen } = now.current;
+    if (!shownNow.placed.front && !shownNow.placed.back) return null;
     setBusy('Making the proof…');
     try {
       const { makeProof } = (await import(/* @vite-ignore */ props.tools.proof)) as { makeProof(input: ProofInput): Promise<File> };
-      return await makeProof({ ...props, layout, panels, placed: assessed.placed, warnings: assessed.warnings, windowSeen });
+      return await makeProof({ ...props, layout, panels, placed: shownNow.placed, warnings: shownNow.warnings, windowSeen: seen });
     } catch (error) {
       console.error(error);
       setProblem('The proof could not be made in this browser. Your design is still shown; try again, or send us the file and we make the proof.');
@@ -223,12 +231,7 @@ export function DesignMockup(props: MockupProps) {
     setTimeout(() => URL.revokeObjectURL(a.href), 60_000);
     setSaid(`Proof downloaded: ${file.name}.`);
   }
-  async function attach() {
-    const file = await proof();
-    if (!file || !props.onProof) return;
-    props.onProof(file);
-    setSaid(`Proof ${file.name} added to your artwork files.`);
-  }
+  useEffect(() => props.expose?.(proof), [props.expose]);
 
   const resolution = (side: Side) => {
     const p = assessed.placed[side];
@@ -329,7 +332,7 @@ export function DesignMockup(props: MockupProps) {
           </ol>
           <div className="mockup-actions">
             <button type="button" className="btn btn-primary" onClick={() => void download()} disabled={Boolean(busy)}>Download proof (PDF)</button>
-            {props.onProof && <button type="button" className="btn btn-accent" onClick={() => void attach()} disabled={Boolean(busy)}>Attach this proof to my enquiry</button>}
+            {props.expose && <p className="mockup-attach">When you send your enquiry, this proof goes with it as one more file, placed as you see it here.</p>}
           </div>
         </>
       )}

@@ -156,7 +156,8 @@ export async function makeProof(input: ProofInput): Promise<File> {
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   await templatePage(pdf, input, font);
   await summaryPage(pdf, input, font, bold);
-  const bytes = await pdf.save();
+  // Without object streams, so that the page size stands in plain text where the upload's check reads it.
+  const bytes = await pdf.save({ useObjectStreams: false });
   const name = `${input.brand}-${input.productName}-${input.sizeLabel}-proof.pdf`.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
   return new File([bytes as BlobPart], name, { type: 'application/pdf' });
 }

@@ -21,7 +21,7 @@ import { faqGroup, productCrumbs } from './product';
 import { ArtworkGuide } from '../../components/content/ArtworkGuide';
 import { dielineFileName, dielinePath } from '../../dieline/route';
 import { TryYourDesign } from '../../components/catalogue/TryYourDesign';
-import { site } from '../../content/site';
+import { pouchFacts } from '../../dieline/mockup-route';
 
 const SIZES_ID = 'sizes';
 
@@ -155,7 +155,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
           <div className="container">
             <TryYourDesign
               downloads={downloads}
-              facts={{ dimensions: variant.dimensions, art: product.art, productName: product.name, sizeLabel: variant.weight, materialLabel: product.materialLabel, brand: site.name }}
+              facts={pouchFacts(variant)}
             />
           </div>
         </section>
