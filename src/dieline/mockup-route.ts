@@ -4,7 +4,7 @@ import { site } from '../content/site';
 import { cachePolicy } from '../render/cache';
 import { clientAssets } from '../render/assets';
 import type { PouchFacts } from '../../client/lib/mockup/mockup';
-import type { MockupTools } from '../../client/lib/mockup/design';
+import type { MockupTools } from '../../client/lib/mockup/tools';
 
 /** /products/<product>/<size>/mockup.json: what the design mock-up needs of a size. */
 export const mockupFactsPath = (variant: Pick<Variant, 'link'>): string => `${variant.link}/mockup.json`;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DesignMockup, type PouchFacts } from './mockup';
-import type { MockupTools } from './design';
+import type { MockupTools } from './tools';
 
 /**
  * The design mock-up beside an uploaded artwork in the enquiry form, for a size of the quote

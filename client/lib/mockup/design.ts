@@ -1,4 +1,5 @@
 import type { DesignSize, Lightness } from '../../../src/dieline/placement';
+import { tool, type MockupTools } from './tools';
 
 /**
  * A design the buyer chose, read in the browser (it is never sent anywhere from here): decoded
@@ -11,7 +12,7 @@ export interface Design {
   /** Pixels for a raster image; points (1/72 inch) for a PDF's page and an SVG's own size. */
   size: DesignSize;
   /** The copy the views draw, at most SCREEN_PX on its longer side. */
-  screen: ImageBitmap;
+  screen: ImageBitmap | HTMLCanvasElement;
   lightness: Lightness;
 }
 
@@ -19,20 +20,6 @@ export interface Design {
 export const SCREEN_PX = 1600;
 /** The longer side of the picture the band checks measure: about 0.3 mm a pixel on a 1 Kg panel. */
 const LIGHTNESS_PX = 800;
-
-/**
- * The built addresses of the heavy tools, each imported only when needed: pdf.js's page drawer
- * (client/lib/mockup/pdf-page.ts) when a PDF is chosen, pdf-lib's proof (proof.ts) when one is
- * asked for. Named by the server from the build manifest, as islands are, so that nothing on the
- * server's side ever bundles them.
- */
-export interface MockupTools {
-  pdf: string;
-  proof: string;
-}
-interface PdfPageModule {
-  firstPage(file: File, most: number): Promise<{ picture: HTMLCanvasElement; width: number; height: number }>;
-}
 
 export const DESIGN_ACCEPT = 'image/png,image/jpeg,image/svg+xml,application/pdf,.png,.jpg,.jpeg,.svg,.pdf';
 
@@ -95,22 +82,29 @@ export async function readDesign(file: File, tools: MockupTools): Promise<Design
   if (!kind) throw new Error(`${file.name} is not a PNG, JPEG, SVG or PDF file.`);
   try {
     if (kind === 'png' || kind === 'jpeg') {
-      // Decoded once, off the main thread where the browser does that; then a smaller copy to draw.
+      // Decoded once, off the main thread where the browser does that; then drawn once smaller on
+      // a canvas, which scales a large picture several times faster than a resized ImageBitmap.
       const full = await createImageBitmap(file);
-      const size = fitted(full.width, full.height, SCREEN_PX);
-      const screen = size.width === full.width ? full : await createImageBitmap(full, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' });
-      const design = { file, kind, size: { width: full.width, height: full.height, vector: false }, screen, lightness: lightnessOf(screen, size.width, size.height) };
-      if (screen !== full) full.close();
-      return design;
+      const own = { width: full.width, height: full.height, vector: false };
+      const size = fitted(own.width, own.height, SCREEN_PX);
+      let screen: Design['screen'] = full;
+      if (size.width !== own.width) {
+        const [copy, ctx] = canvasOf(size.width, size.height);
+        ctx.imageSmoothingQuality = 'medium';
+        ctx.drawImage(full, 0, 0, size.width, size.height);
+        full.close();
+        screen = copy;
+      }
+      return { file, kind, size: own, screen, lightness: lightnessOf(screen, size.width, size.height) };
     }
     if (kind === 'svg') {
       const { picture, width, height } = await svgPicture(file);
       // CSS px to points: an SVG's own size is in px at 96 an inch.
-      return { file, kind, size: { width: (width * 72) / 96, height: (height * 72) / 96, vector: true }, screen: await createImageBitmap(picture), lightness: lightnessOf(picture, picture.width, picture.height) };
+      return { file, kind, size: { width: (width * 72) / 96, height: (height * 72) / 96, vector: true }, screen: picture, lightness: lightnessOf(picture, picture.width, picture.height) };
     }
-    const { firstPage } = (await import(/* @vite-ignore */ tools.pdf)) as PdfPageModule;
+    const { firstPage } = await tool('pdf', tools.pdf);
     const page = await firstPage(file, SCREEN_PX);
-    return { file, kind, size: { width: page.width, height: page.height, vector: true }, screen: await createImageBitmap(page.picture), lightness: lightnessOf(page.picture, page.picture.width, page.picture.height) };
+    return { file, kind, size: { width: page.width, height: page.height, vector: true }, screen: page.picture, lightness: lightnessOf(page.picture, page.picture.width, page.picture.height) };
   } catch (error) {
     console.error(error);
     throw new Error(`${file.name} could not be read: the file may be damaged${kind === 'pdf' ? ' or password-protected' : ''}.`);

@@ -3,10 +3,10 @@ import { dielineLayout } from '../../../src/dieline/layout';
 import { assess, COLOUR_NOTE, fill, fit, move, panelOf, ppi, scale, type Placement, type Warning } from '../../../src/dieline/placement';
 import type { PouchArt } from '../../../src/art/pouch';
 import type { Dimensions } from '../../../src/content/sizes';
-import { DESIGN_ACCEPT, readDesign, type Design, type MockupTools } from './design';
+import { DESIGN_ACCEPT, readDesign, type Design } from './design';
+import { tool, type MockupTools } from './tools';
 import { drawFlat, flatFrame, OVERLAYS, type Overlay, type Placed, type Side, type WindowSeen } from './flat';
 import { STYLES } from '../../../src/dieline/layout';
-import type { ProofInput } from './proof';
 
 /** What the mock-up needs to know of the pouch: the size's dimensions and how it looks. */
 export interface PouchFacts {
@@ -211,7 +211,7 @@ export function DesignMockup(props: MockupProps) {
     if (!shownNow.placed.front && !shownNow.placed.back) return null;
     setBusy('Making the proof…');
     try {
-      const { makeProof } = (await import(/* @vite-ignore */ props.tools.proof)) as { makeProof(input: ProofInput): Promise<File> };
+      const { makeProof } = await tool('proof', props.tools.proof);
       return await makeProof({ ...props, layout, panels, placed: shownNow.placed, warnings: shownNow.warnings, windowSeen: seen });
     } catch (error) {
       console.error(error);

@@ -1,6 +1,7 @@
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
 // Built into our own assets: the worker comes from this origin, never from another host.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { provide } from './tools';
 
 /**
  * The first page of a PDF design, drawn by pdf.js for the preview. Imported only when a PDF is
@@ -25,3 +26,5 @@ export async function firstPage(file: File, most: number): Promise<{ picture: HT
     await task.destroy();
   }
 }
+
+provide('pdf', { firstPage });

@@ -8,6 +8,7 @@ import { formatDimensions } from '../../../src/content/sizes';
 import type { PouchFacts } from './mockup';
 import { filmColour, pieceShapes, type Placed, type Side, type WindowSeen } from './flat';
 import { drawStanding, printedPanel } from './standing';
+import { provide } from './tools';
 
 /**
  * The proof: a PDF made in the browser with pdf-lib (imported only when a proof is asked for).
@@ -161,3 +162,5 @@ export async function makeProof(input: ProofInput): Promise<File> {
   const name = `${input.brand}-${input.productName}-${input.sizeLabel}-proof.pdf`.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
   return new File([bytes as BlobPart], name, { type: 'application/pdf' });
 }
+
+provide('proof', { makeProof });
