@@ -7,16 +7,16 @@
 //   the frame that shows it on the print template;
 // - "nudge" (an arrow key) and "zoom" (+): from the key's event to the start of the frame that shows
 //   the change; median and worst of `--presses` each.
-// Limits (issue 36): shows within 1,000 ms, each nudge or zoom within 50 ms, the island ≤ 20 KB gzip.
+// Limits (budgets.json): shows within 1,000 ms, each nudge or zoom within 50 ms, the island ≤ 20 KB gzip.
 //   node scripts/bench-mockup.mjs [--no-build] [--runs 3] [--presses 20] [--path /products/kraft-with-window/500gm]
 import { chromium } from 'playwright-core';
 import { buildProduction, serveProduction } from './lib/production.mjs';
 import { readClientBuild, fileGzip } from './lib/sizes.mjs';
 import { freePort } from './lib/lighthouse.mjs';
 import { CHROME_FLAGS } from './lib/axe.mjs';
-import { flags, kb, table, Verdict } from './lib/report.mjs';
+import { budgets, flags, kb, table, Verdict } from './lib/report.mjs';
 
-const LIMITS = { showMs: 1000, repaintMs: 50, islandGzip: 20_000 };
+const LIMITS = { showMs: budgets.maxMockupShowMs, repaintMs: budgets.maxMockupRepaintMs, islandGzip: budgets.maxMockupIslandGzip };
 const opts = flags();
 const runs = Number(opts.runs ?? 3);
 const presses = Number(opts.presses ?? 20);
