@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 const islands = Object.fromEntries(
   readdirSync('client/islands')
@@ -8,14 +8,31 @@ const islands = Object.fromEntries(
 );
 
 /**
+ * Writes every size's PDF print template into the build (static/build/templates/), where the
+ * worker reads it: made with pdf-lib here, at build time, so pdf-lib never enters the worker.
+ */
+function printTemplates(): Plugin {
+  return {
+    name: 'print-templates',
+    async generateBundle() {
+      // Imported through Vite's module runner, as the worker's own TypeScript is, not bundled into this config.
+      const { module } = await runnerImport<typeof import('./src/dieline/templates')>('./src/dieline/templates.ts', { configFile: false, logLevel: 'warn' });
+      for (const { fileName, bytes } of await module.pdfTemplates()) this.emitFile({ type: 'asset', fileName, source: bytes });
+    },
+  };
+}
+
+/**
  * Builds what the browser receives: the small entry, one lazily imported chunk per island
  * (client/islands/*.tsx, found by the entry's import.meta.glob), one shared React runtime chunk
  * (react, react-dom/client, the scheduler and the JSX runtime) and the one stylesheet. Output
- * lands in static/build (git-ignored) with hashed names and a manifest the worker reads.
+ * lands in static/build (git-ignored) with hashed names and a manifest the worker reads, beside the
+ * PDF print templates.
  */
 export default defineConfig({
   base: '/build/',
   publicDir: false,
+  plugins: [printTemplates()],
   // Production JSX whatever NODE_ENV says (test runners set it to 'test', and the React chunk has no jsxDEV).
   oxc: { jsx: { runtime: 'automatic', development: false } },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -28,7 +45,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         entry: 'client/entry.ts', hydrate: 'client/hydrate.ts', reveal: 'client/reveal.ts', site: 'client/styles/site.css', ...islands,
-        // The design mock-up's heavy tools, imported by the address the server names (src/render/assets.ts).
+        // The design mock-up's heavy tools, loaded from the address the server names (src/render/assets.ts, client/lib/mockup/tools.ts).
         'mockup-pdf': 'client/lib/mockup/pdf-page.ts', 'mockup-proof': 'client/lib/mockup/proof.ts',
       },
       preserveEntrySignatures: 'exports-only',

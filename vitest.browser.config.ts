@@ -1,15 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
-/** Whole pages in Debian's Chromium against the site served by wrangler dev. */
+// Files that slow the browser's CPU on purpose (layout shift on a slow phone) run alone, after
+// the rest, so that no other file's pages share the machine with them.
+const alone = ['tests/browser/content.test.ts'];
+
+/**
+ * Whole pages in Debian's Chromium against the site served by wrangler dev: one site and one
+ * browser for the whole run (tests/support/browser-setup.ts), two test files at a time, each in
+ * its own browser contexts (pages of the one browser).
+ */
 export default defineConfig({
   test: {
-    include: ['tests/browser/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/browser-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // A page on a busy machine takes its time to answer; a poll gives up after 10 s, not 1 s.
     expect: { poll: { timeout: 10_000 } },
-    fileParallelism: false,
+    projects: [
+      { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], exclude: alone, maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'browser-alone', include: alone, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

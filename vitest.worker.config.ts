@@ -17,6 +17,10 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ['tests/worker/**/*.test.{ts,tsx}'],
+      // Each file keeps its own runtime and D1 (vitest's isolate, the default): the cron sweep and
+      // some checks read every row, so files sharing a database would see each other's enquiries.
+      // A file of many requests (every template, every page) takes its time on a busy machine.
+      testTimeout: 20_000,
       setupFiles: ['tests/worker/apply-migrations.ts'],
       // The mail-script stand-in runs in Node, on loopback, where the worker's fetch reaches it.
       globalSetup: ['tests/support/mail-stand-in-setup.ts'],

@@ -4,12 +4,15 @@
 // wrangler.toml's bindings and asset routing, .dev.vars, the edge cache on, the local D1 of
 // `npm start` (migrated, kept between runs) and the cron sweep every minute. Offline.
 // `--var NAME:VALUE` overrides a variable (as with wrangler dev), `--persist-to DIR` keeps D1 in
-// another folder, `--no-build` serves the last build.
+// another folder, `--no-build` serves the last build, `--test-scheduled` also runs the cron at once for each line
+// `scheduled` read on standard input and prints its outcome (tests use it; Miniflare's own
+// /cdn-cgi/handler/scheduled reaches the asset router, not the worker, when assets are on).
 import { buildProduction, serveProduction } from './lib/production.mjs';
 
 const args = process.argv.slice(2);
 const vars = {};
 let persist = true;
+let testScheduled = false;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--var') {
     const [name, ...value] = (args[++i] ?? '').split(':');
@@ -18,8 +21,10 @@ for (let i = 0; i < args.length; i++) {
   } else if (args[i] === '--persist-to') {
     persist = args[++i];
     if (!persist) throw new Error('--persist-to takes a folder');
+  } else if (args[i] === '--test-scheduled') {
+    testScheduled = true;
   } else if (args[i] !== '--no-build') {
-    throw new Error(`unknown option ${args[i]} (known: --var NAME:VALUE, --persist-to DIR, --no-build)`);
+    throw new Error(`unknown option ${args[i]} (known: --var NAME:VALUE, --persist-to DIR, --no-build, --test-scheduled)`);
   }
 }
 
@@ -31,6 +36,14 @@ if (!args.includes('--no-build')) {
   console.log(`worker bundle: ${(raw / 1024).toFixed(0)} KiB, ${(gzip / 1024).toFixed(0)} KiB gzip`);
 }
 const server = await serveProduction({ port, host, persist, cron: true, vars });
+if (testScheduled) {
+  const { createInterface } = await import('node:readline');
+  createInterface({ input: process.stdin }).on('line', async (line) => {
+    if (line.trim() !== 'scheduled') return;
+    const { outcome } = await server.scheduled().catch((error) => ({ outcome: `error: ${error.message}` }));
+    console.log(`scheduled: ${outcome}`);
+  });
+}
 console.log(`preview ready on http://${host}:${port} (cron sweep every minute; Ctrl+C stops)`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: client build (the worker reads its manifest), type check, unit tests, worker tests in workerd, browser tests in
-// Chromium, then the site checks on the production build: link crawl, axe-core on every route, bundle and page size budgets.
+// `npm test`: the production build, once (the client, whose manifest the worker reads, and the deployable worker; bundle
+// budgets checked as it ends), type check, unit tests, worker tests in workerd, browser tests in Chromium, then the site
+// checks on that build: link crawl, axe-core on every route, page size budgets. Steps after the build are told
+// (SITE_BUILT=1) that it is fresh, so none builds again.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,23 +12,27 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETC
 // Each vitest run also writes a JSON report, so the run can end with one plain count of all tests.
 const reports = mkdtempSync(join(tmpdir(), 'site-tests-'));
 const vitest = (config, name) => ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`];
+const only = process.argv.slice(2);
 const steps = [
-  ['client build', 'node_modules/.bin/vite', ['build', '--logLevel', 'warn']],
+  ['build', 'node', ['scripts/size.mjs']],
   ['type check', 'npm', ['run', '--silent', 'typecheck']],
   ['unit tests', 'node_modules/.bin/vitest', vitest('vitest.unit.config.ts', 'unit')],
   ['worker tests', 'node_modules/.bin/vitest', vitest('vitest.worker.config.ts', 'worker')],
   ['browser tests', 'node_modules/.bin/vitest', vitest('vitest.browser.config.ts', 'browser')],
-  ['site checks', 'node', ['scripts/audit.mjs', '--ci']],
+  ['site checks', 'node', ['scripts/audit.mjs', '--ci', ...(only.length && !only.includes('build') ? [] : ['--no-build'])]],
 ];
-const only = process.argv.slice(2);
+const times = [];
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   console.log(`\n── ${name} ──`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  times.push([name, (Date.now() - started) / 1000]);
   if (r.status !== 0) {
     console.error(`\n${name} failed`);
     process.exit(r.status ?? 1);
   }
+  if (name === 'build') env.SITE_BUILT = '1';
 }
 
 let passed = 0;
@@ -39,3 +45,4 @@ for (const name of ['unit', 'worker', 'browser']) {
   failed += report.numFailedTests;
 }
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
+console.log(`Stages: ${times.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}; ${times.reduce((n, [, s]) => n + s, 0).toFixed(0)} s in all`);

@@ -48,8 +48,8 @@ export const LOCAL_STATE = '.wrangler/state/v3';
  * Cloudflare, and the Cache API on. D1 gets the schema from migrations/; D1 and R2 live in memory
  * unless `persist` (true: the local state `npm start` uses; a string: that folder). `vars` override
  * the variables. With `cron`, wrangler.toml's cron triggers
- * run the scheduled handler every minute, on the minute, as Cloudflare runs them.
- * `extraWorkers` run beside it (the benchmark's CPU probe).
+ * run the scheduled handler every minute, on the minute, as Cloudflare runs them; `scheduled()`
+ * runs it at once. `extraWorkers` run beside it (the benchmark's CPU probe).
  */
 export async function serveProduction({ port, host = '127.0.0.1', extraWorkers = [], inspectorPort, persist = false, cron = false, vars = {} } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');

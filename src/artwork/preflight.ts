@@ -2,6 +2,7 @@ import { imageSize } from 'image-size';
 import type { Variant } from '../content/catalogue';
 import { variantDieline } from '../dieline/route';
 import { BLEED_MM } from '../dieline/layout';
+import { SLUG_MM } from '../dieline/sheets';
 import type { ArtworkKind } from './limits';
 
 /** One line of the preflight: what was measured and what it means. Never a refusal. */
@@ -63,11 +64,15 @@ const size = (s: { width: number; height: number }) => `${mm(s.width)} × ${mm(s
 const near = (a: { width: number; height: number }, b: { width: number; height: number }) =>
   Math.abs(a.width - b.width) <= PAGE_TOLERANCE_MM && Math.abs(a.height - b.height) <= PAGE_TOLERANCE_MM;
 
-/** The two sizes artwork for a pouch size comes in: its whole print template, and one panel with bleed. */
+/**
+ * The sizes artwork for a pouch size comes in: its whole print template (the PDF's first page),
+ * one panel with bleed, and the PDF's page of one panel (bleed and the slug round it).
+ */
 export function templateSizes(variant: Variant) {
   const layout = variantDieline(variant);
   const { width, length } = variant.dimensions;
-  return { template: { width: layout.width, height: layout.height }, panel: { width: width + 2 * BLEED_MM, height: length + 2 * BLEED_MM } };
+  const panel = { width: width + 2 * BLEED_MM, height: length + 2 * BLEED_MM };
+  return { template: { width: layout.width, height: layout.height }, panel, panelPage: { width: panel.width + 2 * SLUG_MM, height: panel.height + 2 * SLUG_MM } };
 }
 
 /**
@@ -86,10 +91,11 @@ export function preflightNotes(measured: Measured, sizes: readonly Variant[], ki
     if (!unique.length) return [{ level: 'info', text: `Page ${size(page)}. Add your pouch sizes to the quote to have it checked against their print templates.` }];
     // Artwork is for one of the quote's sizes: a page that fits one needs no word about the others.
     const fits = unique.flatMap((v): PreflightNote[] => {
-      const { template, panel } = templateSizes(v);
+      const { template, panel, panelPage } = templateSizes(v);
       const what = `${v.weight} ${v.product.name}`;
       if (near(page, template)) return [{ level: 'ok', text: `Page ${size(page)}: the size of the ${what} print template.` }];
       if (near(page, panel)) return [{ level: 'ok', text: `Page ${size(page)}: one panel of the ${what} with its ${BLEED_MM} mm bleed.` }];
+      if (near(page, panelPage)) return [{ level: 'ok', text: `Page ${size(page)}: a panel page of the ${what} print template (panel, ${BLEED_MM} mm bleed and the slug round it).` }];
       return [];
     });
     if (fits.length) return fits;

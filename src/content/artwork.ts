@@ -26,6 +26,7 @@ export const artworkGuide: ArtworkGuide = artworkGuideSchema.parse({
     `The top seal (${TOP_SEAL_MM} mm) and side seals (${SIDE_SEAL_MM} mm), where the film is heat sealed`,
     `The zipper line ${ZIPPER_FROM_TOP_MM} mm from the top on zipper pouches, and the tear notches ${TEAR_NOTCH_FROM_TOP_MM} mm from the top`,
     'The gusset fold, and the window cut-out on pouches with a window (no ink there: the film shows through)',
+    'The PDF: the overview, then each piece at 1:1 with trim and bleed boxes; the dieline in the spot colour Dieline; layers Dieline, Bleed, Safe zone and Notes',
   ],
   filesTitle: 'Files we take',
   fileTypes: [

@@ -1,94 +1,250 @@
-import { STYLES, type DielineLayout, type Label, type Point, type Shape, type Style } from './layout';
+import { PDFDocument, PDFName, PDFOperator, PDFString, type PDFObject, type PDFOperatorNames, type PDFPage, type PDFRef } from 'pdf-lib';
+import { STYLES, type DielineLayout, type Label, type Point, type Rect, type Shape, type Style } from './layout';
 import { textWidth } from './helvetica';
+import { DIELINE_FILL_TINT, DIELINE_SPOT, LAYER_OF, LAYERS, POINTS_PER_MM, templateSheets, type Layer, type Sheet } from './sheets';
 
-/** PostScript points per millimetre: a PDF measures in points of 1/72 inch. */
-export const POINTS_PER_MM = 72 / 25.4;
+export { POINTS_PER_MM };
+
+/**
+ * The print template as a PDF a prepress department takes: page 1 the overview sheet, then the
+ * front, back and gusset each at 1:1 with its TrimBox and BleedBox (and a slug for crop marks and
+ * notes in the MediaBox). Every line the converter works to is in the spot colour "Dieline"
+ * (a Separation, alternate process magenta), overprinting; dieline, bleed, safe zone and notes
+ * are optional content layers (OCGs) of those names. Colours are CMYK, text is the standard
+ * Helvetica (named, not embedded). Written with pdf-lib's low-level objects, which is why it runs
+ * at build time (vite.config.ts) and never in the worker: pdf-lib would not fit its size budget.
+ */
+
+export interface TemplateMeta {
+  /** The document's title. */
+  title: string;
+  /** What the template is for, on each piece page: "Kraft Stand-Up Pouch, 500gm". */
+  caption: string;
+  /** The company, as the document's author. */
+  author: string;
+}
 
 const num = (n: number): string => String(Math.round(n * 1000) / 1000);
 
-function rgb(hex: string): string {
+/**
+ * A screen colour as CMYK for print: near-greys as black ink only, other colours by the usual
+ * naive split (a template's guides need to be recognisable, not colour-managed).
+ */
+export function cmyk(hex: string): [number, number, number, number] {
   const v = Number.parseInt(hex.slice(1), 16);
-  return [v >> 16, (v >> 8) & 255, v & 255].map((c) => num(c / 255)).join(' ');
+  const [r, g, b] = [v >> 16, (v >> 8) & 255, v & 255].map((c) => c / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  if (max - Math.min(r, g, b) < 0.1) return [0, 0, 0, 1 - (r + g + b) / 3];
+  const k = 1 - max;
+  return [(1 - r - k) / (1 - k), (1 - g - k) / (1 - k), (1 - b - k) / (1 - k), k];
 }
 
 /** A PDF literal string of printable ASCII; anything else (never used by the layout) becomes "?". */
-const literal = (text: string): string => `(${text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`)})`;
+const literal = (text: string): PDFString => PDFString.of(text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`));
 
-/**
- * The template as a one-page PDF 1.4, the page exactly the drawing's size (mm x 72 / 25.4
- * points). Vector paths in RGB and text in the standard Helvetica fonts, which every reader has,
- * so nothing is embedded and the file stays a few kilobytes.
- */
-export function dielinePdf(layout: DielineLayout, title: string): Uint8Array<ArrayBuffer> {
+/** Resource names on every page. */
+const FONT = { normal: 'F1', bold: 'F2' } as const;
+const SPOT = DIELINE_SPOT.name;
+const REGISTRATION = 'All';
+const OVERPRINT = 'GSOverprint';
+const PROPERTY: Readonly<Record<Layer, string>> = { Bleed: 'Bleed', 'Safe zone': 'SafeZone', Dieline: 'Dieline', Notes: 'Notes' };
+
+/** The operators that draw one sheet, layer by layer, each layer in its marked-content section. */
+function sheetOperators(sheet: Sheet): PDFOperator[] {
   const k = POINTS_PER_MM;
-  const X = (x: number): number => x * k;
-  const Y = (y: number): number => (layout.height - y) * k;
-  const ops: string[] = ['1 J 1 j', '1 1 1 rg', `0 0 ${num(X(layout.width))} ${num(layout.height * k)} re f`];
-
-  const stroke = (style: Style): boolean => {
-    if (!style.stroke || !style.width) return false;
-    ops.push(`${rgb(style.stroke)} RG ${num(style.width * k)} w [${(style.dash ?? []).map((d) => num(d * k)).join(' ')}] 0 d`);
-    return true;
+  const ops: PDFOperator[] = [];
+  const op = (name: string, ...args: (string | number | PDFString)[]): void => {
+    ops.push(PDFOperator.of(name as PDFOperatorNames, args.map((a) => (typeof a === 'number' ? num(a) : a))));
   };
-  const path = (points: readonly Point[]): string =>
-    points.map((p, i) => `${num(X(p.x))} ${num(Y(p.y))} ${i === 0 ? 'm' : 'l'}`).join(' ');
+  const X = (x: number): number => x * k;
+  const Y = (y: number): number => (sheet.height - y) * k;
 
-  const roundedRect = (s: Extract<Shape, { kind: 'rect' }>): string => {
+  const moveTo = (p: Point): void => op('m', X(p.x), Y(p.y));
+  const path = (points: readonly Point[]): void => points.forEach((p, i) => (i === 0 ? moveTo(p) : op('l', X(p.x), Y(p.y))));
+  const rectPath = (s: Rect & { radius?: number }): void => {
     const r = Math.min(s.radius ?? 0, s.width / 2, s.height / 2);
+    if (!r) {
+      op('re', X(s.x), Y(s.y + s.height), s.width * k, s.height * k);
+      return;
+    }
     const c = r * 0.5523; // control point distance for a quarter circle by one cubic Bézier
     const [x0, y0, x1, y1] = [s.x, s.y, s.x + s.width, s.y + s.height];
-    const P = (x: number, y: number): string => `${num(X(x))} ${num(Y(y))}`;
-    return [
-      `${P(x0 + r, y0)} m`, `${P(x1 - r, y0)} l`, `${P(x1 - r + c, y0)} ${P(x1, y0 + r - c)} ${P(x1, y0 + r)} c`,
-      `${P(x1, y1 - r)} l`, `${P(x1, y1 - r + c)} ${P(x1 - r + c, y1)} ${P(x1 - r, y1)} c`,
-      `${P(x0 + r, y1)} l`, `${P(x0 + r - c, y1)} ${P(x0, y1 - r + c)} ${P(x0, y1 - r)} c`,
-      `${P(x0, y0 + r)} l`, `${P(x0, y0 + r - c)} ${P(x0 + r - c, y0)} ${P(x0 + r, y0)} c h`,
-    ].join(' ');
+    const curve = (a: Point, b: Point, to: Point): void => op('c', X(a.x), Y(a.y), X(b.x), Y(b.y), X(to.x), Y(to.y));
+    moveTo({ x: x0 + r, y: y0 });
+    op('l', X(x1 - r), Y(y0));
+    curve({ x: x1 - r + c, y: y0 }, { x: x1, y: y0 + r - c }, { x: x1, y: y0 + r });
+    op('l', X(x1), Y(y1 - r));
+    curve({ x: x1, y: y1 - r + c }, { x: x1 - r + c, y: y1 }, { x: x1 - r, y: y1 });
+    op('l', X(x0 + r), Y(y1));
+    curve({ x: x0 + r - c, y: y1 }, { x: x0, y: y1 - r + c }, { x: x0, y: y1 - r });
+    op('l', X(x0), Y(y0 + r));
+    curve({ x: x0, y: y0 + r - c }, { x: x0 + r - c, y: y0 }, { x: x0 + r, y: y0 });
+    op('h');
+  };
+  const shapePath = (s: Shape): void => {
+    if (s.kind === 'rect') rectPath(s);
+    else {
+      path(s.points);
+      if (s.kind === 'polygon') op('h');
+    }
+  };
+  const lineStyle = (style: Style): void => {
+    op('w', (style.width ?? 0.25) * k);
+    op('d', `[${(style.dash ?? []).map((d) => num(d * k)).join(' ')}]`, 0);
+  };
+  const strokeCmyk = (hex: string): void => op('K', ...cmyk(hex));
+  const fillCmyk = (hex: string): void => op('k', ...cmyk(hex));
+  const same = (a: Rect, b: Rect): boolean => Math.abs(a.x - b.x) + Math.abs(a.y - b.y) + Math.abs(a.width - b.width) + Math.abs(a.height - b.height) < 0.01;
+
+  /** A guide in process colours: the bleed (on the overview, the band between bleed and trim) and the safe zone. */
+  const guide = (s: Shape): void => {
+    const style = STYLES[s.role];
+    if (sheet.fills && style.fill && s.kind === 'rect') {
+      fillCmyk(style.fill);
+      rectPath(s);
+      const trim = sheet.pieces.find((p) => same(p.bleed, s))?.trim;
+      if (trim) rectPath(trim);
+      op(trim ? 'f*' : 'f');
+    }
+    if (style.stroke && style.width) {
+      strokeCmyk(style.stroke);
+      lineStyle(style);
+      shapePath(s);
+      op('S');
+    }
   };
 
-  for (const s of layout.shapes) {
+  /** A dieline shape in the spot colour: areas at their tint, lines and notches solid. */
+  const dieline = (s: Shape): void => {
     const style = STYLES[s.role];
-    if (s.kind === 'rect') {
-      const outline = s.radius ? roundedRect(s) : `${num(X(s.x))} ${num(Y(s.y + s.height))} ${num(s.width * k)} ${num(s.height * k)} re`;
-      if (style.fill) ops.push(`${rgb(style.fill)} rg ${outline} f`);
-      if (stroke(style)) ops.push(`${outline} S`);
-    } else if (s.kind === 'line') {
-      if (stroke(style)) ops.push(`${path(s.points)} S`);
-    } else {
-      ops.push(`${rgb(style.fill ?? style.stroke ?? '#000000')} rg ${path(s.points)} h f`);
+    const tint = DIELINE_FILL_TINT[s.role];
+    if (tint !== undefined && (s.kind !== 'line')) {
+      op('scn', tint);
+      shapePath(s);
+      op('f');
     }
-  }
+    if (style.stroke && style.width && s.kind !== 'polygon') {
+      op('SCN', 1);
+      lineStyle(style);
+      shapePath(s);
+      op('S');
+    }
+  };
 
-  const text = (l: Label): string => {
+  const note = (s: Shape): void => {
+    const style = STYLES[s.role];
+    if (s.kind === 'polygon') {
+      fillCmyk(style.fill ?? style.stroke ?? '#000000');
+      shapePath(s);
+      op('f');
+    } else if (style.stroke && style.width) {
+      strokeCmyk(style.stroke);
+      lineStyle(style);
+      shapePath(s);
+      op('S');
+    }
+  };
+
+  const text = (l: Label): void => {
     const width = textWidth(l.text, l.size, l.weight);
     const shift = l.anchor === 'start' ? 0 : l.anchor === 'middle' ? width / 2 : width;
     const [x, y] = [X(l.x), Y(l.y)];
-    const matrix = l.vertical ? `0 1 -1 0 ${num(x)} ${num(y - shift * k)}` : `1 0 0 1 ${num(x - shift * k)} ${num(y)}`;
-    return `BT /${l.weight === 'bold' ? 'F2' : 'F1'} ${num(l.size * k)} Tf ${rgb(STYLES[l.role].text)} rg ${matrix} Tm ${literal(l.text)} Tj ET`;
+    op('BT');
+    op('Tf', `/${FONT[l.weight]}`, l.size * k);
+    fillCmyk(STYLES[l.role].text);
+    if (l.vertical) op('Tm', 0, 1, -1, 0, x, y - shift * k);
+    else op('Tm', 1, 0, 0, 1, x - shift * k, y);
+    op('Tj', literal(l.text));
+    op('ET');
   };
-  ops.push(...layout.labels.map(text));
 
-  const content = ops.join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(layout.width * k)} ${num(layout.height * k)}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    `<< /Title ${literal(title)} >>`,
-  ];
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  // Every character is one byte (Latin-1): offsets above counted characters, which are bytes here.
-  const bytes = new Uint8Array(body.length);
-  for (let i = 0; i < body.length; i++) bytes[i] = body.charCodeAt(i);
-  return bytes;
+  op('J', 1);
+  op('j', 1);
+  for (const layer of LAYERS) {
+    const shapes = sheet.shapes.filter((s) => LAYER_OF[s.role] === layer);
+    const notes = layer === 'Notes';
+    if (!shapes.length && !(notes && (sheet.labels.length || sheet.marks.length))) continue;
+    op('BDC', '/OC', `/${PROPERTY[layer]}`);
+    op('q');
+    if (layer === 'Dieline') {
+      // Overprint: the dieline never knocks a hole in the artwork under it.
+      op('gs', `/${OVERPRINT}`);
+      op('CS', `/${SPOT}`);
+      op('cs', `/${SPOT}`);
+      shapes.forEach(dieline);
+    } else if (notes) {
+      shapes.forEach(note);
+      if (sheet.marks.length) {
+        op('CS', `/${REGISTRATION}`);
+        op('SCN', 1);
+        op('w', 0.1 * k);
+        op('d', '[]', 0);
+        for (const mark of sheet.marks) {
+          path(mark);
+          op('S');
+        }
+      }
+      sheet.labels.forEach(text);
+    } else shapes.forEach(guide);
+    op('Q');
+    op('EMC');
+  }
+  return ops;
+}
+
+/** The page boxes of a sheet's piece, in points from the bottom left. */
+function box(sheet: Sheet, r: Rect): [number, number, number, number] {
+  const k = POINTS_PER_MM;
+  return [r.x * k, (sheet.height - r.y - r.height) * k, r.width * k, r.height * k];
+}
+
+/**
+ * The template of one layout as PDF bytes.
+ *
+ * @example await dielinePdf(variantDieline(variant), { title: 'PrintPouch print template: …', caption: 'Kraft Stand-Up Pouch, 500gm', author: 'PrintPouch' })
+ */
+export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(meta.title);
+  doc.setAuthor(meta.author);
+  doc.setSubject(meta.caption);
+  doc.setCreator(meta.author);
+  const context = doc.context;
+  const ref = (value: PDFObject): PDFRef => context.register(value);
+
+  const font = (base: string): PDFRef => ref(context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: base, Encoding: 'WinAnsiEncoding' }));
+  const fonts = { [FONT.normal]: font('Helvetica'), [FONT.bold]: font('Helvetica-Bold') };
+  /** A spot colour: 0 is no ink, 1 is full ink, shown as `full` CMYK where the spot is not printed. */
+  const separation = (name: string, full: readonly number[]): PDFRef =>
+    ref(context.obj(['Separation', PDFName.of(name), 'DeviceCMYK', ref(context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: [...full], N: 1 }))]));
+  const colourSpaces = context.obj({ [SPOT]: separation(SPOT, DIELINE_SPOT.alternateCmyk), [REGISTRATION]: separation(REGISTRATION, [1, 1, 1, 1]) });
+  const overprint = ref(context.obj({ Type: 'ExtGState', OP: true, op: true, OPM: 1 }));
+
+  const layers = Object.fromEntries(LAYERS.map((name) => [name, ref(context.obj({ Type: 'OCG', Name: PDFString.of(name) }))])) as Record<Layer, PDFRef>;
+  // Listed top first, as a layers panel shows them; all visible and printed.
+  const order = [...LAYERS].reverse().map((name) => layers[name]);
+  doc.catalog.set(PDFName.of('OCProperties'), context.obj({
+    OCGs: order,
+    D: { Name: PDFString.of('Layers'), Order: order, ON: order, OFF: [], BaseState: 'ON' },
+  }));
+  const properties = context.obj(Object.fromEntries(LAYERS.map((name) => [PROPERTY[name], layers[name]])));
+
+  const sheets = templateSheets(layout, meta.caption);
+  const pageLabel = (sheet: Sheet): string => (sheet.name === 'overview' ? 'Overview' : sheet.name[0]!.toUpperCase() + sheet.name.slice(1));
+  doc.catalog.set(PDFName.of('PageLabels'), context.obj({ Nums: sheets.flatMap((s, i) => [i, { P: PDFString.of(pageLabel(s)) }]) }));
+
+  for (const sheet of sheets) {
+    const page: PDFPage = doc.addPage([sheet.width * POINTS_PER_MM, sheet.height * POINTS_PER_MM]);
+    if (sheet.trim && sheet.bleed) {
+      page.setBleedBox(...box(sheet, sheet.bleed));
+      page.setTrimBox(...box(sheet, sheet.trim));
+    }
+    for (const [name, fontRef] of Object.entries(fonts)) page.node.setFontDictionary(PDFName.of(name), fontRef);
+    page.node.setExtGState(PDFName.of(OVERPRINT), overprint);
+    const resources = page.node.Resources()!;
+    resources.set(PDFName.of('ColorSpace'), colourSpaces);
+    resources.set(PDFName.of('Properties'), properties);
+    page.pushOperators(...sheetOperators(sheet));
+  }
+  return doc.save({ useObjectStreams: false });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { DESKTOP, PHONE, launch, open } from '../support/browser';
+import { readTemplate } from '../support/pdf-template';
 import { findVariant } from '../../src/content/catalogue';
 import { variantDieline } from '../../src/dieline/route';
 import { POINTS_PER_MM } from '../../src/dieline/pdf';
@@ -32,9 +33,15 @@ describe('the size page\'s print template downloads', () => {
     await tabTo(page, pdfLink(page));
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(pdf.suggestedFilename()).toBe('printpouch-kraft-with-window-500gm-dieline.pdf');
-    const doc = await PDFDocument.load(await readFile((await pdf.path())!));
+    const bytes = await readFile((await pdf.path())!);
+    const doc = await PDFDocument.load(bytes);
     expect(doc.getPage(0).getSize().width).toBeCloseTo(layout.width * POINTS_PER_MM, 2);
     expect(doc.getPage(0).getSize().height).toBeCloseTo(layout.height * POINTS_PER_MM, 2);
+    const template = await readTemplate(bytes);
+    expect(template.pages.map((p) => [p.label, Math.round(p.trim.width), Math.round(p.trim.height)])).toEqual([
+      ['Overview', Math.round(layout.width), Math.round(layout.height)],
+      ...layout.pieces.map((piece, i) => [['Front', 'Back', 'Gusset'][i], piece.trim.width, piece.trim.height]),
+    ]);
 
     await page.keyboard.press('Tab');
     expect(await focused(page, svgLink(page))).toBe(true);

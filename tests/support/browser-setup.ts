@@ -1,9 +1,23 @@
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './browser';
 import { startSite } from './server';
 
-/** One real site for the browser tests: wrangler dev on a loopback port (BROWSER_PORT, default 8799). */
+/**
+ * One real site for the browser tests (wrangler dev on a loopback port, BROWSER_PORT, default
+ * 8799) and one Chromium that every test file connects to, each in browser contexts of its own.
+ * Runs once for the whole run, whichever project asks first.
+ */
+let shared: Promise<{ baseUrl: string; browserEndpoint: string; stop: () => Promise<void> }> | undefined;
+let users = 0;
+
 export default async function setup(project: TestProject) {
-  const site = await startSite(Number(process.env.BROWSER_PORT || 8799));
-  project.provide('baseUrl', site.url);
-  return site.stop;
+  shared ??= (async () => {
+    const [site, browser] = await Promise.all([startSite(Number(process.env.BROWSER_PORT || 8799)), launchBrowserServer()]);
+    return { baseUrl: site.url, browserEndpoint: browser.wsEndpoint(), stop: async () => { await browser.close(); await site.stop(); } };
+  })();
+  const { baseUrl, browserEndpoint, stop } = await shared;
+  users++;
+  project.provide('baseUrl', baseUrl);
+  project.provide('browserEndpoint', browserEndpoint);
+  return async () => { if (--users === 0) await stop(); };
 }

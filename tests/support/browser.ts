@@ -1,18 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string }
+  export interface ProvidedContext { baseUrl: string; browserEndpoint: string }
 }
 
-/** Debian's Chromium, driven by playwright-core; never a downloaded browser. */
+const chromiumOptions = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/** Debian's Chromium, driven by playwright-core; never a downloaded browser. Started once per run. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(chromiumOptions);
+}
+
+/**
+ * The run's one Chromium (tests/support/browser-setup.ts), connected for this test file; closing
+ * it disconnects this file and closes its contexts, not the browser the other files use.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export const baseUrl = (): string => inject('baseUrl');

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameProblem, formatBytes, partCount, partSize, artworkLimits } from '../../src/artwork/limits';
 import { artworkKind } from '../../src/artwork/kind';
-import { imagePixels, pdfPage, preflightNotes, templateSizes } from '../../src/artwork/preflight';
+import { imagePixels, MEASURE_BYTES, measure, pdfPage, preflightNotes, templateSizes } from '../../src/artwork/preflight';
 import { attachment } from '../../src/artwork/download';
 import { findVariant } from '../../src/content/catalogue';
+import { dielinePdf } from '../../src/dieline/pdf';
+import { dielineCaption, dielineTitle, variantDieline } from '../../src/dieline/route';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const kraft500 = findVariant('kraft-with-window', '500gm')!;
@@ -79,14 +81,23 @@ describe('preflight', () => {
   });
 
   it('says a page fits the size it fits, and warns for each size only when it fits none', () => {
-    const { template, panel } = templateSizes(kraft500);
+    const { template, panel, panelPage } = templateSizes(kraft500);
     expect(panel).toEqual({ width: 156, height: 226 });
+    // The PDF template's front and back pages: the panel with bleed, and 12 mm of slug round it.
+    expect(panelPage).toEqual({ width: 180, height: 250 });
+    expect(preflightNotes({ page: panelPage }, [kraft500], 'pdf')).toEqual([{ level: 'ok', text: 'Page 180 × 250 mm: a panel page of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch print template (panel, 3 mm bleed and the slug round it).' }]);
     expect(preflightNotes({ page: panel }, [kraft500, kraft1kg], 'pdf')).toEqual([{ level: 'ok', text: 'Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.' }]);
     expect(preflightNotes({ page: { width: template.width + 1, height: template.height - 1 } }, [kraft500], 'pdf')[0]!.text).toMatch(/: the size of the 500gm .* print template\.$/);
     const a4 = preflightNotes({ page: { width: 210, height: 297 } }, [kraft500, kraft1kg, kraft500], 'pdf');
     expect(a4.map((n) => n.level)).toEqual(['warning', 'warning']);
     expect(preflightNotes({ page: { width: 210, height: 297 } }, [], 'pdf')[0]).toMatchObject({ level: 'info', text: expect.stringMatching(/^Page 210 × 297 mm\. Add your pouch sizes/) });
     expect(preflightNotes({}, [kraft500], 'pdf')[0]!.text).toMatch(/could not be read/);
+  });
+
+  it('reads our own PDF template, sent back as it is, as the size of that print template', async () => {
+    const bytes = await dielinePdf(variantDieline(kraft500), { title: dielineTitle(kraft500), caption: dielineCaption(kraft500), author: 'PrintPouch' });
+    const measured = measure('pdf', bytes.subarray(0, MEASURE_BYTES), bytes.subarray(-MEASURE_BYTES));
+    expect(preflightNotes(measured, [kraft500], 'pdf')[0]).toMatchObject({ level: 'ok', text: expect.stringMatching(/: the size of the 500gm .* print template\.$/) });
   });
 
   it('gives an image\'s resolution across a panel with bleed, warning under 300 dpi and never refusing', () => {

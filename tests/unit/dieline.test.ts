@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { PDFDocument, PDFName, PDFRawStream, PDFArray, PDFDict, decodePDFRawStream } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allVariants, findVariant } from '../../src/content/catalogue';
 import { sizes } from '../../src/content/sizes';
 import { BLEED_MM, dielineLayout, STYLES, ZIPPER_FROM_TOP_MM, TEAR_NOTCH_FROM_TOP_MM, type DielineLayout, type Shape } from '../../src/dieline/layout';
 import { dielineSvg } from '../../src/dieline/svg';
-import { dielinePdf, POINTS_PER_MM } from '../../src/dieline/pdf';
-import { dielineFileName, dielinePath, variantDieline } from '../../src/dieline/route';
+import { cmyk, dielinePdf } from '../../src/dieline/pdf';
+import { dielineCaption, dielineFileName, dielinePath, dielinePdfAsset, dielineTitle, variantDieline } from '../../src/dieline/route';
+import { LAYER_OF, SLUG_MM, templateSheets } from '../../src/dieline/sheets';
 import { textWidth } from '../../src/dieline/helvetica';
+import { readTemplate, type Box, type Template } from '../support/pdf-template';
 
 const options = { zipper: true, window: true, productName: 'Kraft Stand-Up Pouch', sizeLabel: '500gm', brand: 'PrintPouch' };
 const rects = (layout: DielineLayout, role: Shape['role']) => layout.shapes.filter((s): s is Extract<Shape, { kind: 'rect' }> => s.kind === 'rect' && s.role === role);
@@ -127,74 +128,142 @@ describe('the SVG template', () => {
   });
 });
 
-/** Text shown by a PDF page: the strings of its content stream's Tj operators, in order. */
-function pageTexts(bytes: string): string[] {
-  const out: string[] = [];
-  const operands: string[] = [];
-  let i = 0;
-  while (i < bytes.length) {
-    const ch = bytes[i]!;
-    if (ch === '(') {
-      let depth = 1;
-      let s = '';
-      i++;
-      while (depth > 0) {
-        const c = bytes[i++]!;
-        if (c === '\\') s += bytes[i++]!;
-        else if (c === '(') { depth++; s += c; } else if (c === ')') { if (--depth > 0) s += c; } else s += c;
-      }
-      operands.push(s);
-      continue;
-    }
-    if (/\s/.test(ch)) { i++; continue; }
-    const token = /^[^\s()\[\]<>/]+|^[\[\]<>/]/.exec(bytes.slice(i, i + 40))![0];
-    i += token.length;
-    if (/^[A-Za-z'"*]+$/.test(token)) {
-      if (token === 'Tj') out.push(operands[operands.length - 1]!);
-      operands.length = 0;
-    }
-  }
-  return out;
-}
+const meta = (variant: NonNullable<ReturnType<typeof findVariant>>) => ({ title: dielineTitle(variant), caption: dielineCaption(variant), author: 'PrintPouch' });
+const close = (a: number, b: number) => Math.abs(a - b) <= 0.01;
+/** A box as the PDF reads it (mm from the bottom left) of a rectangle of a sheet (mm from the top left). */
+const fromTop = (r: { x: number; y: number; width: number; height: number }, pageHeight: number) => ({ x: r.x, y: pageHeight - r.y - r.height, width: r.width, height: r.height });
+const sameBox = (a: Box, b: Box) => close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height);
+const inBox = (inner: Box, outer: Box) => inner.x >= outer.x - 0.01 && inner.y >= outer.y - 0.01 && inner.x + inner.width <= outer.x + outer.width + 0.01 && inner.y + inner.height <= outer.y + outer.height + 0.01;
 
-async function readPdf(bytes: Uint8Array) {
-  const doc = await PDFDocument.load(bytes);
-  const [page] = doc.getPages();
-  const contents = page!.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-  const text = streams.map((s) => new TextDecoder('latin1').decode(decodePDFRawStream(s as PDFRawStream).decode())).join('\n');
-  const fonts = page!.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
-  const baseFonts = fonts.values().map((ref) => String((doc.context.lookup(ref) as PDFDict).get(PDFName.of('BaseFont'))));
-  return { pages: doc.getPageCount(), size: page!.getSize(), texts: pageTexts(text), baseFonts, title: doc.getTitle() };
-}
+describe('the template\'s sheets', () => {
+  it('are the overview, then the front, back and gusset each in its bleed plus a slug, with the piece\'s own lines', () => {
+    const layout = variantDieline(findVariant('kraft-with-window', '500gm')!);
+    const sheets = templateSheets(layout, 'Pouch, 500gm');
+    expect(sheets.map((s) => s.name)).toEqual(['overview', 'front', 'back', 'gusset']);
+    expect(sheets[0]).toMatchObject({ width: layout.width, height: layout.height, shapes: layout.shapes, labels: layout.labels });
+    for (const [i, piece] of layout.pieces.entries()) {
+      const sheet = sheets[i + 1]!;
+      expect(sheet.trim).toMatchObject({ x: SLUG_MM + BLEED_MM, y: SLUG_MM + BLEED_MM, width: piece.trim.width, height: piece.trim.height });
+      expect(sheet.bleed).toMatchObject({ x: SLUG_MM, y: SLUG_MM, width: piece.bleed.width, height: piece.bleed.height });
+      expect([sheet.width, sheet.height]).toEqual([piece.bleed.width + 2 * SLUG_MM, piece.bleed.height + 2 * SLUG_MM]);
+      expect(sheet.marks).toHaveLength(8);
+    }
+    const front = sheets[1]!;
+    expect(front.shapes.filter((s) => s.role === 'window')).toHaveLength(1);
+    expect(front.shapes.filter((s) => s.role === 'dimension')).toEqual([]); // the measures stay on the overview
+    expect(front.labels.map((l) => l.text)).toEqual(expect.arrayContaining(['FRONT', 'Top seal 10 mm', 'Window cut-out', 'FRONT PANEL 150 x 220 mm, bleed 3 mm, 1:1 (page 2 of 4)', 'Pouch, 500gm']));
+    expect(sheets[3]!.labels.map((l) => l.text)).toEqual(expect.arrayContaining(['BOTTOM GUSSET', 'Gusset fold at 20 mm']));
+    expect(sheets[3]!.shapes.some((s) => s.role === 'seal' || s.role === 'safe')).toBe(false);
+  });
+
+  it('keep every label and crop mark on the page, and the notes clear of the bleed, for every size of every product', () => {
+    for (const variant of allVariants) {
+      for (const sheet of templateSheets(variantDieline(variant), dielineCaption(variant))) {
+        for (const l of sheet.labels.filter((x) => !x.vertical)) {
+          const width = textWidth(l.text, l.size, l.weight);
+          const left = l.anchor === 'start' ? l.x : l.anchor === 'middle' ? l.x - width / 2 : l.x - width;
+          expect([variant.link, sheet.name, l.text, left >= 0 && left + width <= sheet.width && l.y - l.size >= 0 && l.y <= sheet.height]).toEqual([variant.link, sheet.name, l.text, true]);
+          if (sheet.bleed && l.role === 'text') expect([l.text, l.y < sheet.bleed.y || l.y - l.size > sheet.bleed.y + sheet.bleed.height]).toEqual([l.text, true]);
+        }
+        for (const mark of sheet.marks) for (const p of mark) expect(p.x >= 0 && p.x <= sheet.width && p.y >= 0 && p.y <= sheet.height).toBe(true);
+      }
+    }
+  });
+
+  it('put each kind of line on one layer: the cut, seals, zipper, notches, fold and window on Dieline', () => {
+    expect(Object.entries(LAYER_OF).filter(([, layer]) => layer === 'Dieline').map(([role]) => role).sort()).toEqual(['fold', 'notch', 'seal', 'trim', 'window', 'zipper']);
+    expect([LAYER_OF.bleed, LAYER_OF.safe, LAYER_OF.dimension, LAYER_OF.text]).toEqual(['Bleed', 'Safe zone', 'Notes', 'Notes']);
+  });
+});
 
 describe('the PDF template', () => {
-  it('is one page exactly the drawing\'s size (mm x 72 / 25.4 points), with every label as text', async () => {
-    const variant = findVariant('kraft-with-window', '500gm')!;
-    const layout = variantDieline(variant);
-    const pdf = await readPdf(dielinePdf(layout, `Template ${variant.title}`));
-    expect(pdf.pages).toBe(1);
-    expect(pdf.size.width).toBeCloseTo(layout.width * POINTS_PER_MM, 2);
-    expect(pdf.size.height).toBeCloseTo(layout.height * POINTS_PER_MM, 2);
-    expect(pdf.size.width).toBeCloseTo((layout.width * 72) / 25.4, 2);
-    expect(pdf.texts).toEqual(layout.labels.map((l) => l.text));
-    for (const label of ['Trim 150 mm', 'Trim 220 mm', 'Trim 40 mm', 'Bleed 3 mm', 'Zipper 30 mm from top', 'Window cut-out', 'Legend']) expect(pdf.texts).toContain(label);
-    expect(pdf.baseFonts.sort()).toEqual(['/Helvetica', '/Helvetica-Bold']);
-    expect(pdf.title).toBe(`Template ${variant.title}`);
+  const variant = findVariant('kraft-with-window', '500gm')!;
+  const layout = variantDieline(variant);
+  let template: Template;
+  beforeAll(async () => { template = await readTemplate(await dielinePdf(layout, meta(variant))); });
+
+  it('keeps the overview sheet as page 1 (the drawing\'s size, every label as text) and adds one page per printed piece', () => {
+    expect(template.pages.map((p) => p.label)).toEqual(['Overview', 'Front', 'Back', 'Gusset']);
+    const [overview] = template.pages;
+    expect(overview!.media.width).toBeCloseTo(layout.width, 2);
+    expect(overview!.media.height).toBeCloseTo(layout.height, 2);
+    expect(overview!.ownBoxes).toBe(false);
+    expect(overview!.texts.map((t) => t.text)).toEqual(layout.labels.map((l) => l.text));
+    expect(template.title).toBe(dielineTitle(variant));
+  });
+
+  it('sets each piece page\'s TrimBox and BleedBox in mm to the layout\'s piece (within 0.01 mm), with a slug for marks round them', () => {
+    for (const [i, piece] of layout.pieces.entries()) {
+      const page = template.pages[i + 1]!;
+      expect(page.ownBoxes).toBe(true);
+      expect([page.trim.width, page.trim.height].map((n) => Math.round(n * 100) / 100)).toEqual([piece.trim.width, piece.trim.height]);
+      expect(close(page.trim.width, piece.trim.width) && close(page.trim.height, piece.trim.height)).toBe(true);
+      expect(sameBox(page.bleed, { x: page.trim.x - BLEED_MM, y: page.trim.y - BLEED_MM, width: piece.bleed.width, height: piece.bleed.height })).toBe(true);
+      expect(inBox(page.bleed, { x: page.media.x + 10, y: page.media.y + 10, width: page.media.width - 20, height: page.media.height - 20 })).toBe(true);
+      // What is drawn agrees with the boxes: the cut line is the TrimBox, the bleed line the BleedBox.
+      const stroked = (layer: string) => page.paints.filter((p) => p.layer === layer && p.op === 'S').flatMap((p) => p.rects);
+      expect(stroked('Dieline').some((r) => sameBox(r, page.trim))).toBe(true);
+      expect(stroked('Bleed').some((r) => sameBox(r, page.bleed))).toBe(true);
+    }
+  });
+
+  it('draws the dieline in the spot colour Dieline (a Separation, alternate magenta), overprinting, and nothing else in it', () => {
+    for (const page of template.pages) {
+      expect(page.separations).toContainEqual({ name: 'Dieline', alternate: 'DeviceCMYK', full: [0, 1, 0, 0] });
+      const dieline = page.paints.filter((p) => p.layer === 'Dieline');
+      expect(dieline.filter((p) => p.op === 'S').length).toBeGreaterThan(0);
+      expect(dieline.filter((p) => p.space !== 'Dieline' || !p.overprint)).toEqual([]);
+      expect(page.paints.filter((p) => p.space === 'Dieline' && p.layer !== 'Dieline')).toEqual([]);
+    }
+    // On the overview, every piece's cut line is a Dieline stroke.
+    const overview = template.pages[0]!;
+    const cuts = overview.paints.filter((p) => p.space === 'Dieline' && p.op === 'S').flatMap((p) => p.rects);
+    for (const piece of layout.pieces) expect(cuts.some((r) => sameBox(r, fromTop(piece.trim, layout.height)))).toBe(true);
+    // The other layers are in process colours (CMYK), never RGB.
+    expect(template.pages.flatMap((p) => p.paints).filter((p) => p.layer !== 'Dieline' && !/^(DeviceCMYK|All)$/.test(p.space))).toEqual([]);
+  });
+
+  it('puts dieline, bleed, safe zone and notes on optional content layers, listed, on, and used by the content', () => {
+    expect([...template.layers].sort()).toEqual(['Bleed', 'Dieline', 'Notes', 'Safe zone']);
+    expect([...template.layersOn].sort()).toEqual(['Bleed', 'Dieline', 'Notes', 'Safe zone']);
+    for (const [i, page] of template.pages.entries()) {
+      expect(page.balanced).toBe(true);
+      expect(page.paints.filter((p) => p.layer === undefined)).toEqual([]);
+      expect(page.texts.filter((t) => t.layer !== 'Notes')).toEqual([]);
+      expect([...page.layersUsed].sort()).toEqual(i === 3 ? ['Bleed', 'Dieline', 'Notes'] : ['Bleed', 'Dieline', 'Notes', 'Safe zone']);
+    }
+    const front = template.pages[1]!;
+    expect(front.paints.filter((p) => p.layer === 'Safe zone' && p.op === 'S')).toHaveLength(1);
+    expect(front.paints.filter((p) => p.layer === 'Notes' && p.space === 'All' && p.op === 'S')).toHaveLength(8); // crop marks in registration colour
   });
 
   it('parses for every size of every product, and a size without a zipper has no zipper label', async () => {
-    for (const variant of allVariants) {
-      const pdf = await readPdf(dielinePdf(variantDieline(variant), variant.title));
-      expect(pdf.texts).toContain(`Trim ${variant.dimensions.width} mm`);
-      expect(pdf.texts.some((t) => t.startsWith('Zipper'))).toBe(variant.product.art.zipper);
-      expect(pdf.texts.includes('Window cut-out')).toBe(variant.product.art.window);
+    for (const v of allVariants) {
+      const t = await readTemplate(await dielinePdf(variantDieline(v), meta(v)));
+      expect([v.link, t.pages.length]).toEqual([v.link, 4]);
+      const texts = t.pages[0]!.texts.map((x) => x.text);
+      expect(texts).toContain(`Trim ${v.dimensions.width} mm`);
+      expect(texts.some((x) => x.startsWith('Zipper'))).toBe(v.product.art.zipper);
+      expect(texts.includes('Window cut-out')).toBe(v.product.art.window);
+      expect(close(t.pages[3]!.trim.height, v.dimensions.gusset)).toBe(true);
     }
   });
 
   it('escapes brackets and backslashes in text', async () => {
-    const layout = dielineLayout(sizes['50gm'].dimensions, { ...options, productName: 'Pouch (test) \\ back' });
-    expect((await readPdf(dielinePdf(layout, 'x'))).texts.join(' ')).toContain('Pouch (test) \\ back');
+    const l = dielineLayout(sizes['50gm'].dimensions, { ...options, productName: 'Pouch (test) \\ back' });
+    const t = await readTemplate(await dielinePdf(l, { title: 'x', caption: 'Pouch (test) \\ back, 50gm', author: 'x' }));
+    expect(t.pages[0]!.texts.map((x) => x.text).join(' ')).toContain('Pouch (test) \\ back');
+    expect(t.pages[1]!.texts.map((x) => x.text)).toContain('Pouch (test) \\ back, 50gm');
+  });
+
+  it('turns guide colours into CMYK: greys as black ink only', () => {
+    expect(cmyk('#111827')).toEqual([0, 0, 0, expect.closeTo(0.9, 2)]);
+    expect(cmyk('#ffffff')).toEqual([0, 0, 0, 0]);
+    const [c, m, y, k] = cmyk('#e11d48');
+    expect(m).toBeGreaterThan(0.8);
+    expect(c).toBe(0);
+    expect(y).toBeGreaterThan(0.6);
+    expect(k).toBeCloseTo(1 - 0xe1 / 255, 5);
   });
 });
 
@@ -204,5 +273,6 @@ describe('template addresses', () => {
     expect(dielinePath(variant, 'pdf')).toBe('/products/kraft-with-window/500gm/dieline.pdf');
     expect(dielinePath(variant, 'svg')).toBe('/products/kraft-with-window/500gm/dieline.svg');
     expect(dielineFileName(variant, 'pdf')).toBe('printpouch-kraft-with-window-500gm-dieline.pdf');
+    expect(dielinePdfAsset(variant)).toBe('/build/templates/printpouch-kraft-with-window-500gm-dieline.pdf');
   });
 });

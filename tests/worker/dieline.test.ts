@@ -1,11 +1,13 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../src/index';
 import { describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
 import { allVariants, findVariant } from '../../src/content/catalogue';
 import { cacheKey, defaultCache, EDGE_CACHE_HEADER } from '../../src/render/edge-cache';
 import { cachePolicy } from '../../src/render/cache';
-import { variantDieline } from '../../src/dieline/route';
-import { POINTS_PER_MM } from '../../src/dieline/pdf';
+import { dielinePdfAsset, variantDieline } from '../../src/dieline/route';
+import { BLEED_MM } from '../../src/dieline/layout';
+import { readTemplate } from '../support/pdf-template';
 
 const origin = 'http://localhost';
 const get = (path: string) => exports.default.fetch(new Request(`${origin}${path}`, { redirect: 'manual' }));
@@ -24,17 +26,33 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     expect(svg).toMatch(/<rect class="trim" [^>]*width="150" height="220"/);
   });
 
-  it('answers the PDF with its page exactly the drawing\'s size', async () => {
+  it('answers the PDF made at build time: the overview sheet, then front, back and gusset at 1:1 with trim and bleed boxes, the dieline a spot colour on its layer', async () => {
     const res = await get('/products/kraft-with-window/500gm/dieline.pdf');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="printpouch-kraft-with-window-500gm-dieline.pdf"');
     expect(res.headers.get('cache-control')).toBe(cachePolicy.file);
-    const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
-    expect(doc.getPageCount()).toBe(1);
-    const size = doc.getPage(0).getSize();
-    expect(size.width).toBeCloseTo(layout.width * POINTS_PER_MM, 2);
-    expect(size.height).toBeCloseTo(layout.height * POINTS_PER_MM, 2);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // The very file the build left in the static assets.
+    const asset = await env.ASSETS.fetch(new Request(`${origin}${dielinePdfAsset(variant)}`));
+    expect(new Uint8Array(await asset.arrayBuffer())).toEqual(bytes);
+
+    const template = await readTemplate(bytes);
+    expect(template.pages.map((p) => p.label)).toEqual(['Overview', 'Front', 'Back', 'Gusset']);
+    expect(template.pages[0]!.media.width).toBeCloseTo(layout.width, 2);
+    expect(template.pages[0]!.media.height).toBeCloseTo(layout.height, 2);
+    for (const [i, piece] of layout.pieces.entries()) {
+      const page = template.pages[i + 1]!;
+      const { trim, bleed } = page;
+      expect([trim.width, trim.height, bleed.width, bleed.height].map((n) => Math.round(n * 100) / 100)).toEqual([piece.trim.width, piece.trim.height, piece.bleed.width, piece.bleed.height]);
+      expect([trim.x - bleed.x, trim.y - bleed.y].map((n) => Math.round(n * 100) / 100)).toEqual([BLEED_MM, BLEED_MM]);
+      expect(page.separations).toContainEqual({ name: 'Dieline', alternate: 'DeviceCMYK', full: [0, 1, 0, 0] });
+      const dieline = page.paints.filter((p) => p.layer === 'Dieline');
+      expect(dieline.length).toBeGreaterThan(0);
+      expect(dieline.every((p) => p.space === 'Dieline' && p.overprint)).toBe(true);
+    }
+    expect([...template.layers].sort()).toEqual(['Bleed', 'Dieline', 'Notes', 'Safe zone']);
+    expect([...template.pages[1]!.layersUsed].sort()).toEqual(['Bleed', 'Dieline', 'Notes', 'Safe zone']);
   });
 
   it('serves a template for every size of every product', async () => {
@@ -52,6 +70,16 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
       expect(res.headers.get('content-disposition')).toBeNull();
       expect(await res.text()).toContain('no such product or size');
     }
+  });
+
+  it('is a 503 that says so, never a broken download, when the build\'s file is missing', async () => {
+    const missing = { fetch: async () => new Response('Not Found', { status: 404 }) } as unknown as Fetcher;
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`${origin}${variant.link}/dieline.pdf`), { ...env, PAGE_CACHE: 'off', ASSETS: missing }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-disposition')).toBeNull();
+    expect(await res.text()).toContain('print template is missing');
   });
 
   it('is kept by the edge cache after its first views, then answered from it', async () => {
@@ -72,6 +100,7 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.pdf" download="printpouch-kraft-with-window-500gm-dieline.pdf"');
     expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.svg" download="printpouch-kraft-with-window-500gm-dieline.svg"');
     expect(page).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
+    expect(page).toContain('each piece at 1:1 with trim and bleed boxes; the dieline in the spot colour Dieline; layers Dieline, Bleed, Safe zone and Notes');
     const faq = await (await get('/faq')).text();
     expect(faq).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
     for (const type of ['PDF', 'AI', 'EPS', 'PSD', 'CDR', 'TIFF', 'PNG', 'JPEG', 'SVG', 'ZIP']) expect(faq).toContain(`<dt>${type}</dt>`);
