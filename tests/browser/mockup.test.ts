@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -97,7 +96,10 @@ async function downloadProof(page: Page): Promise<PDFDocument> {
   await tabTo(page, button);
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toBe('printpouch-matt-kraft-with-window-stand-up-zipper-pouch-500gm-proof.pdf');
-  return PDFDocument.load(await readFile((await download.path())!));
+  // The run's Chromium is shared and connected to remotely: the file is read as a stream, not from a path.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return PDFDocument.load(Buffer.concat(chunks));
 }
 
 describe('try your design on a size page', () => {
