@@ -43,7 +43,11 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: false,
     rolldownOptions: {
-      input: { entry: 'client/entry.ts', hydrate: 'client/hydrate.ts', reveal: 'client/reveal.ts', site: 'client/styles/site.css', ...islands },
+      input: {
+        entry: 'client/entry.ts', hydrate: 'client/hydrate.ts', reveal: 'client/reveal.ts', site: 'client/styles/site.css', ...islands,
+        // The design mock-up's heavy tools, loaded from the address the server names (src/render/assets.ts, client/lib/mockup/tools.ts).
+        'mockup-pdf': 'client/lib/mockup/pdf-page.ts', 'mockup-proof': 'client/lib/mockup/proof.ts',
+      },
       preserveEntrySignatures: 'exports-only',
       output: {
         codeSplitting: {

@@ -16,6 +16,7 @@ import { legacySearchParam } from './pages/search';
 import { searchApi } from './search/api';
 import { sceneImage } from './art/scene-route';
 import { dielineFile } from './dieline/route';
+import { mockupFacts } from './dieline/mockup-route';
 import { artworkApi } from './artwork/api';
 import { artworkDownload } from './artwork/download';
 
@@ -51,6 +52,7 @@ app.get('/sitemap.xml', (c) => c.body(sitemapXml(sitemapPaths()), 200, { 'conten
 app.get('/img/pouch/:file', pouchImage);
 app.get('/products/:slug/:size/dieline.svg', dielineFile('svg'));
 app.get('/products/:slug/:size/dieline.pdf', dielineFile('pdf'));
+app.get('/products/:slug/:size/mockup.json', mockupFacts);
 app.route('/', legacyRedirects);
 app.post('/contactus', contactPost);
 app.post('/api/enquiry', enquiryApi);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IslandIcon } from './icon';
 import { alertPath } from './paths';
 import { acceptAttribute, acceptedKindsText, artworkLimits, formatBytes } from '../../src/artwork/limits';
@@ -34,6 +34,10 @@ export interface ArtworkFiles {
 }
 
 let keys = 0;
+/** "Try it on the pouch" beside an artwork: the design mock-up, fetched when first opened. */
+const ArtworkMockup = lazy(() => import('./mockup/artwork-mockup'));
+/** What the mock-up can show: images and PDFs, by their name (the bytes are checked when it reads them). */
+const previewable = (file: File) => /\.(png|jpe?g|svg|pdf)$/i.test(file.name);
 const percent = (c: Chosen) => Math.floor((c.sent / Math.max(1, c.file.size)) * 100);
 
 /**
@@ -56,6 +60,10 @@ export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
   /** How each finished upload ended, by file: known as it ends, before the list shows it. */
   const ended = useRef(new Map<number, UploadOutcome>());
   const input = useRef<HTMLInputElement>(null);
+  /** The artwork whose mock-up is open, the proof maker it handed over, and the proof file sent for it last. */
+  const [trying, setTrying] = useState<number | null>(null);
+  const proofMaker = useRef<{ of: number; make: () => Promise<File | null> } | null>(null);
+  const proofSent = useRef(new Map<number, Chosen>());
   const patch = (key: number, change: Partial<Chosen>) => setChosen((all) => all.map((c) => (c.key === key ? { ...c, ...change } : c)));
 
   function start(c: Chosen) {
@@ -96,6 +104,7 @@ export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
   }
 
   function remove(c: Chosen) {
+    if (trying === c.key) setTrying(null);
     running.current.get(c.key)?.stop.abort();
     running.current.delete(c.key);
     ended.current.delete(c.key);
@@ -117,11 +126,31 @@ export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
     control({
       waitingFor: () => list.current.filter((c) => running.current.has(c.key)).map((c) => c.file.name),
       async settle() {
+        // The proof of the artwork tried on the pouch goes with it, made now, as it is placed now;
+        // a proof sent with an earlier try of the same artwork gives way to it.
+        const fresh: Chosen[] = [];
+        const maker = proofMaker.current;
+        const proof = maker && list.current.some((c) => c.key === maker.of) ? await maker.make() : null;
+        const earlier = maker && proofSent.current.get(maker.of);
+        if (proof && maker) {
+          if (earlier) {
+            running.current.get(earlier.key)?.stop.abort();
+            running.current.delete(earlier.key);
+            if (earlier.id && earlier.token) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(earlier.id!, earlier.token!));
+            setChosen((all) => all.filter((o) => o.key !== earlier.key));
+          }
+          const c: Chosen = { key: ++keys, file: proof, sent: 0, state: 'uploading' };
+          proofSent.current.set(maker.of, c);
+          fresh.push(c);
+          setChosen((all) => [...all, c]);
+          start(c);
+        }
         await Promise.all([...running.current.values()].map((r) => r.done));
         // Each upload's own handler above ran first (it was attached first), so every file has ended.
         const files: (SentFile & { id: string })[] = [];
         const failed: { name: string; refused: boolean }[] = [];
-        for (const c of list.current) {
+        const listed = list.current.filter((o) => !proof || o.key !== earlier?.key);
+        for (const c of [...listed, ...fresh.filter((f) => !listed.some((o) => o.key === f.key))]) {
           const outcome = ended.current.get(c.key);
           if (outcome?.ok) files.push({ id: outcome.id, name: c.file.name, bytes: c.file.size, notes: outcome.notes });
           else failed.push({ name: c.file.name, refused: outcome?.refused ?? false });
@@ -162,6 +191,14 @@ export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
                 </ul>
               )}
               <span className="artwork-actions">
+                {c.state === 'done' && sizes.length > 0 && previewable(c.file) && ![...proofSent.current.values()].some((p) => p.key === c.key) && (
+                  <button type="button" className="link-button" aria-expanded={trying === c.key} onClick={() => {
+                    proofMaker.current = null;
+                    setTrying(trying === c.key ? null : c.key);
+                  }}>
+                    Try it on the pouch<span className="visually-hidden"> {c.file.name}</span>
+                  </button>
+                )}
                 {c.state === 'failed' && !c.refused && (
                   <button type="button" className="link-button" onClick={() => {
                     if (c.id && c.token) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
@@ -176,6 +213,11 @@ export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
                   Remove<span className="visually-hidden"> {c.file.name}</span>
                 </button>
               </span>
+              {trying === c.key && (
+                <Suspense fallback={<p className="mockup-busy">Loading the preview…</p>}>
+                  <ArtworkMockup file={c.file} sizes={sizes} id={`artwork-mockup-${c.key}`} expose={(make) => { proofMaker.current = { of: c.key, make }; }} />
+                </Suspense>
+              )}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY, shade, WINDOW_SEEN } from './pouch-palette';
 
 /** What a pouch looks like, in the terms a buyer uses: enough to draw it. */
 export const pouchArtSchema = z.object({
@@ -10,22 +11,6 @@ export const pouchArtSchema = z.object({
   colour: z.string().regex(/^#[0-9a-f]{6}$/i),
 });
 export type PouchArt = z.infer<typeof pouchArtSchema>;
-
-const BODY: Record<PouchArt['material'], [string, string]> = {
-  kraft: ['#c89b6d', '#a87a4f'],
-  clear: ['#eef4f7', '#d5e1e7'],
-  gold: ['#f1d27a', '#b8892b'],
-  silver: ['#eef0f3', '#a9b0ba'],
-  colour: ['', ''],
-  milky: ['#fbfbf8', '#e3e4de'],
-};
-
-/** Darkens a #rrggbb colour by a factor (0..1), for the shaded side of a coloured body. */
-function shade(hex: string, factor: number): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const ch = (shift: number) => Math.round(((n >> shift) & 255) * factor).toString(16).padStart(2, '0');
-  return `#${ch(16)}${ch(8)}${ch(0)}`;
-}
 
 /**
  * Draws a stand-up pouch as a self-contained SVG (viewBox 0 0 200 240) from its attributes.
@@ -56,8 +41,8 @@ export function pouchSvg(art: PouchArt, key = 'p'): string {
   clip.push(`<rect x="62" y="68" width="76" height="6" rx="3" fill="#fff" opacity="0.9"/><rect x="76" y="79" width="48" height="4" rx="2" fill="#fff" opacity="0.7"/>`);
   if (art.window) {
     clip.push(
-      `<rect x="66" y="112" width="68" height="78" rx="34" fill="#fdf6e9" stroke="${dark}" stroke-width="1.2"/>`,
-      `<g fill="#b9772f" opacity="0.85"><circle cx="86" cy="170" r="7"/><circle cx="102" cy="176" r="8"/><circle cx="118" cy="168" r="7"/><circle cx="94" cy="156" r="6"/><circle cx="111" cy="154" r="6"/></g>`,
+      `<rect x="66" y="112" width="68" height="78" rx="34" fill="${WINDOW_SEEN.backdrop}" stroke="${dark}" stroke-width="1.2"/>`,
+      `<g fill="${WINDOW_SEEN.goods}" opacity="0.85"><circle cx="86" cy="170" r="7"/><circle cx="102" cy="176" r="8"/><circle cx="118" cy="168" r="7"/><circle cx="94" cy="156" r="6"/><circle cx="111" cy="154" r="6"/></g>`,
     );
   }
   if (art.zipper) clip.push(`<path d="M34 46 H166" stroke="${dark}" stroke-width="3" stroke-dasharray="4 2" opacity="0.8"/>`);

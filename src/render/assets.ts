@@ -41,4 +41,6 @@ export const clientAssets = {
   reveal: url(chunk('client/reveal.ts').file),
   /** URL of an island's module, which the client entry imports. */
   islandSrc: (name: string): string => url(chunk(islandKey(name)).file),
+  /** The design mock-up's heavy tools (pdf.js, pdf-lib), which it imports only when one is needed. */
+  mockupTools: { pdf: url(chunk('client/lib/mockup/pdf-page.ts').file), proof: url(chunk('client/lib/mockup/proof.ts').file) },
 };

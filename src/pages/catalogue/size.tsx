@@ -22,6 +22,8 @@ import { faqJsonLd } from '../../render/faq-json-ld';
 import { faqGroup, productCrumbs } from './product';
 import { ArtworkGuide } from '../../components/content/ArtworkGuide';
 import { dielineFileName, dielinePath } from '../../dieline/route';
+import { TryYourDesign } from '../../components/catalogue/TryYourDesign';
+import { pouchFacts } from '../../dieline/mockup-route';
 
 const SIZES_ID = 'sizes';
 
@@ -43,6 +45,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
   const quantityText = (query.quantity ?? '').slice(0, 12);
   const range = priceRange([variant]);
   const others = variantsOf(product).filter((v) => v.id !== variant.id);
+  const downloads = (['pdf', 'svg'] as const).map((f) => ({ href: dielinePath(variant, f), fileName: dielineFileName(variant, f), format: f === 'pdf' ? 'PDF' as const : 'SVG' as const }));
   const specs: Array<[string, string]> = [
     ...(variant.sku ? [['SKU Code', variant.sku] as [string, string]] : []),
     ['Capacity', variant.capacity],
@@ -145,7 +148,16 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
             <ArtworkGuide
               id="artwork-title"
               sizeLabel={variant.weight}
-              downloads={(['pdf', 'svg'] as const).map((f) => ({ href: dielinePath(variant, f), fileName: dielineFileName(variant, f), format: f === 'pdf' ? 'PDF' : 'SVG' }))}
+              downloads={downloads}
+            />
+          </div>
+        </section>
+
+        <section id="try-design" className="section section-alt" aria-labelledby="try-design-title">
+          <div className="container">
+            <TryYourDesign
+              downloads={downloads}
+              facts={pouchFacts(variant)}
             />
           </div>
         </section>

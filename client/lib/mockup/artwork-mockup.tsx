@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { DesignMockup, type PouchFacts } from './mockup';
+import type { MockupTools } from './tools';
+
+/**
+ * The design mock-up beside an uploaded artwork in the enquiry form, for a size of the quote
+ * (its facts fetched from the size's mockup.json, as the form learns the quote only here).
+ */
+export default function ArtworkMockup({ file, sizes, id, expose }: {
+  file: File;
+  sizes: readonly { product: string; size: string }[];
+  id: string;
+  expose: (makeProof: () => Promise<File | null>) => void;
+}) {
+  const [which, setWhich] = useState(0);
+  const [facts, setFacts] = useState<(PouchFacts & { tools: MockupTools }) | null>(null);
+  const [problem, setProblem] = useState('');
+  const target = sizes[Math.min(which, sizes.length - 1)]!;
+  useEffect(() => {
+    let current = true;
+    setFacts(null);
+    setProblem('');
+    fetch(`/products/${encodeURIComponent(target.product)}/${encodeURIComponent(target.size)}/mockup.json`)
+      .then((r) => (r.ok ? (r.json() as Promise<PouchFacts & { tools: MockupTools }>) : Promise.reject(new Error(String(r.status)))))
+      .then((f) => current && setFacts(f), () => current && setProblem('The preview could not load this size: check your connection and open it again.'));
+    return () => { current = false; };
+  }, [target.product, target.size]);
+  return (
+    <div className="artwork-mockup">
+      {sizes.length > 1 && (
+        <div className="field">
+          <label htmlFor={`${id}-size`}>On which pouch</label>
+          <select id={`${id}-size`} value={which} onChange={(e) => setWhich(Number(e.currentTarget.value))}>
+            {sizes.map((s, i) => <option key={`${s.product}/${s.size}`} value={i}>{s.product.replace(/-/g, ' ')}, {s.size}</option>)}
+          </select>
+        </div>
+      )}
+      {facts ? <DesignMockup key={`${target.product}/${target.size}`} {...facts} id={id} initial={file} expose={expose} />
+        : <p className={problem ? 'field-error' : 'mockup-busy'}>{problem || 'Loading the preview…'}</p>}
+    </div>
+  );
+}

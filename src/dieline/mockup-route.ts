@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import { findVariant, type Variant } from '../content/catalogue';
+import { site } from '../content/site';
+import { cachePolicy } from '../render/cache';
+import { clientAssets } from '../render/assets';
+import type { PouchFacts } from '../../client/lib/mockup/mockup';
+import type { MockupTools } from '../../client/lib/mockup/tools';
+
+/** /products/<product>/<size>/mockup.json: what the design mock-up needs of a size. */
+export const mockupFactsPath = (variant: Pick<Variant, 'link'>): string => `${variant.link}/mockup.json`;
+
+/** The size's dimensions and the pouch's looks, as the mock-up draws them. */
+export function pouchFacts(variant: Variant): PouchFacts {
+  const { product } = variant;
+  return { dimensions: variant.dimensions, art: product.art, productName: product.name, sizeLabel: variant.weight, materialLabel: product.materialLabel, brand: site.name };
+}
+
+/**
+ * GET a size's facts and this build's tool addresses, for the mock-up beside an artwork in the
+ * enquiry form (which learns the quote's sizes only in the browser); an unknown product or size
+ * is a 404. Kept like a page, not a day: the tool addresses change with each deploy.
+ */
+export function mockupFacts(c: Context): Response {
+  const variant = findVariant(c.req.param('slug') ?? '', c.req.param('size') ?? '');
+  if (!variant) return c.json({ error: 'There is no such product or size.' }, 404);
+  const body: PouchFacts & { tools: MockupTools } = { ...pouchFacts(variant), tools: clientAssets.mockupTools };
+  return c.json(body, 200, { 'cache-control': cachePolicy.page });
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { dielineLayout, BLEED_MM, TOP_SEAL_MM, SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM, TEAR_NOTCH_FROM_TOP_MM } from '../../src/dieline/layout';
+import { sizes } from '../../src/content/sizes';
+import {
+  assess, bandsCrossed, cropShare, edgeShare, fill, fit, move, panelOf, ppi, scale, whiteEdges,
+  ZIPPER_BAND_MM, NOTCH_BAND_MM, FOLD_BAND_MM, type Lightness, type Placement,
+} from '../../src/dieline/placement';
+
+const options = { zipper: true, window: true, productName: 'Kraft Stand-Up Pouch', sizeLabel: '500gm', brand: 'PrintPouch' };
+// 500gm: 150 x 220 + 40 mm
+const layout = dielineLayout(sizes['500gm'].dimensions, options);
+const front = panelOf(layout, 'front');
+const back = panelOf(layout, 'back');
+const square = { width: 2000, height: 2000, vector: false };
+
+describe('panelOf', () => {
+  it('reads the front panel, its bleed, safe zone, window and every band off the layout', () => {
+    const piece = layout.pieces.find((p) => p.name === 'front')!;
+    expect(front.trim).toEqual(piece.trim);
+    expect(front.bleed).toEqual(piece.bleed);
+    expect(front.window).toMatchObject({ width: 60, height: 74.8 });
+    expect(back.window).toBeUndefined();
+    const { x, y } = front.trim;
+    const band = (name: string) => front.bands.find((b) => b.name === name)?.rect;
+    expect(band('the top seal')).toEqual({ x, y, width: 150, height: TOP_SEAL_MM });
+    expect(band('the left side seal')).toMatchObject({ x, width: SIDE_SEAL_MM });
+    expect(band('the right side seal')).toMatchObject({ x: x + 150 - SIDE_SEAL_MM, width: SIDE_SEAL_MM });
+    expect(band('the zipper band')).toEqual({ x, y: y + ZIPPER_FROM_TOP_MM - ZIPPER_BAND_MM / 2, width: 150, height: ZIPPER_BAND_MM });
+    expect(band('the tear notch line')).toEqual({ x, y: y + TEAR_NOTCH_FROM_TOP_MM - NOTCH_BAND_MM / 2, width: 150, height: NOTCH_BAND_MM });
+    expect(band('the gusset fold')).toEqual({ x, y: y + 220 - 20 - FOLD_BAND_MM / 2, width: 150, height: FOLD_BAND_MM });
+    expect(front.bands).toHaveLength(6);
+  });
+
+  it('has no zipper band on a pouch without a zipper', () => {
+    const plain = panelOf(dielineLayout(sizes['500gm'].dimensions, { ...options, zipper: false }), 'front');
+    expect(plain.bands.map((b) => b.kind)).not.toContain('zipper');
+  });
+});
+
+describe('placement in mm', () => {
+  it('fills the bleed box by default: a square design covers 156 x 226 mm, centred', () => {
+    const p = fill(front.bleed, square);
+    expect(p.width).toBeCloseTo(226);
+    expect(p.height).toBeCloseTo(226);
+    expect(p.x + p.width / 2).toBeCloseTo(front.bleed.x + front.bleed.width / 2);
+    expect(p.y).toBeCloseTo(front.bleed.y);
+    expect(whiteEdges(p, front.bleed)).toEqual([]);
+  });
+
+  it('fits the whole design inside the bleed box', () => {
+    const p = fit(front.bleed, square);
+    expect(p).toEqual({ x: front.bleed.x, y: front.bleed.y + (226 - 156) / 2, width: 156, height: 156 });
+    expect(cropShare(p, front.trim)).toBeCloseTo(1 - (150 * 156) / (156 * 156));
+  });
+
+  it('moves by millimetres and scales about the centre, keeping proportions', () => {
+    const p: Placement = { x: 10, y: 20, width: 100, height: 50 };
+    expect(move(p, 1, -10)).toEqual({ x: 11, y: 10, width: 100, height: 50 });
+    const bigger = scale(p, 1.1);
+    for (const [k, v] of Object.entries({ x: 5, y: 17.5, width: 110, height: 55 })) expect(bigger[k as keyof Placement]).toBeCloseTo(v);
+    expect(scale(p, 2, { x: 10, y: 20 })).toEqual({ x: 10, y: 20, width: 200, height: 100 });
+  });
+
+  it('gives the effective resolution at print size: 2000 px across 169.33 mm is 300 ppi; a vector design has none', () => {
+    expect(ppi(square, { x: 0, y: 0, width: 169.3333, height: 169.3333 })).toBeCloseTo(300, 1);
+    expect(ppi({ width: 600, height: 900, vector: false }, { x: 0, y: 0, width: 101.6, height: 152.4 })).toBeCloseTo(150);
+    expect(ppi({ width: 600, height: 900, vector: true }, { x: 0, y: 0, width: 101.6, height: 152.4 })).toBeNull();
+  });
+
+  it('measures the share the trim crops and the bare strips of bleed', () => {
+    const p = { x: front.trim.x, y: front.trim.y, width: 150, height: 220 };
+    expect(cropShare(p, front.trim)).toBeCloseTo(0);
+    expect(cropShare(move(p, 75, 0), front.trim)).toBeCloseTo(0.5);
+    const edges = whiteEdges(p, front.bleed);
+    expect(edges.map((e) => [e.side, e.mm])).toEqual([['top', BLEED_MM], ['right', BLEED_MM], ['bottom', BLEED_MM], ['left', BLEED_MM]]);
+    expect(whiteEdges(move(fill(front.bleed, square), 0, 12), front.bleed).map((e) => e.side)).toEqual(['top']);
+  });
+
+  it('names the bands a design reaches into', () => {
+    const low = { x: front.safe.x, y: front.safe.y, width: front.safe.width, height: 40 };
+    expect(bandsCrossed(low, front.bands)).toEqual([]);
+    expect(bandsCrossed(fill(front.bleed, square), front.bands)).toHaveLength(6);
+  });
+});
+
+/** A white design of w x h px with black blocks drawn in (px rectangles). */
+function picture(w: number, h: number, blocks: { x: number; y: number; width: number; height: number }[] = []): Lightness {
+  const data = new Uint8Array(w * h).fill(255);
+  for (const b of blocks) for (let y = b.y; y < b.y + b.height; y++) for (let x = b.x; x < b.x + b.width; x++) data[y * w + x] = 0;
+  return { width: w, height: h, data };
+}
+/** Lines of "text": strokes 2 px wide and 8 px tall, 2 px apart, along a row. */
+function text(x: number, y: number, letters: number) {
+  return Array.from({ length: letters }, (_, i) => ({ x: x + i * 4, y, width: 2, height: 8 }));
+}
+
+describe('detail in the bands, measured on the image', () => {
+  // The design covers the front panel's trim exactly at 2 px per mm: 300 x 440 px.
+  const p = { ...front.trim };
+  const band = (name: string) => front.bands.find((b) => b.name === name)!;
+
+  it('finds text in the top seal', () => {
+    const image = picture(300, 440, text(40, 6, 30));
+    expect(edgeShare(image, p, band('the top seal').rect)).toBeGreaterThan(0.05);
+    const warnings = assess(front, { width: 300, height: 440, vector: false }, p, image);
+    expect(warnings.filter((w) => w.kind === 'detail').map((w) => w.text)).toEqual([
+      'Front: text or fine detail in the top seal. Fix: keep text and logos inside the safe zone; let only the background run into the seal.',
+    ]);
+  });
+
+  it('finds nothing in a clean margin, a flat colour or a soft gradient', () => {
+    const clean = picture(300, 440, text(60, 200, 40));
+    for (const b of front.bands) expect(edgeShare(clean, p, b.rect)).toBe(0);
+    const gradient = picture(300, 440);
+    for (let i = 0; i < gradient.data.length; i++) gradient.data[i] = Math.floor((i % 300) * 0.8);
+    expect(assess(front, { width: 300, height: 440, vector: false }, p, gradient).filter((w) => w.kind === 'detail')).toEqual([]);
+  });
+
+  it('finds text on the zipper band and in a side seal, and places each warning where it is', () => {
+    const zipperY = ZIPPER_FROM_TOP_MM * 2;
+    const image = picture(300, 440, [...text(100, zipperY - 4, 20), { x: 2, y: 300, width: 6, height: 2 }, { x: 2, y: 310, width: 6, height: 2 }]);
+    const detail = assess(front, { width: 300, height: 440, vector: false }, p, image).filter((w) => w.kind === 'detail');
+    expect(detail.map((w) => w.text.split('.')[0])).toEqual(['Front: text or fine detail in the left side seal', 'Front: text or fine detail in the zipper band']);
+    expect(detail[1]!.at).toEqual(band('the zipper band').rect);
+  });
+});
+
+describe('assess', () => {
+  it('warns of soft print with the figure and the fix: below 300 ppi "may", below 150 "will"', () => {
+    const p = fill(front.bleed, { width: 1200, height: 1200, vector: false });
+    const [soft] = assess(front, { width: 1200, height: 1200, vector: false }, p, null);
+    expect(soft!.text).toBe('Front: 135 ppi at print size will print soft (300 ppi prints sharp). Fix: use an image of at least 2670 pixels across, or place this one smaller.');
+    const [may] = assess(front, { width: 2400, height: 2400, vector: false }, p, null);
+    expect(may!.text).toMatch(/^Front: 270 ppi at print size may print soft/);
+    expect(assess(front, { width: 3000, height: 3000, vector: false }, p, null).filter((w) => w.kind === 'resolution')).toEqual([]);
+  });
+
+  it('warns of what the trim crops and of white edges, each naming the fix', () => {
+    const wide = { width: 4000, height: 1000, vector: true };
+    const warnings = assess(front, wide, fill(front.bleed, wide), null);
+    expect(warnings.map((w) => w.kind)).toEqual(['crop']);
+    expect(warnings[0]!.text).toMatch(/the trim cuts away 84 % of the design\. Fix: choose "Fit"/);
+    const edges = assess(front, wide, fit(front.bleed, wide), null).filter((w) => w.kind === 'white-edge');
+    expect(edges.map((w) => w.text)).toEqual([
+      'Front: a white edge of 93.5 mm at the top: the design stops short of the bleed. Fix: choose "Fill", or extend the background 93.5 mm further.',
+      'Front: a white edge of 93.5 mm at the bottom: the design stops short of the bleed. Fix: choose "Fill", or extend the background 93.5 mm further.',
+    ]);
+  });
+});

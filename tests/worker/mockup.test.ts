@@ -1,0 +1,33 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { findVariant } from '../../src/content/catalogue';
+import { cachePolicy } from '../../src/render/cache';
+import { clientAssets } from '../../src/render/assets';
+
+const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }));
+
+describe('a size\'s facts for the design mock-up at /products/<product>/<size>/mockup.json', () => {
+  it('answers the size\'s dimensions, the pouch\'s looks and names, and this build\'s tool addresses', async () => {
+    const variant = findVariant('kraft-with-window', '500gm')!;
+    const res = await get('/products/kraft-with-window/500gm/mockup.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(cachePolicy.page);
+    expect(await res.json()).toEqual({
+      dimensions: { width: 150, length: 220, gusset: 40 },
+      art: variant.product.art,
+      productName: variant.product.name,
+      sizeLabel: '500gm',
+      materialLabel: variant.product.materialLabel,
+      brand: 'PrintPouch',
+      tools: clientAssets.mockupTools,
+    });
+    expect(clientAssets.mockupTools.pdf).toMatch(/^\/build\/assets\/mockup-pdf-[\w-]+\.js$/);
+    expect(clientAssets.mockupTools.proof).toMatch(/^\/build\/assets\/mockup-proof-[\w-]+\.js$/);
+  });
+
+  it('is a 404 with a plain message for a size that does not exist', async () => {
+    const res = await get('/products/kraft-with-window/9kg/mockup.json');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'There is no such product or size.' });
+  });
+});
