@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { DESKTOP, PHONE, launch, open } from '../support/browser';
+import { DESKTOP, PHONE, downloadedBytes, launch, open } from '../support/browser';
 import { readTemplate } from '../support/pdf-template';
 import { findVariant } from '../../src/content/catalogue';
 import { variantDieline } from '../../src/dieline/route';
@@ -33,7 +32,7 @@ describe('the size page\'s print template downloads', () => {
     await tabTo(page, pdfLink(page));
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(pdf.suggestedFilename()).toBe('printpouch-kraft-with-window-500gm-dieline.pdf');
-    const bytes = await readFile((await pdf.path())!);
+    const bytes = await downloadedBytes(pdf);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPage(0).getSize().width).toBeCloseTo(layout.width * POINTS_PER_MM, 2);
     expect(doc.getPage(0).getSize().height).toBeCloseTo(layout.height * POINTS_PER_MM, 2);
@@ -47,7 +46,7 @@ describe('the size page\'s print template downloads', () => {
     expect(await focused(page, svgLink(page))).toBe(true);
     const [svg] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(svg.suggestedFilename()).toBe('printpouch-kraft-with-window-500gm-dieline.svg');
-    const text = await readFile((await svg.path())!, 'utf8');
+    const text = (await downloadedBytes(svg)).toString('utf8');
     expect(text).toContain(`width="${layout.width}mm" height="${layout.height}mm"`);
     expect(problems).toEqual([]);
     await close();

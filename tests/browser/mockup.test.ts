@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, StandardFonts, rgb } from 'pdf-lib';
-import { DESKTOP, PHONE, axeViolations, launch, open, tabTo, textOf, visitorOf } from '../support/browser';
+import { DESKTOP, PHONE, axeViolations, downloadedBytes, launch, open, tabTo, textOf, visitorOf } from '../support/browser';
 import { findVariant } from '../../src/content/catalogue';
 import { variantDieline } from '../../src/dieline/route';
 import { fill, move, panelOf } from '../../src/dieline/placement';
@@ -96,10 +96,7 @@ async function downloadProof(page: Page): Promise<PDFDocument> {
   await tabTo(page, button);
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toBe('printpouch-matt-kraft-with-window-stand-up-zipper-pouch-500gm-proof.pdf');
-  // The run's Chromium is shared and connected to remotely: the file is read as a stream, not from a path.
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return PDFDocument.load(Buffer.concat(chunks));
+  return PDFDocument.load(await downloadedBytes(download));
 }
 
 describe('try your design on a size page', () => {

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { DESKTOP, PHONE, baseUrl, launch, open, isFocused, tabTo } from '../support/browser';
+import { DESKTOP, PHONE, baseUrl, downloadedBytes, launch, open, isFocused, tabTo } from '../support/browser';
 import { findVariant } from '../../src/content/catalogue';
 import { variantDieline } from '../../src/dieline/route';
 import { POINTS_PER_MM } from '../../src/dieline/pdf';
@@ -50,7 +49,7 @@ describe('the size finder', () => {
     await tabTo(page, template);
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(pdf.suggestedFilename()).toBe('printpouch-kraft-with-window-1kg-dieline.pdf');
-    const doc = await PDFDocument.load(await readFile((await pdf.path())!));
+    const doc = await PDFDocument.load(await downloadedBytes(pdf));
     const layout = variantDieline(variant);
     expect(doc.getPage(0).getSize().width).toBeCloseTo(layout.width * POINTS_PER_MM, 2);
     expect(problems).toEqual([]);

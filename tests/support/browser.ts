@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Download, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 declare module 'vitest' {
@@ -117,6 +117,13 @@ export function visitorOf(net: string) {
   });
 }
 export type { Page };
+
+/** A download's bytes. The run's Chromium is shared and connected to remotely, so they are read as a stream, not from a path. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 export const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
