@@ -43,6 +43,25 @@ describe('pages stream from the worker', () => {
     expect(res.headers.get('location')).toBe('/aboutus?x=1');
   });
 
+  it('never redirects to another site, whatever the path holds', async () => {
+    const origin = 'https://www.printpouch.example';
+    const hostile = [
+      '//evil.example/', // the request that found it
+      '/\\evil.example/', '///evil.example/', '////evil.example//', '/\t/evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/',
+      '/./evil.example/..//evil.example/', '/%2e%2e//evil.example/', '/aboutus/..//evil.example/?x=//evil.example', '/search/?q=//evil.example',
+    ];
+    for (const path of hostile) {
+      const res = await get(path, { redirect: 'manual' });
+      const location = res.headers.get('location') ?? '';
+      expect([path, res.status]).toEqual([path, 301]);
+      expect([path, location]).toEqual([path, expect.stringMatching(/^\/(?![/\\])[\x21-\x7e]*$/)]);
+      expect([path, new URL(location, `${origin}/aboutus`).origin]).toEqual([path, origin]);
+    }
+    // The other redirects go through the same door: an old ?q= search and an old product link.
+    const search = await get('/search?q=%2F%2Fevil.example%2F', { redirect: 'manual' });
+    expect([search.status, search.headers.get('location')]).toEqual([301, '/search?query=%2F%2Fevil.example%2F']);
+  });
+
   it('marks the current page in the navigation', async () => {
     const html = await page('/');
     expect(html).toMatch(/<a href="\/" aria-current="page">Home<\/a>/);

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env';
 import type { EnquiryFormState } from '../../components/EnquiryForm';
 import { contactPage } from '../../pages/contact';
 import { renderPage, type PageView } from '../../render/render';
+import { redirectTo } from '../../render/redirect';
 import { acceptEnquiry } from './accept';
 import { readLimitedBody, utf8 } from './body';
 import { referencePattern } from '../crypto';
@@ -157,7 +158,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
     if (result.kind !== 'stored') await dropFiles();
     switch (result.kind) {
       case 'stored':
-        return c.redirect(`${CONTACT}?sent=${result.reference}#enquiry-status`, 303);
+        return redirectTo(c, `${CONTACT}?sent=${result.reference}#enquiry-status`, 303);
       case 'invalid':
         return again(400, result.message, fields, result.errors);
       case 'rate-limited': {
