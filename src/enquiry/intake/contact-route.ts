@@ -133,7 +133,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
     const data = new URLSearchParams();
     for (const [key, values] of posted.fields) for (const v of values) data.append(key, v);
     fields = formOf(data);
-    if (posted.refusal) return again(posted.refusal.status, posted.refusal.message, fields, { files: posted.refusal.message });
+    if (posted.refusal) return again(posted.refusal.status, posted.refusal.message, fields, posted.refusal.about === 'files' ? { files: posted.refusal.message } : {});
     files = posted.files;
     const key = textOf(fields, 'idempotencyKey');
     if (files.length && key) {
