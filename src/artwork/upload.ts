@@ -107,8 +107,19 @@ export async function receivePart(env: Env, file: ArtworkRow, n: number, body: R
   if (declared !== expected || !body) return refuse(400, `Part ${n} should be ${expected} bytes, not ${declared}.`);
 
   const reader = body.getReader();
-  const head = n === 1 ? await readHead(reader, Math.min(KIND_HEAD_BYTES, expected)) : [];
+  const incomplete = refuse(400, `Part ${n} arrived incomplete. Send it again.`);
+  let head: Uint8Array[] = [];
   if (n === 1) {
+    // The first bytes are read before anything is stored, to know the kind; a line that drops
+    // while they come is the sender's to send again, like a cut-off part anywhere else.
+    try {
+      head = await readHead(reader, Math.min(KIND_HEAD_BYTES, expected));
+    } catch {
+      await reader.cancel().catch(() => {});
+      return incomplete;
+    }
+    // Ended before its first bytes were all here: too few to tell the kind, and short anyway.
+    if (head.reduce((sum, c) => sum + c.byteLength, 0) < Math.min(KIND_HEAD_BYTES, expected)) return incomplete;
     const kind = await checkKind(env, file, joined(head, KIND_HEAD_BYTES));
     if (!kind.ok) {
       await reader.cancel().catch(() => {});
@@ -136,7 +147,7 @@ export async function receivePart(env: Env, file: ArtworkRow, n: number, body: R
   } catch (error) {
     await pump;
     // A part that was not the length it said is the sender's to send again; R2 failing is ours.
-    if (cutShort) return refuse(400, `Part ${n} arrived incomplete. Send it again.`);
+    if (cutShort) return incomplete;
     console.error('artwork part not stored', error);
     return refuse(503, `Part ${n} could not be stored just now. Send it again in a moment.`);
   }

@@ -165,6 +165,37 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
     expect((await api('GET', `/api/artwork/${nobody}`, undefined, { 'x-upload-token': await uploadToken(env, nobody) })).status).toBe(404);
   });
 
+  it('calls a part cut off by a dropped line incomplete, part 1 as any other: a 400 to send it again, the upload kept', async () => {
+    const bytes = filler(6 * 1024 * 1024, 7);
+    bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const s = (await startUpload('cut.pdf', bytes.length, form())).json as unknown as Started;
+    /** Part `n` as a line that sends `after` bytes of it, then drops (`error`) or half-closes early (`close`). */
+    const cut = (n: number, after: number, end: 'error' | 'close') => {
+      let sent = false;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (!sent) {
+            sent = true;
+            return controller.enqueue(partOf(s, bytes, n).slice(0, after));
+          }
+          if (end === 'error') controller.error(new Error('The line dropped.'));
+          else controller.close();
+        },
+      });
+      return api('PUT', `/api/artwork/${s.id}/parts/${n}`, body, { 'x-upload-token': s.token, 'content-length': String(partOf(s, bytes, n).length) });
+    };
+    // The request that found it: part 1 declared 5 MiB, 1,000 bytes sent, then the line gone.
+    for (const [after, end] of [[1000, 'error'], [100, 'error'], [64 * 1024, 'error'], [1000, 'close'], [10, 'close']] as const) {
+      const answer = await cut(1, after, end);
+      expect([after, end, answer.status, answer.json.message, answer.json.next]).toEqual([after, end, 400, 'Part 1 arrived incomplete. Send it again.', 1]);
+    }
+    expect((await sendPart(s, 1, partOf(s, bytes, 1))).status).toBe(200);
+    const second = await cut(2, 1000, 'error');
+    expect([second.status, second.json.message, second.json.next]).toEqual([400, 'Part 2 arrived incomplete. Send it again.', 2]);
+    expect((await sendPart(s, 2, partOf(s, bytes, 2))).status).toBe(200);
+    expect((await api('POST', `/api/artwork/${s.id}/complete`, {}, { 'x-upload-token': s.token })).status).toBe(200);
+  });
+
   it('removes an upload before it is sent: its parts, its object and its row', async () => {
     const key = form();
     const up = await uploadFile(await pdfOf(100, 100), 'draft.pdf', key);
