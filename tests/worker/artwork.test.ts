@@ -4,7 +4,7 @@ import { call, countRows, formBody, jsonRequest, mailScript, runCron } from './e
 import { insertEnquiry } from '../../src/enquiry/store/rows';
 import { claimForRemoval } from '../../src/artwork/store';
 import { uploadToken } from '../../src/artwork/link';
-import { api, partOf, pdfOf, pngOf, sendPart, sha256, startUpload, uploadFile, filler, type Started } from './artwork-helpers';
+import { api, partOf, pdfOf, pngOf, sendPart, sentFile, sha256, startUpload, uploadFile, filler, type Started } from './artwork-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -306,6 +306,78 @@ describe('an enquiry with artwork', () => {
     expect(await countRows()).toBe(1);
     const attached = await env.DB.prepare('SELECT count(*) AS n FROM artwork_files WHERE enquiry_id IS NOT NULL').first<number>('n');
     expect(attached).toBe(1);
+  });
+});
+
+describe('conditional and range requests on a download link (RFC 9110)', () => {
+  const fetchLink = async (link: string, headers: Record<string, string>) => {
+    const { res } = await call(new Request(link, { headers }));
+    return { status: res.status, range: res.headers.get('content-range'), length: res.headers.get('content-length'), bytes: new Uint8Array(await res.arrayBuffer()) };
+  };
+
+  it('answers a failed If-Match or If-Unmodified-Since with 412, and a matching If-None-Match or If-Modified-Since with 304', async () => {
+    const png = pngOf(100, 100, 245);
+    const { link } = await sentFile(png, 'logo.png');
+    const first = await call(new Request(link));
+    const etag = first.res.headers.get('etag')!;
+    const lastModified = first.res.headers.get('last-modified')!;
+    await first.res.arrayBuffer();
+    expect([first.res.status, etag, lastModified]).toEqual([200, expect.stringMatching(/^"[^"]+"$/), expect.stringMatching(/ GMT$/)]);
+    const old = 'Sun, 06 Nov 1994 08:49:37 GMT';
+    const cases: Array<[Record<string, string>, number]> = [
+      [{ 'if-match': '"nope"' }, 412], // the requests that found it
+      [{ 'if-unmodified-since': old }, 412],
+      [{ 'if-match': `W/${etag}` }, 412], // If-Match compares strongly
+      [{ 'if-match': '"a", "b"' }, 412],
+      [{ 'if-match': `"a", ${etag}` }, 200],
+      [{ 'if-match': '*' }, 200],
+      [{ 'if-match': '"nope"', 'if-unmodified-since': 'Fri, 01 Jan 2100 00:00:00 GMT' }, 412], // If-Match wins over the date
+      [{ 'if-unmodified-since': 'not a date' }, 200], // an invalid date is ignored
+      [{ 'if-none-match': etag }, 304],
+      [{ 'if-none-match': `W/${etag}` }, 304], // If-None-Match compares weakly
+      [{ 'if-none-match': '"other"' }, 200],
+      [{ 'if-modified-since': 'Fri, 01 Jan 2100 00:00:00 GMT' }, 304],
+      [{ 'if-modified-since': old }, 200],
+      [{ 'if-none-match': '"other"', 'if-modified-since': 'Fri, 01 Jan 2100 00:00:00 GMT' }, 200], // If-None-Match wins
+    ];
+    for (const [headers, status] of cases) {
+      const got = await fetchLink(link, headers);
+      expect([headers, got.status]).toEqual([headers, status]);
+      if (status === 200) expect(got.bytes).toEqual(png);
+      else expect(got.bytes.length).toBe(status === 304 ? 0 : got.bytes.length);
+    }
+  });
+
+  it('sends the whole file (200) for an If-Range that names another version, and the part for one that names this', async () => {
+    const png = pngOf(100, 100, 245);
+    const { link } = await sentFile(png, 'logo.png');
+    const head = await call(new Request(link));
+    const [etag, date] = [head.res.headers.get('etag')!, head.res.headers.get('last-modified')!];
+    await head.res.arrayBuffer();
+    for (const [ifRange, status] of [['"another"', 200], [`W/${etag}`, 200], ['Sun, 06 Nov 1994 08:49:37 GMT', 200], ['garbage', 200], [etag, 206], [date, 206]] as const) {
+      const got = await fetchLink(link, { range: 'bytes=10-19', 'if-range': ifRange });
+      expect([ifRange, got.status, got.range]).toEqual([ifRange, status, status === 206 ? 'bytes 10-19/245' : null]);
+      expect(got.bytes).toEqual(status === 206 ? png.subarray(10, 20) : png);
+    }
+  });
+
+  it('answers an unsatisfiable range with 416 and Content-Range: bytes */size, and ignores a malformed one (200, whole file)', async () => {
+    const png = pngOf(100, 100, 245);
+    const { link } = await sentFile(png, 'logo.png');
+    for (const range of ['bytes=245-', 'bytes=245-300', 'bytes=1000-2000', 'bytes=-0', 'bytes=300-, 400-']) {
+      const got = await fetchLink(link, { range });
+      expect([range, got.status, got.range]).toEqual([range, 416, 'bytes */245']);
+    }
+    for (const range of ['bytes=5-2', 'abc', 'items=0-9', 'bytes=', 'bytes=x-y', 'bytes=0-1,5-6', 'bytes=--5', 'bytes 0-9']) {
+      const got = await fetchLink(link, { range });
+      expect([range, got.status, got.range, got.length]).toEqual([range, 200, null, '245']);
+      expect(got.bytes).toEqual(png);
+    }
+    for (const [range, from, to] of [['bytes=0-0', 0, 0], ['bytes=244-', 244, 244], ['bytes=-10', 235, 244], ['bytes=-1000', 0, 244], ['bytes=240-9999', 240, 244], ['BYTES=1-2', 1, 2], ['bytes=300-400, 3-4', 3, 4]] as const) {
+      const got = await fetchLink(link, { range });
+      expect([range, got.status, got.range]).toEqual([range, 206, `bytes ${from}-${to}/245`]);
+      expect(got.bytes).toEqual(png.subarray(from, to + 1));
+    }
   });
 });
 
