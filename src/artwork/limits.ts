@@ -3,6 +3,8 @@
  * the enquiry form shows them, and the privacy policy states what happens to the files.
  * Pure data: the browser imports it too.
  */
+import { textProblem } from '../enquiry/intake/text';
+
 export const artworkLimits = {
   /** Files one enquiry takes. */
   files: 10,
@@ -54,12 +56,14 @@ export function formatBytes(bytes: number): string {
 
 /**
  * Why a file's name as given cannot be kept, or null when it can. Browsers give a bare name; a
- * path, control characters or a name longer than a file system's are someone else's doing.
+ * path, a name longer than a file system's, or one the text rule refuses (controls, direction
+ * overrides such as "invoice\u202Efdp.bat", zero-width characters) is someone else's doing.
  */
 export function fileNameProblem(name: string): string | null {
   if (!name.trim()) return 'The file has no name.';
   if (name.length > artworkLimits.nameChars) return `The file's name is too long: at most ${artworkLimits.nameChars} characters.`;
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "The file's name has control characters in it.";
+  const problem = textProblem(name, 'line');
+  if (problem) return `The file's name ${problem}`;
   if (/[/\\]/.test(name) || name === '.' || name === '..') return "The file's name is a path: send the file itself, with its own name.";
   return null;
 }

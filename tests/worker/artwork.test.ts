@@ -67,8 +67,11 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
       ['empty.pdf', 0, 400, /“empty.pdf” is empty/],
       ['huge.pdf', 200_000_001, 413, /larger than 200 MB/],
       ['../../etc/passwd.pdf', 10, 400, /is a path/],
-      ['label\u0000.pdf', 10, 400, /control characters/],
-      ['line\nbreak.pdf', 10, 400, /control characters/],
+      ['label\u0000.pdf', 10, 400, /control character in it \(U\+0000\)/],
+      ['line\nbreak.pdf', 10, 400, /must be on one line/],
+      ['invoice\u202Efdp.bat', 10, 400, /changes the direction of text \(U\+202E\)/],
+      ['\u2066logo\u2069.pdf', 10, 400, /changes the direction of text \(U\+2066\)/],
+      ['logo\uFEFF.pdf', 10, 400, /invisible formatting character in it \(U\+FEFF\)/],
       [`${'a'.repeat(2000)}.pdf`, 10, 400, /too long/],
       ['', 10, 400, /no name/],
     ];
