@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { referencePattern } from '../enquiry/crypto';
 import { checkLink } from './link';
 import { getFile } from './store';
-import { fileIdPattern } from './limits';
+import { fileIdPattern, nameForKind } from './limits';
 import { mimeOf } from './upload';
 import { answerTo } from './conditional';
 
@@ -40,7 +40,7 @@ export async function artworkDownload(c: Context<AppEnv>): Promise<Response> {
   const answer = answerTo(c.req.raw.headers, { etag: stored.httpEtag, lastModified: stored.uploaded, size: stored.size });
   const headers = new Headers({
     'content-type': mimeOf(file.type!),
-    'content-disposition': attachment(file.name),
+    'content-disposition': attachment(nameForKind(file.name, file.type!)),
     'x-content-type-options': 'nosniff',
     'content-security-policy': 'sandbox',
     'cache-control': 'private, no-store',

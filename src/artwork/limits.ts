@@ -41,6 +41,39 @@ export const artworkKinds = {
 } as const;
 export type ArtworkKind = keyof typeof artworkKinds;
 
+/**
+ * The endings a file of each kind may keep: a PDF saved by Illustrator is an `.ai`, CorelDRAW X4
+ * and later save a ZIP as `.cdr`. Any other ending is not what the bytes are.
+ */
+export const kindEndings: Record<ArtworkKind, readonly string[]> = {
+  pdf: ['pdf', 'ai'],
+  eps: ['eps', 'epsf', 'ai'],
+  psd: ['psd', 'psb'],
+  cdr: ['cdr'],
+  tif: ['tif', 'tiff'],
+  png: ['png'],
+  jpg: ['jpg', 'jpeg'],
+  svg: ['svg'],
+  zip: ['zip', 'cdr'],
+};
+
+/**
+ * The name a file is kept and served under: the buyer's name, ending as its bytes are. A name
+ * whose ending is not one of its kind's gets the kind's own in its place (`logo.html` holding an
+ * SVG is kept as `logo.svg`, `artwork.bat` as `artwork.svg`), so a file opened from disk opens
+ * as what it is.
+ *
+ * @example nameForKind('front.PDF', 'pdf') // 'front.PDF'
+ * @example nameForKind('logo.html', 'svg') // 'logo.svg'
+ */
+export function nameForKind(name: string, kind: ArtworkKind): string {
+  const dot = name.lastIndexOf('.');
+  const ending = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (kindEndings[kind].includes(ending)) return name;
+  const stem = (dot > 0 ? name.slice(0, dot) : name).replace(/[.\s]+$/, '') || 'artwork';
+  return `${stem}.${kindEndings[kind][0]}`;
+}
+
 /** "PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP" */
 export const acceptedKindsText = 'PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP';
 

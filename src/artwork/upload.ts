@@ -1,7 +1,7 @@
 import type { Env } from '../env';
 import type { Variant } from '../content/catalogue';
-import { acceptedKindsText, artworkKinds, artworkLimits, fileNameProblem, formatBytes, partCount, partSize, type ArtworkKind } from './limits';
-import { artworkKind, KIND_HEAD_BYTES } from './kind';
+import { acceptedKindsText, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
+import { artworkKind, KIND_HEAD_BYTES, svgStreamProblem } from './kind';
 import { MEASURE_BYTES, measure, preflightNotes } from './preflight';
 import { claimForRemoval, deleteFileRow, fileOf, getFile, insertFile, markComplete, newFileId, recordPart, setKind, setUploadId, type ArtworkFile, type ArtworkRow } from './store';
 
@@ -14,6 +14,8 @@ export interface Refusal {
 const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
 
 export const artworkMessages = {
+  svgRefused: (name: string, what: string) =>
+    `“${name}” is an SVG with ${what} in it, which printing never needs and a browser would run or fetch. Export it again without scripts, event handlers, foreignObject or linked files (or send a PDF).`,
   notAccepted: (name: string) => `“${name}” is not a file we take. We take ${acceptedKindsText}.`,
   empty: (name: string) => `“${name}” is empty.`,
   tooLarge: (name: string) => `“${name}” is larger than ${formatBytes(artworkLimits.fileBytes)}, the most one file can be. Send it by e-mail or as a link instead.`,
@@ -79,7 +81,8 @@ async function checkKind(env: Env, file: ArtworkRow, head: Uint8Array): Promise<
     await removeUpload(env, file);
     return refuse(415, artworkMessages.notAccepted(file.name));
   }
-  await setKind(env.DB, file.id, kind);
+  // From here on the file is kept, listed and served under a name that ends as its bytes are.
+  await setKind(env.DB, file.id, kind, nameForKind(file.name, kind));
   return { ok: true, kind };
 }
 
@@ -248,6 +251,15 @@ export async function completeUpload(env: Env, fileId: string, sizes: readonly V
   } catch {
     // Only a race of two finishes can get here; the other one has finished it.
     return refuse(409, artworkMessages.complete);
+  }
+  if (file.type === 'svg') {
+    // An SVG is text a browser runs when it is opened from disk: one that holds what a printer never needs is refused.
+    const svg = await env.ARTWORK.get(file.storage_key);
+    const problem = svg ? await svgStreamProblem(svg.body) : null;
+    if (problem) {
+      await removeUpload(env, file);
+      return refuse(415, artworkMessages.svgRefused(file.name, problem));
+    }
   }
   const sha256 = await objectSha256(env, file.storage_key);
   const head = await range(env, file.storage_key, { offset: 0, length: Math.min(MEASURE_BYTES, object.size) });

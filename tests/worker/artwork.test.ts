@@ -312,6 +312,69 @@ describe('an enquiry with artwork', () => {
   });
 });
 
+describe('artwork whose name and bytes disagree', () => {
+  const form = () => crypto.randomUUID();
+  const text = (s: string) => new TextEncoder().encode(s);
+  const svg = (inner: string) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100">${inner}</svg>\n`;
+  const disposition = async (link: string) => {
+    const { res } = await call(new Request(link));
+    await res.arrayBuffer();
+    return [res.headers.get('content-type'), decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? '')];
+  };
+
+  it('keeps and serves a file under the ending its bytes show: artwork.bat holding an SVG is artwork.svg', async () => {
+    // The request that found it: an SVG, then a program's text, named .bat.
+    const bat = await sentFile(text(`${svg('<rect width="10" height="10"/>')}\r\ncalc.exe\r\n`), 'artwork.bat');
+    expect([bat.file.type, (bat.file as unknown as { name: string }).name]).toEqual(['svg', 'artwork.svg']);
+    expect(await disposition(bat.link)).toEqual(['image/svg+xml', 'artwork.svg']);
+    const row = await env.DB.prepare('SELECT name FROM artwork_files WHERE id = ?').bind(bat.id).first<string>('name');
+    expect(row).toBe('artwork.svg');
+    // A PDF that also reads as HTML, named .html, is a .pdf; an SVG named .hta is an .svg; right endings stay as they are.
+    const polyglot = await pdfOf(100, 100);
+    const html = new Uint8Array([...polyglot, ...text('<html><script>alert(1)</script></html>')]);
+    for (const [bytes, name, kept] of [[html, 'invoice.html', 'invoice.pdf'], [text(svg('<circle r="5"/>')), 'artwork.hta', 'artwork.svg'], [polyglot, 'label.AI', 'label.AI'], [pngOf(100, 100), 'photo', 'photo.png'], [pngOf(100, 100), 'photo.png.exe', 'photo.png.png']] as const) {
+      const sent = await sentFile(bytes, name);
+      expect([name, (sent.file as unknown as { name: string }).name]).toEqual([name, kept]);
+      expect([name, (await disposition(sent.link))[1]]).toEqual([name, kept]);
+    }
+  });
+
+  it('refuses an SVG with a script, event handlers, foreignObject, external references or javascript: addresses, keeping nothing of it', async () => {
+    const cases: Array<[string, string]> = [
+      ['<script>alert(document.domain)</script>', 'a script'], // logo.html with <script>, as found
+      ['<rect onload="alert(1)" width="1" height="1"/>', 'an event handler'],
+      ['<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>', 'a script'],
+      ['<foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><iframe src="https://evil.example"/></body></foreignObject>', 'a foreignObject'],
+      ['<a href="javascript:alert(1)"><rect width="9" height="9"/></a>', 'a javascript: address'],
+      ['<a xlink:href="&#106;ava&#x09;script&#58;alert(1)"><rect width="9" height="9"/></a>', 'a javascript: address'],
+      ['<image href="https://evil.example/pixel.png" width="1" height="1"/>', 'an external reference'],
+      ['<use xlink:href="//evil.example/sprite.svg#a"/>', 'an external reference'],
+      ['<rect style="fill:url(https://evil.example/p)" width="1" height="1"/>', 'an external reference'],
+      ['<style>@import "https://evil.example/x.css";</style>', 'an external reference'],
+      ['<set attributeName="href" to="javascript:alert(1)"/>', 'an animation that sets a link'],
+    ];
+    for (const [inner, what] of cases) {
+      const key = form();
+      const start = await startUpload('logo.svg', text(svg(inner)).length, key);
+      const s = start.json as unknown as Started;
+      expect((await sendPart(s, 1, text(svg(inner)))).status).toBe(200);
+      const done = await api('POST', `/api/artwork/${s.id}/complete`, {}, { 'x-upload-token': s.token });
+      expect([inner.slice(0, 30), done.status, done.json.message]).toEqual([inner.slice(0, 30), 415, expect.stringContaining(`“logo.svg” is an SVG with ${what}`)]);
+    }
+    // A script far into a long file is found as well.
+    const long = svg(`${'<rect width="1" height="1"/>'.repeat(40_000)}<script>alert(1)</script>`);
+    await expect(uploadFile(text(long), 'big.svg', form())).rejects.toThrow(/complete: 415 .*is an SVG with a script/);
+    expect(await fileRows()).toEqual([]);
+    expect(await objects()).toEqual([]);
+  });
+
+  it('takes an SVG that links only inside itself and embeds its pictures, as printers send them', async () => {
+    const clean = svg('<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><rect fill="url(#g)" width="9" height="9"/><use xlink:href="#g"/><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><text>Made for the onion bhaji stall</text>');
+    const up = await uploadFile(text(clean), 'label.svg', form());
+    expect([up.file.type, (up.file as unknown as { name: string }).name]).toEqual(['svg', 'label.svg']);
+  });
+});
+
 describe('conditional and range requests on a download link (RFC 9110)', () => {
   const fetchLink = async (link: string, headers: Record<string, string>) => {
     const { res } = await call(new Request(link, { headers }));
