@@ -1,4 +1,4 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
@@ -95,6 +95,21 @@ describe('head and structured data', () => {
 });
 
 describe('security headers', () => {
+  it('sends nosniff and the other headers on files the asset router serves, and keeps hashed builds a year', async () => {
+    const logo = await env.ASSETS.fetch('http://localhost/logo.svg');
+    await logo.arrayBuffer();
+    expect([logo.status, logo.headers.get('x-content-type-options'), logo.headers.get('x-frame-options'), logo.headers.get('content-security-policy')]).toEqual([200, 'nosniff', 'DENY', expect.stringContaining("script-src 'self'")]);
+    expect(logo.headers.get('cache-control')).not.toContain('immutable');
+    const [asset] = Object.keys(import.meta.glob('../../static/build/assets/*.js'));
+    const built = await env.ASSETS.fetch(`http://localhost/build/assets/${asset!.split('/').pop()}`);
+    await built.arrayBuffer();
+    expect([built.status, built.headers.get('x-content-type-options'), built.headers.get('cache-control')]).toEqual([200, 'nosniff', 'public, max-age=31536000, immutable']);
+    // The rules file itself is never a file of the site.
+    const rules = await env.ASSETS.fetch('http://localhost/_headers');
+    await rules.arrayBuffer();
+    expect(rules.status).toBe(404);
+  });
+
   it('sends a CSP with no inline script and no other host, and the standard headers', async () => {
     const res = await get('/');
     const csp = res.headers.get('content-security-policy')!;
