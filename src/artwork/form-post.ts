@@ -4,7 +4,7 @@ import { findVariant, type Variant } from '../content/catalogue';
 import { artworkLimits, formatBytes } from './limits';
 import type { ArtworkRow } from './store';
 import { artworkMessages, completeUpload, receiveStream, removeUpload, startUpload, type Refusal } from './upload';
-import { countVisitor } from '../enquiry/intake/rate-limit';
+import { countVisitor, countVisitorAmount, visitorOf } from '../enquiry/intake/rate-limit';
 import { BodyLimiter, type Excess } from '../enquiry/intake/body';
 
 /** The field a plain form post carries its files in. */
@@ -160,7 +160,7 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     const fileRefusal = (r: Refusal) => (refusal = { ...r, about: 'files' });
     if (overDeclared) return fileRefusal({ ok: false, status: 413, message: tooLargeMessage });
     if (files.length >= artworkLimits.files) return fileRefusal({ ok: false, status: 400, message: artworkMessages.tooMany });
-    const rate = await countVisitor(env, `artwork:${visitor}`, artworkLimits.startsPerWindow);
+    const rate = await countVisitor(env, `artwork:${visitorOf(visitor)}`, artworkLimits.startsPerWindow);
     if (!rate.allowed) {
       return fileRefusal({ ok: false, status: 429, message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'send the form again; your details are kept below') });
     }
@@ -169,6 +169,12 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     const received = await receiveStream(env, started.file, counted(part), artworkLimits.formBytes - fileBytes);
     if (!received.ok) return fileRefusal(received.status === 413 ? { ...received, message: tooLargeMessage } : received);
     fileBytes += received.bytes;
+    // The visitor's bytes in the window are counted as each file ends (its size is known only then).
+    const budget = await countVisitorAmount(env, `artwork-bytes:${visitorOf(visitor)}`, received.bytes, artworkLimits.bytesPerWindow);
+    if (!budget.allowed) {
+      await removeUpload(env, started.file);
+      return fileRefusal({ ok: false, status: 429, message: artworkMessages.bytesLimited(budget.retryAfterSeconds, 'send the form again; your details are kept below') });
+    }
     const done = await completeUpload(env, started.file.id, sizes());
     if (!done.ok) return fileRefusal(done);
     files.push(started.file);

@@ -12,6 +12,8 @@ export const artworkLimits = {
   fileBytes: 200 * 1000 * 1000,
   /** Uploads one visitor may start in the rate limit's window (10 minutes): three enquiries' worth. */
   startsPerWindow: 30,
+  /** Bytes of files one visitor may send in the same window: five of the largest files (1 GB). */
+  bytesPerWindow: 1000 * 1000 * 1000,
   /** Bytes of a plain form post with its files (without JavaScript), under the platform's 100 MB request limit. */
   formBytes: 90 * 1000 * 1000,
   /** One part of an upload: R2's smallest part (5 MiB) — on a slow line a part is about half a minute. */

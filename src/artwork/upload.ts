@@ -23,6 +23,10 @@ export const artworkMessages = {
   notFound: 'There is no such upload: it was removed, or sent with an enquiry long ago. Choose the file again.',
   complete: 'This file is already uploaded in full.',
   sent: 'This file was sent with an enquiry and can no longer be changed.',
+  bytesLimited: (retryAfterSeconds: number, then: string) => {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return `You have sent ${formatBytes(artworkLimits.bytesPerWindow)} of files in a short time, the most we take from one visitor in ten minutes. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then ${then}.`;
+  },
   rateLimited: (retryAfterSeconds: number, then: string) => {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     return `You have sent many files in a short time. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then ${then}.`;

@@ -138,6 +138,22 @@ describe('the enquiry form without JavaScript, with files', () => {
     expect(await fileCount()).toBe(30);
   });
 
+  it('counts its files against the visitor\'s 1 GB in ten minutes too: past it, a 429 page keeping the fields, the file removed', async () => {
+    const ip = { 'cf-connecting-ip': '2001:db8:99:1::5' };
+    // The same visitor (another address of the /64) has started uploads of 999.9 MB with JavaScript.
+    for (let i = 0; i < 5; i++) {
+      const bytes = i < 4 ? 200_000_000 : 199_900_000;
+      const res = (await call(new Request('http://localhost/api/artwork', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': `2001:db8:99:1::${i + 10}` }, body: JSON.stringify({ name: 'big.pdf', bytes, form: crypto.randomUUID() }) }))).res;
+      expect(res.status).toBe(201);
+    }
+    const { res } = await post(await formData([['front.pdf', await pdfOf(100, 100, 200_000)]], { message: 'One more label file, please.' }), ip);
+    const html = await res.text();
+    expect(res.status).toBe(429);
+    expect(html).toMatch(/You have sent 1000 MB of files in a short time, the most we take from one visitor in ten minutes\. Please wait \d+ minutes?, then send the form again; your details are kept below\./);
+    expect(html).toContain('One more label file, please.');
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM artwork_files WHERE name = 'front.pdf'").first<number>('n')).toBe(0);
+  });
+
   it('answers a broken multipart body with 400, not a crash', async () => {
     const { res } = await post(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha') as unknown as ReadableStream<Uint8Array>, { 'content-type': 'multipart/form-data; boundary=x' });
     expect(res.status).toBe(400);

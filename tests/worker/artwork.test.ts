@@ -106,6 +106,19 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
     expect((await api('POST', '/api/artwork', { name: 'other.pdf', bytes: 100, form: form() }, { 'cf-connecting-ip': '203.0.113.78' })).status).toBe(201);
   });
 
+  it('lets one visitor send at most 1 GB of files in ten minutes, counting an IPv6 visitor by the /64: past it, a 429 saying so', async () => {
+    const ip = (n: number) => ({ 'cf-connecting-ip': `2001:db8:77:1::${n}` });
+    const start = (bytes: number, n: number) => api('POST', '/api/artwork', { name: 'big.pdf', bytes, form: form() }, ip(n));
+    // The request that found it was 30 starts of 200 MB each (6 GB); five of them are the budget.
+    for (let i = 1; i <= 5; i++) expect((await start(200_000_000, i)).status).toBe(201);
+    const sixth = await start(200_000_000, 6);
+    expect([sixth.status, sixth.json.message]).toEqual([429, expect.stringMatching(/^You have sent 1000 MB of files in a short time, the most we take from one visitor in ten minutes\. Please wait \d+ minutes?, then add this one again\.$/)]);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await start(1, 7)).status).toBe(429);
+    // Another /64 has its own budget.
+    expect((await api('POST', '/api/artwork', { name: 'small.pdf', bytes: 1000, form: form() }, { 'cf-connecting-ip': '2001:db8:77:2::1' })).status).toBe(201);
+  });
+
   it('refuses an .exe renamed .pdf from its bytes, with the list of what we take, and keeps nothing of it', async () => {
     const exe = filler(5000);
     exe.set([0x4d, 0x5a, 0x90, 0x00]);

@@ -263,6 +263,17 @@ describe('one visitor may send only so many enquiries', () => {
     expect((await post(await formBody({ message: 'A different visitor asks.' }))).status).toBe(201);
   });
 
+  it('counts an IPv6 visitor by the /64: another address in it shares the limit, another /64 does not', async () => {
+    const sent = async (ip: string) => (await post(await formBody({ message: `From ${ip}, 500 pouches please.` }), { 'cf-connecting-ip': ip })).status;
+    for (let i = 1; i <= rateLimit.max; i++) expect(await sent(`2001:db8:ab:cd::${i}`)).toBe(201);
+    // The same /64 written every other way, and an address far inside it.
+    for (const ip of ['2001:db8:ab:cd::99', '2001:0DB8:00ab:00cd:ffff:ffff:ffff:ffff', '2001:db8:ab:cd:0:0:0:7']) expect([ip, await sent(ip)]).toEqual([ip, 429]);
+    expect(await sent('2001:db8:ab:ce::1')).toBe(201);
+    // An IPv4-mapped address is the IPv4 visitor.
+    for (let i = 0; i < rateLimit.max; i++) expect(await sent('198.51.100.61')).toBe(201);
+    expect(await sent('::ffff:198.51.100.61')).toBe(429);
+  });
+
   it('does not count a repeat of an enquiry already stored', async () => {
     const ip = nextIp();
     const body = await formBody();
