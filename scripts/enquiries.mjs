@@ -3,8 +3,10 @@
 // local D1 by status, the age of the oldest pending one, the last forward error, and lists them
 // (newest first) with their forwarding state and how many quote lines and artwork files each has.
 // `npm run enquiries -- ENQ-XXXXXXXXXX` shows one in full, its quote's lines and its files as tables.
-// Offline; with no inbox configured (ENQUIRY_INBOX) this is where a backlog shows.
+// Offline; with no inbox configured (ENQUIRY_INBOX) this is where a backlog shows. Everything stored
+// is printed escaped (scripts/lib/terminal.mjs): a visitor's text never reaches the terminal raw.
 import { spawnSync } from 'node:child_process';
+import { forTerminal, linesForTerminal, rowsForTerminal } from './lib/terminal.mjs';
 
 const args = process.argv.slice(2);
 const status = args.find((a) => ['pending', 'delivered', 'spam'].includes(a));
@@ -34,20 +36,24 @@ if (reference) {
     console.error(`No enquiry ${reference} in the local database.`);
     process.exit(1);
   }
-  for (const [key, value] of Object.entries(found)) if (key !== 'items') console.log(`${key.padEnd(16)} ${value ?? ''}`);
+  for (const [key, value] of Object.entries(found)) {
+    if (key === 'items') continue;
+    // The message keeps its lines, each escaped; every other field is one escaped line.
+    console.log(`${key.padEnd(16)} ${key === 'message' ? linesForTerminal(value, ' '.repeat(17)).slice(17) : forTerminal(value)}`);
+  }
   // The quote's lines, as the worker named and priced them when the enquiry arrived.
   const quote = found.items ? JSON.parse(found.items) : null;
   if (quote?.items?.length) {
     const inr = (n) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     console.log(`\nQuote, ${quote.items.length} ${quote.items.length === 1 ? 'line' : 'lines'}:`);
-    console.table(quote.items.map((i) => ({ product: i.name, size: i.weight, pouches: i.quantity, 'per pouch': i.unitPrice === null ? 'on request' : inr(i.unitPrice), estimate: i.estimate === null ? 'on request' : inr(i.estimate), note: i.note })));
+    console.table(rowsForTerminal(quote.items.map((i) => ({ product: i.name, size: i.weight, pouches: i.quantity, 'per pouch': i.unitPrice === null ? 'on request' : inr(i.unitPrice), estimate: i.estimate === null ? 'on request' : inr(i.estimate), note: i.note }))));
     console.log(`Estimated total of the priced lines: ${inr(quote.total)}${quote.onRequest ? `, ${quote.onRequest} on request` : ''} (taxes included)`);
   }
   // Its artwork, kept in the local R2 under storage_key (the forward carries a signed link to each).
   const files = query(`SELECT name, bytes, type, sha256, storage_key, preflight FROM artwork_files WHERE enquiry_id = '${reference}' ORDER BY created_at, id`);
   if (files.length) {
     console.log(`\nArtwork, ${files.length} ${files.length === 1 ? 'file' : 'files'}:`);
-    console.table(files.map((f) => ({ name: f.name, bytes: f.bytes, type: f.type, sha256: f.sha256, stored: f.storage_key, preflight: JSON.parse(f.preflight ?? '[]').map((n) => n.text).join(' ') })));
+    console.table(rowsForTerminal(files.map((f) => ({ name: f.name, bytes: f.bytes, type: f.type, sha256: f.sha256, stored: f.storage_key, preflight: JSON.parse(f.preflight ?? '[]').map((n) => n.text).join(' ') }))));
   }
   process.exit(0);
 }
@@ -66,5 +72,5 @@ const rows = query(
 
 console.log(`Stored enquiries: ${counts.map((c) => `${c.n} ${c.status}`).join(', ') || 'none yet'}`);
 console.log(`Oldest pending: ${oldest ? `${oldest.id}, waiting ${age(oldest.received_at)} (since ${oldest.received_at})` : 'none'}`);
-console.log(`Last forward error: ${lastError ? `${lastError.last_error} (${lastError.id}, ${lastError.attempts} attempts)` : 'none'}`);
-if (rows.length) console.table(rows);
+console.log(`Last forward error: ${lastError ? `${forTerminal(lastError.last_error)} (${lastError.id}, ${lastError.attempts} attempts)` : 'none'}`);
+if (rows.length) console.table(rowsForTerminal(rows));

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { securityHeaders } from './render/security';
+import { redirectTo } from './render/redirect';
 import { documentRenderer, renderPage } from './render/render';
 import { cachePolicy } from './render/cache';
 import { edgeCache } from './render/edge-cache';
@@ -29,8 +30,7 @@ app.use(documentRenderer());
 app.use(async (c, next) => {
   const url = new URL(c.req.url);
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    url.pathname = url.pathname.replace(/\/+$/, '') || '/';
-    return c.redirect(`${url.pathname}${url.search}`, 301);
+    return redirectTo(c, `${url.pathname.replace(/\/+$/, '')}${url.search}`, 301);
   }
   return next();
 });

@@ -8,7 +8,7 @@ import { artworkLimits, fileIdPattern, partCount } from './limits';
 import { isUploadToken, uploadToken } from './link';
 import { fileOf, getFile, type ArtworkRow } from './store';
 import { artworkMessages, completeUpload, receivePart, removeUpload, startUpload, type Refusal } from './upload';
-import { countVisitor } from '../enquiry/intake/rate-limit';
+import { countVisitor, countVisitorAmount, visitorOf } from '../enquiry/intake/rate-limit';
 
 type C = Context<AppEnv>;
 const json = (c: C, status: 200 | 201 | 204 | Refusal['status'] | 405 | 415 | 429, body: object) => c.json(body, status as 200, { 'cache-control': cachePolicy.none });
@@ -77,9 +77,15 @@ export const artworkApi = withRetryAnswer({
     const input = startSchema.safeParse(body.value);
     if (!input.success) return json(c, 400, { message: input.error.issues[0]!.message });
     // Files are heavy: one visitor starts at most 30 in ten minutes.
-    const rate = await countVisitor(c.env, `artwork:${c.req.header('cf-connecting-ip') ?? 'unknown'}`, artworkLimits.startsPerWindow);
+    // Files are heavy: one visitor starts at most 30 in ten minutes, of at most 1 GB together (counted by the size each declares).
+    const visitor = visitorOf(c.req.header('cf-connecting-ip') ?? 'unknown');
+    const rate = await countVisitor(c.env, `artwork:${visitor}`, artworkLimits.startsPerWindow);
     if (!rate.allowed) {
       return c.json({ message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'add this one again') }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(rate.retryAfterSeconds) });
+    }
+    const bytes = await countVisitorAmount(c.env, `artwork-bytes:${visitor}`, input.data.bytes, artworkLimits.bytesPerWindow);
+    if (!bytes.allowed) {
+      return c.json({ message: artworkMessages.bytesLimited(bytes.retryAfterSeconds, 'add this one again') }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(bytes.retryAfterSeconds) });
     }
     const started = await startUpload(c.env, { name: input.data.name, bytes: input.data.bytes, formKey: input.data.form });
     if (!started.ok) return refused(c, started);

@@ -3,8 +3,9 @@ import type { AppEnv } from '../app-env';
 import { referencePattern } from '../enquiry/crypto';
 import { checkLink } from './link';
 import { getFile } from './store';
-import { fileIdPattern } from './limits';
+import { fileIdPattern, nameForKind } from './limits';
 import { mimeOf } from './upload';
+import { answerTo } from './conditional';
 
 const forbidden = (c: Context<AppEnv>, text: string) =>
   c.text(text, 403, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
@@ -19,7 +20,8 @@ export function attachment(name: string): string {
  * GET /artwork/<enquiry>/<file>?expires=&sig=: a file of an enquiry, by the signed link in the
  * forward and the inbox e-mail. The signature is checked before anything is looked up; a forged,
  * altered or expired link, or one naming a file of another enquiry, is a 403 with a plain sentence.
- * The file comes as an attachment that the browser will neither sniff nor run, with Range requests.
+ * The file comes as an attachment that the browser will neither sniff nor run, with conditional and
+ * Range requests answered as RFC 9110 says (./conditional.ts).
  */
 export async function artworkDownload(c: Context<AppEnv>): Promise<Response> {
   const enquiryId = c.req.param('enquiry') ?? '';
@@ -31,33 +33,43 @@ export async function artworkDownload(c: Context<AppEnv>): Promise<Response> {
   const file = await getFile(c.env.DB, fileId);
   if (!file || file.enquiry_id !== enquiryId || file.status !== 'complete') return forbidden(c, 'This file is no longer kept: files are deleted with their enquiry.');
 
-  let object: R2ObjectBody | R2Object | null;
-  try {
-    object = await c.env.ARTWORK.get(file.storage_key, { range: c.req.raw.headers, onlyIf: c.req.raw.headers });
-  } catch {
-    return c.text('That range is not in the file.', 416, { 'content-range': `bytes */${file.bytes}`, 'cache-control': 'no-store' });
-  }
-  if (!object) return forbidden(c, 'This file is no longer kept: files are deleted with their enquiry.');
+  // Preconditions and ranges are decided here from the file's validators (RFC 9110), then only
+  // the bytes the answer carries are read.
+  const stored = await c.env.ARTWORK.head(file.storage_key);
+  if (!stored) return forbidden(c, 'This file is no longer kept: files are deleted with their enquiry.');
+  const answer = answerTo(c.req.raw.headers, { etag: stored.httpEtag, lastModified: stored.uploaded, size: stored.size });
   const headers = new Headers({
     'content-type': mimeOf(file.type!),
-    'content-disposition': attachment(file.name),
+    'content-disposition': attachment(nameForKind(file.name, file.type!)),
     'x-content-type-options': 'nosniff',
     'content-security-policy': 'sandbox',
     'cache-control': 'private, no-store',
     'accept-ranges': 'bytes',
-    etag: object.httpEtag,
+    etag: stored.httpEtag,
+    'last-modified': stored.uploaded.toUTCString(),
     'x-robots-tag': 'noindex',
   });
-  if (!('body' in object)) return new Response(null, { status: 304, headers });
-  const r = object.range as { offset?: number; length?: number; suffix?: number } | undefined;
-  const wanted = c.req.header('range');
-  if (wanted && r) {
-    const offset = r.suffix !== undefined ? object.size - r.suffix : (r.offset ?? 0);
-    const length = r.suffix !== undefined ? r.suffix : (r.length ?? object.size - offset);
-    headers.set('content-range', `bytes ${offset}-${offset + length - 1}/${object.size}`);
-    headers.set('content-length', String(length));
+  switch (answer.status) {
+    case 304:
+      return new Response(null, { status: 304, headers });
+    case 412:
+      headers.set('content-type', 'text/plain; charset=utf-8');
+      headers.delete('content-disposition');
+      return new Response('The file is not the one this request was made for (If-Match or If-Unmodified-Since).', { status: 412, headers });
+    case 416:
+      headers.set('content-type', 'text/plain; charset=utf-8');
+      headers.delete('content-disposition');
+      headers.set('content-range', `bytes */${stored.size}`);
+      return new Response('That range is not in the file.', { status: 416, headers });
+  }
+  const range = answer.status === 206 ? { offset: answer.offset, length: answer.length } : undefined;
+  const object = await c.env.ARTWORK.get(file.storage_key, range ? { range } : {});
+  if (!object) return forbidden(c, 'This file is no longer kept: files are deleted with their enquiry.');
+  if (range) {
+    headers.set('content-range', `bytes ${range.offset}-${range.offset + range.length - 1}/${stored.size}`);
+    headers.set('content-length', String(range.length));
     return new Response(object.body, { status: 206, headers });
   }
-  headers.set('content-length', String(object.size));
+  headers.set('content-length', String(stored.size));
   return new Response(object.body, { status: 200, headers });
 }

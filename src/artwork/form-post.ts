@@ -4,30 +4,27 @@ import { findVariant, type Variant } from '../content/catalogue';
 import { artworkLimits, formatBytes } from './limits';
 import type { ArtworkRow } from './store';
 import { artworkMessages, completeUpload, receiveStream, removeUpload, startUpload, type Refusal } from './upload';
-import { countVisitor } from '../enquiry/intake/rate-limit';
+import { countVisitor, countVisitorAmount, visitorOf } from '../enquiry/intake/rate-limit';
+import { BodyLimiter, type Excess } from '../enquiry/intake/body';
 
 /** The field a plain form post carries its files in. */
 export const ARTWORK_FIELD = 'artwork';
-/** Text fields of a plain post, all together: far more than the form's longest message. */
-const TEXT_BYTES = 32 * 1024;
+/**
+ * What a plain post may hold besides its files: the form has 8 fields, 4 for each of 20 quote
+ * lines and up to 10 files, so 100 parts; its text, all together, is far less than 32 KB; its
+ * boundaries and part headers (a file's name may be 200 characters, written twice) far less than
+ * 32 KB. Boundaries and headers are counted like text: a part with no value still costs its header.
+ */
+export const formPostLimits = { parts: 100, headerBytes: 32 * 1024, textBytes: 32 * 1024 } as const;
+/** The most a request to a worker may carry (Cloudflare's plan limit). */
+const PLATFORM_BODY_BYTES = 100 * 1000 * 1000;
+/** One part's header: the parser refuses a longer one outright. */
+const PART_HEADER_BYTES = 4 * 1024;
 /** How far the request may run ahead of what has been written to R2. */
 const AHEAD_BYTES = 8 * 1024 * 1024;
-/** How much of a refused post is read and dropped before answering: the platform takes 100 MB. */
+/** How much of a refused post is read and dropped before answering (BodyLimiter.chunks says why): the platform takes 100 MB. */
 const DRAIN_BYTES = 100 * 1000 * 1000;
 
-/**
- * Reads what is left of a refused post and drops it. Answered while the browser was still
- * sending, the connection was closed under it and Chromium showed its own error page
- * (ERR_HTTP_RESPONSE_CODE_FAILURE) instead of ours; read to its end, the post gets our page.
- * Nothing is kept, and past DRAIN_BYTES the rest is left unread.
- */
-async function drainRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-  for (let read = 0; read <= DRAIN_BYTES; ) {
-    const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-    if (chunk.done) return;
-    read += chunk.value.byteLength;
-  }
-}
 
 export interface PostedMultipart {
   /** The text fields, each with all its values in order. */
@@ -35,14 +32,22 @@ export interface PostedMultipart {
   /** Files received whole, in order; already in R2 and D1, not yet given to an enquiry. */
   files: ArtworkRow[];
   /** Why the post cannot be taken (its files removed); the fields are kept to show the form again. */
-  refusal?: Refusal;
+  refusal?: Refusal & { about: 'files' | 'form' };
 }
 
-export const tooLargeMessage = `The files come to more than ${formatBytes(artworkLimits.formBytes)}, more than the form can carry in one go. Your details are kept in the form: choose smaller files, or send the enquiry without them and e-mail the files quoting its reference.`;
+const formRefusals: Record<Exclude<Excess, 'bytes'>, string> = {
+  parts: `This form has more fields than ours (at most ${formPostLimits.parts}). Your details are kept below: please send them again from this page.`,
+  headerBytes: 'This form’s field names are longer than ours. Your details are kept below: please send them again from this page.',
+  textBytes: `Your enquiry’s text is too long to send (${formPostLimits.textBytes / 1024} KB at most). Your details are kept below: please shorten your message and send it again.`,
+};
+
+export const tooLargeMessage = `The files come to more than ${formatBytes(artworkLimits.formBytes)}, more than the form can carry in one go. Your details are kept below: choose smaller files, or send the enquiry without them and e-mail the files quoting its reference.`;
 
 /**
  * Reads a plain form post (multipart/form-data, the enquiry form without JavaScript) as it
- * streams in: text fields into memory (32 KB at most), each file in `artwork` into R2 in parts, as
+ * streams in, through the one body limiter (at most 100 parts, 32 KB of boundaries and headers,
+ * 32 KB of text, each counted before it is kept; the first excess is a 413 and ends the reading):
+ * text fields into memory, each file in `artwork` into R2 in parts, as
  * an upload of its own (src/artwork/upload.ts), type-checked from its first bytes and counted
  * against the visitor's upload limit as the JavaScript path counts them. At most 90 MB in
  * all: past that the answer is a 413 and nothing is kept. The parser is fed only as fast as the
@@ -55,9 +60,20 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
   const overDeclared = declared > artworkLimits.formBytes;
   const fields = new Map<string, string[]>();
   const files: ArtworkRow[] = [];
-  let textBytes = 0;
   let fileBytes = 0;
-  let refusal: Refusal | undefined;
+  let refusal: PostedMultipart['refusal'];
+  // Every byte, part, header and text value is counted here first; files are limited below by their own budget.
+  // The files' own budget (below) ends a post that carries too much in files, with its message and
+  // removing the file; the limit of all bytes, the platform's own, only backs it up: it allows for
+  // what is read ahead of the files' writing.
+  const limiter = new BodyLimiter({ bytes: PLATFORM_BODY_BYTES, ...formPostLimits });
+  /** True when the post was stopped between two parts: every part before then has arrived whole. */
+  let stoppedBetweenParts = false;
+  const refuseExcess = () => {
+    const excess = limiter.exceeded;
+    if (!excess || refusal) return;
+    refusal = { ok: false, status: 413, message: excess === 'bytes' ? tooLargeMessage : formRefusals[excess], about: excess === 'bytes' ? 'files' : 'form' };
+  };
 
   // Backpressure: the request is read only while less than AHEAD_BYTES of it wait to be consumed.
   let fed = 0;
@@ -67,16 +83,19 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     used += n;
     wake?.();
   };
-  const reader = request.body.getReader();
   let stopped = false;
+  const stop = () => {
+    stopped = true;
+    wake?.();
+  };
   async function* source() {
-    while (!stopped) {
+    for await (const chunk of limiter.chunks(request.body!, () => stopped, async () => {
       while (fed - used > AHEAD_BYTES && !stopped) await new Promise<void>((r) => (wake = r));
-      const { done, value } = await reader.read();
-      if (done) return;
-      fed += value.byteLength;
-      yield value;
+    }, DRAIN_BYTES)) {
+      fed += chunk.byteLength;
+      yield chunk;
     }
+    refuseExcess();
   }
   /** A part's body, counted as it is read. Cancelling it leaves the part open: the post is stopped instead. */
   const counted = (part: MultipartPart): ReadableStream<Uint8Array> => {
@@ -94,70 +113,90 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     const r = part.body.getReader();
     for (let c = await r.read(); !c.done; c = await r.read()) consumed(c.value.byteLength);
   };
+  /** A text field's value, counted chunk by chunk against the text limit: null at the first byte over it. */
+  const readText = async (part: MultipartPart, count: boolean): Promise<string | null> => {
+    const r = part.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    for (let c = await r.read(); !c.done; c = await r.read()) {
+      consumed(c.value.byteLength);
+      if (count && !limiter.count('textBytes', c.value.byteLength)) return null;
+      chunks.push(c.value);
+      length += c.value.byteLength;
+    }
+    const bytes = new Uint8Array(length);
+    chunks.reduce((at, chunk) => (bytes.set(chunk, at), at + chunk.byteLength), 0);
+    return new TextDecoder().decode(bytes);
+  };
   const sizes = (): Variant[] => {
     const products = fields.get('item-product') ?? [];
     const sizeSlugs = fields.get('item-size') ?? [];
     return products.map((p, i) => findVariant(p, sizeSlugs[i] ?? '')).filter((v): v is Variant => Boolean(v));
   };
+  const encoder = new TextEncoder();
+  /** A part's boundary line and header, in bytes as they came (the header as the parser read it). */
+  const overhead = (part: MultipartPart): number => {
+    let n = boundary.length + 8;
+    for (const [key, value] of part.headers) n += key.length + encoder.encode(value).byteLength + 4;
+    return n;
+  };
 
   // Parts are handled one after another: the parser waits on each handler's promise chain.
   let chain = Promise.resolve();
   const handle = async (part: MultipartPart) => {
-    if (refusal) return drain(part);
     if (!part.isFile) {
-      const text = await part.text();
-      const bytes = new TextEncoder().encode(text).byteLength;
-      consumed(bytes);
-      textBytes += bytes;
-      if (textBytes > TEXT_BYTES) {
-        refusal = { ok: false, status: 413, message: 'This form is too long to read.' };
-        return;
+      // A post refused between two parts (too many, headers too long) is shown again with the
+      // fields that came before: they arrived whole and are already counted.
+      if (refusal && !stoppedBetweenParts) return;
+      const text = await readText(part, !refusal);
+      if (text === null) return refuseExcess();
+      if (part.name) {
+        const values = fields.get(part.name);
+        if (values) values.push(text);
+        else fields.set(part.name, [text]);
       }
-      if (part.name) fields.set(part.name, [...(fields.get(part.name) ?? []), text]);
       return;
     }
+    if (refusal) return;
     // A file input left empty sends a part with no name and no bytes.
     if (part.name !== ARTWORK_FIELD || !part.filename) return drain(part);
-    if (overDeclared) {
-      refusal = { ok: false, status: 413, message: tooLargeMessage };
-      return;
-    }
-    if (files.length >= artworkLimits.files) {
-      refusal = { ok: false, status: 400, message: artworkMessages.tooMany };
-      return;
-    }
-    const rate = await countVisitor(env, `artwork:${visitor}`, artworkLimits.startsPerWindow);
+    const fileRefusal = (r: Refusal) => (refusal = { ...r, about: 'files' });
+    if (overDeclared) return fileRefusal({ ok: false, status: 413, message: tooLargeMessage });
+    if (files.length >= artworkLimits.files) return fileRefusal({ ok: false, status: 400, message: artworkMessages.tooMany });
+    const rate = await countVisitor(env, `artwork:${visitorOf(visitor)}`, artworkLimits.startsPerWindow);
     if (!rate.allowed) {
-      refusal = { ok: false, status: 429, message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'send the form again; your details are kept in it') };
-      return;
+      return fileRefusal({ ok: false, status: 429, message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'send the form again; your details are kept below') });
     }
     const started = await startUpload(env, { name: part.filename, bytes: null, formKey });
-    if (!started.ok) {
-      refusal = started;
-      return;
-    }
+    if (!started.ok) return fileRefusal(started);
     const received = await receiveStream(env, started.file, counted(part), artworkLimits.formBytes - fileBytes);
-    if (!received.ok) {
-      refusal = received.status === 413 ? { ...received, message: tooLargeMessage } : received;
-      return;
-    }
+    if (!received.ok) return fileRefusal(received.status === 413 ? { ...received, message: tooLargeMessage } : received);
     fileBytes += received.bytes;
-    const done = await completeUpload(env, started.file.id, sizes());
-    if (!done.ok) {
-      refusal = done;
-      return;
+    // The visitor's bytes in the window are counted as each file ends (its size is known only then).
+    const budget = await countVisitorAmount(env, `artwork-bytes:${visitorOf(visitor)}`, received.bytes, artworkLimits.bytesPerWindow);
+    if (!budget.allowed) {
+      await removeUpload(env, started.file);
+      return fileRefusal({ ok: false, status: 429, message: artworkMessages.bytesLimited(budget.retryAfterSeconds, 'send the form again; your details are kept below') });
     }
+    const done = await completeUpload(env, started.file.id, sizes());
+    if (!done.ok) return fileRefusal(done);
     files.push(started.file);
   };
 
   try {
-    await new MultipartParser(boundary, { maxHeaderSize: 8 * 1024 }).parse(source(), (part) => {
+    await new MultipartParser(boundary, { maxHeaderSize: PART_HEADER_BYTES }).parse(source(), (part) => {
+      // Counted the moment the parser meets the part, before anything of it is read or kept.
+      if (refusal || stopped) return;
+      const size = overhead(part);
+      consumed(size);
+      if (!limiter.part(size)) {
+        refuseExcess();
+        stoppedBetweenParts = true;
+        return stop();
+      }
       chain = chain.then(() => handle(part)).then(() => {
         // Once refused, nothing more is read: the answer goes out without the rest of the post.
-        if (refusal) {
-          stopped = true;
-          wake?.();
-        }
+        if (refusal) stop();
       });
       return chain;
     });
@@ -166,13 +205,15 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     // The parser ended early (a broken or cut-off body, or the post stopped above): a part it left
     // open never ends, so its handler is not waited for; an upload it started is left to the sweep.
     if (!refusal) {
-      if (!(error instanceof MultipartParseError) && !stopped) throw error;
-      if (!stopped) refusal = { ok: false, status: 400, message: 'The form arrived incomplete. Please send it again.' };
+      if (error instanceof MultipartParseError && /header size/i.test(error.message)) {
+        refusal = { ok: false, status: 413, message: formRefusals.headerBytes, about: 'form' };
+        stoppedBetweenParts = true;
+      } else if (!(error instanceof MultipartParseError) && !stopped) throw error;
+      else if (!stopped) refusal = { ok: false, status: 400, message: 'The form arrived incomplete. Please send it again.', about: 'form' };
     }
-  } finally {
-    if (stopped) await drainRest(reader);
-    await reader.cancel().catch(() => {});
   }
+  // Parts before a stop between parts have all ended, so their handlers end too.
+  if (stoppedBetweenParts) await chain;
   if (refusal) {
     for (const f of files) await removeUpload(env, f);
     return { fields, files: [], refusal };

@@ -3,6 +3,8 @@
  * the enquiry form shows them, and the privacy policy states what happens to the files.
  * Pure data: the browser imports it too.
  */
+import { textProblem } from '../enquiry/intake/text';
+
 export const artworkLimits = {
   /** Files one enquiry takes. */
   files: 10,
@@ -10,6 +12,8 @@ export const artworkLimits = {
   fileBytes: 200 * 1000 * 1000,
   /** Uploads one visitor may start in the rate limit's window (10 minutes): three enquiries' worth. */
   startsPerWindow: 30,
+  /** Bytes of files one visitor may send in the same window: five of the largest files (1 GB). */
+  bytesPerWindow: 1000 * 1000 * 1000,
   /** Bytes of a plain form post with its files (without JavaScript), under the platform's 100 MB request limit. */
   formBytes: 90 * 1000 * 1000,
   /** One part of an upload: R2's smallest part (5 MiB) — on a slow line a part is about half a minute. */
@@ -39,6 +43,39 @@ export const artworkKinds = {
 } as const;
 export type ArtworkKind = keyof typeof artworkKinds;
 
+/**
+ * The endings a file of each kind may keep: a PDF saved by Illustrator is an `.ai`, CorelDRAW X4
+ * and later save a ZIP as `.cdr`. Any other ending is not what the bytes are.
+ */
+export const kindEndings: Record<ArtworkKind, readonly string[]> = {
+  pdf: ['pdf', 'ai'],
+  eps: ['eps', 'epsf', 'ai'],
+  psd: ['psd', 'psb'],
+  cdr: ['cdr'],
+  tif: ['tif', 'tiff'],
+  png: ['png'],
+  jpg: ['jpg', 'jpeg'],
+  svg: ['svg'],
+  zip: ['zip', 'cdr'],
+};
+
+/**
+ * The name a file is kept and served under: the buyer's name, ending as its bytes are. A name
+ * whose ending is not one of its kind's gets the kind's own in its place (`logo.html` holding an
+ * SVG is kept as `logo.svg`, `artwork.bat` as `artwork.svg`), so a file opened from disk opens
+ * as what it is.
+ *
+ * @example nameForKind('front.PDF', 'pdf') // 'front.PDF'
+ * @example nameForKind('logo.html', 'svg') // 'logo.svg'
+ */
+export function nameForKind(name: string, kind: ArtworkKind): string {
+  const dot = name.lastIndexOf('.');
+  const ending = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (kindEndings[kind].includes(ending)) return name;
+  const stem = (dot > 0 ? name.slice(0, dot) : name).replace(/[.\s]+$/, '') || 'artwork';
+  return `${stem}.${kindEndings[kind][0]}`;
+}
+
 /** "PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP" */
 export const acceptedKindsText = 'PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP';
 
@@ -54,12 +91,14 @@ export function formatBytes(bytes: number): string {
 
 /**
  * Why a file's name as given cannot be kept, or null when it can. Browsers give a bare name; a
- * path, control characters or a name longer than a file system's are someone else's doing.
+ * path, a name longer than a file system's, or one the text rule refuses (controls, direction
+ * overrides such as "invoice\u202Efdp.bat", zero-width characters) is someone else's doing.
  */
 export function fileNameProblem(name: string): string | null {
   if (!name.trim()) return 'The file has no name.';
   if (name.length > artworkLimits.nameChars) return `The file's name is too long: at most ${artworkLimits.nameChars} characters.`;
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "The file's name has control characters in it.";
+  const problem = textProblem(name, 'line');
+  if (problem) return `The file's name ${problem}`;
   if (/[/\\]/.test(name) || name === '.' || name === '..') return "The file's name is a path: send the file itself, with its own name.";
   return null;
 }

@@ -73,8 +73,8 @@ export async function getFile(db: D1Database, id: string): Promise<ArtworkRow | 
   return db.prepare('SELECT * FROM artwork_files WHERE id = ?').bind(id).first<ArtworkRow>();
 }
 
-export async function setKind(db: D1Database, id: string, kind: ArtworkKind): Promise<void> {
-  await db.prepare('UPDATE artwork_files SET type = ?2 WHERE id = ?1').bind(id, kind).run();
+export async function setKind(db: D1Database, id: string, kind: ArtworkKind, name: string): Promise<void> {
+  await db.prepare('UPDATE artwork_files SET type = ?2, name = ?3 WHERE id = ?1').bind(id, kind, name).run();
 }
 
 /** Records part `n` as received; false when another request recorded it first. */

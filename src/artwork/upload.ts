@@ -1,7 +1,7 @@
 import type { Env } from '../env';
 import type { Variant } from '../content/catalogue';
-import { acceptedKindsText, artworkKinds, artworkLimits, fileNameProblem, formatBytes, partCount, partSize, type ArtworkKind } from './limits';
-import { artworkKind, KIND_HEAD_BYTES } from './kind';
+import { acceptedKindsText, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
+import { artworkKind, KIND_HEAD_BYTES, svgStreamProblem } from './kind';
 import { MEASURE_BYTES, measure, preflightNotes } from './preflight';
 import { claimForRemoval, deleteFileRow, fileOf, getFile, insertFile, markComplete, newFileId, recordPart, setKind, setUploadId, type ArtworkFile, type ArtworkRow } from './store';
 
@@ -14,6 +14,8 @@ export interface Refusal {
 const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
 
 export const artworkMessages = {
+  svgRefused: (name: string, what: string) =>
+    `“${name}” is an SVG with ${what} in it, which printing never needs and a browser would run or fetch. Export it again without scripts, event handlers, foreignObject or linked files (or send a PDF).`,
   notAccepted: (name: string) => `“${name}” is not a file we take. We take ${acceptedKindsText}.`,
   empty: (name: string) => `“${name}” is empty.`,
   tooLarge: (name: string) => `“${name}” is larger than ${formatBytes(artworkLimits.fileBytes)}, the most one file can be. Send it by e-mail or as a link instead.`,
@@ -21,6 +23,10 @@ export const artworkMessages = {
   notFound: 'There is no such upload: it was removed, or sent with an enquiry long ago. Choose the file again.',
   complete: 'This file is already uploaded in full.',
   sent: 'This file was sent with an enquiry and can no longer be changed.',
+  bytesLimited: (retryAfterSeconds: number, then: string) => {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return `You have sent ${formatBytes(artworkLimits.bytesPerWindow)} of files in a short time, the most we take from one visitor in ten minutes. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then ${then}.`;
+  },
   rateLimited: (retryAfterSeconds: number, then: string) => {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     return `You have sent many files in a short time. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then ${then}.`;
@@ -79,7 +85,8 @@ async function checkKind(env: Env, file: ArtworkRow, head: Uint8Array): Promise<
     await removeUpload(env, file);
     return refuse(415, artworkMessages.notAccepted(file.name));
   }
-  await setKind(env.DB, file.id, kind);
+  // From here on the file is kept, listed and served under a name that ends as its bytes are.
+  await setKind(env.DB, file.id, kind, nameForKind(file.name, kind));
   return { ok: true, kind };
 }
 
@@ -107,8 +114,19 @@ export async function receivePart(env: Env, file: ArtworkRow, n: number, body: R
   if (declared !== expected || !body) return refuse(400, `Part ${n} should be ${expected} bytes, not ${declared}.`);
 
   const reader = body.getReader();
-  const head = n === 1 ? await readHead(reader, Math.min(KIND_HEAD_BYTES, expected)) : [];
+  const incomplete = refuse(400, `Part ${n} arrived incomplete. Send it again.`);
+  let head: Uint8Array[] = [];
   if (n === 1) {
+    // The first bytes are read before anything is stored, to know the kind; a line that drops
+    // while they come is the sender's to send again, like a cut-off part anywhere else.
+    try {
+      head = await readHead(reader, Math.min(KIND_HEAD_BYTES, expected));
+    } catch {
+      await reader.cancel().catch(() => {});
+      return incomplete;
+    }
+    // Ended before its first bytes were all here: too few to tell the kind, and short anyway.
+    if (head.reduce((sum, c) => sum + c.byteLength, 0) < Math.min(KIND_HEAD_BYTES, expected)) return incomplete;
     const kind = await checkKind(env, file, joined(head, KIND_HEAD_BYTES));
     if (!kind.ok) {
       await reader.cancel().catch(() => {});
@@ -136,7 +154,7 @@ export async function receivePart(env: Env, file: ArtworkRow, n: number, body: R
   } catch (error) {
     await pump;
     // A part that was not the length it said is the sender's to send again; R2 failing is ours.
-    if (cutShort) return refuse(400, `Part ${n} arrived incomplete. Send it again.`);
+    if (cutShort) return incomplete;
     console.error('artwork part not stored', error);
     return refuse(503, `Part ${n} could not be stored just now. Send it again in a moment.`);
   }
@@ -237,6 +255,15 @@ export async function completeUpload(env: Env, fileId: string, sizes: readonly V
   } catch {
     // Only a race of two finishes can get here; the other one has finished it.
     return refuse(409, artworkMessages.complete);
+  }
+  if (file.type === 'svg') {
+    // An SVG is text a browser runs when it is opened from disk: one that holds what a printer never needs is refused.
+    const svg = await env.ARTWORK.get(file.storage_key);
+    const problem = svg ? await svgStreamProblem(svg.body) : null;
+    if (problem) {
+      await removeUpload(env, file);
+      return refuse(415, artworkMessages.svgRefused(file.name, problem));
+    }
   }
   const sha256 = await objectSha256(env, file.storage_key);
   const head = await range(env, file.storage_key, { offset: 0, length: Math.min(MEASURE_BYTES, object.size) });

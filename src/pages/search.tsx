@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { PageView } from '../render/render';
 import { cachePolicy } from '../render/cache';
+import { redirectTo } from '../render/redirect';
 import { Icon } from '../components/Icon';
 import { Island } from '../components/Island';
 import HistoryBack from '../../client/islands/history-back';
@@ -25,7 +26,7 @@ export const legacySearchParam: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
   const q = url.searchParams.get('q');
   if (q === null || url.searchParams.has('query')) return next();
-  return c.redirect(searchHref(q), 301);
+  return redirectTo(c, searchHref(q), 301);
 };
 
 /** Where 'Back to Previous' leads without JavaScript: the same-site page the visitor came from, else the product list. */

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
+import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, chooseByKeyboard, fillByKeyboard, isFocused, launch, open, pdf, tabTo, textOf, visitorOf } from '../support/browser';
+import { artworkLimits } from '../../src/artwork/limits';
 
 // Files go up in parts: a journey takes several seconds, more on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -189,6 +192,47 @@ describe('artwork with the enquiry', () => {
     expect(await textOf(page, '[data-status]')).toMatch(/sent successfully/);
     expect(posted).toContain('Content-Disposition: form-data; name="artwork"; filename="front.pdf"');
     expect(posted).toMatch(/name="item-size"\r\n\r\n500gm\r\n/);
+    await close();
+  });
+
+  it('downloads an SVG sent as logo.html under a name ending .svg, as its bytes are', async () => {
+    const ip = asVisitor().extraHTTPHeaders!['cf-connecting-ip']!;
+    const call = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(new URL(path, baseUrl()), { ...init, headers: { 'cf-connecting-ip': ip, ...(init.headers as Record<string, string>) } });
+      return { status: res.status, json: await res.json() as Record<string, unknown> };
+    };
+    const form = await (await fetch(new URL('/contactus', baseUrl()))).text();
+    const [idempotencyKey, startedAt] = ['idempotencyKey', 'startedAt'].map((n) => new RegExp(`name="${n}" value="([^"]+)"`).exec(form)![1]!);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40"><rect width="80" height="40" fill="#c33"/></svg>\n');
+    const json = { 'content-type': 'application/json' };
+    const start = await call('/api/artwork', { method: 'POST', headers: json, body: JSON.stringify({ name: 'logo.html', bytes: svg.length, form: idempotencyKey }) });
+    expect(start.status).toBe(201);
+    const { id, token } = start.json as { id: string; token: string };
+    expect((await call(`/api/artwork/${id}/parts/1`, { method: 'PUT', headers: { 'x-upload-token': token }, body: svg })).status).toBe(200);
+    const done = await call(`/api/artwork/${id}/complete`, { method: 'POST', headers: { ...json, 'x-upload-token': token }, body: '{}' });
+    expect((done.json.file as { name: string }).name).toBe('logo.svg');
+    await new Promise((r) => setTimeout(r, 2100)); // the form's minimum fill time
+    const sent = await call('/api/enquiry', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Our logo for the pouches, attached.', idempotencyKey, startedAt, website: '', files: [id] }) });
+    expect(sent.status).toBe(201);
+    const reference = sent.json.reference as string;
+    // The link the forward carries, signed as src/artwork/link.ts signs it with no secret set (locally).
+    const query = spawnSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--json', '--command', `SELECT received_at FROM enquiries WHERE id = '${reference}'`], { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } });
+    const receivedAt = Date.parse(JSON.parse(query.stdout)[0].results[0].received_at);
+    const expires = Math.floor((receivedAt + artworkLimits.linkDays * 86_400_000) / 1000);
+    const sig = createHmac('sha256', 'artwork-link:local-development-only').update(`${reference}/${id}/${expires}`).digest('hex');
+    const link = new URL(`/artwork/${reference}/${id}?expires=${expires}&sig=${sig}`, baseUrl()).href;
+
+    const { page, close } = await open(browser, '/contactus', { ...asVisitor(), acceptDownloads: true });
+    const download = page.waitForEvent('download');
+    await page.evaluate((href) => {
+      const a = document.createElement('a');
+      a.href = href;
+      document.body.append(a);
+      a.click();
+    }, link);
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('logo.svg');
+    expect(Buffer.from(await (await import('node:fs/promises')).readFile((await file.path())!))).toEqual(svg);
     await close();
   });
 });

@@ -113,7 +113,8 @@ export function visitorOf(net: string) {
   let visitor = 0;
   return (options: BrowserContextOptions = DESKTOP): BrowserContextOptions => ({
     ...options,
-    extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8:${net}::${(++visitor).toString(16)}:${Date.now() % 65536}` },
+    // A /64 of its own (the limits count IPv6 visitors by their /64): `net`, a run's clock, the test.
+    extraHTTPHeaders: { 'cf-connecting-ip': `2001:db8:${net}${(Date.now() % 4096).toString(16).padStart(3, '0')}:${(++visitor).toString(16)}::1` },
   });
 }
 export type { Page };

@@ -26,8 +26,13 @@ describe('artwork limits', () => {
     expect(fileNameProblem('../x.pdf')).toMatch(/is a path/);
     expect(fileNameProblem('C:\\art\\x.pdf')).toMatch(/is a path/);
     expect(fileNameProblem('..')).toMatch(/is a path/);
-    expect(fileNameProblem('a\u0007b.pdf')).toMatch(/control characters/);
-    expect(fileNameProblem('a\u0085b.pdf')).toMatch(/control characters/);
+    expect(fileNameProblem('a\u0007b.pdf')).toBe("The file's name has a control character in it (U+0007).");
+    expect(fileNameProblem('a\u0085b.pdf')).toBe("The file's name must be on one line.");
+    // Shown as "invoicetab.pdf", it is a .bat: direction overrides, isolates and zero-width characters are refused.
+    expect(fileNameProblem('invoice\u202Efdp.bat')).toBe("The file's name has a character that changes the direction of text (U+202E).");
+    expect(fileNameProblem('invoice\u2067fdp.bat')).toMatch(/changes the direction of text \(U\+2067\)/);
+    expect(fileNameProblem('logo\u200B.pdf.exe')).toMatch(/invisible formatting character in it \(U\+200B\)/);
+    expect(fileNameProblem('க்ஷ\u200Dலோகோ.pdf')).toBeNull();
     expect(fileNameProblem('   ')).toBe('The file has no name.');
     expect(fileNameProblem('a'.repeat(201))).toMatch(/at most 200 characters/);
   });

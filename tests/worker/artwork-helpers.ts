@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { call, nextIp } from './enquiry-helpers';
+import { call, formBody, jsonRequest, nextIp, row } from './enquiry-helpers';
+import { downloadLink } from '../../src/artwork/link';
 import type { Env } from '../../src/env';
 import { env } from 'cloudflare:test';
 
@@ -80,4 +81,15 @@ export async function uploadFile(bytes: Uint8Array, name: string, form: string, 
   const done = await api('POST', `/api/artwork/${s.id}/complete`, { sizes }, { 'x-upload-token': s.token }, e);
   if (done.status !== 200) throw new Error(`complete: ${done.status} ${done.text}`);
   return { ...s, file: done.json.file as { id: string; sha256: string; bytes: number; type: string; preflight: { level: string; text: string }[] } };
+}
+
+/** A file uploaded and sent with an enquiry, and its signed download link (what the forward carries). */
+export async function sentFile(bytes: Uint8Array, name: string, e: Env = env) {
+  const body = await formBody({}, e);
+  const up = await uploadFile(bytes, name, body.idempotencyKey, [], e);
+  const { res } = await call(jsonRequest({ ...body, files: [up.id] }), e);
+  if (res.status !== 201) throw new Error(`enquiry: ${res.status} ${await res.text()}`);
+  const { reference } = (await res.json()) as { reference: string };
+  const link = await downloadLink(e, reference, up.id, Date.parse((await row(reference))!.received_at));
+  return { ...up, reference, link: link.replace(/^https?:\/\/[^/]+/, 'http://localhost') };
 }

@@ -140,14 +140,116 @@ describe('the enquiry form without JavaScript, with files', () => {
     const { res } = await post(await formData([['one-more.pdf', pdf]], { message: 'One more label file, please.' }), ip);
     const html = await res.text();
     expect(res.status).toBe(429);
-    expect(html).toMatch(/You have sent many files in a short time\. Please wait \d+ minutes?, then send the form again; your details are kept in it\./);
+    expect(html).toMatch(/You have sent many files in a short time\. Please wait \d+ minutes?, then send the form again; your details are kept below\./);
     expect(html).toContain('One more label file, please.');
     expect(await fileCount()).toBe(30);
+  });
+
+  it('counts its files against the visitor\'s 1 GB in ten minutes too: past it, a 429 page keeping the fields, the file removed', async () => {
+    const ip = { 'cf-connecting-ip': '2001:db8:99:1::5' };
+    // The same visitor (another address of the /64) has started uploads of 999.9 MB with JavaScript.
+    for (let i = 0; i < 5; i++) {
+      const bytes = i < 4 ? 200_000_000 : 199_900_000;
+      const res = (await call(new Request('http://localhost/api/artwork', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': `2001:db8:99:1::${i + 10}` }, body: JSON.stringify({ name: 'big.pdf', bytes, form: crypto.randomUUID() }) }))).res;
+      expect(res.status).toBe(201);
+    }
+    const { res } = await post(await formData([['front.pdf', await pdfOf(100, 100, 200_000)]], { message: 'One more label file, please.' }), ip);
+    const html = await res.text();
+    expect(res.status).toBe(429);
+    expect(html).toMatch(/You have sent 1000 MB of files in a short time, the most we take from one visitor in ten minutes\. Please wait \d+ minutes?, then send the form again; your details are kept below\./);
+    expect(html).toContain('One more label file, please.');
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM artwork_files WHERE name = 'front.pdf'").first<number>('n')).toBe(0);
   });
 
   it('answers a broken multipart body with 400, not a crash', async () => {
     const { res } = await post(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha') as unknown as ReadableStream<Uint8Array>, { 'content-type': 'multipart/form-data; boundary=x' });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Please send it again');
+  });
+});
+
+/** A multipart body from its parts, each `[header lines, value]`, streamed in chunks of `chunk` bytes; `pulled()` says how many bytes the worker read. */
+function multipart(parts: Array<[string, string | Uint8Array]>, boundary = 'hostile-boundary', chunk = 64 * 1024) {
+  const encoder = new TextEncoder();
+  const pieces = parts.flatMap(([head, value]) => [encoder.encode(`--${boundary}\r\n${head}\r\n\r\n`), typeof value === 'string' ? encoder.encode(value) : value, encoder.encode('\r\n')]);
+  pieces.push(encoder.encode(`--${boundary}--\r\n`));
+  const total = pieces.reduce((n, p) => n + p.byteLength, 0);
+  const bytes = new Uint8Array(total);
+  pieces.reduce((at, p) => (bytes.set(p, at), at + p.byteLength), 0);
+  let at = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (at >= total) return controller.close();
+      controller.enqueue(bytes.slice(at, at + chunk));
+      at += chunk;
+    },
+  });
+  return { body, total, pulled: () => Math.min(at, total), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(total) } };
+}
+const field = (name: string, value: string | Uint8Array): [string, string | Uint8Array] => [`Content-Disposition: form-data; name="${name}"`, value];
+const typed = async (): Promise<Array<[string, string]>> => [
+  field('name', 'Asha Rao'), field('email', 'asha@example.com'), field('phone', '9876543210'), field('idempotencyKey', crypto.randomUUID()), field('startedAt', await oldStart()), field('website', ''),
+] as Array<[string, string]>;
+const errorOf = (html: string) => /data-kind="error"[^]*?<span>([^<]*)/.exec(html)?.[1];
+
+describe('a form post built to stall the worker is refused at its first excess', () => {
+  it('refuses 40,000 empty parts named website (2.6 MB) with a 413 at the 101st part, without reading the rest', async () => {
+    const hostile = multipart([...(await typed()), ...Array.from({ length: 40_000 }, () => field('website', ''))]);
+    const { res } = await post(hostile.body, hostile.headers);
+    const html = await res.text();
+    expect([res.status, errorOf(html)]).toEqual([413, expect.stringContaining('This form has more fields than ours (at most 100)')]);
+    expect(html).toContain('value="Asha Rao"');
+    expect(hostile.pulled()).toBeLessThan(256 * 1024);
+    expect(await countRows()).toBe(0);
+  });
+
+  it('refuses 40,000 parts each with its own name, and 5,000 empty file parts, the same way', async () => {
+    for (const parts of [
+      Array.from({ length: 40_000 }, (_, i) => field(`f${i}`, '')),
+      Array.from({ length: 5_000 }, (): [string, string] => ['Content-Disposition: form-data; name="artwork"; filename=""\r\nContent-Type: application/octet-stream', '']),
+    ]) {
+      const hostile = multipart([...(await typed()), ...parts]);
+      const { res } = await post(hostile.body, hostile.headers);
+      expect([res.status, errorOf(await res.text())]).toEqual([413, expect.stringContaining('more fields than ours')]);
+      expect(hostile.pulled()).toBeLessThan(hostile.total / 4);
+    }
+  });
+
+  it('counts headers against the limit: 4,000 empty parts with 7 KB names, and one part with a 6 KB header, are a 413 keeping what was typed', async () => {
+    const long = multipart([...(await typed()), ...Array.from({ length: 4_000 }, (_, i) => field(`${i}${'n'.repeat(7000)}`, ''))]);
+    const one = await post(long.body, long.headers);
+    const html = await one.res.text();
+    expect([one.res.status, errorOf(html)]).toEqual([413, expect.stringContaining('field names are longer than ours')]);
+    expect(html).toContain('value="asha@example.com"');
+    expect(long.pulled()).toBeLessThan(long.total / 50);
+
+    const header = multipart([...(await typed()), [`Content-Disposition: form-data; name="message"\r\nX-Padding: ${'p'.repeat(6000)}`, 'A message with a huge header.']]);
+    const two = await post(header.body, header.headers);
+    expect([two.res.status, errorOf(await two.res.text())]).toEqual([413, expect.stringContaining('field names are longer than ours')]);
+  });
+});
+
+describe('an oversized text part is a 413 that keeps what was typed, never a 500', () => {
+  it('refuses one 9 MB text field (no file) at the first bytes over 32 KB', async () => {
+    const big = multipart([...(await typed()), field('message', new Uint8Array(9_000_000).fill(0x61))]);
+    const { res } = await post(big.body, big.headers);
+    const html = await res.text();
+    expect([res.status, errorOf(html)]).toEqual([413, expect.stringContaining('Your enquiry’s text is too long to send (32 KB at most)')]);
+    expect(html).toContain('value="Asha Rao"');
+    expect(html).toContain('value="9876543210"');
+    expect(big.pulled()).toBeLessThan(1024 * 1024);
+    expect(await countRows()).toBe(0);
+  });
+
+  it('refuses text spread over many fields (60 notes of 1 KB) and a 2 MB field sent without a length, the same way', async () => {
+    const notes = multipart([...(await typed()), ...Array.from({ length: 60 }, () => field('item-note', 'n'.repeat(1024)))]);
+    const one = await post(notes.body, notes.headers);
+    expect([one.res.status, errorOf(await one.res.text())]).toEqual([413, expect.stringContaining('too long to send')]);
+
+    const chunked = multipart([...(await typed()), field('name', new Uint8Array(2_000_000).fill(0x62))]);
+    const two = await post(chunked.body, { 'content-type': chunked.headers['content-type'] });
+    const html = await two.res.text();
+    expect([two.res.status, errorOf(html)]).toEqual([413, expect.stringContaining('too long to send')]);
+    expect(html).toContain('value="asha@example.com"');
   });
 });

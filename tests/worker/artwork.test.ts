@@ -4,7 +4,7 @@ import { call, countRows, formBody, jsonRequest, mailScript, runCron } from './e
 import { insertEnquiry } from '../../src/enquiry/store/rows';
 import { claimForRemoval } from '../../src/artwork/store';
 import { uploadToken } from '../../src/artwork/link';
-import { api, partOf, pdfOf, pngOf, sendPart, sha256, startUpload, uploadFile, filler, type Started } from './artwork-helpers';
+import { api, partOf, pdfOf, pngOf, sendPart, sentFile, sha256, startUpload, uploadFile, filler, type Started } from './artwork-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -67,8 +67,11 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
       ['empty.pdf', 0, 400, /“empty.pdf” is empty/],
       ['huge.pdf', 200_000_001, 413, /larger than 200 MB/],
       ['../../etc/passwd.pdf', 10, 400, /is a path/],
-      ['label\u0000.pdf', 10, 400, /control characters/],
-      ['line\nbreak.pdf', 10, 400, /control characters/],
+      ['label\u0000.pdf', 10, 400, /control character in it \(U\+0000\)/],
+      ['line\nbreak.pdf', 10, 400, /must be on one line/],
+      ['invoice\u202Efdp.bat', 10, 400, /changes the direction of text \(U\+202E\)/],
+      ['\u2066logo\u2069.pdf', 10, 400, /changes the direction of text \(U\+2066\)/],
+      ['logo\uFEFF.pdf', 10, 400, /invisible formatting character in it \(U\+FEFF\)/],
       [`${'a'.repeat(2000)}.pdf`, 10, 400, /too long/],
       ['', 10, 400, /no name/],
     ];
@@ -101,6 +104,19 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
     expect(next.json.message).toMatch(/^You have sent many files in a short time\. Please wait \d+ minutes?, then add this one again\.$/);
     expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await api('POST', '/api/artwork', { name: 'other.pdf', bytes: 100, form: form() }, { 'cf-connecting-ip': '203.0.113.78' })).status).toBe(201);
+  });
+
+  it('lets one visitor send at most 1 GB of files in ten minutes, counting an IPv6 visitor by the /64: past it, a 429 saying so', async () => {
+    const ip = (n: number) => ({ 'cf-connecting-ip': `2001:db8:77:1::${n}` });
+    const start = (bytes: number, n: number) => api('POST', '/api/artwork', { name: 'big.pdf', bytes, form: form() }, ip(n));
+    // The request that found it was 30 starts of 200 MB each (6 GB); five of them are the budget.
+    for (let i = 1; i <= 5; i++) expect((await start(200_000_000, i)).status).toBe(201);
+    const sixth = await start(200_000_000, 6);
+    expect([sixth.status, sixth.json.message]).toEqual([429, expect.stringMatching(/^You have sent 1000 MB of files in a short time, the most we take from one visitor in ten minutes\. Please wait \d+ minutes?, then add this one again\.$/)]);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await start(1, 7)).status).toBe(429);
+    // Another /64 has its own budget.
+    expect((await api('POST', '/api/artwork', { name: 'small.pdf', bytes: 1000, form: form() }, { 'cf-connecting-ip': '2001:db8:77:2::1' })).status).toBe(201);
   });
 
   it('refuses an .exe renamed .pdf from its bytes, with the list of what we take, and keeps nothing of it', async () => {
@@ -163,6 +179,37 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
     const nobody = '0'.repeat(32);
     expect((await api('PUT', `/api/artwork/${nobody}/parts/1`, new Uint8Array(10), { 'x-upload-token': s.token })).status).toBe(403);
     expect((await api('GET', `/api/artwork/${nobody}`, undefined, { 'x-upload-token': await uploadToken(env, nobody) })).status).toBe(404);
+  });
+
+  it('calls a part cut off by a dropped line incomplete, part 1 as any other: a 400 to send it again, the upload kept', async () => {
+    const bytes = filler(6 * 1024 * 1024, 7);
+    bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const s = (await startUpload('cut.pdf', bytes.length, form())).json as unknown as Started;
+    /** Part `n` as a line that sends `after` bytes of it, then drops (`error`) or half-closes early (`close`). */
+    const cut = (n: number, after: number, end: 'error' | 'close') => {
+      let sent = false;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (!sent) {
+            sent = true;
+            return controller.enqueue(partOf(s, bytes, n).slice(0, after));
+          }
+          if (end === 'error') controller.error(new Error('The line dropped.'));
+          else controller.close();
+        },
+      });
+      return api('PUT', `/api/artwork/${s.id}/parts/${n}`, body, { 'x-upload-token': s.token, 'content-length': String(partOf(s, bytes, n).length) });
+    };
+    // The request that found it: part 1 declared 5 MiB, 1,000 bytes sent, then the line gone.
+    for (const [after, end] of [[1000, 'error'], [100, 'error'], [64 * 1024, 'error'], [1000, 'close'], [10, 'close']] as const) {
+      const answer = await cut(1, after, end);
+      expect([after, end, answer.status, answer.json.message, answer.json.next]).toEqual([after, end, 400, 'Part 1 arrived incomplete. Send it again.', 1]);
+    }
+    expect((await sendPart(s, 1, partOf(s, bytes, 1))).status).toBe(200);
+    const second = await cut(2, 1000, 'error');
+    expect([second.status, second.json.message, second.json.next]).toEqual([400, 'Part 2 arrived incomplete. Send it again.', 2]);
+    expect((await sendPart(s, 2, partOf(s, bytes, 2))).status).toBe(200);
+    expect((await api('POST', `/api/artwork/${s.id}/complete`, {}, { 'x-upload-token': s.token })).status).toBe(200);
   });
 
   it('removes an upload before it is sent: its parts, its object and its row', async () => {
@@ -275,6 +322,141 @@ describe('an enquiry with artwork', () => {
     expect(await countRows()).toBe(1);
     const attached = await env.DB.prepare('SELECT count(*) AS n FROM artwork_files WHERE enquiry_id IS NOT NULL').first<number>('n');
     expect(attached).toBe(1);
+  });
+});
+
+describe('artwork whose name and bytes disagree', () => {
+  const form = () => crypto.randomUUID();
+  const text = (s: string) => new TextEncoder().encode(s);
+  const svg = (inner: string) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100">${inner}</svg>\n`;
+  const disposition = async (link: string) => {
+    const { res } = await call(new Request(link));
+    await res.arrayBuffer();
+    return [res.headers.get('content-type'), decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? '')];
+  };
+
+  it('keeps and serves a file under the ending its bytes show: artwork.bat holding an SVG is artwork.svg', async () => {
+    // The request that found it: an SVG, then a program's text, named .bat.
+    const bat = await sentFile(text(`${svg('<rect width="10" height="10"/>')}\r\ncalc.exe\r\n`), 'artwork.bat');
+    expect([bat.file.type, (bat.file as unknown as { name: string }).name]).toEqual(['svg', 'artwork.svg']);
+    expect(await disposition(bat.link)).toEqual(['image/svg+xml', 'artwork.svg']);
+    const row = await env.DB.prepare('SELECT name FROM artwork_files WHERE id = ?').bind(bat.id).first<string>('name');
+    expect(row).toBe('artwork.svg');
+    // A PDF that also reads as HTML, named .html, is a .pdf; an SVG named .hta is an .svg; right endings stay as they are.
+    const polyglot = await pdfOf(100, 100);
+    const html = new Uint8Array([...polyglot, ...text('<html><script>alert(1)</script></html>')]);
+    for (const [bytes, name, kept] of [[html, 'invoice.html', 'invoice.pdf'], [text(svg('<circle r="5"/>')), 'artwork.hta', 'artwork.svg'], [polyglot, 'label.AI', 'label.AI'], [pngOf(100, 100), 'photo', 'photo.png'], [pngOf(100, 100), 'photo.png.exe', 'photo.png.png']] as const) {
+      const sent = await sentFile(bytes, name);
+      expect([name, (sent.file as unknown as { name: string }).name]).toEqual([name, kept]);
+      expect([name, (await disposition(sent.link))[1]]).toEqual([name, kept]);
+    }
+  });
+
+  it('refuses an SVG with a script, event handlers, foreignObject, external references or javascript: addresses, keeping nothing of it', async () => {
+    const cases: Array<[string, string]> = [
+      ['<script>alert(document.domain)</script>', 'a script'], // logo.html with <script>, as found
+      ['<rect onload="alert(1)" width="1" height="1"/>', 'an event handler'],
+      ['<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>', 'a script'],
+      ['<foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><iframe src="https://evil.example"/></body></foreignObject>', 'a foreignObject'],
+      ['<a href="javascript:alert(1)"><rect width="9" height="9"/></a>', 'a javascript: address'],
+      ['<a xlink:href="&#106;ava&#x09;script&#58;alert(1)"><rect width="9" height="9"/></a>', 'a javascript: address'],
+      ['<image href="https://evil.example/pixel.png" width="1" height="1"/>', 'an external reference'],
+      ['<use xlink:href="//evil.example/sprite.svg#a"/>', 'an external reference'],
+      ['<rect style="fill:url(https://evil.example/p)" width="1" height="1"/>', 'an external reference'],
+      ['<style>@import "https://evil.example/x.css";</style>', 'an external reference'],
+      ['<set attributeName="href" to="javascript:alert(1)"/>', 'an animation that sets a link'],
+    ];
+    for (const [inner, what] of cases) {
+      const key = form();
+      const start = await startUpload('logo.svg', text(svg(inner)).length, key);
+      const s = start.json as unknown as Started;
+      expect((await sendPart(s, 1, text(svg(inner)))).status).toBe(200);
+      const done = await api('POST', `/api/artwork/${s.id}/complete`, {}, { 'x-upload-token': s.token });
+      expect([inner.slice(0, 30), done.status, done.json.message]).toEqual([inner.slice(0, 30), 415, expect.stringContaining(`“logo.svg” is an SVG with ${what}`)]);
+    }
+    // A script far into a long file is found as well.
+    const long = svg(`${'<rect width="1" height="1"/>'.repeat(40_000)}<script>alert(1)</script>`);
+    await expect(uploadFile(text(long), 'big.svg', form())).rejects.toThrow(/complete: 415 .*is an SVG with a script/);
+    expect(await fileRows()).toEqual([]);
+    expect(await objects()).toEqual([]);
+  });
+
+  it('takes an SVG that links only inside itself and embeds its pictures, as printers send them', async () => {
+    const clean = svg('<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><rect fill="url(#g)" width="9" height="9"/><use xlink:href="#g"/><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><text>Made for the onion bhaji stall</text>');
+    const up = await uploadFile(text(clean), 'label.svg', form());
+    expect([up.file.type, (up.file as unknown as { name: string }).name]).toEqual(['svg', 'label.svg']);
+  });
+});
+
+describe('conditional and range requests on a download link (RFC 9110)', () => {
+  const fetchLink = async (link: string, headers: Record<string, string>) => {
+    const { res } = await call(new Request(link, { headers }));
+    return { status: res.status, range: res.headers.get('content-range'), length: res.headers.get('content-length'), bytes: new Uint8Array(await res.arrayBuffer()) };
+  };
+
+  it('answers a failed If-Match or If-Unmodified-Since with 412, and a matching If-None-Match or If-Modified-Since with 304', async () => {
+    const png = pngOf(100, 100, 245);
+    const { link } = await sentFile(png, 'logo.png');
+    const first = await call(new Request(link));
+    const etag = first.res.headers.get('etag')!;
+    const lastModified = first.res.headers.get('last-modified')!;
+    await first.res.arrayBuffer();
+    expect([first.res.status, etag, lastModified]).toEqual([200, expect.stringMatching(/^"[^"]+"$/), expect.stringMatching(/ GMT$/)]);
+    const old = 'Sun, 06 Nov 1994 08:49:37 GMT';
+    const cases: Array<[Record<string, string>, number]> = [
+      [{ 'if-match': '"nope"' }, 412], // the requests that found it
+      [{ 'if-unmodified-since': old }, 412],
+      [{ 'if-match': `W/${etag}` }, 412], // If-Match compares strongly
+      [{ 'if-match': '"a", "b"' }, 412],
+      [{ 'if-match': `"a", ${etag}` }, 200],
+      [{ 'if-match': '*' }, 200],
+      [{ 'if-match': '"nope"', 'if-unmodified-since': 'Fri, 01 Jan 2100 00:00:00 GMT' }, 412], // If-Match wins over the date
+      [{ 'if-unmodified-since': 'not a date' }, 200], // an invalid date is ignored
+      [{ 'if-none-match': etag }, 304],
+      [{ 'if-none-match': `W/${etag}` }, 304], // If-None-Match compares weakly
+      [{ 'if-none-match': '"other"' }, 200],
+      [{ 'if-modified-since': 'Fri, 01 Jan 2100 00:00:00 GMT' }, 304],
+      [{ 'if-modified-since': old }, 200],
+      [{ 'if-none-match': '"other"', 'if-modified-since': 'Fri, 01 Jan 2100 00:00:00 GMT' }, 200], // If-None-Match wins
+    ];
+    for (const [headers, status] of cases) {
+      const got = await fetchLink(link, headers);
+      expect([headers, got.status]).toEqual([headers, status]);
+      if (status === 200) expect(got.bytes).toEqual(png);
+      else expect(got.bytes.length).toBe(status === 304 ? 0 : got.bytes.length);
+    }
+  });
+
+  it('sends the whole file (200) for an If-Range that names another version, and the part for one that names this', async () => {
+    const png = pngOf(100, 100, 245);
+    const { link } = await sentFile(png, 'logo.png');
+    const head = await call(new Request(link));
+    const [etag, date] = [head.res.headers.get('etag')!, head.res.headers.get('last-modified')!];
+    await head.res.arrayBuffer();
+    for (const [ifRange, status] of [['"another"', 200], [`W/${etag}`, 200], ['Sun, 06 Nov 1994 08:49:37 GMT', 200], ['garbage', 200], [etag, 206], [date, 206]] as const) {
+      const got = await fetchLink(link, { range: 'bytes=10-19', 'if-range': ifRange });
+      expect([ifRange, got.status, got.range]).toEqual([ifRange, status, status === 206 ? 'bytes 10-19/245' : null]);
+      expect(got.bytes).toEqual(status === 206 ? png.subarray(10, 20) : png);
+    }
+  });
+
+  it('answers an unsatisfiable range with 416 and Content-Range: bytes */size, and ignores a malformed one (200, whole file)', async () => {
+    const png = pngOf(100, 100, 245);
+    const { link } = await sentFile(png, 'logo.png');
+    for (const range of ['bytes=245-', 'bytes=245-300', 'bytes=1000-2000', 'bytes=-0', 'bytes=300-, 400-']) {
+      const got = await fetchLink(link, { range });
+      expect([range, got.status, got.range]).toEqual([range, 416, 'bytes */245']);
+    }
+    for (const range of ['bytes=5-2', 'abc', 'items=0-9', 'bytes=', 'bytes=x-y', 'bytes=0-1,5-6', 'bytes=--5', 'bytes 0-9']) {
+      const got = await fetchLink(link, { range });
+      expect([range, got.status, got.range, got.length]).toEqual([range, 200, null, '245']);
+      expect(got.bytes).toEqual(png);
+    }
+    for (const [range, from, to] of [['bytes=0-0', 0, 0], ['bytes=244-', 244, 244], ['bytes=-10', 235, 244], ['bytes=-1000', 0, 244], ['bytes=240-9999', 240, 244], ['BYTES=1-2', 1, 2], ['bytes=300-400, 3-4', 3, 4]] as const) {
+      const got = await fetchLink(link, { range });
+      expect([range, got.status, got.range]).toEqual([range, 206, `bytes ${from}-${to}/245`]);
+      expect(got.bytes).toEqual(png.subarray(from, to + 1));
+    }
   });
 });
 

@@ -59,6 +59,55 @@ describe('POST /api/enquiry stores a valid enquiry', () => {
   });
 });
 
+describe('no forged lines, terminal codes or reordered text in any field a visitor types', () => {
+  it('refuses a name with line breaks that would forge lines in the inbox e-mail, and stores nothing', async () => {
+    const before = await countRows();
+    const { status, answer } = await post(await formBody({ name: 'Eve\nE-mail: ceo@printpouch.example\nArtwork: https://evil.example/pay' }));
+    expect([status, answer.errors]).toEqual([400, { name: 'Your name must be on one line.' }]);
+    expect(answer.message).toBe('Please check this field: Name.');
+    expect(await countRows()).toBe(before);
+  });
+
+  it('refuses C0 and C1 controls, separators and direction characters in every single-line field, and controls in the message', async () => {
+    const before = await countRows();
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ name: 'Eve\u0000\u001b[2J' }, 'name', 'Your name has a control character in it (U+0000).'],
+      [{ name: 'Eve\u009b31m' }, 'name', 'Your name has a control character in it (U+009B).'],
+      [{ name: 'Eve\u2028Mallory' }, 'name', 'Your name must be on one line.'],
+      [{ name: 'Eve\r\nBcc: all' }, 'name', 'Your name must be on one line.'],
+      [{ name: 'Asha \u202EoaR' }, 'name', 'Your name has a character that changes the direction of text (U+202E).'],
+      [{ name: 'Asha \u2068Rao\u2069' }, 'name', 'Your name has a character that changes the direction of text (U+2068).'],
+      [{ email: 'asha@example.com\u202A' }, 'email', 'Your e-mail address has a character that changes the direction of text (U+202A).'],
+      [{ phone: '98765\u000743210' }, 'phone', 'Your phone number has a control character in it (U+0007).'],
+      [{ message: 'We need 500 pouches.\u001b]0;owned\u0007' }, 'message', 'Your message has a control character in it (U+001B).'],
+      [{ message: 'We need 500 pouches\u2029for our masala.' }, 'message', 'Your message has a line break that is not a plain one (such as U+2028).'],
+      [{ items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500, note: 'matt\u202Efinish' }] }, 'items', 'Line 1: the note has a character that changes the direction of text (U+202E).'],
+    ];
+    for (const [fields, field, message] of cases) {
+      const { status, answer } = await post(await formBody(fields));
+      expect([fields, status, answer.errors?.[field]]).toEqual([fields, 400, message]);
+    }
+    expect(await countRows()).toBe(before);
+  });
+
+  it('keeps ZWJ and ZWNJ, which Tamil, Hindi and Malayalam names need, and line breaks in the message', async () => {
+    for (const name of ['ஸ்ரீ லக்ஷ்மி', 'क्\u200Dष राव', 'അവന്\u200D മേനോന്\u200D', 'सं\u200Cजय']) {
+      const { status, answer } = await post(await formBody({ name, message: 'Line one of the message.\nLine two.\r\n\tIndented.' }));
+      expect([name, status]).toEqual([name, 201]);
+      expect((await row(answer.reference!))!.name).toBe(name);
+    }
+  });
+
+  it('refuses the same in a plain form post, showing the form again with the message beside the field', async () => {
+    const before = await countRows();
+    const form = new URLSearchParams({ ...person, name: 'Eve\r\nE-mail: ceo@printpouch.example', website: '', idempotencyKey: crypto.randomUUID(), startedAt: await oldStart() });
+    const { res } = await call(new Request('http://localhost/contactus', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() }, body: form.toString() }));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Your name must be on one line.');
+    expect(await countRows()).toBe(before);
+  });
+});
+
 describe('bad input gets a 4xx with a clear message, never a 5xx', () => {
   const long = (n: number) => 'a'.repeat(n);
   it.each([
@@ -212,6 +261,17 @@ describe('one visitor may send only so many enquiries', () => {
 
     // Another visitor is not affected.
     expect((await post(await formBody({ message: 'A different visitor asks.' }))).status).toBe(201);
+  });
+
+  it('counts an IPv6 visitor by the /64: another address in it shares the limit, another /64 does not', async () => {
+    const sent = async (ip: string) => (await post(await formBody({ message: `From ${ip}, 500 pouches please.` }), { 'cf-connecting-ip': ip })).status;
+    for (let i = 1; i <= rateLimit.max; i++) expect(await sent(`2001:db8:ab:cd::${i}`)).toBe(201);
+    // The same /64 written every other way, and an address far inside it.
+    for (const ip of ['2001:db8:ab:cd::99', '2001:0DB8:00ab:00cd:ffff:ffff:ffff:ffff', '2001:db8:ab:cd:0:0:0:7']) expect([ip, await sent(ip)]).toEqual([ip, 429]);
+    expect(await sent('2001:db8:ab:ce::1')).toBe(201);
+    // An IPv4-mapped address is the IPv4 visitor.
+    for (let i = 0; i < rateLimit.max; i++) expect(await sent('198.51.100.61')).toBe(201);
+    expect(await sent('::ffff:198.51.100.61')).toBe(429);
   });
 
   it('does not count a repeat of an enquiry already stored', async () => {

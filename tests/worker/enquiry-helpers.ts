@@ -14,8 +14,8 @@ export const person = {
 };
 
 let visitors = 0;
-/** A new visitor address per call, so the per-visitor limit does not mix tests up. */
-export const nextIp = () => `2001:db8::${(++visitors).toString(16)}`;
+/** A new visitor per call, so the per-visitor limit does not mix tests up: an IPv6 address in a /64 of its own. */
+export const nextIp = () => `2001:db8:${(++visitors).toString(16)}::1`;
 
 /** A form start time signed by the server long enough ago to pass the minimum fill time. */
 export const oldStart = (e: Env = env) => startToken(e, Date.now() - 60_000);

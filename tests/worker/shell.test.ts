@@ -1,4 +1,4 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
@@ -43,6 +43,25 @@ describe('pages stream from the worker', () => {
     expect(res.headers.get('location')).toBe('/aboutus?x=1');
   });
 
+  it('never redirects to another site, whatever the path holds', async () => {
+    const origin = 'https://www.printpouch.example';
+    const hostile = [
+      '//evil.example/', // the request that found it
+      '/\\evil.example/', '///evil.example/', '////evil.example//', '/\t/evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/',
+      '/./evil.example/..//evil.example/', '/%2e%2e//evil.example/', '/aboutus/..//evil.example/?x=//evil.example', '/search/?q=//evil.example',
+    ];
+    for (const path of hostile) {
+      const res = await get(path, { redirect: 'manual' });
+      const location = res.headers.get('location') ?? '';
+      expect([path, res.status]).toEqual([path, 301]);
+      expect([path, location]).toEqual([path, expect.stringMatching(/^\/(?![/\\])[\x21-\x7e]*$/)]);
+      expect([path, new URL(location, `${origin}/aboutus`).origin]).toEqual([path, origin]);
+    }
+    // The other redirects go through the same door: an old ?q= search and an old product link.
+    const search = await get('/search?q=%2F%2Fevil.example%2F', { redirect: 'manual' });
+    expect([search.status, search.headers.get('location')]).toEqual([301, '/search?query=%2F%2Fevil.example%2F']);
+  });
+
   it('marks the current page in the navigation', async () => {
     const html = await page('/');
     expect(html).toMatch(/<a href="\/" aria-current="page">Home<\/a>/);
@@ -76,6 +95,21 @@ describe('head and structured data', () => {
 });
 
 describe('security headers', () => {
+  it('sends nosniff and the other headers on files the asset router serves, and keeps hashed builds a year', async () => {
+    const logo = await env.ASSETS.fetch('http://localhost/logo.svg');
+    await logo.arrayBuffer();
+    expect([logo.status, logo.headers.get('x-content-type-options'), logo.headers.get('x-frame-options'), logo.headers.get('content-security-policy')]).toEqual([200, 'nosniff', 'DENY', expect.stringContaining("script-src 'self'")]);
+    expect(logo.headers.get('cache-control')).not.toContain('immutable');
+    const entry = /src="(\/build\/assets\/[^"]+\.js)"/.exec(await (await get('/')).text())![1];
+    const built = await env.ASSETS.fetch(`http://localhost${entry}`);
+    await built.arrayBuffer();
+    expect([built.status, built.headers.get('x-content-type-options'), built.headers.get('cache-control')]).toEqual([200, 'nosniff', 'public, max-age=31536000, immutable']);
+    // The rules file itself is never a file of the site.
+    const rules = await env.ASSETS.fetch('http://localhost/_headers');
+    await rules.arrayBuffer();
+    expect(rules.status).toBe(404);
+  });
+
   it('sends a CSP with no inline script and no other host, and the standard headers', async () => {
     const res = await get('/');
     const csp = res.headers.get('content-security-policy')!;

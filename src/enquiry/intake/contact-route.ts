@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env';
 import type { EnquiryFormState } from '../../components/EnquiryForm';
 import { contactPage } from '../../pages/contact';
 import { renderPage, type PageView } from '../../render/render';
+import { redirectTo } from '../../render/redirect';
 import { acceptEnquiry } from './accept';
 import { readLimitedBody, utf8 } from './body';
 import { referencePattern } from '../crypto';
@@ -161,8 +162,12 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
     const data = new URLSearchParams();
     for (const [key, values] of posted.fields) for (const v of values) data.append(key, v);
     fields = formOf(data);
-    // The reason stands beside the files, once; the message under the button names the field.
-    if (posted.refusal) return again(posted.refusal.status, invalidMessage({ files: posted.refusal.message }), fields, { files: posted.refusal.message });
+    // A file's reason stands beside the files, once, and the message under the button names the
+    // field; a form refused as a whole (too many parts, too much text) says so under the button.
+    if (posted.refusal) {
+      const { status, message, about } = posted.refusal;
+      return about === 'files' ? again(status, invalidMessage({ files: message }), fields, { files: message }) : again(status, message, fields, {});
+    }
     files = posted.files;
     const key = textOf(fields, 'idempotencyKey');
     if (files.length && key) {
@@ -187,7 +192,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
     if (result.kind !== 'stored') await dropFiles();
     switch (result.kind) {
       case 'stored':
-        return c.redirect(`${CONTACT}?sent=${result.reference}#enquiry-status`, 303);
+        return redirectTo(c, `${CONTACT}?sent=${result.reference}#enquiry-status`, 303);
       case 'invalid':
         return again(400, result.message, fields, result.errors);
       case 'rate-limited': {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findProduct, findVariant, variantsOf } from '../../content/catalogue';
 import { formatInr } from '../../catalogue/quote';
 import { estimateLine, quoteLimits, quoteTotal } from '../../catalogue/quote-lines';
-import { cleanText } from './text';
+import { cleanText, textProblem } from './text';
 
 const { lines, minQuantity, maxQuantity, note } = quoteLimits;
 
@@ -43,6 +43,8 @@ export const itemsSchema = z
       if (!Number.isInteger(quantity) || quantity < minQuantity || quantity > maxQuantity) {
         return fail(`the quantity must be a whole number of pouches from ${minQuantity} to ${maxQuantity.toLocaleString('en-IN')}.`);
       }
+      const problem = textProblem(line.data.note ?? '', 'line');
+      if (problem) return fail(`the note ${problem}`);
       const text = cleanText(line.data.note, note * 2);
       if (text.length > note) return fail(`the note is too long: at most ${note} characters.`);
       if (out.some((o) => o.product === slug && o.size === size)) return fail(`${product.name} in ${size} is already in an earlier line.`);

@@ -14,7 +14,46 @@ const visitorKey = (env: Env) => `enquiry-rate:${env.MAIL_SCRIPT_SECRET || 'loca
  * requests cannot both read the old count. The visitor is an HMAC of the address, never the address.
  */
 export async function countEnquiry(env: Env, ip: string, now = Date.now()): Promise<RateVerdict> {
-  return countVisitor(env, ip, rateLimit.max, now);
+  return countVisitor(env, visitorOf(ip), rateLimit.max, now);
+}
+
+/**
+ * Who a limit counts, from `CF-Connecting-IP`: an IPv4 address as it is, an IPv6 address by its
+ * /64 (the block one subscriber is given, so a visitor cannot step past a limit by taking the next
+ * of their 2^64 addresses). An IPv4-mapped IPv6 address (`::ffff:198.51.100.7`) is the IPv4 one.
+ *
+ * @example visitorOf('2001:db8:0:ab::1') // '2001:db8:0:ab::/64'
+ * @example visitorOf('2001:0DB8:0000:00ab:ffff::2') // '2001:db8:0:ab::/64'
+ */
+export function visitorOf(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/%.*$/, '');
+  if (!address.includes(':')) return address;
+  const mapped = /^(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = address.split('::');
+  const first = head ? head.split(':') : [];
+  const last = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? first : [...first, ...Array<string>(Math.max(0, 8 - first.length - last.length)).fill('0'), ...last];
+  if (groups.length < 4 || groups.slice(0, 4).some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return address;
+  return `${groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
+/**
+ * Adds `amount` (bytes, say) to a visitor's total in the current window, unless that would take it
+ * past `max`: then nothing is added and the answer says how long until the window ends.
+ */
+export async function countVisitorAmount(env: Env, key: string, amount: number, max: number, now = Date.now()): Promise<RateVerdict> {
+  const visitor = await hmacHex(visitorKey(env), key);
+  const windowStart = now - (now % rateLimit.windowMs);
+  const total = amount > max ? null : await env.DB
+    .prepare(
+      `INSERT INTO enquiry_rate (visitor, window_start, count) VALUES (?1, ?2, ?3)
+       ON CONFLICT (visitor, window_start) DO UPDATE SET count = count + ?3 WHERE count + ?3 <= ?4 RETURNING count`,
+    )
+    .bind(visitor, windowStart, amount, max)
+    .first<number>('count');
+  if (total !== null) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rateLimit.windowMs - now) / 1000)) };
 }
 
 /**

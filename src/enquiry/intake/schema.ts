@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemsSchema } from './items';
 import { artworkLimits, fileIdPattern } from '../../artwork/limits';
+import { textProblem } from './text';
 
 /**
  * The enquiry's rules, in one place. The worker validates every submission (JSON or plain form
@@ -35,8 +36,23 @@ export const fieldLabels: Record<ErrorField, string> = { name: 'Name', email: 'E
 
 const { name, email, phone, message } = enquiryLimits;
 
+/**
+ * The one text schema of every field a visitor types (README, Decisions): a string, trimmed, with
+ * no character `textProblem` refuses (controls, line breaks in a single-line field, direction
+ * overrides and isolates, invisible format characters; ZWNJ and ZWJ are kept). The message names
+ * the field: "Name must be on one line."
+ */
+export const visitorText = (label: string, lines: 'line' | 'lines' = 'line', missing = `Enter ${label.toLowerCase()}.`) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = textProblem(value, lines);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}`, abort: true });
+    });
+
 /** A required text: anything that is not a string reads as missing. */
-const text = (missing: string) => z.string({ error: missing }).trim().min(1, missing);
+const text = (label: string, missing: string, lines: 'line' | 'lines' = 'line') => visitorText(label, lines, missing).min(1, missing);
 
 /**
  * An Indian number of 10 digits. Spaces, dashes, dots and brackets are dropped, and a leading
@@ -53,16 +69,16 @@ export function normalisePhone(raw: string): string | null {
 const phoneMessage = `Enter a ${phone.digits}-digit Indian phone number, like 98765 43210.`;
 
 export const enquiryFieldsSchema = z.object({
-  name: text('Enter your name.')
+  name: text('Your name', 'Enter your name.')
     .min(name.min, `Enter your name: at least ${name.min} characters.`)
     .max(name.max, `Your name is too long: at most ${name.max} characters.`),
-  email: text('Enter your e-mail address.')
+  email: text('Your e-mail address', 'Enter your e-mail address.')
     .max(email.max, 'This e-mail address is too long.')
     .pipe(z.email('Enter a valid e-mail address, like name@example.com.')),
-  phone: text('Enter your phone number.')
+  phone: text('Your phone number', 'Enter your phone number.')
     .max(phone.maxChars, phoneMessage)
     .transform((raw, ctx) => normalisePhone(raw) ?? (ctx.addIssue({ code: 'custom', message: phoneMessage }), z.NEVER)),
-  message: text('Write your message.')
+  message: text('Your message', 'Write your message.', 'lines')
     .min(message.min, `Your message is too short: write at least ${message.min} characters.`)
     .max(message.max, `Your message is too long: at most ${message.max} characters.`),
 });
@@ -81,6 +97,7 @@ const envelopeSchema = z.object({
     .trim()
     .max(300)
     .regex(/^\/(?!\/)[^\s\\]*$/)
+    .refine((page) => !textProblem(page, 'line'))
     .optional()
     .catch(undefined),
 });

@@ -7,3 +7,38 @@ export function cleanText(raw: string | null | undefined, max: number): string {
     .slice(0, max)
     .trim();
 }
+
+/** Line breaks of every kind: LF, CR, VT, FF, NEL, and the line and paragraph separators. */
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u;
+/** Marks, embeddings, overrides and isolates that change the direction text is shown in. */
+const DIRECTION = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/** Other controls (C0, DEL, C1) and unpaired surrogates. */
+const CONTROL = /[\p{Cc}\p{Cs}]/u;
+/** Invisible format characters (zero-width space, word joiner, BOM, soft hyphen, tags …), except ZWNJ and ZWJ. */
+const INVISIBLE = /(?![\u200c\u200d])\p{Cf}/u;
+
+/**
+ * Why a visitor's text cannot be kept as it is, or null when it can: the one rule for every field
+ * a visitor types (README, Decisions). A single-line field (`'line'`: a name, an e-mail address,
+ * a phone number, a quote line's note, a file's name) holds no line break, control character,
+ * direction override or isolate, or invisible format character, so it cannot forge lines in an
+ * e-mail, drive a terminal or show itself in another order ("invoice\u202Efdp.bat"); ZWNJ and ZWJ
+ * stay, as Tamil, Hindi and Malayalam names need them. A multi-line field (`'lines'`: the
+ * message) may also hold line breaks (LF, CR) and tabs.
+ *
+ * @example textProblem('Eve\nE-mail: ceo@printpouch.example', 'line') // 'must be on one line.'
+ * @example textProblem('ஸ்ரீ', 'line') // null
+ */
+export function textProblem(value: string, lines: 'line' | 'lines'): string | null {
+  const breaks = lines === 'line' ? value : value.replace(/[\n\r]/g, '');
+  if (LINE_BREAK.test(breaks)) return lines === 'line' ? 'must be on one line.' : 'has a line break that is not a plain one (such as U+2028).';
+  if (DIRECTION.test(value)) return `has a character that changes the direction of text (${codePoint(value, DIRECTION)}).`;
+  if (CONTROL.test(lines === 'line' ? value : value.replace(/[\n\r\t]/g, ''))) return `has a control character in it (${codePoint(lines === 'line' ? value : value.replace(/[\n\r\t]/g, ''), CONTROL)}).`;
+  if (INVISIBLE.test(value)) return `has an invisible formatting character in it (${codePoint(value, INVISIBLE)}).`;
+  return null;
+}
+
+const codePoint = (value: string, pattern: RegExp): string => {
+  const found = pattern.exec(value)![0];
+  return `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+};

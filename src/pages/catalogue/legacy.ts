@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { findLegacyProduct, findLegacyVariant, legacyVariantSlugs } from '../../content/catalogue';
 import { productPath } from '../../content/products';
 import { renderPage } from '../../render/render';
+import { redirectTo } from '../../render/redirect';
 import { homePage } from '../home';
 
 /**
@@ -16,12 +17,12 @@ const notFound = (c: Parameters<typeof renderPage>[0]) => renderPage(c, homePage
 
 legacyRedirects.get('/zippouch/:slug', (c) => {
   const product = findLegacyProduct(c.req.param('slug'));
-  return product ? c.redirect(productPath(product), 301) : notFound(c);
+  return product ? redirectTo(c, productPath(product), 301) : notFound(c);
 });
 
 for (const slug of legacyVariantSlugs) {
   legacyRedirects.get(`/${slug}/:size`, (c) => {
     const variant = findLegacyVariant(slug, c.req.param('size'));
-    return variant ? c.redirect(variant.link, 301) : notFound(c);
+    return variant ? redirectTo(c, variant.link, 301) : notFound(c);
   });
 }
