@@ -22,7 +22,12 @@ const PLATFORM_BODY_BYTES = 100 * 1000 * 1000;
 const PART_HEADER_BYTES = 4 * 1024;
 /** How far the request may run ahead of what has been written to R2. */
 const AHEAD_BYTES = 8 * 1024 * 1024;
-/** How much of a refused post is read and dropped before answering (BodyLimiter.chunks says why): the platform takes 100 MB. */
+/**
+ * How much of a post refused for its files (too large, too many, over the visitor's limits) is
+ * read and dropped before answering, so the buyer's browser shows our page (BodyLimiter.chunks
+ * says why); the platform takes 100 MB. A post refused for its shape (parts, headers, text) is not
+ * read further: no browser sends one, and reading it is what a flood wants.
+ */
 const DRAIN_BYTES = 100 * 1000 * 1000;
 
 
@@ -91,7 +96,7 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
   async function* source() {
     for await (const chunk of limiter.chunks(request.body!, () => stopped, async () => {
       while (fed - used > AHEAD_BYTES && !stopped) await new Promise<void>((r) => (wake = r));
-    }, DRAIN_BYTES)) {
+    }, () => (refusal?.about === 'files' ? DRAIN_BYTES : 0))) {
       fed += chunk.byteLength;
       yield chunk;
     }

@@ -59,7 +59,9 @@ describe('/size-finder', () => {
     expect(text).toContain('href="/contactus?product=kraft-with-window&amp;size=2kg&amp;packs=600+g+of+coffee+beans"');
     expect(answerText(text)).toContain('Roomier: the 3 Kg pouch');
     const enquiry = await html('/contactus?product=kraft-with-window&size=2kg&packs=600+g+of+coffee+beans');
-    expect(enquiry.text).toContain('size 2kg, to pack 600 g of coffee beans');
+    // The enquiry form takes it as a quote line in the site's words, with what it is to pack.
+    expect(enquiry.text).toMatch(/<a href="\/products\/kraft-with-window\/2kg">Matt Kraft With Window Stand-Up Zipper Pouch<\/a>, (<!-- -->)?2 Kg<span class="quote-summary-figures">100 pouches · estimate ₹[\d,.]+ · to pack 600 g of coffee beans<\/span>/);
+    expect(enquiry.text).not.toContain('size 2kg');
   });
 
   // The size finder, asked what a published chart puts in a pouch, answers with a pouch not

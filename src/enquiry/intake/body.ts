@@ -43,13 +43,13 @@ export class BodyLimiter {
 
   /**
    * The body's chunks, counted, in slices of at most 64 KB, until it ends, a limit is passed or
-   * `stop()` says so; the request is then cancelled, so nothing more of it is kept. With
-   * `drainBytes`, up to that much of what is left of a body stopped early is first read and
-   * dropped (nothing parsed, nothing kept): answered while a browser is still sending, the
-   * connection is closed under it and Chromium shows its own error page
-   * (ERR_HTTP_RESPONSE_CODE_FAILURE) instead of ours.
+   * `stop()` says so; the request is then cancelled, so nothing more of it is read. Where
+   * `drainBytes()` says so when it stops, up to that much of what is left is first read and
+   * dropped (nothing parsed, nothing kept): a browser still sending a large file has the
+   * connection closed under it when the answer comes first, and Chromium shows its own error
+   * page (ERR_HTTP_RESPONSE_CODE_FAILURE) instead of ours.
    */
-  async *chunks(body: ReadableStream<Uint8Array>, stop: () => boolean = () => false, ready: () => Promise<void> = async () => {}, drainBytes = 0): AsyncGenerator<Uint8Array> {
+  async *chunks(body: ReadableStream<Uint8Array>, stop: () => boolean = () => false, ready: () => Promise<void> = async () => {}, drainBytes: () => number = () => 0): AsyncGenerator<Uint8Array> {
     const reader = body.getReader();
     let ended = false;
     try {
@@ -68,7 +68,8 @@ export class BodyLimiter {
         }
       }
     } finally {
-      for (let dropped = 0; !ended && dropped < drainBytes; ) {
+      const drain = ended ? 0 : drainBytes();
+      for (let dropped = 0; dropped < drain; ) {
         const rest = await reader.read().catch(() => ({ done: true as const, value: undefined }));
         if (rest.done) break;
         dropped += rest.value.byteLength;
