@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, chooseByKeyboard, fillByKeyboard, isFocused, launch, open, pdf, tabTo, textOf, visitorOf } from '../support/browser';
+import { PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, chooseByKeyboard, downloadedBytes, fillByKeyboard, isFocused, launch, open, pdf, tabTo, textOf, visitorOf } from '../support/browser';
 import { artworkLimits } from '../../src/artwork/limits';
 
 // Files go up in parts: a journey takes several seconds, more on a busy machine.
@@ -232,7 +232,7 @@ describe('artwork with the enquiry', () => {
     }, link);
     const file = await download;
     expect(file.suggestedFilename()).toBe('logo.svg');
-    expect(Buffer.from(await (await import('node:fs/promises')).readFile((await file.path())!))).toEqual(svg);
+    expect(await downloadedBytes(file)).toEqual(svg);
     await close();
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, baseUrl, launch, open } from '../support/browser';
 import { WIDGETS, measureTap } from '../../scripts/lib/first-tap.mjs';
-import budgets from '../../budgets.json';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -83,16 +82,14 @@ describe('the first tap on a widget', () => {
 });
 
 describe('every tap the first-tap table measures (npm run audit -- --only first-tap)', () => {
-  // The table times each tap on a throttled phone against the same budget; here the machine's own
-  // CPU and network: a tap that waits for a download or a long task shows at once.
+  // The table times each tap on a throttled phone against budgets.json; a test does not time
+  // (the machine's load decides a time here): it checks that each tap is answered in a painted
+  // frame with nothing fetched between the tap and its answer, which no download may delay.
   for (const w of WIDGETS.filter((w) => !w.reference)) {
-    it(`answers the ${w.widget} on ${w.path} in a painted frame within ${budgets.maxFirstTapMs} ms, fetching nothing`, async () => {
-      const taps = [await measureTap(browser, baseUrl(), w, { throttle: false })];
-      expect(taps[0]!.fetched).toEqual([]);
-      // A busy machine can stall one tap: then the median of three decides.
-      if (!(taps[0]!.painted <= budgets.maxFirstTapMs)) taps.push(await measureTap(browser, baseUrl(), w, { throttle: false }), await measureTap(browser, baseUrl(), w, { throttle: false }));
-      const median = taps.map((t) => t.painted).sort((a, b) => a - b)[Math.floor(taps.length / 2)];
-      expect(median, `pointerdown to the painted answer, ms (${taps.map((t) => Math.round(t.painted)).join(', ')})`).toBeLessThanOrEqual(budgets.maxFirstTapMs);
+    it(`answers the ${w.widget} on ${w.path} in a painted frame, fetching nothing`, async () => {
+      const tap = await measureTap(browser, baseUrl(), w, { throttle: false });
+      expect(tap.fetched).toEqual([]);
+      expect(Number.isFinite(tap.painted) && tap.painted > 0, `pointerdown to the painted answer: ${tap.painted}`).toBe(true);
     });
   }
 });
