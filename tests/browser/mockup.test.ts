@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, StandardFonts, rgb } from 'pdf-lib';
-import { DESKTOP, PHONE, axeViolations, downloadedBytes, launch, open, tabTo, textOf, visitorOf } from '../support/browser';
+import { DESKTOP, PHONE, axeViolations, downloadedBytes, launch, open, tabTo, textOf, visitorOf, fillByKeyboard } from '../support/browser';
 import { findVariant } from '../../src/content/catalogue';
 import { variantDieline } from '../../src/dieline/route';
 import { fill, move, panelOf } from '../../src/dieline/placement';
@@ -188,14 +188,7 @@ describe('try your design on a size page', () => {
 describe('try your design beside an artwork in the enquiry form', () => {
   it('tries an uploaded PNG on the quote\'s pouch, and sends its proof, placed as shown, as one more file', async () => {
     const { page, close, problems, foreign } = await open(browser, '/contactus?product=kraft-with-window&size=500gm&quantity=500', asVisitor());
-    await tabTo(page, page.locator('#enquiry-name'));
-    await page.keyboard.type('Asha Rao');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('asha@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('98765 43210');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Our tea pouch: the design and its proof attached.');
+    await fillByKeyboard(page, 'Our tea pouch: the design and its proof attached.');
     const png = Buffer.from(await designPng(page, 800, 1100), 'base64');
     const parts: Buffer[] = [];
     await page.route('**/api/artwork/*/parts/*', async (route) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, addToQuoteByKeyboard, axeViolations, baseUrl, launch, open, tabTo, textOf, visitorOf } from '../support/browser';
+import { PHONE, addToQuoteByKeyboard, axeViolations, baseUrl, launch, open, tabTo, textOf, visitorOf, fillByKeyboard } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -42,14 +42,7 @@ describe('the quote list', () => {
 
     const sent: unknown[] = [];
     page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
-    await tabTo(page, page.locator('#enquiry-name'));
-    await page.keyboard.type('Asha Rao');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('asha@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('98765 43210');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Two sizes of our coffee pouch, please.');
+    await fillByKeyboard(page, 'Two sizes of our coffee pouch, please.');
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 15_000 }).toBe('success');
