@@ -34,7 +34,7 @@
 import { buildProduction, serveProduction, workerSize } from './lib/production.mjs';
 import { probeWorker, routePatterns } from './lib/probe.mjs';
 import { crawl, sitemapPaths } from './lib/crawl.mjs';
-import { gzipBytes, pageJs, readClientBuild, sharedJs, sumGzip } from './lib/sizes.mjs';
+import { gzipBytes, pageJs, readClientBuild, sharedJs, sumGzip, toolJs, toolRoots } from './lib/sizes.mjs';
 import { axePage, CHROME, launchChromium } from './lib/axe.mjs';
 import { ensureChromium, ensureJava } from './lib/debian.mjs';
 import { validateHtml } from './lib/vnu.mjs';
@@ -138,7 +138,8 @@ try {
   step('sizes');
   const build = readClientBuild();
   const shared = sharedJs(build);
-  const pageFiles = pages.map((p) => pageJs(p.html, build));
+  const tools = toolRoots();
+  const pageFiles = pages.map((p) => pageJs(p.html, build, tools));
   // What a second page of a visit may have to fetch: everything it can load except what every
   // page of the site can load (React's chunk, the entry and the header's and footer's islands),
   // which any first page already offered. Whatever page came first, this is the most that is new.
@@ -159,6 +160,9 @@ try {
     verdict.check(`client JS gzip a page can ever load, heaviest page (${js.path}, ${js.jsFiles} files)`, js.jsGzip <= budgets.maxClientJsGzip, kb(js.jsGzip), `≤ ${kb(budgets.maxClientJsGzip)}`);
     verdict.check(`new client JS gzip on a second page, beyond what every page can load (${next.path})`, next.newJsGzip <= budgets.maxNextPageJsGzip, kb(next.newJsGzip), `≤ ${kb(budgets.maxNextPageJsGzip)}`);
   }
+  // The design mock-up is a tool, counted on its own: what it fetches beyond every page's JS when a design is chosen.
+  const tool = toolJs(build, everywhere);
+  verdict.check(`the design mock-up's own JS, fetched when a design is chosen (${tool.files.length} files)`, tool.gzip <= budgets.maxMockupIslandGzip, kb(tool.gzip), `≤ ${kb(budgets.maxMockupIslandGzip)}`);
 
   // The full audit checks every sitemap page too, as a visitor sees it at rest.
   if (!ci) for (const p of pages) if (sitemap.paths.includes(p.path) && !targets.includes(p)) targets.push(p);

@@ -62,13 +62,37 @@ export function sharedJs(build = readClientBuild()) {
 export const sumGzip = (urls) => [...new Set(urls)].reduce((sum, url) => sum + fileGzip(url), 0);
 
 /**
- * All JavaScript a page can load: what it names plus everything those modules import, at any
- * depth. Returns the files and their summed gzip size; a file missing from the build is NaN.
+ * The design mock-up's modules (its island and client/lib/mockup/): a tool that loads when a buyer
+ * chooses a design, never with a page, held to its own budget (budgets.json maxMockupIslandGzip)
+ * rather than to a page's. Its heavy libraries (pdf.js for a PDF design, pdf-lib for the proof)
+ * load later still, only when a PDF is chosen or a proof asked for: `heavy` names their modules.
  */
-export function pageJs(html, build = readClientBuild()) {
+const manifestKeys = () => Object.entries(JSON.parse(readFileSync(MANIFEST, 'utf8')));
+const MOCKUP = /^client\/(islands\/design-mockup\.tsx|lib\/mockup\/)/;
+const MOCKUP_HEAVY = /^client\/lib\/mockup\/(pdf-page|proof)\.ts$/;
+export function toolRoots({ heavy = true } = {}) {
+  return new Set(manifestKeys().filter(([key]) => MOCKUP.test(key) && (heavy || !MOCKUP_HEAVY.test(key))).map(([, chunk]) => `/build/${chunk.file}`));
+}
+
+/** The tool's own JavaScript, without its heavy libraries: what it imports that `everywhere` (every page's JS) does not hold. */
+export function toolJs(build = readClientBuild(), everywhere = new Set()) {
+  const heavy = new Set([...toolRoots()].filter((url) => !toolRoots({ heavy: false }).has(url)));
+  const seen = new Set();
+  const visit = (url) => { if (!seen.has(url) && !everywhere.has(url) && !heavy.has(url)) { seen.add(url); for (const dep of build.get(url) ?? []) visit(dep); } };
+  toolRoots({ heavy: false }).forEach(visit);
+  const files = [...seen];
+  return { files, gzip: files.reduce((sum, f) => sum + fileGzip(f), 0) };
+}
+
+/**
+ * All JavaScript a page can load: what it names plus everything those modules import, at any
+ * depth, except a tool's (`skip`: toolRoots()), which loads only when the buyer uses it. Returns
+ * the files and their summed gzip size; a file missing from the build is NaN.
+ */
+export function pageJs(html, build = readClientBuild(), skip = new Set()) {
   const seen = new Set();
   const visit = (url) => {
-    if (seen.has(url)) return;
+    if (seen.has(url) || skip.has(url)) return;
     seen.add(url);
     for (const dep of build.get(url) ?? []) visit(dep);
   };
