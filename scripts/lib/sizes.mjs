@@ -76,10 +76,11 @@ export function toolRoots({ heavy = true } = {}) {
 
 /** The tool's own JavaScript, without its heavy libraries: what it imports that `everywhere` (every page's JS) does not hold. */
 export function toolJs(build = readClientBuild(), everywhere = new Set()) {
-  const heavy = new Set([...toolRoots()].filter((url) => !toolRoots({ heavy: false }).has(url)));
+  const light = toolRoots({ heavy: false });
+  const heavy = new Set([...toolRoots()].filter((url) => !light.has(url)));
   const seen = new Set();
   const visit = (url) => { if (!seen.has(url) && !everywhere.has(url) && !heavy.has(url)) { seen.add(url); for (const dep of build.get(url) ?? []) visit(dep); } };
-  toolRoots({ heavy: false }).forEach(visit);
+  light.forEach(visit);
   const files = [...seen];
   return { files, gzip: files.reduce((sum, f) => sum + fileGzip(f), 0) };
 }
