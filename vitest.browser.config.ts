@@ -1,9 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Files run alone, after the rest: one slows the browser's CPU on purpose (layout shift on a slow
-// phone), and no other file's pages may share the machine with it; two open the browser's file
-// chooser by keyboard, which a page of another file in the same browser could keep from opening.
-const alone = ['tests/browser/content.test.ts', 'tests/browser/artwork.test.ts', 'tests/browser/journeys.test.ts'];
+// A file run alone, after the rest: it slows the browser's CPU on purpose (layout shift on a slow
+// phone), and no other file's pages may share the machine with it.
+const alone = ['tests/browser/layout-shift.test.ts'];
 
 /**
  * Whole pages in Debian's Chromium against the site served by wrangler dev: one site and one

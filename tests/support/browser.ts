@@ -171,19 +171,22 @@ export const pdf = (w: number, h: number, bytes = 20_000) => {
 };
 
 /**
- * With focus on the file input, Enter opens the chooser; the files are picked in it. On a busy
- * machine Chromium now and then lets a keypress pass without opening it (the island starting up
- * meanwhile): the visitor would press again, and so does this.
+ * With focus on the file input, Enter opens the chooser; the files are picked in it.
+ *
+ * Playwright takes over the chooser only once the page has been told to (a message of its own,
+ * sent when the first 'filechooser' listener is added, and not ordered before a keypress sent
+ * right after it). A keypress that wins that race opens a real, invisible chooser which never
+ * closes, and every later Enter on that page opens none. So the listener is added first and a
+ * round trip to the page made before Enter is pressed.
  */
 export async function chooseByKeyboard(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await tabTo(page, page.locator('#enquiry-artwork'));
-    const opened = page.waitForEvent('filechooser', { timeout: 10_000 }).catch(() => null);
-    await page.keyboard.press('Enter');
-    const chooser = await opened;
-    if (chooser) return chooser.setFiles(files);
-  }
-  throw new Error('Enter on the file input opened no file chooser, three times');
+  const opened = page.waitForEvent('filechooser', { timeout: 15_000 }).catch(() => null);
+  await page.evaluate('0');
+  await tabTo(page, page.locator('#enquiry-artwork'));
+  await page.keyboard.press('Enter');
+  const chooser = await opened;
+  if (!chooser) throw new Error('Enter on the file input opened no file chooser');
+  await chooser.setFiles(files);
 }
 
 /** Waits until `count` files in the enquiry form's artwork field show as uploaded. */
