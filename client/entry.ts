@@ -123,17 +123,25 @@ function replayClick(el: HTMLElement, event: Event): void {
   start(el).then(() => button.isConnected && button.click(), () => {});
 }
 
-/** What an island holds: the marker is `display: contents` and has no box of its own. */
-const boxes = (el: HTMLElement): Element[] => (el.children.length ? [...el.children] : [el]);
+/**
+ * Buttons outside an island that open a popover inside it (the phone menu's button is plain HTML,
+ * so that a tap on it meets no React root on its way): they start the island as its own content does.
+ */
+const invokersOf = (el: HTMLElement): HTMLElement[] =>
+  [...document.querySelectorAll<HTMLElement>('[popovertarget]')].filter((b) => !el.contains(b) && el.contains(document.getElementById(b.getAttribute('popovertarget')!)));
+
+/** What an island shows: the marker is `display: contents` and has no box of its own. */
+const boxes = (el: HTMLElement): Element[] => [...(el.children.length ? el.children : [el]), ...invokersOf(el)];
 
 function schedule(el: HTMLElement): Promise<void> | undefined {
   const mode = (el.dataset.load ?? 'load') as IslandLoad;
+  const parts = [el, ...invokersOf(el)];
   const go = () => {
-    for (const type of TOUCH) el.removeEventListener(type, go);
+    for (const part of parts) for (const type of TOUCH) part.removeEventListener(type, go);
     observer?.disconnect();
     return start(el);
   };
-  for (const type of TOUCH) el.addEventListener(type, go, { passive: true });
+  for (const part of parts) for (const type of TOUCH) part.addEventListener(type, go, { passive: true });
   el.addEventListener('click', (event) => replayClick(el, event), { capture: true });
   let observer: IntersectionObserver | undefined;
   if (mode === 'load') return go();
@@ -173,21 +181,59 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
  * one; each then hydrates in slices (a transition), so a tap in between is still answered.
  */
 function startInView(islands: HTMLElement[]): void {
+  const islandOf = new Map<Element, HTMLElement>();
+  for (const el of islands) for (const box of boxes(el)) islandOf.set(box, el);
   const observer = new IntersectionObserver((entries) => {
     observer.disconnect();
-    const shown = new Set(entries.filter((e) => e.isIntersecting).map((e) => e.target.closest('site-island')));
+    const shown = new Set(entries.filter((e) => e.isIntersecting).map((e) => islandOf.get(e.target)));
     for (const el of islands) if (shown.has(el)) void start(el);
   });
-  for (const el of islands) for (const box of boxes(el)) observer.observe(box);
+  for (const box of islandOf.keys()) observer.observe(box);
 }
 
 /**
- * The ticker's endless animations cost a style recalculation in every frame the page draws, so
- * while it is scrolled out of view they are paused (`data-away`, client/styles/shell.css).
+ * The ticker: while it is scrolled out of view its marquee stands still (`data-away`, client/styles/
+ * shell.css), and every 3 s the next offer is lit (`data-lit`, in both copies of the list) while
+ * the ticker moves: not stopped, not under reduced motion, not hovered where a pointer hovers, no
+ * focus on an offer, in view. A timer restyles two offers every 3 s, where an animation per offer
+ * had the browser restyle all of them in every frame it drew.
  */
-function pauseTickerAway(): void {
-  const ticker = document.querySelector('.ticker');
-  if (ticker) new IntersectionObserver(([seen]) => ticker.toggleAttribute('data-away', !seen!.isIntersecting)).observe(ticker);
+function runTicker(): void {
+  const ticker = document.querySelector<HTMLElement>('.ticker');
+  if (!ticker) return;
+  new IntersectionObserver(([seen]) => ticker.toggleAttribute('data-away', !seen!.isIntersecting)).observe(ticker);
+  const lists = [...ticker.querySelectorAll('.ticker-list')].map((list) => [...list.children]);
+  const track = ticker.querySelector('.ticker-track')!;
+  const still = matchMedia('(prefers-reduced-motion: reduce)');
+  const hovers = matchMedia('(hover: hover)');
+  let lit = 0;
+  setInterval(() => {
+    const stopped = ticker.querySelector<HTMLInputElement>('.ticker-stop')?.checked;
+    if (stopped || still.matches || ticker.hasAttribute('data-away') || track.matches(':focus-within') || (hovers.matches && ticker.matches(':hover'))) return;
+    lit = (lit + 1) % lists[0]!.length;
+    for (const items of lists) items.forEach((item, i) => item.toggleAttribute('data-lit', i === lit));
+  }, 3000);
+}
+
+/**
+ * A popover marked `data-warm` (the phone menu) is opened and closed once as the client starts,
+ * within one task, hidden and without its transition (`data-warming`), so never painted. The first
+ * time the browser lays a panel out it matches its styles and looks up its fonts from scratch, on
+ * a slow phone three times what any later opening costs; this way that is not paid in the frame
+ * that answers the visitor's first tap, nor in the middle of the islands' start. Skipped while
+ * its button is hidden (a wide screen) or another popover is open.
+ */
+function warmPopovers(): void {
+  for (const el of document.querySelectorAll<HTMLElement>('[popover][data-warm]')) {
+    const invoker = document.querySelector(`[popovertarget="${el.id}"]`);
+    if (!invoker?.getClientRects().length || document.querySelector(':popover-open')) continue;
+    el.toggleAttribute('data-warming', true);
+    el.showPopover();
+    el.getBoundingClientRect();
+    el.hidePopover();
+    void getComputedStyle(el).display;
+    el.removeAttribute('data-warming');
+  }
 }
 
 /**
@@ -209,7 +255,8 @@ const afterFirstPaint = (): Promise<unknown> =>
  */
 function boot(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('site-island')];
-  pauseTickerAway();
+  runTicker();
+  warmPopovers();
   // Ready once every island that starts at load is live or has failed (and said so, in start):
   // one island that cannot start leaves the others, and the page, working.
   void Promise.allSettled(islands.map(schedule)).then(() => {

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { tickerItems } from '../content/shell';
 import { Icon } from './Icon';
 
@@ -6,7 +5,7 @@ function Items({ copy }: { copy: boolean }) {
   return (
     <ul className="ticker-list" aria-hidden={copy || undefined}>
       {tickerItems.map((item, i) => (
-        <li key={item.label} className="ticker-item" style={{ '--i': i } as CSSProperties}>
+        <li key={item.label} className="ticker-item" data-lit={i === 0 ? '' : undefined}>
           <a href={item.href} tabIndex={copy ? -1 : undefined}>
             <Icon name={item.icon} size={16} /> {item.label}
           </a>
@@ -17,9 +16,10 @@ function Items({ copy }: { copy: boolean }) {
 }
 
 /**
- * The promotional ticker above the header, all CSS (no script, so it answers before any
- * JavaScript and without it): a marquee (30 s loop, a second copy of the list hidden from
- * assistive technology) whose highlight moves to the next offer every 3 s. Its first control
+ * The promotional ticker above the header: a CSS marquee (30 s loop, a second copy of the list
+ * hidden from assistive technology), so it moves and stops before any JavaScript and without it,
+ * whose highlight (`data-lit`, the first offer as served) client/entry.ts moves to the next offer
+ * every 3 s. Its first control
  * stops it (WCAG 2.2.2), by touch, mouse or keyboard: a checkbox, "Stop the moving offers", drawn
  * as a pause / play button; stopped, the offers stand still in rows, every one in full view. It
  * also pauses on hover and keyboard focus, and stands still under reduced motion (no control
@@ -28,7 +28,7 @@ function Items({ copy }: { copy: boolean }) {
  */
 export function Ticker() {
   return (
-    <aside className="ticker" aria-label="Offers" style={{ '--count': tickerItems.length } as CSSProperties}>
+    <aside className="ticker" aria-label="Offers">
       <input type="checkbox" id="ticker-stop" className="ticker-stop" />
       <label htmlFor="ticker-stop" className="ticker-stop-label" title="Stop the moving offers">
         <Icon name="pause" size={16} className="ticker-pause-icon" />

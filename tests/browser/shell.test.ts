@@ -206,38 +206,56 @@ describe('header', () => {
 
 describe('ticker', () => {
   it('moves the highlight every 3 s and pauses on hover and keyboard focus', async () => {
-    const { page, close } = await open(browser, '/');
-    await page.mouse.move(600, 700);
-    // The highlight is a CSS animation: set every ticker animation to a moment of its cycle and
-    // read which offer is lit (full opacity) at that moment.
-    const litAt = (ms: number) =>
-      page.evaluate((t) => {
-        for (const a of document.getAnimations() as CSSAnimation[]) if (a.animationName === 'ticker-light') { a.pause(); a.currentTime = t; }
-        return [...document.querySelectorAll('.ticker-list:not([aria-hidden]) a')].map((a) => getComputedStyle(a).opacity === '1');
-      }, ms);
-    expect(await litAt(500)).toEqual([true, false, false, false]);
-    expect(await litAt(3500)).toEqual([false, true, false, false]);
-    expect(await litAt(9500)).toEqual([false, false, false, true]);
-    expect(await litAt(12500)).toEqual([true, false, false, false]);
-    // Animations paused by script no longer follow CSS: a fresh page for the pausing.
+    const { page, close, problems } = await open(browser, '/', { ...DESKTOP, wait: false });
+    await page.clock.install();
     await page.reload();
-    const states = () =>
-      page.evaluate(() => [...new Set([...document.querySelectorAll('.ticker-track, .ticker-item a')].map((el) => getComputedStyle(el).animationPlayState))]);
-    expect(await states()).toEqual(['running']);
-    await page.hover('.ticker');
-    await expect.poll(states).toEqual(['paused']);
+    await page.waitForSelector('body[data-client-loaded]');
     await page.mouse.move(600, 700);
-    await expect.poll(states).toEqual(['running']);
+    // Which offer is lit, read as a visitor sees it: the one at full strength with its gold bar;
+    // the copy of the list that makes the loop seamless lights the same one.
+    const lit = () =>
+      page.evaluate(() => [...document.querySelectorAll('.ticker-list')].map((list) => [...list.querySelectorAll('a')]
+        .map((a) => getComputedStyle(a).opacity === '1' && getComputedStyle(a, '::after').opacity === '1').join()));
+    const shows = (...on: boolean[]) => expect.poll(lit).toEqual([on.join(), on.join()]);
+    await shows(true, false, false, false);
+    await page.clock.runFor(3000);
+    await shows(false, true, false, false);
+    await page.clock.runFor(6000);
+    await shows(false, false, false, true);
+    await page.clock.runFor(3000);
+    await shows(true, false, false, false);
+    // The marquee is the ticker's one CSS animation: nothing else in it restyles in every frame.
+    const animated = () => page.evaluate(() => document.getAnimations()
+      .filter((a) => a instanceof CSSAnimation && ((a.effect as KeyframeEffect).target as Element).closest('.ticker'))
+      .map((a) => `${(a as CSSAnimation).animationName} ${a.playState}`));
+    expect(await animated()).toEqual(['marquee running']);
+    // A pointer on it pauses the marquee and the highlight; so does keyboard focus on an offer.
+    await page.hover('.ticker');
+    await expect.poll(animated).toEqual(['marquee paused']);
+    await page.clock.runFor(9000);
+    await shows(true, false, false, false);
+    await page.mouse.move(600, 700);
+    await expect.poll(animated).toEqual(['marquee running']);
+    await page.clock.runFor(3000);
+    await shows(false, true, false, false);
     await page.focus('.ticker-list:not([aria-hidden]) a');
-    await expect.poll(states).toEqual(['paused']);
+    await page.clock.runFor(9000);
+    await shows(false, true, false, false);
+    expect(problems).toEqual([]);
     await close();
   });
 
   it('stands still under reduced motion, the first offer lit', async () => {
-    const { page, close } = await open(browser, '/', { ...DESKTOP, reducedMotion: 'reduce' });
-    expect(await page.evaluate(() => document.getAnimations().filter((a) => ['ticker-light', 'marquee'].includes((a as CSSAnimation).animationName)).length)).toBe(0);
-    const lit = await page.locator('.ticker-list:not([aria-hidden]) a').evaluateAll((as) => as.map((a) => getComputedStyle(a).opacity === '1'));
-    expect(lit).toEqual([true, false, false, false]);
+    const { page, close } = await open(browser, '/', { ...DESKTOP, reducedMotion: 'reduce', wait: false });
+    await page.clock.install();
+    await page.reload();
+    await page.waitForSelector('body[data-client-loaded]');
+    expect(await page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'marquee').length)).toBe(0);
+    const lit = () => page.locator('.ticker-list:not([aria-hidden]) a').evaluateAll((as) => as.map((a) => getComputedStyle(a).opacity === '1'));
+    expect(await lit()).toEqual([true, false, false, false]);
+    // The highlight stays on the first offer.
+    await page.clock.runFor(9000);
+    expect(await lit()).toEqual([true, false, false, false]);
     await close();
   });
 
