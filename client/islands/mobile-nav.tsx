@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { island } from '../lib/island';
 import { IslandIcon } from '../lib/icon';
-import { chevronPath, closePath, menuPath } from '../lib/paths';
+import { chevronPath, closePath } from '../lib/paths';
 import { SearchBox } from '../lib/search-box';
 import { useCloseOnLeave } from '../lib/close-on-leave';
 import type { NavItem } from './main-nav';
@@ -28,7 +28,6 @@ export interface MobileNavProps {
 export default island('mobile-nav', function MobileNav({ title, items, products, maxQuery }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const [subOpen, setSubOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const closer = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);
   // The last link in the panel: the last entry's, or the last product's when that entry's list is open.
@@ -40,9 +39,10 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
   useEffect(() => {
     const panel = drawer.current!;
     // The browser has already shown or hidden the panel: what React adds (aria-modal, the page
-    // held still, focus in the search box) comes in the next task, so the frame that shows the
-    // panel does not wait for the menu to render again.
-    const follow = () => startTransition(() => setOpen(panel.matches(':popover-open')));
+    // held still, focus in the search box) comes once the frame that shows the panel and the one
+    // after it have begun, so neither waits for the menu to render again (its slide runs on the
+    // compositor meanwhile).
+    const follow = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => startTransition(() => setOpen(panel.matches(':popover-open'))))));
     follow(); // opened by a tap before React started
     panel.addEventListener('toggle', follow);
     return () => panel.removeEventListener('toggle', follow);
@@ -50,7 +50,7 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
 
   const close = (returnFocus: boolean) => {
     drawer.current?.hidePopover();
-    if (returnFocus) opener.current?.focus();
+    if (returnFocus) document.querySelector<HTMLButtonElement>('.drawer-toggle')?.focus();
   };
   useCloseOnLeave(() => close(false));
 
@@ -73,43 +73,37 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
   };
 
   return (
-    <div className="mobile-nav">
-      {/* The popover invoker: the browser itself tells assistive technology whether the menu is open. */}
-      <button ref={opener} type="button" className="drawer-toggle" aria-label="Open menu" popoverTarget="drawer">
-        <IslandIcon d={menuPath} size={26} />
-      </button>
-      <div ref={drawer} id="drawer" className="drawer" popover="auto" role="dialog" aria-label="Menu" aria-modal={open || undefined} onKeyDown={onKeyDown}>
-        <div className="drawer-head">
-          <span className="drawer-title">{title}</span>
-          <button ref={closer} type="button" className="drawer-close" aria-label="Close menu" popoverTarget="drawer" popoverTargetAction="hide">
-            <IslandIcon d={closePath} size={24} />
-          </button>
-        </div>
-        <SearchBox id="search-mobile" className="search-mobile" placeholder="Search products..." maxLength={maxQuery} header inputRef={search} onSearch={() => close(false)} />
-        <nav aria-label="Mobile">
-          <ul className="drawer-list">
-            {items.map((item, i) => (
-              <li key={item.href}>
-                <a ref={i === lastEntry && !productsLast ? lastLink : undefined} href={item.href} aria-current={item.current}>{item.label}</a>
-                {item.mega && (
-                  <>
-                    <button type="button" className="sub-toggle" aria-expanded={subOpen} aria-controls="drawer-products" aria-label="Product types" onClick={() => setSubOpen(!subOpen)}>
-                      <IslandIcon d={chevronPath} size={18} />
-                    </button>
-                    <ul id="drawer-products" className="drawer-sub" data-open={subOpen ? '' : undefined}>
-                      {products.map((p, j) => (
-                        <li key={p.href}>
-                          <a ref={productsLast && j === products.length - 1 ? lastLink : undefined} href={p.href} aria-current={p.current}>{p.label}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+    <div ref={drawer} id="drawer" className="drawer" popover="auto" data-warm="" role="dialog" aria-label="Menu" aria-modal={open || undefined} onKeyDown={onKeyDown}>
+      <div className="drawer-head">
+        <span className="drawer-title">{title}</span>
+        <button ref={closer} type="button" className="drawer-close" aria-label="Close menu" popoverTarget="drawer" popoverTargetAction="hide">
+          <IslandIcon d={closePath} size={24} />
+        </button>
       </div>
+      <SearchBox id="search-mobile" className="search-mobile" placeholder="Search products..." maxLength={maxQuery} header inputRef={search} onSearch={() => close(false)} />
+      <nav aria-label="Mobile">
+        <ul className="drawer-list">
+          {items.map((item, i) => (
+            <li key={item.href}>
+              <a ref={i === lastEntry && !productsLast ? lastLink : undefined} href={item.href} aria-current={item.current}>{item.label}</a>
+              {item.mega && (
+                <>
+                  <button type="button" className="sub-toggle" aria-expanded={subOpen} aria-controls="drawer-products" aria-label="Product types" onClick={() => setSubOpen(!subOpen)}>
+                    <IslandIcon d={chevronPath} size={18} />
+                  </button>
+                  <ul id="drawer-products" className="drawer-sub" data-open={subOpen ? '' : undefined}>
+                    {products.map((p, j) => (
+                      <li key={p.href}>
+                        <a ref={productsLast && j === products.length - 1 ? lastLink : undefined} href={p.href} aria-current={p.current}>{p.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { SIZE_FINDER_PATH } from '../catalogue/size-finder-data';
 import { Island } from './Island';
 import MainNav, { type NavItem } from '../../client/islands/main-nav';
 import MobileNav from '../../client/islands/mobile-nav';
+import { Icon } from './Icon';
 import SearchBox from '../../client/islands/search-box';
 import WishBadge from '../../client/islands/wish-badge';
 import QuoteBadge from '../../client/islands/quote-badge';
@@ -69,7 +70,16 @@ export function Header({ path }: { path: string }) {
         />
         <Island of={QuoteBadge} props={path === '/quote' ? { current: 'page' } : {}} load="quote" />
         <Island of={WishBadge} props={path === '/wishlist' ? { current: 'page' } : {}} load="wishlist" />
-        <Island of={MobileNav} props={{ title: site.name, items, products: productLinks, maxQuery: MAX_QUERY_LENGTH }} load="interaction" />
+        <div className="mobile-nav">
+          {/* The menu button is plain HTML, a popover invoker outside the island: the browser opens
+              the menu on a tap, before and without any script, and the tap meets no React root on
+              its way (client/entry.ts starts the island on it all the same). The browser itself
+              tells assistive technology whether the menu is open. */}
+          <button type="button" className="drawer-toggle" aria-label="Open menu" popoverTarget="drawer">
+            <Icon name="menu" size={26} />
+          </button>
+          <Island of={MobileNav} props={{ title: site.name, items, products: productLinks, maxQuery: MAX_QUERY_LENGTH }} load="interaction" />
+        </div>
       </div>
     </header>
   );

@@ -69,10 +69,54 @@ describe('the header on a phone', () => {
 });
 
 const animationStates = (page: Page) =>
-  page.evaluate(() => [...new Set(document.getAnimations().filter((a) => ['marquee', 'ticker-light'].includes((a as CSSAnimation).animationName)).map((a) => a.playState))]);
+  page.evaluate(() => [...new Set(document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'marquee').map((a) => a.playState))]);
 /** Whether every offer stands in full view. */
 const offersInView = (page: Page, width: number) =>
   page.locator('.ticker-list:not([aria-hidden]) a').evaluateAll((as, w) => as.every((a) => { const r = a.getBoundingClientRect(); return r.left >= 0 && r.right <= w; }), width);
+
+describe('the menu on a phone', () => {
+  /** Records, before any script of the page runs, what the menu's panel goes through. */
+  const watchDrawer = () => {
+    const seen: string[] = [];
+    (window as unknown as { drawerSeen: string[] }).drawerSeen = seen;
+    for (const type of ['beforetoggle', 'transitionrun'] as const) {
+      addEventListener(type, (e) => {
+        if ((e.target as Element).id === 'drawer') seen.push(type === 'beforetoggle' ? `${type} ${(e as ToggleEvent).newState}` : `${type} ${(e as TransitionEvent).propertyName}`);
+      }, { capture: true });
+    }
+  };
+  const seen = (page: Page) => page.evaluate(() => (window as unknown as { drawerSeen: string[] }).drawerSeen);
+
+  it('is laid out once as the page starts, unseen: opened and closed in one go, with no slide and no backdrop shown', async () => {
+    const { page, close } = await open(browser, '/aboutus', { ...PHONE, wait: false });
+    await page.addInitScript(watchDrawer);
+    await page.reload();
+    await page.waitForSelector('body[data-client-loaded]');
+    expect(await seen(page)).toEqual(['beforetoggle open', 'beforetoggle closed']);
+    expect(await page.locator('#drawer').evaluate((el) => [el.matches(':popover-open'), el.hasAttribute('data-warming')])).toEqual([false, false]);
+    // The visitor's tap then opens it with its slide, as ever.
+    await page.locator('.drawer-toggle').tap();
+    await expect.poll(() => seen(page)).toEqual(['beforetoggle open', 'beforetoggle closed', 'beforetoggle open', 'transitionrun transform']);
+    await close();
+  });
+
+  it('is not laid out ahead where its button is hidden (a wide screen)', async () => {
+    const { page, close } = await open(browser, '/aboutus', { ...DESKTOP, wait: false });
+    await page.addInitScript(watchDrawer);
+    await page.reload();
+    await page.waitForSelector('body[data-client-loaded]');
+    expect(await seen(page)).toEqual([]);
+    await close();
+  });
+
+  it('has its button outside any island: a tap on it meets no React root, and it opens the menu before React has started', async () => {
+    const { page, close } = await open(browser, '/aboutus', { ...PHONE, wait: false });
+    expect(await page.locator('.drawer-toggle').evaluate((b) => b.closest('site-island'))).toBeNull();
+    await page.locator('.drawer-toggle').tap();
+    await expect.poll(() => page.locator('#drawer').evaluate((el) => el.matches(':popover-open'))).toBe(true);
+    await close();
+  });
+});
 
 describe('the ticker', () => {
   it('stops and starts again by a tap on its control on a phone, which says what it does and whether it is stopped', async () => {
