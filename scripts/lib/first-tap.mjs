@@ -30,7 +30,7 @@ const PLAIN_PAGE = `<!doctype html><html lang="en"><meta name="viewport" content
 export const WIDGETS = [
   { widget: 'phone menu', path: '/aboutus', target: '.drawer-toggle', state: () => !!document.getElementById('drawer')?.matches(':popover-open') },
   { widget: 'wishlist heart', path: '/ourproducts', target: '.wish-btn', state: () => document.querySelector('.wish-btn')?.getAttribute('aria-pressed') },
-  { widget: 'portfolio picture', path: '/portfolio', target: '.gallery-link', state: () => !!document.querySelector('dialog[open]') },
+  { widget: 'portfolio picture', path: '/portfolio', target: '.gallery-link', state: () => !!document.querySelector('.lightbox:popover-open') },
   { widget: 'policy section', path: '/terms-and-conditions', target: '.policy-section:nth-of-type(2) > summary', scroll: true,
     state: () => [...document.querySelectorAll('.policy-section')].map((d) => d.open).join() },
   { widget: 'size finder', path: '/size-finder', target: '.finder-submit', scroll: true, state: () => document.querySelectorAll('.finder [aria-invalid="true"]').length },

@@ -196,8 +196,15 @@ describe('portfolio', () => {
 
     await page.focus('[data-item]:not([hidden]) .gallery-link >> nth=0');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.$eval('dialog.lightbox', (d) => (d as HTMLDialogElement).open && d.matches(':modal'))).toBe(true);
-    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    await expect.poll(() => page.$eval('.lightbox', (d) => d.matches(':popover-open'))).toBe(true);
+    // A modal dialog to assistive technology, with focus on its first button.
+    expect(await page.$eval('.lightbox', (d) => [d.getAttribute('role'), d.getAttribute('aria-modal'), d.getAttribute('aria-label')])).toEqual(['dialog', 'true', 'Picture viewer']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    // Tab stays inside: past the last button to the first, and back with Shift.
+    for (const [key, label] of [['Tab', 'Previous picture'], ['Tab', 'Next picture'], ['Tab', 'Close'], ['Shift+Tab', 'Next picture'], ['Shift+Tab', 'Previous picture'], ['Shift+Tab', 'Close']]) {
+      await page.keyboard.press(key!);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
+    }
     expect(await caption()).toBe(standup[0]);
     expect(await count()).toBe('1 / 3');
     await page.keyboard.press('ArrowLeft');
@@ -205,30 +212,37 @@ describe('portfolio', () => {
     expect(await count()).toBe('3 / 3');
     await page.keyboard.press('ArrowRight');
     expect(await caption()).toBe(standup[0]);
-    await page.click('dialog [data-next]');
+    await page.click('.lightbox [data-next]');
     expect(await caption()).toBe(standup[1]);
     expect(await page.$eval('[data-lightbox-img]', (img) => new URL((img as HTMLImageElement).src).pathname)).toMatch(/^\/img\/portfolio\/\d+\.svg$/);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.$eval('dialog.lightbox', (d) => (d as HTMLDialogElement).open)).toBe(false);
-    // The dialog's close event comes a task after it closes (and after the browser has put focus
-    // back on the opener), so wait for the handler to move focus to the picture last shown.
+    await expect.poll(() => page.$eval('.lightbox', (d) => d.matches(':popover-open'))).toBe(false);
+    // The popover's toggle event comes a task after it closes: wait for its handler to move focus
+    // to the picture last shown.
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-item]')?.querySelector('[data-title]')?.textContent)).toBe(standup[1]);
     await close();
   });
 
   it('closes the lightbox with × and with a click on the backdrop', async () => {
     const { page, close } = await open(browser, '/portfolio');
-    const isOpen = () => page.$eval('dialog.lightbox', (d) => (d as HTMLDialogElement).open);
+    const isOpen = () => page.$eval('.lightbox', (d) => d.matches(':popover-open'));
     // The island starts on this first click, which opens the lightbox once live instead of the image.
     await page.click('[data-item] .gallery-link >> nth=4');
     await expect.poll(isOpen).toBe(true);
-    await page.click('dialog [data-close]');
+    await page.click('.lightbox [data-close]');
     expect(await isOpen()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.matches('.gallery-link'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.gallery-link'))).toBe(true);
     await page.click('[data-item] .gallery-link >> nth=0');
     await expect.poll(isOpen).toBe(true);
     await page.mouse.click(4, 400);
     expect(await isOpen()).toBe(false);
+    // The page behind does not scroll while it is open, and does again once closed.
+    await page.click('[data-item] .gallery-link >> nth=1');
+    await expect.poll(isOpen).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    expect(await isOpen()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
     await close();
   });
 });

@@ -227,8 +227,8 @@ describe('reflow at 320 px after using each widget', () => {
       await using(path, '#quantity', 'a priced quantity', (l) => l.fill('5000'));
       await using(path, 'main .wish-btn', 'a heart', (l) => l.click());
       await using(path, 'main details > summary', 'an accordion', (l) => l.click());
-      await using(path, '.gallery-link', 'the picture viewer', async (l) => { await l.click(); await page.locator('dialog[open]').waitFor(); });
-      await using(path, 'dialog[open] .lightbox-close', 'closing the viewer', (l) => l.click());
+      await using(path, '.gallery-link', 'the picture viewer', async (l) => { await l.click(); await page.locator('.lightbox:popover-open').waitFor(); });
+      await using(path, '.lightbox:popover-open .lightbox-close', 'closing the viewer', (l) => l.click());
       await using(path, 'main .round-btn', 'a carousel arrow', (l) => l.click());
       await using(path, '.drawer-toggle', 'the menu', async (l) => { await l.click(); await page.locator('#search-mobile').fill('kraft'); });
       await page.keyboard.press('Escape');
