@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { island } from '../lib/island';
 import { IslandIcon } from '../lib/icon';
 import { heartPath } from '../lib/paths';
-import { hasItem, useWishlist, wishlist, type WishlistItem } from '../lib/wishlist';
+import { useInWishlist, wishlist, type WishlistItem } from '../lib/wishlist';
 
 export interface WishButtonProps {
   item: WishlistItem;
@@ -19,7 +19,7 @@ export interface WishButtonProps {
  * with none, the unpressed heart of the server's HTML is already true and shows at once.
  */
 export default island('wish-button', function WishButton({ item, label, className = '' }: WishButtonProps) {
-  const pressed = hasItem(useWishlist(), item.id);
+  const pressed = useInWishlist(item.id);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   return (

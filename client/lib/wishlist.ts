@@ -85,3 +85,10 @@ export { subscribe as subscribeWishlist, EMPTY as EMPTY_WISHLIST, CHANGE as WISH
  * server's HTML; the stored list follows straight after.
  */
 export const useWishlist = (): WishlistItem[] => useSyncExternalStore(subscribe, read, () => EMPTY);
+
+/**
+ * Whether one item is in the stored wishlist, following it as useWishlist does. An island that
+ * shows one item (a heart) renders again only when that item comes or goes, not when another
+ * does: a tap on one heart re-renders one island, not every heart on the page.
+ */
+export const useInWishlist = (id: string): boolean => useSyncExternalStore(subscribe, () => hasItem(read(), id), () => false);
