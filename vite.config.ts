@@ -44,7 +44,7 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       input: {
-        entry: 'client/entry.ts', hydrate: 'client/hydrate.ts', reveal: 'client/reveal.ts', site: 'client/styles/site.css', ...islands,
+        entry: 'client/entry.ts', hydrate: 'client/hydrate.ts', reveal: 'client/reveal.ts', later: 'client/later.ts', site: 'client/styles/site.css', ...islands,
         // The design mock-up's heavy tools, loaded from the address the server names (src/render/assets.ts, client/lib/mockup/tools.ts).
         'mockup-pdf': 'client/lib/mockup/pdf-page.ts', 'mockup-proof': 'client/lib/mockup/proof.ts',
       },

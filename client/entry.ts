@@ -17,10 +17,11 @@ type IslandModule = { default: ComponentType<object> };
 type Hydrator = { hydrateIsland: typeof hydrateIsland };
 
 /**
- * The entry's own <script> names the hydrator module and the entrance fades' (client/reveal.ts);
+ * The entry's own <script> names the hydrator module, the entrance fades' (client/reveal.ts) and
+ * what else waits for the page to be idle (client/later.ts), both imported then;
  * each island names its own module (`data-src`).
  */
-const { hydrator: hydratorUrl = '', fader = '' } = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset ?? {};
+const { hydrator: hydratorUrl = '', fader = '', later = '' } = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset ?? {};
 const importOnce = <T>(url: string): Promise<T> => import(/* @vite-ignore */ url) as Promise<T>;
 
 /**
@@ -124,11 +125,12 @@ function replayClick(el: HTMLElement, event: Event): void {
 }
 
 /**
- * Buttons outside an island that open a popover inside it (the phone menu's button is plain HTML,
- * so that a tap on it meets no React root on its way): they start the island as its own content does.
+ * Buttons outside an island that open a popover holding it (the phone menu's button and panel are
+ * plain HTML, so that a tap on it meets no React root on its way): they start the island as its
+ * own content does.
  */
 const invokersOf = (el: HTMLElement): HTMLElement[] =>
-  [...document.querySelectorAll<HTMLElement>('[popovertarget]')].filter((b) => !el.contains(b) && el.contains(document.getElementById(b.getAttribute('popovertarget')!)));
+  [...document.querySelectorAll<HTMLElement>('[popovertarget]')].filter((b) => !el.contains(b) && document.getElementById(b.getAttribute('popovertarget')!)?.contains(el));
 
 /** What an island shows: the marker is `display: contents` and has no box of its own. */
 const boxes = (el: HTMLElement): Element[] => [...(el.children.length ? el.children : [el]), ...invokersOf(el)];
@@ -192,51 +194,6 @@ function startInView(islands: HTMLElement[]): void {
 }
 
 /**
- * The ticker: while it is scrolled out of view its marquee stands still (`data-away`, client/styles/
- * shell.css), and every 3 s the next offer is lit (`data-lit`, in both copies of the list) while
- * the ticker moves: not stopped, not under reduced motion, not hovered where a pointer hovers, no
- * focus on an offer, in view. A timer restyles two offers every 3 s, where an animation per offer
- * had the browser restyle all of them in every frame it drew.
- */
-function runTicker(): void {
-  const ticker = document.querySelector<HTMLElement>('.ticker');
-  if (!ticker) return;
-  new IntersectionObserver(([seen]) => ticker.toggleAttribute('data-away', !seen!.isIntersecting)).observe(ticker);
-  const lists = [...ticker.querySelectorAll('.ticker-list')].map((list) => [...list.children]);
-  const track = ticker.querySelector('.ticker-track')!;
-  const still = matchMedia('(prefers-reduced-motion: reduce)');
-  const hovers = matchMedia('(hover: hover)');
-  let lit = 0;
-  setInterval(() => {
-    const stopped = ticker.querySelector<HTMLInputElement>('.ticker-stop')?.checked;
-    if (stopped || still.matches || ticker.hasAttribute('data-away') || track.matches(':focus-within') || (hovers.matches && ticker.matches(':hover'))) return;
-    lit = (lit + 1) % lists[0]!.length;
-    for (const items of lists) items.forEach((item, i) => item.toggleAttribute('data-lit', i === lit));
-  }, 3000);
-}
-
-/**
- * A popover marked `data-warm` (the phone menu) is opened and closed once as the client starts,
- * within one task, hidden and without its transition (`data-warming`), so never painted. The first
- * time the browser lays a panel out it matches its styles and looks up its fonts from scratch, on
- * a slow phone three times what any later opening costs; this way that is not paid in the frame
- * that answers the visitor's first tap, nor in the middle of the islands' start. Skipped while
- * its button is hidden (a wide screen) or another popover is open.
- */
-function warmPopovers(): void {
-  for (const el of document.querySelectorAll<HTMLElement>('[popover][data-warm]')) {
-    const invoker = document.querySelector(`[popovertarget="${el.id}"]`);
-    if (!invoker?.getClientRects().length || document.querySelector(':popover-open')) continue;
-    el.toggleAttribute('data-warming', true);
-    el.showPopover();
-    el.getBoundingClientRect();
-    el.hidePopover();
-    void getComputedStyle(el).display;
-    el.removeAttribute('data-warming');
-  }
-}
-
-/**
  * Resolves once the browser has painted the page for the first time (not at the load event, which
  * on a fast network comes first), or once a tab opened in the background is shown or hidden; at
  * once where the browser has no paint timing.
@@ -255,8 +212,6 @@ const afterFirstPaint = (): Promise<unknown> =>
  */
 function boot(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('site-island')];
-  runTicker();
-  warmPopovers();
   // Ready once every island that starts at load is live or has failed (and said so, in start):
   // one island that cannot start leaves the others, and the page, working.
   void Promise.allSettled(islands.map(schedule)).then(() => {
@@ -266,7 +221,9 @@ function boot(): void {
     // as they come into view are shown until then.
     whenIdle(() => {
       startInView(islands);
-      if (document.querySelector('[data-reveal]')) load(fader).catch((error: unknown) => console.error('The entrance fades failed to load', error));
+      const idleLoad = (url: string) => load(url).catch((error: unknown) => console.error(`${url} failed to load`, error));
+      void idleLoad(later);
+      if (document.querySelector('[data-reveal]')) void idleLoad(fader);
     });
   });
 }

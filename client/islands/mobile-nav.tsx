@@ -21,9 +21,9 @@ export interface MobileNavProps {
  * to the close button, and the other way with Shift); Escape, the close button and the backdrop
  * close it and focus returns to the menu button; the page behind does not scroll. The products
  * entry opens its list as a disclosure. Leaving the page closes it, so the back button never
- * returns to an open menu. The panel is a popover, so the browser itself opens it (even on a tap
- * before React has started, and without JavaScript) and closes it (the close button, Escape, a
- * tap beside it); React follows its state and adds the rest.
+ * returns to an open menu. The panel around it is a popover in the server's HTML, so the browser
+ * itself opens it (even on a tap before React has started, and without JavaScript) and closes it
+ * (the close button, Escape, a tap beside it); React follows its state and adds the rest.
  */
 export default island('mobile-nav', function MobileNav({ title, items, products, maxQuery }: MobileNavProps) {
   const [open, setOpen] = useState(false);
@@ -35,9 +35,10 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
   const lastEntry = items.length - 1;
   const productsLast = subOpen && items[lastEntry]?.mega;
 
-  const drawer = useRef<HTMLDivElement>(null);
+  // The panel around this island, the popover (src/components/Header.tsx).
+  const drawer = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const panel = drawer.current!;
+    const panel = (drawer.current = document.getElementById('drawer'))!;
     // The browser has already shown or hidden the panel: what React adds (aria-modal, the page
     // held still, focus in the search box) comes once the frame that shows the panel and the one
     // after it have begun, so neither waits for the menu to render again (its slide runs on the
@@ -56,6 +57,8 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
 
   useEffect(() => {
     document.documentElement.toggleAttribute('data-drawer-open', open);
+    if (open) drawer.current?.setAttribute('aria-modal', 'true');
+    else drawer.current?.removeAttribute('aria-modal');
     if (open) search.current?.focus();
     else setSubOpen(false);
   }, [open]);
@@ -73,7 +76,7 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
   };
 
   return (
-    <div ref={drawer} id="drawer" className="drawer" popover="auto" data-warm="" role="dialog" aria-label="Menu" aria-modal={open || undefined} onKeyDown={onKeyDown}>
+    <div className="drawer-body" onKeyDown={onKeyDown}>
       <div className="drawer-head">
         <span className="drawer-title">{title}</span>
         <button ref={closer} type="button" className="drawer-close" aria-label="Close menu" popoverTarget="drawer" popoverTargetAction="hide">

@@ -39,6 +39,8 @@ export const clientAssets = {
   stylesheet: url(chunk('client/styles/site.css').file),
   /** The entrance fades, which the entry imports once the page is idle, where cards fade in. */
   reveal: url(chunk('client/reveal.ts').file),
+  /** What else waits for the page to be idle (the ticker's highlight, the menu laid out ahead), which the entry imports then. */
+  later: url(chunk('client/later.ts').file),
   /** URL of an island's module, which the client entry imports. */
   islandSrc: (name: string): string => url(chunk(islandKey(name)).file),
   /** The design mock-up's heavy tools (pdf.js, pdf-lib), which it imports only when one is needed. */

@@ -87,12 +87,12 @@ describe('the menu on a phone', () => {
   };
   const seen = (page: Page) => page.evaluate(() => (window as unknown as { drawerSeen: string[] }).drawerSeen);
 
-  it('is laid out once as the page starts, unseen: opened and closed in one go, with no slide and no backdrop shown', async () => {
+  it('is laid out once the page is idle, unseen: opened and closed in one go, with no slide and no backdrop shown', async () => {
     const { page, close } = await open(browser, '/aboutus', { ...PHONE, wait: false });
     await page.addInitScript(watchDrawer);
     await page.reload();
     await page.waitForSelector('body[data-client-loaded]');
-    expect(await seen(page)).toEqual(['beforetoggle open', 'beforetoggle closed']);
+    await expect.poll(() => seen(page)).toEqual(['beforetoggle open', 'beforetoggle closed']);
     expect(await page.locator('#drawer').evaluate((el) => [el.matches(':popover-open'), el.hasAttribute('data-warming')])).toEqual([false, false]);
     // The visitor's tap then opens it with its slide, as ever.
     await page.locator('.drawer-toggle').tap();
@@ -104,7 +104,8 @@ describe('the menu on a phone', () => {
     const { page, close } = await open(browser, '/aboutus', { ...DESKTOP, wait: false });
     await page.addInitScript(watchDrawer);
     await page.reload();
-    await page.waitForSelector('body[data-client-loaded]');
+    // What runs once the page is idle (client/later.ts, which also starts the ticker) has run.
+    await page.waitForSelector('.ticker[data-live]');
     expect(await seen(page)).toEqual([]);
     await close();
   });

@@ -209,7 +209,7 @@ describe('ticker', () => {
     const { page, close, problems } = await open(browser, '/', { ...DESKTOP, wait: false });
     await page.clock.install();
     await page.reload();
-    await page.waitForSelector('body[data-client-loaded]');
+    await page.waitForSelector('.ticker[data-live]');
     await page.mouse.move(600, 700);
     // Which offer is lit, read as a visitor sees it: the one at full strength with its gold bar;
     // the copy of the list that makes the loop seamless lights the same one.
@@ -249,7 +249,7 @@ describe('ticker', () => {
     const { page, close } = await open(browser, '/', { ...DESKTOP, reducedMotion: 'reduce', wait: false });
     await page.clock.install();
     await page.reload();
-    await page.waitForSelector('body[data-client-loaded]');
+    await page.waitForSelector('.ticker[data-live]');
     expect(await page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'marquee').length)).toBe(0);
     const lit = () => page.locator('.ticker-list:not([aria-hidden]) a').evaluateAll((as) => as.map((a) => getComputedStyle(a).opacity === '1'));
     expect(await lit()).toEqual([true, false, false, false]);
