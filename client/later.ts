@@ -33,10 +33,10 @@ if (ticker) {
  * within one task, hidden and without its transition (`data-warming`), so never painted. The first
  * time the browser lays a panel out it matches its styles and looks up its fonts from scratch, on
  * a slow phone three times what any later opening costs; this way that is not paid in the frame
- * that answers the visitor's first tap. Skipped while
- * its button is hidden (a wide screen) or another popover is open.
+ * that answers the visitor's first tap. Skipped while its button is hidden (a wide screen) or
+ * another popover is open.
  */
-function warmPopovers(): void {
+function warmPopover(): void {
   const el = document.querySelector<HTMLElement>('[popover][data-warm]');
   if (!el || !document.querySelector(`[popovertarget="${el.id}"]`)?.getClientRects().length || document.querySelector(':popover-open')) return;
   el.dataset.warming = '';
@@ -47,4 +47,4 @@ function warmPopovers(): void {
   delete el.dataset.warming;
 }
 
-warmPopovers();
+warmPopover();

@@ -3,6 +3,7 @@ import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { IslandIcon, leftPath, rightPath } from '../lib/icon';
 import { closePath, searchPath } from '../lib/paths';
+import { keepTabWithin } from '../lib/focus-trap';
 
 export interface GalleryPicture {
   title: string;
@@ -58,14 +59,7 @@ export default island('gallery', function Gallery({ categories, pictures, eager,
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') move(-1);
     else if (event.key === 'ArrowRight') move(1);
-    else if (event.key === 'Tab') {
-      // Tab stays in the viewer: from its last button to its first, and back with Shift.
-      const [from, to] = event.shiftKey ? [closer.current, next.current] : [next.current, closer.current];
-      if (document.activeElement === from) {
-        event.preventDefault();
-        to?.focus();
-      }
-    }
+    else keepTabWithin(event, closer.current, next.current);
   };
   // Closed by any means (×, Escape, a click beside it), focus goes back to the picture last shown.
   const last = useRef(0);

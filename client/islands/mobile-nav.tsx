@@ -4,6 +4,7 @@ import { IslandIcon } from '../lib/icon';
 import { chevronPath, closePath } from '../lib/paths';
 import { SearchBox } from '../lib/search-box';
 import { useCloseOnLeave } from '../lib/close-on-leave';
+import { keepTabWithin } from '../lib/focus-trap';
 import type { NavItem } from './main-nav';
 
 export interface MobileNavProps {
@@ -67,12 +68,7 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
   // closed the search box's list; so the menu closes it itself.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') return close(true);
-    if (e.key !== 'Tab') return;
-    const [from, to] = e.shiftKey ? [closer.current, lastLink.current] : [lastLink.current, closer.current];
-    if (document.activeElement === from) {
-      e.preventDefault();
-      to?.focus();
-    }
+    keepTabWithin(e, closer.current, lastLink.current);
   };
 
   return (

@@ -80,7 +80,8 @@ export function Header({ path }: { path: string }) {
           </button>
           {/* The panel is plain HTML too, a popover the browser opens, slides in and closes: its
               events (beforetoggle, transitionrun …) meet no React root either. The island is
-              what it holds. It is laid out once, unseen, as the client starts (data-warm). */}
+              what it holds. It is laid out once, unseen, once the page is idle (data-warm,
+              client/later.ts). */}
           <div id="drawer" className="drawer" popover="auto" data-warm="" role="dialog" aria-label="Menu">
             <Island of={MobileNav} props={{ title: site.name, items, products: productLinks, maxQuery: MAX_QUERY_LENGTH }} load="interaction" />
           </div>
