@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
 import { bandLabel, estimateQuote, formatInr, parseQuantity, type Tier } from '../../src/catalogue/quote';
 import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
@@ -33,8 +33,9 @@ export default island('quote-estimator', function QuoteEstimator(props: QuoteEst
   const { tiers } = props;
   const [text, setText] = useState(props.quantity);
   const input = useRef<HTMLInputElement>(null);
-  // What was typed before the island started counts too.
-  useEffect(() => setText(input.current!.value), []);
+  // What was typed before the island started counts too, settled in hydration's own task, so a
+  // tap that started the island and is replayed after it ("Add to quote") adds what was typed.
+  useLayoutEffect(() => setText(input.current!.value), []);
   const quote = text.trim() ? estimateQuote(tiers, parseQuantity(text)) : null;
   const priced = quote?.kind === 'priced' ? quote : null;
   const first = tiers[0]!;

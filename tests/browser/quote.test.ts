@@ -61,6 +61,27 @@ describe('the quote list', () => {
     await close();
   }, 90_000); // five pages by keyboard: on a busy machine more than 30 s
 
+  // A slow phone: the island's code is still on its way when the visitor has typed and tapped.
+  for (const [path, island, weight] of [['/products/kraft-with-window/500gm', 'quote-estimator', '500gm'], ['/products/gold-zipper/250gm', 'quote-request', '250gm']] as const) {
+    it(`adds the quantity typed before the ${island} island was live, on the tap that started it (${path})`, async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      const { page, close, problems } = await open(browser, path, {
+        ...asVisitor(PHONE),
+        setUp: (context) => context.route(`**/build/assets/island-${island}-*.js`, async (route) => { await held; await route.continue(); }),
+      });
+      await page.locator('#quantity').click();
+      await page.keyboard.type('750');
+      await page.locator('[data-add-quote]').click();
+      expect(await page.locator(`site-island[data-island="${island}"][data-live]`).count()).toBe(0);
+      release();
+      await expect.poll(() => textOf(page, '.add-to-quote-said')).toMatch(new RegExp(`^Added: 750 pouches of ${weight}\\.`));
+      expect((await storedQuote(page)).map((l) => l.quantity)).toEqual([750]);
+      expect(problems).toEqual([]);
+      await close();
+    });
+  }
+
   it('without JavaScript: the estimate\'s "Request a quote" carries its line, and the plain post sends it', async () => {
     const { page, close } = await open(browser, '/products/kraft-with-window/500gm?quantity=500', { ...asVisitor(), javaScriptEnabled: false });
     expect(await page.locator('[data-add-quote]').isVisible()).toBe(false);

@@ -54,6 +54,26 @@ describe('a snug answer', () => {
 });
 
 describe('the size finder, where a buyer tripped (issue 35)', () => {
+  it('answers what was typed before the island was live, on the tap that started it, and leaves focus on the button (390 px)', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const { page, close, problems } = await open(browser, '/size-finder', {
+      ...PHONE,
+      setUp: (context) => context.route('**/build/assets/island-size-finder-page-*.js', async (route) => { await held; await route.continue(); }),
+    });
+    await page.locator('#finder-fill').selectOption('coffee-beans');
+    await page.locator('#finder-grams').fill('198');
+    const button = page.locator('.finder button[type="submit"]');
+    await button.click();
+    expect(await page.locator('site-island[data-island="size-finder-page"][data-live]').count()).toBe(0);
+    release();
+    await expect.poll(() => textOf(page, '.finder-size')).toBe('250gm pouch');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('.finder .field-error').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('says the weight as typed: 5.001 kg is more than one pouch takes, not "5 kg" (390 px)', async () => {
     const { page, close } = await open(browser, '/size-finder', PHONE);
     await live(page);
