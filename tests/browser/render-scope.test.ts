@@ -50,7 +50,7 @@ describe('what the browser renders at first', () => {
 
   for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]] as Array<[string, BrowserContextOptions]>) {
     it(`home on a ${name}: a jump far down the page lands without visible movement, each section as tall before it is rendered as after`, async () => {
-      const { page, close } = await open(browser, '/', options);
+      const { page, close } = await open(browser, '/', { ...options, motion: true });
       const heights = () => page.locator('main > .home-about ~ section').evaluateAll((sections) =>
         sections.map((s) => [s.getAttribute('aria-labelledby'), s.getBoundingClientRect().height] as const));
       const before = await heights();

@@ -121,7 +121,7 @@ describe('the menu on a phone', () => {
 
 describe('the ticker', () => {
   it('stops and starts again by a tap on its control on a phone, which says what it does and whether it is stopped', async () => {
-    const { page, close } = await open(browser, '/', PHONE);
+    const { page, close } = await open(browser, '/', { ...PHONE, motion: true });
     const stop = page.getByRole('checkbox', { name: 'Stop the moving offers' });
     expect(await stop.isChecked()).toBe(false);
     expect(await animationStates(page)).toEqual(['running']);
@@ -153,7 +153,7 @@ describe('the ticker', () => {
 
   it('is met by the keyboard after the skip link and the header, its stop control first, and stops with Space', async () => {
     for (const options of [PHONE, DESKTOP]) {
-      const { page, close } = await open(browser, '/', options);
+      const { page, close } = await open(browser, '/', { ...options, motion: true });
       await page.locator('body').focus();
       const reached: string[] = [];
       for (let i = 0; i < 40 && !(await isFocused(page.locator('#ticker-stop'))); i++) {

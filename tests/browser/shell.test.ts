@@ -206,7 +206,7 @@ describe('header', () => {
 
 describe('ticker', () => {
   it('moves the highlight every 3 s and pauses on hover and keyboard focus', async () => {
-    const { page, close, problems } = await open(browser, '/', { ...DESKTOP, wait: false });
+    const { page, close, problems } = await open(browser, '/', { ...DESKTOP, wait: false, motion: true });
     await page.clock.install();
     await page.reload();
     await page.waitForSelector('.ticker[data-live]');
@@ -246,7 +246,7 @@ describe('ticker', () => {
   });
 
   it('stands still under reduced motion, the first offer lit', async () => {
-    const { page, close } = await open(browser, '/', { ...DESKTOP, reducedMotion: 'reduce', wait: false });
+    const { page, close } = await open(browser, '/', { ...DESKTOP, reducedMotion: 'reduce', wait: false, motion: true });
     await page.clock.install();
     await page.reload();
     await page.waitForSelector('.ticker[data-live]');

@@ -33,8 +33,30 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
 /** How long one Playwright step may wait for its element, event or page when it names no time of its own. */
 export const STEP_TIMEOUT = 20_000;
 
+/**
+ * Holds the site's motion that no test reads, for the context's pages:
+ * - they scroll at once, as under `scroll-behavior: auto`. The site scrolls smoothly, so each of
+ *   Playwright's scrolls into view before a click is a ~0.4 s animation that the click waits out;
+ *   tests read where a scroll ends, not the way there;
+ * - the ticker's marquee stands still (its lit offer still moves). An endless animation makes
+ *   headless Chromium, which composites in software, draw every frame: about a tenth of a core
+ *   for each page left open, which the test files running beside it wait for.
+ * Neither changes a layout. Tests about that motion (jumps, layout shift while scrolling, the
+ * ticker) keep it, by passing `motion: true` to open().
+ */
+export async function holdMotion(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.documentElement.style.scrollBehavior = 'auto';
+      for (const track of document.querySelectorAll<HTMLElement>('.ticker-track')) track.style.animationPlayState = 'paused';
+    }, { once: true });
+  });
+}
+
 /** What open() does besides the context's own options. */
 interface OpenOptions {
+  /** Keep the site's smooth scrolling and the marquee (default: held, see holdMotion). */
+  motion?: boolean;
   /** Whether to wait for the islands that start at load (default: unless JavaScript is off). */
   wait?: boolean;
   /** How long to wait for them before saying which step of the start hangs (default STEP_TIMEOUT). */
@@ -49,8 +71,9 @@ interface OpenOptions {
  * when they never are, or one fails to start, fails with what the page is waiting for.
  */
 export async function open(browser: Browser, path: string, options: BrowserContextOptions & OpenOptions = DESKTOP) {
-  const { wait, readyTimeout = STEP_TIMEOUT, setUp, ...contextOptions } = options;
+  const { wait, readyTimeout = STEP_TIMEOUT, setUp, motion, ...contextOptions } = options;
   const context = await browser.newContext(contextOptions);
+  if (!motion) await holdMotion(context);
   await setUp?.(context);
   // A step that never comes fails by its own name, before the test's 30 s run out anonymously.
   context.setDefaultTimeout(STEP_TIMEOUT);
@@ -104,6 +127,23 @@ async function startReport(page: Page, requests: ReturnType<typeof watchRequests
 }
 
 export type Opened = Awaited<ReturnType<typeof open>>;
+
+/** Every address the sitemap lists, as a path. */
+export async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** Starts every island of the page, whatever its load mode, and waits until all are live. */
+export async function hydrateAll(page: Page): Promise<number> {
+  const count = await page.evaluate(() => {
+    const islands = [...document.querySelectorAll('site-island')];
+    for (const el of islands) el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    return islands.length;
+  });
+  await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.hasAttribute('data-live')), null, { timeout: 15_000 });
+  return count;
+}
 
 /**
  * Each test its own visitor (its own `CF-Connecting-IP`), so the per-visitor limits on enquiries
