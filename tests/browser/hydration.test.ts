@@ -1,47 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PHONE, baseUrl, launch, open, type Page } from '../support/browser';
+import { PHONE, baseUrl, hydrateAll, launch, open } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-/** Every address the sitemap lists, as a path. */
-async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
-
-/** Starts every island of the page, whatever its load mode, and waits until all are live. */
-async function hydrateAll(page: Page): Promise<number> {
-  const count = await page.evaluate(() => {
-    const islands = [...document.querySelectorAll('site-island')];
-    for (const el of islands) el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    return islands.length;
-  });
-  await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.hasAttribute('data-live')), null, { timeout: 15_000 });
-  return count;
-}
-
 describe('hydration', () => {
-  it('hydrates every island of every page in the sitemap without a React error or warning', async () => {
-    const paths = await sitemapPaths();
-    expect(paths.length).toBeGreaterThan(50);
-    const { page, close, problems } = await open(browser, '/', PHONE);
-    // A stored wishlist: the badge, hearts and wishlist page render the server's empty list first
-    // and the stored one right after, without a mismatch.
-    await page.evaluate(() => localStorage.setItem('wishlist', JSON.stringify([{ id: '101', name: 'Kraft Stand-Up Pouch', text: '', image: '/favicon.svg', link: '/ourproducts' }])));
-    let islands = 0;
-    for (const path of paths) {
-      await page.goto(new URL(path, baseUrl()).href);
-      await page.waitForSelector('body[data-client-loaded]');
-      islands += await hydrateAll(page);
-      expect(problems, `console on ${path}`).toEqual([]);
-    }
-    expect(islands).toBeGreaterThan(paths.length);
-    await close();
-  }, 240_000);
-
   it('hands each island to React in the browser: its root and every control outside static content are React-managed', async () => {
     for (const path of ['/', '/ourproducts', '/products/kraft-with-window', '/products/kraft-with-window/500gm', '/contactus', '/portfolio', '/faq', '/wishlist', '/search?query=kraft']) {
       const { page, close } = await open(browser, path, PHONE);
