@@ -13,7 +13,8 @@ export const WORKER_BUNDLE = join(WORKER_DIR, 'index.js');
 export const CLIENT_DIR = 'static/build';
 export const MANIFEST = join(CLIENT_DIR, '.vite/manifest.json');
 
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' };
+// NODE_ENV is production whatever the caller's (vitest sets test): the bytes measured are the bytes shipped.
+const env = { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' };
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], env, encoding: 'utf8' });
