@@ -102,7 +102,7 @@ try {
   step(`crawling ${server.url}`);
   const table_ = await routePatterns(server.mf);
   const sitemap = await sitemapPaths(server.url);
-  const site = await crawl(server.url, { seeds: ['/', '/robots.txt', '/sitemap.xml', ...sitemap.paths], siteOrigins: sitemap.origins });
+  const site = await crawl(server.url, { seeds: ['/', '/robots.txt', '/sitemap.xml', '/favicon.ico', ...sitemap.paths], siteOrigins: sitemap.origins });
   const patterns = table_ ?? inferPatterns(site.pages.map((p) => p.path));
   const routeFor = routeOf(patterns);
   const pages = site.pages.map((p) => ({ ...p, route: routeFor(p.path) }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, holdMotion, hydrateAll, launch, sitemapPaths } from '../support/browser';
+import { baseUrl, holdMotion, hydrateAll, launch, sitemapPaths, watchConsole } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -19,8 +19,7 @@ describe('every sitemap page at 320 px', () => {
     await holdMotion(context);
     const page = await context.newPage();
     const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
-    page.on('pageerror', (e) => problems.push(String(e)));
+    watchConsole(page, problems);
     // A stored wishlist: the badge, hearts and wishlist page render the server's empty list first
     // and the stored one right after, without a mismatch.
     await page.goto(new URL('/robots.txt', baseUrl()).href);

@@ -80,8 +80,7 @@ export async function open(browser: Browser, path: string, options: BrowserConte
   const page = await context.newPage();
   const problems: string[] = [];
   const foreign: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
-  page.on('pageerror', (e) => problems.push(String(e)));
+  watchConsole(page, problems);
   page.on('request', (r) => { if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:')) foreign.push(r.url()); });
   const requests = watchRequests(page);
   const response = await page.goto(new URL(path, baseUrl()).href);
@@ -93,6 +92,17 @@ export async function open(browser: Browser, path: string, options: BrowserConte
     if (failed.length) throw new Error(`${path}: islands failed to start: ${failed.join(', ')}; console: ${problems.join(' | ')}`);
   }
   return { page, context, response, problems, foreign, close: () => context.close() };
+}
+
+/** Collects the page's console errors and warnings and its uncaught errors into `problems`. */
+export function watchConsole(page: Page, problems: string[]): void {
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    // A failed load names its address, which the console's text leaves out.
+    const { url } = m.location();
+    problems.push(/^Failed to load resource/.test(m.text()) && url ? `${m.text()}: ${url.replace(baseUrl(), '')}` : m.text());
+  });
+  page.on('pageerror', (e) => problems.push(String(e)));
 }
 
 /** The page's requests not answered yet, and those that failed, by path. */
