@@ -1,13 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// A file run alone, after the rest: it slows the browser's CPU on purpose (layout shift on a slow
-// phone), and no other file's pages may share the machine with it.
-const alone = ['tests/browser/layout-shift.test.ts'];
+// A file that slows its pages' CPU on purpose (layout shift on a slow phone): it spends most of
+// its time waiting and takes little of the machine. Run by this config, it runs after the other
+// files; `npm test` runs it as a second vitest beside them, with a site and a browser of its own.
+const slowed = ['tests/browser/layout-shift.test.ts'];
 
 /**
- * Whole pages in Debian's Chromium against the site served by wrangler dev: one site and one
- * browser for the whole run (tests/support/browser-setup.ts), two test files at a time, each in
- * its own browser contexts (pages of the one browser).
+ * Whole pages in Debian's Chromium against the production build served in workerd: one site and
+ * one browser for the run (tests/support/browser-setup.ts), two test files at a time, each in
+ * its own browser contexts (pages of the one browser). The files share their worker processes
+ * (no isolation): each file connects to the browser and opens contexts of its own, and the
+ * modules they share keep no state, so a process and its imports (playwright-core, the support
+ * code) start once per worker, not once per file.
  */
 export default defineConfig({
   test: {
@@ -17,9 +21,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // A page on a busy machine takes its time to answer; a poll gives up after 10 s, not 1 s.
     expect: { poll: { timeout: 10_000 } },
+    isolate: false,
     projects: [
-      { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], exclude: alone, maxWorkers: 2, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'browser-alone', include: alone, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], exclude: slowed, maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'browser-slowed', include: slowed, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },
 });

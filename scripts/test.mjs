@@ -2,8 +2,9 @@
 // `npm test`: the production build, once (the client, whose manifest the worker reads, and the deployable worker; bundle
 // budgets checked as it ends), type check, unit tests, worker tests in workerd, browser tests in Chromium, then the site
 // checks on that build: link crawl, axe-core on every route, page size budgets. Steps after the build are told
-// (SITE_BUILT=1) that it is fresh, so none builds again. The type check (one process, one core) runs beside the
-// unit tests; their output is shown one after the other.
+// (SITE_BUILT=1) that it is fresh, so none builds again. Two steps that leave the machine idle alone run beside
+// another, their output shown one after the other: the type check (one process, one core) beside the unit tests, and
+// the browser file that slows its own CPU beside the other browser files.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,30 +20,37 @@ const steps = [
   ['type check', 'npm', ['run', '--silent', 'typecheck'], 'beside the next'],
   ['unit tests', 'node_modules/.bin/vitest', vitest('vitest.unit.config.ts', 'unit')],
   ['worker tests', 'node_modules/.bin/vitest', vitest('vitest.worker.config.ts', 'worker')],
-  ['browser tests', 'node_modules/.bin/vitest', vitest('vitest.browser.config.ts', 'browser')],
-  ['site checks', 'node', ['scripts/audit.mjs', '--ci', ...(only.length && !only.includes('build') ? [] : ['--no-build'])]],
+  // The slowed file waits more than it works: it runs beside the other browser files, against a
+  // site and a browser of its own (another port), instead of after them with the machine idle.
+  ['browser tests on a slowed CPU', 'node_modules/.bin/vitest', [...vitest('vitest.browser.config.ts', 'browser-slowed'), '--project', 'browser-slowed'], 'beside the next', { BROWSER_PORT: '8801' }],
+  ['browser tests', 'node_modules/.bin/vitest', [...vitest('vitest.browser.config.ts', 'browser'), '--project', 'browser']],
+  ['site checks', 'node', ['scripts/audit.mjs', '--ci', '--no-build']],
 ];
 const runStarted = Date.now();
 const times = [];
 /** Runs a step with its output kept, for a step that runs beside another. */
-const runKept = (cmd, args) => new Promise((resolve) => {
-  const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+const runKept = (cmd, args, extraEnv) => new Promise((resolve) => {
+  const child = spawn(cmd, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   const out = [];
   child.stdout.on('data', (d) => out.push(d));
   child.stderr.on('data', (d) => out.push(d));
   child.on('close', (status) => resolve({ status, output: Buffer.concat(out) }));
 });
-const selected = steps.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
+const chosen = (name) => !only.length || only.some((o) => name.startsWith(o));
+// The browser steps serve the build: it comes first whenever one is chosen (two building it at once would clash).
+const selected = steps.filter(([name]) => chosen(name) || (name === 'build' && steps.some(([n]) => n.startsWith('browser') && chosen(n))));
+// The site checks build for themselves only when no build step came before them.
+if (!selected.some(([name]) => name === 'build')) for (const step of selected) if (step[0] === 'site checks') step[2] = step[2].filter((a) => a !== '--no-build');
 for (let i = 0; i < selected.length; i++) {
-  const [name, cmd, args, beside] = selected[i];
+  const [name, cmd, args, beside, extraEnv] = selected[i];
   const next = beside ? selected[i + 1] : undefined;
   console.log(`\n── ${name}${next ? ` (beside the ${next[0]})` : ''} ──`);
   const started = Date.now();
-  const kept = next && runKept(cmd, args).then((r) => ({ ...r, seconds: (Date.now() - started) / 1000 }));
+  const kept = next && runKept(cmd, args, extraEnv).then((r) => ({ ...r, seconds: (Date.now() - started) / 1000 }));
   if (next) {
     // The step beside it shows its output as it goes; this one's follows when both are done.
     console.log(`\n── ${next[0]} ──`);
-    const status = await new Promise((resolve) => spawn(next[1], next[2], { stdio: 'inherit', env }).on('close', resolve));
+    const status = await new Promise((resolve) => spawn(next[1], next[2], { stdio: 'inherit', env: { ...env, ...next[4] } }).on('close', resolve));
     const nextSeconds = (Date.now() - started) / 1000;
     const own = await kept;
     console.log(`\n── ${name}: its output ──`);
@@ -57,7 +65,7 @@ for (let i = 0; i < selected.length; i++) {
     i++;
     continue;
   }
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   times.push([name, (Date.now() - started) / 1000]);
   if (r.status !== 0) {
     console.error(`\n${name} failed`);
@@ -68,7 +76,7 @@ for (let i = 0; i < selected.length; i++) {
 
 let passed = 0;
 let failed = 0;
-for (const name of ['unit', 'worker', 'browser']) {
+for (const name of ['unit', 'worker', 'browser-slowed', 'browser']) {
   const file = join(reports, `${name}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));

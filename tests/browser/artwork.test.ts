@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, chooseByKeyboard, downloadedBytes, fillByKeyboard, isFocused, launch, open, pdf, tabTo, textOf, visitorOf } from '../support/browser';
+import { PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, chooseByKeyboard, downloadedBytes, fillByKeyboard, isFocused, launch, localState, open, pdf, tabTo, textOf, visitorOf } from '../support/browser';
 import { artworkLimits } from '../../src/artwork/limits';
 
 // Files go up in parts: a journey takes several seconds, more on a busy machine.
@@ -216,7 +216,7 @@ describe('artwork with the enquiry', () => {
     expect(sent.status).toBe(201);
     const reference = sent.json.reference as string;
     // The link the forward carries, signed as src/artwork/link.ts signs it with no secret set (locally).
-    const query = spawnSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--json', '--command', `SELECT received_at FROM enquiries WHERE id = '${reference}'`], { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } });
+    const query = spawnSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', localState(), '--json', '--command', `SELECT received_at FROM enquiries WHERE id = '${reference}'`], { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } });
     const receivedAt = Date.parse(JSON.parse(query.stdout)[0].results[0].received_at);
     const expires = Math.floor((receivedAt + artworkLimits.linkDays * 86_400_000) / 1000);
     const sig = createHmac('sha256', 'artwork-link:local-development-only').update(`${reference}/${id}/${expires}`).digest('hex');

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, launch, open } from '../support/browser';
 
-// Runs alone (vitest.browser.config.ts): it slows the browser's CPU on purpose, and no other
-// file's pages may share the machine with it meanwhile.
+// Slows its pages' CPU on purpose, so `npm test` runs it beside the other browser files, not
+// after them (vitest.browser.config.ts). It has passed with both cores held busy by other work:
+// a busier machine only makes a page's late parts later, and nothing painted may move whenever
+// they come.
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });

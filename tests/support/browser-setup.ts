@@ -1,27 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildProduction, serveProduction } from '../../scripts/lib/production.mjs';
 import { launchBrowserServer } from './browser';
-import { startSite } from './server';
 
 /**
- * One real site for the browser tests (wrangler dev on a loopback port, BROWSER_PORT, default
- * 8799) and one Chromium that every test file connects to, each in browser contexts of its own.
- * Runs once for the whole run, whichever project asks first.
+ * One real site for the browser tests and one Chromium that every test file connects to, each in
+ * browser contexts of its own. The site is the production build (the client bundle and the
+ * deployable worker, as `npm run preview` serves them) in workerd on a loopback port
+ * (BROWSER_PORT, default 8799): the bytes a visitor gets, rendered by React's production build.
+ * Its D1 and R2 live in a folder of this run's own (`localState`, wrangler's layout, so
+ * `wrangler d1 execute --local --persist-to` reads it), deleted at the end; pages are rendered on
+ * every request, the page cache off (it has tests of its own). `npm test` builds once before
+ * every stage (SITE_BUILT=1); run alone, this builds first. Runs once for the whole run,
+ * whichever project asks first.
  */
-type Shared = { baseUrl: string; browserEndpoint: string; stop: () => Promise<void> };
+type Shared = { baseUrl: string; browserEndpoint: string; localState: string; stop: () => Promise<void> };
 // Kept on the process, not in this module: each project loads the module afresh, and a second
 // site would only find the port taken.
 const run = globalThis as typeof globalThis & { browserSetup?: { shared?: Promise<Shared>; users: number } };
 run.browserSetup ??= { users: 0 };
 const state = run.browserSetup;
 
+async function startSite(port: number) {
+  if (!process.env.SITE_BUILT) buildProduction();
+  const localState = mkdtempSync(join(tmpdir(), 'site-browser-'));
+  const site = await serveProduction({ port, persist: join(localState, 'v3'), vars: { PAGE_CACHE: 'off' } });
+  return { url: site.url, localState, stop: async () => { await site.stop(); rmSync(localState, { recursive: true, force: true }); } };
+}
+
 export default async function setup(project: TestProject) {
   state.shared ??= (async () => {
     const [site, browser] = await Promise.all([startSite(Number(process.env.BROWSER_PORT || 8799)), launchBrowserServer()]);
-    return { baseUrl: site.url, browserEndpoint: browser.wsEndpoint(), stop: async () => { await browser.close(); await site.stop(); } };
+    return { baseUrl: site.url, browserEndpoint: browser.wsEndpoint(), localState: site.localState, stop: async () => { await browser.close(); await site.stop(); } };
   })();
-  const { baseUrl, browserEndpoint, stop } = await state.shared;
+  const { baseUrl, browserEndpoint, localState, stop } = await state.shared;
   state.users++;
   project.provide('baseUrl', baseUrl);
   project.provide('browserEndpoint', browserEndpoint);
+  project.provide('localState', localState);
   return async () => { if (--state.users === 0) await stop(); };
 }

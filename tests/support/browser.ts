@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { expect, inject } from 'vitest';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string; browserEndpoint: string }
+  export interface ProvidedContext { baseUrl: string; browserEndpoint: string; localState: string }
 }
 
 const chromiumOptions = {
@@ -26,6 +26,9 @@ export function launch(): Promise<Browser> {
 }
 
 export const baseUrl = (): string => inject('baseUrl');
+
+/** The folder holding the site's local D1 and R2 for this run (for `wrangler d1 execute --local --persist-to`). */
+export const localState = (): string => inject('localState');
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
