@@ -1,9 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // A file that slows its pages' CPU on purpose (layout shift on a slow phone): it spends most of
 // its time waiting and takes little of the machine. Run by this config, it runs after the other
 // files; `npm test` runs it as a second vitest beside them, with a site and a browser of its own.
 const slowed = ['tests/browser/layout-shift.test.ts'];
+
+// The longest files, longest first. Vitest starts the files that took longest last time first;
+// with no timings (a fresh clone: CI) it starts the largest first, and the walk of every sitemap
+// page, a short file and the longest run by far, came last, the other core idle until it ended.
+const longest = ['sitemap-walk', 'content', 'artwork', 'search'];
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const i = longest.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`));
+      return i < 0 ? longest.length : i;
+    };
+    const sorted = await super.sort(files);
+    return sorted.map((file, i) => ({ file, i })).sort((a, b) => rank(a.file) - rank(b.file) || a.i - b.i).map(({ file }) => file);
+  }
+}
 
 /**
  * Whole pages in Debian's Chromium against the production build served in workerd: one site and
@@ -22,6 +38,7 @@ export default defineConfig({
     // A page on a busy machine takes its time to answer; a poll gives up after 10 s, not 1 s.
     expect: { poll: { timeout: 10_000 } },
     isolate: false,
+    sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], exclude: slowed, maxWorkers: 2, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'browser-slowed', include: slowed, maxWorkers: 1, sequence: { groupOrder: 1 } } },

@@ -8,11 +8,11 @@ afterAll(async () => { await browser?.close(); });
 
 /**
  * One walk through every page the sitemap lists, on a 320 px phone with a stored wishlist, for
- * the checks that need every page: each island hydrates without a React error or warning, and no
- * page scrolls sideways, at rest or after a widget has been used.
+ * the checks that need every page: each island hydrates without a React error or warning, no page
+ * scrolls sideways, at rest or after a widget has been used, and none contacts another host.
  */
 describe('every sitemap page at 320 px', () => {
-  it('hydrates every island without a React error or warning, and never scrolls sideways, at rest or after a widget has been used', { timeout: 600_000 }, async () => {
+  it('hydrates every island without a React error or warning, never scrolls sideways, at rest or after a widget has been used, and contacts no other host', { timeout: 600_000 }, async () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(50);
     const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true });
@@ -20,6 +20,8 @@ describe('every sitemap page at 320 px', () => {
     const page = await context.newPage();
     const problems: string[] = [];
     watchConsole(page, problems);
+    const foreign: string[] = [];
+    page.on('request', (r) => { if (!r.url().startsWith(baseUrl()) && !/^(data|blob):/.test(r.url())) foreign.push(`${page.url()} → ${r.url()}`); });
     // A stored wishlist: the badge, hearts and wishlist page render the server's empty list first
     // and the stored one right after, without a mismatch.
     await page.goto(new URL('/robots.txt', baseUrl()).href);
@@ -59,5 +61,6 @@ describe('every sitemap page at 320 px', () => {
     expect(islands).toBeGreaterThan(paths.length);
     await context.close();
     expect(wide).toEqual([]);
+    expect(foreign, 'requests to another host').toEqual([]);
   });
 });
