@@ -16,8 +16,8 @@ class LongestFirst extends BaseSequencer {
       const i = longest.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`));
       return i < 0 ? longest.length : i;
     };
-    const sorted = await super.sort(files);
-    return sorted.map((file, i) => ({ file, i })).sort((a, b) => rank(a.file) - rank(b.file) || a.i - b.i).map(({ file }) => file);
+    // Array sort is stable: the rest keep vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
   }
 }
 

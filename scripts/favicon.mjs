@@ -6,7 +6,7 @@
 //
 //   node scripts/favicon.mjs     redraw the file (after a change to favicon.svg)
 import { readFileSync, writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/axe.mjs';
 
 export const SIZES = [16, 32, 48];
 const SVG = new URL('../static/favicon.svg', import.meta.url);
@@ -36,7 +36,7 @@ export function packIco(images) {
 
 async function draw() {
   const svg = readFileSync(SVG, 'utf8');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+  const browser = await launchChromium();
   try {
     const images = [];
     for (const size of SIZES) {

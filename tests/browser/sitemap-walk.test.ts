@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, holdMotion, hydrateAll, launch, sitemapPaths, watchConsole } from '../support/browser';
+import { baseUrl, holdMotion, hydrateAll, launch, sitemapPaths, watchConsole, watchForeign } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -21,7 +21,7 @@ describe('every sitemap page at 320 px', () => {
     const problems: string[] = [];
     watchConsole(page, problems);
     const foreign: string[] = [];
-    page.on('request', (r) => { if (!r.url().startsWith(baseUrl()) && !/^(data|blob):/.test(r.url())) foreign.push(`${page.url()} → ${r.url()}`); });
+    watchForeign(page, foreign);
     // A stored wishlist: the badge, hearts and wishlist page render the server's empty list first
     // and the stored one right after, without a mismatch.
     await page.goto(new URL('/robots.txt', baseUrl()).href);

@@ -84,7 +84,7 @@ export async function open(browser: Browser, path: string, options: BrowserConte
   const problems: string[] = [];
   const foreign: string[] = [];
   watchConsole(page, problems);
-  page.on('request', (r) => { if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:')) foreign.push(r.url()); });
+  watchForeign(page, foreign);
   const requests = watchRequests(page);
   const response = await page.goto(new URL(path, baseUrl()).href);
   if (options.javaScriptEnabled !== false && wait !== false) {
@@ -106,6 +106,11 @@ export function watchConsole(page: Page, problems: string[]): void {
     problems.push(/^Failed to load resource/.test(m.text()) && url ? `${m.text()}: ${url.replace(baseUrl(), '')}` : m.text());
   });
   page.on('pageerror', (e) => problems.push(String(e)));
+}
+
+/** Collects into `foreign` every request the page makes to another host (data: and blob: are the page's own). */
+export function watchForeign(page: Page, foreign: string[]): void {
+  page.on('request', (r) => { if (!r.url().startsWith(baseUrl()) && !/^(data|blob):/.test(r.url())) foreign.push(`${page.url()} → ${r.url()}`); });
 }
 
 /** The page's requests not answered yet, and those that failed, by path. */
