@@ -17,11 +17,30 @@ type IslandModule = { default: ComponentType<object> };
 type Hydrator = { hydrateIsland: typeof hydrateIsland };
 
 /**
- * The entry's own <script> names the hydrator module, the entrance fades' (client/reveal.ts) and
- * what else waits for the page to be idle (client/later.ts), both imported then;
- * each island names its own module (`data-src`).
+ * The entry's own <script> names the hydrator module and the chunks it imports (React), the
+ * entrance fades' (client/reveal.ts) and what else waits for the page to be idle
+ * (client/later.ts), both imported then; each island names its own module (`data-src`) and the
+ * chunks that imports beyond the hydrator's (`data-imports`).
  */
-const { hydrator: hydratorUrl = '', fader = '', later = '' } = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset ?? {};
+const { hydrator: hydratorUrl = '', hydratorImports = '', fader = '', later = '' } = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset ?? {};
+
+const preloaded = new Set<string>();
+/**
+ * Asks at once for every chunk an island's start waits for (`<link rel="modulepreload">`): an
+ * import finds what its module imports only once that module has arrived, and on a phone's network
+ * the hydrator, React and the runtime React imports would otherwise come one round trip after
+ * another. A preload that fails leaves nothing behind: the import fetches it again.
+ */
+function preload(urls: string): void {
+  for (const url of urls.split(' ')) {
+    if (!url || preloaded.has(url)) continue;
+    preloaded.add(url);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+}
 const importOnce = <T>(url: string): Promise<T> => import(/* @vite-ignore */ url) as Promise<T>;
 
 /**
@@ -77,6 +96,7 @@ function readSlots(el: HTMLElement): { slots?: Record<string, string> } {
 }
 
 async function hydrate(el: HTMLElement): Promise<void> {
+  preload(`${hydratorImports} ${el.dataset.imports ?? ''}`);
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([load<Hydrator>(hydratorUrl), load<IslandModule>(el.dataset.src!)]);
   await nextTask();
   hydrating.add(el);

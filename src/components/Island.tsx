@@ -7,8 +7,8 @@ type SlotsOf<P> = P extends { slots: infer S } ? { slots: S } : { slots?: undefi
 
 /**
  * Renders an island: the component's HTML inside a `<site-island>` marker that names its module
- * (`data-src`, from the build manifest) and carries its props as JSON, from which the client
- * entry hydrates the very same component. Static content the island only shows goes in `slots`
+ * (`data-src`, from the build manifest) and the chunks that module imports (`data-imports`), and
+ * carries its props as JSON, from which the client entry hydrates the very same component. Static content the island only shows goes in `slots`
  * (client/lib/slot.tsx): rendered here, handed to the browser as HTML, never as JSON.
  * Islands never nest: everything inside one is hydrated with it.
  * @example <Island of={HeroCarousel} props={{ label, dots }} slots={{ 0: <HeroSlide … /> }} load="load" />
@@ -21,7 +21,7 @@ export function Island<P extends object>({
 }: { of: IslandComponent<P>; props: Data<P>; load?: IslandLoad } & SlotsOf<P>) {
   const all = { ...props, ...(slots ? { slots: slots as Slots } : {}) } as P;
   return (
-    <site-island data-island={Component.islandName} data-src={clientAssets.islandSrc(Component.islandName)} data-props={JSON.stringify(props)} data-load={load}>
+    <site-island data-island={Component.islandName} data-src={clientAssets.islandSrc(Component.islandName)} data-imports={clientAssets.islandImports(Component.islandName) || undefined} data-props={JSON.stringify(props)} data-load={load}>
       <Component {...all} />
     </site-island>
   );

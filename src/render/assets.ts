@@ -31,11 +31,34 @@ function chunk(key: string): ManifestChunk {
 
 const islandKey = (name: string) => `client/islands/${name}.tsx`;
 
+/** Every chunk a module imports, at any depth (not itself), as URLs: what its import waits for. */
+function importsOf(key: string): string[] {
+  const found = new Set<string>();
+  const visit = (k: string) => {
+    for (const dep of chunk(k).imports ?? []) {
+      const file = url(chunk(dep).file);
+      if (!found.has(file)) {
+        found.add(file);
+        visit(dep);
+      }
+    }
+  };
+  visit(key);
+  return [...found];
+}
+
+const hydratorImports = importsOf('client/hydrate.ts');
+
 /** The hashed file names the document refers to, resolved once per worker from the build manifest. */
 export const clientAssets = {
   entry: url(chunk('client/entry.ts').file),
   /** The module that hydrates islands with React, which the entry imports when the first island starts. */
   hydrator: url(chunk('client/hydrate.ts').file),
+  /**
+   * The chunks the hydrator imports (React and what it imports), space-separated: the entry asks
+   * for them beside the hydrator, instead of one round trip after another as each arrives.
+   */
+  hydratorImports: hydratorImports.join(' '),
   stylesheet: url(chunk('client/styles/site.css').file),
   /** The entrance fades, which the entry imports once the page is idle, where cards fade in. */
   reveal: url(chunk('client/reveal.ts').file),
@@ -43,6 +66,8 @@ export const clientAssets = {
   later: url(chunk('client/later.ts').file),
   /** URL of an island's module, which the client entry imports. */
   islandSrc: (name: string): string => url(chunk(islandKey(name)).file),
+  /** The chunks an island's module imports beyond the hydrator's, space-separated (empty when none), which the entry asks for beside it. */
+  islandImports: (name: string): string => importsOf(islandKey(name)).filter((file) => !hydratorImports.includes(file)).join(' '),
   /** The design mock-up's heavy tools (pdf.js, pdf-lib), which it imports only when one is needed. */
   mockupTools: { pdf: url(chunk('client/lib/mockup/pdf-page.ts').file), proof: url(chunk('client/lib/mockup/proof.ts').file) },
 };

@@ -28,6 +28,25 @@ describe('hydration', () => {
     }
   }, 120_000);
 
+  it('asks for React and every chunk an island imports beside the island\'s own module, not one round trip after another', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // The hydrator and the islands' own modules are held back: what they import can only have been asked for beside them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/build\/assets\/(hydrate|island-[\w-]+)-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.goto(new URL('/ourproducts', baseUrl()).href);
+    const chunks = [/\/react-[\w-]+\.js$/, /\/rolldown-runtime-[\w-]+\.js$/, /\/wishlist-[\w-]+\.js$/, /\/paths-[\w-]+\.js$/];
+    await expect.poll(() => chunks.filter((chunk) => !requested.some((path) => chunk.test(path))).map(String), { timeout: 10_000 }).toEqual([]);
+    expect(requested.some((path) => /\/island-wish-button-/.test(path))).toBe(true);
+    release();
+    // Once the modules arrive, the hearts in view start as before.
+    await page.locator('site-island[data-island="wish-button"][data-live]').first().waitFor({ state: 'attached' });
+    await context.close();
+  });
+
   it('requests the islands and React once the page has painted, neither before (even when the page has loaded) nor after a slow picture', async () => {
     /** Opens a product page, the product's picture held back or not, and reads when things happened. */
     const visit = async (holdPicture: boolean) => {
