@@ -17,31 +17,11 @@ type IslandModule = { default: ComponentType<object> };
 type Hydrator = { hydrateIsland: typeof hydrateIsland };
 
 /**
- * The entry's own <script> names the hydrator module and the chunks it imports (React), the
- * entrance fades' (client/reveal.ts) and what else waits for the page to be idle
- * (client/later.ts), both imported then; each island names its own module (`data-src`) and the
- * chunks that imports beyond the hydrator's (`data-imports`).
+ * The entry's own <script> names the hydrator module, the entrance fades' (client/reveal.ts) and
+ * what else waits for the page to be idle (client/later.ts), both imported then; each island names
+ * its own module (`data-src`) and every chunk its start imports, React's included (`data-imports`).
  */
-const { hydrator: hydratorUrl = '', hydratorImports = '', fader = '', later = '' } = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset ?? {};
-
-const preloaded = new Set<string>();
-/**
- * Asks at once for every chunk an island's start waits for (`<link rel="modulepreload">`): an
- * import finds what its module imports only once that module has arrived, and on a phone's network
- * the hydrator, React and the runtime React imports would otherwise come one round trip after
- * another. A preload that fails leaves nothing behind: the import fetches it again.
- */
-function preload(urls: string): void {
-  for (const url of urls.split(' ')) {
-    if (!url || preloaded.has(url)) continue;
-    preloaded.add(url);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    document.head.append(link);
-  }
-}
-const importOnce = <T>(url: string): Promise<T> => import(/* @vite-ignore */ url) as Promise<T>;
+const { hydrator: hydratorUrl = '', fader = '', later = '' } = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset ?? {};
 
 /**
  * Imports a module; when its fetch (or that of a chunk it imports) fails, as a dropped connection
@@ -49,7 +29,7 @@ const importOnce = <T>(url: string): Promise<T> => import(/* @vite-ignore */ url
  * browser keeps no failed fetch in its module map, so the second try fetches again.
  */
 const load = <T>(url: string): Promise<T> =>
-  importOnce<T>(url).catch(() => new Promise<void>((resolve) => setTimeout(resolve, 500)).then(() => importOnce<T>(url)));
+  import(/* @vite-ignore */ url).catch(() => new Promise((resolve) => setTimeout(resolve, 500)).then(() => import(/* @vite-ignore */ url))) as Promise<T>;
 
 /**
  * Resolves in a task of its own (a message, which fake clocks in tests leave alone), so that the
@@ -63,8 +43,8 @@ const nextTask = (): Promise<void> =>
   });
 
 /** Runs `run` the next time the browser has nothing else to do. */
-const idle = (run: () => void, timeout = 3000): unknown =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout }) : setTimeout(run, 300);
+const idle = (run: () => void): unknown =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300);
 
 /** Runs `run` once the page has loaded and the browser has nothing else to do. */
 function whenIdle(run: () => void): void {
@@ -96,8 +76,12 @@ function readSlots(el: HTMLElement): { slots?: Record<string, string> } {
 }
 
 async function hydrate(el: HTMLElement): Promise<void> {
-  preload(`${hydratorImports} ${el.dataset.imports ?? ''}`);
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([load<Hydrator>(hydratorUrl), load<IslandModule>(el.dataset.src!)]);
+  // Every chunk the island's start waits for is imported at once: an import finds what its module
+  // imports only once that module has arrived, and on a phone's network the hydrator, React and
+  // the runtime React imports would otherwise come one round trip after another. A module is
+  // fetched and run once, however many imports name it.
+  const chunks = el.dataset.imports?.split(' ') ?? [];
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([load<Hydrator>(hydratorUrl), load<IslandModule>(el.dataset.src!), ...chunks.map(load)]);
   await nextTask();
   hydrating.add(el);
   await hydrateIsland(el, Component, { ...(JSON.parse(el.dataset.props || '{}') as object), ...readSlots(el) });
@@ -114,7 +98,7 @@ function start(el: HTMLElement): Promise<void> {
   if (!running) {
     running = hydrate(el);
     started.set(el, running);
-    running.then(() => el.removeAttribute('data-failed'), (error: unknown) => {
+    running.then(() => delete el.dataset.failed, (error: unknown) => {
       console.error(`Island ${el.dataset.island} failed to start`, error);
       el.dataset.failed = '';
       if (hydrating.has(el)) return;
@@ -235,7 +219,7 @@ function boot(): void {
   // Ready once every island that starts at load is live or has failed (and said so, in start):
   // one island that cannot start leaves the others, and the page, working.
   void Promise.allSettled(islands.map(schedule)).then(() => {
-    document.body.setAttribute('data-client-loaded', '');
+    document.body.dataset.clientLoaded = '';
     // Those that start on use but are in view once the page is idle start then, so that even
     // the first tap on one finds it live, not waiting for React to download. Cards that fade in
     // as they come into view are shown until then.

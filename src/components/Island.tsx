@@ -7,9 +7,10 @@ type SlotsOf<P> = P extends { slots: infer S } ? { slots: S } : { slots?: undefi
 
 /**
  * Renders an island: the component's HTML inside a `<site-island>` marker that names its module
- * (`data-src`, from the build manifest) and the chunks that module imports (`data-imports`), and
- * carries its props as JSON, from which the client entry hydrates the very same component. Static content the island only shows goes in `slots`
- * (client/lib/slot.tsx): rendered here, handed to the browser as HTML, never as JSON.
+ * (`data-src`, from the build manifest) and every chunk its start imports (`data-imports`), and
+ * carries its props as JSON, from which the client entry hydrates the very same component. Static
+ * content the island only shows goes in `slots` (client/lib/slot.tsx): rendered here, handed to
+ * the browser as HTML, never as JSON.
  * Islands never nest: everything inside one is hydrated with it.
  * @example <Island of={HeroCarousel} props={{ label, dots }} slots={{ 0: <HeroSlide … /> }} load="load" />
  */

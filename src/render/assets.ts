@@ -54,11 +54,6 @@ export const clientAssets = {
   entry: url(chunk('client/entry.ts').file),
   /** The module that hydrates islands with React, which the entry imports when the first island starts. */
   hydrator: url(chunk('client/hydrate.ts').file),
-  /**
-   * The chunks the hydrator imports (React and what it imports), space-separated: the entry asks
-   * for them beside the hydrator, instead of one round trip after another as each arrives.
-   */
-  hydratorImports: hydratorImports.join(' '),
   stylesheet: url(chunk('client/styles/site.css').file),
   /** The entrance fades, which the entry imports once the page is idle, where cards fade in. */
   reveal: url(chunk('client/reveal.ts').file),
@@ -66,8 +61,12 @@ export const clientAssets = {
   later: url(chunk('client/later.ts').file),
   /** URL of an island's module, which the client entry imports. */
   islandSrc: (name: string): string => url(chunk(islandKey(name)).file),
-  /** The chunks an island's module imports beyond the hydrator's, space-separated (empty when none), which the entry asks for beside it. */
-  islandImports: (name: string): string => importsOf(islandKey(name)).filter((file) => !hydratorImports.includes(file)).join(' '),
+  /**
+   * Every chunk an island's start imports, at any depth, its own module's and the hydrator's (React
+   * and what React imports), space-separated: the entry imports them all beside the two modules,
+   * instead of one round trip after another as each module arrives and names the next.
+   */
+  islandImports: (name: string): string => [...new Set([...hydratorImports, ...importsOf(islandKey(name))])].join(' '),
   /** The design mock-up's heavy tools (pdf.js, pdf-lib), which it imports only when one is needed. */
   mockupTools: { pdf: url(chunk('client/lib/mockup/pdf-page.ts').file), proof: url(chunk('client/lib/mockup/proof.ts').file) },
 };

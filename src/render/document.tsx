@@ -47,7 +47,7 @@ export function Document({ head, path, children }: DocumentProps) {
         <link rel="stylesheet" href={clientAssets.stylesheet} />
         {/* No paint before the footer starts, so before the header and main content are parsed: a paint of a half-parsed header or section would shift it as the rest arrives. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
-        <script type="module" src={clientAssets.entry} data-hydrator={clientAssets.hydrator} data-hydrator-imports={clientAssets.hydratorImports} data-fader={clientAssets.reveal} data-later={clientAssets.later} />
+        <script type="module" src={clientAssets.entry} data-hydrator={clientAssets.hydrator} data-fader={clientAssets.reveal} data-later={clientAssets.later} />
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={head.title} />
