@@ -49,6 +49,14 @@ function importsOf(key: string): string[] {
 
 const hydratorImports = importsOf('client/hydrate.ts');
 
+/**
+ * Every chunk each island's start imports, at any depth, its own module's and the hydrator's
+ * (React and what React imports), space-separated, by island module key.
+ */
+const islandImportsByKey = new Map(
+  Object.keys(chunks).filter((key) => key.startsWith('client/islands/')).map((key) => [key, [...new Set([...hydratorImports, ...importsOf(key)])].join(' ')]),
+);
+
 /** The hashed file names the document refers to, resolved once per worker from the build manifest. */
 export const clientAssets = {
   entry: url(chunk('client/entry.ts').file),
@@ -62,11 +70,11 @@ export const clientAssets = {
   /** URL of an island's module, which the client entry imports. */
   islandSrc: (name: string): string => url(chunk(islandKey(name)).file),
   /**
-   * Every chunk an island's start imports, at any depth, its own module's and the hydrator's (React
-   * and what React imports), space-separated: the entry imports them all beside the two modules,
-   * instead of one round trip after another as each module arrives and names the next.
+   * Every chunk an island's start imports (React's included), space-separated: the entry imports
+   * them all beside the hydrator and the island's module, instead of one round trip after another
+   * as each module arrives and names the next.
    */
-  islandImports: (name: string): string => [...new Set([...hydratorImports, ...importsOf(islandKey(name))])].join(' '),
+  islandImports: (name: string): string => islandImportsByKey.get(islandKey(name)) ?? '',
   /** The design mock-up's heavy tools (pdf.js, pdf-lib), which it imports only when one is needed. */
   mockupTools: { pdf: url(chunk('client/lib/mockup/pdf-page.ts').file), proof: url(chunk('client/lib/mockup/proof.ts').file) },
 };
