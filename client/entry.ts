@@ -192,7 +192,8 @@ function startInView(islands: HTMLElement[]): void {
   const observer = new IntersectionObserver((entries) => {
     observer.disconnect();
     const shown = new Set(entries.filter((e) => e.isIntersecting).map((e) => islandOf.get(e.target)));
-    for (const el of islands) if (shown.has(el)) void start(el);
+    // One island a task: asking for an island's modules costs a slow phone a few milliseconds.
+    for (const el of islands) if (shown.has(el)) void nextTask().then(() => start(el));
   });
   for (const box of islandOf.keys()) observer.observe(box);
 }
