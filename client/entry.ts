@@ -35,11 +35,11 @@ const load = <T>(url: string): Promise<T> =>
  * Resolves in a task of its own (a message, which fake clocks in tests leave alone), so that the
  * browser can paint and answer input between one island's start and the next.
  */
-const nextTask = (): Promise<void> =>
+const nextTask = (): Promise<unknown> =>
   new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(0);
   });
 
 /** Runs `run` the next time the browser has nothing else to do. */
@@ -120,7 +120,7 @@ function start(el: HTMLElement): Promise<void> {
  * marked `data-replay`, one the island opens in place (a picture in a lightbox); other links go.
  */
 function replayClick(el: HTMLElement, event: Event): void {
-  const button = (event.target as Element | null)?.closest<HTMLElement>('button, a[data-replay]');
+  const button = (event.target as Element | null)?.closest<HTMLElement>('button,a[data-replay]');
   // A popover's invoker is the browser's to answer, at once and before React has started.
   if (!button || !el.contains(button) || el.hasAttribute('data-live') || button.hasAttribute('popovertarget')) return;
   event.preventDefault();
@@ -205,7 +205,7 @@ function startInView(islands: HTMLElement[]): void {
  */
 const afterFirstPaint = (): Promise<unknown> =>
   new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve(0);
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return resolve(0);
     new PerformanceObserver(resolve).observe({ type: 'paint', buffered: true });
     addEventListener('visibilitychange', resolve);
   });
@@ -218,8 +218,9 @@ const afterFirstPaint = (): Promise<unknown> =>
 function boot(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('site-island')];
   // Ready once every island that starts at load is live or has failed (and said so, in start):
-  // one island that cannot start leaves the others, and the page, working.
-  void Promise.allSettled(islands.map(schedule)).then(() => {
+  // one island that cannot start leaves the others, and the page, working. Each island is set up
+  // in a task of its own, as each starts in one.
+  void Promise.allSettled(islands.map((el) => nextTask().then(() => schedule(el)))).then(() => {
     document.body.dataset.clientLoaded = '';
     // Those that start on use but are in view once the page is idle start then, so that even
     // the first tap on one finds it live, not waiting for React to download. Cards that fade in
