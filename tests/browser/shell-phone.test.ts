@@ -104,8 +104,10 @@ describe('the menu on a phone', () => {
     const { page, close } = await open(browser, '/aboutus', { ...DESKTOP, wait: false });
     await page.addInitScript(watchDrawer);
     await page.reload();
-    // What runs once the page is idle (client/later.ts, which also starts the ticker) has run.
+    // What runs once the page is idle (client/later.ts, which also starts the ticker) has run, and
+    // so has the menu's layout, which it leaves to a timer of its own: a later timer runs after it.
     await page.waitForSelector('.ticker[data-live]');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(await seen(page)).toEqual([]);
     await close();
   });
