@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { buildProduction, serveProduction } from './lib/production.mjs';
 import { readClientBuild, fileGzip } from './lib/sizes.mjs';
 import { freePort } from './lib/lighthouse.mjs';
-import { CHROME_FLAGS } from './lib/axe.mjs';
+import { CHROME_FLAGS, CHROME_LAUNCHER } from './lib/chromium.mjs';
 import { budgets, flags, kb, table, Verdict } from './lib/report.mjs';
 
 const LIMITS = { showMs: budgets.maxMockupShowMs, repaintMs: budgets.maxMockupRepaintMs, islandGzip: budgets.maxMockupIslandGzip };
@@ -42,7 +42,7 @@ const sumOf = (urls) => urls.reduce((sum, u) => sum + fileGzip(u), 0);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const server = await serveProduction({ port: await freePort() });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS });
+const browser = await chromium.launch({ executablePath: CHROME_LAUNCHER, args: CHROME_FLAGS });
 const shows = [];
 const nudges = [];
 const zooms = [];

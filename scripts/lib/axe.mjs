@@ -6,15 +6,16 @@ import { chromium } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { CHROME, CHROME_FLAGS, CHROME_LAUNCHER } from './chromium.mjs';
+
+export { CHROME, CHROME_FLAGS };
 
 export const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 
-export const launchChromium = () => chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+export const launchChromium = () => chromium.launch({ executablePath: CHROME_LAUNCHER, args: CHROME_FLAGS });
 
 /**
  * Resolves once no timed animation or transition runs on anything rendered (the ticker's endless

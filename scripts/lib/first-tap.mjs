@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROME_FLAGS } from './axe.mjs';
+import { CHROME_FLAGS, CHROME_LAUNCHER } from './chromium.mjs';
 import { traceBreakdown } from './trace.mjs';
 
 /** A line of the quote list, as "Add to quote" stores it. */
@@ -149,7 +149,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * (style recalculation with element counts, layout, paint, script) returned.
  */
 export async function measureFirstTaps(base, runs = 3, { delays = [1000], widgets = WIDGETS, traceDir } = {}) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME_LAUNCHER, args: CHROME_FLAGS });
   const rows = [];
   try {
     for (const w of widgets) {

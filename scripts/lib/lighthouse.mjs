@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CHROME, CHROME_FLAGS } from './axe.mjs';
+import { CHROME_FLAGS, CHROME_LAUNCHER } from './chromium.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -21,7 +21,7 @@ export const freePort = () => new Promise((resolve, reject) => {
 export async function startChromium(port) {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   // No back/forward cache: a page restored from it records no navigation, and Lighthouse fails (NO_NAVSTART).
-  const child = spawn(CHROME, [...CHROME_FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)), '--disable-features=BackForwardCache', `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(CHROME_LAUNCHER, [...CHROME_FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)), '--disable-features=BackForwardCache', `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
     try { if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break; } catch { /* starting */ }
     if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);

@@ -1,6 +1,11 @@
 // The measuring tools' own logic (scripts/lib): what the crawler calls a problem, how routes and
 // page scripts are found, how Lighthouse runs are combined. Wrong here means budgets that lie.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CHROME_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
 import { readPage } from '../../scripts/lib/crawl.mjs';
 import { ids, startTags } from '../../scripts/lib/html.mjs';
 import { inferPatterns, patternMatcher, routeOf, table } from '../../scripts/lib/report.mjs';
@@ -140,5 +145,30 @@ describe('tables', () => {
       '| /    |  1.5 KB |',
       '| /faq | 12.0 KB |',
     ]);
+  });
+});
+
+describe('scripts/chromium, which starts the browser for the tests, the audit and the benchmarks', () => {
+  /** What the browser would be started with: a stand-in for it prints its arguments, one a line. */
+  const startedWith = (args) => {
+    const dir = mkdtempSync(join(tmpdir(), 'chromium-args-'));
+    const standIn = join(dir, 'chromium');
+    writeFileSync(standIn, '#!/bin/sh\nprintf "%s\\n" "$@"\n', { mode: 0o755 });
+    try {
+      const run = spawnSync(CHROME_LAUNCHER, args, { env: { ...process.env, CHROME_PATH: standIn }, encoding: 'utf8' });
+      expect(run.status).toBe(0);
+      return run.stdout.split('\n').slice(0, -1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('keeps every feature switched off, Playwright\'s before ours, in the one --disable-features the browser reads', () => {
+    expect(startedWith(['--headless', '--disable-features=PaintHolding,MediaRouter', '--no-sandbox', ...CHROME_FLAGS.filter((f) => f.startsWith('--disable-features='))]))
+      .toEqual(['--headless', '--no-sandbox', '--disable-features=PaintHolding,MediaRouter,WebUIOmniboxPopup,WebUIOmniboxAimPopup']);
+  });
+
+  it('passes every other argument through as it is, spaces and order kept', () => {
+    expect(startedWith(['--user-data-dir=/tmp/a b', 'about:blank', '--enable-features=X'])).toEqual(['--user-data-dir=/tmp/a b', 'about:blank', '--enable-features=X']);
   });
 });

@@ -1,0 +1,19 @@
+// How the tests, the audit and the benchmarks start Debian's Chromium (`CHROME_PATH` points
+// elsewhere): headless, through scripts/chromium, which merges the features switched off here with
+// Playwright's own list.
+import { fileURLToPath } from 'node:url';
+
+/** The browser itself: what must be installed. */
+export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** What is started: the browser, with every `--disable-features` it is given kept. */
+export const CHROME_LAUNCHER = fileURLToPath(new URL('../chromium', import.meta.url));
+/**
+ * Full Chromium gives every window the address bar's suggestion list as two preloaded pages of
+ * its own (chrome://omnibox-popup.top-chrome), each in a renderer process; a Playwright context is
+ * a window. No page ever sees them, and a phone's browser has none: switched off, a context and its
+ * page cost the machine about half the CPU time.
+ */
+export const CHROME_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+];
