@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-import { CHROME, CHROME_FLAGS, CHROME_LAUNCHER } from './chromium.mjs';
+import { CHECK_FLAGS, CHROME, CHROME_FLAGS, CHROME_LAUNCHER } from './chromium.mjs';
 
 export { CHROME, CHROME_FLAGS };
 
@@ -15,7 +15,7 @@ export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 
-export const launchChromium = () => chromium.launch({ executablePath: CHROME_LAUNCHER, args: CHROME_FLAGS });
+export const launchChromium = () => chromium.launch({ executablePath: CHROME_LAUNCHER, args: CHECK_FLAGS });
 
 /**
  * Resolves once no timed animation or transition runs on anything rendered (the ticker's endless

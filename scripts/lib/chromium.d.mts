@@ -2,5 +2,7 @@
 export const CHROME: string;
 /** What is started: scripts/chromium, which starts the browser with every `--disable-features` kept. */
 export const CHROME_LAUNCHER: string;
-/** Headless, sandbox off, no background traffic, the address bar's preloaded pages off. */
+/** For what is measured: headless, sandbox off, no background traffic. */
 export const CHROME_FLAGS: string[];
+/** For what is checked, not timed: the same, with the address bar's preloaded pages off. */
+export const CHECK_FLAGS: string[];

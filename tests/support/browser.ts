@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Download, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROME_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
+import { CHECK_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext { baseUrl: string; browserEndpoint: string; localState: string }
 }
 
-const chromiumOptions = { executablePath: CHROME_LAUNCHER, args: CHROME_FLAGS };
+const chromiumOptions = { executablePath: CHROME_LAUNCHER, args: CHECK_FLAGS };
 
 /** Debian's Chromium, driven by playwright-core; never a downloaded browser. Started once per run. */
 export function launchBrowserServer(): Promise<BrowserServer> {

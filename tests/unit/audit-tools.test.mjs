@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROME_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
+import { CHECK_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
 import { readPage } from '../../scripts/lib/crawl.mjs';
 import { ids, startTags } from '../../scripts/lib/html.mjs';
 import { inferPatterns, patternMatcher, routeOf, table } from '../../scripts/lib/report.mjs';
@@ -164,7 +164,7 @@ describe('scripts/chromium, which starts the browser for the tests, the audit an
   };
 
   it('keeps every feature switched off, Playwright\'s before ours, in the one --disable-features the browser reads', () => {
-    expect(startedWith(['--headless', '--disable-features=PaintHolding,MediaRouter', '--no-sandbox', ...CHROME_FLAGS.filter((f) => f.startsWith('--disable-features='))]))
+    expect(startedWith(['--headless', '--disable-features=PaintHolding,MediaRouter', '--no-sandbox', ...CHECK_FLAGS.filter((f) => f.startsWith('--disable-features='))]))
       .toEqual(['--headless', '--no-sandbox', '--disable-features=PaintHolding,MediaRouter,WebUIOmniboxPopup,WebUIOmniboxAimPopup']);
   });
 
