@@ -3,12 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
+import { CHECK_FLAGS, CHROME, CHROME_LAUNCHER } from './chromium.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-import { CHECK_FLAGS, CHROME, CHROME_FLAGS, CHROME_LAUNCHER } from './chromium.mjs';
-
-export { CHROME, CHROME_FLAGS };
+export { CHROME };
 
 export const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },

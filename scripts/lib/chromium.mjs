@@ -10,7 +10,7 @@ export const CHROME_LAUNCHER = fileURLToPath(new URL('../chromium', import.meta.
 /** For what is measured (taps, Lighthouse, the mock-up's repaints): the browser as it comes. */
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /**
- * For what is checked, not timed (the browser tests, axe-core, the crawl): full Chromium gives
+ * For what is checked, not timed (the browser tests, axe-core, the favicon's drawing): full Chromium gives
  * every window the address bar's suggestion list as two preloaded pages of its own
  * (chrome://omnibox-popup.top-chrome), each in a renderer process, and a Playwright context is a
  * window. No page sees them: switched off, a context and its page cost the machine about half the
