@@ -152,24 +152,27 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
   let observer: IntersectionObserver | undefined;
   if (mode === 'load') return go();
   if (mode === 'wishlist' || mode === 'quote') {
+    // The change comes inside the tap that made it (a heart pressed): the islands it wakes start
+    // once the browser is idle, so neither the tap's answer nor the frames after it wait for a
+    // page of hearts to ask for their modules and hydrate.
     const onChange = (e: Event) => {
       if (e instanceof StorageEvent && e.key !== mode && e.key !== null) return;
       removeEventListener(`${mode}change`, onChange);
       removeEventListener('storage', onChange);
-      void go();
+      idle(go);
     };
     addEventListener(`${mode}change`, onChange);
     addEventListener('storage', onChange);
   }
   if (mode === 'visible' || stored[mode]) {
     // Resolves with the island's start when it is in view at load, so readiness can wait for it.
-    return new Promise((resolve) => {
+    return new Promise<void>((resolve) => {
       let first = true;
       observer = new IntersectionObserver(
         (entries) => {
           const near = entries.some((e) => e.isIntersecting);
           if (near) resolve(go());
-          else if (first) resolve(undefined);
+          else if (first) resolve();
           first = false;
         },
         { rootMargin: '300px' },

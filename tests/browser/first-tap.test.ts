@@ -47,6 +47,27 @@ describe('the first tap on a widget', () => {
     await context.close();
   });
 
+  it('wakes the hearts a press leaves behind once the page is idle again: each follows the wishlist', async () => {
+    const { page, close, problems } = await open(browser, '/ourproducts', PHONE);
+    const heart = page.locator('.wish-btn').first();
+    await live(page, 'wish-button').waitFor({ state: 'attached', timeout: 10_000 });
+    // Below the fold, nothing has started the other hearts yet.
+    const hearts = page.locator('site-island[data-island="wish-button"]');
+    const count = await hearts.count();
+    expect(await page.locator('site-island[data-island="wish-button"][data-live]').count()).toBeLessThan(count);
+    await heart.tap();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    // The change wakes every heart (and the badge), after the tap's answer.
+    await expect.poll(() => page.locator('site-island[data-island="wish-button"][data-live]').count(), { timeout: 10_000 }).toBe(count);
+    // A woken heart shows the stored wishlist: the last card's item, added in this tab, is pressed.
+    const last = page.locator('.wish-btn').last();
+    await last.evaluate((el) => (el as HTMLButtonElement).click());
+    await expect.poll(() => last.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]').length)).toBe(2);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('leaves an island below the fold alone once the page is idle', async () => {
     const { page, close } = await open(browser, '/', PHONE);
     await live(page, 'mobile-nav').waitFor({ state: 'attached', timeout: 10_000 });
