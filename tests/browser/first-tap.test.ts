@@ -57,9 +57,9 @@ describe('the first tap on a widget', () => {
     expect(await page.locator('site-island[data-island="wish-button"][data-live]').count()).toBeLessThan(count);
     await heart.tap();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    // The change wakes every heart (and the badge), after the tap's answer.
+    // The change wakes every heart below the fold, after the tap's answer.
     await expect.poll(() => page.locator('site-island[data-island="wish-button"][data-live]').count(), { timeout: 10_000 }).toBe(count);
-    // A woken heart shows the stored wishlist: the last card's item, added in this tab, is pressed.
+    // A woken heart answers a press itself: the last card's item joins the first.
     const last = page.locator('.wish-btn').last();
     await last.evaluate((el) => (el as HTMLButtonElement).click());
     await expect.poll(() => last.getAttribute('aria-pressed')).toBe('true');
