@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, countRows, mailScript, nextIp, oldStart, person, row } from './enquiry-helpers';
+import { call, countRows, mailScript, nextIp, oldStart, person, row, roomInRateWindow, RATE_TEST_TIMEOUT } from './enquiry-helpers';
 import { filler, pdfOf, sha256 } from './artwork-helpers';
 import { storedQuote } from '../../src/enquiry/store/rows';
 
@@ -130,6 +130,7 @@ describe('the enquiry form without JavaScript, with files', () => {
   });
 
   it('counts its files against the visitor\'s upload limit, as the JavaScript path does: past it, a 429 page keeping the fields', async () => {
+    await roomInRateWindow();
     const ip = { 'cf-connecting-ip': '198.51.100.23' };
     const pdf = await pdfOf(100, 100);
     // Three posts of ten files: 30, the most one visitor starts in ten minutes.
@@ -143,9 +144,10 @@ describe('the enquiry form without JavaScript, with files', () => {
     expect(html).toMatch(/You have sent many files in a short time\. Please wait \d+ minutes?, then send the form again; your details are kept below\./);
     expect(html).toContain('One more label file, please.');
     expect(await fileCount()).toBe(30);
-  });
+  }, RATE_TEST_TIMEOUT);
 
   it('counts its files against the visitor\'s 1 GB in ten minutes too: past it, a 429 page keeping the fields, the file removed', async () => {
+    await roomInRateWindow();
     const ip = { 'cf-connecting-ip': '2001:db8:99:1::5' };
     // The same visitor (another address of the /64) has started uploads of 999.9 MB with JavaScript.
     for (let i = 0; i < 5; i++) {
@@ -159,7 +161,7 @@ describe('the enquiry form without JavaScript, with files', () => {
     expect(html).toMatch(/You have sent 1000 MB of files in a short time, the most we take from one visitor in ten minutes\. Please wait \d+ minutes?, then send the form again; your details are kept below\./);
     expect(html).toContain('One more label file, please.');
     expect(await env.DB.prepare("SELECT count(*) AS n FROM artwork_files WHERE name = 'front.pdf'").first<number>('n')).toBe(0);
-  });
+  }, RATE_TEST_TIMEOUT);
 
   it('answers a broken multipart body with 400, not a crash', async () => {
     const { res } = await post(new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAsha') as unknown as ReadableStream<Uint8Array>, { 'content-type': 'multipart/form-data; boundary=x' });

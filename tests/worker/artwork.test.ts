@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, countRows, formBody, jsonRequest, mailScript, runCron } from './enquiry-helpers';
+import { call, countRows, formBody, jsonRequest, mailScript, runCron, roomInRateWindow, RATE_TEST_TIMEOUT } from './enquiry-helpers';
 import { insertEnquiry } from '../../src/enquiry/store/rows';
 import { claimForRemoval } from '../../src/artwork/store';
 import { uploadToken } from '../../src/artwork/link';
@@ -97,6 +97,7 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
   });
 
   it('lets one visitor start 30 uploads in ten minutes; the 31st is a 429 saying how long to wait', async () => {
+    await roomInRateWindow();
     const ip = { 'cf-connecting-ip': '203.0.113.77' };
     for (let i = 0; i < 30; i++) expect((await api('POST', '/api/artwork', { name: `f${i}.pdf`, bytes: 100, form: form() }, ip)).status).toBe(201);
     const next = await api('POST', '/api/artwork', { name: 'f30.pdf', bytes: 100, form: form() }, ip);
@@ -104,9 +105,10 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
     expect(next.json.message).toMatch(/^You have sent many files in a short time\. Please wait \d+ minutes?, then add this one again\.$/);
     expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await api('POST', '/api/artwork', { name: 'other.pdf', bytes: 100, form: form() }, { 'cf-connecting-ip': '203.0.113.78' })).status).toBe(201);
-  });
+  }, RATE_TEST_TIMEOUT);
 
   it('lets one visitor send at most 1 GB of files in ten minutes, counting an IPv6 visitor by the /64: past it, a 429 saying so', async () => {
+    await roomInRateWindow();
     const ip = (n: number) => ({ 'cf-connecting-ip': `2001:db8:77:1::${n}` });
     const start = (bytes: number, n: number) => api('POST', '/api/artwork', { name: 'big.pdf', bytes, form: form() }, ip(n));
     // The request that found it was 30 starts of 200 MB each (6 GB); five of them are the budget.
@@ -117,7 +119,7 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
     expect((await start(1, 7)).status).toBe(429);
     // Another /64 has its own budget.
     expect((await api('POST', '/api/artwork', { name: 'small.pdf', bytes: 1000, form: form() }, { 'cf-connecting-ip': '2001:db8:77:2::1' })).status).toBe(201);
-  });
+  }, RATE_TEST_TIMEOUT);
 
   it('refuses an .exe renamed .pdf from its bytes, with the list of what we take, and keeps nothing of it', async () => {
     const exe = filler(5000);
