@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launch, open } from '../support/browser';
 
 let browser: Browser;
@@ -72,6 +72,35 @@ describe('product grid', () => {
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => badge.isVisible()).toBe(false);
     expect(await stored(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('keeps hover to a pointer that hovers: a tap on a phone answers at once and leaves its card still', async () => {
+    const lift = (card: Locator) => card.evaluate((c) => new DOMMatrix(getComputedStyle(c).transform).f);
+    const desktop = await open(browser, '/ourproducts');
+    const hovered = desktop.page.locator('.product-card').first();
+    await hovered.hover();
+    await expect.poll(() => lift(hovered)).toBe(-3);
+    await desktop.close();
+
+    const { page, close, problems } = await open(browser, '/ourproducts', PHONE);
+    const card = page.locator('.product-card').first();
+    const heart = card.locator('.wish-btn');
+    await heart.tap();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    // The frame after the answer: the heart red at once, nothing easing in the card, and the card
+    // where it was, though the tap left it hovered and its heart focused.
+    const after = await card.evaluate(async (c) => {
+      await new Promise(requestAnimationFrame);
+      return {
+        hovered: c.matches(':hover:focus-within'),
+        lift: new DOMMatrix(getComputedStyle(c).transform).f,
+        easing: c.getAnimations({ subtree: true }).map((a) => (a as CSSTransition).transitionProperty),
+        fill: getComputedStyle(c.querySelector('.wish-btn path')!).fill,
+      };
+    });
+    expect(after).toEqual({ hovered: true, lift: 0, easing: [], fill: 'rgb(220, 38, 38)' });
     expect(problems).toEqual([]);
     await close();
   });
