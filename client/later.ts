@@ -27,26 +27,3 @@ if (ticker) {
   }, 3000);
   ticker.dataset.live = '';
 }
-
-/**
- * The popover marked `data-warm` (the phone menu) is opened and closed once the page is idle,
- * within one task, hidden and without its transition (`data-warming`), so never painted. The first
- * time the browser lays a panel out it matches its styles and looks up its fonts from scratch, on
- * a slow phone three times what any later opening costs; this way that is not paid in the frame
- * that answers the visitor's first tap. Skipped while its button is hidden (a wide screen) or
- * another popover is open.
- */
-function warmPopover(): void {
-  const el = document.querySelector<HTMLElement>('[popover][data-warm]');
-  if (!el || !document.querySelector(`[popovertarget="${el.id}"]`)?.getClientRects().length || document.querySelector(':popover-open')) return;
-  el.dataset.warming = '';
-  el.showPopover();
-  el.getBoundingClientRect();
-  el.hidePopover();
-  void getComputedStyle(el).display;
-  delete el.dataset.warming;
-}
-
-// In a task of its own, apart from the ticker's setup above: each is a few milliseconds on a slow
-// phone, and together they made one long task.
-setTimeout(warmPopover);

@@ -80,9 +80,8 @@ export function Header({ path }: { path: string }) {
           </button>
           {/* The panel is plain HTML too, a popover the browser opens, slides in and closes: its
               events (beforetoggle, transitionrun …) meet no React root either. The island is
-              what it holds. It is laid out once, unseen, once the page is idle (data-warm,
-              client/later.ts). */}
-          <div id="drawer" className="drawer" popover="auto" data-warm="" role="dialog" aria-label="Menu">
+              what it holds. Closed, it stays laid out, unseen (client/styles/shell.css). */}
+          <div id="drawer" className="drawer" popover="auto" role="dialog" aria-label="Menu">
             <Island of={MobileNav} props={{ title: site.name, items, products: productLinks, maxQuery: MAX_QUERY_LENGTH }} load="interaction" />
           </div>
         </div>

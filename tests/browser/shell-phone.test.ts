@@ -87,28 +87,50 @@ describe('the menu on a phone', () => {
   };
   const seen = (page: Page) => page.evaluate(() => (window as unknown as { drawerSeen: string[] }).drawerSeen);
 
-  it('is laid out once the page is idle, unseen: opened and closed in one go, with no slide and no backdrop shown', async () => {
-    const { page, close } = await open(browser, '/aboutus', { ...PHONE, wait: false });
+  /** What the closed panel shows of itself: nothing seen, no focus taken, and a page no wider. */
+  const closedPanel = (page: Page) => page.locator('#drawer').evaluate((el) => {
+    const link = el.querySelector('a')!;
+    link.focus();
+    return {
+      open: el.matches(':popover-open'),
+      visibility: getComputedStyle(el).visibility,
+      laidOut: el.getClientRects().length > 0,
+      pastTheRightEdge: el.getBoundingClientRect().left >= innerWidth,
+      focusTaken: document.activeElement === link,
+      pageWider: document.scrollingElement!.scrollWidth > innerWidth,
+    };
+  });
+  const CLOSED = { open: false, visibility: 'hidden', laidOut: true, pastTheRightEdge: true, focusTaken: false, pageWider: false };
+
+  it('stays laid out while closed, unseen; a tap slides it in, and its Close button slides it out and hides it', async () => {
+    const { page, close, problems } = await open(browser, '/aboutus', { ...PHONE, motion: true });
     await page.addInitScript(watchDrawer);
     await page.reload();
     await page.waitForSelector('body[data-client-loaded]');
-    await expect.poll(() => seen(page)).toEqual(['beforetoggle open', 'beforetoggle closed']);
-    expect(await page.locator('#drawer').evaluate((el) => [el.matches(':popover-open'), el.hasAttribute('data-warming')])).toEqual([false, false]);
-    // The visitor's tap then opens it with its slide, as ever.
+    expect(await closedPanel(page)).toEqual(CLOSED);
+    expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false);
+
     await page.locator('.drawer-toggle').tap();
-    await expect.poll(() => seen(page)).toEqual(['beforetoggle open', 'beforetoggle closed', 'beforetoggle open', 'transitionrun transform']);
+    // It slides in, and is seen from the start of the slide (visibility turns at its start).
+    const SLIDE = ['transitionrun transform', 'transitionrun visibility', 'transitionrun overlay'];
+    await expect.poll(() => seen(page)).toEqual(['beforetoggle open', ...SLIDE]);
+    const drawer = page.locator('#drawer');
+    await expect.poll(() => drawer.evaluate((el) => Math.round(el.getBoundingClientRect().right - innerWidth))).toBe(0);
+    expect(await drawer.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    await expect.poll(() => page.locator('#drawer').getAttribute('aria-modal')).toBe('true');
+
+    // It slides out, still seen and above the page until the slide ends (visibility and the top
+    // layer turn at its end), then it is hidden as it was.
+    await page.locator('.drawer-close').tap();
+    await expect.poll(() => seen(page)).toEqual(['beforetoggle open', ...SLIDE, 'beforetoggle closed', ...SLIDE]);
+    await expect.poll(() => closedPanel(page)).toEqual(CLOSED);
+    expect(problems).toEqual([]);
     await close();
   });
 
-  it('is not laid out ahead where its button is hidden (a wide screen)', async () => {
-    const { page, close } = await open(browser, '/aboutus', { ...DESKTOP, wait: false });
-    await page.addInitScript(watchDrawer);
-    await page.reload();
-    // What runs once the page is idle (client/later.ts, which also starts the ticker) has run, and
-    // so has the menu's layout, which it leaves to a timer of its own: a later timer runs after it.
-    await page.waitForSelector('.ticker[data-live]');
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(await seen(page)).toEqual([]);
+  it('is not laid out on a wide screen, where its button is hidden', async () => {
+    const { page, close } = await open(browser, '/aboutus', DESKTOP);
+    expect(await closedPanel(page)).toEqual({ ...CLOSED, laidOut: false, pastTheRightEdge: false });
     await close();
   });
 
