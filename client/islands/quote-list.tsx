@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { quote, useQuote } from '../lib/quote';
@@ -38,10 +38,14 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
   const heading = useRef<HTMLHeadingElement>(null);
   const removers = useRef(new Map<string, HTMLButtonElement>());
   const focusNext = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    if (focusNext.current === null) return;
-    (removers.current.get(focusNext.current) ?? heading.current)?.focus();
+  // Focus moves once the frame that shows the line gone and the one after it have begun (as the
+  // phone menu's follow-up does): moving it makes the browser restyle and lay the page out, which
+  // held that frame back.
+  useEffect(() => {
+    const next = focusNext.current;
+    if (next === null) return;
     focusNext.current = null;
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => (removers.current.get(next) ?? heading.current)?.focus())));
   });
 
   const estimates = lines.map((l) => estimateLine(l.tiers, l.quantity));
