@@ -144,22 +144,28 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * Median time of each widget's tap over `runs` fresh loads, for each delay after the load event
- * (`delays`, ms). With `traceDir`, one more load per widget and delay is traced (CDP Tracing:
- * devtools.timeline, blink, v8), written there as `<widget>-<delay>.json`, and its breakdown
- * (style recalculation with element counts, layout, paint, script) returned.
+ * (`delays`, ms). The loads go round the widgets (every widget once, then every widget again), so
+ * each tap and the native reference are measured across the same stretch of the machine's time:
+ * measured one widget after another, the reference came last, minutes after the first widget, on a
+ * machine whose speed drifts by more than the differences measured. With `traceDir`, one more load
+ * per widget and delay is traced (CDP Tracing: devtools.timeline, blink, v8), written there as
+ * `<widget>-<delay>.json`, and its breakdown (style recalculation with element counts, layout,
+ * paint, script) returned.
  */
 export async function measureFirstTaps(base, runs = 3, { delays = [1000], widgets = WIDGETS, traceDir } = {}) {
   const browser = await chromium.launch({ executablePath: CHROME_LAUNCHER, args: CHROME_FLAGS });
   const rows = [];
   try {
-    for (const w of widgets) {
-      for (const delay of delays) {
-        const taps = [];
-        for (let i = 0; i < runs; i++) taps.push(await measureTap(browser, base, w, { delay }));
+    for (const delay of delays) {
+      const taps = widgets.map(() => []);
+      for (let i = 0; i < runs; i++) {
+        for (const [k, w] of widgets.entries()) taps[k].push(await measureTap(browser, base, w, { delay }));
+      }
+      for (const [k, w] of widgets.entries()) {
         const row = {
           widget: w.widget, path: w.path, delay, reference: !!w.reference,
-          median: median(taps.map((t) => t.painted)), times: taps.map((t) => t.painted),
-          eventMedian: median(taps.map((t) => t.event ?? NaN)),
+          median: median(taps[k].map((t) => t.painted)), times: taps[k].map((t) => t.painted),
+          eventMedian: median(taps[k].map((t) => t.event ?? NaN)),
         };
         if (traceDir) {
           const traced = await measureTap(browser, base, w, { delay, trace: true });
@@ -174,5 +180,6 @@ export async function measureFirstTaps(base, runs = 3, { delays = [1000], widget
   } finally {
     await browser.close();
   }
-  return rows;
+  // As before: each widget's rows together, 1 s then 4 s.
+  return widgets.flatMap((w) => rows.filter((r) => r.widget === w.widget));
 }
