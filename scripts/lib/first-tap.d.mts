@@ -19,9 +19,12 @@ export interface Widget {
 
 /**
  * Milliseconds from the tap's pointerdown: to the frame after the answer, to the answer's frame,
- * and Event Timing's figure; and the paths the page fetched before the answer came.
+ * and Event Timing's figure; how long the browser held the tap before sending it to the page
+ * (null without its latency record) and the frame after the answer from then; and the paths the
+ * page fetched before the answer came.
  */
-export interface Tap { painted: number; frame: number; event: number | null; fetched: string[] }
+export interface Tap { painted: number; frame: number; event: number | null; held: number | null; sent: number; fetched: string[] }
 
 export const WIDGETS: Widget[];
 export function measureTap(browser: Browser, base: string, widget: Widget, options?: { delay?: number; trace?: boolean; throttle?: boolean }): Promise<Tap>;
+export function heldBeforeSending(events: Array<{ name: string; ph: string; args?: unknown }>): number | null;

@@ -5,7 +5,10 @@
 // tap's `pointerdown` to the first frame after the one that shows the answer (the menu open, the
 // heart pressed, the picture's viewer open …), that is to the answer painted, not to the handler;
 // the Event Timing API's figure (pointerdown to the next paint after the last event of the tap,
-// in steps of 8 ms) is kept beside it. Median of `runs` fresh loads.
+// in steps of 8 ms) is kept beside it. Median of `runs` fresh loads. The tap is DevTools', which
+// the browser holds until the page's next frame is committed before sending it (longer on a page
+// whose compositor is animating): that hold, read from Chrome's latency record of the touch, is
+// reported beside each time, with the time from the moment the touch was sent.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -21,6 +24,15 @@ const quoteLine = (size) => ({
 /** A plain static page with one native `<details>`: what a tap costs the browser alone. */
 const PLAIN_PAGE = `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Plain</title>
 <body><h1>Plain page</h1><details><summary>A question</summary><p>Its answer.</p></details>${'<p>Some text to read.</p>'.repeat(20)}</body></html>`;
+
+/**
+ * The same page with a strip of text scrolling across its top, as the site's ticker does (a
+ * transform the compositor runs, 30 s a loop): what a running animation alone does to the time the
+ * harness measures (see `heldBeforeSending`).
+ */
+const PLAIN_PAGE_MOVING = PLAIN_PAGE.replace('<body>', `<body><style>.strip { overflow: hidden; white-space: nowrap; }
+.strip p { display: inline-block; margin: 0; padding: 0.5rem 0; animation: strip 30s linear infinite; }
+@keyframes strip { to { transform: translateX(-50%); } }</style><div class="strip"><p>${'Free delivery on orders above Rs 1500 - '.repeat(8)}</p></div>`);
 
 /**
  * Each tap: the page, what is tapped (scrolled into view before the wait when `scroll`) or the
@@ -43,11 +55,44 @@ export const WIDGETS = [
     state: () => document.querySelectorAll('.quote-table tbody tr').length },
   { widget: 'native <details> (reference)', path: '/__plain-details', html: PLAIN_PAGE, target: 'summary', reference: true,
     state: () => document.querySelector('details').open },
+  { widget: 'native <details>, text scrolling (reference)', path: '/__plain-details-moving', html: PLAIN_PAGE_MOVING, target: 'summary', reference: true,
+    state: () => document.querySelector('details').open },
 ];
 
 const PROFILE = { latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8), cpu: 4 };
-/** Tracing categories for a tap's trace: the renderer's tasks, Blink's style and layout, V8. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'blink', 'v8', 'disabled-by-default-devtools.timeline'].join(',');
+/**
+ * Chrome's own record of each input event's way through the browser (the `latencyInfo` trace
+ * category, a few events a tap): every tap is traced with it, to know when the browser sent the
+ * touch to the page (see `heldBeforeSending`).
+ */
+const LATENCY_CATEGORY = 'latencyInfo';
+/** Tracing categories for a tap's full trace: the renderer's tasks, Blink's style and layout, V8. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink', 'v8', 'disabled-by-default-devtools.timeline', LATENCY_CATEGORY].join(',');
+
+/**
+ * How long the browser held the tap's first input event (the touch's start, or the key's press)
+ * between stamping it and sending it to the page, in ms, from Chrome's latency record of it in
+ * `events` (a trace with the `latencyInfo` category); null when the trace has no such record.
+ *
+ * The tap is DevTools' (`Input.dispatchTouchEvent`, what Playwright's tap sends): the browser
+ * stamps the touch when the command arrives, then waits for the page's next frame to be committed
+ * before it sends it (Chromium's content/browser/devtools/protocol/input_handler.cc, "We make sure
+ * the compositor is up to date before sending a touch event"). A page at rest commits a frame at
+ * once; a page whose compositor is animating (the ticker's marquee) commits it at the next vsync,
+ * so the same touch reaches it up to a frame later. A finger's touch is sent as it comes. The
+ * record's ORIGINAL time is the stamp (the page's `pointerdown` timeStamp) and its BEGIN_RWH time
+ * the moment the browser sent it on.
+ */
+export function heldBeforeSending(events) {
+  const time = (parts, kind) => parts.find((p) => p.component_type === `COMPONENT_INPUT_EVENT_LATENCY_${kind}`)?.time_us;
+  const first = events
+    .filter((e) => e.ph === 'b' && /^InputLatency::(TouchStart|RawKeyDown|KeyDown)$/.test(e.name))
+    .map((e) => e.args?.chrome_latency_info?.component_info ?? [])
+    .map((parts) => ({ stamped: time(parts, 'ORIGINAL'), sent: time(parts, 'BEGIN_RWH') }))
+    .filter((t) => Number.isFinite(t.stamped) && Number.isFinite(t.sent))
+    .sort((a, b) => a.stamped - b.stamped)[0];
+  return first ? (first.sent - first.stamped) / 1000 : null;
+}
 
 /** Watches for the tap and for the answer, each frame, once the page runs its scripts. */
 function probe({ stateSource, stored }) {
@@ -77,11 +122,11 @@ function probe({ stateSource, stored }) {
   addEventListener('keydown', onTap, { capture: true });
 }
 
-async function collectTrace(cdp, run) {
+async function collectTrace(cdp, run, categories = TRACE_CATEGORIES) {
   const events = [];
   const onData = ({ value }) => events.push(...value);
   cdp.on('Tracing.dataCollected', onData);
-  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   let result;
   try {
     result = await run();
@@ -97,8 +142,10 @@ async function collectTrace(cdp, run) {
 /**
  * One measured tap `delay` ms after the load event, on the phone profile (or, with `throttle:
  * false`, on the machine's own CPU and network); resolves with `{ painted, frame, event }` in
- * milliseconds (NaN when no answer came within 15 s), the paths fetched before the answer came
- * (`fetched`) and, with `trace`, the trace's breakdown.
+ * milliseconds (NaN when no answer came within 15 s), how long the browser held the tap before
+ * sending it to the page (`held`, see `heldBeforeSending`) and the painted answer's time from then
+ * (`sent`), the paths fetched before the answer came (`fetched`) and, with `trace`, the trace's
+ * breakdown.
  */
 export async function measureTap(browser, base, { path, target, state, stored, prepare, scroll, html, key }, { delay = 1000, trace = false, throttle = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -132,9 +179,10 @@ export async function measureTap(browser, base, { path, target, state, stored, p
       page.off('request', onRequest);
       return { ...answer, fetched };
     };
-    if (!trace) return { ...(await tap()) };
-    const { result, events } = await collectTrace(cdp, tap);
-    return { ...result, trace: { events, breakdown: traceBreakdown(events, result.painted) } };
+    const { result, events } = await collectTrace(cdp, tap, trace ? TRACE_CATEGORIES : LATENCY_CATEGORY);
+    const held = heldBeforeSending(events);
+    const timed = { ...result, held, sent: held === null ? NaN : result.painted - held };
+    return trace ? { ...timed, trace: { events, breakdown: traceBreakdown(events, result.painted) } } : timed;
   } finally {
     await context.close();
   }
@@ -166,6 +214,8 @@ export async function measureFirstTaps(base, runs = 3, { delays = [1000], widget
           widget: w.widget, path: w.path, delay, reference: !!w.reference,
           median: median(taps[k].map((t) => t.painted)), times: taps[k].map((t) => t.painted),
           eventMedian: median(taps[k].map((t) => t.event ?? NaN)),
+          heldMedian: median(taps[k].map((t) => t.held ?? NaN)),
+          sentMedian: median(taps[k].map((t) => t.sent)), sentTimes: taps[k].map((t) => t.sent),
         };
         if (traceDir) {
           const traced = await measureTap(browser, base, w, { delay, trace: true });

@@ -111,6 +111,10 @@ describe('every tap the first-tap table measures (npm run audit -- --only first-
       const tap = await measureTap(browser, baseUrl(), w, { throttle: false });
       expect(tap.fetched).toEqual([]);
       expect(Number.isFinite(tap.painted) && tap.painted > 0, `pointerdown to the painted answer: ${tap.painted}`).toBe(true);
+      // The browser's record of the tap says how long it held it before sending it to the page.
+      expect(tap.held, 'the tap\'s latency record').not.toBeNull();
+      expect(tap.held).toBeGreaterThanOrEqual(0);
+      expect(tap.sent).toBeCloseTo(tap.painted - tap.held!, 6);
     });
   }
 });

@@ -11,6 +11,7 @@ import { ids, startTags } from '../../scripts/lib/html.mjs';
 import { inferPatterns, patternMatcher, routeOf, table } from '../../scripts/lib/report.mjs';
 import { pageJs, scriptsNamed } from '../../scripts/lib/sizes.mjs';
 import { cpuSlowdownFor, medianOf } from '../../scripts/lib/lighthouse.mjs';
+import { heldBeforeSending } from '../../scripts/lib/first-tap.mjs';
 
 const page = (body, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
@@ -134,6 +135,42 @@ describe('Lighthouse runs', () => {
     expect(cpuSlowdownFor(2250)).toBe(6);
     expect(cpuSlowdownFor(2400)).toBe(6.4);
     expect(cpuSlowdownFor(900)).toBe(4);
+  });
+});
+
+describe('the tap table: how long the browser held a tap before sending it to the page', () => {
+  // Chrome's latency record of an input event, as a trace with the latencyInfo category holds it:
+  // an async begin event whose components time the event's way (microseconds).
+  const record = (name, stampedUs, sentUs, ph = 'b') => ({
+    name, ph, cat: 'benchmark,latencyInfo,rail,input.scrolling',
+    args: { chrome_latency_info: { component_info: [
+      { component_type: 'COMPONENT_INPUT_EVENT_LATENCY_BEGIN_RWH', time_us: sentUs },
+      { component_type: 'COMPONENT_INPUT_EVENT_LATENCY_ORIGINAL', time_us: stampedUs },
+      { component_type: 'COMPONENT_INPUT_EVENT_LATENCY_RENDERER_MAIN', time_us: sentUs + 1200 },
+    ] } },
+  });
+
+  it('reads it off the touch start: from its stamp to the moment it was sent on, in ms', () => {
+    expect(heldBeforeSending([record('InputLatency::TouchStart', 884_035_386, 884_054_079)])).toBeCloseTo(18.693, 3);
+  });
+
+  it('takes the tap\'s first event: not the touch end or the gesture the tap makes, nor a record\'s end', () => {
+    const events = [
+      record('InputLatency::GestureTap', 1_000_000, 1_029_600),
+      record('InputLatency::TouchEnd', 1_000_200, 1_019_000),
+      record('InputLatency::TouchStart', 1_000_000, 1_003_300, 'e'),
+      record('InputLatency::TouchStart', 1_000_000, 1_003_300),
+    ];
+    expect(heldBeforeSending(events)).toBeCloseTo(3.3, 6);
+  });
+
+  it('reads a key\'s press the same way, and the earliest event when there are two', () => {
+    expect(heldBeforeSending([record('InputLatency::KeyDown', 2_000_500, 2_000_900), record('InputLatency::RawKeyDown', 2_000_000, 2_000_100)])).toBeCloseTo(0.1, 6);
+  });
+
+  it('says null, not 0, when the trace has no record of the tap', () => {
+    expect(heldBeforeSending([])).toBeNull();
+    expect(heldBeforeSending([{ name: 'InputLatency::TouchStart', ph: 'b', args: {} }])).toBeNull();
   });
 });
 
