@@ -141,6 +141,20 @@ describe('the menu on a phone', () => {
     await close();
   });
 
+  it('opens at once under reduced motion, with focus in its search box, and closes at once', async () => {
+    const { page, close, problems } = await open(browser, '/aboutus', { ...PHONE, reducedMotion: 'reduce' });
+    await page.locator('site-island[data-island="mobile-nav"][data-live]').waitFor({ state: 'attached', timeout: 10_000 });
+    await page.locator('.drawer-toggle').tap();
+    expect(await page.locator('#drawer').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    // Nothing inside it eases its visibility in after the panel (a hidden box refuses focus).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('search-mobile');
+    expect(await page.locator('#drawer').evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+    await page.locator('.drawer-close').tap();
+    expect(await closedPanel(page)).toEqual(CLOSED);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('is not laid out on a wide screen, where its button is hidden', async () => {
     const { page, close } = await open(browser, '/aboutus', DESKTOP);
     expect(await closedPanel(page)).toEqual({ ...CLOSED, laidOut: false, pastTheRightEdge: false });
