@@ -177,6 +177,9 @@ export async function measureTap(browser, base, { path, target, state, stored, p
       else await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       const answer = await page.waitForFunction(() => window.__tap, null, { timeout: 15_000, polling: 50 }).then((h) => h.jsonValue(), () => ({ painted: NaN, frame: NaN, event: null }));
       page.off('request', onRequest);
+      // Chrome writes a touch's latency record once the frame it led to has been swapped, which
+      // on a busy machine can come after the answer is read: the trace runs a moment longer.
+      await page.waitForTimeout(500);
       return { ...answer, fetched };
     };
     const { result, events } = await collectTrace(cdp, tap, trace ? TRACE_CATEGORIES : LATENCY_CATEGORY);

@@ -111,10 +111,14 @@ describe('every tap the first-tap table measures (npm run audit -- --only first-
       const tap = await measureTap(browser, baseUrl(), w, { throttle: false });
       expect(tap.fetched).toEqual([]);
       expect(Number.isFinite(tap.painted) && tap.painted > 0, `pointerdown to the painted answer: ${tap.painted}`).toBe(true);
-      // The browser's record of the tap says how long it held it before sending it to the page.
-      expect(tap.held, 'the tap\'s latency record').not.toBeNull();
-      expect(tap.held).toBeGreaterThanOrEqual(0);
-      expect(tap.sent).toBeCloseTo(tap.painted - tap.held!, 6);
+      // The browser's record of the tap, when the trace holds it, says how long it held the tap
+      // before sending it to the page (a busy machine can write it after the trace has ended: the
+      // table then shows n/a).
+      if (tap.held !== null) {
+        expect(tap.held).toBeGreaterThanOrEqual(0);
+        expect(tap.held).toBeLessThan(tap.painted);
+        expect(tap.sent).toBeCloseTo(tap.painted - tap.held, 6);
+      } else expect(tap.sent).toBeNaN();
     });
   }
 });
