@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { randomSecret } from './scripts/lib/local-secret.mjs';
 
 /** Routes and bindings inside workerd, with a real local D1 (SQLite) migrated from migrations/. */
 export default defineConfig(async () => {
@@ -12,7 +13,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: './src/index.ts',
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // SIGNING_SECRET: a random one per run, as a deployment's is its own (src/signing.ts).
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, SIGNING_SECRET: randomSecret() } },
       }),
     ],
     test: {

@@ -6,6 +6,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { unstable_readConfig } from 'wrangler';
+import { devVarsSecret, localSigningSecret } from './lib/local-secret.mjs';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const run = (cmd, args) => {
@@ -22,7 +23,9 @@ const port = process.env.PORT || '8787';
 const host = process.env.HOST || 'localhost';
 // Local wrangler dev keeps a real Cache API (persisted in .wrangler/state), whose key changes only
 // with the client build: with the page cache on, an edit to a page would show only once it expires.
-const dev = spawn(bin('wrangler'), ['dev', '--port', port, '--ip', host, '--test-scheduled', '--var', 'PAGE_CACHE:off', ...process.argv.slice(2)], { stdio: 'inherit', env });
+// Forms, uploads and links are signed: with no SIGNING_SECRET in .dev.vars, this checkout's own random one.
+const secret = devVarsSecret() ? [] : ['--var', `SIGNING_SECRET:${localSigningSecret()}`];
+const dev = spawn(bin('wrangler'), ['dev', '--port', port, '--ip', host, '--test-scheduled', '--var', 'PAGE_CACHE:off', ...secret, ...process.argv.slice(2)], { stdio: 'inherit', env });
 dev.on('exit', (code) => process.exit(code ?? 0));
 
 // On each minute, as Cloudflare fires `* * * * *`; a minute when the server is not up yet is skipped.

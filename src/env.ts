@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNING_SECRET_MIN_CHARS } from './signing';
 
 /**
  * The worker's bindings, generated from wrangler.toml and .dev.vars.example into
@@ -12,6 +13,8 @@ const envSchema = z
   .object({
     MAIL_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('')),
     MAIL_SCRIPT_SECRET: z.string().optional(),
+    // Unset is allowed here so that pages still render; what signs refuses without it (src/signing.ts).
+    SIGNING_SECRET: z.string().min(SIGNING_SECRET_MIN_CHARS, `SIGNING_SECRET must have ${SIGNING_SECRET_MIN_CHARS}+ characters`).optional().or(z.literal('')),
     FORWARD_RETRY_BASE_MS: z.string().regex(/^\d+$/).optional().or(z.literal('')),
     FORWARD_TIMEOUT_MS: z.string().regex(/^[1-9]\d*$/).optional().or(z.literal('')),
     ENQUIRY_INBOX: z.email().optional().or(z.literal('')),

@@ -11,7 +11,8 @@ import { robotsTxt, sitemapXml } from './seo-files';
 import { pouchImage } from './art/route';
 import { legacyRedirects } from './pages/catalogue/legacy';
 import { enquiryApi, enquiryApiMethodNotAllowed } from './enquiry/intake/api';
-import { contactPost } from './enquiry/intake/contact-route';
+import { contactPost, contactRefused } from './enquiry/intake/contact-route';
+import { sameOriginWrites } from './enquiry/intake/same-origin';
 import { scheduled } from './enquiry/delivery/scheduled';
 import { legacySearchParam } from './pages/search';
 import { searchApi } from './search/api';
@@ -20,11 +21,15 @@ import { dielineFile } from './dieline/route';
 import { mockupFacts } from './dieline/mockup-route';
 import { artworkApi } from './artwork/api';
 import { artworkDownload } from './artwork/download';
+import { SigningSecretMissing } from './signing';
+import { site } from './content/site';
 
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders);
 app.use(documentRenderer());
+// Nothing another site sends in a visitor's name is taken (Origin, Sec-Fetch-Site).
+app.use(sameOriginWrites(contactRefused));
 
 // One canonical address per page: no trailing slash (except the home page).
 app.use(async (c, next) => {
@@ -70,6 +75,14 @@ app.get('/img/:kind{portfolio|blog|about}/:file', sceneImage);
 app.notFound((c) => renderPage(c, homePage({ notFound: true })));
 
 app.onError((error, c) => {
+  // A deployment without SIGNING_SECRET never signs with a key anyone could read: what signs is refused.
+  if (error instanceof SigningSecretMissing) {
+    console.error('signing.secret-missing', c.req.method, c.req.path, error.message);
+    const message = `Enquiries and files cannot be taken on this site just now. Please call ${site.phone.display} or e-mail ${site.email}.`;
+    return c.req.path.startsWith('/api/')
+      ? c.json({ message }, 503, { 'cache-control': cachePolicy.none, 'retry-after': '300' })
+      : c.text(message, 503, { 'cache-control': cachePolicy.none, 'retry-after': '300' });
+  }
   console.error('unhandled', c.req.method, c.req.path, error);
   return c.text('Something went wrong on our side. Please try again.', 500);
 });

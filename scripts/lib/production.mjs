@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig, unstable_splitSqlQuery } from 'wrangler';
+import { localSigningSecret } from './local-secret.mjs';
 
 export const WORKER_DIR = 'dist/worker';
 export const WORKER_BUNDLE = join(WORKER_DIR, 'index.js');
@@ -54,7 +55,9 @@ export const LOCAL_STATE = '.wrangler/state/v3';
  */
 export async function serveProduction({ port, host = '127.0.0.1', extraWorkers = [], inspectorPort, persist = false, cron = false, vars = {} } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
-  const site = { ...workerOptions, bindings: { ...workerOptions.bindings, ...vars }, name: 'site', modules: true, scriptPath: WORKER_BUNDLE, modulesRoot: WORKER_DIR };
+  // Forms, uploads and links are signed: with none in .dev.vars or `vars`, this checkout's own random secret.
+  const secret = workerOptions.bindings?.SIGNING_SECRET || vars.SIGNING_SECRET ? {} : { SIGNING_SECRET: localSigningSecret() };
+  const site = { ...workerOptions, bindings: { ...workerOptions.bindings, ...secret, ...vars }, name: 'site', modules: true, scriptPath: WORKER_BUNDLE, modulesRoot: WORKER_DIR };
   const mf = new Miniflare({
     host,
     port,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { findVariant, type Variant } from '../content/catalogue';
 import { cachePolicy } from '../render/cache';
+import { SigningSecretMissing } from '../signing';
 import { readLimitedBody, utf8 } from '../enquiry/intake/body';
 import { artworkLimits, fileIdPattern, partCount } from './limits';
 import { isUploadToken, uploadToken } from './link';
@@ -147,6 +148,7 @@ function withRetryAnswer<T extends Record<string, (c: C) => Promise<Response>>>(
         try {
           return await handle(c);
         } catch (error) {
+          if (error instanceof SigningSecretMissing) throw error;
           console.error(`artwork ${name} failed`, error);
           return c.json({ message: 'Files cannot be stored just now. Please try again in a moment.' }, 503, { 'cache-control': cachePolicy.none, 'retry-after': '10' });
         }

@@ -1,19 +1,14 @@
 import type { Env } from '../env';
 import { site } from '../content/site';
-import { hmacHex, sameText } from '../enquiry/crypto';
+import { sign, verify } from '../signing';
 import { DAY_MS } from '../enquiry/store/retention';
 import { artworkLimits } from './limits';
 
-// Locally (no secret configured) a fixed key; a deployment that forwards enquiries has
-// MAIL_SCRIPT_SECRET (env.ts requires it), and its links and upload tokens are signed with keys derived from it.
-const LOCAL_KEY = 'local-development-only';
-const key = (env: Env, use: 'link' | 'upload') => `artwork-${use}:${env.MAIL_SCRIPT_SECRET || LOCAL_KEY}`;
-
 /** The secret a browser proves an upload is its own with (the upload's id alone is not enough). */
-export const uploadToken = (env: Env, fileId: string): Promise<string> => hmacHex(key(env, 'upload'), fileId);
+export const uploadToken = (env: Env, fileId: string): Promise<string> => sign(env, 'artwork-upload', fileId);
 
 export async function isUploadToken(env: Env, fileId: string, token: string | undefined): Promise<boolean> {
-  return typeof token === 'string' && sameText(token, await uploadToken(env, fileId));
+  return typeof token === 'string' && verify(env, 'artwork-upload', fileId, token);
 }
 
 /** When the links of an enquiry received at `receivedAt` stop working, in seconds since the epoch. */
@@ -30,13 +25,13 @@ const signed = (enquiryId: string, fileId: string, expires: number) => `${enquir
  */
 export async function downloadLink(env: Env, enquiryId: string, fileId: string, receivedAt: number): Promise<string> {
   const expires = linkExpiry(receivedAt);
-  const sig = await hmacHex(key(env, 'link'), signed(enquiryId, fileId, expires));
+  const sig = await sign(env, 'artwork-link', signed(enquiryId, fileId, expires));
   return `${env.SITE_ORIGIN || site.origin}/artwork/${enquiryId}/${fileId}?expires=${expires}&sig=${sig}`;
 }
 
 /** Whether a link's parts are ones this site signed, and still good at `now`. */
 export async function checkLink(env: Env, enquiryId: string, fileId: string, expires: string, sig: string, now = Date.now()): Promise<'ok' | 'forged' | 'expired'> {
   if (!/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig)) return 'forged';
-  if (!sameText(sig, await hmacHex(key(env, 'link'), signed(enquiryId, fileId, Number(expires))))) return 'forged';
+  if (!(await verify(env, 'artwork-link', signed(enquiryId, fileId, Number(expires)), sig))) return 'forged';
   return Number(expires) * 1000 < now ? 'expired' : 'ok';
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildProduction, serveProduction } from '../../scripts/lib/production.mjs';
+import { randomSecret } from '../../scripts/lib/local-secret.mjs';
 import { launchBrowserServer } from './browser';
 
 /**
@@ -16,7 +17,7 @@ import { launchBrowserServer } from './browser';
  * every stage (SITE_BUILT=1); run alone, this builds first. Runs once for the whole run,
  * whichever project asks first.
  */
-type Shared = { baseUrl: string; browserEndpoint: string; localState: string; stop: () => Promise<void> };
+type Shared = { baseUrl: string; browserEndpoint: string; localState: string; signingSecret: string; stop: () => Promise<void> };
 // Kept on the process, not in this module: each project loads the module afresh, and a second
 // site would only find the port taken.
 const run = globalThis as typeof globalThis & { browserSetup?: { shared?: Promise<Shared>; users: number } };
@@ -26,19 +27,22 @@ const state = run.browserSetup;
 async function startSite(port: number) {
   if (!process.env.SITE_BUILT) buildProduction();
   const localState = mkdtempSync(join(tmpdir(), 'site-browser-'));
-  const site = await serveProduction({ port, persist: join(localState, 'v3'), vars: { PAGE_CACHE: 'off' } });
-  return { url: site.url, localState, stop: async () => { await site.stop(); rmSync(localState, { recursive: true, force: true }); } };
+  // A secret of this run's own: a test that mints a link must know it, and nobody else does.
+  const signingSecret = randomSecret();
+  const site = await serveProduction({ port, persist: join(localState, 'v3'), vars: { PAGE_CACHE: 'off', SIGNING_SECRET: signingSecret } });
+  return { url: site.url, localState, signingSecret, stop: async () => { await site.stop(); rmSync(localState, { recursive: true, force: true }); } };
 }
 
 export default async function setup(project: TestProject) {
   state.shared ??= (async () => {
     const [site, browser] = await Promise.all([startSite(Number(process.env.BROWSER_PORT || 8799)), launchBrowserServer()]);
-    return { baseUrl: site.url, browserEndpoint: browser.wsEndpoint(), localState: site.localState, stop: async () => { await browser.close(); await site.stop(); } };
+    return { baseUrl: site.url, browserEndpoint: browser.wsEndpoint(), localState: site.localState, signingSecret: site.signingSecret, stop: async () => { await browser.close(); await site.stop(); } };
   })();
-  const { baseUrl, browserEndpoint, localState, stop } = await state.shared;
+  const { baseUrl, browserEndpoint, localState, signingSecret, stop } = await state.shared;
   state.users++;
   project.provide('baseUrl', baseUrl);
   project.provide('browserEndpoint', browserEndpoint);
   project.provide('localState', localState);
+  project.provide('signingSecret', signingSecret);
   return async () => { if (--state.users === 0) await stop(); };
 }

@@ -5,7 +5,7 @@ import { expect, inject } from 'vitest';
 import { CHECK_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string; browserEndpoint: string; localState: string }
+  export interface ProvidedContext { baseUrl: string; browserEndpoint: string; localState: string; signingSecret: string }
 }
 
 const chromiumOptions = { executablePath: CHROME_LAUNCHER, args: CHECK_FLAGS };
@@ -27,6 +27,8 @@ export const baseUrl = (): string => inject('baseUrl');
 
 /** The folder holding the site's local D1 and R2 for this run (for `wrangler d1 execute --local --persist-to`). */
 export const localState = (): string => inject('localState');
+/** The SIGNING_SECRET the site of this run signs with (random, made for the run). */
+export const signingSecret = (): string => inject('signingSecret');
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };

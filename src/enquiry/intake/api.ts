@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { cachePolicy } from '../../render/cache';
+import { SigningSecretMissing } from '../../signing';
 import { acceptEnquiry } from './accept';
 import { readLimitedBody, utf8 } from './body';
 import { enquiryMessages } from './messages';
@@ -50,6 +51,7 @@ export async function enquiryApi(c: Context<AppEnv>): Promise<Response> {
         return answer(c, 429, { message: result.message }, { 'retry-after': String(result.retryAfterSeconds) });
     }
   } catch (error) {
+    if (error instanceof SigningSecretMissing) throw error;
     console.error('enquiry not stored', error);
     return answer(c, 503, { message: enquiryMessages.notStored }, { 'retry-after': '30' });
   }

@@ -16,6 +16,7 @@ import { clampQuantity, quoteLimits } from '../../catalogue/quote-lines';
 import { parseQuantity } from '../../catalogue/quote';
 import type { FormLine } from '../../../client/islands/enquiry-form';
 import { startToken } from './spam';
+import { SigningSecretMissing } from '../../signing';
 import { readMultipartPost } from '../../artwork/form-post';
 import { removeUpload } from '../../artwork/upload';
 import type { ArtworkRow } from '../../artwork/store';
@@ -96,6 +97,14 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
     lines: fromAddress ? [fromAddress.line] : [],
     ...(fromAddress?.keep ? { keepStored: true } : {}),
   });
+}
+
+/**
+ * The contact page with a fresh form and `message` under its button, with `status` (403): what a post
+ * refused before it is read (sent from another site) answers with, so the visitor can send from here.
+ */
+export async function contactRefused(c: Context<AppEnv>, message: string, status: 403 = 403): Promise<Response> {
+  return renderPage(c, contactPage({ ...(await freshForm(c)), result: { kind: 'error', message } }, status));
 }
 
 const formFields = ['website', 'idempotencyKey', 'startedAt', 'sourcePage', ...enquiryFields] as const;
@@ -202,6 +211,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
       }
     }
   } catch (error) {
+    if (error instanceof SigningSecretMissing) throw error;
     console.error('enquiry not stored', error);
     await dropFiles();
     const page = await again(503, enquiryMessages.notStored, fields);

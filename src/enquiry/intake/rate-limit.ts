@@ -1,12 +1,10 @@
 import type { Env } from '../../env';
-import { hmacHex } from '../crypto';
+import { sign } from '../../signing';
 
 /** At most `max` enquiries per visitor in each fixed window of `windowMs` (README, Decisions). */
 export const rateLimit = { max: 5, windowMs: 10 * 60_000 } as const;
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-const visitorKey = (env: Env) => `enquiry-rate:${env.MAIL_SCRIPT_SECRET || 'local-development-only'}`;
 
 /**
  * Counts one new enquiry for the visitor behind `ip` in D1 and says whether it is within the
@@ -43,7 +41,7 @@ export function visitorOf(ip: string): string {
  * past `max`: then nothing is added and the answer says how long until the window ends.
  */
 export async function countVisitorAmount(env: Env, key: string, amount: number, max: number, now = Date.now()): Promise<RateVerdict> {
-  const visitor = await hmacHex(visitorKey(env), key);
+  const visitor = await sign(env, 'visitor', key);
   const windowStart = now - (now % rateLimit.windowMs);
   const total = amount > max ? null : await env.DB
     .prepare(
@@ -61,7 +59,7 @@ export async function countVisitorAmount(env: Env, key: string, amount: number, 
  * `artwork:<ip>`), in the same windows and table.
  */
 export async function countVisitor(env: Env, key: string, max: number, now = Date.now()): Promise<RateVerdict> {
-  const visitor = await hmacHex(visitorKey(env), key);
+  const visitor = await sign(env, 'visitor', key);
   const windowStart = now - (now % rateLimit.windowMs);
   const count = await env.DB
     .prepare(

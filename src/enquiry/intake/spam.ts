@@ -1,28 +1,33 @@
 import type { Env } from '../../env';
-import { hmacHex, sameText } from '../crypto';
+import { sign, verify } from '../../signing';
 import { enquiryLimits, type EnquiryInput } from './schema';
 
 /** Why a submission was taken for a bot's: stored, held (not forwarded), and listed in the daily digest. */
 export type SpamReason = 'honeypot' | 'bad-token';
-/** Why a forwarded enquiry is marked unverified: no signed form start (the spec's bare JSON), or sent very fast. */
-export type UnverifiedReason = 'no-token' | 'too-fast';
+/**
+ * Why a forwarded enquiry is marked unverified: no signed form start (the spec's bare JSON), sent
+ * very fast, or from a form opened so long ago that its start proves nothing (`expired`: a token
+ * copied once and posted from elsewhere for ever after looks just like this).
+ */
+export type UnverifiedReason = 'no-token' | 'too-fast' | 'expired';
 
 export type Verdict = { held: SpamReason; unverified: null } | { held: null; unverified: UnverifiedReason | null };
 
-// Locally (no secret configured) forms are signed with a fixed key; a deployment that forwards
-// enquiries has MAIL_SCRIPT_SECRET (env.ts requires it), and its forms are signed with a key derived from it.
-const LOCAL_KEY = 'local-development-only';
-const formKey = (env: Env) => `enquiry-form-start:${env.MAIL_SCRIPT_SECRET || LOCAL_KEY}`;
+/** How long a form's start time vouches for it: a form left open overnight still counts. */
+export const FORM_TOKEN_MAX_AGE_MS = 48 * 60 * 60_000;
+/** A start time this far ahead of the worker's clock was not written by it. */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 /** The hidden start time the server writes into each form it renders: `<epoch ms>.<hmac>`. */
 export async function startToken(env: Env, now = Date.now()): Promise<string> {
-  return `${now}.${await hmacHex(formKey(env), String(now))}`;
+  return `${now}.${await sign(env, 'form-start', String(now))}`;
 }
 
 /**
  * Only what a person cannot have done is held: a filled honeypot, or a start time whose signature
- * is forged. An enquiry with no start time at all (the spec's JSON contract) or sent faster than a
- * form is filled in may still be a buyer: it is forwarded, marked unverified.
+ * is forged (or that lies in the future). An enquiry with no start time at all (the spec's JSON
+ * contract), one sent faster than a form is filled in, or one whose form was opened more than
+ * two days ago may still be a buyer: it is forwarded, marked unverified.
  */
 export async function checkSubmission(env: Env, input: Pick<EnquiryInput, 'website' | 'startedAt'>, now = Date.now()): Promise<Verdict> {
   if (input.website) return { held: 'honeypot', unverified: null };
@@ -30,6 +35,9 @@ export async function checkSubmission(env: Env, input: Pick<EnquiryInput, 'websi
   const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(input.startedAt);
   if (!match) return { held: 'bad-token', unverified: null };
   const [, started, signature] = match as unknown as [string, string, string];
-  if (!sameText(signature, await hmacHex(formKey(env), started))) return { held: 'bad-token', unverified: null };
-  return { held: null, unverified: now - Number(started) < enquiryLimits.minFillMs ? 'too-fast' : null };
+  if (!(await verify(env, 'form-start', started, signature))) return { held: 'bad-token', unverified: null };
+  const age = now - Number(started);
+  if (age < -CLOCK_SKEW_MS) return { held: 'bad-token', unverified: null };
+  if (age > FORM_TOKEN_MAX_AGE_MS) return { held: null, unverified: 'expired' };
+  return { held: null, unverified: age < enquiryLimits.minFillMs ? 'too-fast' : null };
 }
