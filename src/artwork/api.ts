@@ -8,8 +8,8 @@ import { readLimitedBody, utf8 } from '../enquiry/intake/body';
 import { artworkLimits, fileIdPattern, partCount } from './limits';
 import { isUploadToken, uploadToken } from './link';
 import { fileOf, getFile, type ArtworkRow } from './store';
-import { artworkMessages, completeUpload, receivePart, removeUpload, startUpload, type Refusal } from './upload';
-import { countVisitor, countVisitorAmount, visitorOf } from '../enquiry/intake/rate-limit';
+import { artworkMessages, completeUpload, receivePart, removeUpload, startProblem, startUpload, type Refusal } from './upload';
+import { countVisitor, countVisitorAmount, uncountVisitor, visitorOf } from '../enquiry/intake/rate-limit';
 
 type C = Context<AppEnv>;
 const json = (c: C, status: 200 | 201 | 204 | Refusal['status'] | 405 | 415 | 429, body: object) => c.json(body, status as 200, { 'cache-control': cachePolicy.none });
@@ -30,7 +30,7 @@ const sizesSchema = z.object({
 async function smallJson(c: C): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string }> {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return { ok: false, status: 415, message: 'Send JSON (Content-Type: application/json).' };
   const body = await readLimitedBody(c.req.raw, 4096);
-  if (!body.ok) return { ok: false, status: 413, message: 'This request is too large.' };
+  if (!body.ok) return 'incomplete' in body ? { ok: false, status: 400, message: 'The request arrived incomplete (the connection broke off). Send it again.' } : { ok: false, status: 413, message: 'This request is too large.' };
   try {
     return { ok: true, value: JSON.parse(utf8(body.bytes) ?? '') };
   } catch {
@@ -77,19 +77,28 @@ export const artworkApi = withRetryAnswer({
     if (!body.ok) return json(c, body.status, { message: body.message });
     const input = startSchema.safeParse(body.value);
     if (!input.success) return json(c, 400, { message: input.error.issues[0]!.message });
-    // Files are heavy: one visitor starts at most 30 in ten minutes.
+    // A start refused for what it says (its name, its size) is refused before it is counted.
+    const problem = startProblem({ name: input.data.name, bytes: input.data.bytes });
+    if (problem) return refused(c, problem);
     // Files are heavy: one visitor starts at most 30 in ten minutes, of at most 1 GB together (counted by the size each declares).
     const visitor = visitorOf(c.req.header('cf-connecting-ip') ?? 'unknown');
-    const rate = await countVisitor(c.env, `artwork:${visitor}`, artworkLimits.startsPerWindow);
+    const now = Date.now();
+    const rate = await countVisitor(c.env, `artwork:${visitor}`, artworkLimits.startsPerWindow, now);
     if (!rate.allowed) {
       return c.json({ message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'add this one again') }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(rate.retryAfterSeconds) });
     }
-    const bytes = await countVisitorAmount(c.env, `artwork-bytes:${visitor}`, input.data.bytes, artworkLimits.bytesPerWindow);
+    const bytes = await countVisitorAmount(c.env, `artwork-bytes:${visitor}`, input.data.bytes, artworkLimits.bytesPerWindow, now);
     if (!bytes.allowed) {
+      await uncountVisitor(c.env, `artwork:${visitor}`, 1, now);
       return c.json({ message: artworkMessages.bytesLimited(bytes.retryAfterSeconds, 'add this one again') }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(bytes.retryAfterSeconds) });
     }
     const started = await startUpload(c.env, { name: input.data.name, bytes: input.data.bytes, formKey: input.data.form });
-    if (!started.ok) return refused(c, started);
+    if (!started.ok) {
+      // Refused before anything was kept (an eleventh file for the form): it costs the visitor nothing.
+      await uncountVisitor(c.env, `artwork:${visitor}`, 1, now);
+      await uncountVisitor(c.env, `artwork-bytes:${visitor}`, input.data.bytes, now);
+      return refused(c, started);
+    }
     return json(c, 201, { ...status(started.file), token: await uploadToken(c.env, started.file.id) });
   },
 

@@ -3,8 +3,8 @@ import type { Env } from '../env';
 import { findVariant, type Variant } from '../content/catalogue';
 import { artworkLimits, formatBytes } from './limits';
 import type { ArtworkRow } from './store';
-import { artworkMessages, completeUpload, receiveStream, removeUpload, startUpload, type Refusal } from './upload';
-import { countVisitor, countVisitorAmount, visitorOf } from '../enquiry/intake/rate-limit';
+import { artworkMessages, completeUpload, receiveStream, removeUpload, startProblem, startUpload, type Refusal } from './upload';
+import { countVisitor, countVisitorAmount, uncountVisitor, visitorOf } from '../enquiry/intake/rate-limit';
 import { BodyLimiter, type Excess } from '../enquiry/intake/body';
 
 /** The field a plain form post carries its files in. */
@@ -168,21 +168,28 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     const fileRefusal = (r: Refusal) => (refusal = { ...r, about: 'files' });
     if (overDeclared) return fileRefusal({ ok: false, status: 413, message: tooLargeMessage });
     if (files.length >= artworkLimits.files) return fileRefusal({ ok: false, status: 400, message: artworkMessages.tooMany });
-    const rate = await countVisitor(env, `artwork:${visitorOf(visitor)}`, artworkLimits.startsPerWindow);
+    // A name refused for what it is costs the visitor nothing: it is checked before anything is counted.
+    const problem = startProblem({ name: part.filename, bytes: null });
+    if (problem) return fileRefusal(problem);
+    const now = Date.now();
+    const rate = await countVisitor(env, `artwork:${visitorOf(visitor)}`, artworkLimits.startsPerWindow, now);
     if (!rate.allowed) {
       return fileRefusal({ ok: false, status: 429, message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'send the form again; your details are kept below') });
     }
     const started = await startUpload(env, { name: part.filename, bytes: null, formKey });
-    if (!started.ok) return fileRefusal(started);
-    const received = await receiveStream(env, started.file, counted(part), artworkLimits.formBytes - fileBytes);
+    if (!started.ok) {
+      await uncountVisitor(env, `artwork:${visitorOf(visitor)}`, 1, now);
+      return fileRefusal(started);
+    }
+    // The visitor's bytes in the window are counted before each part of the file is written to R2
+    // (its whole size is known only at its end): past the limit, nothing more is written.
+    const beforeWrite = async (bytes: number): Promise<Refusal | null> => {
+      const budget = await countVisitorAmount(env, `artwork-bytes:${visitorOf(visitor)}`, bytes, artworkLimits.bytesPerWindow);
+      return budget.allowed ? null : { ok: false, status: 429, message: artworkMessages.bytesLimited(budget.retryAfterSeconds, 'send the form again; your details are kept below') };
+    };
+    const received = await receiveStream(env, started.file, counted(part), artworkLimits.formBytes - fileBytes, beforeWrite);
     if (!received.ok) return fileRefusal(received.status === 413 ? { ...received, message: tooLargeMessage } : received);
     fileBytes += received.bytes;
-    // The visitor's bytes in the window are counted as each file ends (its size is known only then).
-    const budget = await countVisitorAmount(env, `artwork-bytes:${visitorOf(visitor)}`, received.bytes, artworkLimits.bytesPerWindow);
-    if (!budget.allowed) {
-      await removeUpload(env, started.file);
-      return fileRefusal({ ok: false, status: 429, message: artworkMessages.bytesLimited(budget.retryAfterSeconds, 'send the form again; your details are kept below') });
-    }
     const done = await completeUpload(env, started.file.id, sizes());
     if (!done.ok) return fileRefusal(done);
     files.push(started.file);
@@ -217,6 +224,8 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
       else if (!stopped) refusal = { ok: false, status: 400, message: 'The form arrived incomplete. Please send it again.', about: 'form' };
     }
   }
+  // A body that broke off (the line dropped, fewer bytes than its Content-Length) is the sender's to send again.
+  if (limiter.cutOff && !refusal) refusal = { ok: false, status: 400, message: 'The form arrived incomplete. Please send it again.', about: 'form' };
   // Parts before a stop between parts have all ended, so their handlers end too.
   if (stoppedBetweenParts) await chain;
   if (refusal) {

@@ -34,17 +34,27 @@ export const artworkMessages = {
 } as const;
 
 /**
- * Starts an upload: checks the name and size, records the file (refused if the form already has
- * ten), and opens the R2 multipart upload its parts are written to. `bytes` is null for a file
- * that arrives as one stream (a plain form post), whose size is known only at its end.
+ * Why an upload cannot start, from what the request says alone (the name, the declared size), or
+ * null: checked before the visitor's limits count it, so a refused start costs nothing.
  */
-export async function startUpload(env: Env, f: { name: string; bytes: number | null; formKey: string }, now = Date.now()): Promise<{ ok: true; file: ArtworkRow } | Refusal> {
+export function startProblem(f: { name: string; bytes: number | null }): Refusal | null {
   const problem = fileNameProblem(f.name);
   if (problem) return refuse(400, problem);
   if (f.bytes !== null) {
     if (f.bytes === 0) return refuse(400, artworkMessages.empty(f.name));
     if (f.bytes > artworkLimits.fileBytes) return refuse(413, artworkMessages.tooLarge(f.name));
   }
+  return null;
+}
+
+/**
+ * Starts an upload: checks the name and size, records the file (refused if the form already has
+ * ten), and opens the R2 multipart upload its parts are written to. `bytes` is null for a file
+ * that arrives as one stream (a plain form post), whose size is known only at its end.
+ */
+export async function startUpload(env: Env, f: { name: string; bytes: number | null; formKey: string }, now = Date.now()): Promise<{ ok: true; file: ArtworkRow } | Refusal> {
+  const problem = startProblem(f);
+  if (problem) return problem;
   const id = newFileId();
   if (!(await insertFile(env.DB, { id, formKey: f.formKey, name: f.name, bytes: f.bytes ?? 0, partBytes: artworkLimits.partBytes, createdAt: now }, artworkLimits.files))) {
     return refuse(409, artworkMessages.tooMany);
@@ -166,9 +176,16 @@ export async function receivePart(env: Env, file: ArtworkRow, n: number, body: R
 /**
  * A file that arrives as one stream (a plain form post): cut into parts as R2 wants them, each part
  * held only while it is written. `budget` is how many more bytes the post may carry: past it, the
- * file is removed and the answer is a 413.
+ * file is removed and the answer is a 413. `beforeWrite` is asked before each part is written
+ * (the visitor's byte limit): a refusal from it removes the file, and nothing more is written.
  */
-export async function receiveStream(env: Env, file: ArtworkRow, stream: ReadableStream<Uint8Array>, budget: number): Promise<{ ok: true; bytes: number } | Refusal> {
+export async function receiveStream(
+  env: Env,
+  file: ArtworkRow,
+  stream: ReadableStream<Uint8Array>,
+  budget: number,
+  beforeWrite: (bytes: number) => Promise<Refusal | null> = async () => null,
+): Promise<{ ok: true; bytes: number } | Refusal> {
   const upload = env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id!);
   const reader = stream.getReader();
   let part = new Uint8Array(file.part_bytes);
@@ -184,6 +201,12 @@ export async function receiveStream(env: Env, file: ArtworkRow, stream: Readable
         await reader.cancel().catch(() => {});
         return kind;
       }
+    }
+    const refused = await beforeWrite(filled);
+    if (refused) {
+      await reader.cancel().catch(() => {});
+      await removeUpload(env, file);
+      return refused;
     }
     n += 1;
     await recordPart(env.DB, file.id, await upload.uploadPart(n, part.subarray(0, filled)));

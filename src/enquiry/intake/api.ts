@@ -30,7 +30,7 @@ export async function enquiryApi(c: Context<AppEnv>): Promise<Response> {
   if (declared > enquiryLimits.bodyBytes) return answer(c, 413, { message: enquiryMessages.tooLarge });
   if (!isJsonType(c.req.header('content-type') ?? '')) return answer(c, 415, { message: enquiryMessages.notJsonType });
   const body = await readLimitedBody(c.req.raw, enquiryLimits.bodyBytes);
-  if (!body.ok) return answer(c, 413, { message: enquiryMessages.tooLarge });
+  if (!body.ok) return 'incomplete' in body ? answer(c, 400, { message: enquiryMessages.incomplete }) : answer(c, 413, { message: enquiryMessages.tooLarge });
 
   let input: unknown;
   try {

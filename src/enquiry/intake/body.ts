@@ -1,4 +1,4 @@
-export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; tooLarge: true };
+export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; tooLarge: true } | { ok: false; incomplete: true };
 
 /** What a body may hold. Unset: not limited (a JSON body has no parts). */
 export interface BodyLimits {
@@ -25,6 +25,11 @@ const SLICE_BYTES = 64 * 1024;
 export class BodyLimiter {
   readonly counted: Record<Excess, number> = { bytes: 0, parts: 0, headerBytes: 0, textBytes: 0 };
   exceeded: Excess | null = null;
+  /**
+   * True when the body broke off before its end (the line dropped, or fewer bytes came than its
+   * Content-Length): the sender's fault, answered 400 like any cut-off part, never a 5xx.
+   */
+  cutOff = false;
   constructor(readonly limits: BodyLimits) {}
 
   /** Counts `n` more of `what`; false (and reading stops) once anything is over its limit. */
@@ -56,7 +61,14 @@ export class BodyLimiter {
       while (!this.exceeded && !stop()) {
         await ready();
         if (this.exceeded || stop()) return;
-        const { done, value } = await reader.read();
+        let read: ReadableStreamReadResult<Uint8Array>;
+        try {
+          read = await reader.read();
+        } catch {
+          this.cutOff = true;
+          return;
+        }
+        const { done, value } = read;
         if (done) {
           ended = true;
           return;
@@ -82,7 +94,8 @@ export class BodyLimiter {
 /**
  * Reads a request body of at most `limit` bytes. A declared Content-Length over the limit is
  * refused before reading; otherwise the bytes are counted as they stream in, so a body that
- * lies about its length, or has none (chunked), is cut off as soon as it passes the limit.
+ * lies about its length, or has none (chunked), is cut off as soon as it passes the limit. A body
+ * that breaks off before its end is `incomplete`.
  */
 export async function readLimitedBody(request: Request, limit: number): Promise<BodyRead> {
   const declared = request.headers.get('content-length');
@@ -92,6 +105,7 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
   const parts: Uint8Array[] = [];
   for await (const part of limiter.chunks(request.body)) parts.push(part);
   if (limiter.exceeded) return { ok: false, tooLarge: true };
+  if (limiter.cutOff) return { ok: false, incomplete: true };
   const bytes = new Uint8Array(limiter.counted.bytes);
   let offset = 0;
   for (const part of parts) {

@@ -186,7 +186,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
   } else {
     if (Number(c.req.header('content-length')) > enquiryLimits.bodyBytes) return again(413, enquiryMessages.tooLarge);
     const body = await readLimitedBody(c.req.raw, enquiryLimits.bodyBytes);
-    if (!body.ok) return again(413, enquiryMessages.tooLarge);
+    if (!body.ok) return 'incomplete' in body ? again(400, enquiryMessages.incomplete) : again(413, enquiryMessages.tooLarge);
     const text = utf8(body.bytes);
     if (text === null) return again(400, enquiryMessages.unreadable);
     fields = formOf(new URLSearchParams(text));

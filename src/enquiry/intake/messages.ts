@@ -17,6 +17,8 @@ export const enquiryMessages = {
   notJson: 'The enquiry could not be read: the body is not valid JSON.',
   notObject: 'Send the enquiry as a JSON object with the fields name, email, phone and message.',
   unreadable: 'The enquiry could not be read. Please try again.',
+  /** The body broke off before its end (a dropped line): the sender's to send again. */
+  incomplete: 'The enquiry arrived incomplete (the connection broke off). Please send it again.',
   methodNotAllowed: 'Enquiries are sent with POST.',
   notStored: `We could not save your enquiry just now. Please try again in a minute, or write to us at ${site.email}.`,
 } as const;

@@ -72,6 +72,17 @@ export async function countVisitor(env: Env, key: string, max: number, now = Dat
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rateLimit.windowMs - now) / 1000)) };
 }
 
+/**
+ * Gives back what `countVisitor` or `countVisitorAmount` counted at `now` for a request that was
+ * then refused before anything of it was kept (an eleventh file for a form, say): only what is
+ * accepted is counted against a visitor.
+ */
+export async function uncountVisitor(env: Env, key: string, amount: number, now: number): Promise<void> {
+  const visitor = await sign(env, 'visitor', key);
+  const windowStart = now - (now % rateLimit.windowMs);
+  await env.DB.prepare('UPDATE enquiry_rate SET count = max(0, count - ?3) WHERE visitor = ?1 AND window_start = ?2').bind(visitor, windowStart, amount).run();
+}
+
 /** Deletes the counters of windows that have ended. */
 export async function purgeRateWindows(db: D1Database, now = Date.now()): Promise<void> {
   await db.prepare('DELETE FROM enquiry_rate WHERE window_start <= ?').bind(now - rateLimit.windowMs).run();
