@@ -40,6 +40,16 @@ describe('normalisePhone: an Indian number of 10 digits', () => {
 describe('the enquiry schema', () => {
   const valid = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Need pouches soon.' };
 
+  it('refuses an e-mail address too long to deliver (RFC 5321), with a message that says which part', () => {
+    const email = (address: string) => { const r = parseEnquiry({ ...valid, email: address }); return r.ok ? 'ok' : r.errors.email; };
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect([longest.length, email(longest), email(`${'a'.repeat(64)}@example.com`)]).toEqual([254, 'ok', 'ok']);
+    expect(email(`${'a'.repeat(240)}@example.com`)).toBe('The part of your e-mail address before the @ is too long: at most 64 characters.');
+    expect(email(`${'a'.repeat(65)}@example.com`)).toBe('The part of your e-mail address before the @ is too long: at most 64 characters.');
+    expect(email(`asha@${'b'.repeat(64)}.example.com`)).toBe("A part of your e-mail address's domain (between dots) is too long: at most 63 characters.");
+    expect(email(`a${longest}`)).toBe('This e-mail address is too long: at most 254 characters.');
+  });
+
   it('accepts the limits exactly and refuses one past them', () => {
     const { name, message } = enquiryLimits;
     expect(parseEnquiry({ ...valid, name: 'x'.repeat(name.min), message: 'm'.repeat(message.max) }).ok).toBe(true);

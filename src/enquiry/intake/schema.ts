@@ -11,7 +11,11 @@ import { textProblem } from './text';
  */
 export const enquiryLimits = {
   name: { min: 2, max: 100 },
-  email: { max: 254 },
+  /**
+   * RFC 5321: an address fits a mail path (254 octets), its local part (before the last @) has at
+   * most 64 octets (§4.5.3.1.1) and each label of its domain at most 63 (RFC 1035 §2.3.4).
+   */
+  email: { max: 254, localMax: 64, labelMax: 63 },
   /**
    * A phone number has 10 digits (spec §9), but the box takes it as people write and autofill it:
    * "98765 43210", "+91 98765 43210", "(+91) 98765-43210" (17 characters); the server keeps the digits.
@@ -66,6 +70,20 @@ export function normalisePhone(raw: string): string | null {
   return /^[1-9]\d{9}$/.test(digits) ? digits : null;
 }
 
+const octets = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * Why an e-mail address cannot be delivered for its lengths (RFC 5321), or null: a mail server
+ * refuses a local part over 64 octets or a domain label over 63, whatever the pattern says.
+ */
+export function emailLengthProblem(address: string): string | null {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return null;
+  if (octets(address.slice(0, at)) > email.localMax) return `The part of your e-mail address before the @ is too long: at most ${email.localMax} characters.`;
+  if (address.slice(at + 1).split('.').some((label) => octets(label) > email.labelMax)) return `A part of your e-mail address's domain (between dots) is too long: at most ${email.labelMax} characters.`;
+  return null;
+}
+
 const phoneMessage = `Enter a ${phone.digits}-digit Indian phone number, like 98765 43210.`;
 
 export const enquiryFieldsSchema = z.object({
@@ -73,7 +91,11 @@ export const enquiryFieldsSchema = z.object({
     .min(name.min, `Enter your name: at least ${name.min} characters.`)
     .max(name.max, `Your name is too long: at most ${name.max} characters.`),
   email: text('Your e-mail address', 'Enter your e-mail address.')
-    .max(email.max, 'This e-mail address is too long.')
+    .max(email.max, `This e-mail address is too long: at most ${email.max} characters.`)
+    .superRefine((address, ctx) => {
+      const problem = emailLengthProblem(address);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+    })
     .pipe(z.email('Enter a valid e-mail address, like name@example.com.')),
   phone: text('Your phone number', 'Enter your phone number.')
     .max(phone.maxChars, phoneMessage)
