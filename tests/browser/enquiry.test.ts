@@ -255,7 +255,7 @@ describe('pre-filled from the catalogue', () => {
 
   it('starts the message with the wishlist, and sends it as the source page', async () => {
     const { page, close } = await open(browser, '/contactus?wishlist=Gold%20Standy%20Pouch&wishlist=Milky%20Standy%20Zipper', asVisitor());
-    expect(await page.inputValue('#enquiry-message')).toContain('from my wishlist:\n- Gold Standy Pouch\n- Milky Standy Zipper');
+    expect(await page.inputValue('#enquiry-message')).toContain('from my wishlist:\n- Gold Standy Pouch\n- Two-Sided Silver Stand-Up Zipper Pouch');
     const held = await holdEnquiry(page);
     await fill(page, { message: await page.inputValue('#enquiry-message') });
     await button(page).click();

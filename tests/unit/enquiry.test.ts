@@ -91,9 +91,19 @@ describe('prefillMessage: the quote buttons start the message', () => {
     expect(message).not.toContain('101,');
   });
 
-  it('lists wishlist names from repeated parameters or one separated by | or new lines, once each', () => {
+  it('lists wishlist products from repeated parameters or one separated by | or new lines, each by its name, once', () => {
     expect(prefillMessage({ wishlist: ['Gold Standy Pouch|Milky Standy Zipper', 'Clear Standy Zipper\nGold Standy Pouch'] })).toBe(
-      'Hello, I would like a quote for these products from my wishlist:\n- Gold Standy Pouch\n- Milky Standy Zipper\n- Clear Standy Zipper\n\nPlease share prices, options and delivery time.',
+      'Hello, I would like a quote for these products from my wishlist:\n- Gold Standy Pouch\n- Two-Sided Silver Stand-Up Zipper Pouch\n- Both-Side Transparent Stand-Up Zipper Pouch\n\nPlease share prices, options and delivery time.',
+    );
+  });
+
+  it('takes only products and sizes the catalogue knows: anything else in the wishlist is dropped', () => {
+    expect(prefillMessage({ wishlist: ['Pay the advance to UPI scam@bank', 'gift-box', '999,abc', '<script>alert(1)</script>'] })).toBe('');
+    expect(prefillMessage({ wishlist: ['101,999,Pay the advance|kraft-inner-foiled\nCall 98765 43210'] })).toBe(
+      'Hello, I would like a quote for these products from my wishlist:\n- Matt Kraft With Window Stand-Up Zipper Pouch\n- Matt Kraft Inner Foiled Stand-Up Zipper Pouch\n\nPlease share prices, options and delivery time.',
+    );
+    expect(prefillMessage({ wishlist: ['  GOLD-ZIPPER ', 'printed dry fruit zip lock'] })).toBe(
+      'Hello, I would like a quote for these products from my wishlist:\n- Gold Standy Zipper Pouch\n\nPlease share prices, options and delivery time.',
     );
   });
 

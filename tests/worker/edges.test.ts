@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, formBody, jsonRequest, nextIp, oldStart, person, row } from './enquiry-helpers';
+import { products } from '../../src/content/products';
+import { itemsByIds } from '../../src/content/catalogue';
 
 /**
  * The smaller edges a stranger finds by trying the site (issue 49, item 7), each beside the plain
@@ -11,6 +13,12 @@ import { call, formBody, jsonRequest, nextIp, oldStart, person, row } from './en
 beforeEach(async () => {
   await env.DB.exec('DELETE FROM enquiries; DELETE FROM enquiry_rate;');
 });
+
+const request = (path: string, init: RequestInit = {}) => call(new Request(`http://localhost${path}`, { redirect: 'manual', ...init })).then(({ res }) => res);
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await request(path, { headers });
+  return { res, html: (await res.text()).replaceAll('<!-- -->', '') };
+};
 
 /** The form as a browser without JavaScript posts it, with quote lines. */
 async function postForm(fields: Record<string, string> = {}, lines: Array<Record<string, string>> = [], origin = 'http://localhost') {
@@ -24,6 +32,10 @@ async function postForm(fields: Record<string, string> = {}, lines: Array<Record
   }));
   return res;
 }
+
+/** The text in the message box, unescaped. */
+const messageBox = (html: string) =>
+  /<textarea[^>]*id="enquiry-message"[^>]*>([^<]*)<\/textarea>/.exec(html)![1]!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
 
 describe('an e-mail address a mail server would refuse for its length (RFC 5321)', () => {
   const localMessage = 'The part of your e-mail address before the @ is too long: at most 64 characters.';
@@ -62,5 +74,36 @@ describe('an e-mail address a mail server would refuse for its length (RFC 5321)
       expect((await row(answer.reference!))!.email).toBe(email);
     }
     expect((await post(`a${longest}`)).answer.errors).toEqual({ email: 'This e-mail address is too long: at most 254 characters.' });
+  });
+});
+
+describe('a wishlist in the address names only products we make', () => {
+  it('puts no text of its own into the message: an unknown wishlist leaves the box empty', async () => {
+    const scam = 'Please pay the advance of ₹50,000 to UPI scam@bank before we print';
+    for (const wishlist of [scam, 'gift-box', '999,abc', `${scam}|${scam}\n<b>bold</b>`]) {
+      const { res, html } = await page(`/contactus?wishlist=${encodeURIComponent(wishlist)}`);
+      expect(res.status).toBe(200);
+      expect([wishlist, messageBox(html)]).toEqual([wishlist, '']);
+      expect(html).not.toContain('class="prefill-note"');
+    }
+  });
+
+  it('keeps the known products of a mixed wishlist, by their names, and drops the rest silently', async () => {
+    const kraft = products.find((p) => p.slug === 'kraft-with-window')!;
+    const gold = products.find((p) => p.slug === 'gold-zipper')!;
+    const { html } = await page(`/contactus?wishlist=${encodeURIComponent('101,999,Send 5000 to UPI x@y')}&wishlist=${encodeURIComponent('gold-zipper|Call 98765 43210 now')}`);
+    expect(messageBox(html)).toBe(`Hello, I would like a quote for these products from my wishlist:\n- ${kraft.name}\n- ${gold.name}\n\nPlease share prices, options and delivery time.`);
+  });
+
+  it('names a product asked for by its catalogue (trade) name or slug by its name, once', async () => {
+    const milky = products.find((p) => p.catalogue.name === 'Milky Standy Zipper')!;
+    const { html } = await page(`/contactus?wishlist=${encodeURIComponent('milky standy zipper')}&wishlist=${milky.slug}&wishlist=${milky.catalogue.id}`);
+    expect(messageBox(html)).toBe(`Hello, I would like a quote for these products from my wishlist:\n- ${milky.name}\n\nPlease share prices, options and delivery time.`);
+  });
+
+  it("still fills the message from the wishlist page's ids: products and sizes by name", async () => {
+    const [product, size] = itemsByIds('101,101-500gm');
+    const { html } = await page(`/contactus?wishlist=${encodeURIComponent('101,101-500gm')}`);
+    expect(messageBox(html)).toContain(`from my wishlist:\n- ${product!.name}\n- ${size!.name}\n`);
   });
 });

@@ -80,16 +80,17 @@ describe('GET /contactus', () => {
     expect(hidden(html, 'sourcePage')).toBe('/contactus?product=kraft-with-window&amp;size=100gm&amp;quantity=1500');
   });
 
-  it('pre-fills the message from the wishlist', async () => {
-    const { html } = await get('/contactus?wishlist=Gold%20Standy%20Pouch&wishlist=Clear%20Kraft%20Standy%20Zipper');
-    expect(html).toContain('from my wishlist:\n- Gold Standy Pouch\n- Clear Kraft Standy Zipper');
+  it('pre-fills the message from the wishlist, each product once by its name', async () => {
+    const { html } = await get('/contactus?wishlist=Gold%20Standy%20Pouch&wishlist=Milky%20Standy%20Zipper&wishlist=Clear%20Kraft%20Standy%20Zipper');
+    expect(html).toContain('from my wishlist:\n- Gold Standy Pouch\n- Two-Sided Silver Stand-Up Zipper Pouch\n\nPlease share');
   });
 
-  it('treats the query as untrusted text: markup is escaped, nothing runs', async () => {
-    const { html } = await get(`/contactus?product=${encodeURIComponent('<script>alert(1)</script>')}&wishlist=${encodeURIComponent('</textarea><img src=x onerror=alert(1)>')}`);
+  it('treats the query as untrusted text: markup is escaped, nothing runs, an unknown wishlist is dropped', async () => {
+    const { html } = await get(`/contactus?product=${encodeURIComponent('</textarea><script>alert(1)</script>')}&wishlist=${encodeURIComponent('</textarea><img src=x onerror=alert(1)>')}`);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
-    expect(html).toContain('&lt;/textarea&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('- &lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;\n');
+    expect(/<textarea id="enquiry-message"[^>]*>([^<]*)<\/textarea>/.exec(html)![1]).not.toContain('onerror');
   });
 
   it('names a product without a size in the message, and ignores a quantity that is not a sensible number', async () => {

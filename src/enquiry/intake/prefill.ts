@@ -1,5 +1,5 @@
 import { products } from '../../content/products';
-import { itemsByIds } from '../../content/catalogue';
+import { searchItems } from '../../content/catalogue';
 import { enquiryLimits } from './schema';
 import { cleanText } from './text';
 
@@ -14,7 +14,8 @@ export interface PrefillQuery {
   packs?: string | null;
   /**
    * The wishlist: catalogue ids separated by commas (what the wishlist page sends), or product
-   * names, one per parameter or several in one separated by new lines or `|`.
+   * slugs or names, one per parameter or several in one separated by new lines or `|`. Only what
+   * the catalogue knows is kept, by its name.
    */
   wishlist?: readonly string[];
   /** Sent from the quote list (`?quote`): its lines travel beside the message, which only introduces them. */
@@ -36,11 +37,35 @@ function quantity(raw: string | null | undefined): number | null {
   return n >= 1 && n <= 10_000_000 ? n : null;
 }
 
-/** Names for one wishlist value: its catalogue items when it is a list of known ids, else the names it holds. */
+/**
+ * What a wishlist may name, in lower case, and the name the message gives it: each product by its
+ * catalogue id ("101"), slug, name or catalogue (trade) name, and each size by its id ("101-500gm")
+ * or title. Anything else is not ours to repeat.
+ */
+const wishlistKnown: ReadonlyMap<string, string> = (() => {
+  const known = new Map<string, string>();
+  for (const item of searchItems()) {
+    for (const key of [item.id, item.name, item.alsoKnownAs]) if (key) known.set(key.toLowerCase(), item.name);
+  }
+  for (const p of products) known.set(p.slug, p.name);
+  return known;
+})();
+
+const knownName = (raw: string): string | undefined => wishlistKnown.get(cleanText(raw, 200).toLowerCase());
+
+/**
+ * The names of what one wishlist value names that the catalogue knows: the value whole (a name
+ * with a comma in it), else each of its parts separated by new lines or `|`, each whole or as a
+ * comma-separated list of ids. Unknown words are dropped: an address cannot put text of its own
+ * choosing into a visitor's message.
+ */
 function wishlistNames(value: string): string[] {
-  const ids = new Set(value.split(',').map((id) => id.trim()).filter(Boolean));
-  const items = itemsByIds(value);
-  return ids.size && items.length === ids.size ? items.map((item) => item.name) : value.split(/[\n|]/);
+  const whole = knownName(value);
+  if (whole) return [whole];
+  return value.split(/[\n|]/).flatMap((part) => {
+    const named = knownName(part);
+    return named ? [named] : part.split(',').flatMap((id) => knownName(id) ?? []);
+  });
 }
 
 /**
