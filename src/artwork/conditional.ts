@@ -43,13 +43,17 @@ function httpDate(value: string | null): number | null {
 
 /**
  * What a `Range: bytes=…` asks of a file of `size` bytes (§14.1.2): one part, `unsatisfiable`
- * (416), or `ignore` (200, the whole file) for another unit, a malformed or invalid set (`abc`,
- * `bytes=5-2`), or several parts (§14.2: a server may ignore Range; we send one part or the whole).
+ * (416: a valid set of which no range starts inside the file, such as `bytes=-0`), or `ignore`
+ * (200, the whole file, §14.2) for another unit, a malformed or invalid set (`abc`, `bytes=5-2`,
+ * `bytes=-`, or no range at all: `bytes=`, `bytes=,` — the set is `1#range-spec`, whose empty
+ * elements are skipped, §5.6.1), or several parts (a server may ignore Range; we send one part or
+ * the whole).
  */
 export function byteRange(header: string, size: number): { offset: number; length: number } | 'unsatisfiable' | 'ignore' {
   const m = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)=(.*)$/.exec(header);
   if (!m || m[1]!.toLowerCase() !== 'bytes') return 'ignore';
-  const specs = m[2]!.split(',').map((s) => s.trim()).filter((s, i, all) => s || all.length === 1);
+  const specs = m[2]!.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!specs.length) return 'ignore';
   const wanted: Array<{ offset: number; length: number }> = [];
   for (const spec of specs) {
     const r = /^(\d*)-(\d*)$/.exec(spec);

@@ -3,6 +3,7 @@ import { fileNameProblem, formatBytes, partCount, partSize, artworkLimits } from
 import { artworkKind } from '../../src/artwork/kind';
 import { imagePixels, MEASURE_BYTES, measure, pdfPage, preflightNotes, templateSizes } from '../../src/artwork/preflight';
 import { attachment } from '../../src/artwork/download';
+import { byteRange } from '../../src/artwork/conditional';
 import { findVariant } from '../../src/content/catalogue';
 import { dielinePdf } from '../../src/dieline/pdf';
 import { dielineCaption, dielineTitle, variantDieline } from '../../src/dieline/route';
@@ -121,5 +122,22 @@ describe('the download header', () => {
     expect(attachment('label.pdf')).toBe(`attachment; filename="label.pdf"; filename*=UTF-8''label.pdf`);
     expect(attachment('मसाला "final";.pdf')).toBe(`attachment; filename="_____ _final__.pdf"; filename*=UTF-8''%E0%A4%AE%E0%A4%B8%E0%A4%BE%E0%A4%B2%E0%A4%BE%20%22final%22%3B.pdf`);
     expect(attachment("it's (v2).png")).toBe(`attachment; filename="it's (v2).png"; filename*=UTF-8''it%27s%20%28v2%29.png`);
+  });
+});
+
+describe('byteRange: what a Range header asks of a file (RFC 9110 §14.1.2)', () => {
+  it('ignores a set with no range in it: the empty elements of a list are skipped, and one element is required (§5.6.1)', () => {
+    for (const header of ['bytes=,', 'bytes= , ,', 'bytes=,,,,', 'bytes=', 'bytes= ', 'bytes=\t,\t']) expect([header, byteRange(header, 245)]).toEqual([header, 'ignore']);
+  });
+
+  it('ignores an invalid range: no digits, last before first, another unit, several parts', () => {
+    for (const header of ['bytes=-', 'bytes=--5', 'bytes=5-2', 'bytes=x-y', 'bytes 0-9', 'items=0-9', 'bytes=0-1,5-6', 'bytes=-,0-4']) expect([header, byteRange(header, 245)]).toEqual([header, 'ignore']);
+  });
+
+  it('finds the one range beside empty elements, and calls a valid set that misses the file unsatisfiable', () => {
+    expect(byteRange('bytes=,0-4', 245)).toEqual({ offset: 0, length: 5 });
+    expect(byteRange('bytes= 10-19 , ,', 245)).toEqual({ offset: 10, length: 10 });
+    expect(byteRange('bytes=-10,', 245)).toEqual({ offset: 235, length: 10 });
+    for (const header of ['bytes=245-', 'bytes=-0', 'bytes=300-, 400-', 'bytes=-0, ,']) expect([header, byteRange(header, 245)]).toEqual([header, 'unsatisfiable']);
   });
 });

@@ -460,6 +460,21 @@ describe('conditional and range requests on a download link (RFC 9110)', () => {
       expect(got.bytes).toEqual(png.subarray(from, to + 1));
     }
   });
+
+  it('ignores a Range with no range in it (200, whole file), and skips empty elements beside a range (§5.6.1)', async () => {
+    const png = pngOf(100, 100, 245);
+    const { link } = await sentFile(png, 'logo.png');
+    for (const range of ['bytes=,', 'bytes= , ,', 'bytes=,,,,', 'bytes=\t,', 'bytes=', 'bytes=-', 'bytes=5-2', 'bytes=-, ,']) {
+      const got = await fetchLink(link, { range });
+      expect([range, got.status, got.range, got.length]).toEqual([range, 200, null, '245']);
+      expect(got.bytes).toEqual(png);
+    }
+    for (const range of ['bytes=,0-4', 'bytes=0-4, ,', 'bytes= , 0-4 ,']) {
+      const got = await fetchLink(link, { range });
+      expect([range, got.status, got.range]).toEqual([range, 206, 'bytes 0-4/245']);
+      expect(got.bytes).toEqual(png.subarray(0, 5));
+    }
+  });
 });
 
 describe('an enquiry and a removal at the same moment', () => {
