@@ -4,6 +4,7 @@ import { securityHeaders } from './render/security';
 import { redirectTo } from './render/redirect';
 import { documentRenderer, renderPage } from './render/render';
 import { cachePolicy } from './render/cache';
+import { unmatchedRequest } from './render/methods';
 import { edgeCache } from './render/edge-cache';
 import { pageRoutes, sitemapPaths } from './routes';
 import { homePage } from './pages/home';
@@ -71,8 +72,9 @@ app.get('/artwork/:enquiry/:file', artworkDownload);
 app.get('/api/search', searchApi);
 app.get('/img/:kind{portfolio|blog|about}/:file', sceneImage);
 
-// Unknown addresses show the home page, marked 404 and noindex with canonical /.
-app.notFound((c) => renderPage(c, homePage({ notFound: true })));
+// A method an address does not take: 405 with Allow. An unknown API address: JSON 404. Other
+// unknown addresses show the home page, marked 404 and noindex with canonical /.
+app.notFound(unmatchedRequest(app, (c) => renderPage(c, homePage({ notFound: true }))));
 
 app.onError((error, c) => {
   // A deployment without SIGNING_SECRET never signs with a key anyone could read: what signs is refused.

@@ -107,3 +107,62 @@ describe('a wishlist in the address names only products we make', () => {
     expect(messageBox(html)).toContain(`from my wishlist:\n- ${product!.name}\n- ${size!.name}\n`);
   });
 });
+
+describe('methods an address does not take (RFC 9110 §15.5.6)', () => {
+  it.each([
+    ['PUT', '/aboutus'],
+    ['DELETE', '/aboutus'],
+    ['PATCH', '/'],
+    ['POST', '/faq'],
+    ['DELETE', '/products/kraft-with-window'],
+    ['PUT', '/products/kraft-with-window/500gm'],
+    ['OPTIONS', '/ourproducts'],
+    ['POST', '/robots.txt'],
+  ])('%s %s → 405, Allow: GET, HEAD, and a sentence naming them (not the home page)', async (method, path) => {
+    const res = await request(path, { method, body: method === 'OPTIONS' || method === 'DELETE' ? undefined : 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const text = await res.text();
+    expect([res.status, res.headers.get('allow'), res.headers.get('cache-control')]).toEqual([405, 'GET, HEAD', 'no-store']);
+    expect(text).toBe(`${method} is not allowed at this address: it answers GET, HEAD.`);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
+  it('names POST for the contact page, which takes the form', async () => {
+    const res = await request('/contactus', { method: 'PUT', body: 'x' });
+    expect([res.status, res.headers.get('allow'), await res.text()]).toEqual([405, 'GET, HEAD, POST', 'PUT is not allowed at this address: it answers GET, HEAD, POST.']);
+  });
+
+  it('answers an API address with the methods its routes take, as JSON', async () => {
+    for (const [method, path, allow] of [['PATCH', '/api/artwork/abc', 'GET, HEAD, DELETE'], ['POST', '/api/search', 'GET, HEAD'], ['GET', '/api/artwork', 'POST'], ['DELETE', '/api/artwork/abc/parts/1', 'PUT']] as const) {
+      const res = await request(path, { method });
+      expect([method, path, res.status, res.headers.get('allow'), res.headers.get('content-type')]).toEqual([method, path, 405, allow, expect.stringMatching(/^application\/json/)]);
+      expect(await res.json()).toEqual({ message: `${method} is not allowed at this address: it answers ${allow}.` });
+    }
+  });
+
+  it('answers an unknown API address with JSON 404 { message }, whatever the method', async () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE']) {
+      for (const path of ['/api/nothing', '/api/enquiry/extra', '/api']) {
+        const res = await request(path, { method, body: ['GET', 'HEAD', 'DELETE'].includes(method) ? undefined : '{}' });
+        expect([method, path, res.status, res.headers.get('content-type')]).toEqual([method, path, 404, expect.stringMatching(/^application\/json/)]);
+        if (method !== 'HEAD') expect(await res.json()).toEqual({ message: 'There is no such address in this API.' });
+      }
+    }
+  });
+
+  it('keeps what works: pages on GET and HEAD, the APIs, the home page for unknown addresses', async () => {
+    for (const path of ['/', '/aboutus', '/contactus', '/products/kraft-with-window', '/robots.txt']) {
+      for (const method of ['GET', 'HEAD']) expect([method, path, (await request(path, { method })).status]).toEqual([method, path, 200]);
+    }
+    const unknown = await page('/no-such-page');
+    expect([unknown.res.status, unknown.res.headers.get('content-type')]).toEqual([404, expect.stringMatching(/^text\/html/)]);
+    expect(unknown.html).toContain('<meta name="robots" content="noindex');
+    const put = await request('/no-such-page', { method: 'PUT', body: 'x' });
+    expect(put.status).toBe(404);
+    const search = await request('/api/search?query=kraft');
+    expect([search.status, search.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^application\/json/)]);
+    const enquiry = await request('/api/enquiry', { method: 'PUT', body: '{}' });
+    expect([enquiry.status, enquiry.headers.get('allow')]).toEqual([405, 'POST']);
+    const status = await request('/api/artwork/AAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(status.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
