@@ -2,6 +2,7 @@ import type { Env } from '../env';
 import { artworkKinds, formatBytes } from './limits';
 import { downloadLink } from './link';
 import { fileOf, filesOfEnquiry } from './store';
+import { barred } from '../enquiry/delivery/frame';
 
 /** A file as the mail script receives it: what it is, its fingerprint, the signed link and the preflight notes. */
 export interface ForwardFile {
@@ -25,13 +26,13 @@ export async function enquiryFiles(env: Env, enquiryId: string, receivedAt: stri
   );
 }
 
-/** The files as lines of a plain-text e-mail. */
+/** The files as lines of the staff's copy: each file's name, which the visitor chose, behind the bar. */
 export function filesText(files: readonly ForwardFile[]): string[] {
   if (!files.length) return [];
   return [
     `Artwork: ${files.length} ${files.length === 1 ? 'file' : 'files'} (links work for 30 days)`,
     ...files.flatMap((f) => [
-      `- ${f.name} (${formatBytes(f.bytes)}, ${f.type})`,
+      ...barred(`- ${formatBytes(f.bytes)}, ${f.type} `, f.name),
       `  ${f.link}`,
       `  SHA-256 ${f.sha256}`,
       ...f.preflight.map((n) => `  ${n.level === 'warning' ? 'Check' : 'Note'}: ${n.text}`),

@@ -36,7 +36,7 @@ describe('every enquiry is stored before the answer and then forwarded', () => {
     expect(await row(reference)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'no answer within 800 ms' });
   });
 
-  it('forwards once, signed with HMAC-SHA256 of the body, with id, fields, source page and time', async () => {
+  it('forwards once, signed with HMAC-SHA256 of the body, with id, the staff copy, fields, source page and time', async () => {
     const mail = mailScript('signed');
     await mail.answer('ok');
     const e = mail.env();
@@ -51,6 +51,8 @@ describe('every enquiry is stored before the answer and then forwarded', () => {
     expect(received!.signed).toBe(true);
     expect(received!.payload).toEqual({
       id: reference,
+      subject: `Enquiry ${reference} from Asha Rao`,
+      text: expect.stringContaining('Message from the visitor (as typed):\n│ We need 500 kraft pouches with a window for our masala.\n└'),
       name: 'Asha Rao',
       email: 'asha@example.com',
       phone: '9876543210',

@@ -67,7 +67,7 @@ describe('the inbox fallback', () => {
     expect(copies[0]).toMatchObject({ to: 'sales@printpouch.example', from: 'website@printpouch.example' });
     expect(copies[0]!.text).toContain('ज़िपर के साथ');
     expect(copies[0]!.text).toContain('asha@example.com');
-    expect(copies[0]!.text.replaceAll('\r\n', '\n')).toContain('Quote (2 lines):\n1. Matt Kraft With Window Stand-Up Zipper Pouch, 500gm, 500 pouches: ₹2,940.00 (₹5.88 a pouch). Note: matt, 2 designs\n2. Matt Kraft With Window Stand-Up Zipper Pouch, 1 Kg, 1,000 pouches: ₹7,070.00 (₹7.07 a pouch)\nEstimated total of the priced lines: ₹10,010.00 (taxes included).');
+    expect(copies[0]!.text.replaceAll('\r\n', '\n')).toContain('Quote (2 lines):\n1. Matt Kraft With Window Stand-Up Zipper Pouch, 500gm, 500 pouches: ₹2,940.00 (₹5.88 a pouch)\n   Note: │ matt, 2 designs\n2. Matt Kraft With Window Stand-Up Zipper Pouch, 1 Kg, 1,000 pouches: ₹7,070.00 (₹7.07 a pouch)\nEstimated total of the priced lines: ₹10,010.00 (taxes included).');
     expect(copies[0]!.raw).toContain('Reply-To: asha@example.com');
     expect(await row(reference)).toMatchObject({ status: 'pending', fallback_at: expect.any(String) });
 
@@ -94,7 +94,7 @@ describe('the inbox fallback', () => {
     const lines = copy!.text.replaceAll('\r\n', '\n').split('\n');
     const at = lines.indexOf('Artwork: 1 file (links work for 30 days)');
     expect(at).toBeGreaterThan(0);
-    expect(lines[at + 1]).toBe('- label A4.pdf (1.5 MB, application/pdf)');
+    expect(lines[at + 1]).toBe('- 1.5 MB, application/pdf │ label A4.pdf');
     expect(lines[at + 2]).toMatch(new RegExp(`^  http://localhost/artwork/${reference}/${up.id}\\?expires=\\d+&sig=[0-9a-f]{64}$`));
     expect(lines[at + 3]).toBe(`  SHA-256 ${await sha256(pdf)}`);
     expect(lines[at + 4]).toMatch(/^  Check: Page 210 × 297 mm is not the 500gm /);
@@ -189,16 +189,17 @@ describe('the daily digest of held enquiries', () => {
     const digests = box.sent.filter((m) => m.subject.includes('held as spam'));
     expect(digests).toHaveLength(1);
     expect(digests[0]!.subject).toBe(`2 enquiries held as spam on ${today}`);
-    const text = digests[0]!.text;
+    const text = digests[0]!.text.replaceAll('\r\n', '\n');
     expect(text).toContain(held1);
     expect(text).toContain(held2);
     expect(text).not.toContain(otherDay);
     expect(text).not.toContain(person);
-    expect(text).toContain('Asha Rao <asha@example.com>');
+    expect(text).toContain('Name:    │ Asha Rao\nE-mail:  │ asha@example.com');
     expect(text).toContain('the hidden field was filled in');
     expect(text).toContain('forged form token');
-    expect(text).toContain(`${'x'.repeat(150)}${'y'.repeat(50)}…`);
-    expect(text).not.toContain('y'.repeat(51));
+    // The first 200 characters of the message, behind the bar, cut into lines that fit.
+    const excerpt = text.split('\n').filter((l) => /^(Message: |         )│ [xy]/.test(l)).map((l) => l.slice(11)).join('');
+    expect(excerpt).toBe(`${'x'.repeat(150)}${'y'.repeat(50)}…`);
   });
 });
 

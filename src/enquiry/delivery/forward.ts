@@ -8,13 +8,22 @@ import type { PricedQuote } from '../intake/items';
 import { enquiryFiles, type ForwardFile } from '../../artwork/enquiry-files';
 import { artworkSweep } from '../../artwork/sweep';
 import { claim, dueIds, recordDelivered, recordFailed, storedQuote, type EnquiryRow } from '../store/rows';
+import { site } from '../../content/site';
+import { ourOrigins, staffSubject, staffText } from './staff-copy';
 
 /** The header carrying the HMAC-SHA256 (hex) of the request body under MAIL_SCRIPT_SECRET. */
 export const SIGNATURE_HEADER = 'X-Enquiry-Signature';
 
-/** What the mail script receives. `id` is the enquiry's reference: the same id twice is one enquiry. */
+/**
+ * What the mail script receives. `id` is the enquiry's reference: the same id twice is one enquiry.
+ * `subject` and `text` are the staff's copy, the one the inbox fallback sends: the visitor's values
+ * behind a bar, the message in a frame it cannot close, warnings about the hosts it links to. A mail
+ * script mails them as they are (plain text); the other fields are data, as the visitor sent them.
+ */
 export interface ForwardPayload {
   id: string;
+  subject: string;
+  text: string;
   name: string;
   email: string;
   phone: string;
@@ -29,8 +38,10 @@ export interface ForwardPayload {
   files?: ForwardFile[];
 }
 
-export const payloadOf = (row: EnquiryRow, files: ForwardFile[] = []): ForwardPayload => ({
+export const payloadOf = (row: EnquiryRow, files: ForwardFile[] = [], origins: readonly string[] = [site.origin]): ForwardPayload => ({
   id: row.id,
+  subject: staffSubject(row),
+  text: staffText(row, files, origins),
   name: row.name,
   email: row.email,
   phone: row.phone,
@@ -77,7 +88,7 @@ export async function deliver(env: Env, id: string, now = Date.now()): Promise<'
   if (!row) return 'skipped';
   const attempt = row.attempts + 1;
   const started = Date.now();
-  const error = await postToMailScript(env.MAIL_SCRIPT_URL, env.MAIL_SCRIPT_SECRET, payloadOf(row, await enquiryFiles(env, row.id, row.received_at)), timing.timeoutMs);
+  const error = await postToMailScript(env.MAIL_SCRIPT_URL, env.MAIL_SCRIPT_SECRET, payloadOf(row, await enquiryFiles(env, row.id, row.received_at), ourOrigins(env)), timing.timeoutMs);
   const durationMs = Date.now() - started;
   logEvent('forward.attempt', { reference: id, attempt, ok: error === null, error, durationMs });
   if (error === null) {

@@ -21,10 +21,14 @@ const utf8Base64 = (text: string) => {
   return btoa(binary);
 };
 
-/** A header value as RFC 2047 encoded-word when it is not plain ASCII. */
-const headerText = (text: string) => {
-  const clean = text.replace(/[\r\n]+/g, ' ');
-  return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${utf8Base64(clean)}?=`;
+/**
+ * A header value that stays one header: every line break and control a space, and written as an
+ * RFC 2047 encoded word when it is not plain ASCII or holds `=?` (so that an encoded word typed by a
+ * visitor is shown as typed, never decoded by the reader's mail program).
+ */
+export const headerText = (text: string): string => {
+  const clean = text.replace(/[\p{Cc}\u0085\u2028\u2029]+/gu, ' ');
+  return /^[\x20-\x7e]*$/.test(clean) && !clean.includes('=?') ? clean : `=?UTF-8?B?${utf8Base64(clean)}?=`;
 };
 
 const wrap76 = (text: string) => text.replace(/.{1,76}/g, '$&\r\n');

@@ -2,9 +2,9 @@ import type { Env } from '../../env';
 import { inboxConfigured, sendToInbox, type InboxConfigured } from './inbox-mail';
 import { logEvent } from '../log';
 import { DAY_MS, retention } from '../store/retention';
-import { itemsText } from '../intake/items';
-import { storedQuote, type EnquiryRow } from '../store/rows';
-import { enquiryFiles, filesText } from '../../artwork/enquiry-files';
+import type { EnquiryRow } from '../store/rows';
+import { enquiryFiles } from '../../artwork/enquiry-files';
+import { heldEntry, ourOrigins, staffSubject, staffText } from './staff-copy';
 
 /** Default wait before an enquiry the mail script has not taken goes to the inbox. */
 export const FALLBACK_AFTER_MS = 30 * 60_000;
@@ -29,21 +29,6 @@ export async function inboxSweep(env: Env, now: number): Promise<void> {
   await eraseExpired(env.DB, now);
 }
 
-const enquiryText = async (env: Env, r: EnquiryRow) =>
-  [
-    `Reference: ${r.id}`,
-    `Received: ${r.received_at}`,
-    `Name: ${r.name}`,
-    `E-mail: ${r.email}`,
-    `Phone: ${r.phone}`,
-    `Page: ${r.source_page}`,
-    ...(r.unverified ? [`Unverified: ${r.unverified === 'no-token' ? 'sent without the form (no form token)' : 'sent faster than a form is filled in'}`] : []),
-    '',
-    r.message,
-    ...(storedQuote(r) ? ['', ...itemsText(storedQuote(r)!)] : []),
-    ...filesText(await enquiryFiles(env, r.id, r.received_at)).map((line, i) => (i === 0 ? `\n${line}` : line)),
-  ].join('\n');
-
 async function sendFallbacks(env: InboxConfigured, now: number): Promise<void> {
   const { results } = await env.DB
     .prepare(
@@ -56,9 +41,9 @@ async function sendFallbacks(env: InboxConfigured, now: number): Promise<void> {
   for (const r of results) {
     try {
       await sendToInbox(env, {
-        subject: `Enquiry ${r.id} from ${r.name} (the mail script has not taken it yet)`,
+        subject: staffSubject(r, ' (the mail script has not taken it yet)'),
         replyTo: r.email,
-        text: `${await enquiryText(env, r)}\n\n--\nThe mail script has not taken this enquiry since it arrived; it will still get it, under the same reference, when it recovers.\n${r.last_error ? `Last error: ${r.last_error}\n` : ''}`,
+        text: `${staffText(r, await enquiryFiles(env, r.id, r.received_at), ourOrigins(env))}\n\n--\nThe mail script has not taken this enquiry since it arrived; it will still get it, under the same reference, when it recovers.\n${r.last_error ? `Last error: ${r.last_error}\n` : ''}`,
       });
       logEvent('fallback.sent', { reference: r.id, attempts: r.attempts });
     } catch (error) {
@@ -120,12 +105,6 @@ async function sendRecoveryNotice(env: InboxConfigured, now: number): Promise<vo
   }
 }
 
-/** First 200 characters of a held message, on one line. */
-const excerpt = (message: string) => {
-  const line = message.replace(/\s+/g, ' ').trim();
-  return [...line].length > 200 ? `${[...line].slice(0, 200).join('')}…` : line;
-};
-
 /** Once a UTC day has ended, its held enquiries go to the inbox in one e-mail (none held: no e-mail). */
 async function sendHeldDigest(env: InboxConfigured, now: number): Promise<void> {
   const day = iso(now - DAY_MS).slice(0, 10);
@@ -143,7 +122,7 @@ async function sendHeldDigest(env: InboxConfigured, now: number): Promise<void> 
       subject: `${results.length} enquiries held as spam on ${day}`,
       text: [
         `These enquiries were held on ${day} (UTC) and not forwarded. If one is a real buyer, answer them directly.`,
-        ...results.map((r) => `\n${r.id} at ${r.received_at}, held: ${r.spam_reason === 'honeypot' ? 'the hidden field was filled in' : 'forged form token'}\n${r.name} <${r.email}>\n${excerpt(r.message)}`),
+        ...results.flatMap((r) => ['', ...heldEntry(r, ourOrigins(env))]),
       ].join('\n'),
     });
     logEvent('digest.sent', { day, held: results.length, references: results.map((r) => r.id).join(' ') });

@@ -3,6 +3,7 @@ import { findProduct, findVariant, variantsOf } from '../../content/catalogue';
 import { formatInr } from '../../catalogue/quote';
 import { estimateLine, quoteLimits, quoteTotal } from '../../catalogue/quote-lines';
 import { cleanText, textProblem } from './text';
+import { barred } from '../delivery/frame';
 
 const { lines, minQuantity, maxQuantity, note } = quoteLimits;
 
@@ -99,13 +100,15 @@ export function priceItems(items: ItemsInput): PricedQuote {
 
 const rupees = formatInr;
 
-/** The quote as plain text lines, for the inbox and the enquiries listing. */
+/** The quote as plain text lines, for the staff's copy: the visitor's note on a line of its own, behind the bar. */
 export function itemsText(quote: PricedQuote): string[] {
   return [
     `Quote (${quote.items.length} ${quote.items.length === 1 ? 'line' : 'lines'}):`,
-    ...quote.items.map((it, i) =>
+    ...quote.items.flatMap((it, i) => [
       `${i + 1}. ${it.name}, ${it.weight}, ${it.quantity.toLocaleString('en-IN')} pouches: ${
-        it.estimate === null ? 'price on request' : `${rupees(it.estimate)} (${rupees(it.unitPrice!)} a pouch)`}${it.note ? `. Note: ${it.note}` : ''}`),
+        it.estimate === null ? 'price on request' : `${rupees(it.estimate)} (${rupees(it.unitPrice!)} a pouch)`}`,
+      ...(it.note ? barred('   Note: ', it.note) : []),
+    ]),
     `Estimated total of the priced lines: ${rupees(quote.total)}${quote.onRequest ? `; ${quote.onRequest} on request` : ''} (taxes included).`,
   ];
 }

@@ -16,17 +16,21 @@ const DIRECTION = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const CONTROL = /[\p{Cc}\p{Cs}]/u;
 /** Invisible format characters (zero-width space, word joiner, BOM, soft hyphen, tags …), except ZWNJ and ZWJ. */
 const INVISIBLE = /(?![\u200c\u200d])\p{Cf}/u;
+/** An RFC 2047 encoded word, `=?charset?B?…?=` or `=?charset?Q?…?=`: a mail program shows what it decodes to. */
+const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/iu;
 
 /**
  * Why a visitor's text cannot be kept as it is, or null when it can: the one rule for every field
  * a visitor types (README, Decisions). A single-line field (`'line'`: a name, an e-mail address,
  * a phone number, a quote line's note, a file's name) holds no line break, control character,
  * direction override or isolate, or invisible format character, so it cannot forge lines in an
- * e-mail, drive a terminal or show itself in another order ("invoice\u202Efdp.bat"); ZWNJ and ZWJ
- * stay, as Tamil, Hindi and Malayalam names need them. A multi-line field (`'lines'`: the
- * message) may also hold line breaks (LF, CR) and tabs.
+ * e-mail, drive a terminal or show itself in another order ("invoice\u202Efdp.bat"), nor an RFC 2047
+ * encoded word (`=?UTF-8?B?4oCu?=`), which a mail program would decode in a Subject into the very
+ * characters refused here; ZWNJ and ZWJ stay, as Tamil, Hindi and Malayalam names need them. A
+ * multi-line field (`'lines'`: the message) may also hold line breaks (LF, CR) and tabs.
  *
  * @example textProblem('Eve\nE-mail: ceo@printpouch.example', 'line') // 'must be on one line.'
+ * @example textProblem('=?UTF-8?B?4oCu?=', 'line') // 'has an encoded word (=?…?=) in it, which mail programs would decode into other characters.'
  * @example textProblem('ஸ்ரீ', 'line') // null
  */
 export function textProblem(value: string, lines: 'line' | 'lines'): string | null {
@@ -35,6 +39,7 @@ export function textProblem(value: string, lines: 'line' | 'lines'): string | nu
   if (DIRECTION.test(value)) return `has a character that changes the direction of text (${codePoint(value, DIRECTION)}).`;
   if (CONTROL.test(lines === 'line' ? value : value.replace(/[\n\r\t]/g, ''))) return `has a control character in it (${codePoint(lines === 'line' ? value : value.replace(/[\n\r\t]/g, ''), CONTROL)}).`;
   if (INVISIBLE.test(value)) return `has an invisible formatting character in it (${codePoint(value, INVISIBLE)}).`;
+  if (lines === 'line' && ENCODED_WORD.test(value)) return 'has an encoded word (=?…?=) in it, which mail programs would decode into other characters.';
   return null;
 }
 
