@@ -4,9 +4,11 @@
 // (newest first) with their forwarding state and how many quote lines and artwork files each has.
 // `npm run enquiries -- ENQ-XXXXXXXXXX` shows one in full, its quote's lines and its files as tables.
 // Offline; with no inbox configured (ENQUIRY_INBOX) this is where a backlog shows. Everything stored
-// is printed escaped (scripts/lib/terminal.mjs): a visitor's text never reaches the terminal raw.
+// is printed escaped (scripts/lib/terminal.mjs): a visitor's text never reaches the terminal raw, and
+// the message is framed as in the e-mail copies. The warnings about the hosts a message links to are
+// in those copies (src/enquiry/delivery/hosts.ts), not here.
 import { spawnSync } from 'node:child_process';
-import { forTerminal, linesForTerminal, rowsForTerminal } from './lib/terminal.mjs';
+import { forTerminal, framedForTerminal, rowsForTerminal } from './lib/terminal.mjs';
 
 const args = process.argv.slice(2);
 const status = args.find((a) => ['pending', 'delivered', 'spam'].includes(a));
@@ -36,10 +38,12 @@ if (reference) {
     console.error(`No enquiry ${reference} in the local database.`);
     process.exit(1);
   }
+  // What the visitor typed stands behind a bar: each field on its line, the message in its frame, each line escaped.
+  const typed = new Set(['name', 'email', 'phone', 'source_page']);
   for (const [key, value] of Object.entries(found)) {
     if (key === 'items') continue;
-    // The message keeps its lines, each escaped; every other field is one escaped line.
-    console.log(`${key.padEnd(16)} ${key === 'message' ? linesForTerminal(value, ' '.repeat(17)).slice(17) : forTerminal(value)}`);
+    if (key === 'message') console.log(`${key.padEnd(16)} ${framedForTerminal(value, ' '.repeat(17)).slice(17)}`);
+    else console.log(`${key.padEnd(16)} ${typed.has(key) ? '│ ' : ''}${forTerminal(value)}`);
   }
   // The quote's lines, as the worker named and priced them when the enquiry arrived.
   const quote = found.items ? JSON.parse(found.items) : null;

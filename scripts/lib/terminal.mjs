@@ -18,10 +18,20 @@ export function forTerminal(value) {
   return String(value).replace(UNSAFE, (ch) => NAMED[ch] ?? `\\u{${ch.codePointAt(0).toString(16)}}`);
 }
 
-/** A multi-line text (a message) as escaped lines, each indented by `indent`. */
-export function linesForTerminal(value, indent = '') {
-  if (value === null || value === undefined) return indent;
-  return String(value).split(/\r?\n/).map((line) => `${indent}${forTerminal(line)}`).join('\n');
+/**
+ * A visitor's message framed as the staff's e-mail copies frame it (src/enquiry/delivery/frame.ts):
+ * a heading, every line of theirs (blank ones too) escaped behind a bar, and an end line only we
+ * print, so a message that copies our own lines ("Quote, 1 line:", a footer) cannot pass for them.
+ *
+ * @example framedForTerminal('Hi\n\nQuote', '  ') // '  Message from the visitor (as typed):\n  │ Hi\n  │\n  │ Quote\n  └── end of the visitor\'s message ──'
+ */
+export function framedForTerminal(value, indent = '') {
+  const lines = value === null || value === undefined ? [''] : String(value).split(/\r\n|\n/);
+  return [
+    `${indent}Message from the visitor (as typed):`,
+    ...lines.map((line) => (line ? `${indent}│ ${forTerminal(line)}` : `${indent}│`)),
+    `${indent}└── end of the visitor's message ──`,
+  ].join('\n');
 }
 
 /** Every value of every row escaped, for console.table. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forTerminal, linesForTerminal, rowsForTerminal } from '../../scripts/lib/terminal.mjs';
+import { forTerminal, framedForTerminal, rowsForTerminal } from '../../scripts/lib/terminal.mjs';
+import { framedMessage } from '../../src/enquiry/delivery/frame';
 
 describe('stored text printed on a terminal (npm run enquiries)', () => {
   it('escapes line breaks, NUL, ESC, BEL, C1 controls, separators and direction characters', () => {
@@ -17,8 +18,15 @@ describe('stored text printed on a terminal (npm run enquiries)', () => {
     expect(rowsForTerminal([{ id: 'ENQ-1', attempts: 3, name: 'a\u001bb' }])).toEqual([{ id: 'ENQ-1', attempts: 3, name: 'a\\u{1b}b' }]);
   });
 
-  it('prints a message line by line, each line escaped', () => {
-    expect(linesForTerminal('one\r\n\u001b[31mtwo', '  ')).toBe('  one\n  \\u{1b}[31mtwo');
-    expect(linesForTerminal('a backslash-n: \\n, then\na line', '')).toBe('a backslash-n: \\\\n, then\na line');
+  it('prints a message in its frame, line by line, each line escaped and behind the bar, blank ones too', () => {
+    expect(framedForTerminal('one\r\n\u001b[31mtwo', '  ').split('\n')).toEqual([
+      '  Message from the visitor (as typed):', '  │ one', '  │ \\u{1b}[31mtwo', "  └── end of the visitor's message ──",
+    ]);
+    expect(framedForTerminal('a backslash-n: \\n, then\n\nQuote, 1 line:\r--\u2028PrintPouch', '').split('\n')).toEqual([
+      'Message from the visitor (as typed):', '│ a backslash-n: \\\\n, then', '│', '│ Quote, 1 line:\\r--\\u{2028}PrintPouch', "└── end of the visitor's message ──",
+    ]);
+    // The same heading and end line as the e-mail copies.
+    const [heading, , end] = framedMessage('x');
+    expect(framedForTerminal('x').split('\n')).toEqual([heading, '│ x', end]);
   });
 });
