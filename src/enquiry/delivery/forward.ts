@@ -30,7 +30,7 @@ export interface ForwardPayload {
   message: string;
   sourcePage: string;
   receivedAt: string;
-  /** Present when the enquiry came without a genuine form start (no-token) or very fast (too-fast). */
+  /** Present when the enquiry came without a genuine form start (no-token), very fast (too-fast), or from a form opened more than two days before (expired). */
   unverified?: string;
   /** The quote's lines, named and priced by the worker from the catalogue, and their total. */
   quote?: PricedQuote;
