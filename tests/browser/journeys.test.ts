@@ -98,6 +98,16 @@ describe('from the size finder to a sent enquiry', () => {
     expect(sent.lines).toBe(line);
     expect(sent.files).toMatch(/^coffee front\.pdf 2\.1 MB Page 186 × 266 mm/);
     expect(await page.locator('.quote-lines, .prefill-note').count()).toBe(0);
+
+    // What lets this browser see them: a cookie no script reads, sent back to /contactus alone.
+    const cookies = (await page.context().cookies()).filter((c) => c.name === 'enquiry-sent');
+    expect(cookies).toEqual([expect.objectContaining({ value: expect.stringMatching(new RegExp(`^${sent.reference}\\.[0-9a-f]{64}$`)), httpOnly: true, sameSite: 'Lax', path: '/contactus' })]);
+    // The same link in another browser: the thanks with the reference, not the line nor the file.
+    const other = await open(browser, new URL(page.url()).pathname + new URL(page.url()).search, { ...asVisitor(), javaScriptEnabled: false });
+    expect(await textOf(other.page, '[data-status]')).toContain(`Your reference is ${sent.reference}`);
+    expect(await other.page.locator('[data-sent]').count()).toBe(0);
+    expect(await other.page.content()).not.toContain('coffee front.pdf');
+    await other.close();
     await close();
   });
 });

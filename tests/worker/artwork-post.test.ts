@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, countRows, mailScript, nextIp, oldStart, person, row, roomInRateWindow, RATE_TEST_TIMEOUT } from './enquiry-helpers';
+import { call, cookiesOf, countRows, mailScript, nextIp, oldStart, person, row, roomInRateWindow, RATE_TEST_TIMEOUT } from './enquiry-helpers';
 import { filler, pdfOf, sha256 } from './artwork-helpers';
 import { storedQuote } from '../../src/enquiry/store/rows';
 
@@ -51,12 +51,16 @@ describe('the enquiry form without JavaScript, with files', () => {
     expect(files[0]!.preflight[0]!.level).toBe('ok');
     expect(await objects()).toBe(2);
 
-    // The page the post lands on shows what arrived, with the notes; an hour later the reference alone shows nothing.
-    const landing = async () => (await (await call(new Request(`http://localhost${res.headers.get('location')}`), e)).res.text()).replaceAll('<!-- -->', '');
+    // The page the post lands on shows its browser what arrived, with the notes; another browser, or
+    // an hour later, sees the reference alone.
+    const landing = async (cookie = cookiesOf(res)) => (await (await call(new Request(`http://localhost${res.headers.get('location')}`, { headers: { cookie } }), e)).res.text()).replaceAll('<!-- -->', '');
     const html = await landing();
     expect(html).toContain(`Sent with reference ${reference}`);
     expect(html).toContain('Artwork: 2 files');
     expect(html).toMatch(/<span class="artwork-name">front.pdf<\/span><span class="artwork-size">6.3 MB<\/span><ul class="artwork-notes"><li data-level="ok">Page 156 × 226 mm: one panel of the 500gm /);
+    const stranger = await landing('');
+    expect(stranger).toContain(`Your reference is ${reference}`);
+    expect(stranger).not.toContain('front.pdf');
     vi.useFakeTimers({ now: Date.now() + 61 * 60_000, toFake: ['Date'] });
     try {
       const later = await landing();

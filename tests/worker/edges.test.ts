@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, formBody, jsonRequest, nextIp, oldStart, person, row } from './enquiry-helpers';
+import { call, cookiesOf, formBody, jsonRequest, nextIp, oldStart, person, row } from './enquiry-helpers';
 import { products } from '../../src/content/products';
 import { itemsByIds } from '../../src/content/catalogue';
 
@@ -164,5 +164,53 @@ describe('methods an address does not take (RFC 9110 §15.5.6)', () => {
     expect([enquiry.status, enquiry.headers.get('allow')]).toEqual([405, 'POST']);
     const status = await request('/api/artwork/AAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(status.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
+describe('the page a plain form post lands on shows what was sent only to the browser that sent it', () => {
+  const SENT_COOKIE = 'enquiry-sent';
+  const line = { product: 'kraft-with-window', size: '500gm', quantity: '700', note: 'matt, our logo' };
+  const sentPost = async (origin?: string) => {
+    const res = await postForm({}, [line], origin);
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location')!;
+    return { res, location: location.replace(/#.*/, ''), reference: /sent=(ENQ-[0-9A-Z]{10})/.exec(location)![1]!, cookie: cookiesOf(res) };
+  };
+  const shows = (html: string, reference: string) => ({
+    thanks: html.includes(`Your enquiry was sent successfully. Your reference is ${reference}.`),
+    details: html.includes('Your quote: 1 line') || html.includes('matt, our logo') || html.includes('data-sent=""'),
+  });
+
+  it('sets an HttpOnly, SameSite=Lax cookie for /contactus on the redirect, for the hour the details are shown', async () => {
+    const { res, reference } = await sentPost();
+    const [cookie, ...others] = res.headers.getSetCookie();
+    expect(others).toEqual([]);
+    expect(cookie).toMatch(new RegExp(`^${SENT_COOKIE}=${reference}\\.[0-9a-f]{64}; Max-Age=3600; Path=/contactus; HttpOnly; SameSite=Lax$`));
+    // Over https the cookie is Secure; only http on this machine (npm start, preview) goes without.
+    const secure = await sentPost('https://localhost');
+    expect(secure.res.headers.getSetCookie()[0]).toMatch(/; Secure(;|$)/);
+  });
+
+  it('shows the lines to the browser with the cookie, and only the thank-you with the reference to another browser', async () => {
+    const { location, reference, cookie } = await sentPost();
+    expect(shows((await page(location, { cookie })).html, reference)).toEqual({ thanks: true, details: true });
+    expect(shows((await page(location)).html, reference)).toEqual({ thanks: true, details: false });
+  });
+
+  it("shows nothing more with another enquiry's cookie, a forged signature or a cookie for another path's value", async () => {
+    const mine = await sentPost();
+    const theirs = await sentPost();
+    const signature = mine.cookie.split('.')[1]!;
+    for (const cookie of [
+      theirs.cookie, // the cookie of an enquiry the stranger sent
+      `${SENT_COOKIE}=${mine.reference}.${'0'.repeat(64)}`,
+      `${SENT_COOKIE}=${mine.reference}.${signature.slice(0, 63)}`,
+      `${SENT_COOKIE}=${theirs.reference}.${signature}`,
+      `${SENT_COOKIE}=${mine.reference}`,
+      `other=${mine.cookie.split('=')[1]}`,
+    ]) {
+      expect([cookie, shows((await page(mine.location, { cookie })).html, mine.reference)]).toEqual([cookie, { thanks: true, details: false }]);
+    }
+    expect(shows((await page(mine.location, { cookie: mine.cookie })).html, mine.reference).details).toBe(true);
   });
 });

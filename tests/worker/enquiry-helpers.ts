@@ -46,6 +46,9 @@ export const jsonRequest = (body: unknown, headers: Record<string, string> = {})
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
+/** The cookies an answer sets, as the browser sends them back: `name=value; other=value`. */
+export const cookiesOf = (res: Response) => res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+
 /** Calls the worker with its own execution context; `settled()` waits for the work after the answer. */
 export async function call(request: Request, e: Env = env) {
   const ctx = createExecutionContext();

@@ -20,7 +20,7 @@ import { SigningSecretMissing } from '../../signing';
 import { readMultipartPost } from '../../artwork/form-post';
 import { removeUpload } from '../../artwork/upload';
 import type { ArtworkRow } from '../../artwork/store';
-import { sentSummary } from './sent';
+import { rememberSent, sentByThisBrowser, sentSummary } from './sent';
 
 const CONTACT = '/contactus';
 
@@ -66,15 +66,16 @@ function addressLine(url: URL): { line: FormLine; keep: boolean } | null {
 /**
  * GET /contactus. `?product=&size=&quantity=&packs=` and `?wishlist=` (from the catalogue's quote
  * buttons) start the enquiry: a size we sell becomes a quote line (shown, and joined to the quote
- * stored in the browser), and the message only introduces the lines; a product without a size, or
- * the wishlist, is named in the message. `?sent=<reference>` is where a plain form post lands
- * after success: the reference with the lines and files that arrived.
+ * stored in the browser), and the message only introduces the lines; a product without a size, and
+ * the wishlist's known products, are named in the message. `?sent=<reference>` is where a plain
+ * form post lands after success: the reference, with the lines and files that arrived shown only
+ * to the browser that sent them (its `enquiry-sent` cookie, ./sent.ts).
  */
 export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
   const url = new URL(c.req.url);
   const sent = url.searchParams.get('sent') ?? '';
   if (referencePattern.test(sent)) {
-    const summary = await sentSummary(c.env.DB, sent).catch(() => null);
+    const summary = await sentSummary(c.env.DB, sent, { details: await sentByThisBrowser(c, sent) }).catch(() => null);
     if (summary) return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: enquiryMessages.sent(sent) }, sent: summary });
   }
   const fromAddress = addressLine(url);
@@ -201,6 +202,8 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
     if (result.kind !== 'stored') await dropFiles();
     switch (result.kind) {
       case 'stored':
+        // Only this browser sees the lines and files on the page it lands on; a failure here costs that view, never the enquiry.
+        await rememberSent(c, result.reference).catch((error: unknown) => console.error('enquiry.sent-cookie', error));
         return redirectTo(c, `${CONTACT}?sent=${result.reference}#enquiry-status`, 303);
       case 'invalid':
         return again(400, result.message, fields, result.errors);

@@ -1,19 +1,53 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../../app-env';
 import type { SentEnquiry } from '../../../client/lib/enquiry-sent';
 import { recentFilesOfEnquiry, SENT_SHOWN_MS } from '../../artwork/store';
+import { sign, verify } from '../../signing';
+import { referencePattern } from '../crypto';
 import { storedQuote } from '../store/rows';
 
 /**
- * What the page a plain form post lands on (`/contactus?sent=<reference>`) shows of the enquiry:
- * the reference, and for an hour after it arrived its quote lines and files, as the form's
- * JavaScript shows them after sending. Later the reference alone shows nothing more than the
- * success message. Null when no enquiry has that reference.
+ * The cookie that tells the page a plain form post lands on that this browser sent the enquiry:
+ * `<reference>.<signature>` (purpose `sent-view`), for the latest enquiry the browser sent, for as
+ * long as the page shows what arrived. Only /contactus reads it, and no script.
  */
-export async function sentSummary(db: D1Database, reference: string, now = Date.now()): Promise<SentEnquiry | null> {
+export const SENT_COOKIE = 'enquiry-sent';
+
+/** http on this machine (`npm start`, `npm run preview`): no browser has to take a Secure cookie there. */
+const loopback = (url: URL) => url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+/** Sets the cookie on the answer to a stored plain post, so its browser, and only it, sees what arrived. */
+export async function rememberSent(c: Context<AppEnv>, reference: string): Promise<void> {
+  setCookie(c, SENT_COOKIE, `${reference}.${await sign(c.env, 'sent-view', reference)}`, {
+    httpOnly: true,
+    secure: !loopback(new URL(c.req.url)),
+    sameSite: 'Lax',
+    path: '/contactus',
+    maxAge: SENT_SHOWN_MS / 1000,
+  });
+}
+
+/** Whether this request's cookie proves its browser sent the enquiry `reference`. */
+export async function sentByThisBrowser(c: Context<AppEnv>, reference: string): Promise<boolean> {
+  const [cookieReference, signature] = (getCookie(c, SENT_COOKIE) ?? '').split('.');
+  if (cookieReference !== reference || !referencePattern.test(reference) || !signature) return false;
+  return verify(c.env, 'sent-view', reference, signature).catch(() => false);
+}
+
+/**
+ * What the page a plain form post lands on (`/contactus?sent=<reference>`) shows of the enquiry:
+ * the reference, and, to the browser that sent it (`details`, see `sentByThisBrowser`) for an hour
+ * after it arrived, its quote lines and files, as the form's JavaScript shows them after sending.
+ * Anyone else, or later, sees the reference alone, with nothing more than the success message.
+ * Null when no enquiry has that reference.
+ */
+export async function sentSummary(db: D1Database, reference: string, { details, now = Date.now() }: { details: boolean; now?: number }): Promise<SentEnquiry | null> {
   const row = await db.prepare('SELECT items, received_at FROM enquiries WHERE id = ?').bind(reference).first<{ items: string | null; received_at: string }>();
   if (!row) return null;
-  const recent = Date.parse(row.received_at) >= now - SENT_SHOWN_MS;
-  const quote = recent ? storedQuote(row) : null;
-  const files = recent ? await recentFilesOfEnquiry(db, reference, now) : [];
+  const shown = details && Date.parse(row.received_at) >= now - SENT_SHOWN_MS;
+  const quote = shown ? storedQuote(row) : null;
+  const files = shown ? await recentFilesOfEnquiry(db, reference, now) : [];
   return {
     reference,
     lines: (quote?.items ?? []).map(({ name, weight, quantity, note, estimate }) => ({ name, weight, quantity, note, estimate })),
