@@ -5,7 +5,8 @@ export interface Rates { fail?: number; hang?: number }
 export interface Received {
   at: number;
   id: string | null;
-  payload: { id: string; name: string; email: string; phone: string; message: string; sourcePage: string; receivedAt: string } | null;
+  /** As forwarded; `subject` and `text` are the staff's copy, ready to mail as plain text. */
+  payload: { id: string; name: string; email: string; phone: string; message: string; sourcePage: string; receivedAt: string; subject: string; text: string } | null;
   signature: string | undefined;
   signed: boolean;
   outcome: Outcome | 'rejected';
