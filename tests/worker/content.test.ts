@@ -123,7 +123,9 @@ describe('policy pages', () => {
     expect(privacy).toContain('any artwork files you attach');
     expect(privacy).toContain('Your artwork files are deleted with them, at the same time.');
     const page = jsonLd(privacy).find((b) => b['@type'] === 'WebPage');
-    expect(page).toMatchObject({ datePublished: '2025-10-01', dateModified: '2026-11-25' });
+    expect(page).toMatchObject({ datePublished: '2025-10-01', dateModified: '2026-11-28' });
+    // The one cookie the site sets (the page a form post lands on) is stated.
+    expect(privacy).toContain('It sets one cookie of its own, only when you send an enquiry without JavaScript');
     expect(await (await get('/return-policy')).text()).toMatch(/Effective from <time datetime="2025-10">October 2025<\/time>/i);
   });
 
