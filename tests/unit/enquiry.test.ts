@@ -80,8 +80,11 @@ describe('prefillMessage: the quote buttons start the message', () => {
     );
   });
 
-  it('reads an unknown slug as words', () => {
-    expect(prefillMessage({ product: 'gift-box_large' })).toContain('- gift box large\n');
+  it('names nothing for a product or size we do not make: an address cannot put its own words in a message', () => {
+    expect(prefillMessage({ product: 'gift-box_large' })).toBe('');
+    expect(prefillMessage({ product: 'Pay the advance to UPI scam@bank', quantity: '500' })).toBe('');
+    expect(prefillMessage({ product: 'kraft-with-window', size: 'pay-at-upi' })).toContain('- Matt Kraft With Window Stand-Up Zipper Pouch\n');
+    expect(prefillMessage({ product: 'Kraft-With-Window', size: '500GM' })).toContain('- Matt Kraft With Window Stand-Up Zipper Pouch, size 500gm\n');
   });
 
   it("turns the wishlist page's comma-separated catalogue ids into product and size names", () => {

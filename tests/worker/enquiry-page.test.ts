@@ -85,12 +85,15 @@ describe('GET /contactus', () => {
     expect(html).toContain('from my wishlist:\n- Gold Standy Pouch\n- Two-Sided Silver Stand-Up Zipper Pouch\n\nPlease share');
   });
 
-  it('treats the query as untrusted text: markup is escaped, nothing runs, an unknown wishlist is dropped', async () => {
+  it('treats the query as untrusted text: nothing runs, and an unknown product or wishlist names nothing', async () => {
     const { html } = await get(`/contactus?product=${encodeURIComponent('</textarea><script>alert(1)</script>')}&wishlist=${encodeURIComponent('</textarea><img src=x onerror=alert(1)>')}`);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
-    expect(html).toContain('- &lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;\n');
-    expect(/<textarea id="enquiry-message"[^>]*>([^<]*)<\/textarea>/.exec(html)![1]).not.toContain('onerror');
+    const message = /<textarea id="enquiry-message"[^>]*>([^<]*)<\/textarea>/.exec(html)![1];
+    expect(message).toBe('');
+    // Words of the address's own choosing, as a product: not put into the visitor's message.
+    const scam = await get(`/contactus?product=${encodeURIComponent('Pay the 50% advance to UPI pay@scam')}&size=500gm&quantity=500`);
+    expect(/<textarea id="enquiry-message"[^>]*>([^<]*)<\/textarea>/.exec(scam.html)![1]).toBe('');
   });
 
   it('names a product without a size in the message, and ignores a quantity that is not a sensible number', async () => {

@@ -22,11 +22,13 @@ export interface PrefillQuery {
   quote?: boolean;
 }
 
-/** A product's name from its slug; an unknown slug reads as words ("gift-box" → "gift box"). */
-function productName(raw: string | null | undefined): string {
-  const text = cleanText(raw, 80);
-  const known = products.find((p) => p.slug === text.toLowerCase());
-  return known ? known.name : text.replace(/[-_]+/g, ' ').trim();
+/**
+ * A product of ours from its slug, or null: an address cannot put words of its own choosing into a
+ * visitor's message, so an unknown slug names nothing.
+ */
+function knownProduct(raw: string | null | undefined) {
+  const text = cleanText(raw, 80).toLowerCase();
+  return products.find((p) => p.slug === text) ?? null;
 }
 
 /** A whole number of pouches, 1 to 10 million, or nothing. */
@@ -76,9 +78,12 @@ function wishlistNames(value: string): string[] {
  */
 export function prefillMessage(query: PrefillQuery): string {
   const lines: string[] = [];
-  const product = productName(query.product);
-  if (product) {
-    const size = cleanText(query.size, 20);
+  const known = knownProduct(query.product);
+  const product = known?.name ?? '';
+  if (known) {
+    // Only a size this product comes in is named.
+    const asked = cleanText(query.size, 20).toLowerCase();
+    const size = known.variants.find((v) => v.size === asked)?.size ?? '';
     const count = quantity(query.quantity);
     const packs = cleanText(query.packs, 60);
     lines.push(`- ${product}${size ? `, size ${size}` : ''}${count ? `, quantity ${count.toLocaleString('en-IN')} pouches` : ''}${packs ? `, to pack ${packs}` : ''}`);
