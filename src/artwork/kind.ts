@@ -34,62 +34,58 @@ export async function artworkKind(head: Uint8Array): Promise<ArtworkKind | null>
   }
 }
 
-/** SVG: text (no NUL byte) that, after an XML declaration, comments and a doctype, opens with `<svg`. */
-function isSvg(head: Uint8Array): boolean {
-  if (head.includes(0)) return false;
-  const rest = new TextDecoder().decode(head).replace(/^\ufeff/, '').replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
-  return /^<svg[\s>]/i.test(rest);
+/** The text of a file's first bytes: UTF-16 when its byte order mark (or its `<?`) says so, else UTF-8. */
+function headText(head: Uint8Array): string {
+  const [a, b, c, d] = head;
+  if ((a === 0xfe && b === 0xff) || (a === 0 && b === 0x3c && c === 0 && d === 0x3f)) return new TextDecoder('utf-16be').decode(head);
+  if ((a === 0xff && b === 0xfe) || (a === 0x3c && b === 0 && c === 0x3f && d === 0)) return new TextDecoder('utf-16le').decode(head);
+  return head.includes(0) ? '' : new TextDecoder().decode(head);
 }
-
-const RASTER_DATA = String.raw`data:image/(?:png|jpe?g|gif|webp)[;,]`;
-/** What an SVG for print never needs and a browser would run or fetch, by what it is called in a refusal. */
-const SVG_REFUSED: ReadonlyArray<[RegExp, string, unhide?: boolean]> = [
-  [/<\s*(?:[\w.-]+:)?foreignObject[\s>/]/i, 'a foreignObject'],
-  [/<\s*(?:[\w.-]+:)?(?:script|iframe|embed|object|handler|listener)[\s>/]/i, 'a script'],
-  [/(?:^|[\s"'/])on[a-z]+\s*=/i, 'an event handler (onload, onclick …)'],
-  [/attributeName\s*=\s*["']\s*(?:[\w.-]+:)?(?:href|on[a-z]+)/i, 'an animation that sets a link or an event handler'],
-  // Read as a browser reads it: `&#106;ava&#x09;script:` is javascript: too.
-  [/(?:javascript|vbscript):|data:(?:text\/html|application\/xhtml|image\/svg)/i, 'a javascript: address', true],
-  [new RegExp(String.raw`(?:^|[\s"'])(?:[\w.-]+:)?(?:href|src)\s*=\s*["']\s*(?!#|${RASTER_DATA})`, 'i'), 'an external reference'],
-  [new RegExp(String.raw`url\(\s*["']?\s*(?!#|${RASTER_DATA})`, 'i'), 'an external reference'],
-  [/@import|<\?xml-stylesheet|<!ENTITY[^>]*(?:\bSYSTEM\b|\bPUBLIC\b)/i, 'an external reference'],
-  [/<!ENTITY[^>]*[<&]/i, 'an entity that hides markup'],
-];
-
-/** Numeric character references decoded and white space and controls dropped, so `&#106;ava&#x09;script:` reads as what a browser reads. */
-const unhidden = (text: string): string =>
-  text
-    .replace(/&#x([0-9a-f]{1,6});?/gi, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)))
-    .replace(/&#(\d{1,7});?/g, (_, dec: string) => String.fromCodePoint(Math.min(Number(dec), 0x10ffff)))
-    .replace(/[\s\u0000-\u001f]+/g, '');
 
 /**
- * What an SVG holds that printers never need and a browser would run or fetch when the file is
- * opened from disk: scripts, event handlers, foreignObject, external references (links, styles,
- * entities; `#fragments` and embedded PNG, JPEG, GIF or WebP stay) or javascript: addresses.
- * Null when it holds none. Read over the whole file in windows by the caller.
+ * SVG: text whose first element is `<svg`, after an XML declaration, comments, processing
+ * instructions and a doctype (with its internal subset), read by position, never by a pattern
+ * over the whole head. A head that ends inside `<!DOCTYPE svg` is an SVG as well. Which of these
+ * the file may hold is for the judge (`src/artwork/svg.ts`) to say: a doctype, a processing
+ * instruction or UTF-16 is an SVG that is then refused with its reason.
  */
-export function svgProblem(text: string): string | null {
-  for (const [pattern, what, unhide] of SVG_REFUSED) if (pattern.test(unhide ? unhidden(text) : text)) return what;
-  return null;
+function isSvg(head: Uint8Array): boolean {
+  const text = headText(head).replace(/^\ufeff/, '');
+  let at = 0;
+  for (;;) {
+    while (at < text.length && ' \t\r\n'.includes(text[at]!)) at += 1;
+    if (text.startsWith('<?', at) || text.startsWith('<!--', at)) {
+      const close = text.startsWith('<?', at) ? '?>' : '-->';
+      const end = text.indexOf(close, at + 2);
+      if (end < 0) return false;
+      at = end + close.length;
+    } else if (text.slice(at, at + 9).toUpperCase() === '<!DOCTYPE') {
+      if (!/^<!DOCTYPE\s+svg[\s>[]/i.test(text.slice(at, at + 64))) return false;
+      const end = doctypeEnd(text, at + 9);
+      if (end < 0) return true;
+      at = end;
+    } else {
+      return /^<svg[\s>/]/i.test(text.slice(at, at + 5));
+    }
+  }
 }
 
-/** Characters each window of an SVG shares with the one before, so nothing hides across a seam. */
-const SVG_OVERLAP = 4096;
-
-/** Reads an SVG as it streams, in overlapping windows; the first thing it refuses, or null. */
-export async function svgStreamProblem(stream: ReadableStream<Uint8Array>): Promise<string | null> {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let carry = '';
-  for (let r = await reader.read(); !r.done; r = await reader.read()) {
-    const window = carry + decoder.decode(r.value, { stream: true });
-    const problem = svgProblem(window);
-    if (problem) {
-      await reader.cancel().catch(() => {});
-      return problem;
-    }
-    carry = window.slice(-SVG_OVERLAP);
+/** Where a doctype that starts before `from` ends: past its `>`, outside quotes, comments and its `[…]` subset; -1 when the text ends first. */
+function doctypeEnd(text: string, from: number): number {
+  let inSubset = false;
+  for (let at = from; at < text.length; at += 1) {
+    const c = text[at];
+    if (c === '"' || c === "'") {
+      const end = text.indexOf(c, at + 1);
+      if (end < 0) return -1;
+      at = end;
+    } else if (inSubset && text.startsWith('<!--', at)) {
+      const end = text.indexOf('-->', at + 4);
+      if (end < 0) return -1;
+      at = end + 2;
+    } else if (c === '[') inSubset = true;
+    else if (c === ']') inSubset = false;
+    else if (c === '>' && !inSubset) return at + 1;
   }
-  return null;
+  return -1;
 }

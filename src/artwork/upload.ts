@@ -1,8 +1,9 @@
 import type { Env } from '../env';
 import type { Variant } from '../content/catalogue';
 import { acceptedKindsText, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
-import { artworkKind, KIND_HEAD_BYTES, svgStreamProblem } from './kind';
+import { artworkKind, KIND_HEAD_BYTES } from './kind';
 import { MEASURE_BYTES, measure, preflightNotes } from './preflight';
+import { SvgJudge, type SvgProblem } from './svg';
 import { claimForRemoval, deleteFileRow, fileOf, getFile, insertFile, markComplete, newFileId, recordPart, setKind, setUploadId, type ArtworkFile, type ArtworkRow } from './store';
 
 /** A refusal: the status and the sentence the buyer reads. */
@@ -15,7 +16,9 @@ const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: f
 
 export const artworkMessages = {
   svgRefused: (name: string, what: string) =>
-    `“${name}” is an SVG with ${what} in it, which printing never needs and a browser would run or fetch. Export it again without scripts, event handlers, foreignObject or linked files (or send a PDF).`,
+    `“${name}” is an SVG with ${what} in it, which printing never needs and a browser would run or fetch. Export it again as plain SVG in UTF-8, without scripts, event handlers, foreignObject, animation or linked files (or send a PDF).`,
+  svgMalformed: (name: string, why: string) =>
+    `“${name}” is not well-formed XML: ${why}. An SVG must be, or a browser reads it otherwise than we do. Export it again from your design program (or send a PDF).`,
   notAccepted: (name: string) => `“${name}” is not a file we take. We take ${acceptedKindsText}.`,
   empty: (name: string) => `“${name}” is empty.`,
   tooLarge: (name: string) => `“${name}” is larger than ${formatBytes(artworkLimits.fileBytes)}, the most one file can be. Send it by e-mail or as a link instead.`,
@@ -245,19 +248,56 @@ export async function receiveStream(
   return { ok: true, bytes: total };
 }
 
-/** The SHA-256 of an object in R2, read as a stream: the file is never held whole. */
-async function objectSha256(env: Env, key: string): Promise<string> {
-  const object = await env.ARTWORK.get(key);
-  if (!object) throw new Error(`artwork ${key} is not in R2`);
-  // workerd's streaming digest (crypto.DigestStream): the hash is taken as the object streams past.
-  const digest = new (crypto as unknown as { DigestStream: typeof DigestStream }).DigestStream('SHA-256');
-  await object.body.pipeTo(digest);
-  return [...new Uint8Array(await digest.digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+/** The refusal of an SVG for its problem. */
+const svgRefusal = (name: string, problem: SvgProblem): Refusal =>
+  refuse(415, problem.kind === 'refused' ? artworkMessages.svgRefused(name, problem.what) : artworkMessages.svgMalformed(name, problem.why));
+
+/** What one reading of a stored file gives: its SHA-256, its first and last bytes to measure, and the SVG judge's finding. */
+interface ReadBack {
+  sha256: string;
+  head: Uint8Array;
+  tail: Uint8Array;
+  svg: SvgProblem | null;
 }
 
-async function range(env: Env, key: string, r: R2Range): Promise<Uint8Array> {
-  const object = await env.ARTWORK.get(key, { range: r });
-  return object ? new Uint8Array(await object.arrayBuffer()) : new Uint8Array();
+/**
+ * Reads a stored file back once, as a stream (never held whole): the SHA-256 is taken as it
+ * streams past (workerd's crypto.DigestStream), its first and last `MEASURE_BYTES` are kept to
+ * measure, and an SVG is judged (the first problem ends the reading).
+ */
+async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadBack> {
+  const object = await env.ARTWORK.get(key);
+  if (!object) throw new Error(`artwork ${key} is not in R2`);
+  const digest = new (crypto as unknown as { DigestStream: typeof DigestStream }).DigestStream('SHA-256');
+  const hashing = digest.getWriter();
+  // A refused SVG leaves the digest unfinished: its promise rejects then, and nothing waits for it.
+  digest.digest.catch(() => {});
+  const svg = kind === 'svg' ? new SvgJudge() : null;
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
+  const tail: Uint8Array[] = [];
+  let tailBytes = 0;
+  const reader = object.body.getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    const chunk = r.value;
+    if (svg?.push(chunk)) {
+      await reader.cancel().catch(() => {});
+      await hashing.abort().catch(() => {});
+      return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: svg.end() };
+    }
+    await hashing.write(chunk);
+    if (headBytes < MEASURE_BYTES) {
+      head.push(chunk);
+      headBytes += chunk.byteLength;
+    }
+    tail.push(chunk);
+    tailBytes += chunk.byteLength;
+    while (tailBytes - tail[0]!.byteLength >= MEASURE_BYTES) tailBytes -= tail.shift()!.byteLength;
+  }
+  await hashing.close();
+  const sha256 = [...new Uint8Array(await digest.digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const ends = object.size > MEASURE_BYTES ? { head: joined(head, MEASURE_BYTES), tail: joined(tail, tailBytes).subarray(tailBytes - MEASURE_BYTES) } : { head: joined(head, MEASURE_BYTES), tail: joined(head, MEASURE_BYTES) };
+  return { sha256, ...ends, svg: svg?.end() ?? null };
 }
 
 /**
@@ -279,19 +319,15 @@ export async function completeUpload(env: Env, fileId: string, sizes: readonly V
     // Only a race of two finishes can get here; the other one has finished it.
     return refuse(409, artworkMessages.complete);
   }
-  if (file.type === 'svg') {
-    // An SVG is text a browser runs when it is opened from disk: one that holds what a printer never needs is refused.
-    const svg = await env.ARTWORK.get(file.storage_key);
-    const problem = svg ? await svgStreamProblem(svg.body) : null;
-    if (problem) {
-      await removeUpload(env, file);
-      return refuse(415, artworkMessages.svgRefused(file.name, problem));
-    }
+  // One reading: the SHA-256 and the ends to measure; an SVG is judged as a browser would read it
+  // (refused whole when it holds what a printer never needs).
+  const read = await readBack(env, file.storage_key, file.type!);
+  if (read.svg) {
+    await removeUpload(env, file);
+    return svgRefusal(file.name, read.svg);
   }
-  const sha256 = await objectSha256(env, file.storage_key);
-  const head = await range(env, file.storage_key, { offset: 0, length: Math.min(MEASURE_BYTES, object.size) });
-  const tail = object.size > MEASURE_BYTES ? await range(env, file.storage_key, { suffix: MEASURE_BYTES }) : head;
-  const preflight = preflightNotes(measure(file.type!, head, tail), sizes, file.type!);
+  const preflight = preflightNotes(measure(file.type!, read.head, read.tail), sizes, file.type!);
+  const sha256 = read.sha256;
   if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now }))) return refuse(409, artworkMessages.complete);
   return { ok: true, file: fileOf((await getFile(env.DB, file.id))!) };
 }
