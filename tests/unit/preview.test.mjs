@@ -4,7 +4,7 @@
 // retry, not the clock. That the preview's own minute timer fires is checked by `npm run audit`.
 // Slow when it builds first, so the timeouts are generous.
 import { spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ import { startMailStandIn } from '../support/mail-stand-in.mjs';
 const PORT = Number(process.env.PREVIEW_TEST_PORT || 8837);
 const base = `http://127.0.0.1:${PORT}`;
 const secret = 'preview-test-secret-0123456789';
+// The site's own signing secret (src/signing.ts), so this test can sign a form start as the site does.
+const signing = 'preview-test-signing-secret-0123456789abcdef';
 const state = mkdtempSync(join(tmpdir(), 'preview-d1-'));
 let preview;
 let mail;
@@ -37,7 +39,7 @@ beforeAll(async () => {
   await fetch(`${mail.base}/__control/default`, { method: 'POST', body: JSON.stringify({ script: ['fail'] }) });
   // Under `npm test` the build is fresh (SITE_BUILT): the preview serves it instead of building again.
   preview = spawn('npm', ['run', 'preview', '--', ...(process.env.SITE_BUILT ? ['--no-build'] : []), '--persist-to', state,
-    '--test-scheduled', '--var', `MAIL_SCRIPT_URL:${mail.url()}`, '--var', `MAIL_SCRIPT_SECRET:${secret}`, '--var', 'FORWARD_RETRY_BASE_MS:0'],
+    '--test-scheduled', '--var', `MAIL_SCRIPT_URL:${mail.url()}`, '--var', `MAIL_SCRIPT_SECRET:${secret}`, '--var', `SIGNING_SECRET:${signing}`, '--var', 'FORWARD_RETRY_BASE_MS:0'],
   { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   preview.stdout.on('data', (d) => (output += d));
   preview.stderr.on('data', (d) => (output += d));
@@ -63,7 +65,9 @@ test('serves a page, a static file and a 404', async () => {
 
 test('the scheduled handler delivers an enquiry whose first forward failed', async () => {
   const started = String(Date.now() - 60_000);
-  const startedAt = `${started}.${createHmac('sha256', `enquiry-form-start:${secret}`).update(started).digest('hex')}`;
+  // HMAC-SHA256 under the form-start key HKDF-SHA256 derives from SIGNING_SECRET.
+  const key = Buffer.from(hkdfSync('sha256', signing, 'pouch-site signing', 'form-start', 32));
+  const startedAt = `${started}.${createHmac('sha256', key).update(started).digest('hex')}`;
   const res = await fetch(`${base}/api/enquiry`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'cf-connecting-ip': '2001:db8::7' },
