@@ -35,6 +35,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
 import { Miniflare } from 'miniflare';
 import { startMailStandIn } from '../tests/support/mail-stand-in.mjs';
+import { randomSecret } from './lib/local-secret.mjs';
 
 const COUNT = Number(process.env.BENCH_COUNT || 500);
 const PORT = Number(process.env.BENCH_PORT || 8833);
@@ -43,6 +44,8 @@ const SEED = Number(process.env.BENCH_SEED || 20261);
 const CONCURRENCY = 25;
 const DEADLINE_MS = 15 * 60_000;
 const SECRET = 'bench-mail-script-secret-0123456789';
+// The site's own signing secret (src/signing.ts): random for each run, as a deployment's is its own.
+const SIGNING = randomSecret();
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' };
 const wrangler = 'node_modules/.bin/wrangler';
 const SCENARIOS = process.env.BENCH_SCENARIO ? [process.env.BENCH_SCENARIO] : ['flaky', 'down', 'artwork'];
@@ -184,7 +187,7 @@ try {
   dev = spawn(wrangler, [
     'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--inspector-port', String(PORT + 2), '--log-level', down ? 'info' : 'error',
     '--persist-to', state, '--test-scheduled',
-    '--var', `MAIL_SCRIPT_URL:${mail.url('bench')}`, '--var', `MAIL_SCRIPT_SECRET:${SECRET}`, '--var', 'FORWARD_RETRY_BASE_MS:500',
+    '--var', `MAIL_SCRIPT_URL:${mail.url('bench')}`, '--var', `MAIL_SCRIPT_SECRET:${SECRET}`, '--var', `SIGNING_SECRET:${SIGNING}`, '--var', 'FORWARD_RETRY_BASE_MS:500',
     ...(down ? ['--var', `ENQUIRY_INBOX:${INBOX}`, '--var', 'FALLBACK_AFTER_MS:2000'] : []),
   ], { env, cwd: siteDir, stdio: ['ignore', down ? 'pipe' : 'ignore', 'inherit'], detached: true });
   let pending = '';
@@ -510,7 +513,7 @@ try {
   dev = spawn(wrangler, [
     'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--inspector-port', String(PORT + 2), '--log-level', 'error',
     '--persist-to', state, '--test-scheduled',
-    '--var', `MAIL_SCRIPT_URL:${mail.url('bench')}`, '--var', `MAIL_SCRIPT_SECRET:${SECRET}`, '--var', 'FORWARD_RETRY_BASE_MS:500',
+    '--var', `MAIL_SCRIPT_URL:${mail.url('bench')}`, '--var', `MAIL_SCRIPT_SECRET:${SECRET}`, '--var', `SIGNING_SECRET:${SIGNING}`, '--var', 'FORWARD_RETRY_BASE_MS:500',
     // The links in the forward point here, and orphans are due for the sweep after 5 s instead of a day.
     '--var', `SITE_ORIGIN:${site}`, '--var', `ARTWORK_ORPHAN_AFTER_MS:${ORPHAN_AFTER_MS}`,
   ], { env, cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
