@@ -213,8 +213,11 @@ export class SvgJudge {
   /** The `<style>` sheet being read (its text and CDATA), or null outside one. */
   private style: string | null = null;
   private attributeChars = 0;
+  private readonly tooLarge: SvgProblem;
 
-  constructor() {
+  /** `maxToken`: the most characters of one text, comment or attribute value (SVG_MAX_TOKEN unless a test sets a smaller one). */
+  constructor(private readonly maxToken: number = SVG_MAX_TOKEN) {
+    this.tooLarge = refused(`one picture, text or comment larger than ${formatLimit(maxToken)}`);
     const p = this.parser;
     p.on('xmldecl', (decl) => {
       if (decl.version !== undefined && decl.version !== '1.0') this.stop(refused(`an XML version other than 1.0 (${shown(decl.version)})`));
@@ -228,7 +231,7 @@ export class SvgJudge {
     });
     p.on('attribute', (a) => {
       this.attributeChars += a.value.length;
-      if (this.attributeChars > SVG_MAX_TOKEN) this.stop(tooLarge);
+      if (this.attributeChars > this.maxToken) this.stop(this.tooLarge);
     });
     p.on('opentag', (tag) => this.open(tag));
     p.on('closetag', (tag) => {
@@ -243,7 +246,7 @@ export class SvgJudge {
     const styleText = (text: string) => {
       if (this.style === null) return;
       this.style += text;
-      if (this.style.length > SVG_MAX_TOKEN) this.stop(tooLarge);
+      if (this.style.length > this.maxToken) this.stop(this.tooLarge);
     };
     p.on('text', styleText);
     p.on('cdata', styleText);
@@ -328,13 +331,14 @@ export class SvgJudge {
         if (this.prolog.length > SVG_MAX_PROLOG) this.problem = refused(this.prolog.includes('<!DOCTYPE') ? 'a DOCTYPE (entities)' : `more than ${SVG_MAX_PROLOG / 1024} KB before its <svg> element`);
       } else this.prolog = '';
       // One text, comment or attribute value the parser is still collecting.
-      if (!this.problem && (this.parser as unknown as { text: string }).text.length > SVG_MAX_TOKEN) this.problem = tooLarge;
+      if (!this.problem && (this.parser as unknown as { text: string }).text.length > this.maxToken) this.problem = this.tooLarge;
     }
     return this.problem;
   }
 }
 
-const tooLarge = refused(`one picture, text or comment larger than ${SVG_MAX_TOKEN / 1024 / 1024} MB`);
+/** "32 MB", "64 KB": a limit in the words of a refusal. */
+const formatLimit = (chars: number): string => (chars >= 1024 * 1024 ? `${chars / 1024 / 1024} MB` : `${chars / 1024} KB`);
 
 /** An encoding label the Encoding Standard reads as UTF-8 (`UTF-8`, `utf8`, …). */
 function isUtf8Label(label: string): boolean {

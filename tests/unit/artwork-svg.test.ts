@@ -67,17 +67,24 @@ describe('the SVG judge', () => {
   });
 
   it('refuses one text, comment or embedded picture over the limit without holding more of it', () => {
-    const judge = new SvgJudge();
-    expect(judge.push(bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><image href="data:image/png;base64,'))).toBeNull();
-    const block = bytesOf('A'.repeat(1024 * 1024));
-    let problem: SvgProblem | null = null;
-    let fed = 0;
-    while (!problem && fed <= SVG_MAX_TOKEN + 2 * block.length) {
-      problem = judge.push(block);
-      fed += block.length;
+    // A 512 KB limit in place of 32 MB: the same code path, a sixty-fourth of the parsing.
+    const limit = 512 * 1024;
+    for (const opening of ['<image href="data:image/png;base64,', '<text>', '<!-- ', '<style>']) {
+      const judge = new SvgJudge(limit);
+      expect(judge.push(bytesOf(`<svg xmlns="http://www.w3.org/2000/svg">${opening}`))).toBeNull();
+      const block = bytesOf('A'.repeat(64 * 1024));
+      let problem: SvgProblem | null = null;
+      let fed = 0;
+      while (!problem && fed <= limit + 2 * block.length) {
+        problem = judge.push(block);
+        fed += block.length;
+      }
+      expect([opening, problem]).toEqual([opening, { kind: 'refused', what: 'one picture, text or comment larger than 512 KB' }]);
+      expect(fed).toBeLessThanOrEqual(limit + block.length);
     }
-    expect(problem).toEqual({ kind: 'refused', what: 'one picture, text or comment larger than 32 MB' });
-    expect(fed).toBeLessThanOrEqual(SVG_MAX_TOKEN + block.length);
+    // The judge the uploads use keeps the 32 MB limit.
+    expect(new SvgJudge().push(bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><text>'))).toBeNull();
+    expect(SVG_MAX_TOKEN).toBe(32 * 1024 * 1024);
   });
 });
 
