@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
@@ -8,7 +8,7 @@ import type { EnquiryField, FieldErrors } from '../../src/enquiry/intake/schema'
 import { quote, useQuote, type StoredLine } from '../lib/quote';
 import { estimateLine, quoteTotal } from '../../src/catalogue/quote-lines';
 import { ArtworkField, type ArtworkFiles } from '../lib/artwork-field';
-import { EnquirySent, QuoteTotal, lineFigures, type SentEnquiry, type SentLine } from '../lib/enquiry-sent';
+import { EnquirySent, QuoteTotal, lineFigures, type SentContact, type SentEnquiry, type SentLine } from '../lib/enquiry-sent';
 import { ERROR_ANCHOR, errorAnchor, type ErrorAnchor } from '../lib/error-anchor';
 
 /** A quote line the form sends: the server's from the address, or the browser's stored ones. */
@@ -56,7 +56,10 @@ export interface EnquiryFormProps {
   lines: FormLine[];
   /** The address gave no quantity: a line joins the stored quote only when its size is not there yet. */
   keepStored?: boolean;
-  /** What a plain post just sent (its reference, lines and files), shown beside its success. */
+  /**
+   * What a plain post just sent, shown in place of the form with its success: the reference, and
+   * to the browser that sent it the details, the message, the lines and the files.
+   */
   sent?: SentEnquiry;
   /** `privacy`: the note beside the button; `note`: what the address started, shown until the enquiry is sent. */
   slots: Slots<'privacy' | 'note'>;
@@ -96,9 +99,11 @@ function readLines(lines: FormLine[]): { lines: SentLine[]; total: number; onReq
 
 /**
  * The enquiry form (spec §4, §5, §8). Without JavaScript, or until it is live, it posts to
- * /contactus and the server answers with this form again. Live, it sends the enquiry as JSON:
- * idle → sending (button disabled, 'Sending...') → result. A message containing 'successfully'
- * clears the fields and shows green with a check; any other shows red and keeps them, with the
+ * /contactus and the server answers with this form again, or, once stored, with the confirmation.
+ * Live, it sends the enquiry as JSON: idle → sending (button disabled, 'Sending...') → result. A
+ * message containing 'successfully' replaces the form by the confirmation (green with a check: the
+ * reference, the details, the message, the lines and the files, focus on its heading), whose "Send
+ * another enquiry" brings back an empty form; any other shows red and keeps the fields, with the
  * server's field errors beside their fields and focus on the first; no answer or one that is not
  * JSON shows the fixed failure text and logs the error. The browser's native checks run first
  * (no submit event until they pass); the server decides.
@@ -118,6 +123,9 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
   const [defaults, setDefaults] = useState(props.values);
   const controls = useRef<Partial<Record<EnquiryField, Control | null>>>({});
   const button = useRef<HTMLButtonElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  // The form's height when the confirmation replaced it: the confirmation keeps it, so nothing below moves.
+  const [hold, setHold] = useState<number>();
   const busy = useRef(false);
   const firstError = (Object.keys(fields) as EnquiryField[]).find((f) => errors[f]);
   const waiting = phase !== null && phase !== 'sending' ? phase.waiting : null;
@@ -144,6 +152,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
     setSent(undefined);
     setPhase(waiting.length ? { waiting } : 'sending');
     const settled = artwork.current ? await artwork.current.settle() : { files: [] };
+    const typed = new FormData(form);
     setPhase('sending');
     let next: { errors?: FieldErrors; result: EnquiryResult; sent?: SentEnquiry };
     if ('failed' in settled) {
@@ -155,7 +164,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
-          ...Object.fromEntries([...new FormData(form)].filter(([k]) => !k.startsWith('item-') && k !== 'artwork')),
+          ...Object.fromEntries([...typed].filter(([k]) => !k.startsWith('item-') && k !== 'artwork')),
           ...(lines.length ? { items: lines.map(({ product, size, quantity, note }) => ({ product, size, quantity, note })) } : {}),
           ...(files.length ? { files: files.map((f) => f.id) } : {}),
         }),
@@ -165,8 +174,8 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
       if (typeof message !== 'string') throw new TypeError(`Answer ${res.status} carries no message`);
       const success = message.includes('successfully');
       next = { errors: success ? {} : (answer!.errors ?? {}), result: { kind: success ? 'success' : 'error', message } };
-      // What went, as the buyer chose it: the lines and files leave the form, so the answer keeps them.
-      if (success) next.sent = { reference: String(answer!.reference ?? ''), ...readLines(lines), files: files.map(({ id: _, ...f }) => f) };
+      // What went, as the buyer wrote and chose it: the form gives way to the confirmation, which repeats it.
+      if (success) next.sent = { reference: String(answer!.reference ?? ''), contact: contactOf(typed), ...readLines(lines), files: files.map(({ id: _, ...f }) => f) };
     } catch (error) {
       console.error('The enquiry could not be sent:', error);
       next = { result: { kind: 'error', message: props.failure } };
@@ -178,6 +187,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
       setPhase(null);
       if (next.result.kind === 'success') {
         setSent(next.sent);
+        setHold(formElement.current?.getBoundingClientRect().height);
         // The next enquiry from this page is a new one.
         setKey(newKey());
         setDefaults({});
@@ -188,12 +198,30 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
     });
     busy.current = false;
     const invalid = next.errors && (Object.keys(fields) as EnquiryField[]).find((f) => next.errors![f]);
-    // Sent: focus on the answer, which the confirmation follows, as on the page a plain post lands on.
-    if (next.result.kind === 'success') document.getElementById('enquiry-status')?.focus();
+    // Sent: focus on the confirmation's heading, as on the page a plain post lands on.
+    if (next.result.kind === 'success') document.getElementById(DONE_TITLE)?.focus();
     else if (invalid) controls.current[invalid]?.focus();
     else if (next.errors?.files) document.getElementById('enquiry-artwork')?.focus();
     else if (document.activeElement === document.body) button.current?.focus();
   }
+
+  /** "Send another enquiry": an empty form in place of the confirmation, focus in its first field. */
+  function another(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    flushSync(() => {
+      setResult(undefined);
+      setSent(undefined);
+      setErrors({});
+      setHold(undefined);
+      setDefaults({});
+      setRound((r) => r + 1);
+    });
+    // The address of a plain post's confirmation would show it again on a reload.
+    if (new URL(location.href).searchParams.has('sent')) history.replaceState(history.state, '', '/contactus');
+    controls.current.name?.focus();
+  }
+
+  if (result?.kind === 'success' && sent) return <EnquiryDone message={result.message} sent={sent} minHeight={hold} onAnother={another} />;
 
   const field = (name: EnquiryField): ReactNode => {
     const { label, rows, ...native } = fields[name];
@@ -225,9 +253,9 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
   };
 
   return (
-    <form id="enquiry-form" className="enquiry-form" method="post" action={`/contactus#${ERROR_ANCHOR}`} encType="multipart/form-data" aria-busy={sending || undefined} onSubmit={send}>
+    <form ref={formElement} id="enquiry-form" className="enquiry-form" method="post" action={`/contactus#${ERROR_ANCHOR}`} encType="multipart/form-data" aria-busy={sending || undefined} onSubmit={send}>
       {/* What the address started is said until the enquiry is sent; then the form is a new one. */}
-      {props.slots.note && result?.kind !== 'success' && <Slot name="note" content={props.slots.note} />}
+      {props.slots.note && round === 0 && <Slot name="note" content={props.slots.note} />}
       {field('name')}
       <div className="field-row">
         {field('email')}
@@ -253,16 +281,48 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         </button>
         <Slot name="privacy" content={props.slots.privacy} />
       </div>
-      <div id="enquiry-status" className="form-status" role="status" data-status="" data-kind={waiting ? 'waiting' : result?.kind}
-        tabIndex={result?.kind === 'success' ? -1 : undefined} autoFocus={result?.kind === 'success' || undefined} {...anchor('status')}>
+      <div id="enquiry-status" className="form-status" role="status" data-status="" data-kind={waiting ? 'waiting' : result?.kind} {...anchor('status')}>
         <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
         <IslandIcon d={alertPath} size={20} className="status-icon status-error" />
         <span>{waiting ? waitMessage(waiting) : result?.message}</span>
       </div>
-      {result?.kind === 'success' && sent && <EnquirySent sent={sent} />}
     </form>
   );
 });
+
+/**
+ * The id of the confirmation's heading, where focus goes once an enquiry is sent; a plain post's
+ * page opens at it (`#enquiry-done`), and the browser focuses it as the address's target.
+ */
+const DONE_TITLE = 'enquiry-done';
+
+/** Who sent the enquiry and what they wrote, as the form held it when it went. */
+function contactOf(form: FormData): SentContact {
+  const value = (key: string) => String(form.get(key) ?? '').trim();
+  return { name: value('name'), email: value('email'), phone: value('phone'), message: value('message') };
+}
+
+/**
+ * What takes the form's place once the enquiry is stored: its heading (focused: the browser says
+ * it, and a plain post's page opens on it), the success message with the reference, what was sent
+ * (only to the browser that sent it), and a way back to an empty form, which is a plain link to
+ * the contact page until the island is live.
+ */
+function EnquiryDone({ message, sent, minHeight, onAnother }: { message: string; sent: SentEnquiry; minHeight?: number; onAnother: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  return (
+    <section className="enquiry-done" aria-labelledby={DONE_TITLE} style={minHeight ? { minHeight } : undefined}>
+      <h3 id={DONE_TITLE} className="enquiry-done-title" tabIndex={-1} autoFocus>{`Sent with reference ${sent.reference}`}</h3>
+      <p id="enquiry-status" className="form-status" role="status" data-status="" data-kind="success">
+        <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
+        <span>{message}</span>
+      </p>
+      <EnquirySent sent={sent} />
+      <p className="enquiry-done-actions">
+        <a className="btn btn-primary" href="/contactus" data-send-another="" onClick={onAnother}>Send another enquiry</a>
+      </p>
+    </section>
+  );
+}
 
 /**
  * The quote's lines inside the form: what will be sent, each with its estimate from the size's

@@ -18,9 +18,21 @@ export interface SentFile {
   notes: PreflightNote[];
 }
 
-/** What an enquiry carried, shown once it is stored: its reference, its quote lines and its files. */
+/** Who sent an enquiry and what they wrote, as the enquiry carries them. */
+export interface SentContact {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/**
+ * What an enquiry carried, shown once it is stored: its reference, the sender's details and
+ * message (`contact`; only to the browser that sent it), its quote lines and its files.
+ */
 export interface SentEnquiry {
   reference: string;
+  contact?: SentContact;
   lines: SentLine[];
   /** The sum of the priced lines, and how many are on request. */
   total: number;
@@ -41,16 +53,28 @@ export function QuoteTotal({ total, onRequest, lines }: { total: number; onReque
 }
 
 /**
- * The enquiry as it arrived, beside the success message: its reference, each quote line (product,
- * size, quantity, estimate, note) with the total, and each file (name, size, preflight notes), so
- * the buyer can keep it (a screenshot, a print). The same with JavaScript and without.
+ * The enquiry as it arrived, under the success message: the sender's details and message (the
+ * message whole, as written), each quote line (product, size, quantity, estimate, note) with the
+ * total, and each file (name, size, preflight notes), so the buyer can check it and keep it (a
+ * screenshot, a print). The same with JavaScript and without; nothing when there is nothing to show.
  */
 export function EnquirySent({ sent }: { sent: SentEnquiry }) {
-  const { reference, lines, files } = sent;
-  if (!lines.length && !files.length) return null;
+  const { contact, lines, files } = sent;
+  if (!contact && !lines.length && !files.length) return null;
   return (
-    <section className="enquiry-sent" aria-labelledby="enquiry-sent-title" data-sent="">
-      <h3 className="enquiry-sent-title" id="enquiry-sent-title">Sent with reference {reference}</h3>
+    <div className="enquiry-sent" data-sent="">
+      {contact && (
+        <>
+          <p className="enquiry-sent-label">Your details</p>
+          <dl className="enquiry-sent-contact">
+            <div><dt>Name</dt><dd>{contact.name}</dd></div>
+            <div><dt>Email</dt><dd>{contact.email}</dd></div>
+            <div><dt>Phone</dt><dd>{contact.phone}</dd></div>
+          </dl>
+          <p className="enquiry-sent-label">Your message</p>
+          <p className="enquiry-sent-message" data-sent-message="">{contact.message}</p>
+        </>
+      )}
       {lines.length > 0 && (
         <>
           <p className="enquiry-sent-label">{`Your quote: ${count(lines.length, 'line', 'lines')}`}</p>
@@ -79,6 +103,6 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
           </ul>
         </>
       )}
-    </section>
+    </div>
   );
 }

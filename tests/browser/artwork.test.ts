@@ -43,8 +43,7 @@ describe('artwork with the enquiry', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.files).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
     expect((sent[0]!.items as unknown[]).length).toBe(2);
-    // Sent: the field's list of files starts empty again, as the fields do; what went is listed under the answer.
-    expect(await page.locator('.field-artwork .artwork-list').count()).toBe(0);
+    // Sent: the confirmation takes the form's place, and lists what went under the answer.
     expect(await textOf(page, '[data-sent] .artwork-list')).toBe('front panel.pdf 6.3 MB Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.');
     expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
     expect(foreign).toEqual([]);

@@ -43,30 +43,47 @@ async function expectSendingEnded(page: Page) {
 }
 
 describe('the enquiry form with JavaScript (spec §4, §8)', () => {
-  it('goes idle → sending (disabled, "Sending...") → success: fields cleared, green with a check icon', async () => {
+  it('goes idle → sending (disabled, "Sending...") → success: the form gives way to the confirmation, green with a check icon', async () => {
     const { page, close, problems, foreign } = await open(browser, '/contactus', asVisitor());
     const keyBefore = await page.inputValue('input[name="idempotencyKey"]');
-    await fill(page);
+    // A second product typed into the message, on a line of its own.
+    const message = 'We need 500 kraft pouches with a window.\nAlso 300 gold zipper pouches, 1 Kg.';
+    await fill(page, { message });
     const held = await holdEnquiry(page);
     await button(page).click();
 
     await expect.poll(() => button(page).textContent()).toBe('Sending...');
     expect(await button(page).isDisabled()).toBe(true);
     expect(await page.getAttribute('#enquiry-form', 'aria-busy')).toBe('true');
+    const below = () => page.locator('.reasons-section').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    const belowBefore = await below();
 
     held.release();
     await expect.poll(() => status(page).getAttribute('data-kind')).toBe('success');
-    const message = await status(page).innerText();
-    expect(message).toMatch(/^Thank you! Your enquiry was sent successfully\. Your reference is ENQ-[0-9A-Z]{10}\./);
+    expect(await status(page).innerText()).toMatch(/^Thank you! Your enquiry was sent successfully\. Your reference is ENQ-[0-9A-Z]{10}\./);
     expect(await page.locator('.status-success').isVisible()).toBe(true);
-    expect(await page.locator('.status-error').isVisible()).toBe(false);
     expect(await status(page).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(21, 128, 61)');
-    expect(await fieldValues(page)).toEqual(['', '', '', '']);
-    await expectSendingEnded(page);
-
-    expect(held.bodies[0]).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', idempotencyKey: keyBefore, website: '' });
-    expect(await page.inputValue('input[name="idempotencyKey"]')).not.toBe(keyBefore);
     expect(await status(page).getAttribute('role')).toBe('status');
+
+    // In the form's place: the heading with the reference, focused (so it is read out), and what was sent.
+    const reference = /ENQ-[0-9A-Z]{10}/.exec(await status(page).innerText())![0];
+    expect(await page.locator('#enquiry-form').count()).toBe(0);
+    expect(await textOf(page, '#enquiry-done')).toBe(`Sent with reference ${reference}`);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-done');
+    expect(await textOf(page, '.enquiry-sent-contact')).toBe('Name Asha Rao Email asha@example.com Phone 9876543210');
+    expect(await page.locator('[data-sent-message]').innerText()).toBe(message);
+    // It keeps the form's height, so nothing below it moves.
+    expect(await below()).toBeCloseTo(belowBefore, 1);
+    expect(held.bodies[0]).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message, idempotencyKey: keyBefore, website: '' });
+
+    // "Send another enquiry": an empty form again, a new enquiry (key), focus in its first field.
+    await page.getByRole('link', { name: 'Send another enquiry' }).click();
+    expect(await fieldValues(page)).toEqual(['', '', '', '']);
+    expect(await page.inputValue('input[name="idempotencyKey"]')).not.toBe(keyBefore);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-name');
+    expect(await page.locator('.enquiry-done').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/contactus');
+    await expectSendingEnded(page);
     expect(problems).toEqual([]);
     expect(foreign).toEqual([]);
     await close();
@@ -99,6 +116,8 @@ describe('the enquiry form with JavaScript (spec §4, §8)', () => {
     expect(await page.locator('#enquiry-email').getAttribute('aria-invalid')).toBe('true');
     await button(page).click();
     await expect.poll(() => status(page).getAttribute('data-kind')).toBe('success');
+    // The form that comes back for another enquiry carries none of the old errors.
+    await page.getByRole('link', { name: 'Send another enquiry' }).click();
     expect(await page.locator('#enquiry-phone-error').isVisible()).toBe(false);
     expect(await page.locator('#enquiry-phone').getAttribute('aria-invalid')).toBeNull();
     await close();
@@ -206,13 +225,21 @@ describe('the enquiry form with JavaScript (spec §4, §8)', () => {
 describe('the enquiry form without JavaScript', () => {
   const noJs = () => asVisitor({ ...DESKTOP, javaScriptEnabled: false });
 
-  it('posts as a normal form and shows the success message with the fields cleared', async () => {
+  it('posts as a normal form and lands on the confirmation in its place, which repeats what was sent', async () => {
     const { page, close } = await open(browser, '/contactus', noJs());
-    await fill(page);
-    await Promise.all([page.waitForURL(/\/contactus\?sent=ENQ-[0-9A-Z]{10}#enquiry-status$/), button(page).click()]);
+    const message = 'We need 500 kraft pouches with a window.\nAlso 300 gold zipper pouches, 1 Kg.';
+    await fill(page, { message });
+    await Promise.all([page.waitForURL(/\/contactus\?sent=ENQ-[0-9A-Z]{10}#enquiry-done$/), button(page).click()]);
     expect(await status(page).getAttribute('data-kind')).toBe('success');
     expect(await status(page).innerText()).toContain('Your enquiry was sent successfully.');
     expect(await page.locator('.status-success').isVisible()).toBe(true);
+    expect(await page.locator('#enquiry-form').count()).toBe(0);
+    // The page opens on the confirmation's heading, focused; the details and the whole message follow.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-done');
+    expect(await textOf(page, '.enquiry-sent-contact')).toBe('Name Asha Rao Email asha@example.com Phone 9876543210');
+    expect(await page.locator('[data-sent-message]').innerText()).toBe(message);
+    await page.getByRole('link', { name: 'Send another enquiry' }).click();
+    await page.waitForURL(/\/contactus$/);
     expect(await fieldValues(page)).toEqual(['', '', '', '']);
     await close();
   });

@@ -18,7 +18,7 @@ const front = { name: 'coffee front.pdf', mimeType: 'application/pdf', buffer: p
 async function confirmation(page: Page) {
   const status = await textOf(page, '[data-status]');
   const reference = /ENQ-[0-9A-Z]{10}/.exec(status)?.[0];
-  return { status, reference, title: await textOf(page, '[data-sent] h3'), lines: await textOf(page, '[data-sent] .quote-summary'), files: await textOf(page, '[data-sent] .artwork-list') };
+  return { status, reference, title: await textOf(page, '#enquiry-done'), lines: await textOf(page, '[data-sent] .quote-summary'), files: await textOf(page, '[data-sent] .artwork-list') };
 }
 
 describe('from the size finder to a sent enquiry', () => {
@@ -60,7 +60,7 @@ describe('from the size finder to a sent enquiry', () => {
     await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 20_000 }).toBe('success');
 
     // The confirmation: where focus is, the reference with the line and the file, ready for a screenshot.
-    expect(await isFocused(page.locator('#enquiry-status'))).toBe(true);
+    expect(await isFocused(page.locator('#enquiry-done'))).toBe(true);
     const sent = await confirmation(page);
     expect(sent.reference).toBeTruthy();
     expect(sent.title).toBe(`Sent with reference ${sent.reference}`);

@@ -216,7 +216,8 @@ describe('try your design beside an artwork in the enquiry form', () => {
     page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
-    await expect.poll(async () => `${await page.locator('[data-status]').getAttribute('data-kind')} ${await textOf(page, '.field-artwork')}`, { timeout: 30_000 }).toMatch(/^success/);
+    // What the artwork field says while it waits, or the confirmation that takes the form's place.
+    await expect.poll(async () => `${await page.locator('[data-status]').getAttribute('data-kind')} ${await textOf(page, '.field-artwork, .enquiry-done')}`, { timeout: 30_000 }).toMatch(/^success/);
     // The artwork and its proof: two files with the enquiry.
     expect(sent).toHaveLength(1);
     expect(sent[0]!.files).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{32}$/)]);

@@ -89,7 +89,7 @@ describe('the confirmation', () => {
     await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 15_000 }).toBe('success');
 
     const reference = /ENQ-[0-9A-Z]{10}/.exec(await textOf(page, '[data-status]'))![0];
-    expect(await textOf(page, '[data-sent] h3')).toBe(`Sent with reference ${reference}`);
+    expect(await textOf(page, '#enquiry-done')).toBe(`Sent with reference ${reference}`);
     expect(await textOf(page, '[data-sent] .quote-summary')).toBe(
       'Matt Kraft With Window Stand-Up Zipper Pouch, 500gm 500 pouches · estimate ₹2,940.00 Gold Standy Zipper Pouch, 250gm 300 pouches · price on request',
     );

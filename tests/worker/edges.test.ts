@@ -178,7 +178,7 @@ describe('the page a plain form post lands on shows what was sent only to the br
   };
   const shows = (html: string, reference: string) => ({
     thanks: html.includes(`Your enquiry was sent successfully. Your reference is ${reference}.`),
-    details: html.includes('Your quote: 1 line') || html.includes('matt, our logo') || html.includes('data-sent=""'),
+    details: html.includes('Your quote: 1 line') || html.includes('matt, our logo') || html.includes('data-sent=""') || html.includes(person.email),
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie for /contactus on the redirect, for the hour the details are shown', async () => {
@@ -195,6 +195,28 @@ describe('the page a plain form post lands on shows what was sent only to the br
     const { location, reference, cookie } = await sentPost();
     expect(shows((await page(location, { cookie })).html, reference)).toEqual({ thanks: true, details: true });
     expect(shows((await page(location)).html, reference)).toEqual({ thanks: true, details: false });
+  });
+
+  it('repeats the details and the whole message as stored to the browser that sent them, in place of the form, and to no other', async () => {
+    // A second product typed into the message, on a line of its own, with markup that must stay text.
+    const message = 'We need 500 kraft pouches with a window for our masala.\nAlso 300 of the 1 Kg gold zipper pouch, <b>matt</b>.';
+    const res = await postForm({ message, phone: '+91 91234-56780' }, [line]);
+    const location = res.headers.get('location')!.replace(/#.*/, '');
+    const reference = /sent=(ENQ-[0-9A-Z]{10})/.exec(location)![1]!;
+    const mine = (await page(location, { cookie: cookiesOf(res) })).html;
+    expect(mine).not.toContain('id="enquiry-form"');
+    expect(mine).toContain(`>Sent with reference ${reference}</h3>`);
+    // Name, e-mail and phone as stored (the phone's digits), then the message whole, then the lines.
+    expect(mine).toContain('<dt>Name</dt><dd>Asha Rao</dd>');
+    expect(mine).toContain('<dt>Email</dt><dd>asha@example.com</dd>');
+    expect(mine).toContain('<dt>Phone</dt><dd>9123456780</dd>');
+    expect(mine).toContain('data-sent-message="">We need 500 kraft pouches with a window for our masala.\nAlso 300 of the 1 Kg gold zipper pouch, &lt;b&gt;matt&lt;/b&gt;.</p>');
+    const order = ['Your details', 'Your message', 'Your quote: 1 line', 'Send another enquiry'].map((text) => mine.indexOf(text));
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
+
+    const theirs = (await page(location)).html;
+    expect(theirs).toContain(`>Sent with reference ${reference}</h3>`);
+    for (const text of ['Asha Rao', 'asha@example.com', '9123456780', 'gold zipper', 'Your details', 'Your message']) expect([text, theirs.includes(text)]).toEqual([text, false]);
   });
 
   it("shows nothing more with another enquiry's cookie, a forged signature or a cookie for another path's value", async () => {

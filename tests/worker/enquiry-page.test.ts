@@ -107,14 +107,16 @@ describe('POST /contactus without JavaScript', () => {
     const res = await postForm(await filledForm());
     expect(res.status).toBe(303);
     const location = res.headers.get('location')!;
-    const reference = /sent=(ENQ-[0-9A-Z]{10})#enquiry-status$/.exec(location)![1]!;
+    const reference = /sent=(ENQ-[0-9A-Z]{10})#enquiry-done$/.exec(location)![1]!;
     expect(await row(reference)).toMatchObject({ status: 'pending', phone: '9876543210', source_page: '/contactus' });
 
     const { html } = await get(location.replace(/#.*/, ''));
     expect(html).toContain(`Your enquiry was sent successfully. Your reference is ${reference}.`);
     expect(html).toContain('data-kind="success"');
-    for (const field of ['name', 'email', 'phone']) expect(attrs(html, `enquiry-${field}`).value).toBe('');
-    expect(html).toMatch(/<textarea id="enquiry-message"[^>]*><\/textarea>/);
+    // The confirmation stands in the form's place, its heading the address's target; a plain link brings an empty form back.
+    expect(html).toContain(`<h3 id="enquiry-done" class="enquiry-done-title" tabindex="-1" autofocus="">Sent with reference ${reference}</h3>`);
+    expect(html).not.toContain('id="enquiry-form"');
+    expect(html).toMatch(/<a class="btn btn-primary" href="\/contactus" data-send-another="">Send another enquiry<\/a>/);
   });
 
   it('shows no success for a reference that was never stored', async () => {

@@ -68,8 +68,9 @@ function addressLine(url: URL): { line: FormLine; keep: boolean } | null {
  * buttons) start the enquiry: a size we sell becomes a quote line (shown, and joined to the quote
  * stored in the browser), and the message only introduces the lines; a product without a size, and
  * the wishlist's known products, are named in the message. `?sent=<reference>` is where a plain
- * form post lands after success: the reference, with the lines and files that arrived shown only
- * to the browser that sent them (its `enquiry-sent` cookie, ./sent.ts).
+ * form post lands after success: the confirmation in place of the form, with the reference; the
+ * details, the message, the lines and the files that arrived are shown only to the browser that
+ * sent them (its `enquiry-sent` cookie, ./sent.ts).
  */
 export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
   const url = new URL(c.req.url);
@@ -204,7 +205,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
       case 'stored':
         // Only this browser sees the lines and files on the page it lands on; a failure here costs that view, never the enquiry.
         await rememberSent(c, result.reference).catch((error: unknown) => console.error('enquiry.sent-cookie', error));
-        return redirectTo(c, `${CONTACT}?sent=${result.reference}#enquiry-status`, 303);
+        return redirectTo(c, `${CONTACT}?sent=${result.reference}#enquiry-done`, 303);
       case 'invalid':
         return again(400, result.message, fields, result.errors);
       case 'rate-limited': {

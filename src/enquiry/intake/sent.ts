@@ -35,21 +35,35 @@ export async function sentByThisBrowser(c: Context<AppEnv>, reference: string): 
   return verify(c.env, 'sent-view', reference, signature).catch(() => false);
 }
 
+interface SentRow {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  items: string | null;
+  received_at: string;
+}
+
 /**
  * What the page a plain form post lands on (`/contactus?sent=<reference>`) shows of the enquiry:
  * the reference, and, to the browser that sent it (`details`, see `sentByThisBrowser`) for an hour
- * after it arrived, its quote lines and files, as the form's JavaScript shows them after sending.
- * Anyone else, or later, sees the reference alone, with nothing more than the success message.
- * Null when no enquiry has that reference.
+ * after it arrived, the sender's name, e-mail, phone and whole message as stored, its quote lines
+ * and its files, as the form's JavaScript shows them after sending. Anyone else, or later, sees
+ * the reference alone, with nothing more than the success message. Null when no enquiry has that
+ * reference.
  */
 export async function sentSummary(db: D1Database, reference: string, { details, now = Date.now() }: { details: boolean; now?: number }): Promise<SentEnquiry | null> {
-  const row = await db.prepare('SELECT items, received_at FROM enquiries WHERE id = ?').bind(reference).first<{ items: string | null; received_at: string }>();
+  const row = await db.prepare('SELECT name, email, phone, message, items, received_at FROM enquiries WHERE id = ?').bind(reference).first<SentRow>();
   if (!row) return null;
   const shown = details && Date.parse(row.received_at) >= now - SENT_SHOWN_MS;
   const quote = shown ? storedQuote(row) : null;
   const files = shown ? await recentFilesOfEnquiry(db, reference, now) : [];
+  const { name, email, phone, message } = row;
+  // An erased enquiry (its fields emptied) is far older than an hour; its empty fields are never shown anyway.
+  const contact = shown && message ? { name, email, phone, message } : undefined;
   return {
     reference,
+    ...(contact ? { contact } : {}),
     lines: (quote?.items ?? []).map(({ name, weight, quantity, note, estimate }) => ({ name, weight, quantity, note, estimate })),
     total: quote?.total ?? 0,
     onRequest: quote?.onRequest ?? 0,
