@@ -5,9 +5,10 @@ import { upPath } from '../lib/paths';
 import { scrollBehavior } from '../lib/scroll';
 
 /**
- * The back-to-top button in the corner of the screen: scrolls smoothly to the top (at once under
- * reduced motion) and moves focus there, without adding #top to the address. Without JavaScript
- * it is a plain link to #top. When it shows (past 300 px) is CSS's business (scroll-driven).
+ * The back-to-top button in the corner of the screen (on a phone, the footer's last line, where it
+ * covers no text): scrolls smoothly to the top (at once under reduced motion) and moves focus
+ * there, without adding #top to the address. Without JavaScript it is a plain link to #top. When
+ * it shows (past 300 px) is CSS's business (scroll-driven).
  */
 export default island('to-top', function ToTop(_props: Record<string, never>) {
   const onClick = (event: MouseEvent) => {

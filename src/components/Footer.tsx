@@ -38,7 +38,7 @@ export function Footer({ year }: { year: number }) {
         </section>
       </div>
       <p className="copyright container">© {year} {site.legalName}. All rights reserved.</p>
-      {/* Fixed to the corner of the screen; inside the footer so that it belongs to a landmark. */}
+      {/* Fixed to the corner of the screen (on a phone, the footer's last line); inside the footer so that it belongs to a landmark. */}
       <Island of={ToTop} props={{}} load="interaction" />
     </footer>
   );

@@ -249,6 +249,35 @@ describe('the ticker', () => {
 
 describe('the back-to-top button on a phone', () => {
   for (const width of [320, 390]) {
+    it(`covers no text at ${width} px anywhere down a page: it is the footer's last line`, async () => {
+      for (const path of ['/', '/contactus', '/faq']) {
+        const { page, close } = await open(browser, path, at(width));
+        // Down the page half a screen at a time; at each stop, every line of text the button's box meets.
+        const covered = await page.evaluate(async () => {
+          const button = document.querySelector('.to-top')!;
+          const hits: string[] = [];
+          for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
+            scrollTo({ top: y, behavior: 'instant' });
+            await new Promise(requestAnimationFrame);
+            const b = button.getBoundingClientRect();
+            const style = getComputedStyle(button);
+            if (b.bottom <= 0 || b.top >= innerHeight || style.visibility === 'hidden' || style.opacity === '0') continue;
+            const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+              if (!node.textContent!.trim() || node.parentElement!.closest('.to-top, .visually-hidden')) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              const meets = [...range.getClientRects()].some((r) => r.width > 0 && r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom);
+              if (meets) hits.push(`at ${Math.round(scrollY)} px: ${node.textContent!.trim().slice(0, 40)}`);
+            }
+          }
+          return hits;
+        });
+        expect([path, covered]).toEqual([path, []]);
+        await close();
+      }
+    });
+
     it(`never covers a product card's heart at ${width} px`, async () => {
       const { page, close } = await open(browser, '/ourproducts', at(width));
       const hearts = page.locator('.product-card .wish-btn');
