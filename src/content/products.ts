@@ -6,7 +6,7 @@ import { SIZE_SLUGS, sizeSlugSchema } from './sizes';
  * The ten pouch types the company makes, in the order the menu and grid show them, each with
  * its catalogue entry (spec §3) and that entry's size variants.
  *
- * Mapping decision (README, Decisions): the site's 10 products are the 10 product types of the
+ * Mapping decision (docs/decisions/011): the site's 10 products are the 10 product types of the
  * header and grid; their slugs are the canonical /products/<slug> addresses. The spec's catalogue
  * list (ids 101–109 and 1010, names, variant counts, legacy /zippouch/<slug> and
  * /<legacy-variant-slug>/<size> links) names the same ten pouches in a different order and with

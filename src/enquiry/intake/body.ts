@@ -17,7 +17,7 @@ export type Excess = keyof BodyLimits;
 const SLICE_BYTES = 64 * 1024;
 
 /**
- * The one place every request body is counted (README, Decisions): the bytes as they arrive, and
+ * The one place every request body is counted (docs/decisions/035): the bytes as they arrive, and
  * for a multipart body its parts, their boundaries and headers, and its text, each counted before
  * anything of it is kept. The first count over its limit is remembered (`exceeded`) and reading
  * stops there: a body of 40,000 empty parts is refused at the 101st, not parsed to its end.

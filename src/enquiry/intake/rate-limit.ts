@@ -1,7 +1,7 @@
 import type { Env } from '../../env';
 import { sign } from '../../signing';
 
-/** At most `max` enquiries per visitor in each fixed window of `windowMs` (README, Decisions). */
+/** At most `max` enquiries per visitor in each fixed window of `windowMs` (docs/decisions/020). */
 export const rateLimit = { max: 5, windowMs: 10 * 60_000 } as const;
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -41,7 +41,7 @@ export const fieldLabels: Record<ErrorField, string> = { name: 'Name', email: 'E
 const { name, email, phone, message } = enquiryLimits;
 
 /**
- * The one text schema of every field a visitor types (README, Decisions): a string, trimmed, with
+ * The one text schema of every field a visitor types (docs/decisions/035): a string, trimmed, with
  * no character `textProblem` refuses (controls, line breaks in a single-line field, direction
  * overrides and isolates, invisible format characters; ZWNJ and ZWJ are kept). The message names
  * the field: "Name must be on one line."

@@ -21,7 +21,7 @@ const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/iu;
 
 /**
  * Why a visitor's text cannot be kept as it is, or null when it can: the one rule for every field
- * a visitor types (README, Decisions). A single-line field (`'line'`: a name, an e-mail address,
+ * a visitor types (docs/decisions/035). A single-line field (`'line'`: a name, an e-mail address,
  * a phone number, a quote line's note, a file's name) holds no line break, control character,
  * direction override or isolate, or invisible format character, so it cannot forge lines in an
  * e-mail, drive a terminal or show itself in another order ("invoice\u202Efdp.bat"), nor an RFC 2047
