@@ -46,6 +46,9 @@ const formRefusals: Record<Exclude<Excess, 'bytes'>, string> = {
   textBytes: `Your enquiry’s text is too long to send (${formPostLimits.textBytes / 1024} KB at most). Your details are kept below: please shorten your message and send it again.`,
 };
 
+/** A post that broke off, or whose parts were not whole: the visitor's to send again. */
+const incompleteMessage = 'The form arrived incomplete. Please send it again.';
+
 export const tooLargeMessage = `The files come to more than ${formatBytes(artworkLimits.formBytes)}, more than the form can carry in one go. Your details are kept below: choose smaller files, or send the enquiry without them and e-mail the files quoting its reference.`;
 
 /**
@@ -103,11 +106,15 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     refuseExcess();
   }
   /** A part's body, counted as it is read. Cancelling it leaves the part open: the post is stopped instead. */
+  // Once the parser has given up, a part it left open will never end: reading it fails instead of waiting for ever.
+  let abandon: (reason: Error) => void = () => {};
+  const abandoned = new Promise<never>((_, reject) => (abandon = reject));
+  abandoned.catch(() => {});
   const counted = (part: MultipartPart): ReadableStream<Uint8Array> => {
     const r = part.body.getReader();
     return new ReadableStream<Uint8Array>({
       async pull(out) {
-        const { done, value } = await r.read();
+        const { done, value } = await Promise.race([r.read(), abandoned]);
         if (done) return out.close();
         consumed(value.byteLength);
         out.enqueue(value);
@@ -215,19 +222,24 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     await chain;
   } catch (error) {
     // The parser ended early (a broken or cut-off body, or the post stopped above): a part it left
-    // open never ends, so its handler is not waited for; an upload it started is left to the sweep.
+    // open never ends, so its handler is not waited for, and a file it was writing stops there;
+    // an upload it started is left to the sweep.
+    abandon(new Error('The form ended before this part did.'));
     if (!refusal) {
       if (error instanceof MultipartParseError && /header size/i.test(error.message)) {
         refusal = { ok: false, status: 413, message: formRefusals.headerBytes, about: 'form' };
         stoppedBetweenParts = true;
       } else if (!(error instanceof MultipartParseError) && !stopped) throw error;
-      else if (!stopped) refusal = { ok: false, status: 400, message: 'The form arrived incomplete. Please send it again.', about: 'form' };
+      else if (!stopped) refusal = { ok: false, status: 400, message: incompleteMessage, about: 'form' };
     }
   }
   // A body that broke off (the line dropped, fewer bytes than its Content-Length) is the sender's to send again.
-  if (limiter.cutOff && !refusal) refusal = { ok: false, status: 400, message: 'The form arrived incomplete. Please send it again.', about: 'form' };
+  if (limiter.cutOff && !refusal) refusal = { ok: false, status: 400, message: incompleteMessage, about: 'form' };
   // Parts before a stop between parts have all ended, so their handlers end too.
   if (stoppedBetweenParts) await chain;
+  // Otherwise a part the parser left open may still be in its handler: whatever it does after the
+  // answer (an upload it started is the sweep's) must not surface as an unhandled rejection.
+  else chain.catch((error: unknown) => console.error('artwork post: a part left open ended with', String(error)));
   if (refusal) {
     for (const f of files) await removeUpload(env, f);
     return { fields, files: [], refusal };

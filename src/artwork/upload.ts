@@ -65,7 +65,10 @@ export async function startUpload(env: Env, f: { name: string; bytes: number | n
   }
   const upload = await env.ARTWORK.createMultipartUpload(`artwork/${id}`, { httpMetadata: { contentType: 'application/octet-stream' } });
   await setUploadId(env.DB, id, upload.uploadId);
-  return { ok: true, file: (await getFile(env.DB, id))! };
+  const file = await getFile(env.DB, id);
+  // Removed in the meantime (the sweep, a removal racing the start): nothing to write to.
+  if (!file) return refuse(409, artworkMessages.notFound);
+  return { ok: true, file };
 }
 
 /** Reads from `reader` until `want` bytes (or the end) are in hand; returns what was read, in chunks. */
