@@ -12,7 +12,8 @@ import { robotsTxt, sitemapXml } from './seo-files';
 import { pouchImage } from './art/route';
 import { legacyRedirects } from './pages/catalogue/legacy';
 import { enquiryApi, enquiryApiMethodNotAllowed } from './enquiry/intake/api';
-import { contactPost, contactRefused } from './enquiry/intake/contact-route';
+import { contactPost } from './enquiry/intake/contact-route';
+import { crossSitePage } from './pages/refused';
 import { sameOriginWrites } from './enquiry/intake/same-origin';
 import { scheduled } from './enquiry/delivery/scheduled';
 import { legacySearchParam } from './pages/search';
@@ -30,7 +31,7 @@ const app = new Hono<AppEnv>();
 app.use(securityHeaders);
 app.use(documentRenderer());
 // Nothing another site sends in a visitor's name is taken (Origin, Sec-Fetch-Site).
-app.use(sameOriginWrites(contactRefused));
+app.use(sameOriginWrites((c, message) => renderPage(c, crossSitePage(message))));
 
 // One canonical address per page: no trailing slash (except the home page).
 app.use(async (c, next) => {

@@ -40,8 +40,10 @@ describe('posts another site makes a visitor\'s browser send', () => {
       const html = await res.text();
       expect([headers, res.status]).toEqual([headers, 403]);
       expect(html).toContain('not from our own pages, so we did not take it');
-      // The page is the contact page with a fresh form, so the visitor can send from here.
-      expect(/<form[^>]+action="\/contactus[#"]/.test(html)).toBe(true);
+      // A page of its own that says why at its top, leads to our form, and is never indexed.
+      expect(html).toMatch(/<h1>This form came from another website<\/h1>/);
+      expect(html).toContain('<a class="btn btn-primary" href="/contactus">Go to our contact form</a>');
+      expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     }
     const { res } = await multipartPost({ origin: 'https://evil.example' });
     expect(res.status).toBe(403);

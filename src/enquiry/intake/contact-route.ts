@@ -101,14 +101,6 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
   });
 }
 
-/**
- * The contact page with a fresh form and `message` under its button, with `status` (403): what a post
- * refused before it is read (sent from another site) answers with, so the visitor can send from here.
- */
-export async function contactRefused(c: Context<AppEnv>, message: string, status: 403 = 403): Promise<Response> {
-  return renderPage(c, contactPage({ ...(await freshForm(c)), result: { kind: 'error', message } }, status));
-}
-
 const formFields = ['website', 'idempotencyKey', 'startedAt', 'sourcePage', ...enquiryFields] as const;
 
 /** A posted form: its text fields (files and repeats ignored) and `items`, its quote lines, if any. */

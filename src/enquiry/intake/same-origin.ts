@@ -32,16 +32,16 @@ export function requestSource(url: string, headers: { origin?: string | null; se
 }
 
 export const crossSiteMessage = (from: string) =>
-  `This was sent to us from ${from}, not from our own pages, so we did not take it: another website cannot send enquiries or files in your name. If you meant to write to us, use the form on this page.`;
+  `This was sent to us from ${from}, not from our own pages, so we did not take it: another website cannot send enquiries or files in your name.`;
 
 /**
  * Refuses, with 403, every POST, PUT, PATCH or DELETE whose `Origin` or `Sec-Fetch-Site` says it
  * was sent from another site: a page elsewhere could otherwise make its visitors' browsers post
- * our form from their own addresses. A refused form post gets the contact page with the reason
- * (`refusedPage`), a refused API call the reason as JSON. Requests that carry neither header
+ * our form from their own addresses. A refused form post gets a page with the reason and the way
+ * to our own form (`refusedPage`), a refused API call the reason as JSON. Requests that carry neither header
  * (programs, the spec's JSON contract) pass on to the usual checks.
  */
-export const sameOriginWrites = (refusedPage: (c: Context<AppEnv>, message: string) => Promise<Response>): MiddlewareHandler<AppEnv> =>
+export const sameOriginWrites = (refusedPage: (c: Context<AppEnv>, message: string) => Response | Promise<Response>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!UNSAFE.test(c.req.method)) return next();
     const source = requestSource(c.req.url, { origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') });
