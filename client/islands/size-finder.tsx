@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 
 import { island } from '../lib/island';
 import {
   answerLine,
+  askLine,
   fit,
   formatVolume,
   formatWeight,
   readFinder,
   reasoning,
+  type FinderGroup,
   type FinderKind,
   type FinderLimits,
   type FinderSize,
@@ -20,6 +22,10 @@ import type { SizeOffer } from '../../src/catalogue/size-finder-data';
 
 export interface SizeFinderProps {
   kinds: FinderKind[];
+  /** Broad kinds, each asking which of its forms (kinds) is packed. */
+  groups: FinderGroup[];
+  /** The list's choices in order: kinds of their own and broad kinds. */
+  choices: { slug: string; label: string }[];
   /** The sizes to choose from, and for each the products sold in it. */
   sizes: FinderSize[];
   offers: Record<string, SizeOffer[]>;
@@ -41,11 +47,13 @@ export interface SizeFinderProps {
 /** "Add to quote" for a size of the answer: given on /size-finder, left out of a product's compact finder. */
 export type AddLine = ComponentType<{ target: QuoteTarget; note?: string; hiddenLabel?: string }>;
 
-const FIELDS = ['fill', 'grams', 'density'] as const;
+const FIELDS = ['fill', 'variety', 'grams', 'density'] as const;
 
 /** "/size-finder?fill=coffee-beans&grams=750": the answer's shareable address. */
 function answerHref(action: string, values: FinderValues, other: string): string {
-  const q = new URLSearchParams({ fill: values.fill, grams: values.grams.trim() });
+  const q = new URLSearchParams({ fill: values.fill });
+  if (values.variety) q.set('variety', values.variety);
+  q.set('grams', values.grams.trim());
   if (values.fill === other) q.set('density', values.density.trim());
   return `${action}?${q}`;
 }
@@ -167,7 +175,7 @@ function Answer({ result, grams, noun, props, values, AddLine, land }: { result:
  * address follows the answer (replaceState), so it stays shareable.
  */
 export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLine?: AddLine }) {
-  const { kinds, limits, id } = props;
+  const { kinds, groups, limits, id } = props;
   const [values, setValues] = useState<FinderValues>(props.values);
   const [submitted, setSubmitted] = useState(props.submitted);
   const [blurred, setBlurred] = useState(false);
@@ -175,11 +183,12 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
   // What was typed or chosen before the island started counts too.
   useEffect(() => {
     const el = form.current!.elements;
-    const read = (name: string) => (el.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
-    const typed = { fill: read('fill'), grams: read('grams'), density: read('density') };
+    const read = (name: string) => (el.namedItem(name) as HTMLInputElement | HTMLSelectElement | RadioNodeList | null)?.value ?? '';
+    const typed = { fill: read('fill'), variety: read('variety'), grams: read('grams'), density: read('density') };
     if (FIELDS.some((f) => typed[f] !== props.values[f])) setValues(typed);
   }, [props.values]);
-  const read = readFinder(values, kinds, limits, submitted);
+  const read = readFinder(values, kinds, limits, submitted, groups);
+  const group = groups.find((g) => g.slug === values.fill);
   // Faults show once the visitor has left the weight or sent the form, not at every keystroke.
   const showFaults = submitted || blurred;
   const result = read.state === 'ok' ? fit(read.input, props.sizes, props.fillLimit) : null;
@@ -192,7 +201,8 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
 
   const change = (name: keyof FinderValues) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [name]: value }));
+    // Another choice in the list asks its own question: a form chosen for the last one goes.
+    setValues((v) => ({ ...v, [name]: value, ...(name === 'fill' ? { variety: '' } : {}) }));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -219,11 +229,27 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
           <label htmlFor={`${id}-fill`}>What you pack</label>
           <select id={`${id}-fill`} name="fill" value={values.fill} onChange={change('fill')} aria-invalid={errors.fill ? true : undefined} aria-describedby={described('fill')}>
             <option value="">Choose what you pack…</option>
-            {kinds.map((k) => <option key={k.slug} value={k.slug}>{k.label}</option>)}
+            {props.choices.map((k) => <option key={k.slug} value={k.slug}>{k.label}</option>)}
             <option value={limits.other}>Something else (give its density)</option>
           </select>
           {error('fill')}
         </div>
+        {group && (
+          <fieldset className="field finder-variety" id={landing('variety')} aria-describedby={described('variety', `${id}-variety-hint`)}>
+            <legend>{group.question}</legend>
+            <p className="field-hint" id={`${id}-variety-hint`}>They differ in how much room they take, so the size does too.</p>
+            {group.kinds.map((slug) => {
+              const k = kinds.find((x) => x.slug === slug)!;
+              return (
+                <label key={slug} className="finder-variety-choice">
+                  <input type="radio" name="variety" value={slug} checked={values.variety === slug} onChange={change('variety')} />
+                  {` ${k.label}`} <span className="muted">{`(about ${k.density} g/ml)`}</span>
+                </label>
+              );
+            })}
+            {error('variety')}
+          </fieldset>
+        )}
         <div className="field" id={landing('grams')}>
           <label htmlFor={`${id}-grams`}>Weight in one pouch</label>
           <input
@@ -274,7 +300,9 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
         >
           {read.state === 'empty'
             ? 'Choose what you pack and type the weight in one pouch: the size that holds it appears here.'
-            : read.state === 'invalid'
+            : read.state === 'ask'
+              ? askLine(read.group)
+              : read.state === 'invalid'
               ? showFaults ? 'Nothing to answer yet: please correct the field marked above.' : 'Keep typing: the answer appears as soon as the product and the weight are complete.'
               : answerLine(result!, read.input.grams, read.noun)}
         </p>
