@@ -53,7 +53,7 @@ export const sizes: Readonly<Record<SizeSlug, Size>> = Object.fromEntries(
       { slug: '350gm', label: '350gm', grams: 350, dimensions: { width: 145, length: 210, gusset: 40 }, source: 'standard', basis: 'Halfway between the 250gm and 500gm pouches the spec gives in width and length, with their gusset. It holds about 15 % more than 250gm, and 500gm about 14 % more than it: steps like those between the sizes of published stand-up pouch charts (UPrinting).', typicalFill: 'rice, sugar, dal and millets' },
       { slug: '500gm', label: '500gm', grams: 500, dimensions: { width: 150, length: 220, gusset: 40 }, source: 'spec', typicalFill: 'rice, sugar and idli batter' },
       { slug: '1kg', label: '1 Kg', grams: 1000, dimensions: { width: 180, length: 260, gusset: 40 }, source: 'spec', typicalFill: 'idli and dosa batter' },
-      { slug: '2kg', label: '2 Kg', grams: 2000, dimensions: { width: 200, length: 300, gusset: 40 }, source: 'spec', typicalFill: 'bulk refill packs' },
+      { slug: '2kg', label: '2 Kg', grams: 2000, dimensions: { width: 200, length: 300, gusset: 40 }, source: 'spec', typicalFill: 'larger packs of dense products, by the kilo' },
       { slug: '3kg', label: '3 Kg', grams: 3000, dimensions: { width: 300, length: 345, gusset: 50 }, source: 'standard', basis: 'The published 1-gallon food-storage pouch (11 3/4 x 13 1/2 in, which holds a gallon: about 3 kg of rice), rounded to 300 x 345 mm, with a 50 mm gusset so it stands. It holds about 2.5 times the 2 Kg pouch.', typicalFill: 'rice, sugar, dal and millets' },
     ])
     .map((s) => [s.slug, s]),
