@@ -16,6 +16,7 @@ import {
   type Fit,
 } from '../../src/catalogue/size-finder';
 import { enquiryHref } from '../../src/catalogue/enquiry-link';
+import { customLabel, customOffer, customPath, customSlug, type CustomFit, type FlatRange } from '../../src/catalogue/custom-size';
 import { gussetReading } from '../../src/catalogue/gusset';
 import type { QuoteTarget } from '../lib/add-to-quote';
 import type { SizeOffer } from '../../src/catalogue/size-finder-data';
@@ -42,6 +43,8 @@ export interface SizeFinderProps {
   product?: { slug: string; name: string };
   /** Prefix of the fields' ids, unique on the page. */
   id: string;
+  /** What the machine makes: given on /size-finder, where a custom size is offered beside a half-empty answer. */
+  range?: FlatRange;
 }
 
 /** "Add to quote" for a size of the answer: given on /size-finder, left out of a product's compact finder. */
@@ -88,21 +91,25 @@ function PouchFill({ size, share, id }: { size: FinderSize; share: number; id: s
 }
 
 /** "Add to quote" where the browser can keep a quote; without JavaScript, the one link that asks for this size. */
-function OfferAction({ offer, size, packs, AddLine }: { offer: SizeOffer; size: FinderSize; packs: string; AddLine?: AddLine }) {
-  const target: QuoteTarget = { product: offer.product, size: size.slug, name: offer.name, weight: size.label, link: offer.link, tiers: offer.tiers };
-  const hidden = `: ${offer.name}, ${size.label}`;
+function OfferAction({ offer, size, packs, AddLine, custom }: { offer: SizeOffer; size: FinderSize; packs: string; AddLine?: AddLine; custom?: CustomFit }) {
+  const slug = custom ? customSlug(custom) : size.slug;
+  const label = custom ? customLabel(custom) : size.label;
+  const link = custom ? customPath(offer.product, custom) : offer.link;
+  const target: QuoteTarget = { product: offer.product, size: slug, name: offer.name, weight: label, link, tiers: custom ? [] : offer.tiers };
+  const hidden = `: ${offer.name}, ${label}`;
   return (
-    <>
+    <div className="finder-offer-actions">
+      <a className="btn btn-accent finder-offer-try" href={`${link}#try-design`}>Try your design on this pouch<span className="visually-hidden">{hidden}</span></a>
       {AddLine && <AddLine target={target} note={`to pack ${packs}`} hiddenLabel={hidden} />}
-      <a className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`} href={enquiryHref({ product: offer.product, size: size.slug, packs })}>
+      <a className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`} href={enquiryHref({ product: offer.product, size: slug, packs })}>
         Request a quote<span className="visually-hidden">{hidden}</span>
       </a>
-    </>
+    </div>
   );
 }
 
 /** The pouches of one size, each as a shop shows it: picture, name, material and finish, price, one action. */
-function Offers({ size, offers, packs, AddLine, title, titleId }: { size: FinderSize; offers: SizeOffer[]; packs: string; AddLine?: AddLine; title: string; titleId: string }) {
+function Offers({ size, offers, packs, AddLine, title, titleId, custom }: { size: FinderSize; offers: SizeOffer[]; packs: string; AddLine?: AddLine; title: string; titleId: string; custom?: CustomFit }) {
   return (
     <section className="finder-offers-section" aria-labelledby={titleId}>
       <h4 className="finder-offers-title" id={titleId}>{title}</h4>
@@ -111,10 +118,10 @@ function Offers({ size, offers, packs, AddLine, title, titleId }: { size: Finder
           <li key={o.link} className="finder-offer">
             <div className="finder-offer-media"><img src={o.image} width="100" height="120" alt="" loading="lazy" decoding="async" /></div>
             <div className="finder-offer-body">
-              <a className="finder-offer-name" href={o.link}>{o.name}, {size.label}</a>
+              <a className="finder-offer-name" href={custom ? customPath(o.product, custom) : o.link}>{o.name}, {custom ? customLabel(custom) : size.label}</a>
               <span className="finder-offer-make">{o.make}</span>
-              <span className="finder-offer-price">{o.price}</span>
-              <OfferAction offer={o} size={size} packs={packs} AddLine={AddLine} />
+              <span className="finder-offer-price">{custom ? 'Price on request: made to order' : o.price}</span>
+              <OfferAction offer={o} size={size} packs={packs} AddLine={AddLine} custom={custom} />
             </div>
           </li>
         ))}
@@ -126,11 +133,28 @@ function Offers({ size, offers, packs, AddLine, title, titleId }: { size: Finder
 function Answer({ result, grams, noun, props, values, AddLine, land }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues; AddLine?: AddLine; land: string }) {
   const why = reasoning(result, grams, noun, props.fillLimit);
   const packs = `${formatWeight(grams)} of ${noun}`;
+  const custom = props.range ? customOffer(result, { density: grams / result.volumeMl, grams }, props.sizes, props.range) : null;
+  const customOffers = custom && (props.offers[result.kind === 'fits' ? result.size.slug : result.largest.slug] ?? []);
+  const customBlock = custom && customOffers && customOffers.length > 0 && (
+    <div className="finder-custom" data-finder-custom={customSlug(custom)}>
+      <Offers
+        size={result.kind === 'fits' ? result.size : result.largest}
+        offers={customOffers}
+        packs={packs}
+        AddLine={AddLine}
+        custom={custom}
+        title={`Or a size made for it: ${custom.width} x ${custom.length} + ${custom.gusset} mm, about ${Math.round(custom.share * 100)} % full`}
+        titleId={`${props.id}-custom`}
+      />
+      <p className="finder-custom-why small">{`A digitally printed pouch can be made to any size our machine makes. This one has about ${formatVolume(custom.usableMl)} below its zipper, in the proportions of our stock sizes, made for ${formatWeight(grams)}: price on request.`}</p>
+    </div>
+  );
   if (result.kind === 'too-big') {
     return (
       <div className="finder-result" data-finder-state="too-big" id={land}>
         <h3 className="finder-size">{props.product ? `More than the ${props.product.name} holds` : 'More than our largest pouch holds'}</h3>
         <p className="finder-why">{why}</p>
+        {customBlock}
         <p>
           {props.product ? <><a href={answerHref(props.action, values, props.limits.other)}>See every pouch for {packs}</a>, or ask </> : 'Ask '}
           us for a larger pack: <a href={props.bulkHref}>bulk and custom orders</a>.
@@ -161,6 +185,7 @@ function Answer({ result, grams, noun, props, values, AddLine, land }: { result:
         </p>
       )}
       {offers.length > 0 && <Offers size={size} offers={offers} packs={packs} AddLine={AddLine} title={`Pouches in ${size.label}`} titleId={`${props.id}-offers`} />}
+      {customBlock}
       {snug && next && roomier && roomier.length > 0 && (
         <Offers size={next} offers={roomier} packs={packs} AddLine={AddLine} title={`With room to spare: ${next.label}, about ${Math.round((result.volumeMl / next.usableMl) * 100)} % full`} titleId={`${props.id}-roomier`} />
       )}

@@ -67,3 +67,23 @@ export const formatDimensions = (d: Dimensions): string => `${d.width} x ${d.len
 
 /** "3.94 x 5.91 + 1.18 inch" */
 export const formatInches = (d: NonNullable<Size['inches']>): string => `${d.width} x ${d.length} + ${d.gusset} inch`;
+
+const spans = (key: keyof Dimensions): [number, number] => {
+  const all = Object.values(sizes).map((s) => s.dimensions[key]);
+  return [Math.min(...all), Math.max(...all)];
+};
+
+/**
+ * The flat sizes our pouch machine makes, in mm, and the most a custom pouch is made to carry. The
+ * range is the span of the stock sizes above (50gm's 100 x 150 + 30 to 3 Kg's 300 x 345 + 50),
+ * since those are what the line is known to make; widen it here when the machine maker's sheet
+ * says more. A custom size's address outside it is redirected to the nearest size inside.
+ */
+export const machineRange = {
+  width: spans('width'),
+  length: spans('length'),
+  gusset: spans('gusset'),
+  maxGrams: Math.max(...Object.values(sizes).map((s) => s.grams)),
+  source: 'the span of our stock sizes, 50gm (100 x 150 + 30 mm) to 3 Kg (300 x 345 + 50 mm)',
+} as const;
+export type MachineRange = typeof machineRange;

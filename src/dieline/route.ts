@@ -1,5 +1,9 @@
 import type { Context } from 'hono';
 import { findVariant, type Variant } from '../content/catalogue';
+import { customVariant, readCustomQuery, type LineSize } from '../catalogue/custom-variant';
+import { customPath } from '../catalogue/custom-size';
+import { findProduct } from '../content/catalogue';
+import { redirectTo } from '../render/redirect';
 import { site } from '../content/site';
 import { cachePolicy } from '../render/cache';
 import { dielineLayout } from './layout';
@@ -9,7 +13,7 @@ import { dielineSvg } from './svg';
 export const dielinePath = (variant: Pick<Variant, 'link'>, format: 'svg' | 'pdf'): string => `${variant.link}/dieline.${format}`;
 
 /** "printpouch-kraft-with-window-500gm-dieline.pdf" */
-export const dielineFileName = (variant: Pick<Variant, 'size' | 'product'>, format: 'svg' | 'pdf'): string =>
+export const dielineFileName = (variant: { size: string; product: Pick<Variant['product'], 'slug'> }, format: 'svg' | 'pdf'): string =>
   `${site.name.toLowerCase()}-${variant.product.slug}-${variant.size}-dieline.${format}`;
 
 /** Where the build (vite.config.ts) leaves each size's PDF template, inside the client build folder. */
@@ -19,14 +23,14 @@ export const TEMPLATE_FOLDER = 'templates';
 export const dielinePdfAsset = (variant: Pick<Variant, 'size' | 'product'>): string => `/build/${TEMPLATE_FOLDER}/${dielineFileName(variant, 'pdf')}`;
 
 /** The print template of one size of one product, from the catalogue's dimensions. */
-export function variantDieline(variant: Variant) {
+export function variantDieline(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'>) {
   const { product } = variant;
   return dielineLayout(variant.dimensions, { zipper: product.art.zipper, window: product.art.window, productName: product.name, sizeLabel: variant.weight, brand: site.name });
 }
 
 /** The PDF's title and the caption of its piece pages. */
-export const dielineTitle = (variant: Variant): string => `${site.name} print template: ${variant.title}`;
-export const dielineCaption = (variant: Variant): string => `${variant.product.name}, ${variant.weight}`;
+export const dielineTitle = (variant: Pick<Variant, 'title'>): string => `${site.name} print template: ${variant.title}`;
+export const dielineCaption = (variant: Pick<Variant, 'product' | 'weight'>): string => `${variant.product.name}, ${variant.weight}`;
 
 /** The one binding the route reads (the static assets, where the build left the PDFs), typed by what it uses so the build and Node tests can import this module too. */
 interface TemplateBindings {
@@ -43,7 +47,10 @@ const TYPES = { svg: 'image/svg+xml; charset=utf-8', pdf: 'application/pdf' } as
  */
 export function dielineFile(format: 'svg' | 'pdf') {
   return async (c: Context<TemplateBindings>): Promise<Response> => {
-    const variant = findVariant(c.req.param('slug') ?? '', c.req.param('size') ?? '');
+    const slug = c.req.param('slug') ?? '';
+    const found = c.req.param('size') === 'custom' ? customSize(c, slug, `dieline.${format}`) : findVariant(slug, c.req.param('size') ?? '');
+    if (found instanceof Response) return found;
+    const variant = found;
     if (!variant) return c.text('No print template here: there is no such product or size.', 404);
     const headers = {
       'content-type': TYPES[format],
@@ -51,6 +58,7 @@ export function dielineFile(format: 'svg' | 'pdf') {
       'cache-control': cachePolicy.file,
     };
     if (format === 'svg') return c.body(dielineSvg(variantDieline(variant), dielineTitle(variant)), 200, headers);
+    if ('custom' in variant) return customPdf(c, variant, headers);
     const file = await c.env.ASSETS.fetch(new URL(dielinePdfAsset(variant), c.req.url));
     if (!file.ok || !file.body) {
       console.error(JSON.stringify({ event: 'dieline.missing', asset: dielinePdfAsset(variant), status: file.status }));
@@ -59,4 +67,26 @@ export function dielineFile(format: 'svg' | 'pdf') {
     }
     return c.body(file.body, 200, headers);
   };
+}
+
+/**
+ * The custom size a `/products/<slug>/custom/<file>?w=&l=&g=` address names; a redirect to the
+ * nearest size the machine makes where its numbers are outside that range; undefined (404) for an
+ * unknown product or an address that is not whole millimetres.
+ */
+export function customSize(c: Context, slug: string, file: 'dieline.pdf' | 'dieline.svg' | 'mockup.json'): LineSize | Response | undefined {
+  const product = findProduct(slug);
+  const read = readCustomQuery(c.req.query());
+  if (!product || !read) return undefined;
+  if ('nearest' in read) return redirectTo(c, customPath(product.slug, read.nearest, file), 301);
+  return customVariant(product, read.flat);
+}
+
+/**
+ * A custom size's PDF template: not made in the worker, where pdf-lib does not fit the size budget
+ * and the build cannot make every size ahead. The SVG (the same layout) serves meanwhile, and the
+ * PDF comes with the quote.
+ */
+function customPdf(c: Context, variant: LineSize, headers: Record<string, string>): Response {
+  return c.text(`The PDF template of a custom size is sent with its quote. The same template as SVG: ${variant.link.replace('/custom?', '/custom/dieline.svg?')}`, 404, { 'cache-control': headers['cache-control']! });
 }

@@ -4,6 +4,7 @@ import SizeFinderPageIsland from '../../../client/islands/size-finder-page';
 import type { FinderSize, FinderValues } from '../../catalogue/size-finder';
 import { SIZE_FINDER_PATH, fillLimit, finderChoices, finderGroups, finderKinds, finderLimits, offersBySize, soldSizes } from '../../catalogue/size-finder-data';
 import { BULK_ORDERS_PATH } from '../../catalogue/links';
+import { machineRange } from '../../content/sizes';
 
 /** What `/size-finder?fill=&variety=&grams=&density=` asked, as untrusted text. */
 export function finderValues(query: Record<string, string | undefined>): FinderValues {
@@ -42,7 +43,7 @@ export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }
         action: SIZE_FINDER_PATH,
         bulkHref: BULK_ORDERS_PATH,
         id,
-        ...(product ? { product } : {}),
+        ...(product ? { product } : { range: { width: machineRange.width, length: machineRange.length, gusset: machineRange.gusset, maxGrams: machineRange.maxGrams } }),
       }}
       load="interaction"
     />

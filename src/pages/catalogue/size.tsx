@@ -85,6 +85,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
               </ul>
               <div className="product-actions">
                 <a className="btn btn-accent" href={enquiryHref({ product: product.slug, size: variant.size })}>Request a quote</a>
+                <a className="btn btn-primary" href="#try-design">Try your design on this pouch</a>
                 {variant.tiers && <a className="btn btn-ghost" href="#prices">See prices</a>}
                 <WishButton item={variantWishItem(variant)} label="Save to wishlist" />
               </div>
