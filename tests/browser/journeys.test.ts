@@ -48,7 +48,7 @@ describe('from the size finder to a sent enquiry', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/contactus\?quote/);
     await expect.poll(() => textOf(page, '.quote-lines-title'), { timeout: 15_000 }).toBe('Your quote: 1 line');
-    expect(await textOf(page, '.quote-summary')).toMatch(/, 1 Kg 2,000 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of coffee beans$/);
+    expect(await textOf(page, '.quote-summary')).toMatch(/, 1 Kg 2,000 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of light or medium roast coffee$/);
     const line = await textOf(page, '.quote-summary');
 
     // The details and the artwork, then Send.
@@ -75,13 +75,14 @@ describe('from the size finder to a sent enquiry', () => {
   it('without JavaScript: size finder → quote → artwork → send → confirmation', async () => {
     const { page, close } = await open(browser, '/size-finder', { ...asVisitor(DESKTOP), javaScriptEnabled: false });
     await page.selectOption('#finder-fill', 'coffee-beans');
+    await page.locator('input[name="variety"][value="coffee-light-roast"]').check();
     await page.fill('#finder-grams', '400');
     await page.getByRole('button', { name: 'Find my size' }).click();
     await page.waitForURL(/fill=coffee-beans/);
     await page.locator('#finder-answer').getByRole('link', { name: /^Request a quote/ }).first().click();
     await page.waitForURL(/\/contactus\?/);
     const line = await textOf(page, '.quote-summary');
-    expect(line).toMatch(/, 1 Kg 100 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of coffee beans$/);
+    expect(line).toMatch(/, 1 Kg 100 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of light or medium roast coffee$/);
     expect(await page.inputValue('#enquiry-message')).not.toMatch(/1 ?kg|coffee/i);
 
     await page.fill('#enquiry-name', 'Asha Rao');
