@@ -28,6 +28,10 @@ describe('from the size finder to a sent enquiry', () => {
     await tabTo(page, page.locator('#finder-fill'));
     await page.keyboard.type('Coffee');
     await expect.poll(() => page.locator('#finder-fill').inputValue()).toBe('coffee-beans');
+    // Which roast? A radio group: Tab into it, an arrow chooses.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.locator('input[name="variety"]:checked').getAttribute('value')).toBe('coffee-light-roast');
     await page.keyboard.press('Tab');
     await page.keyboard.type('400');
     const add = page.locator('#finder-answer [data-add-quote]').first();
@@ -75,10 +79,13 @@ describe('from the size finder to a sent enquiry', () => {
   it('without JavaScript: size finder → quote → artwork → send → confirmation', async () => {
     const { page, close } = await open(browser, '/size-finder', { ...asVisitor(DESKTOP), javaScriptEnabled: false });
     await page.selectOption('#finder-fill', 'coffee-beans');
-    await page.locator('input[name="variety"][value="coffee-light-roast"]').check();
     await page.fill('#finder-grams', '400');
     await page.getByRole('button', { name: 'Find my size' }).click();
     await page.waitForURL(/fill=coffee-beans/);
+    // The server asks which roast, then answers.
+    await page.locator('input[name="variety"][value="coffee-light-roast"]').check();
+    await page.getByRole('button', { name: 'Find my size' }).click();
+    await page.waitForURL(/variety=coffee-light-roast/);
     await page.locator('#finder-answer').getByRole('link', { name: /^Request a quote/ }).first().click();
     await page.waitForURL(/\/contactus\?/);
     const line = await textOf(page, '.quote-summary');

@@ -83,12 +83,15 @@ describe('the size finder', () => {
   it('works without JavaScript as a GET form, and shows the density field when it is asked for', async () => {
     const { page, close } = await open(browser, '/size-finder', { ...PHONE, javaScriptEnabled: false });
     await page.locator('#finder-fill').selectOption('tea-leaves');
-    await page.locator('input[name="variety"][value="tea-ctc"]').check();
     await page.locator('#finder-grams').fill('200');
+    // Without JavaScript the server asks which tea once the form is sent.
+    await Promise.all([page.waitForURL('**/size-finder?fill=tea-leaves&grams=200*'), page.locator('#finder-grams').press('Enter')]);
+    expect(await page.locator('.finder-line').textContent()).toContain('Which tea?');
+    await page.locator('input[name="variety"][value="tea-ctc"]').check();
     await Promise.all([page.waitForURL('**/size-finder?fill=tea-leaves&variety=tea-ctc&grams=200*'), page.locator('#finder-grams').press('Enter')]);
     expect(await page.locator('.finder-size').textContent()).toBe('500gm pouch');
     const quote = page.locator('.finder-offer-quote').first();
-    expect(await quote.getAttribute('href')).toMatch(/^\/contactus\?product=[a-z-]+&size=500gm&packs=200\+g\+of\+tea$/);
+    expect(await quote.getAttribute('href')).toMatch(/^\/contactus\?product=[a-z-]+&size=500gm&packs=200\+g\+of\+CTC\+tea$/);
     await page.locator('#finder-fill').selectOption('something-else');
     expect(await page.locator('#finder-density').isVisible()).toBe(true);
     await page.locator('#finder-grams').fill('99kg');
@@ -101,6 +104,8 @@ describe('the size finder', () => {
 
   it('on a product page answers from that product\'s own sizes', async () => {
     const { page, close, problems } = await open(browser, '/products/kraft-with-window', PHONE);
+    await page.locator('#finder-fill').focus();
+    await page.waitForSelector('site-island[data-island="size-finder"][data-live]', { state: 'attached' });
     await page.locator('#finder-fill').selectOption('tea-leaves');
     await page.locator('input[name="variety"][value="tea-ctc"]').check();
     await page.locator('#finder-grams').fill('200');
@@ -108,7 +113,7 @@ describe('the size finder', () => {
     await expect.poll(() => page.locator('.finder-size').textContent()).toBe('500gm pouch');
     expect(await page.getByRole('link', { name: 'Matt Kraft With Window Stand-Up Zipper Pouch, 500gm', exact: true }).getAttribute('href')).toBe('/products/kraft-with-window/500gm');
     // Its one action there: the enquiry for this size (the compact finder keeps no quote list).
-    expect(await page.locator('.finder-offer .finder-offer-quote').getAttribute('href')).toBe('/contactus?product=kraft-with-window&size=500gm&packs=200+g+of+tea');
+    expect(await page.locator('.finder-offer .finder-offer-quote').getAttribute('href')).toBe('/contactus?product=kraft-with-window&size=500gm&packs=200+g+of+CTC+tea');
     // The product page keeps its own address.
     expect(page.url()).toBe(new URL('/products/kraft-with-window', baseUrl()).href);
     expect(problems).toEqual([]);
