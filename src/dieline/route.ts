@@ -8,6 +8,7 @@ import { site } from '../content/site';
 import { cachePolicy } from '../render/cache';
 import { dielineLayout } from './layout';
 import { dielineSvg } from './svg';
+import type { TemplateSpec } from './pdf';
 
 /** /products/<product>/<size>/dieline.svg and .pdf: the size's print template. */
 export const dielinePath = (variant: Pick<Variant, 'link'>, format: 'svg' | 'pdf'): string => `${variant.link}/dieline.${format}`;
@@ -22,15 +23,27 @@ export const TEMPLATE_FOLDER = 'templates';
 /** The static file the PDF template is served from: "/build/templates/printpouch-kraft-with-window-500gm-dieline.pdf". */
 export const dielinePdfAsset = (variant: Pick<Variant, 'size' | 'product'>): string => `/build/${TEMPLATE_FOLDER}/${dielineFileName(variant, 'pdf')}`;
 
+const dielineOptions = ({ product, weight }: Pick<Variant, 'product' | 'weight'>) =>
+  ({ zipper: product.art.zipper, window: product.art.window, productName: product.name, sizeLabel: weight, brand: site.name });
+
 /** The print template of one size of one product, from the catalogue's dimensions. */
 export function variantDieline(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'>) {
-  const { product } = variant;
-  return dielineLayout(variant.dimensions, { zipper: product.art.zipper, window: product.art.window, productName: product.name, sizeLabel: variant.weight, brand: site.name });
+  return dielineLayout(variant.dimensions, dielineOptions(variant));
 }
 
 /** The PDF's title and the caption of its piece pages. */
 export const dielineTitle = (variant: Pick<Variant, 'title'>): string => `${site.name} print template: ${variant.title}`;
 export const dielineCaption = (variant: Pick<Variant, 'product' | 'weight'>): string => `${variant.product.name}, ${variant.weight}`;
+
+/** What a size's PDF template is made from, by the build for a stock size and in the browser for a custom one (`templatePdf`). */
+export const templateSpec = (variant: Pick<Variant, 'product' | 'dimensions' | 'weight' | 'title'>): TemplateSpec => ({
+  dimensions: { ...variant.dimensions },
+  options: dielineOptions(variant),
+  meta: { title: dielineTitle(variant), caption: dielineCaption(variant), author: site.name },
+});
+
+/** Where a custom size's page offers its print templates (the PDF is made there, in the browser). */
+export const TEMPLATES_ID = 'artwork';
 
 /** The one binding the route reads (the static assets, where the build left the PDFs), typed by what it uses so the build and Node tests can import this module too. */
 interface TemplateBindings {
@@ -41,9 +54,10 @@ const TYPES = { svg: 'image/svg+xml; charset=utf-8', pdf: 'application/pdf' } as
 
 /**
  * GET the template as SVG or PDF, kept by the edge cache like a page; an unknown product or size
- * is a 404. The SVG is drawn on request (a millisecond or two). The PDF is made at build time
- * (pdf-lib is too large for the worker) and read from the static assets; one missing from the
- * deploy is a 503 that says so, never a broken file.
+ * is a 404. The SVG is drawn on request (a millisecond or two). A stock size's PDF is made at
+ * build time (pdf-lib is too large for the worker) and read from the static assets; one missing
+ * from the deploy is a 503 that says so, never a broken file. A custom size's PDF cannot be made
+ * ahead, so its address leads to the page's templates, where the browser makes it.
  */
 export function dielineFile(format: 'svg' | 'pdf') {
   return async (c: Context<TemplateBindings>): Promise<Response> => {
@@ -58,7 +72,7 @@ export function dielineFile(format: 'svg' | 'pdf') {
       'cache-control': cachePolicy.file,
     };
     if (format === 'svg') return c.body(dielineSvg(variantDieline(variant), dielineTitle(variant)), 200, headers);
-    if ('custom' in variant) return customPdf(c, variant, headers);
+    if ('custom' in variant) return redirectTo(c, `${variant.link}#${TEMPLATES_ID}`, 302);
     const file = await c.env.ASSETS.fetch(new URL(dielinePdfAsset(variant), c.req.url));
     if (!file.ok || !file.body) {
       console.error(JSON.stringify({ event: 'dieline.missing', asset: dielinePdfAsset(variant), status: file.status }));
@@ -80,13 +94,4 @@ export function customSize(c: Context, slug: string, file: 'dieline.pdf' | 'diel
   if (!product || !read) return undefined;
   if ('nearest' in read) return redirectTo(c, customPath(product.slug, read.nearest, file), 301);
   return customVariant(product, read.flat);
-}
-
-/**
- * A custom size's PDF template: not made in the worker, where pdf-lib does not fit the size budget
- * and the build cannot make every size ahead. The SVG (the same layout) serves meanwhile, and the
- * PDF comes with the quote.
- */
-function customPdf(c: Context, variant: LineSize, headers: Record<string, string>): Response {
-  return c.text(`The PDF template of a custom size is sent with its quote. The same template as SVG: ${variant.link.replace('/custom?', '/custom/dieline.svg?')}`, 404, { 'cache-control': headers['cache-control']! });
 }

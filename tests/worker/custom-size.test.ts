@@ -2,7 +2,8 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { findProduct, allVariants } from '../../src/content/catalogue';
 import { customVariant } from '../../src/catalogue/custom-variant';
-import { variantDieline } from '../../src/dieline/route';
+import { templateSpec, variantDieline } from '../../src/dieline/route';
+import { clientAssets } from '../../src/render/assets';
 import { itemsSchema, itemsText, priceItems } from '../../src/enquiry/intake/items';
 import { fillKinds, FILL_LIMIT, usableVolumeMl } from '../../src/content/fill';
 import { sizes, SIZE_SLUGS } from '../../src/content/sizes';
@@ -56,6 +57,24 @@ describe('a custom size at /products/<slug>/custom?w=&l=&g=', () => {
     expect(svg).toMatch(/<rect class="trim" [^>]*width="240" height="318"/);
     const facts = await (await get('/products/kraft-with-window/custom/mockup.json?w=240&l=318&g=44')).json<{ dimensions: typeof flat; sizeLabel: string }>();
     expect(facts).toMatchObject({ dimensions: flat, sizeLabel: 'Custom 240 x 318 + 44 mm' });
+  });
+
+  it('offers its PDF template made in the browser from the spec a stock size\'s is built from, and its PDF address leads there', async () => {
+    const html = await (await get(page)).text();
+    const island = /<site-island data-island="template-pdf"[^>]*data-props="([^"]*)"/.exec(html);
+    expect(island).not.toBeNull();
+    const props = JSON.parse(island![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'")) as { spec: unknown; fileName: string; tool: string };
+    expect(props.spec).toEqual(templateSpec(customVariant(findProduct('kraft-with-window')!, flat)));
+    expect(props.fileName).toBe('printpouch-kraft-with-window-custom-240x318x44-dieline.pdf');
+    expect(props.tool).toBe(clientAssets.templateTool);
+    expect(html).toContain('The PDF of this template is made in your browser and needs JavaScript');
+    expect(html).not.toContain('custom/dieline.pdf');
+
+    const res = await get('/products/kraft-with-window/custom/dieline.pdf?w=240&l=318&g=44');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${page}#artwork`);
+    const outside = await get('/products/kraft-with-window/custom/dieline.pdf?w=400&l=318&g=44');
+    expect([outside.status, outside.headers.get('location')]).toEqual([301, '/products/kraft-with-window/custom/dieline.pdf?w=300&l=318&g=44']);
   });
 
   it('travels as a quote line priced on request, named for its size in the staff\'s copy, and only inside the machine range', () => {

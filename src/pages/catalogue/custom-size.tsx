@@ -16,7 +16,11 @@ import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs
 import { DimensionDrawing } from '../../components/catalogue/DimensionDrawing';
 import { QuoteRequest } from '../../components/catalogue/QuoteRequest';
 import { TryYourDesign } from '../../components/catalogue/TryYourDesign';
-import { dielineFileName } from '../../dieline/route';
+import { ArtworkGuide } from '../../components/content/ArtworkGuide';
+import { Island } from '../../components/Island';
+import TemplatePdf from '../../../client/islands/template-pdf';
+import { clientAssets } from '../../render/assets';
+import { dielineFileName, templateSpec, TEMPLATES_ID } from '../../dieline/route';
 import { pouchFacts } from '../../dieline/mockup-route';
 import { productCrumbs } from './product';
 import { redirectTo } from '../../render/redirect';
@@ -114,14 +118,30 @@ export function customSizePage(c: Context): Response | PageView | null {
           </div>
         </section>
 
-        <section id="try-design" className="section section-alt" aria-labelledby="try-design-title">
+        <section id={TEMPLATES_ID} className="section section-alt" aria-labelledby="artwork-title">
           <div className="container">
-            <TryYourDesign downloads={downloads} facts={pouchFacts(v)} />
-            <p className="muted small">The print template of this size: <a href={svg} download={downloads[0]!.fileName}>SVG</a>; its PDF comes with your quote.</p>
+            <ArtworkGuide
+              id="artwork-title"
+              sizeLabel={v.weight}
+              downloads={downloads}
+              pdfMaker={
+                <Island
+                  of={TemplatePdf}
+                  props={{ spec: templateSpec(v), fileName: dielineFileName(v, 'pdf'), label: `Download print template (PDF, ${v.weight})`, tool: clientAssets.templateTool }}
+                  load="interaction"
+                />
+              }
+            />
           </div>
         </section>
 
-        <section className="section" aria-labelledby="about-title">
+        <section id="try-design" className="section" aria-labelledby="try-design-title">
+          <div className="container">
+            <TryYourDesign downloads={downloads} facts={pouchFacts(v)} />
+          </div>
+        </section>
+
+        <section className="section section-alt" aria-labelledby="about-title">
           <div className="container narrow">
             <h2 id="about-title">About the {product.menuLabel}</h2>
             <p><a className="link-arrow" href={productPath(product)}>Its stock sizes and prices <span aria-hidden="true">→</span></a></p>
