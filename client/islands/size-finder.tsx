@@ -99,7 +99,7 @@ function OfferAction({ offer, size, packs, AddLine, custom }: { offer: SizeOffer
   const hidden = `: ${offer.name}, ${label}`;
   return (
     <div className="finder-offer-actions">
-      <a className="btn btn-accent finder-offer-try" href={`${link}#try-design`}>Try your design on this pouch<span className="visually-hidden">{hidden}</span></a>
+      <a className="btn btn-ghost finder-offer-try" href={`${link}#try-design`}>Try your design<span className="visually-hidden"> on this pouch{hidden}</span></a>
       {AddLine && <AddLine target={target} note={`to pack ${packs}`} hiddenLabel={hidden} />}
       <a className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`} href={enquiryHref({ product: offer.product, size: slug, packs })}>
         Request a quote<span className="visually-hidden">{hidden}</span>
@@ -268,7 +268,7 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
               return (
                 <label key={slug} className="finder-variety-choice">
                   <input type="radio" name="variety" value={slug} checked={values.variety === slug} onChange={change('variety')} />
-                  {` ${k.label}`} <span className="muted">{`(about ${k.density} g/ml)`}</span>
+                  <span>{k.label} <span className="muted">{`(about ${k.density} g/ml)`}</span></span>
                 </label>
               );
             })}

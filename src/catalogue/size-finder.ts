@@ -210,7 +210,7 @@ export type FinderRead =
 
 /** What the status line says while the finder waits for the form of a broad kind. */
 export const askLine = (group: FinderGroup): string =>
-  `${group.question} ${group.label} differ so much in how much room they take that the answer depends on it: choose one below.`;
+  `${group.question} ${group.label} differ so much in how much room they take that the answer depends on it: choose one above.`;
 
 /**
  * Reads the form. `empty` while nothing is asked yet (no weight typed and `submitted` false);

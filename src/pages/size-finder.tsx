@@ -83,7 +83,7 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
                           <th scope="row">{k.group ? `${fillGroups.find((g) => g.slug === k.group)!.label}: ${k.label}` : k.label}</th>
                           <td>{k.density.toFixed(2)}</td>
                           <td>{`${k.range[0].toFixed(2)}–${k.range[1].toFixed(2)}${k.published ? '' : ' (uncertain)'}`}</td>
-                          <td className="small">{`${k.source.publication}: ${k.source.measured}`}</td>
+                          <td className="small finder-source">{`${k.source.publication}: ${k.source.measured}`}</td>
                         </tr>
                       ))}
                     </tbody>

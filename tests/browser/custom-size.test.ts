@@ -49,7 +49,7 @@ describe('a custom size\'s PDF print template', () => {
   const flat = { width: 185, length: 270, gusset: 40 };
   const path = '/products/kraft-with-window/custom?w=185&l=270&g=40';
   const layout = variantDieline(customVariant(findProduct('kraft-with-window')!, flat));
-  const label = 'Download print template (PDF, Custom 185 x 270 + 40 mm)';
+  const label = 'Download print template (PDF, 185 x 270 + 40 mm)';
 
   it('is made in the browser when asked, pdf-lib loaded only then, with the size\'s page boxes and the SVG\'s drawing', async () => {
     const { page, close, problems, foreign } = await open(browser, path, DESKTOP);
@@ -76,7 +76,7 @@ describe('a custom size\'s PDF print template', () => {
     }
 
     // The same drawing as the SVG offered beside it: its labels, in order, are the PDF overview's.
-    const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download print template (SVG, Custom 185 x 270 + 40 mm)' }).click()]);
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download print template (SVG, 185 x 270 + 40 mm)' }).click()]);
     const svgText = (await downloadedBytes(svg)).toString('utf8');
     const unescape = (t: string) => t.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
     const svgLabels = [...svgText.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]!));
@@ -109,7 +109,7 @@ describe('a custom size\'s PDF print template', () => {
     const { page, close } = await open(browser, path, { ...PHONE, javaScriptEnabled: false });
     expect(await page.getByRole('button', { name: label }).isVisible()).toBe(false);
     expect(await textOf(page, '#artwork')).toContain('The PDF of this template is made in your browser and needs JavaScript');
-    expect(await page.getByRole('link', { name: 'Download print template (SVG, Custom 185 x 270 + 40 mm)' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Download print template (SVG, 185 x 270 + 40 mm)' }).isVisible()).toBe(true);
     await page.goto(new URL('/products/kraft-with-window/custom/dieline.pdf?w=185&l=270&g=40', page.url()).href);
     expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(`${path}#artwork`);
     await close();

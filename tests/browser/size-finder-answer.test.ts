@@ -98,6 +98,11 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
     // No header is cut: each fits its cell.
     const cut = await wide.page.locator('.finder-sizes-table th').evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent));
     expect(cut).toEqual([]);
+    // The densities table fits too, its sources wrapping in a column wide enough to read.
+    const densities = await wide.page.locator('.finder-densities .table-wrap').evaluate((el) => ({ scroll: el.scrollWidth, box: el.clientWidth }));
+    expect(densities.scroll).toBeLessThanOrEqual(densities.box);
+    const sourceWidths = await wide.page.locator('.finder-densities td.finder-source').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().width));
+    expect(Math.min(...sourceWidths)).toBeGreaterThanOrEqual(400);
     await wide.close();
 
     const phone = await open(browser, '/size-finder', PHONE);
@@ -110,6 +115,20 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
       expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= innerWidth)).toBe(true);
     }
     await phone.close();
+  });
+
+  it('asks which form with radios of one size, each name beside its density, at 320 and 390 px', async () => {
+    for (const width of [320, 390]) {
+      const { page, close } = await open(browser, '/size-finder?fill=coffee-beans&grams=500', { ...PHONE, viewport: { width, height: 844 } });
+      const choices = await page.locator('.finder-variety-choice').evaluateAll((labels) => labels.map((label) => {
+        const [radio, text] = [label.querySelector('input')!, label.querySelector(':scope > span')!];
+        const [r, t] = [radio.getBoundingClientRect(), text.getBoundingClientRect()];
+        return { radio: [Math.round(r.width), Math.round(r.height)], beside: t.left >= r.right, inside: t.right <= label.getBoundingClientRect().right + 0.5 };
+      }));
+      expect(choices.length, `${width} px`).toBe(2);
+      for (const c of choices) expect(c, `${width} px`).toEqual({ radio: [20, 20], beside: true, inside: true });
+      await close();
+    }
   });
 
   it('announces the one-line answer only, not the cards (1280 px)', async () => {

@@ -78,9 +78,10 @@ export function customSizePage(c: Context): Response | PageView | null {
                 <li>Price on request</li>
               </ul>
               <div className="product-actions">
-                <a className="btn btn-accent" href="#try-design">Try your design on this pouch</a>
-                <a className="btn btn-ghost" href="#prices">Add to quote</a>
+                <a className="btn btn-accent" href="#prices">Request a quote</a>
+                <a className="btn btn-primary" href="#try-design">Try your design on this pouch</a>
               </div>
+              <p className="custom-stock-link"><a className="link-arrow" href={productPath(product)}>The {product.menuLabel}'s stock sizes and prices <span aria-hidden="true">→</span></a></p>
             </div>
           </div>
         </section>
@@ -122,12 +123,12 @@ export function customSizePage(c: Context): Response | PageView | null {
           <div className="container">
             <ArtworkGuide
               id="artwork-title"
-              sizeLabel={v.weight}
+              sizeLabel={formatDimensions(v.dimensions)}
               downloads={downloads}
               pdfMaker={
                 <Island
                   of={TemplatePdf}
-                  props={{ spec: templateSpec(v), fileName: dielineFileName(v, 'pdf'), label: `Download print template (PDF, ${v.weight})`, tool: clientAssets.templateTool }}
+                  props={{ spec: templateSpec(v), fileName: dielineFileName(v, 'pdf'), label: `Download print template (PDF, ${formatDimensions(v.dimensions)})`, tool: clientAssets.templateTool }}
                   load="interaction"
                 />
               }
@@ -141,12 +142,6 @@ export function customSizePage(c: Context): Response | PageView | null {
           </div>
         </section>
 
-        <section className="section section-alt" aria-labelledby="about-title">
-          <div className="container narrow">
-            <h2 id="about-title">About the {product.menuLabel}</h2>
-            <p><a className="link-arrow" href={productPath(product)}>Its stock sizes and prices <span aria-hidden="true">→</span></a></p>
-          </div>
-        </section>
       </>
     ),
   };
