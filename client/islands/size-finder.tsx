@@ -16,7 +16,7 @@ import {
   type Fit,
 } from '../../src/catalogue/size-finder';
 import { enquiryHref } from '../../src/catalogue/enquiry-link';
-import { customLabel, customOffer, customPath, customSlug, type CustomFit, type FlatRange } from '../../src/catalogue/custom-size';
+import type { FlatRange } from '../../src/catalogue/custom-size';
 import { gussetReading } from '../../src/catalogue/gusset';
 import type { QuoteTarget } from '../lib/add-to-quote';
 import type { SizeOffer } from '../../src/catalogue/size-finder-data';
@@ -50,6 +50,25 @@ export interface SizeFinderProps {
 /** "Add to quote" for a size of the answer: given on /size-finder, left out of a product's compact finder. */
 export type AddLine = ComponentType<{ target: QuoteTarget; note?: string; hiddenLabel?: string }>;
 
+/**
+ * The custom size offered beside a half-empty answer (client/lib/finder-custom.tsx): given on
+ * /size-finder only, so a product page's compact finder loads none of its model.
+ */
+export type CustomBlock = ComponentType<{ result: Fit; grams: number; packs: string; props: SizeFinderProps; AddLine?: AddLine }>;
+
+/**
+ * The answered pouch drawn standing, filled to its level (client/lib/finder-pouch.tsx): given on
+ * /size-finder; a product page's compact finder answers in words and its pouches' pictures.
+ */
+export type PouchDrawing = ComponentType<{ size: FinderSize; share: number; id: string }>;
+
+/** A size made to order for the answer: its quote line's size, its name, and each product's page of it. */
+export interface MadeSize {
+  slug: string;
+  label: string;
+  path: (product: string) => string;
+}
+
 const FIELDS = ['fill', 'variety', 'grams', 'density'] as const;
 
 /** "/size-finder?fill=coffee-beans&grams=750": the answer's shareable address. */
@@ -61,41 +80,12 @@ function answerHref(action: string, values: FinderValues, other: string): string
   return `${action}?${q}`;
 }
 
-/**
- * The answered pouch as it stands on a shelf, to scale: the front panel bulging a little as it
- * fills, the opened gusset as its base, the zipper, and the product up to its level.
- */
-function PouchFill({ size, share, id }: { size: FinderSize; share: number; id: string }) {
-  const { width: w, length: l, gusset: g } = size;
-  const zipper = 30;
-  const bulge = Math.min(10, w * 0.05);
-  const base = Math.min(g / 2, 18); // how much of the opened base shows below the front
-  const bottom = l - base / 2;
-  const level = bottom - share * (bottom - zipper);
-  const outline = `M0 0 H${w} L${w + bulge} ${bottom - base} Q${w + bulge} ${bottom} ${w / 2} ${bottom + base / 2} Q${-bulge} ${bottom} ${-bulge} ${bottom - base} Z`;
-  return (
-    <svg className="finder-pouch" viewBox={`${-bulge - 4} -4 ${w + 2 * bulge + 8} ${l + base + 8}`} width="150" height="210" preserveAspectRatio="xMidYMax meet" role="img" aria-labelledby={`${id}-pouch`}>
-      <title id={`${id}-pouch`}>{`The ${size.label} pouch standing, ${w} by ${l} mm with its ${g} mm gusset opened as its base, filled to about ${Math.round(share * 100)} % of the room below its zipper`}</title>
-      <defs>
-        <clipPath id={`${id}-clip`}><path d={outline} /></clipPath>
-      </defs>
-      <ellipse className="finder-pouch-shadow" cx={w / 2} cy={bottom + base / 2} rx={w / 2 + bulge} ry={Math.max(3, base / 2)} />
-      <path className="finder-pouch-body" d={outline} />
-      <rect className="finder-pouch-fill" x={-bulge} y={level} width={w + 2 * bulge} height={l + base - level} clipPath={`url(#${id}-clip)`} />
-      <rect className="finder-pouch-seal" x="0" y="0" width={w} height="10" />
-      <line className="finder-pouch-zipper" x1="4" x2={w - 4} y1={zipper} y2={zipper} />
-      <line className="finder-pouch-level" x1={-bulge} x2={w + bulge} y1={level} y2={level} />
-      <path className="finder-pouch-gusset" d={`M${-bulge} ${bottom - base} Q${w / 2} ${bottom - base * 1.6} ${w + bulge} ${bottom - base}`} />
-    </svg>
-  );
-}
-
 /** "Add to quote" where the browser can keep a quote; without JavaScript, the one link that asks for this size. */
-function OfferAction({ offer, size, packs, AddLine, custom }: { offer: SizeOffer; size: FinderSize; packs: string; AddLine?: AddLine; custom?: CustomFit }) {
-  const slug = custom ? customSlug(custom) : size.slug;
-  const label = custom ? customLabel(custom) : size.label;
-  const link = custom ? customPath(offer.product, custom) : offer.link;
-  const target: QuoteTarget = { product: offer.product, size: slug, name: offer.name, weight: label, link, tiers: custom ? [] : offer.tiers };
+function OfferAction({ offer, size, packs, AddLine, made }: { offer: SizeOffer; size: FinderSize; packs: string; AddLine?: AddLine; made?: MadeSize }) {
+  const slug = made ? made.slug : size.slug;
+  const label = made ? made.label : size.label;
+  const link = made ? made.path(offer.product) : offer.link;
+  const target: QuoteTarget = { product: offer.product, size: slug, name: offer.name, weight: label, link, tiers: made ? [] : offer.tiers };
   const hidden = `: ${offer.name}, ${label}`;
   return (
     <div className="finder-offer-actions">
@@ -108,8 +98,8 @@ function OfferAction({ offer, size, packs, AddLine, custom }: { offer: SizeOffer
   );
 }
 
-/** The pouches of one size, each as a shop shows it: picture, name, material and finish, price, one action. */
-function Offers({ size, offers, packs, AddLine, title, titleId, custom }: { size: FinderSize; offers: SizeOffer[]; packs: string; AddLine?: AddLine; title: string; titleId: string; custom?: CustomFit }) {
+/** The pouches of one size (or of a size made for the answer), each as a shop shows it: picture, name, material and finish, price, next steps. */
+export function Offers({ size, offers, packs, AddLine, title, titleId, made }: { size: FinderSize; offers: SizeOffer[]; packs: string; AddLine?: AddLine; title: string; titleId: string; made?: MadeSize }) {
   return (
     <section className="finder-offers-section" aria-labelledby={titleId}>
       <h4 className="finder-offers-title" id={titleId}>{title}</h4>
@@ -118,10 +108,10 @@ function Offers({ size, offers, packs, AddLine, title, titleId, custom }: { size
           <li key={o.link} className="finder-offer">
             <div className="finder-offer-media"><img src={o.image} width="100" height="120" alt="" loading="lazy" decoding="async" /></div>
             <div className="finder-offer-body">
-              <a className="finder-offer-name" href={custom ? customPath(o.product, custom) : o.link}>{o.name}, {custom ? customLabel(custom) : size.label}</a>
+              <a className="finder-offer-name" href={made ? made.path(o.product) : o.link}>{o.name}, {made ? made.label : size.label}</a>
               <span className="finder-offer-make">{o.make}</span>
-              <span className="finder-offer-price">{custom ? 'Price on request: made to order' : o.price}</span>
-              <OfferAction offer={o} size={size} packs={packs} AddLine={AddLine} custom={custom} />
+              <span className="finder-offer-price">{made ? 'Price on request: made to order' : o.price}</span>
+              <OfferAction offer={o} size={size} packs={packs} AddLine={AddLine} made={made} />
             </div>
           </li>
         ))}
@@ -130,25 +120,10 @@ function Offers({ size, offers, packs, AddLine, title, titleId, custom }: { size
   );
 }
 
-function Answer({ result, grams, noun, props, values, AddLine, land }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues; AddLine?: AddLine; land: string }) {
+function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, land }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues; AddLine?: AddLine; Custom?: CustomBlock; Pouch?: PouchDrawing; land: string }) {
   const why = reasoning(result, grams, noun, props.fillLimit);
   const packs = `${formatWeight(grams)} of ${noun}`;
-  const custom = props.range ? customOffer(result, { density: grams / result.volumeMl, grams }, props.sizes, props.range) : null;
-  const customOffers = custom && (props.offers[result.kind === 'fits' ? result.size.slug : result.largest.slug] ?? []);
-  const customBlock = custom && customOffers && customOffers.length > 0 && (
-    <div className="finder-custom" data-finder-custom={customSlug(custom)}>
-      <Offers
-        size={result.kind === 'fits' ? result.size : result.largest}
-        offers={customOffers}
-        packs={packs}
-        AddLine={AddLine}
-        custom={custom}
-        title={`Or a size made for it: ${custom.width} x ${custom.length} + ${custom.gusset} mm, about ${Math.round(custom.share * 100)} % full`}
-        titleId={`${props.id}-custom`}
-      />
-      <p className="finder-custom-why small">{`A digitally printed pouch can be made to any size our machine makes. This one has about ${formatVolume(custom.usableMl)} below its zipper, in the proportions of our stock sizes, made for ${formatWeight(grams)}: price on request.`}</p>
-    </div>
-  );
+  const customBlock = Custom && <Custom result={result} grams={grams} packs={packs} props={props} AddLine={AddLine} />;
   if (result.kind === 'too-big') {
     return (
       <div className="finder-result" data-finder-state="too-big" id={land}>
@@ -169,7 +144,7 @@ function Answer({ result, grams, noun, props, values, AddLine, land }: { result:
   return (
     <div className={`finder-result${snug ? ' is-snug' : ''}`} data-finder-state="fits" data-finder-size={size.slug} data-finder-snug={snug ? '' : undefined} id={land}>
       <div className="finder-result-head">
-        <PouchFill size={size} share={result.share} id={props.id} />
+        {Pouch && <Pouch size={size} share={result.share} id={props.id} />}
         <div>
           <p className="finder-eyebrow">{snug ? 'Your size: fits, but snugly' : 'Your size'}</p>
           <h3 className="finder-size">{size.label} pouch</h3>
@@ -199,7 +174,7 @@ function Answer({ result, grams, noun, props, values, AddLine, land }: { result:
  * GET form; in the browser the same pure `fit` follows every change, and on /size-finder the
  * address follows the answer (replaceState), so it stays shareable.
  */
-export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLine?: AddLine }) {
+export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderProps & { AddLine?: AddLine; Custom?: CustomBlock; Pouch?: PouchDrawing }) {
   const { kinds, groups, limits, id } = props;
   const [values, setValues] = useState<FinderValues>(props.values);
   const [submitted, setSubmitted] = useState(props.submitted);
@@ -331,7 +306,7 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
               ? showFaults ? 'Nothing to answer yet: please correct the field marked above.' : 'Keep typing: the answer appears as soon as the product and the weight are complete.'
               : answerLine(result!, read.input.grams, read.noun)}
         </p>
-        {read.state === 'ok' && <Answer result={result!} grams={read.input.grams} noun={read.noun} props={props} values={values} AddLine={AddLine} land={land} />}
+        {read.state === 'ok' && <Answer result={result!} grams={read.input.grams} noun={read.noun} props={props} values={values} AddLine={AddLine} Custom={Custom} Pouch={Pouch} land={land} />}
       </div>
     </form>
   );
@@ -339,8 +314,9 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
 
 /**
  * The compact size finder of a product's overview page. Its answer links to the size's page,
- * whose estimator adds the size to the quote; so it leaves "Add to quote" out, and the product
- * page loads less. /size-finder's island (size-finder-page.tsx) adds it.
+ * whose estimator adds the size to the quote; so it leaves "Add to quote", the drawing of the
+ * filled pouch and the custom size out, and the product page loads less. /size-finder's island
+ * (size-finder-page.tsx) adds them.
  */
 export default island('size-finder', function SizeFinder(props: SizeFinderProps) {
   return <SizeFinderView {...props} />;
