@@ -45,8 +45,8 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         entry: 'client/entry.ts', hydrate: 'client/hydrate.ts', reveal: 'client/reveal.ts', later: 'client/later.ts', site: 'client/styles/site.css', ...islands,
-        // The design mock-up's heavy tools, loaded from the address the server names (src/render/assets.ts, client/lib/mockup/tools.ts).
-        'mockup-pdf': 'client/lib/mockup/pdf-page.ts', 'mockup-proof': 'client/lib/mockup/proof.ts',
+        // The heavy tools, loaded from the address the server names (src/render/assets.ts, client/lib/mockup/tools.ts).
+        'mockup-pdf': 'client/lib/mockup/pdf-page.ts', 'mockup-proof': 'client/lib/mockup/proof.ts', 'template-pdf': 'client/lib/template-pdf.ts',
       },
       preserveEntrySignatures: 'exports-only',
       output: {
@@ -56,6 +56,8 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|client[\\/](hydrate|lib[\\/](island|slot|icon))\.tsx?$/,
             },
+            // Shared by the proof and the PDF print template, which load it only when one is asked for.
+            { name: 'pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako|tslib)[\\/]/ },
           ],
         },
       },

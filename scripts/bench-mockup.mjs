@@ -31,7 +31,7 @@ const island = [...build.keys()].find((u) => /\/island-design-mockup-/.test(u));
 const staticImports = (url, seen = new Set()) => {
   if (seen.has(url)) return seen;
   seen.add(url);
-  for (const dep of build.get(url) ?? []) if (!/\/(react|standing|mockup-pdf|mockup-proof)-/.test(dep)) staticImports(dep, seen);
+  for (const dep of build.get(url) ?? []) if (!/\/(react|standing|mockup-pdf|mockup-proof|pdf-lib)-/.test(dep)) staticImports(dep, seen);
   return seen;
 };
 const islandFiles = [...staticImports(island)];
@@ -129,7 +129,7 @@ console.log(table(['JavaScript (gzip)', 'loaded', 'size'], [
   ['the island and its helpers', 'on first touch of it', kb(islandGzip)],
   ['the standing view', 'when shown', kb(sumOf(named(/\/standing-/)))],
   ['pdf.js', 'when a PDF is chosen', kb(sumOf(named(/\/mockup-pdf-/)))],
-  ['pdf-lib and the proof', 'when a proof is asked for', kb(sumOf(named(/\/mockup-proof-/)))],
+  ['pdf-lib and the proof', 'when a proof is asked for', kb(sumOf(named(/\/(mockup-proof|pdf-lib)-/)))],
 ]));
 console.log('');
 console.log(table(['measure', 'median', 'worst', 'each'], [

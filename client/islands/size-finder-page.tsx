@@ -1,8 +1,14 @@
 import { island } from '../lib/island';
 import { AddToQuote } from '../lib/add-to-quote';
+import { CustomOffer } from '../lib/finder-custom';
+import { PouchFill } from '../lib/finder-pouch';
 import { SizeFinderView, type SizeFinderProps } from './size-finder';
 
-/** The size finder of /size-finder (the view is size-finder.tsx's): each size it offers can be added to the quote. */
+/**
+ * The size finder of /size-finder (the view is size-finder.tsx's): the answer drawn as the pouch
+ * filled to its level, each size it offers can be added to the quote, and a half-empty answer has
+ * a custom size offered beside it.
+ */
 export default island('size-finder-page', function SizeFinderPage(props: SizeFinderProps) {
-  return <SizeFinderView {...props} AddLine={AddToQuote} />;
+  return <SizeFinderView {...props} AddLine={AddToQuote} Custom={CustomOffer} Pouch={PouchFill} />;
 });

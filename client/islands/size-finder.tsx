@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 
 import { island } from '../lib/island';
 import {
   answerLine,
+  askLine,
   fit,
   formatVolume,
   formatWeight,
   readFinder,
   reasoning,
+  type FinderGroup,
   type FinderKind,
   type FinderLimits,
   type FinderSize,
@@ -14,12 +16,17 @@ import {
   type Fit,
 } from '../../src/catalogue/size-finder';
 import { enquiryHref } from '../../src/catalogue/enquiry-link';
+import type { FlatRange } from '../../src/catalogue/custom-size';
 import { gussetReading } from '../../src/catalogue/gusset';
 import type { QuoteTarget } from '../lib/add-to-quote';
 import type { SizeOffer } from '../../src/catalogue/size-finder-data';
 
 export interface SizeFinderProps {
   kinds: FinderKind[];
+  /** Broad kinds, each asking which of its forms (kinds) is packed. */
+  groups: FinderGroup[];
+  /** The list's choices in order: kinds of their own and broad kinds. */
+  choices: { slug: string; label: string }[];
   /** The sizes to choose from, and for each the products sold in it. */
   sizes: FinderSize[];
   offers: Record<string, SizeOffer[]>;
@@ -36,65 +43,63 @@ export interface SizeFinderProps {
   product?: { slug: string; name: string };
   /** Prefix of the fields' ids, unique on the page. */
   id: string;
+  /** What the machine makes: given on /size-finder, where a custom size is offered beside a half-empty answer. */
+  range?: FlatRange;
 }
 
 /** "Add to quote" for a size of the answer: given on /size-finder, left out of a product's compact finder. */
 export type AddLine = ComponentType<{ target: QuoteTarget; note?: string; hiddenLabel?: string }>;
 
-const FIELDS = ['fill', 'grams', 'density'] as const;
+/**
+ * The custom size offered beside a half-empty answer (client/lib/finder-custom.tsx): given on
+ * /size-finder only, so a product page's compact finder loads none of its model.
+ */
+export type CustomBlock = ComponentType<{ result: Fit; grams: number; packs: string; props: SizeFinderProps; AddLine?: AddLine }>;
+
+/**
+ * The answered pouch drawn standing, filled to its level (client/lib/finder-pouch.tsx): given on
+ * /size-finder; a product page's compact finder answers in words and its pouches' pictures.
+ */
+export type PouchDrawing = ComponentType<{ size: FinderSize; share: number; id: string }>;
+
+/** A size made to order for the answer: its quote line's size, its name, and each product's page of it. */
+export interface MadeSize {
+  slug: string;
+  label: string;
+  path: (product: string) => string;
+}
+
+const FIELDS = ['fill', 'variety', 'grams', 'density'] as const;
 
 /** "/size-finder?fill=coffee-beans&grams=750": the answer's shareable address. */
 function answerHref(action: string, values: FinderValues, other: string): string {
-  const q = new URLSearchParams({ fill: values.fill, grams: values.grams.trim() });
+  const q = new URLSearchParams({ fill: values.fill });
+  if (values.variety) q.set('variety', values.variety);
+  q.set('grams', values.grams.trim());
   if (values.fill === other) q.set('density', values.density.trim());
   return `${action}?${q}`;
 }
 
-/**
- * The answered pouch as it stands on a shelf, to scale: the front panel bulging a little as it
- * fills, the opened gusset as its base, the zipper, and the product up to its level.
- */
-function PouchFill({ size, share, id }: { size: FinderSize; share: number; id: string }) {
-  const { width: w, length: l, gusset: g } = size;
-  const zipper = 30;
-  const bulge = Math.min(10, w * 0.05);
-  const base = Math.min(g / 2, 18); // how much of the opened base shows below the front
-  const bottom = l - base / 2;
-  const level = bottom - share * (bottom - zipper);
-  const outline = `M0 0 H${w} L${w + bulge} ${bottom - base} Q${w + bulge} ${bottom} ${w / 2} ${bottom + base / 2} Q${-bulge} ${bottom} ${-bulge} ${bottom - base} Z`;
-  return (
-    <svg className="finder-pouch" viewBox={`${-bulge - 4} -4 ${w + 2 * bulge + 8} ${l + base + 8}`} width="150" height="210" preserveAspectRatio="xMidYMax meet" role="img" aria-labelledby={`${id}-pouch`}>
-      <title id={`${id}-pouch`}>{`The ${size.label} pouch standing, ${w} by ${l} mm with its ${g} mm gusset opened as its base, filled to about ${Math.round(share * 100)} % of the room below its zipper`}</title>
-      <defs>
-        <clipPath id={`${id}-clip`}><path d={outline} /></clipPath>
-      </defs>
-      <ellipse className="finder-pouch-shadow" cx={w / 2} cy={bottom + base / 2} rx={w / 2 + bulge} ry={Math.max(3, base / 2)} />
-      <path className="finder-pouch-body" d={outline} />
-      <rect className="finder-pouch-fill" x={-bulge} y={level} width={w + 2 * bulge} height={l + base - level} clipPath={`url(#${id}-clip)`} />
-      <rect className="finder-pouch-seal" x="0" y="0" width={w} height="10" />
-      <line className="finder-pouch-zipper" x1="4" x2={w - 4} y1={zipper} y2={zipper} />
-      <line className="finder-pouch-level" x1={-bulge} x2={w + bulge} y1={level} y2={level} />
-      <path className="finder-pouch-gusset" d={`M${-bulge} ${bottom - base} Q${w / 2} ${bottom - base * 1.6} ${w + bulge} ${bottom - base}`} />
-    </svg>
-  );
-}
-
 /** "Add to quote" where the browser can keep a quote; without JavaScript, the one link that asks for this size. */
-function OfferAction({ offer, size, packs, AddLine }: { offer: SizeOffer; size: FinderSize; packs: string; AddLine?: AddLine }) {
-  const target: QuoteTarget = { product: offer.product, size: size.slug, name: offer.name, weight: size.label, link: offer.link, tiers: offer.tiers };
-  const hidden = `: ${offer.name}, ${size.label}`;
+function OfferAction({ offer, size, packs, AddLine, made }: { offer: SizeOffer; size: FinderSize; packs: string; AddLine?: AddLine; made?: MadeSize }) {
+  const slug = made ? made.slug : size.slug;
+  const label = made ? made.label : size.label;
+  const link = made ? made.path(offer.product) : offer.link;
+  const target: QuoteTarget = { product: offer.product, size: slug, name: offer.name, weight: label, link, tiers: made ? [] : offer.tiers };
+  const hidden = `: ${offer.name}, ${label}`;
   return (
-    <>
+    <div className="finder-offer-actions">
+      <a className="btn btn-ghost finder-offer-try" href={`${link}#try-design`}>Try your design<span className="visually-hidden"> on this pouch{hidden}</span></a>
       {AddLine && <AddLine target={target} note={`to pack ${packs}`} hiddenLabel={hidden} />}
-      <a className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`} href={enquiryHref({ product: offer.product, size: size.slug, packs })}>
+      <a className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`} href={enquiryHref({ product: offer.product, size: slug, packs })}>
         Request a quote<span className="visually-hidden">{hidden}</span>
       </a>
-    </>
+    </div>
   );
 }
 
-/** The pouches of one size, each as a shop shows it: picture, name, material and finish, price, one action. */
-function Offers({ size, offers, packs, AddLine, title, titleId }: { size: FinderSize; offers: SizeOffer[]; packs: string; AddLine?: AddLine; title: string; titleId: string }) {
+/** The pouches of one size (or of a size made for the answer), each as a shop shows it: picture, name, material and finish, price, next steps. */
+export function Offers({ size, offers, packs, AddLine, title, titleId, made }: { size: FinderSize; offers: SizeOffer[]; packs: string; AddLine?: AddLine; title: string; titleId: string; made?: MadeSize }) {
   return (
     <section className="finder-offers-section" aria-labelledby={titleId}>
       <h4 className="finder-offers-title" id={titleId}>{title}</h4>
@@ -103,10 +108,10 @@ function Offers({ size, offers, packs, AddLine, title, titleId }: { size: Finder
           <li key={o.link} className="finder-offer">
             <div className="finder-offer-media"><img src={o.image} width="100" height="120" alt="" loading="lazy" decoding="async" /></div>
             <div className="finder-offer-body">
-              <a className="finder-offer-name" href={o.link}>{o.name}, {size.label}</a>
+              <a className="finder-offer-name" href={made ? made.path(o.product) : o.link}>{o.name}, {made ? made.label : size.label}</a>
               <span className="finder-offer-make">{o.make}</span>
-              <span className="finder-offer-price">{o.price}</span>
-              <OfferAction offer={o} size={size} packs={packs} AddLine={AddLine} />
+              <span className="finder-offer-price">{made ? 'Price on request: made to order' : o.price}</span>
+              <OfferAction offer={o} size={size} packs={packs} AddLine={AddLine} made={made} />
             </div>
           </li>
         ))}
@@ -115,14 +120,16 @@ function Offers({ size, offers, packs, AddLine, title, titleId }: { size: Finder
   );
 }
 
-function Answer({ result, grams, noun, props, values, AddLine, land }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues; AddLine?: AddLine; land: string }) {
+function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, land }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues; AddLine?: AddLine; Custom?: CustomBlock; Pouch?: PouchDrawing; land: string }) {
   const why = reasoning(result, grams, noun, props.fillLimit);
   const packs = `${formatWeight(grams)} of ${noun}`;
+  const customBlock = Custom && <Custom result={result} grams={grams} packs={packs} props={props} AddLine={AddLine} />;
   if (result.kind === 'too-big') {
     return (
       <div className="finder-result" data-finder-state="too-big" id={land}>
         <h3 className="finder-size">{props.product ? `More than the ${props.product.name} holds` : 'More than our largest pouch holds'}</h3>
         <p className="finder-why">{why}</p>
+        {customBlock}
         <p>
           {props.product ? <><a href={answerHref(props.action, values, props.limits.other)}>See every pouch for {packs}</a>, or ask </> : 'Ask '}
           us for a larger pack: <a href={props.bulkHref}>bulk and custom orders</a>.
@@ -137,7 +144,7 @@ function Answer({ result, grams, noun, props, values, AddLine, land }: { result:
   return (
     <div className={`finder-result${snug ? ' is-snug' : ''}`} data-finder-state="fits" data-finder-size={size.slug} data-finder-snug={snug ? '' : undefined} id={land}>
       <div className="finder-result-head">
-        <PouchFill size={size} share={result.share} id={props.id} />
+        {Pouch && <Pouch size={size} share={result.share} id={props.id} />}
         <div>
           <p className="finder-eyebrow">{snug ? 'Your size: fits, but snugly' : 'Your size'}</p>
           <h3 className="finder-size">{size.label} pouch</h3>
@@ -153,6 +160,7 @@ function Answer({ result, grams, noun, props, values, AddLine, land }: { result:
         </p>
       )}
       {offers.length > 0 && <Offers size={size} offers={offers} packs={packs} AddLine={AddLine} title={`Pouches in ${size.label}`} titleId={`${props.id}-offers`} />}
+      {customBlock}
       {snug && next && roomier && roomier.length > 0 && (
         <Offers size={next} offers={roomier} packs={packs} AddLine={AddLine} title={`With room to spare: ${next.label}, about ${Math.round((result.volumeMl / next.usableMl) * 100)} % full`} titleId={`${props.id}-roomier`} />
       )}
@@ -166,8 +174,8 @@ function Answer({ result, grams, noun, props, values, AddLine, land }: { result:
  * GET form; in the browser the same pure `fit` follows every change, and on /size-finder the
  * address follows the answer (replaceState), so it stays shareable.
  */
-export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLine?: AddLine }) {
-  const { kinds, limits, id } = props;
+export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderProps & { AddLine?: AddLine; Custom?: CustomBlock; Pouch?: PouchDrawing }) {
+  const { kinds, groups, limits, id } = props;
   const [values, setValues] = useState<FinderValues>(props.values);
   const [submitted, setSubmitted] = useState(props.submitted);
   const [blurred, setBlurred] = useState(false);
@@ -175,11 +183,12 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
   // What was typed or chosen before the island started counts too.
   useEffect(() => {
     const el = form.current!.elements;
-    const read = (name: string) => (el.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
-    const typed = { fill: read('fill'), grams: read('grams'), density: read('density') };
+    const read = (name: string) => (el.namedItem(name) as HTMLInputElement | HTMLSelectElement | RadioNodeList | null)?.value ?? '';
+    const typed = { fill: read('fill'), variety: read('variety'), grams: read('grams'), density: read('density') };
     if (FIELDS.some((f) => typed[f] !== props.values[f])) setValues(typed);
   }, [props.values]);
-  const read = readFinder(values, kinds, limits, submitted);
+  const read = readFinder(values, kinds, limits, submitted, groups);
+  const group = groups.find((g) => g.slug === values.fill);
   // Faults show once the visitor has left the weight or sent the form, not at every keystroke.
   const showFaults = submitted || blurred;
   const result = read.state === 'ok' ? fit(read.input, props.sizes, props.fillLimit) : null;
@@ -192,7 +201,8 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
 
   const change = (name: keyof FinderValues) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [name]: value }));
+    // Another choice in the list asks its own question: a form chosen for the last one goes.
+    setValues((v) => ({ ...v, [name]: value, ...(name === 'fill' ? { variety: '' } : {}) }));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -219,11 +229,27 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
           <label htmlFor={`${id}-fill`}>What you pack</label>
           <select id={`${id}-fill`} name="fill" value={values.fill} onChange={change('fill')} aria-invalid={errors.fill ? true : undefined} aria-describedby={described('fill')}>
             <option value="">Choose what you pack…</option>
-            {kinds.map((k) => <option key={k.slug} value={k.slug}>{k.label}</option>)}
+            {props.choices.map((k) => <option key={k.slug} value={k.slug}>{k.label}</option>)}
             <option value={limits.other}>Something else (give its density)</option>
           </select>
           {error('fill')}
         </div>
+        {group && (
+          <fieldset className="field finder-variety" id={landing('variety')} aria-describedby={described('variety', `${id}-variety-hint`)}>
+            <legend>{group.question}</legend>
+            <p className="field-hint" id={`${id}-variety-hint`}>They differ in how much room they take, so the size does too.</p>
+            {group.kinds.map((slug) => {
+              const k = kinds.find((x) => x.slug === slug)!;
+              return (
+                <label key={slug} className="finder-variety-choice">
+                  <input type="radio" name="variety" value={slug} checked={values.variety === slug} onChange={change('variety')} />
+                  <span>{k.label} <span className="muted">{`(about ${k.density} g/ml)`}</span></span>
+                </label>
+              );
+            })}
+            {error('variety')}
+          </fieldset>
+        )}
         <div className="field" id={landing('grams')}>
           <label htmlFor={`${id}-grams`}>Weight in one pouch</label>
           <input
@@ -274,11 +300,13 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
         >
           {read.state === 'empty'
             ? 'Choose what you pack and type the weight in one pouch: the size that holds it appears here.'
-            : read.state === 'invalid'
+            : read.state === 'ask'
+              ? askLine(read.group)
+              : read.state === 'invalid'
               ? showFaults ? 'Nothing to answer yet: please correct the field marked above.' : 'Keep typing: the answer appears as soon as the product and the weight are complete.'
               : answerLine(result!, read.input.grams, read.noun)}
         </p>
-        {read.state === 'ok' && <Answer result={result!} grams={read.input.grams} noun={read.noun} props={props} values={values} AddLine={AddLine} land={land} />}
+        {read.state === 'ok' && <Answer result={result!} grams={read.input.grams} noun={read.noun} props={props} values={values} AddLine={AddLine} Custom={Custom} Pouch={Pouch} land={land} />}
       </div>
     </form>
   );
@@ -286,8 +314,9 @@ export function SizeFinderView({ AddLine, ...props }: SizeFinderProps & { AddLin
 
 /**
  * The compact size finder of a product's overview page. Its answer links to the size's page,
- * whose estimator adds the size to the quote; so it leaves "Add to quote" out, and the product
- * page loads less. /size-finder's island (size-finder-page.tsx) adds it.
+ * whose estimator adds the size to the quote; so it leaves "Add to quote", the drawing of the
+ * filled pouch and the custom size out, and the product page loads less. /size-finder's island
+ * (size-finder-page.tsx) adds them.
  */
 export default island('size-finder', function SizeFinder(props: SizeFinderProps) {
   return <SizeFinderView {...props} />;

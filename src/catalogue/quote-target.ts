@@ -2,7 +2,7 @@ import type { Variant } from '../content/catalogue';
 import type { QuoteTarget } from '../../client/lib/add-to-quote';
 
 /** A size as a line of the visitor's quote list: what the list shows and prices it with. */
-export const quoteTarget = (v: Variant): QuoteTarget => ({
+export const quoteTarget = (v: Pick<Variant, 'product' | 'weight' | 'link' | 'tiers'> & { size: string }): QuoteTarget => ({
   product: v.product.slug,
   size: v.size,
   name: v.product.name,

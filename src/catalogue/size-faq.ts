@@ -2,7 +2,7 @@ import type { Variant } from '../content/catalogue';
 import type { ProductPage } from '../content/product-pages';
 import { formatDimensions, formatInches, sizes } from '../content/sizes';
 import { gussetReading } from './gusset';
-import { FILL_LIMIT, fillKinds, usableVolumeMl, type FillSlug } from '../content/fill';
+import { FILL_LIMIT, fillKinds, riceHeld, usableVolumeMl, type FillSlug } from '../content/fill';
 import { formatVolume } from './size-finder';
 import { bandLabel, formatInr } from './quote';
 
@@ -25,7 +25,7 @@ function priceBands(tiers: NonNullable<Variant['tiers']>): string {
 }
 
 /** The products a size page's answer weighs out, from dense to bulky. */
-const SHOWN_FILLS: readonly FillSlug[] = ['rice', 'atta-flour', 'coffee-beans', 'namkeen-snacks'];
+const SHOWN_FILLS: readonly FillSlug[] = ['rice', 'atta-flour', 'coffee-light-roast', 'puffed-snacks'];
 
 /**
  * What a size holds filled to the fill limit, by the volume model, in the products buyers ask
@@ -40,6 +40,17 @@ export function heldLine(slug: keyof typeof sizes): string {
     return `${grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`} of ${kind.noun}`;
   });
   return `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
+}
+
+/**
+ * What a size's name means, as every page that names a capacity says it: the trade's name and the
+ * most it is made to carry, not a promise for every product.
+ * @example namedFor('1kg') // "“1 Kg” is the trade's name for this size and the most it is made to carry, not a promise for every product: …"
+ */
+export function namedFor(slug: keyof typeof sizes): string {
+  const s = sizes[slug];
+  const rice = riceHeld({ usableMl: usableVolumeMl[slug], grams: s.grams });
+  return `“${s.label}” is the trade's name for this size and the most it is made to carry, not a promise for every product: ${rice >= s.grams ? `it holds its name in rice, and less of anything lighter.` : `even of rice it holds about ${rice >= 1000 ? `${rice / 1000} kg` : `${rice} g`}.`}`;
 }
 
 /**
@@ -63,7 +74,7 @@ export function sizeQuestions(variant: Variant, terms: SizeFaqTerms): FaqEntry[]
     },
     {
       question: `How much does the ${weight} pouch hold?`,
-      answer: `Its capacity is ${variant.capacity}, the most it is made to carry: typically ${size.typicalFill}. It has about ${formatVolume(usableVolumeMl[variant.size])} of room below the zipper; filled to ${Math.round(FILL_LIMIT * 100)} % of that, it holds about ${heldLine(variant.size)}. For anything else, the size finder works it out from its bulk density.`,
+      answer: `${namedFor(variant.size)} It has about ${formatVolume(usableVolumeMl[variant.size])} of room below the zipper; filled to ${Math.round(FILL_LIMIT * 100)} % of that, it holds about ${heldLine(variant.size)}. Buyers typically pack ${size.typicalFill} in it. For anything else, the size finder works it out from its bulk density.`,
     },
     {
       question: `What is the minimum order for the ${weight} pouch?`,

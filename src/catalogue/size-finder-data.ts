@@ -1,10 +1,10 @@
-import { FILL_LIMIT, FILL_WEIGHT, OTHER_DENSITY, OTHER_FILL, fillKinds, usableVolumeMl } from '../content/fill';
+import { FILL_LIMIT, FILL_WEIGHT, OTHER_DENSITY, OTHER_FILL, fillGroups, fillKinds, usableVolumeMl } from '../content/fill';
 import { SIZE_SLUGS, sizes, type SizeSlug } from '../content/sizes';
 import { allVariants, variantsOf } from '../content/catalogue';
 import type { Product } from '../content/products';
 import { formatInr, type Tier } from './quote';
 import { quoteTarget } from './quote-target';
-import type { FinderKind, FinderLimits, FinderSize } from './size-finder';
+import type { FinderGroup, FinderKind, FinderLimits, FinderSize } from './size-finder';
 
 /**
  * The size finder's tables as plain data, built once from the content: what the page, the
@@ -13,7 +13,17 @@ import type { FinderKind, FinderLimits, FinderSize } from './size-finder';
 
 export const SIZE_FINDER_PATH = '/size-finder';
 
-export const finderKinds: readonly FinderKind[] = fillKinds.map(({ slug, label, noun, density }) => ({ slug, label, noun, density }));
+export const finderKinds: readonly FinderKind[] = fillKinds.map(({ slug, label, noun, density, group }) => ({ slug, label, noun, density, ...(group ? { group } : {}) }));
+
+/** The broad kinds the list offers, each asking which of its forms. */
+export const finderGroups: readonly FinderGroup[] = fillGroups.map(({ slug, label, question, kinds }) => ({ slug, label, question, kinds: kinds.map((k) => k.slug) }));
+
+/** The list's choices in order: each kind of its own, and each broad kind where its first form stands. */
+export const finderChoices: readonly { slug: string; label: string }[] = fillKinds.flatMap((k) => {
+  if (!k.group) return [{ slug: k.slug, label: k.label }];
+  const g = finderGroups.find((x) => x.slug === k.group)!;
+  return fillKinds.find((f) => f.group === k.group) === k ? [{ slug: g.slug, label: g.label }] : [];
+});
 
 export const finderLimits: FinderLimits = { weight: { ...FILL_WEIGHT }, density: { ...OTHER_DENSITY }, other: OTHER_FILL };
 

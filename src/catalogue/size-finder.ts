@@ -172,11 +172,24 @@ export interface FinderKind {
   label: string;
   noun: string;
   density: number;
+  /** The broad kind this is one form of: the list offers the broad kind, then asks which form. */
+  group?: string;
+}
+
+/** A broad kind whose forms differ too much to answer for at once: "Tea leaves", then "Which tea?". */
+export interface FinderGroup {
+  slug: string;
+  label: string;
+  question: string;
+  /** Its forms' slugs, lightest first. */
+  kinds: string[];
 }
 
 /** The form's fields as typed, all untrusted text. */
 export interface FinderValues {
   fill: string;
+  /** Which form of a broad kind (`fill`), when the list's choice is one. */
+  variety: string;
   grams: string;
   density: string;
 }
@@ -191,13 +204,20 @@ export interface FinderLimits {
 export type FinderRead =
   | { state: 'empty' }
   | { state: 'invalid'; errors: Partial<Record<keyof FinderValues, string>> }
+  /** A broad kind is chosen and the weight is good: which form of it? */
+  | { state: 'ask'; group: FinderGroup }
   | { state: 'ok'; input: FitInput; noun: string };
+
+/** What the status line says while the finder waits for the form of a broad kind. */
+export const askLine = (group: FinderGroup): string =>
+  `${group.question} ${group.label} differ so much in how much room they take that the answer depends on it: choose one above.`;
 
 /**
  * Reads the form. `empty` while nothing is asked yet (no weight typed and `submitted` false);
- * `invalid` with one message per field at fault; otherwise the question for `fit`.
+ * `invalid` with one message per field at fault; `ask` when a broad kind (`groups`) is chosen
+ * without its form; otherwise the question for `fit`.
  */
-export function readFinder(values: FinderValues, kinds: readonly FinderKind[], limits: FinderLimits, submitted = false): FinderRead {
+export function readFinder(values: FinderValues, kinds: readonly FinderKind[], limits: FinderLimits, submitted = false, groups: readonly FinderGroup[] = []): FinderRead {
   const errors: Partial<Record<keyof FinderValues, string>> = {};
   const fill = values.fill.trim();
   const gramsText = values.grams.trim();
@@ -208,7 +228,10 @@ export function readFinder(values: FinderValues, kinds: readonly FinderKind[], l
   else if (grams === null) errors.grams = `"${gramsText.slice(0, 20)}" is not a weight. Enter grams or kilos, for example 750 g or 1.5 kg.`;
   else if (grams < limits.weight.min) errors.grams = `${formatWeight(grams)} is too little to answer for: enter a weight ${range}.`;
   else if (grams > limits.weight.max) errors.grams = `${formatWeight(grams)} is more than one pouch takes: enter a weight ${range}. For more per pack, see bulk orders.`;
-  const kind = kinds.find((k) => k.slug === fill);
+  const group = groups.find((g) => g.slug === fill);
+  const variety = values.variety.trim();
+  // A broad kind reads its form from `variety`; a form may also be named directly in `fill`.
+  const kind = group ? kinds.find((k) => k.slug === variety && k.group === group.slug) : kinds.find((k) => k.slug === fill);
   let density = kind?.density ?? null;
   let noun = kind?.noun ?? 'your product';
   if (fill === limits.other) {
@@ -218,6 +241,9 @@ export function readFinder(values: FinderValues, kinds: readonly FinderKind[], l
     else if (density === null || density < limits.density.min || density > limits.density.max) {
       errors.density = `Enter a bulk density ${span}: "${values.density.trim().slice(0, 12)}" is not one (water is 1.0, rice about 0.8, namkeen about 0.3).`;
     }
+  } else if (group && !kind) {
+    if (variety) errors.variety = `${group.question} Choose one of the ${group.kinds.length} listed.`;
+    else if (Object.keys(errors).length === 0) return { state: 'ask', group };
   } else if (!kind) {
     errors.fill = fill ? 'We do not know that product: choose one from the list, or "Something else" with its bulk density.' : 'Choose what you pack from the list, or "Something else" with its bulk density.';
   }

@@ -59,7 +59,7 @@ export const aboutPage = z
     paragraphs: [
       `${site.name} began in ${site.foundingYear} in Madurai with a simple observation: the small food brands around us made wonderful products but packed them in plain plastic, because printed pouches meant buying tens of thousands of pieces and paying for printing cylinders. Digital printing changed that, and we built our company around it.`,
       `Today we design, print, laminate and convert stand-up and zipper pouches under one roof. ${products.length} pouch types in ${listJoin(facts.materials)}, each in sizes from ${smallest} to ${largest}, carry spices, snacks, dry fruits, coffee, tea, batter, pet food and health products for brands across India.`,
-      `What our clients value most is not the machines but the people: a dedicated contact who checks every file, a proof before anything is printed, realistic delivery dates, and a reply to every enquiry within ${facts.replyWithinHours} hours. Whether you order your first ${units(facts.moqPieces)} pouches or your hundredth thousand, you get the same care.`,
+      `What our clients value most is not the machines but the people: a dedicated contact who checks every file, a proof before anything is printed, realistic delivery dates, and a reply to every enquiry within ${facts.replyWithinHours} hours. Whether you order your first ${facts.trialPouches} pouches or your hundredth thousand, you get the same care.`,
     ],
     process: {
       head: { eyebrow: 'How We Work', title: 'From your artwork to your door', lead: `Six steps, most custom orders delivered in ${dayRange(facts.standardDeliveryDays)} business days after proof approval.` },
@@ -80,7 +80,7 @@ export const aboutPage = z
         { value: `${facts.laminationLayers}-layer`, label: 'laminated, food-grade protection' },
         { value: String(facts.materials.length), label: `materials: ${listJoin(facts.materials)}` },
         { value: String(facts.finishes.length), label: `finishes: ${listJoin(facts.finishes)}` },
-        { value: units(facts.moqPieces), label: `pieces minimum per custom design; stock sizes from ${facts.trialPouches}` },
+        { value: String(facts.trialPouches), label: 'printed pouches minimum per design, in any size' },
         { value: dayRange(facts.standardDeliveryDays), label: `business days for most custom orders; express ${dayRange(facts.expressDeliveryDays)}` },
         { value: `${facts.replyWithinHours} h`, label: 'to answer every enquiry' },
       ],

@@ -74,7 +74,7 @@ export const blogPosts: readonly BlogPost[] = z.array(blogPostSchema).length(3).
       { type: 'h2', text: 'Let the pouch carry your story' },
       { type: 'p', text: 'A two-line story on the back — who you are, where the ingredients come from — turns a commodity into a brand. Home food makers and farmer brands tell us this is what customers mention when they recommend them.' },
       { type: 'h2', text: 'Short runs let you test before you scale' },
-      { type: 'p', text: `Digital printing needs no plates, so you can try a new flavour or a festive edition from ${units(facts.moqPieces)} pieces, and our stock sizes from just ${facts.trialPouches}. Watch what sells, then reorder the winners. Orders above ${units(facts.bulkDiscountAboveUnits)} units get an extra ${facts.bulkDiscountPercent}% off, and your first custom order ${facts.firstOrderDiscountPercent}% off.` },
+      { type: 'p', text: `Digital printing needs no plates, so you can try a new flavour or a festive edition from ${facts.trialPouches} pouches per design. Watch what sells, then reorder the winners. Orders above ${units(facts.bulkDiscountAboveUnits)} units get an extra ${facts.bulkDiscountPercent}% off, and your first custom order ${facts.firstOrderDiscountPercent}% off.` },
       { type: 'p', text: 'Packaging will not fix a poor product, but it will make sure a good one is remembered. Tell us about your range and we will suggest a pouch family that fits your budget.' },
     ],
   },

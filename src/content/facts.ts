@@ -6,10 +6,13 @@ import { z } from 'zod';
  * pages and the home page build their sentences from these values.
  */
 export const factsSchema = z.object({
-  /** Minimum order for a custom printed design (general claim and FAQ). */
-  moqPieces: z.number().int().positive(),
-  /** Smallest order on the size pages, where the price tables start. */
+  /**
+   * The one minimum order: pouches per design, in any size, where every price table starts and the
+   * quote takes a line from. Every page that names a minimum says this number (a worker test reads them).
+   */
   trialPouches: z.number().int().positive(),
+  /** What a price in the tables is for, as every price table and FAQ says it. */
+  priceIncludes: z.string().min(40).max(240),
   standardDeliveryDays: z.tuple([z.number().int(), z.number().int()]),
   expressDeliveryDays: z.tuple([z.number().int(), z.number().int()]),
   freeDeliveryAboveInr: z.number().int().positive(),
@@ -33,8 +36,8 @@ export const factsSchema = z.object({
 });
 
 export const facts = factsSchema.parse({
-  moqPieces: 1000,
   trialPouches: 100,
+  priceIncludes: 'Each price is for one finished pouch, digitally printed in full colour with your design (no plate or setup charge), taxes included; shipping may apply.',
   standardDeliveryDays: [7, 10],
   expressDeliveryDays: [3, 5],
   freeDeliveryAboveInr: 1500,

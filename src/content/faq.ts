@@ -17,7 +17,7 @@ export const faqs: readonly FaqItem[] = z.array(faqItemSchema).length(15).parse(
   {
     id: 'minimum-order',
     question: 'What is the minimum order quantity?',
-    answer: `Custom printed pouches start from ${units(facts.moqPieces)} pieces per design. If you want to test the market first, our stock sizes on the product size pages can be ordered from ${facts.trialPouches} pouches, and their price tables start at that quantity.`,
+    answer: `${facts.trialPouches} pouches per design, in any of our sizes: every price table starts there. ${facts.priceIncludes} Larger runs bring the price per pouch down.`,
   },
   {
     id: 'delivery-time',
@@ -104,7 +104,7 @@ export const faqPage = z
   .parse({
     seo: {
       title: 'FAQ: Custom Printed Pouches, MOQ & Delivery',
-      description: `Answers on minimum order (${units(facts.moqPieces)} pcs), delivery in ${dayRange(facts.standardDeliveryDays)} business days, materials, finishes, food safety and pouch sizes.`,
+      description: `Answers on minimum order (${facts.trialPouches} pouches), delivery in ${dayRange(facts.standardDeliveryDays)} business days, materials, finishes, food safety and pouch sizes.`,
       keywords: ['pouch FAQ', 'minimum order quantity pouches', 'stand-up pouch delivery time', 'food grade pouches', 'pouch sizes'],
     },
     heading: 'Frequently Asked Questions',

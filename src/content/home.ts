@@ -44,7 +44,7 @@ export const aboutBlock = z
     paragraph:
       'We are a Tamil Nadu manufacturer of custom digitally printed stand-up and zipper pouches. Digital printing needs no plates or cylinders, so a small brand can order short runs in full colour and a growing brand can change designs without paying for new tooling.',
     highlights: [
-      `Orders from ${units(facts.moqPieces)} pieces, trial packs from ${facts.trialPouches}`,
+      `Orders from ${facts.trialPouches} printed pouches per design`,
       `${facts.laminationLayers}-layer laminated, food-grade materials`,
       `Delivered across India in ${dayRange(facts.standardDeliveryDays)} business days`,
     ],
@@ -84,7 +84,7 @@ export const whoWeServe = z
       { id: '02', title: 'Home Food Makers & Women Entrepreneurs', icon: 'home', gradient: ['#c2255c', '#f06595'], description: 'Start small with trial quantities and packaging that looks as good as the big brands beside you.' },
       { id: '03', title: 'Spice & Masala Sellers', icon: 'jar', gradient: ['#b42318', '#f76707'], description: 'Aroma-locking metallized pouches with zippers that keep masalas and podis fresh after opening.' },
       { id: '04', title: 'Dry Fruit & Snack Makers', icon: 'nut', gradient: ['#9a3412', '#d97706'], description: 'Window pouches that show off cashews, almonds and namkeen while keeping out moisture.' },
-      { id: '05', title: 'Coffee, Tea & Protein Powder', icon: 'cup', gradient: ['#5c3d2e', '#a0785a'], description: 'Foil-lined stand-up pouches in 250 g to 2 kg sizes for beans, leaf tea and supplement powders.' },
+      { id: '05', title: 'Coffee, Tea & Protein Powder', icon: 'cup', gradient: ['#5c3d2e', '#a0785a'], description: 'Foil-lined stand-up pouches for coffee beans, leaf tea and supplement powders, in the size the size finder works out for your weight.' },
       { id: '06', title: 'Farmers & Organic Brands', icon: 'leaf', gradient: ['#2b8a3e', '#74b816'], description: 'Natural kraft finishes that tell an honest, earthy story for millets, jaggery, honey and grains.' },
       { id: '07', title: 'Bakeries, Pet & Nutraceutical Brands', icon: 'cake', gradient: ['#1971c2', '#4dabf7'], description: 'Resealable pouches for cookies, pet treats and health mixes, printed with the details buyers look for.' },
       { id: '08', title: 'Eco-friendly Makers & Startups', icon: 'rocket', gradient: ['#5f3dc4', '#9775fa'], description: 'Handmade and small-batch businesses get professional packaging without a large first order.' },
@@ -122,7 +122,7 @@ export const whyChooseUs = z
       { id: '01', delay: 0, icon: 'printer', gradient: ['#e8590c', '#f2b630'], title: 'High-Definition Digital Printing', description: 'Photographic detail and lasting, vibrant colours that stay true from the first pouch to the last.' },
       { id: '02', delay: 100, icon: 'sliders', gradient: ['#1f6f5c', '#38a169'], title: 'Custom Sizes, Finishes & Designs', description: 'Choose the size, shape, window, zipper and a matte, glossy, metallic or kraft finish for your product.' },
       { id: '03', delay: 200, icon: 'shield', gradient: ['#1971c2', '#4dabf7'], title: 'Durable Food-Grade Materials', description: `Food-safe, ${facts.laminationLayers}-layer laminated films that keep out moisture, light and air.` },
-      { id: '04', delay: 300, icon: 'clock', gradient: ['#c2255c', '#f06595'], title: 'Low MOQs, Fast Turnaround', description: `Order from ${units(facts.moqPieces)} pieces and receive most custom orders in ${dayRange(facts.standardDeliveryDays)} business days.` },
+      { id: '04', delay: 300, icon: 'clock', gradient: ['#c2255c', '#f06595'], title: 'Low MOQs, Fast Turnaround', description: `Order from ${facts.trialPouches} pouches per design and receive most custom orders in ${dayRange(facts.standardDeliveryDays)} business days.` },
       { id: '05', delay: 400, icon: 'headset', gradient: ['#5f3dc4', '#9775fa'], title: 'Dedicated Support Team', description: 'One person follows your order from artwork check to dispatch and answers within a working day.' },
     ],
   });

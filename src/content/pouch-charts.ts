@@ -93,11 +93,11 @@ export const chartVolumes: readonly ChartVolume[] = z.array(chartVolumeSchema).m
  * answers with a pouch not smaller than the chart's (tests/worker/size-finder.test.ts).
  */
 export const chartFills: readonly ChartFill[] = z.array(chartFillSchema).min(5).parse([
-  { source: up, pouch: pouchIn(4.375, 6, 2), fill: 'coffee-beans', ...oz(3) },
-  { source: up, pouch: pouchIn(5, 6.5, 2.5), fill: 'coffee-beans', ...oz(4) },
-  { source: up, pouch: pouchIn(5, 7, 3), fill: 'coffee-beans', ...oz(5) },
-  { source: up, pouch: pouchIn(5.75, 7.5, 2.5), fill: 'coffee-beans', ...oz(7) },
-  { source: up, pouch: pouchIn(6.5, 8, 2.5), fill: 'coffee-beans', ...oz(9) },
+  { source: up, pouch: pouchIn(4.375, 6, 2), fill: 'coffee-light-roast', ...oz(3) },
+  { source: up, pouch: pouchIn(5, 6.5, 2.5), fill: 'coffee-light-roast', ...oz(4) },
+  { source: up, pouch: pouchIn(5, 7, 3), fill: 'coffee-light-roast', ...oz(5) },
+  { source: up, pouch: pouchIn(5.75, 7.5, 2.5), fill: 'coffee-light-roast', ...oz(7) },
+  { source: up, pouch: pouchIn(6.5, 8, 2.5), fill: 'coffee-light-roast', ...oz(9) },
 ]);
 
 /**

@@ -205,7 +205,7 @@ const pages: ProductPage[] = [
     faq: [
       { question: 'Which sizes are available?', answer: '50gm, 100gm, 250gm, 500gm, 1 Kg and 2 Kg.' },
       { question: 'Will printing cover the product?', answer: 'Only where you want it to. Leave clear areas in your artwork and we print around them.' },
-      { question: 'Is the zipper strong enough for 2 Kg?', answer: 'Yes. Larger sizes use a heavier zipper track and thicker film so the pouch holds its weight.' },
+      { question: 'Is the zipper strong enough for the 2 Kg size?', answer: 'Yes. Larger sizes use a heavier zipper track and thicker film, made for up to the weight the size is named for. How much of your product fits is a matter of room, not strength: the 2 Kg pouch holds about 1.3 kg of rice; the size finder works it out for yours.' },
     ],
   },
   {

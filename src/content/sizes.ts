@@ -53,7 +53,7 @@ export const sizes: Readonly<Record<SizeSlug, Size>> = Object.fromEntries(
       { slug: '350gm', label: '350gm', grams: 350, dimensions: { width: 145, length: 210, gusset: 40 }, source: 'standard', basis: 'Halfway between the 250gm and 500gm pouches the spec gives in width and length, with their gusset. It holds about 15 % more than 250gm, and 500gm about 14 % more than it: steps like those between the sizes of published stand-up pouch charts (UPrinting).', typicalFill: 'rice, sugar, dal and millets' },
       { slug: '500gm', label: '500gm', grams: 500, dimensions: { width: 150, length: 220, gusset: 40 }, source: 'spec', typicalFill: 'rice, sugar and idli batter' },
       { slug: '1kg', label: '1 Kg', grams: 1000, dimensions: { width: 180, length: 260, gusset: 40 }, source: 'spec', typicalFill: 'idli and dosa batter' },
-      { slug: '2kg', label: '2 Kg', grams: 2000, dimensions: { width: 200, length: 300, gusset: 40 }, source: 'spec', typicalFill: 'bulk refill packs' },
+      { slug: '2kg', label: '2 Kg', grams: 2000, dimensions: { width: 200, length: 300, gusset: 40 }, source: 'spec', typicalFill: 'larger packs of dense products, by the kilo' },
       { slug: '3kg', label: '3 Kg', grams: 3000, dimensions: { width: 300, length: 345, gusset: 50 }, source: 'standard', basis: 'The published 1-gallon food-storage pouch (11 3/4 x 13 1/2 in, which holds a gallon: about 3 kg of rice), rounded to 300 x 345 mm, with a 50 mm gusset so it stands. It holds about 2.5 times the 2 Kg pouch.', typicalFill: 'rice, sugar, dal and millets' },
     ])
     .map((s) => [s.slug, s]),
@@ -67,3 +67,23 @@ export const formatDimensions = (d: Dimensions): string => `${d.width} x ${d.len
 
 /** "3.94 x 5.91 + 1.18 inch" */
 export const formatInches = (d: NonNullable<Size['inches']>): string => `${d.width} x ${d.length} + ${d.gusset} inch`;
+
+const spans = (key: keyof Dimensions): [number, number] => {
+  const all = Object.values(sizes).map((s) => s.dimensions[key]);
+  return [Math.min(...all), Math.max(...all)];
+};
+
+/**
+ * The flat sizes our pouch machine makes, in mm, and the most a custom pouch is made to carry. The
+ * range is the span of the stock sizes above (50gm's 100 x 150 + 30 to 3 Kg's 300 x 345 + 50),
+ * since those are what the line is known to make; widen it here when the machine maker's sheet
+ * says more. A custom size's address outside it is redirected to the nearest size inside.
+ */
+export const machineRange = {
+  width: spans('width'),
+  length: spans('length'),
+  gusset: spans('gusset'),
+  maxGrams: Math.max(...Object.values(sizes).map((s) => s.grams)),
+  source: 'the span of our stock sizes, 50gm (100 x 150 + 30 mm) to 3 Kg (300 x 345 + 50 mm)',
+} as const;
+export type MachineRange = typeof machineRange;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { findVariant, type Variant } from '../content/catalogue';
+import { customSize } from './route';
 import { site } from '../content/site';
 import { cachePolicy } from '../render/cache';
 import { clientAssets } from '../render/assets';
@@ -10,7 +11,7 @@ import type { MockupTools } from '../../client/lib/mockup/tools';
 export const mockupFactsPath = (variant: Pick<Variant, 'link'>): string => `${variant.link}/mockup.json`;
 
 /** The size's dimensions and the pouch's looks, as the mock-up draws them. */
-export function pouchFacts(variant: Variant): PouchFacts {
+export function pouchFacts(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'>): PouchFacts {
   const { product } = variant;
   return { dimensions: variant.dimensions, art: product.art, productName: product.name, sizeLabel: variant.weight, materialLabel: product.materialLabel, brand: site.name };
 }
@@ -21,7 +22,10 @@ export function pouchFacts(variant: Variant): PouchFacts {
  * is a 404. Kept like a page, not a day: the tool addresses change with each deploy.
  */
 export function mockupFacts(c: Context): Response {
-  const variant = findVariant(c.req.param('slug') ?? '', c.req.param('size') ?? '');
+  const slug = c.req.param('slug') ?? '';
+  const found = c.req.param('size') === 'custom' ? customSize(c, slug, 'mockup.json') : findVariant(slug, c.req.param('size') ?? '');
+  if (found instanceof Response) return found;
+  const variant = found;
   if (!variant) return c.json({ error: 'There is no such product or size.' }, 404);
   const body: PouchFacts & { tools: MockupTools } = { ...pouchFacts(variant), tools: clientAssets.mockupTools };
   return c.json(body, 200, { 'cache-control': cachePolicy.page });

@@ -1,5 +1,6 @@
 import { PDFDocument, PDFName, PDFOperator, PDFString, type PDFObject, type PDFOperatorNames, type PDFPage, type PDFRef } from 'pdf-lib';
-import { STYLES, type DielineLayout, type Label, type Point, type Rect, type Shape, type Style } from './layout';
+import type { Dimensions } from '../content/sizes';
+import { dielineLayout, STYLES, type DielineLayout, type DielineOptions, type Label, type Point, type Rect, type Shape, type Style } from './layout';
 import { textWidth } from './helvetica';
 import { DIELINE_FILL_TINT, DIELINE_SPOT, LAYER_OF, LAYERS, POINTS_PER_MM, templateSheets, type Layer, type Sheet } from './sheets';
 
@@ -11,8 +12,9 @@ export { POINTS_PER_MM };
  * notes in the MediaBox). Every line the converter works to is in the spot colour "Dieline"
  * (a Separation, alternate process magenta), overprinting; dieline, bleed, safe zone and notes
  * are optional content layers (OCGs) of those names. Colours are CMYK, text is the standard
- * Helvetica (named, not embedded). Written with pdf-lib's low-level objects, which is why it runs
- * at build time (vite.config.ts) and never in the worker: pdf-lib would not fit its size budget.
+ * Helvetica (named, not embedded). Written with pdf-lib's low-level objects, which is why it never
+ * runs in the worker (pdf-lib would not fit its size budget): stock sizes' templates are made at
+ * build time (vite.config.ts), a custom size's in the buyer's browser (client/lib/template-pdf.ts).
  */
 
 export interface TemplateMeta {
@@ -22,6 +24,16 @@ export interface TemplateMeta {
   caption: string;
   /** The company, as the document's author. */
   author: string;
+}
+
+/**
+ * What a print template is made from: the size, how its layout is drawn and the PDF's title.
+ * Plain data, so that the build and the browser (as an island's props) make the same file.
+ */
+export interface TemplateSpec {
+  dimensions: Dimensions;
+  options: DielineOptions;
+  meta: TemplateMeta;
 }
 
 const num = (n: number): string => String(Math.round(n * 1000) / 1000);
@@ -248,3 +260,10 @@ export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta): Pro
   }
   return doc.save({ useObjectStreams: false });
 }
+
+/**
+ * The PDF template of a size: the very layout its SVG draws, rendered as PDF.
+ *
+ * @example await templatePdf(templateSpec(variant)) // as the build makes a stock size's
+ */
+export const templatePdf = (spec: TemplateSpec): Promise<Uint8Array> => dielinePdf(dielineLayout(spec.dimensions, spec.options), spec.meta);

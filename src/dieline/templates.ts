@@ -1,12 +1,11 @@
 import { allVariants } from '../content/catalogue';
-import { site } from '../content/site';
-import { dielinePdf } from './pdf';
-import { dielineCaption, dielineFileName, dielineTitle, TEMPLATE_FOLDER, variantDieline } from './route';
+import { templatePdf } from './pdf';
+import { dielineFileName, TEMPLATE_FOLDER, templateSpec } from './route';
 
 /**
  * Every size's PDF template, made once at build time (vite.config.ts writes them into the client
  * build, the worker serves them from there): they depend only on the catalogue, and pdf-lib stays
- * out of the worker.
+ * out of the worker. A custom size's is made from the same spec in the browser (client/lib/template-pdf.ts).
  *
  * @example for (const t of await pdfTemplates()) this.emitFile({ type: 'asset', fileName: t.fileName, source: t.bytes })
  */
@@ -14,7 +13,7 @@ export async function pdfTemplates(): Promise<{ fileName: string; bytes: Uint8Ar
   return Promise.all(
     allVariants.map(async (variant) => ({
       fileName: `${TEMPLATE_FOLDER}/${dielineFileName(variant, 'pdf')}`,
-      bytes: await dielinePdf(variantDieline(variant), { title: dielineTitle(variant), caption: dielineCaption(variant), author: site.name }),
+      bytes: await templatePdf(templateSpec(variant)),
     })),
   );
 }

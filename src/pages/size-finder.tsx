@@ -1,9 +1,9 @@
 import type { PageView } from '../render/render';
 import { PageHeader } from '../components/content/PageHeader';
 import { SizeFinder, finderValues } from '../components/catalogue/SizeFinder';
-import { FILL_LIMIT, fillKinds, riceHeld, sizeFinderPage as text } from '../content/fill';
+import { FILL_LIMIT, fillGroups, fillKinds, riceHeld, sizeFinderPage as text } from '../content/fill';
 import { GUSSET_NOTE } from '../catalogue/gusset';
-import { SIZE_FINDER_PATH, finderKinds, finderLimits, soldSizes } from '../catalogue/size-finder-data';
+import { SIZE_FINDER_PATH, finderGroups, finderKinds, finderLimits, soldSizes } from '../catalogue/size-finder-data';
 import { formatVolume, formatWeight, readFinder } from '../catalogue/size-finder';
 import { findProduct } from '../content/catalogue';
 import { contentMeta, HOME_CRUMB } from './content-meta';
@@ -21,7 +21,7 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
   const query = c.req.query();
   const values = finderValues(query);
   const submitted = 'grams' in query;
-  const read = readFinder(values, finderKinds, finderLimits, submitted);
+  const read = readFinder(values, finderKinds, finderLimits, submitted, finderGroups);
   const known = query.product ? findProduct(query.product.slice(0, 60)) : undefined;
   const product = known ? { slug: known.slug, name: known.name } : undefined;
   return {
@@ -76,13 +76,14 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
                 <p className="finder-table-title" id="finder-densities-title">{text.densitiesCaption}</p>
                 <div className="table-wrap" role="region" aria-labelledby="finder-densities-title" tabIndex={0}>
                   <table className="finder-table" aria-labelledby="finder-densities-title">
-                    <thead><tr><th scope="col">Product</th><th scope="col">We use</th><th scope="col">Published</th></tr></thead>
+                    <thead><tr><th scope="col">Product</th><th scope="col">We use</th><th scope="col">Published</th><th scope="col">Source</th></tr></thead>
                     <tbody>
                       {fillKinds.map((k) => (
                         <tr key={k.slug}>
-                          <th scope="row">{k.label}</th>
+                          <th scope="row">{k.group ? `${fillGroups.find((g) => g.slug === k.group)!.label}: ${k.label}` : k.label}</th>
                           <td>{k.density.toFixed(2)}</td>
-                          <td>{`${k.range[0].toFixed(2)}–${k.range[1].toFixed(2)}`}</td>
+                          <td>{`${k.range[0].toFixed(2)}–${k.range[1].toFixed(2)}${k.published ? '' : ' (uncertain)'}`}</td>
+                          <td className="small finder-source">{`${k.source.publication}: ${k.source.measured}`}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -77,4 +77,6 @@ export const clientAssets = {
   islandImports: (name: string): string => islandImportsByKey.get(islandKey(name)) ?? '',
   /** The design mock-up's heavy tools (pdf.js, pdf-lib), which it imports only when one is needed. */
   mockupTools: { pdf: url(chunk('client/lib/mockup/pdf-page.ts').file), proof: url(chunk('client/lib/mockup/proof.ts').file) },
+  /** The PDF print template's maker (pdf-lib), which a custom size's page imports only when the buyer asks for the PDF. */
+  templateTool: url(chunk('client/lib/template-pdf.ts').file),
 };

@@ -28,6 +28,10 @@ describe('from the size finder to a sent enquiry', () => {
     await tabTo(page, page.locator('#finder-fill'));
     await page.keyboard.type('Coffee');
     await expect.poll(() => page.locator('#finder-fill').inputValue()).toBe('coffee-beans');
+    // Which roast? A radio group: Tab into it, an arrow chooses.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.locator('input[name="variety"]:checked').getAttribute('value')).toBe('coffee-light-roast');
     await page.keyboard.press('Tab');
     await page.keyboard.type('400');
     const add = page.locator('#finder-answer [data-add-quote]').first();
@@ -48,7 +52,7 @@ describe('from the size finder to a sent enquiry', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/contactus\?quote/);
     await expect.poll(() => textOf(page, '.quote-lines-title'), { timeout: 15_000 }).toBe('Your quote: 1 line');
-    expect(await textOf(page, '.quote-summary')).toMatch(/, 1 Kg 2,000 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of coffee beans$/);
+    expect(await textOf(page, '.quote-summary')).toMatch(/, 1 Kg 2,000 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of light or medium roast coffee$/);
     const line = await textOf(page, '.quote-summary');
 
     // The details and the artwork, then Send.
@@ -78,10 +82,14 @@ describe('from the size finder to a sent enquiry', () => {
     await page.fill('#finder-grams', '400');
     await page.getByRole('button', { name: 'Find my size' }).click();
     await page.waitForURL(/fill=coffee-beans/);
+    // The server asks which roast, then answers.
+    await page.locator('input[name="variety"][value="coffee-light-roast"]').check();
+    await page.getByRole('button', { name: 'Find my size' }).click();
+    await page.waitForURL(/variety=coffee-light-roast/);
     await page.locator('#finder-answer').getByRole('link', { name: /^Request a quote/ }).first().click();
     await page.waitForURL(/\/contactus\?/);
     const line = await textOf(page, '.quote-summary');
-    expect(line).toMatch(/, 1 Kg 100 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of coffee beans$/);
+    expect(line).toMatch(/, 1 Kg 100 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of light or medium roast coffee$/);
     expect(await page.inputValue('#enquiry-message')).not.toMatch(/1 ?kg|coffee/i);
 
     await page.fill('#enquiry-name', 'Asha Rao');

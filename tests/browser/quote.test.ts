@@ -104,11 +104,11 @@ describe('the quote list', () => {
   });
 
   it('adds from a size-finder answer and from a wishlist row, where a product asks for its size', async () => {
-    const { page, close, problems } = await open(browser, '/size-finder?fill=coffee-beans&grams=450', asVisitor(PHONE));
+    const { page, close, problems } = await open(browser, '/size-finder?fill=coffee-beans&variety=coffee-light-roast&grams=450', asVisitor(PHONE));
     const offer = page.locator('.finder-offers li').first();
     await offer.locator('[data-add-quote]').click();
     await expect.poll(() => offer.locator('.add-to-quote-said').innerText()).toContain('Added: 100 pouches of 1 Kg.');
-    expect((await storedQuote(page))[0]).toMatchObject({ size: '1kg', quantity: 100, note: 'to pack 450 g of coffee beans' });
+    expect((await storedQuote(page))[0]).toMatchObject({ size: '1kg', quantity: 100, note: 'to pack 450 g of light or medium roast coffee' });
     // The header counts the lines, from the first one added.
     await expect.poll(() => page.locator('[data-quote-link]').getAttribute('aria-label')).toBe('Quote, 1 line');
     expect(await page.locator('[data-quote-count]').innerText()).toBe('1');

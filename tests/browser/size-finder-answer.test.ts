@@ -32,12 +32,13 @@ describe('a snug answer', () => {
     const { page, close, problems } = await open(browser, '/size-finder', DESKTOP);
     await live(page);
     await page.locator('#finder-fill').selectOption('coffee-beans');
+    await page.locator('input[name="variety"][value="coffee-light-roast"]').check();
     await page.locator('#finder-grams').fill('198');
     await expect.poll(() => textOf(page, '.finder-size')).toBe('250gm pouch');
     expect(await page.locator('.finder-eyebrow').textContent()).toBe('Your size: fits, but snugly');
     expect(await page.locator('.finder-result').getAttribute('data-finder-snug')).toBe('');
     const why = await textOf(page, '.finder-why');
-    for (const number of ['198 g of coffee beans at 0.42 g/ml', 'about 470 ml (198 ÷ 0.42)', 'about 570 ml below its zipper', '480 ml filled to our limit of 85 %', 'about 83 % full', 'it fits, but snugly', 'The 350gm pouch (660 ml) would be about 71 % full']) {
+    for (const number of ['198 g of light or medium roast coffee at 0.42 g/ml', 'about 470 ml (198 ÷ 0.42)', 'about 570 ml below its zipper', '480 ml filled to our limit of 85 %', 'about 83 % full', 'it fits, but snugly', 'The 350gm pouch (660 ml) would be about 71 % full']) {
       expect(why).toContain(number);
     }
     // The next size up is offered too, with its own pouches.
@@ -61,13 +62,14 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
       ...PHONE,
       setUp: (context) => context.route('**/build/assets/island-size-finder-page-*.js', async (route) => { await held; await route.continue(); }),
     });
-    await page.locator('#finder-fill').selectOption('coffee-beans');
+    // A kind of its own: a broad kind's second question appears once the island is live.
+    await page.locator('#finder-fill').selectOption('rice');
     await page.locator('#finder-grams').fill('198');
     const button = page.locator('.finder button[type="submit"]');
     await button.click();
     expect(await page.locator('site-island[data-island="size-finder-page"][data-live]').count()).toBe(0);
     release();
-    await expect.poll(() => textOf(page, '.finder-size')).toBe('250gm pouch');
+    await expect.poll(() => textOf(page, '.finder-size')).toBe('200gm pouch');
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.locator('.finder .field-error').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -96,6 +98,11 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
     // No header is cut: each fits its cell.
     const cut = await wide.page.locator('.finder-sizes-table th').evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent));
     expect(cut).toEqual([]);
+    // The densities table fits too, its sources wrapping in a column wide enough to read.
+    const densities = await wide.page.locator('.finder-densities .table-wrap').evaluate((el) => ({ scroll: el.scrollWidth, box: el.clientWidth }));
+    expect(densities.scroll).toBeLessThanOrEqual(densities.box);
+    const sourceWidths = await wide.page.locator('.finder-densities td.finder-source').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().width));
+    expect(Math.min(...sourceWidths)).toBeGreaterThanOrEqual(400);
     await wide.close();
 
     const phone = await open(browser, '/size-finder', PHONE);
@@ -110,10 +117,25 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
     await phone.close();
   });
 
+  it('asks which form with radios of one size, each name beside its density, at 320 and 390 px', async () => {
+    for (const width of [320, 390]) {
+      const { page, close } = await open(browser, '/size-finder?fill=coffee-beans&grams=500', { ...PHONE, viewport: { width, height: 844 } });
+      const choices = await page.locator('.finder-variety-choice').evaluateAll((labels) => labels.map((label) => {
+        const [radio, text] = [label.querySelector('input')!, label.querySelector(':scope > span')!];
+        const [r, t] = [radio.getBoundingClientRect(), text.getBoundingClientRect()];
+        return { radio: [Math.round(r.width), Math.round(r.height)], beside: t.left >= r.right, inside: t.right <= label.getBoundingClientRect().right + 0.5 };
+      }));
+      expect(choices.length, `${width} px`).toBe(2);
+      for (const c of choices) expect(c, `${width} px`).toEqual({ radio: [20, 20], beside: true, inside: true });
+      await close();
+    }
+  });
+
   it('announces the one-line answer only, not the cards (1280 px)', async () => {
     const { page, close } = await open(browser, '/size-finder', DESKTOP);
     await live(page);
     await page.locator('#finder-fill').selectOption('coffee-beans');
+    await page.locator('input[name="variety"][value="coffee-light-roast"]').check();
     await page.locator('#finder-grams').fill('198');
     await expect.poll(() => textOf(page, '.finder-size')).toBe('250gm pouch');
     const regions = await page.locator('.finder').evaluate((form) => {
@@ -121,7 +143,7 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
       return [...form.querySelectorAll('*')].filter(live).map((el) => ({ text: el.textContent!.trim(), cards: el.querySelectorAll('.finder-offer').length, inCard: !!el.closest('.finder-offer') }));
     });
     const answerRegions = regions.filter((r) => !r.inCard);
-    expect(answerRegions).toEqual([{ text: '250gm pouch for 198 g of coffee beans, about 83 % full: fits, but snugly; or the roomier 350gm pouch.', cards: 0, inCard: false }]);
+    expect(answerRegions).toEqual([{ text: '250gm pouch for 198 g of light or medium roast coffee, about 83 % full: fits, but snugly; or the roomier 350gm pouch.', cards: 0, inCard: false }]);
     // A card's own region speaks only when its "Add to quote" is pressed.
     expect(regions.filter((r) => r.inCard).every((r) => r.text === '')).toBe(true);
     await close();
@@ -153,9 +175,9 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
   it.each([
     ['390 px', PHONE],
     ['1280 px', DESKTOP],
-  ])('shows each pouch as the shop does: its picture, material and finish, price, one action (%s, with and without JavaScript)', async (_, size) => {
+  ])('shows each pouch as the shop does: its picture, material and finish, price, and its next steps (%s, with and without JavaScript)', async (_, size) => {
     for (const javaScriptEnabled of [true, false]) {
-      const { page, close, problems } = await open(browser, '/size-finder?fill=coffee-beans&grams=198', { ...size, javaScriptEnabled });
+      const { page, close, problems } = await open(browser, '/size-finder?fill=coffee-beans&variety=coffee-light-roast&grams=198', { ...size, javaScriptEnabled });
       // The pictures load as they near the viewport, as a visitor scrolls to them.
       for (const img of await page.locator('.finder-offer img').all()) {
         await img.scrollIntoViewIfNeeded();
@@ -168,8 +190,10 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
         expect(card.pictureShown).toBe(true);
         expect(card.make).toMatch(/ · (matte|glossy|metallic) finish · /);
         expect(card.price).toMatch(/^(₹[\d.]+ a pouch at 100, ₹[\d.]+ from 1000|Price on request)$/);
-        expect(card.actions).toHaveLength(1);
-        expect(card.actions[0]).toMatch(javaScriptEnabled ? /^Add to quote: .+, (250|350)gm$/ : /^Request a quote: .+, (250|350)gm$/);
+        // The next steps: try the design on this pouch, then add it to the quote (or ask for one without JavaScript).
+        expect(card.actions).toHaveLength(2);
+        expect(card.actions[0]).toMatch(/^Try your design on this pouch: .+, (250|350)gm$/);
+        expect(card.actions[1]).toMatch(javaScriptEnabled ? /^Add to quote: .+, (250|350)gm$/ : /^Request a quote: .+, (250|350)gm$/);
       }
       // The answered pouch is drawn standing: its base (the opened gusset) and the fill line.
       expect(await page.locator('svg.finder-pouch .finder-pouch-gusset').count()).toBe(1);

@@ -26,16 +26,17 @@ describe('the size finder', () => {
     const fill = page.locator('#finder-fill');
     await tabTo(page, fill);
     await arrowTo(page, fill, 'coffee-beans');
+    await page.locator('input[name="variety"][value="coffee-light-roast"]').check();
     await page.keyboard.press('Tab');
     expect(await isFocused(page.locator('#finder-grams'))).toBe(true);
     await page.keyboard.type('450');
     // Answered as it is typed, without a reload, and the address follows the answer.
     await expect.poll(() => page.locator('.finder-size').textContent()).toBe('1 Kg pouch');
-    expect(await page.locator('.finder-why').textContent()).toContain('450 g of coffee beans at 0.42 g/ml takes about 1.1 litres');
-    expect(new URL(page.url()).search).toBe('?fill=coffee-beans&grams=450');
+    expect(await page.locator('.finder-why').textContent()).toContain('450 g of light or medium roast coffee at 0.42 g/ml takes about 1.1 litres');
+    expect(new URL(page.url()).search).toBe('?fill=coffee-beans&variety=coffee-light-roast&grams=450');
     await page.keyboard.press('Backspace');
     await expect.poll(() => page.locator('.finder-size').textContent()).toBe('50gm pouch');
-    expect(new URL(page.url()).search).toBe('?fill=coffee-beans&grams=45');
+    expect(new URL(page.url()).search).toBe('?fill=coffee-beans&variety=coffee-light-roast&grams=45');
     await page.keyboard.type('0');
     await expect.poll(() => page.locator('.finder-size').textContent()).toBe('1 Kg pouch');
 
@@ -83,10 +84,14 @@ describe('the size finder', () => {
     const { page, close } = await open(browser, '/size-finder', { ...PHONE, javaScriptEnabled: false });
     await page.locator('#finder-fill').selectOption('tea-leaves');
     await page.locator('#finder-grams').fill('200');
+    // Without JavaScript the server asks which tea once the form is sent.
     await Promise.all([page.waitForURL('**/size-finder?fill=tea-leaves&grams=200*'), page.locator('#finder-grams').press('Enter')]);
+    expect(await page.locator('.finder-line').textContent()).toContain('Which tea?');
+    await page.locator('input[name="variety"][value="tea-ctc"]').check();
+    await Promise.all([page.waitForURL('**/size-finder?fill=tea-leaves&variety=tea-ctc&grams=200*'), page.locator('#finder-grams').press('Enter')]);
     expect(await page.locator('.finder-size').textContent()).toBe('500gm pouch');
     const quote = page.locator('.finder-offer-quote').first();
-    expect(await quote.getAttribute('href')).toMatch(/^\/contactus\?product=[a-z-]+&size=500gm&packs=200\+g\+of\+tea$/);
+    expect(await quote.getAttribute('href')).toMatch(/^\/contactus\?product=[a-z-]+&size=500gm&packs=200\+g\+of\+CTC\+tea$/);
     await page.locator('#finder-fill').selectOption('something-else');
     expect(await page.locator('#finder-density').isVisible()).toBe(true);
     await page.locator('#finder-grams').fill('99kg');
@@ -99,13 +104,16 @@ describe('the size finder', () => {
 
   it('on a product page answers from that product\'s own sizes', async () => {
     const { page, close, problems } = await open(browser, '/products/kraft-with-window', PHONE);
+    await page.locator('#finder-fill').focus();
+    await page.waitForSelector('site-island[data-island="size-finder"][data-live]', { state: 'attached' });
     await page.locator('#finder-fill').selectOption('tea-leaves');
+    await page.locator('input[name="variety"][value="tea-ctc"]').check();
     await page.locator('#finder-grams').fill('200');
-    // 200 g of tea takes 570 ml: this pouch's 250gm has 570 ml of room, its 500gm 750 ml.
+    // 200 g of CTC tea takes 570 ml: this pouch's 250gm has 570 ml of room, its 500gm 750 ml.
     await expect.poll(() => page.locator('.finder-size').textContent()).toBe('500gm pouch');
     expect(await page.getByRole('link', { name: 'Matt Kraft With Window Stand-Up Zipper Pouch, 500gm', exact: true }).getAttribute('href')).toBe('/products/kraft-with-window/500gm');
     // Its one action there: the enquiry for this size (the compact finder keeps no quote list).
-    expect(await page.locator('.finder-offer .finder-offer-quote').getAttribute('href')).toBe('/contactus?product=kraft-with-window&size=500gm&packs=200+g+of+tea');
+    expect(await page.locator('.finder-offer .finder-offer-quote').getAttribute('href')).toBe('/contactus?product=kraft-with-window&size=500gm&packs=200+g+of+CTC+tea');
     // The product page keeps its own address.
     expect(page.url()).toBe(new URL('/products/kraft-with-window', baseUrl()).href);
     expect(problems).toEqual([]);

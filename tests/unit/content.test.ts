@@ -91,7 +91,7 @@ describe('texts state the business facts of spec §9', () => {
   const faqText = faqs.map((f) => f.answer).join(' ');
   const policyText = (slug: string) => JSON.stringify(policies.find((p) => p.slug === slug));
   it('FAQ: minimum order, delivery, express, materials, finishes, food safety, sizes', () => {
-    for (const fact of ['1,000 pieces', '7–10 business days', '3–5 business days', 'PET, Kraft and Metallized Foil', 'matte, glossy, metallic and kraft', 'food-grade', '140 x 200 mm', '3.94 x 5.91 inch', '₹1,500'])
+    for (const fact of ['100 pouches per design', '7–10 business days', '3–5 business days', 'PET, Kraft and Metallized Foil', 'matte, glossy, metallic and kraft', 'food-grade', '140 x 200 mm', '3.94 x 5.91 inch', '₹1,500'])
       expect(faqText).toContain(fact);
   });
   it('policies: 48 hours with proof, 7–10 business days to the original payment method, 7-day return, no cancellation once printed', () => {
@@ -114,8 +114,8 @@ describe('texts state the business facts of spec §9', () => {
     expect(JSON.stringify(infoPages.find((p) => p.slug === 'shipping'))).toMatch(/7–10 business days[\s\S]*3–5 business days/);
   });
   it('about block and figures quote the same facts', () => {
-    expect(aboutBlock.highlights.join(' ')).toContain('1,000 pieces');
-    expect(aboutPage.figures.items.map((f) => f.value)).toEqual(expect.arrayContaining(['10', '6', '3-layer', '1,000', '7–10']));
+    expect(aboutBlock.highlights.join(' ')).toContain('100 printed pouches per design');
+    expect(aboutPage.figures.items.map((f) => f.value)).toEqual(expect.arrayContaining(['10', '6', '3-layer', '100', '7–10']));
   });
 });
 

@@ -10,8 +10,8 @@ import { FILL_LIMIT, fillKinds, usableVolumeMl } from '../../src/content/fill';
 /** The words a "typically" line may name, and the kind of product each is in the size finder's table. */
 const FILL_WORDS: Record<string, string> = {
   rice: 'rice', sugar: 'sugar', dal: 'millets-pulses', millets: 'millets-pulses', atta: 'atta-flour', masala: 'spice-powder', spices: 'spice-powder',
-  'dry fruits': 'dry-fruits-nuts', tea: 'tea-leaves', batter: 'idli-dosa-batter', coffee: 'coffee-beans', granola: 'granola-muesli',
-  namkeen: 'namkeen-snacks', 'pet food': 'pet-food', 'herbal powders': 'protein-powder',
+  'dry fruits': 'dry-fruits-nuts', tea: 'tea-ctc', batter: 'idli-dosa-batter', coffee: 'coffee-light-roast', granola: 'granola-muesli',
+  namkeen: 'bhujia-sev', 'pet food': 'pet-food', 'herbal powders': 'protein-powder',
 };
 
 const terms = { ...ordering, replyWithinHours: facts.replyWithinHours };
@@ -36,8 +36,10 @@ describe('what a size page says it holds', () => {
 
   it('weighs out the room below the zipper in rice, atta, coffee beans and namkeen, as the size finder would', () => {
     const hold = (size: string) => sizeQuestions(findVariant('kraft-with-window', size)!, terms).find((f) => /hold/.test(f.question))!.answer;
-    expect(hold('500gm')).toBe('Its capacity is 500gm, the most it is made to carry: typically rice, sugar and idli batter. It has about 750 ml of room below the zipper; filled to 85 % of that, it holds about 500 g of rice, 350 g of atta, 260 g of coffee beans or 190 g of namkeen. For anything else, the size finder works it out from its bulk density.');
-    expect(hold('1kg')).toContain('it holds about 900 g of rice, 620 g of atta, 470 g of coffee beans or 330 g of namkeen');
+    expect(hold('500gm')).toBe('“500gm” is the trade\'s name for this size and the most it is made to carry, not a promise for every product: it holds its name in rice, and less of anything lighter. It has about 750 ml of room below the zipper; filled to 85 % of that, it holds about 500 g of rice, 350 g of atta, 260 g of light or medium roast coffee or 70 g of puffed snacks. Buyers typically pack rice, sugar and idli batter in it. For anything else, the size finder works it out from its bulk density.');
+    expect(hold('1kg')).toContain('“1 Kg” is the trade\'s name for this size and the most it is made to carry, not a promise for every product: even of rice it holds about 900 g.');
+    expect(hold('1kg')).toContain('it holds about 900 g of rice, 620 g of atta, 470 g of light or medium roast coffee or 120 g of puffed snacks');
+    expect(hold('1kg')).not.toMatch(/capacity is/i);
   });
 });
 
@@ -46,7 +48,7 @@ describe('a size page FAQ', () => {
     const faq = sizeQuestions(v, terms);
     const { width, length, gusset } = v.dimensions;
     expect(allMm(answer(faq, /dimensions/))).toEqual([`${width} x ${length} + ${gusset} mm`]);
-    expect(answer(faq, /hold/)).toContain(`Its capacity is ${v.capacity}`);
+    expect(answer(faq, /hold/)).toContain(`“${v.weight}” is the trade's name for this size`);
 
     const order = answer(faq, /minimum order/);
     expect(order).toMatch(new RegExp(`^${ordering.minimumUnits} pouches per design`));

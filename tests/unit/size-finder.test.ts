@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { FILL_LIMIT, FILL_SLUGS, REFERENCE_FILL, fillKinds, usableVolumeMl } from '../../src/content/fill';
 import { SIZE_SLUGS, sizes } from '../../src/content/sizes';
 import { allVariants } from '../../src/content/catalogue';
-import { finderKinds, finderLimits, offersBySize, productFinderSizes, soldSizes } from '../../src/catalogue/size-finder-data';
-import { answerLine, fit, formatVolume, formatWeight, parseDensity, parseWeight, readFinder, reasoning, refusal, type Fit } from '../../src/catalogue/size-finder';
+import { finderGroups, finderKinds, finderLimits, offersBySize, productFinderSizes, soldSizes } from '../../src/catalogue/size-finder-data';
+import { answerLine, askLine, fit, formatVolume, formatWeight, parseDensity, parseWeight, readFinder, reasoning, refusal, type Fit } from '../../src/catalogue/size-finder';
 import { riceHeld, sizeFinderPage } from '../../src/content/fill';
 import { findProduct } from '../../src/content/catalogue';
 import { prefillMessage } from '../../src/enquiry/intake/prefill';
@@ -54,19 +54,19 @@ describe('the size finder\'s tables', () => {
 
 describe('fit', () => {
   it('answers the buyers\' own questions', () => {
-    expect(sizeOf(answer('coffee-beans', 750))).toBe('3kg');
-    expect(sizeOf(answer('coffee-beans', 600))).toBe('2kg');
-    expect(sizeOf(answer('coffee-beans', 198))).toBe('250gm');
+    expect(sizeOf(answer('coffee-light-roast', 750))).toBe('3kg');
+    expect(sizeOf(answer('coffee-light-roast', 600))).toBe('2kg');
+    expect(sizeOf(answer('coffee-light-roast', 198))).toBe('250gm');
     expect(sizeOf(answer('idli-dosa-batter', 1000))).toBe('1kg');
-    expect(sizeOf(answer('tea-leaves', 200))).toBe('500gm');
+    expect(sizeOf(answer('tea-ctc', 200))).toBe('500gm');
     expect(sizeOf(answer('sugar', 500))).toBe('500gm');
-    expect(sizeOf(answer('namkeen-snacks', 30))).toBe('50gm');
+    expect(sizeOf(answer('bhujia-sev', 30))).toBe('50gm');
   });
 
   it('calls an answer within 10 % of the fill limit snug, and offers the next size up with it', () => {
-    const snug = answer('coffee-beans', 198); // 471 ml in 250gm's 570 ml: 83 %
+    const snug = answer('coffee-light-roast', 198); // 471 ml in 250gm's 570 ml: 83 %
     expect(snug).toMatchObject({ kind: 'fits', size: { slug: '250gm' }, snug: true, next: { slug: '350gm' } });
-    expect(answer('coffee-beans', 150)).toMatchObject({ size: { slug: '200gm' }, snug: false }); // 357 ml in 500 ml: 71 %
+    expect(answer('coffee-light-roast', 150)).toMatchObject({ size: { slug: '200gm' }, snug: false }); // 357 ml in 500 ml: 71 %
     fc.assert(fc.property(fc.constantFrom(...fillKinds), fc.integer({ min: 10, max: 5000 }), (k, grams) => {
       const f = fit({ density: k.density, grams }, soldSizes);
       return f.kind === 'too-big' || f.snug === (f.share >= FILL_LIMIT * 0.9);
@@ -80,22 +80,22 @@ describe('fit', () => {
   });
 
   it('puts a bulky product in a roomier size than a dense one of the same weight', () => {
-    expect(rank(answer('namkeen-snacks', 400))).toBeGreaterThan(rank(answer('sugar', 400)));
+    expect(rank(answer('bhujia-sev', 400))).toBeGreaterThan(rank(answer('sugar', 400)));
   });
 
   it('says when even the largest size is too small, and why', () => {
     const heavy = answer('rice', 4000);
     expect(heavy).toMatchObject({ kind: 'too-big', reason: 'weight', largest: { slug: '3kg' } });
-    const bulky = answer('namkeen-snacks', 1500);
+    const bulky = answer('bhujia-sev', 1500);
     expect(bulky).toMatchObject({ kind: 'too-big', reason: 'volume' });
   });
 
   it('names the next size up, and the one below with why it was passed over', () => {
-    const f = answer('coffee-beans', 600);
+    const f = answer('coffee-light-roast', 600);
     expect(f).toMatchObject({ kind: 'fits', next: { slug: '3kg' }, smaller: { size: { slug: '1kg' }, reason: 'volume' } });
     expect(answer('rice', 3000)).toMatchObject({ kind: 'fits', size: { slug: '3kg' } });
     expect('next' in answer('rice', 3000)).toBe(false);
-    expect(answer('namkeen-snacks', 100)).toMatchObject({ size: { slug: '100gm' }, smaller: { reason: 'weight' } });
+    expect(answer('bhujia-sev', 100)).toMatchObject({ size: { slug: '100gm' }, smaller: { reason: 'weight' } });
     // 30 g of puffed snacks (0.1 g/ml) takes 300 ml: the 50gm pouch is rated for it but too small.
     expect(fit({ density: 0.1, grams: 30 }, soldSizes)).toMatchObject({ size: { slug: '100gm' }, smaller: { size: { slug: '50gm' }, reason: 'volume' } });
   });
@@ -104,7 +104,7 @@ describe('fit', () => {
     const batter = productFinderSizes(findProduct('transparent-standup')!);
     expect(batter.map((s) => s.slug)).toEqual(['1kg']);
     expect(sizeOf(fit({ density: density('idli-dosa-batter'), grams: 500 }, batter))).toBe('1kg');
-    expect(sizeOf(fit({ density: density('tea-leaves'), grams: 200 }, productFinderSizes(findProduct('kraft-with-window')!)))).toBe('500gm');
+    expect(sizeOf(fit({ density: density('tea-ctc'), grams: 200 }, productFinderSizes(findProduct('kraft-with-window')!)))).toBe('500gm');
   });
 
   const kindArb = fc.constantFrom(...fillKinds);
@@ -155,12 +155,22 @@ describe('reading the form', () => {
     expect(parseDensity('heavy')).toBeNull();
   });
 
-  const read = (fill: string, grams: string, dens = '', submitted = true) => readFinder({ fill, grams, density: dens }, finderKinds, finderLimits, submitted);
+  const read = (fill: string, grams: string, dens = '', submitted = true) => readFinder({ fill, variety: '', grams, density: dens }, finderKinds, finderLimits, submitted);
 
   it('answers a complete question', () => {
-    expect(read('coffee-beans', '750')).toEqual({ state: 'ok', input: { density: 0.42, grams: 750 }, noun: 'coffee beans' });
+    expect(read('coffee-light-roast', '750')).toEqual({ state: 'ok', input: { density: 0.42, grams: 750 }, noun: 'light or medium roast coffee' });
     expect(read('something-else', '300', '0.6')).toMatchObject({ state: 'ok', input: { density: 0.6, grams: 300 } });
-    expect(read('coffee-beans', '', '', false)).toEqual({ state: 'empty' });
+    expect(read('coffee-light-roast', '', '', false)).toEqual({ state: 'empty' });
+  });
+
+  it('asks which form of a broad kind before it answers, and answers once it is chosen', () => {
+    const ask = (fill: string, variety: string, grams = '200') => readFinder({ fill, variety, grams, density: '' }, finderKinds, finderLimits, true, finderGroups);
+    expect(ask('tea-leaves', '')).toMatchObject({ state: 'ask', group: { slug: 'tea-leaves', question: 'Which tea?', kinds: ['tea-green-herbal', 'tea-orthodox', 'tea-ctc'] } });
+    expect(ask('namkeen-snacks', 'puffed-snacks')).toEqual({ state: 'ok', input: { density: 0.11, grams: 200 }, noun: 'puffed snacks' });
+    expect(ask('namkeen-snacks', 'tea-ctc')).toMatchObject({ state: 'invalid', errors: { variety: expect.stringContaining('Which snack?') } });
+    // A bad weight is said first; the form is asked once there is something to answer.
+    expect(ask('coffee-beans', '', 'lots')).toMatchObject({ state: 'invalid', errors: { grams: expect.any(String) } });
+    expect(askLine(finderGroups[0]!)).toContain('Which roast?');
   });
 
   it('names the fault in each bad question', () => {
@@ -186,9 +196,9 @@ describe('the answer in plain words', () => {
     expect(reasoning(answer('rice', 100), 100, 'rice')).toBe(
       '100 g of rice at 0.8 g/ml takes about 130 ml (100 ÷ 0.8). The 100gm pouch holds about 430 ml below its zipper, 370 ml filled to our limit of 85 %, so it is about 29 % full. The 50gm pouch is made for up to 50 g.',
     );
-    expect(reasoning(answer('tea-leaves', 200), 200, 'tea')).toContain('The 350gm pouch, at 560 ml filled to our limit, is too small.');
+    expect(reasoning(answer('tea-ctc', 200), 200, 'tea')).toContain('The 350gm pouch, at 560 ml filled to our limit, is too small.');
     expect(reasoning(answer('rice', 4000), 4000, 'rice')).toBe('4 kg of rice at 0.8 g/ml takes about 5 litres (4000 ÷ 0.8). Our largest pouch, 3 Kg, is made for up to 3 kg.');
-    expect(answerLine(answer('coffee-beans', 198), 198, 'coffee beans')).toBe('250gm pouch for 198 g of coffee beans, about 83 % full: fits, but snugly; or the roomier 350gm pouch.');
+    expect(answerLine(answer('coffee-light-roast', 198), 198, 'coffee beans')).toBe('250gm pouch for 198 g of coffee beans, about 83 % full: fits, but snugly; or the roomier 350gm pouch.');
     expect(formatVolume(571)).toBe('570 ml');
     expect(formatVolume(1000)).toBe('1 litre');
     expect(formatWeight(5001)).toBe('5.001 kg');

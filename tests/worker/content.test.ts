@@ -112,7 +112,7 @@ describe('FAQ page', () => {
     const faq = jsonLd(html).find((b) => b['@type'] === 'FAQPage');
     expect(faq.mainEntity).toHaveLength(15);
     expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'What is the minimum order quantity?', acceptedAnswer: { '@type': 'Answer' } });
-    expect(faq.mainEntity[0].acceptedAnswer.text).toContain('1,000 pieces');
+    expect(faq.mainEntity[0].acceptedAnswer.text).toContain('100 pouches per design');
   });
 });
 

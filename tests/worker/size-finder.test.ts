@@ -32,14 +32,15 @@ describe('/size-finder', () => {
     expect(await (await get('/sitemap.xml')).text()).toContain(`<loc>${ORIGIN}/size-finder</loc>`);
     expect(text).toContain('data-island="size-finder-page"');
     expect(answerText(text)).toContain('Choose what you pack and type the weight');
-    // 15 kinds and "something else".
+    // 15 kinds (three of them asking which form) and "something else".
     expect(text.match(/<option value="[a-z-]+"/g)).toHaveLength(16);
   });
 
   it.each([
-    ['coffee-beans', '600', '2 Kg pouch', '600 g of coffee beans at 0.42 g/ml takes about 1.4 litres (600 ÷ 0.42). The 2 Kg pouch holds about 2 litres below its zipper'],
+    ['coffee-beans&variety=coffee-light-roast', '600', '2 Kg pouch', '600 g of light or medium roast coffee at 0.42 g/ml takes about 1.4 litres (600 ÷ 0.42). The 2 Kg pouch holds about 2 litres below its zipper'],
     ['idli-dosa-batter', '1 kg', '1 Kg pouch', '1 kg of idli or dosa batter at 1.05 g/ml takes about 950 ml'],
-    ['tea-leaves', '200', '500gm pouch', '200 g of tea at 0.35 g/ml takes about 570 ml (200 ÷ 0.35). The 500gm pouch holds about 750 ml below its zipper'],
+    ['tea-leaves&variety=tea-ctc', '200', '500gm pouch', '200 g of CTC tea at 0.35 g/ml takes about 570 ml (200 ÷ 0.35). The 500gm pouch holds about 750 ml below its zipper'],
+    ['tea-leaves&variety=tea-orthodox', '200', '1 Kg pouch', '200 g of orthodox leaf tea at 0.18 g/ml takes about 1.1 litres'],
   ])('answers %s, %s without JavaScript, as a shareable address with /size-finder as its canonical', async (fill, grams, size, why) => {
     const { status, text } = await html(`/size-finder?fill=${fill}&grams=${encodeURIComponent(grams)}`);
     expect(status).toBe(200);
@@ -52,15 +53,15 @@ describe('/size-finder', () => {
   });
 
   it('lists the products in that size with their size pages, prices and a quote that carries product, size and weight', async () => {
-    const { text } = await html('/size-finder?fill=coffee-beans&grams=600');
+    const { text } = await html('/size-finder?fill=coffee-beans&variety=coffee-light-roast&grams=600');
     const inSize = allVariants.filter((v) => v.size === '2kg');
     for (const v of inSize) expect(text).toContain(`href="${v.link}"`);
     expect(text).toContain('₹9.76 a pouch at 100, ₹9.27 from 1000');
-    expect(text).toContain('href="/contactus?product=kraft-with-window&amp;size=2kg&amp;packs=600+g+of+coffee+beans"');
+    expect(text).toContain('href="/contactus?product=kraft-with-window&amp;size=2kg&amp;packs=600+g+of+light+or+medium+roast+coffee"');
     expect(answerText(text)).toContain('Roomier: the 3 Kg pouch');
-    const enquiry = await html('/contactus?product=kraft-with-window&size=2kg&packs=600+g+of+coffee+beans');
+    const enquiry = await html('/contactus?product=kraft-with-window&size=2kg&packs=600+g+of+light+or+medium+roast+coffee');
     // The enquiry form takes it as a quote line in the site's words, with what it is to pack.
-    expect(enquiry.text).toMatch(/<a href="\/products\/kraft-with-window\/2kg">Matt Kraft With Window Stand-Up Zipper Pouch<\/a>, (<!-- -->)?2 Kg<span class="quote-summary-figures">100 pouches · estimate ₹[\d,.]+ · to pack 600 g of coffee beans<\/span>/);
+    expect(enquiry.text).toMatch(/<a href="\/products\/kraft-with-window\/2kg">Matt Kraft With Window Stand-Up Zipper Pouch<\/a>, (<!-- -->)?2 Kg<span class="quote-summary-figures">100 pouches · estimate ₹[\d,.]+ · to pack 600 g of light or medium roast coffee<\/span>/);
     expect(enquiry.text).not.toContain('size 2kg');
   });
 
@@ -72,7 +73,7 @@ describe('/size-finder', () => {
     const slug = /data-finder-size="([^"]+)"/.exec(text)?.[1] as keyof typeof sizes;
     const ours = sizes[slug].dimensions;
     expect(ours.width >= point.pouch.width || ours.length >= point.pouch.length, `${slug} ${ours.width} x ${ours.length} against ${point.pouch.width} x ${point.pouch.length}`).toBe(true);
-    expect(answerText(text)).toContain(`${grams} g of coffee beans at 0.42 g/ml`);
+    expect(answerText(text)).toContain(`${grams} g of light or medium roast coffee at 0.42 g/ml`);
   });
 
   it('says when it is more than the largest pouch holds, and links bulk orders', async () => {
@@ -107,12 +108,12 @@ describe('/size-finder', () => {
     expect(bad.text).toContain('action="/size-finder#finder-result"');
     expect(bad.text).toMatch(/<div class="field" id="finder-result"><label for="finder-grams">/);
     expect(bad.text.match(/id="finder-result"/g)).toHaveLength(1);
-    const good = await html('/size-finder?fill=coffee-beans&grams=198');
+    const good = await html('/size-finder?fill=coffee-beans&variety=coffee-light-roast&grams=198');
     expect(good.text).toMatch(/<div class="finder-result is-snug" data-finder-state="fits" data-finder-size="250gm" data-finder-snug="" id="finder-result">/);
     expect(good.text.match(/id="finder-result"/g)).toHaveLength(1);
     // The answer box is not a live region; its one line is.
     expect(good.text).toMatch(/<div class="finder-answer" id="finder-answer" tabindex="-1">/);
-    expect(good.text).toContain('<p class="finder-line visually-hidden" role="status">250gm pouch for 198 g of coffee beans, about 83 % full: fits, but snugly; or the roomier 350gm pouch.</p>');
+    expect(good.text).toContain('<p class="finder-line visually-hidden" role="status">250gm pouch for 198 g of light or medium roast coffee, about 83 % full: fits, but snugly; or the roomier 350gm pouch.</p>');
   });
 
   it('preselects what a link names without asking a weight yet', async () => {

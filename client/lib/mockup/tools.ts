@@ -1,8 +1,10 @@
 import type { ProofInput } from './proof';
+import type { TemplateSpec } from '../../../src/dieline/pdf';
 
 /**
- * The design mock-up's heavy tools, each loaded only when needed: pdf.js's page drawer
- * (pdf-page.ts) when a PDF is chosen, pdf-lib's proof (proof.ts) when one is asked for. Each is a
+ * The heavy tools, each loaded only when needed: the design mock-up's pdf.js page drawer
+ * (pdf-page.ts) when a PDF is chosen and pdf-lib's proof (proof.ts) when one is asked for, and a
+ * custom size's PDF print template (../template-pdf.ts) when the buyer asks for it. Each is a
  * build entry of its own whose address the server names from the manifest (as it names islands),
  * loaded by a module script and registering itself here as it runs: the worker, which renders the
  * mock-up too, then never bundles them, and holds no import of a computed address.
@@ -15,6 +17,7 @@ export interface MockupTools {
 interface Tools {
   pdf: { firstPage(file: File, most: number): Promise<{ picture: HTMLCanvasElement; width: number; height: number }> };
   proof: { makeProof(input: ProofInput): Promise<File> };
+  template: { templatePdf(spec: TemplateSpec): Promise<Uint8Array> };
 }
 
 const registry: Partial<Tools> = {};

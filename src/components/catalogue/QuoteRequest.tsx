@@ -9,6 +9,6 @@ import type { Variant } from '../../content/catalogue';
  * form, also without JavaScript) and "Add to quote". One small `quote-request` island, started
  * on the first touch, as the estimator of a priced size is.
  */
-export function QuoteRequest({ variant }: { variant: Variant }) {
+export function QuoteRequest({ variant }: { variant: Pick<Variant, 'product' | 'weight' | 'link' | 'tiers'> & { size: string } }) {
   return <Island of={QuoteRequestIsland} props={{ action: enquiryHref({}), line: quoteTarget(variant) }} load="interaction" />;
 }

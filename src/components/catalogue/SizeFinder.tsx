@@ -2,13 +2,14 @@ import { Island } from '../Island';
 import SizeFinderIsland from '../../../client/islands/size-finder';
 import SizeFinderPageIsland from '../../../client/islands/size-finder-page';
 import type { FinderSize, FinderValues } from '../../catalogue/size-finder';
-import { SIZE_FINDER_PATH, fillLimit, finderKinds, finderLimits, offersBySize, soldSizes } from '../../catalogue/size-finder-data';
+import { SIZE_FINDER_PATH, fillLimit, finderChoices, finderGroups, finderKinds, finderLimits, offersBySize, soldSizes } from '../../catalogue/size-finder-data';
 import { BULK_ORDERS_PATH } from '../../catalogue/links';
+import { machineRange } from '../../content/sizes';
 
-/** What `/size-finder?fill=&grams=&density=` asked, as untrusted text. */
+/** What `/size-finder?fill=&variety=&grams=&density=` asked, as untrusted text. */
 export function finderValues(query: Record<string, string | undefined>): FinderValues {
   const text = (v: string | undefined, max: number) => (v ?? '').slice(0, max);
-  return { fill: text(query.fill, 40), grams: text(query.grams, 20), density: text(query.density, 12) };
+  return { fill: text(query.fill, 40), variety: text(query.variety, 40), grams: text(query.grams, 20), density: text(query.density, 12) };
 }
 
 /**
@@ -31,6 +32,8 @@ export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }
       of={product ? SizeFinderIsland : SizeFinderPageIsland}
       props={{
         kinds: [...finderKinds],
+        groups: [...finderGroups],
+        choices: [...finderChoices],
         sizes: [...sizes],
         offers,
         limits: finderLimits,
@@ -40,7 +43,7 @@ export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }
         action: SIZE_FINDER_PATH,
         bulkHref: BULK_ORDERS_PATH,
         id,
-        ...(product ? { product } : {}),
+        ...(product ? { product } : { range: { width: machineRange.width, length: machineRange.length, gusset: machineRange.gusset, maxGrams: machineRange.maxGrams } }),
       }}
       load="interaction"
     />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { artworkGuide } from '../../content/artwork';
 
 export interface TemplateDownload {
@@ -9,24 +10,30 @@ export interface TemplateDownload {
 
 /**
  * "Preparing your artwork": what the print template shows and which files we take. On a size
- * page it offers that size's template as PDF and SVG; elsewhere it says where templates are.
+ * page it offers that size's template as PDF and SVG; elsewhere it says where templates are. A
+ * custom size's PDF is made in the browser (`pdfMaker`, the template-pdf island): without
+ * JavaScript it is hidden and a sentence says the PDF needs it.
  */
-export function ArtworkGuide({ id, downloads, sizeLabel }: { id: string; downloads?: readonly TemplateDownload[]; sizeLabel?: string }) {
+export function ArtworkGuide({ id, downloads, sizeLabel, pdfMaker }: { id: string; downloads?: readonly TemplateDownload[]; sizeLabel?: string; pdfMaker?: ReactNode }) {
   const g = artworkGuide;
   return (
     <div className="artwork-guide">
       <h2 id={id}>{g.title}</h2>
       <p>{g.lead}</p>
       {downloads ? (
-        <ul className="template-downloads">
-          {downloads.map((d) => (
-            <li key={d.format}>
-              <a className="btn btn-ghost" href={d.href} download={d.fileName} type={d.format === 'PDF' ? 'application/pdf' : 'image/svg+xml'}>
-                Download print template ({d.format}{sizeLabel ? `, ${sizeLabel}` : ''})
-              </a>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="template-downloads">
+            {pdfMaker && <li className="template-made">{pdfMaker}</li>}
+            {downloads.map((d) => (
+              <li key={d.format}>
+                <a className="btn btn-ghost" href={d.href} download={d.fileName} type={d.format === 'PDF' ? 'application/pdf' : 'image/svg+xml'}>
+                  Download print template ({d.format}{sizeLabel ? `, ${sizeLabel}` : ''})
+                </a>
+              </li>
+            ))}
+          </ul>
+          {pdfMaker && <p className="template-nojs">The PDF of this template is made in your browser and needs JavaScript, which is off here. The SVG is the same drawing and needs nothing.</p>}
+        </>
       ) : (
         <p>Each size page has its template to download as PDF and SVG: <a href="/products">choose your pouch and size</a>.</p>
       )}

@@ -11,7 +11,7 @@ import { enquiryMessages } from './messages';
 import { cleanText, prefillMessage } from './prefill';
 import { enquiryFields, enquiryLimits, invalidMessage, type EnquiryField } from './schema';
 import { itemsSchema, type ItemsInput } from './items';
-import { findVariant } from '../../content/catalogue';
+import { findLineSize } from '../../catalogue/custom-variant';
 import { clampQuantity, quoteLimits } from '../../catalogue/quote-lines';
 import { parseQuantity } from '../../catalogue/quote';
 import type { FormLine } from '../../../client/islands/enquiry-form';
@@ -38,7 +38,7 @@ function formLines(raw: unknown[]): FormLine[] {
     const one = itemsSchema.safeParse([value]);
     if (!one.success || lines.some((l) => l.product === one.data[0]!.product && l.size === one.data[0]!.size)) continue;
     const [{ product, size, quantity, note }] = one.data as [ItemsInput[number]];
-    const variant = findVariant(product, size)!;
+    const variant = findLineSize(product, size)!;
     lines.push({ product, size, quantity, note, name: variant.product.name, weight: variant.weight, link: variant.link, tiers: (variant.tiers ?? []).map(({ minUnits, maxUnits, unitPrice }) => ({ minUnits, maxUnits, unitPrice })) });
   }
   return lines;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { findProduct, findVariant, variantsOf } from '../../content/catalogue';
+import { findProduct, variantsOf } from '../../content/catalogue';
+import { findLineSize } from '../../catalogue/custom-variant';
 import { formatInr } from '../../catalogue/quote';
 import { estimateLine, quoteLimits, quoteTotal } from '../../catalogue/quote-lines';
 import { cleanText, textProblem } from './text';
@@ -38,8 +39,8 @@ export const itemsSchema = z
       const { product: slug, size, quantity } = line.data;
       const product = findProduct(slug);
       if (!product) return fail(`we make no product called “${cleanText(slug, 40)}”.`);
-      if (!findVariant(slug, size)) {
-        return fail(`${product.name} comes in ${variantsOf(product).map((v) => v.size).join(', ')}, not “${cleanText(size, 20)}”.`);
+      if (!findLineSize(slug, size)) {
+        return fail(`${product.name} comes in ${variantsOf(product).map((v) => v.size).join(', ')} or a custom size within our machine's range, not “${cleanText(size, 20)}”.`);
       }
       if (!Number.isInteger(quantity) || quantity < minQuantity || quantity > maxQuantity) {
         return fail(`the quantity must be a whole number of pouches from ${minQuantity} to ${maxQuantity.toLocaleString('en-IN')}.`);
@@ -81,7 +82,7 @@ export interface PricedQuote {
 /** Names and prices validated lines from the catalogue. */
 export function priceItems(items: ItemsInput): PricedQuote {
   const priced = items.map((line) => {
-    const variant = findVariant(line.product, line.size)!;
+    const variant = findLineSize(line.product, line.size)!;
     const estimate = estimateLine(variant.tiers, line.quantity);
     return {
       item: {

@@ -95,7 +95,7 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
             <section className="finder-band" aria-labelledby="finder-title">
               <h3 id="finder-title">Which size holds what you pack?</h3>
               <p>Choose your product and the weight in one pouch: we answer with the {product.menuLabel.toLowerCase()} size that holds it. <a href={SIZE_FINDER_PATH}>Compare every pouch in the size finder</a>.</p>
-              <SizeFinder values={{ fill: '', grams: '', density: '' }} submitted={false} id="finder" product={{ slug: product.slug, name: product.name }} sizes={productFinderSizes(product)} />
+              <SizeFinder values={{ fill: '', variety: '', grams: '', density: '' }} submitted={false} id="finder" product={{ slug: product.slug, name: product.name }} sizes={productFinderSizes(product)} />
             </section>
           </div>
         </section>

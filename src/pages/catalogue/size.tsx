@@ -17,7 +17,9 @@ import { ProductBanner } from '../../components/catalogue/ProductBanner';
 import { ProductSections } from '../../components/catalogue/ProductSections';
 import { productPages } from '../../content/product-pages';
 import { facts } from '../../content/facts';
-import { sizePageFaq } from '../../catalogue/size-faq';
+import { heldLine, sizePageFaq } from '../../catalogue/size-faq';
+import { FILL_LIMIT, usableVolumeMl } from '../../content/fill';
+import { formatVolume } from '../../catalogue/size-finder';
 import { faqJsonLd } from '../../render/faq-json-ld';
 import { faqGroup, productCrumbs } from './product';
 import { ArtworkGuide } from '../../components/content/ArtworkGuide';
@@ -48,7 +50,8 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
   const downloads = (['pdf', 'svg'] as const).map((f) => ({ href: dielinePath(variant, f), fileName: dielineFileName(variant, f), format: f === 'pdf' ? 'PDF' as const : 'SVG' as const }));
   const specs: Array<[string, string]> = [
     ...(variant.sku ? [['SKU Code', variant.sku] as [string, string]] : []),
-    ['Capacity', variant.capacity],
+    ['Size name', `${variant.capacity}: the trade's name, the most it is made to carry`],
+    ['Holds', `About ${heldLine(variant.size)}, filled to ${Math.round(FILL_LIMIT * 100)} % of its ${formatVolume(usableVolumeMl[variant.size])} below the zipper`],
     ['Dimensions', `${formatDimensions(variant.dimensions)} (${gussetReading(variant.dimensions.gusset)})`],
     ['Material', product.materialLabel],
     ['Window', product.art.window ? 'Yes' : 'No'],
@@ -82,6 +85,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
               </ul>
               <div className="product-actions">
                 <a className="btn btn-accent" href={enquiryHref({ product: product.slug, size: variant.size })}>Request a quote</a>
+                <a className="btn btn-primary" href="#try-design">Try your design on this pouch</a>
                 {variant.tiers && <a className="btn btn-ghost" href="#prices">See prices</a>}
                 <WishButton item={variantWishItem(variant)} label="Save to wishlist" />
               </div>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { FILL_GROUP_SLUGS, fillGroups, fillKinds } from '../../src/content/fill';
+import { fit, type Fit } from '../../src/catalogue/size-finder';
+import { finderChoices, soldSizes } from '../../src/catalogue/size-finder-data';
+
+const rank = (f: Fit) => (f.kind === 'fits' ? f.size.usableMl : Infinity);
+
+describe('the bulk densities, as typed sources', () => {
+  it('each sits inside its published spread, with the source and what it measured', () => {
+    for (const k of fillKinds) {
+      expect(k.density, k.slug).toBeGreaterThanOrEqual(k.range[0]);
+      expect(k.density, k.slug).toBeLessThanOrEqual(k.range[1]);
+      expect(k.range[0], k.slug).toBeLessThan(k.range[1]);
+      expect(k.source.publication.length, k.slug).toBeGreaterThan(10);
+      expect(k.source.measured.length, k.slug).toBeGreaterThan(10);
+    }
+  });
+
+  it('splits a broad kind whose forms differ by more than about 30 %, and keeps forms that overlap too little to share a figure', () => {
+    for (const g of fillGroups) {
+      expect(g.kinds.length, g.slug).toBeGreaterThanOrEqual(2);
+      const [light, dense] = [g.kinds[0]!, g.kinds.at(-1)!];
+      // The lightest and densest forms differ by more than a quarter: one figure for both would be off by two sizes.
+      expect(dense.density / light.density, g.slug).toBeGreaterThan(1.25);
+    }
+    // Puffed snacks and bhujia: two- to threefold.
+    const d = (slug: string) => fillKinds.find((k) => k.slug === slug)!.density;
+    expect(d('bhujia-sev') / d('puffed-snacks')).toBeGreaterThan(2);
+    expect(d('tea-ctc') / d('tea-orthodox')).toBeGreaterThan(1.5);
+  });
+
+  it('offers each broad kind once in the list, where its forms stand, and never a form on its own', () => {
+    const slugs = finderChoices.map((c) => c.slug);
+    for (const g of FILL_GROUP_SLUGS) expect(slugs.filter((s) => s === g)).toHaveLength(1);
+    for (const k of fillKinds.filter((k) => k.group)) expect(slugs).not.toContain(k.slug);
+    expect(finderChoices.length).toBe(fillKinds.filter((k) => !k.group).length + FILL_GROUP_SLUGS.length);
+  });
+
+  it('moves the answer with the form: 200 g of puffed snacks takes a larger pouch than 200 g of bhujia', () => {
+    const at = (slug: string, grams: number) => fit({ density: fillKinds.find((k) => k.slug === slug)!.density, grams }, soldSizes);
+    expect(rank(at('puffed-snacks', 200))).toBeGreaterThan(rank(at('bhujia-sev', 200)));
+    expect(rank(at('tea-orthodox', 250))).toBeGreaterThan(rank(at('tea-ctc', 250)));
+  });
+});
+
+describe('fit, as a property', () => {
+  it('never gives a lighter kind a smaller size than a denser one of the same weight', () => {
+    fc.assert(fc.property(fc.double({ min: 0.05, max: 1.5, noNaN: true }), fc.double({ min: 0.05, max: 1.5, noNaN: true }), fc.integer({ min: 10, max: 5000 }), (a, b, grams) => {
+      const [light, dense] = a <= b ? [a, b] : [b, a];
+      expect(rank(fit({ density: light, grams }, soldSizes))).toBeGreaterThanOrEqual(rank(fit({ density: dense, grams }, soldSizes)));
+    }));
+  });
+});
