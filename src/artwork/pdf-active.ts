@@ -58,7 +58,8 @@ function nameText(bytes: Uint8Array, from: number, to: number): string {
 }
 
 type Trigger = 'ObjStm' | 'First';
-interface StreamStart { at: number; trigger: Trigger }
+/** Where a stream's data begins, what made it one to read, and its dictionary's direct /Length, if it had one. */
+interface StreamStart { at: number; trigger: Trigger; length?: number }
 
 /**
  * Reads PDF names from bytes fed in chunks (a token split between chunks is carried over), adding
@@ -77,6 +78,10 @@ class NameScanner {
   private sawObjStm = false;
   private sawFirst = false;
   private sawN = false;
+  /** The direct value of the last /Length read (`/Length 320`, not `/Length 12 0 R`), for the next stream. */
+  private length: number | undefined;
+  private lengthState: 'none' | 'start' | 'num' | 'gap' = 'none';
+  private lengthText = '';
 
   constructor(private readonly found: Set<string>, private readonly streams: boolean) {}
 
@@ -100,6 +105,27 @@ class NameScanner {
           continue;
         }
         this.longName = false;
+      }
+      if (this.lengthState !== 'none') {
+        // After /Length: digits, then anything but a second number (which would make `12 0 R`, a reference).
+        const digit = b >= 0x30 && b <= 0x39;
+        if (this.lengthState === 'start' && (WHITE[b] || digit)) {
+          if (digit) [this.lengthState, this.lengthText] = ['num', String.fromCharCode(b)];
+          i++;
+          continue;
+        }
+        if (this.lengthState === 'num' && (WHITE[b] || digit)) {
+          if (digit) this.lengthText += String.fromCharCode(b);
+          else this.lengthState = 'gap';
+          i++;
+          continue;
+        }
+        if (this.lengthState === 'gap' && WHITE[b]) {
+          i++;
+          continue;
+        }
+        if (this.lengthState !== 'start' && !digit && this.lengthText.length <= 12) this.length = Number(this.lengthText);
+        this.lengthState = 'none';
       }
       if (this.pendingShort !== null) {
         const step = this.valueStep(b);
@@ -126,8 +152,10 @@ class NameScanner {
       }
       if (this.streams && b === 0x73 && ENDS[i ? bytes[i - 1]! : this.before] && bytes[i + 1] === 0x74 && bytes[i + 2] === 0x72 && bytes[i + 3] === 0x65 && bytes[i + 4] === 0x61 && bytes[i + 5] === 0x6d && (i + 6 >= bytes.length || ENDS[bytes[i + 6]!])) {
         const trigger: Trigger | null = this.sawObjStm ? 'ObjStm' : this.sawFirst && this.sawN ? 'First' : null;
-        if (trigger) starts.push({ at: base + i + 6, trigger });
+        if (trigger) starts.push({ at: base + i + 6, trigger, ...(this.length === undefined ? {} : { length: this.length }) });
         this.sawObjStm = this.sawFirst = this.sawN = false;
+        this.length = undefined;
+        this.lengthState = 'none';
         i += 6;
         continue;
       }
@@ -176,6 +204,7 @@ class NameScanner {
   }
 
   private name(name: string): void {
+    if (this.streams && name === 'Length') [this.lengthState, this.lengthText, this.length] = ['start', '', undefined];
     if (SHORT.has(name)) this.pendingShort = name;
     else if (ACTIVE.has(name) || NOTED.has(name)) this.found.add(name);
     if (this.streams && OBJSTM.has(name)) {
@@ -216,7 +245,10 @@ class ObjectStream {
   private failed: string | null = null;
   private readonly names: NameScanner;
 
-  constructor(at: number, private readonly trigger: Trigger, private readonly scan: PdfActiveScan) {
+  /** Bytes of its data handed to the inflater so far. */
+  private written = 0;
+
+  constructor(at: number, private readonly trigger: Trigger, private readonly scan: PdfActiveScan, private readonly length?: number) {
     this.next = at;
     this.names = new NameScanner(scan.found, false);
   }
@@ -251,10 +283,17 @@ class ObjectStream {
     }
     const end = endstreamAt(data);
     if (end >= 0) {
-      // The data ends before the end-of-line marker that comes before endstream.
+      // The data ends before the end-of-line marker that comes before endstream (CR LF, LF or CR).
+      // Its dictionary's /Length says exactly where: data can end in a CR of its own (zlib's checksum
+      // can, before pdf-lib's bare LF), and workerd's inflater refuses a byte after its stream's end.
+      // Without a direct /Length, the marker is taken off as it looks.
       let stop = end;
-      if (data[stop - 1] === 0x0a) stop--;
-      if (data[stop - 1] === 0x0d) stop--;
+      const left = this.length === undefined ? -1 : this.length - this.written;
+      if (left >= 0 && left <= end && end - left <= 2) stop = left;
+      else {
+        if (data[stop - 1] === 0x0a) stop--;
+        if (data[stop - 1] === 0x0d) stop--;
+      }
       await this.write(data.subarray(0, stop));
       this.endAt = until - (data.length - end) + ENDSTREAM.length;
       await this.finish();
@@ -310,6 +349,7 @@ class ObjectStream {
 
   private async write(bytes: Uint8Array): Promise<void> {
     if (!this.writer || !bytes.length) return;
+    this.written += bytes.length;
     try {
       await this.writer.write(bytes.slice());
     } catch {
@@ -362,7 +402,7 @@ export class PdfActiveScan {
         this.active = null;
       }
       if (start.at < this.lastEnd) continue;
-      this.active = new ObjectStream(start.at, start.trigger, this);
+      this.active = new ObjectStream(start.at, start.trigger, this, start.length);
     }
     if (this.active) {
       await this.active.take(bytes, base, base + bytes.length);

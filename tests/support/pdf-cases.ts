@@ -96,3 +96,25 @@ export async function activePdf(activity: PdfActivity, objectStreams: boolean): 
 
 /** The bytes as Latin-1 text, to see what a plain search of the file finds. */
 export const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
+
+const encode = (text: string) => new TextEncoder().encode(text);
+const deflated = async (bytes: Uint8Array) =>
+  new Uint8Array(await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+
+/**
+ * A PDF whose object stream holds a JavaScript action and whose compressed data ends in 0x0d (a
+ * CR), followed by `eol` and `endstream`: where the data's own last byte and an end-of-line marker
+ * look alike. pdf-lib's files end their streams with a bare LF, and about one in 256 of them has
+ * compressed data ending in a CR.
+ */
+export async function objectStreamEndingInCR(eol: '\n' | '\r\n'): Promise<Uint8Array> {
+  for (let n = 0; ; n++) {
+    const data = await deflated(encode(`7 0 << /S /JavaScript /JS (app.alert(${n})) >>`));
+    if (data[data.length - 1] !== 0x0d) continue;
+    return new Uint8Array([
+      ...encode(`%PDF-1.7\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`),
+      ...data,
+      ...encode(`${eol}endstream\nendobj\n%%EOF\n`),
+    ]);
+  }
+}

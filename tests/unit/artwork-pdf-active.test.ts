@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDF_OBJSTM_CAP, PdfActiveScan } from '../../src/artwork/pdf-active';
-import { activePdf, latin1, type PdfActivity } from '../support/pdf-cases';
+import { activePdf, latin1, objectStreamEndingInCR, type PdfActivity } from '../support/pdf-cases';
 
 describe('the look through a PDF for JavaScript and actions', () => {
   async function notesOf(bytes: Uint8Array, piece = bytes.length) {
@@ -60,6 +60,13 @@ describe('the look through a PDF for JavaScript and actions', () => {
     damaged[damaged.length - 6]! ^= 0xff;
     expect(warnings(await notesOf(objStm('/Filter /FlateDecode', damaged)))).toContainEqual(expect.stringMatching(/could not read through \(its compressed data is damaged or encrypted\)/));
     expect(await notesOf(objStm('/Filter /FlateDecode', await deflate(new TextEncoder().encode('7 0 << /S /GoTo /D [1 0 R /Fit] >>'))))).toEqual([]);
+  });
+
+  it('reads compressed data whose last byte is a CR, before an LF or a CR LF, to its end', async () => {
+    for (const eol of ['\n', '\r\n'] as const) {
+      const pdf = await objectStreamEndingInCR(eol);
+      for (const piece of [pdf.length, 7]) expect([eol, piece, warnings(await notesOf(pdf, piece))]).toEqual([eol, piece, [expect.stringContaining('(/JavaScript, /JS)')]]);
+    }
   });
 
   it('inflates no more than its cap, and says so', async () => {

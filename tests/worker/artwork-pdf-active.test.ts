@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, formBody, jsonRequest, mailScript } from './enquiry-helpers';
 import { uploadFile } from './artwork-helpers';
-import { activePdf, latin1 } from '../support/pdf-cases';
+import { activePdf, latin1, objectStreamEndingInCR } from '../support/pdf-cases';
 
 /** A PDF is looked through for JavaScript and actions (src/artwork/pdf-active.ts) as it is read back from R2, and flagged to the staff. */
 
@@ -40,6 +40,14 @@ describe('a PDF that carries JavaScript or actions', () => {
       }
     });
   }
+
+  it('reads in workerd compressed data whose last byte is a CR, before an LF or a CR LF: flagged, never called damaged', async () => {
+    for (const eol of ['\n', '\r\n'] as const) {
+      const up = await uploadFile(await objectStreamEndingInCR(eol), 'cr.pdf', form(), [kraft500]);
+      const warned = up.file.preflight.filter((n) => n.level === 'warning').map((n) => n.text);
+      expect([eol, warned]).toEqual([eol, [expect.stringContaining('(/JavaScript, /JS)')]]);
+    }
+  });
 
   it('reaches the staff with its warning in the forwarded enquiry', async () => {
     const mail = mailScript('artwork-javascript');
