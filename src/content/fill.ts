@@ -76,7 +76,8 @@ export const fillKindSchema = z
 export type FillKind = z.infer<typeof fillKindSchema>;
 
 const toolbox: FillSource['publication'] = 'The Engineering ToolBox, "Bulk Density – Food Products" (engineeringtoolbox.com), with FAO grain-storage and milling data';
-const illy: FillSource['publication'] = 'Illy & Viani (eds.), Espresso Coffee: The Science of Quality, 2nd ed., Elsevier 2005, ch. 5 (roasting)';
+/** Roasted beans' bulk density, as a roaster states it (baque.com/en/diccionario/density). */
+const roasted: FillSource['publication'] = 'Cafés Baqué, coffee dictionary, "Density" (www.baque.com/en/diccionario/density)';
 
 /**
  * Bulk densities, g/ml. Figures are the loose-fill bulk densities published in food-engineering
@@ -91,14 +92,14 @@ export const fillKinds: readonly FillKind[] = z
   .length(FILL_SLUGS.length)
   .parse([
     // Roasted whole beans lose density as they roast and swell: 0.30 (dark) to 0.45 (light).
-    { slug: 'coffee-light-roast', group: 'coffee-beans', label: 'Light or medium roast', noun: 'light or medium roast coffee', density: 0.42, range: [0.38, 0.45], published: false, source: { publication: illy, measured: 'Bulk density of roasted whole beans, 0.30–0.45 g/ml, falling with the degree of roast; the light and medium half of that spread is our reading, not a separate figure.' } },
-    { slug: 'coffee-dark-roast', group: 'coffee-beans', label: 'Dark roast', noun: 'dark roast coffee', density: 0.33, range: [0.3, 0.38], published: false, source: { publication: illy, measured: 'Bulk density of roasted whole beans, 0.30–0.45 g/ml, falling with the degree of roast; the dark half of that spread is our reading, not a separate figure.' } },
+    { slug: 'coffee-light-roast', group: 'coffee-beans', label: 'Light or medium roast', noun: 'light or medium roast coffee', density: 0.42, range: [0.38, 0.45], published: false, source: { publication: roasted, measured: 'Roasting takes beans from 550–700 g/litre to 300–450 g/litre as they lose about a fifth of their weight and swell; a light roast loses less and swells less. The light and medium part of that spread is our reading, not a separate figure.' } },
+    { slug: 'coffee-dark-roast', group: 'coffee-beans', label: 'Dark roast', noun: 'dark roast coffee', density: 0.33, range: [0.3, 0.38], published: false, source: { publication: roasted, measured: 'Roasting takes beans from 550–700 g/litre to 300–450 g/litre as they lose about a fifth of their weight and swell; a dark roast loses and swells most. The dark part of that spread is our reading, not a separate figure.' } },
     // Ground roast coffee, loose: 0.33 (coarse) to 0.45 (fine, settled). South Indian filter grind, 0.40.
     { slug: 'ground-coffee', label: 'Ground / filter coffee', noun: 'ground coffee', density: 0.4, range: [0.33, 0.45], published: true, source: { publication: toolbox, measured: 'Ground roast coffee, loosely poured: coarse to fine grind.' } },
     // CTC granules are rolled tight: 0.30–0.45. 0.35.
     { slug: 'tea-ctc', group: 'tea-leaves', label: 'CTC (granules, dust)', noun: 'CTC tea', density: 0.35, range: [0.3, 0.45], published: false, source: { publication: 'Willson & Clifford (eds.), Tea: Cultivation to Consumption, Chapman & Hall 1992, and packers\' data for CTC grades', measured: 'Made CTC black tea, broken and fannings grades, loosely filled; the spread is our reading of these, uncertain.' } },
     // Orthodox whole and broken leaf is open and springy: 0.16–0.20 (leaf grades) to about 0.30 (broken).
-    { slug: 'tea-orthodox', group: 'tea-leaves', label: 'Orthodox leaf (Darjeeling, Assam leaf)', noun: 'orthodox leaf tea', density: 0.18, range: [0.16, 0.3], published: false, source: { publication: 'Willson & Clifford (eds.), Tea: Cultivation to Consumption, Chapman & Hall 1992, and tea blenders\' packing data', measured: 'Orthodox black tea, loosely filled: 0.16–0.20 g/ml for leaf grades, up to about 0.30 for brokens; our reading, uncertain.' } },
+    { slug: 'tea-orthodox', group: 'tea-leaves', label: 'Orthodox leaf (Darjeeling, Assam leaf)', noun: 'orthodox leaf tea', density: 0.18, range: [0.16, 0.3], published: false, source: { publication: 'Shahrzad Trading, black tea (shahrzadtrading.com/Product/Dried-fruit/Tea)', measured: 'A 40-foot container (about 67 m³) holds 12 t of OP leaf or 19–20 t of BOP brokens in 20 kg bags: about 0.18 and 0.29 g/ml as packed. Loosely filled, our reading; uncertain.' } },
     // Loose green tea and herbal blends (tulsi, chamomile): open leaf and flowers, the lightest.
     { slug: 'tea-green-herbal', group: 'tea-leaves', label: 'Green or herbal tea (loose leaf)', noun: 'green or herbal tea', density: 0.15, range: [0.1, 0.3], published: false, source: { publication: 'Tea blenders\' and herbal packers\' fill data (no single published table)', measured: 'Loose green leaf and dried herbs or flowers, loosely filled; a wide, uncertain spread: weigh a litre of yours to be sure.' } },
     // Raw milled white rice: 0.75–0.85 (long grain lighter than short). 0.80, also the reference product below.
