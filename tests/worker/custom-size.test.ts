@@ -81,7 +81,8 @@ describe('a custom size at /products/<slug>/custom?w=&l=&g=', () => {
     const items = itemsSchema.parse([{ product: 'kraft-with-window', size: 'custom-240x318x44', quantity: 500, note: 'to pack 1 kg of coffee' }]);
     const quote = priceItems(items);
     expect(quote.items[0]).toMatchObject({ weight: 'Custom 240 x 318 + 44 mm', unitPrice: null, estimate: null });
-    expect(itemsText(quote)[1]).toBe('1. Matt Kraft With Window Stand-Up Zipper Pouch, Custom 240 x 318 + 44 mm, 500 pouches: price on request. Note: to pack 1 kg of coffee');
+    // The note, typed by the visitor, is on a line of its own behind the staff copy's bar.
+    expect(itemsText(quote).slice(1, 3)).toEqual(['1. Matt Kraft With Window Stand-Up Zipper Pouch, Custom 240 x 318 + 44 mm, 500 pouches: price on request', '   Note: │ to pack 1 kg of coffee']);
     expect(itemsSchema.safeParse([{ product: 'kraft-with-window', size: 'custom-999x318x44', quantity: 500 }]).success).toBe(false);
   });
 });
