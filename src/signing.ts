@@ -1,4 +1,5 @@
 import type { Env } from './env';
+import { hex, sameText } from './enquiry/crypto';
 
 /**
  * What the site signs, each with a key of its own derived from SIGNING_SECRET, so a signature
@@ -65,8 +66,6 @@ function keyFor(env: Pick<Env, 'SIGNING_SECRET'>, purpose: SigningPurpose): Prom
   return key;
 }
 
-const hex = (buffer: ArrayBuffer): string => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
-
 /**
  * The signature of `data` for `purpose`, as 64 lowercase hex characters. Throws
  * SigningSecretMissing when SIGNING_SECRET is unset or short.
@@ -79,9 +78,5 @@ export async function sign(env: Pick<Env, 'SIGNING_SECRET'>, purpose: SigningPur
 
 /** Whether `signature` is `data`'s for `purpose`, compared in time that does not depend on where they differ. */
 export async function verify(env: Pick<Env, 'SIGNING_SECRET'>, purpose: SigningPurpose, data: string, signature: string): Promise<boolean> {
-  if (!/^[0-9a-f]{64}$/.test(signature)) return false;
-  const expected = await sign(env, purpose, data);
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ signature.charCodeAt(i);
-  return diff === 0;
+  return /^[0-9a-f]{64}$/.test(signature) && sameText(signature, await sign(env, purpose, data));
 }

@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { hex } from '../enquiry/crypto';
 import type { Variant } from '../content/catalogue';
 import { acceptedKindsText, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
@@ -303,7 +304,7 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
     while (tailBytes - tail[0]!.byteLength >= MEASURE_BYTES) tailBytes -= tail.shift()!.byteLength;
   }
   await hashing.close();
-  const sha256 = [...new Uint8Array(await digest.digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const sha256 = hex(await digest.digest);
   const ends = object.size > MEASURE_BYTES ? { head: joined(head, MEASURE_BYTES), tail: joined(tail, tailBytes).subarray(tailBytes - MEASURE_BYTES) } : { head: joined(head, MEASURE_BYTES), tail: joined(head, MEASURE_BYTES) };
   return { sha256, ...ends, svg: svg?.end() ?? null, pdfNotes: (await pdf?.notes()) ?? [] };
 }

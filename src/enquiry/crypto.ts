@@ -1,6 +1,7 @@
 const encoder = new TextEncoder();
 
-const hex = (buffer: ArrayBuffer): string => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+/** Bytes as lowercase hex. */
+export const hex = (buffer: ArrayBuffer): string => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /** HMAC-SHA256 of `data` under `secret`, as lowercase hex. */
 export async function hmacHex(secret: string, data: string): Promise<string> {
