@@ -93,3 +93,10 @@ export async function sentFile(bytes: Uint8Array, name: string, e: Env = env) {
   const link = await downloadLink(e, reference, up.id, Date.parse((await row(reference))!.received_at));
   return { ...up, reference, link: link.replace(/^https?:\/\/[^/]+/, 'http://localhost') };
 }
+
+/** Empties what a test of files and enquiries leaves behind: the rows, the rate windows and the objects in R2. */
+export async function clearArtworkAndEnquiries(): Promise<void> {
+  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
+  const left = (await env.ARTWORK.list()).objects.map((o) => o.key);
+  if (left.length) await env.ARTWORK.delete(left);
+}

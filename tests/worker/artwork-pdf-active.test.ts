@@ -1,18 +1,13 @@
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, formBody, jsonRequest, mailScript } from './enquiry-helpers';
-import { uploadFile } from './artwork-helpers';
+import { uploadFile, clearArtworkAndEnquiries } from './artwork-helpers';
 import { activePdf, latin1, objectStreamEndingInCR } from '../support/pdf-cases';
 
 /** A PDF is looked through for JavaScript and actions (src/artwork/pdf-active.ts) as it is read back from R2, and flagged to the staff. */
 
 vi.setConfig({ testTimeout: 120_000 });
 
-beforeEach(async () => {
-  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
-  const left = (await env.ARTWORK.list()).objects.map((o) => o.key);
-  if (left.length) await env.ARTWORK.delete(left);
-});
+beforeEach(clearArtworkAndEnquiries);
 
 const form = () => crypto.randomUUID();
 

@@ -1,16 +1,12 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, cookiesOf, countRows, mailScript, nextIp, oldStart, person, row, roomInRateWindow, RATE_TEST_TIMEOUT } from './enquiry-helpers';
-import { filler, pdfOf, sha256 } from './artwork-helpers';
+import { filler, pdfOf, sha256, clearArtworkAndEnquiries } from './artwork-helpers';
 import { storedQuote } from '../../src/enquiry/store/rows';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-beforeEach(async () => {
-  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
-  const left = (await env.ARTWORK.list()).objects.map((o) => o.key);
-  if (left.length) await env.ARTWORK.delete(left);
-});
+beforeEach(clearArtworkAndEnquiries);
 
 const objects = async () => (await env.ARTWORK.list({ prefix: 'artwork/' })).objects.length;
 const fileCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM artwork_files').first<number>('n')) ?? 0;

@@ -1,17 +1,13 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, sendPart, startUpload, uploadFile, type Started } from './artwork-helpers';
+import { api, sendPart, startUpload, uploadFile, type Started, clearArtworkAndEnquiries } from './artwork-helpers';
 import { bypasses, otherRefusals, plainSvgs, type SvgCase } from '../support/svg-cases';
 
 /** An uploaded SVG is judged by parsing it (src/artwork/svg.ts, saxes inside workerd) as it is read back from R2. */
 
 vi.setConfig({ testTimeout: 120_000 });
 
-beforeEach(async () => {
-  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
-  const left = (await env.ARTWORK.list()).objects.map((o) => o.key);
-  if (left.length) await env.ARTWORK.delete(left);
-});
+beforeEach(clearArtworkAndEnquiries);
 
 const form = () => crypto.randomUUID();
 const bytesOf = (file: string | Uint8Array) => (typeof file === 'string' ? new TextEncoder().encode(file) : file);

@@ -4,15 +4,11 @@ import { call, countRows, formBody, jsonRequest, mailScript, runCron, roomInRate
 import { insertEnquiry } from '../../src/enquiry/store/rows';
 import { claimForRemoval } from '../../src/artwork/store';
 import { uploadToken } from '../../src/artwork/link';
-import { api, partOf, pdfOf, pngOf, sendPart, sentFile, sha256, startUpload, uploadFile, filler, type Started } from './artwork-helpers';
+import { api, partOf, pdfOf, pngOf, sendPart, sentFile, sha256, startUpload, uploadFile, filler, type Started, clearArtworkAndEnquiries } from './artwork-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-beforeEach(async () => {
-  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
-  const left = (await env.ARTWORK.list()).objects.map((o) => o.key);
-  if (left.length) await env.ARTWORK.delete(left);
-});
+beforeEach(clearArtworkAndEnquiries);
 
 const kraft500 = { product: 'kraft-with-window', size: '500gm' };
 const fileRows = async () => (await env.DB.prepare('SELECT * FROM artwork_files').all()).results;

@@ -1,13 +1,11 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, countRows, formBody, jsonRequest, nextIp, row } from './enquiry-helpers';
-import { api } from './artwork-helpers';
+import { api, clearArtworkAndEnquiries } from './artwork-helpers';
 import { startToken, FORM_TOKEN_MAX_AGE_MS } from '../../src/enquiry/intake/spam';
 import { requestSource } from '../../src/enquiry/intake/same-origin';
 
-beforeEach(async () => {
-  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
-});
+beforeEach(clearArtworkAndEnquiries);
 
 /** The no-JavaScript form, posted urlencoded with the given headers. */
 async function formPost(headers: Record<string, string>, start?: string) {

@@ -1,13 +1,11 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, countRows, formBody, nextIp, oldStart, person } from './enquiry-helpers';
-import { filler, pdfOf, startUpload, type Started } from './artwork-helpers';
+import { filler, pdfOf, startUpload, type Started, clearArtworkAndEnquiries } from './artwork-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-beforeEach(async () => {
-  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
-});
+beforeEach(clearArtworkAndEnquiries);
 
 /**
  * A body that sends the first `after` bytes of `bytes`, then breaks off as a dropped line does:

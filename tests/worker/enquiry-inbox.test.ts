@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
-import { EmailMessage } from 'cloudflare:email';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { retention, DAY_MS } from '../../src/enquiry/store/retention';
 import type { Env } from '../../src/env';
 import { call, formBody, jsonRequest, mailScript, person, row, runCron } from './enquiry-helpers';
 import { pdfOf, sha256, uploadFile } from './artwork-helpers';
+import { recordingInbox } from './inbox-recorder';
 
 const MINUTE = 60_000;
 vi.setConfig({ testTimeout: 30_000 });
@@ -12,32 +12,6 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(async () => {
   await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate; DELETE FROM forward_outages; DELETE FROM held_digests;');
 });
-
-interface Sent { subject: string; text: string; to: string; from: string; raw: string }
-
-const decodeWord = (v: string) =>
-  v.replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_m, b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))));
-
-/**
- * The real local send_email binding (miniflare parses and checks each message and writes it to a
- * .eml file), seen through a recorder that keeps a copy of every message it passes on.
- */
-function inbox(extra: Partial<Env> = {}, base: Env = env) {
-  const sent: Sent[] = [];
-  const real = env.INBOX_MAIL!;
-  const recorder = {
-    async send(message: EmailMessage) {
-      const raw = await new Response((message as unknown as Record<string, ReadableStream | string>)['EmailMessage::raw']).text();
-      const result = await real.send(new EmailMessage(message.from, message.to, raw));
-      const [head = '', body = ''] = raw.split('\r\n\r\n');
-      const subject = decodeWord(/^Subject: (.*)$/m.exec(head)?.[1] ?? '');
-      const text = new TextDecoder().decode(Uint8Array.from(atob(body.replace(/\s+/g, '')), (c) => c.charCodeAt(0)));
-      sent.push({ subject, text, to: message.to, from: message.from, raw });
-      return result;
-    },
-  } as unknown as SendEmail;
-  return { sent, env: { ...base, INBOX_MAIL: recorder, ENQUIRY_INBOX: 'sales@printpouch.example', ...extra } as Env };
-}
 
 async function send(e: Env, extra: Record<string, unknown> = {}) {
   const { res, settled } = await call(jsonRequest(await formBody(extra, e)), e);
@@ -50,7 +24,7 @@ describe('the inbox fallback', () => {
   it('e-mails a waiting enquiry once after the delay; the mail script still gets it, same reference, when it recovers', async () => {
     const mail = mailScript('fallback');
     await mail.answer('fail');
-    const box = inbox({}, mail.env());
+    const box = recordingInbox({}, mail.env());
     const t0 = Date.now();
     const reference = await send(box.env, {
       message: 'Need 2000 stand-up pouches — ज़िपर के साथ.',
@@ -81,7 +55,7 @@ describe('the inbox fallback', () => {
   it('lists each artwork file in the copy: name, size, type, its signed link and SHA-256, and the preflight note', async () => {
     const mail = mailScript('fallback-artwork');
     await mail.answer('fail');
-    const box = inbox({ SITE_ORIGIN: 'http://localhost' }, mail.env());
+    const box = recordingInbox({ SITE_ORIGIN: 'http://localhost' }, mail.env());
     const body = await formBody({ items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500 }] }, box.env);
     const pdf = await pdfOf(210, 297, 1_500_000);
     const up = await uploadFile(pdf, 'label A4.pdf', body.idempotencyKey, [{ product: 'kraft-with-window', size: '500gm' }], box.env);
@@ -106,7 +80,7 @@ describe('the inbox fallback', () => {
   it('never e-mails an enquiry the mail script took', async () => {
     const mail = mailScript('fallback-delivered');
     await mail.answer('ok');
-    const box = inbox({}, mail.env());
+    const box = recordingInbox({}, mail.env());
     const reference = await send(box.env);
     await runCron(box.env, Date.now() + 60 * MINUTE);
     expect(await row(reference)).toMatchObject({ status: 'delivered', fallback_at: null });
@@ -116,7 +90,7 @@ describe('the inbox fallback', () => {
   it('is off with no inbox address: enquiries stay pending, nothing is sent', async () => {
     const mail = mailScript('fallback-off');
     await mail.answer('fail');
-    const box = inbox({ ENQUIRY_INBOX: '' }, mail.env());
+    const box = recordingInbox({ ENQUIRY_INBOX: '' }, mail.env());
     const reference = await send(box.env);
     await runCron(box.env, Date.now() + 60 * MINUTE);
     expect(await row(reference)).toMatchObject({ status: 'pending', fallback_at: null });
@@ -128,7 +102,7 @@ describe('outage alert and recovery notice', () => {
   it('sends one alert per outage once forwards have failed for the delay, and one notice when they succeed again', async () => {
     const mail = mailScript('inbox-outage');
     await mail.answer('fail');
-    const box = inbox({}, mail.env());
+    const box = recordingInbox({}, mail.env());
     const t0 = Date.now();
     await send(box.env);
     await send(box.env);
@@ -161,7 +135,7 @@ describe('outage alert and recovery notice', () => {
   it('sends no alert for a failure the next forward recovers from', async () => {
     const mail = mailScript('blip');
     await mail.answer('ok', ['fail']);
-    const box = inbox({}, mail.env());
+    const box = recordingInbox({}, mail.env());
     const t0 = Date.now();
     await send(box.env);
     await runCron(box.env, t0 + 5 * MINUTE);
@@ -172,7 +146,7 @@ describe('outage alert and recovery notice', () => {
 
 describe('the daily digest of held enquiries', () => {
   it('lists exactly the held enquiries of its day, once', async () => {
-    const box = inbox();
+    const box = recordingInbox();
     const held1 = await send(box.env, { website: 'https://spam.example', message: 'x'.repeat(150) + 'y'.repeat(150) });
     const held2 = await send(box.env, { startedAt: `${Date.now() - 60_000}.${'0'.repeat(64)}` });
     const otherDay = await send(box.env, { website: 'https://spam.example' });
@@ -235,7 +209,7 @@ describe('two sweeps at the same time', () => {
   it('send nothing twice', async () => {
     const mail = mailScript('concurrent');
     await mail.answer('fail');
-    const box = inbox({}, mail.env());
+    const box = recordingInbox({}, mail.env());
     const t0 = Date.now();
     const refs = [await send(box.env), await send(box.env), await send(box.env)];
     await send(box.env, { website: 'https://spam.example' });
@@ -252,7 +226,7 @@ describe('two sweeps at the same time', () => {
 it('sends the spec-contract enquiry (no form token) to the inbox marked unverified when the mail script is down', async () => {
   const mail = mailScript('fallback-unverified');
   await mail.answer('fail');
-  const box = inbox({}, mail.env());
+  const box = recordingInbox({}, mail.env());
   const { res, settled } = await call(jsonRequest(person), box.env);
   const { reference } = (await res.json()) as { reference: string };
   await settled();
@@ -276,7 +250,7 @@ it('logs every step as one JSON line with the reference and none of the personal
   try {
     const mail = mailScript('logs');
     await mail.answer('fail');
-    const box = inbox({}, mail.env());
+    const box = recordingInbox({}, mail.env());
     const t0 = Date.now();
     const reference = await send(box.env);
     await send(box.env, { website: 'https://spam.example' });

@@ -1,5 +1,4 @@
 import { env } from 'cloudflare:test';
-import { EmailMessage } from 'cloudflare:email';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliver } from '../../src/enquiry/delivery/forward';
 import { FRAME_END } from '../../src/enquiry/delivery/frame';
@@ -7,6 +6,7 @@ import { composeMime } from '../../src/enquiry/delivery/inbox-mail';
 import { DAY_MS } from '../../src/enquiry/store/retention';
 import type { Env } from '../../src/env';
 import { call, formBody, jsonRequest, mailScript, runCron } from './enquiry-helpers';
+import { decodeWord, recordingInbox } from './inbox-recorder';
 
 const MINUTE = 60_000;
 vi.setConfig({ testTimeout: 30_000 });
@@ -18,27 +18,6 @@ beforeEach(async () => {
 const HEADING = 'Message from the visitor (as typed):';
 /** The ASCII form of a host, as URL writes it. */
 const ascii = (host: string) => new URL(`http://${host}`).hostname;
-const decodeBase64 = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
-const decodeWord = (v: string) => v.replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_m, b64: string) => decodeBase64(b64));
-
-interface Sent { subject: string; text: string; raw: string }
-
-/** The local send_email binding behind a recorder that keeps each message it passes on. */
-function inbox(base: Env) {
-  const sent: Sent[] = [];
-  const real = env.INBOX_MAIL!;
-  const recorder = {
-    async send(message: EmailMessage) {
-      const raw = await new Response((message as unknown as Record<string, ReadableStream | string>)['EmailMessage::raw']).text();
-      const result = await real.send(new EmailMessage(message.from, message.to, raw));
-      const [head = '', body = ''] = raw.split('\r\n\r\n');
-      sent.push({ subject: decodeWord(/^Subject: (.*)$/m.exec(head)?.[1] ?? ''), text: decodeBase64(body.replace(/\s+/g, '')).replaceAll('\r\n', '\n'), raw });
-      return result;
-    },
-  } as unknown as SendEmail;
-  return { sent, env: { ...base, INBOX_MAIL: recorder, ENQUIRY_INBOX: 'sales@printpouch.example' } as Env };
-}
-
 async function send(e: Env, extra: Record<string, unknown> = {}) {
   const { res, settled } = await call(jsonRequest(await formBody(extra, e)), e);
   const answer = (await res.json()) as { reference: string; errors?: Record<string, string> };
@@ -97,7 +76,7 @@ describe("the staff's copy frames what the visitor typed", () => {
   it("shows the attacker's forged sections, footer and blank lines inside the frame, with the look-alike link named, in the inbox copy and the mail script's alike", async () => {
     const mail = mailScript('staff-copy-attack');
     await mail.answer('fail');
-    const box = inbox(mail.env());
+    const box = recordingInbox({}, mail.env());
     const t0 = Date.now();
     const { reference } = await send(box.env, { name: 'Eve Sharma', message: attack });
     await runCron(box.env, t0 + 31 * MINUTE);
@@ -172,7 +151,7 @@ describe("the staff's copy frames what the visitor typed", () => {
   it('frames a row stored before the text rule: a U+2028 break, a direction override and a name with CRLF and an encoded word', async () => {
     const mail = mailScript('staff-copy-old-row');
     await mail.answer('fail');
-    const box = inbox(mail.env());
+    const box = recordingInbox({}, mail.env());
     const id = 'ENQ-OLDROW2028';
     const received = new Date(Date.now() - 40 * MINUTE).toISOString();
     await env.DB
@@ -234,7 +213,7 @@ describe('the hosts a visitor links to', () => {
 
 describe('the daily digest of held enquiries', () => {
   it('shows a held message behind the bar, with the warning about its look-alike link', async () => {
-    const box = inbox(env);
+    const box = recordingInbox({}, env);
     const { reference } = await send(box.env, { website: 'https://spam.example', message: attack });
     const today = new Date().toISOString().slice(0, 10);
     await runCron(box.env, Date.parse(`${today}T00:00:00.000Z`) + DAY_MS + 60 * MINUTE);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, formBody, jsonRequest, row } from './enquiry-helpers';
-import { api, pdfOf, sentFile, uploadFile } from './artwork-helpers';
+import { api, pdfOf, sentFile, uploadFile, clearArtworkAndEnquiries } from './artwork-helpers';
 import { startToken } from '../../src/enquiry/intake/spam';
 import { downloadLink, uploadToken } from '../../src/artwork/link';
 import { sign } from '../../src/signing';
@@ -9,11 +9,7 @@ import type { Env } from '../../src/env';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-beforeEach(async () => {
-  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
-  const left = (await env.ARTWORK.list()).objects.map((o) => o.key);
-  if (left.length) await env.ARTWORK.delete(left);
-});
+beforeEach(clearArtworkAndEnquiries);
 
 /** HMAC-SHA256 under a plain string key, as anyone can compute it: what a known key lets a stranger do. */
 async function hmacWith(key: string, data: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, oldStart, person, roomInRateWindow, RATE_TEST_TIMEOUT } from './enquiry-helpers';
-import { api, pdfOf } from './artwork-helpers';
+import { api, clearArtworkAndEnquiries, pdfOf } from './artwork-helpers';
 import { countVisitor, countVisitorAmount, visitorOf } from '../../src/enquiry/intake/rate-limit';
 import { artworkLimits } from '../../src/artwork/limits';
 import type { Env } from '../../src/env';
@@ -9,7 +9,7 @@ import type { Env } from '../../src/env';
 vi.setConfig({ testTimeout: RATE_TEST_TIMEOUT });
 
 beforeEach(async () => {
-  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
+  await clearArtworkAndEnquiries();
   await roomInRateWindow();
 });
 
