@@ -19,9 +19,9 @@
 //   npm run audit                        everything
 //   npm run audit -- --ci                what `npm test` runs: crawl, axe on one page per route (phone width), sizes
 //   --per-route N|all                    pages checked per parameterised route (default 3; CI 1)
-//   --runs N                             Lighthouse runs per page, median of each metric (default 3)
-//   --cpu-slowdown X|run|auto            Lighthouse CPU slowdown: 4 × the machine's CPU index ÷ 1,500, at least 4,
-//                                        so the budgets hold on a machine slower than this one. run (default): the
+//   --runs N                             Lighthouse runs per page, median of each metric (default 5)
+//   --cpu-slowdown X|run|auto            Lighthouse CPU slowdown: the machine's CPU index ÷ 500, at least 4, so that
+//                                        every run stands for a cheap phone's CPU (an index of about 500). run (default): the
 //                                        index Lighthouse measures at the start of each run; auto: the warm-up run's
 //                                        index, for every run; X: by hand. The table shows TBT at both run and auto.
 //   --no-lighthouse --no-html --no-axe --no-bench --no-first-tap --no-cron   skip a part
@@ -31,6 +31,7 @@
 //                                        to DIR, and where its time went (style with elements, layout, paint, script)
 //   --allow-missing                      pages listed in budgets.json that do not exist yet are reported, not failed
 //   --port P                             loopback port (default: any free one; Lighthouse's Chromium gets P+1000)
+//   --record                             write the Lighthouse and tap figures into docs/measurements.md's table of today's figures
 import { buildProduction, serveProduction, workerSize } from './lib/production.mjs';
 import { probeWorker, routePatterns } from './lib/probe.mjs';
 import { crawl, sitemapPaths } from './lib/crawl.mjs';
@@ -43,12 +44,15 @@ import { runBenchmark } from './lib/bench.mjs';
 import { measureFirstTaps } from './lib/first-tap.mjs';
 import { checkMinuteCron } from './lib/cron-check.mjs';
 import { budgets, flags, inferPatterns, kb, routeOf, table, Verdict } from './lib/report.mjs';
+import { recordFigures } from './lib/figures.mjs';
 
 const opts = flags();
 const ci = !!opts.ci;
 const port = Number(opts.port ?? process.env.AUDIT_PORT ?? 0); // 0: any free loopback port
 const perRoute = opts['per-route'] === 'all' ? Infinity : Number(opts['per-route'] ?? (ci ? 1 : 3));
-const runs = Number(opts.runs ?? 3);
+const runs = Number(opts.runs ?? 5);
+/** Rows for docs/measurements.md (--record), gathered as the parts run. */
+const figures = [];
 const doLighthouse = !ci && !opts['no-lighthouse'];
 const doBench = !ci && !opts['no-bench'];
 const doAxe = !opts['no-axe'];
@@ -93,11 +97,18 @@ async function firstTapStep() {
     const nativeSent = plain?.sentMedian;
     if (native) console.log(`phone menu ${t.delay / 1000} s after load: ${(t.median / native).toFixed(2)} × the native <details> (${ms(native)}); from sent, ${(t.sentMedian / nativeSent).toFixed(2)} × (${ms(nativeSent)})`);
   }
+  const widgets = [...new Set(taps.map((t) => t.widget))];
+  figures.push({
+    figure: 'Tap table (phone profile: slow 4G, CPU 4×; median of 3; 1 s / 4 s after load)',
+    latest: widgets.map((w) => `${w} ${taps.filter((t) => t.widget === w).map((t) => Math.round(t.median)).join(' / ')} ms`).join(', '),
+    command: '`npm run audit -- --only first-tap`',
+  });
 }
 
 try {
   if (onlyFirstTap) {
     await firstTapStep();
+    if (opts.record) recordFigures(figures);
     verdict.print();
     exitCode = verdict.exitCode();
     await server.stop();
@@ -246,12 +257,14 @@ try {
     const lh = [];
     let cpuSlowdown = 4;
     let warmSlowdown = 4;
+    let warmIndex = NaN;
     const all = new Map(present.map((path) => [path, []]));
     try {
       // A first run warms Chromium (font and code caches) so that page one is not measured cold,
       // and measures the machine for the CPU slowdown.
       const warm = await lighthousePage(chrome.port, `${server.url}/`).catch(() => null);
-      warmSlowdown = cpuSlowdownFor(warm?.benchmarkIndex ?? 1500);
+      warmIndex = warm?.benchmarkIndex ?? NaN;
+      warmSlowdown = cpuSlowdownFor(warm?.benchmarkIndex ?? 2000);
       const choice = opts['cpu-slowdown'] ?? 'run';
       cpuSlowdown = choice === 'run' ? 'run' : choice === 'auto' ? warmSlowdown : Number(choice);
       console.log(`CPU slowdown ${cpuSlowdown === 'run' ? 'from each run\'s own CPU index' : `${cpuSlowdown}×`} (CPU index of the warm-up run: ${Math.round(warm?.benchmarkIndex ?? NaN)}, ${warmSlowdown}×)`);
@@ -293,6 +306,13 @@ try {
       verdict.check(`Lighthouse ${r.path} TBT`, r.tbtMs <= maxTbtMs, `${Math.round(r.tbtMs)} ms`, `≤ ${maxTbtMs} ms`);
       verdict.check(`Lighthouse ${r.path} CLS`, r.cls <= maxCls, r.cls.toFixed(3), `≤ ${maxCls}`);
     }
+    const span = (list) => (Math.min(...list) === Math.max(...list) ? `${Math.round(list[0])}` : `${Math.round(Math.min(...list))}–${Math.round(Math.max(...list))}`);
+    const scoresAll100 = lh.every((r) => Object.values(r.scores).every((s) => s === 100));
+    figures.push({
+      figure: cpuSlowdown === 4 ? 'Lighthouse, mobile, at 4× CPU' : 'Lighthouse at the machine-scaled slowdown',
+      latest: `${cpuSlowdown === 'run' ? 'CPU index ÷ 500 per run' : `${cpuSlowdown}×`} (warm-up CPU index ${Math.round(warmIndex)}), median of ${runs}: ${scoresAll100 ? '100 in all four categories on every audited page' : lh.map((r) => `${r.path} ${Object.values(r.scores).join('/')}`).join(', ')}; TBT medians ${lh.map((r) => `${r.path} ${Math.round(r.tbtMs)} ms (${r.tbtRange.map(Math.round).join('–')})`).join(', ')}; LCP ${span(lh.map((r) => r.lcpMs))} ms, CLS ${span(lh.map((r) => r.cls))}`,
+      command: cpuSlowdown === 4 ? '`npm run audit -- --cpu-slowdown 4`' : '`npm run audit`',
+    });
   }
   if (doFirstTap) await firstTapStep();
   if (doBench) {
@@ -318,6 +338,7 @@ try {
       verdict.check('cron minute timer delivers a failed forward', false, error.message, '≤ 150 s');
     }
   }
+  if (opts.record && figures.length) recordFigures(figures);
   verdict.print();
   exitCode = verdict.exitCode();
 } finally {

@@ -15,6 +15,7 @@ import { readClientBuild, fileGzip } from './lib/sizes.mjs';
 import { freePort } from './lib/lighthouse.mjs';
 import { CHROME_FLAGS, CHROME_LAUNCHER } from './lib/chromium.mjs';
 import { budgets, flags, kb, table, Verdict } from './lib/report.mjs';
+import { recordFigures } from './lib/figures.mjs';
 
 const LIMITS = { showMs: budgets.maxMockupShowMs, repaintMs: budgets.maxMockupRepaintMs, islandGzip: budgets.maxMockupIslandGzip };
 const opts = flags();
@@ -142,5 +143,12 @@ verdict.check('mock-up island gzip', islandGzip <= LIMITS.islandGzip, kb(islandG
 verdict.check('4000 × 4000 JPEG shown, median', median(shows) <= LIMITS.showMs, round(median(shows)), `≤ ${LIMITS.showMs} ms`);
 verdict.check('nudge repaint, median', median(nudges) <= LIMITS.repaintMs, round(median(nudges)), `≤ ${LIMITS.repaintMs} ms`);
 verdict.check('zoom repaint, median', median(zooms) <= LIMITS.repaintMs, round(median(zooms)), `≤ ${LIMITS.repaintMs} ms`);
+if (opts.record) {
+  recordFigures([{
+    figure: 'Design mock-up (phone profile)',
+    latest: `a 4000 × 4000 JPEG shown in a median of ${round(median(shows))} (worst ${round(Math.max(...shows))}); nudges ${round(median(nudges))}, zooms ${round(median(zooms))} (medians of ${nudges.length}); the island ${kb(islandGzip)} gzip`,
+    command: '`npm run bench:mockup`',
+  }]);
+}
 verdict.print();
 process.exit(verdict.exitCode());

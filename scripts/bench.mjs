@@ -9,6 +9,7 @@
 import os from 'node:os';
 import { runBenchmark } from './lib/bench.mjs';
 import { budgets, flags, kb, table, Verdict } from './lib/report.mjs';
+import { recordFigures } from './lib/figures.mjs';
 
 const opts = flags();
 const duration = Number(opts.duration ?? 6);
@@ -59,5 +60,13 @@ for (const p of pages) {
   verdict.check(`${p.path} client JS gzip`, p.jsGzip <= budgets.maxClientJsGzip, kb(p.jsGzip), `≤ ${kb(budgets.maxClientJsGzip)}`);
 }
 if (!present.length) console.log('no page to measure');
+if (opts.record && present.length) {
+  const span = (list) => `${Math.min(...list).toFixed(2)}–${Math.max(...list).toFixed(2)}`;
+  recordFigures([{
+    figure: 'Pages under load (`npm run preview`)',
+    latest: `cold ÷ static ${span(present.map((p) => p.coldRatio))}, warm ÷ static ${span(present.map((p) => p.warmRatio))}; ${Math.round(Math.min(...present.map((p) => p.cold.rps)))}–${Math.round(Math.max(...present.map((p) => p.warm.rps)))} requests a second over ${connections} connections (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})`,
+    command: '`npm run bench`',
+  }]);
+}
 verdict.print();
 process.exit(verdict.exitCode());

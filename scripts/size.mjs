@@ -3,7 +3,9 @@
 // page that hydrates an island shares (the entry, the hydrator and React's chunk), all chunks
 // together (for information: no page shows every island), and the deployable worker bundle,
 // checked against budgets.json. What each page loads at once, ever and on a second page needs
-// the pages themselves: `npm run audit` checks those. `--no-build` measures the existing build.
+// the pages themselves: `npm run audit` checks those. `--no-build` measures the existing build;
+// `--record` writes the figures into docs/measurements.md's table of today's figures.
+import { recordFigures } from './lib/figures.mjs';
 import { buildProduction, workerSize } from './lib/production.mjs';
 import { fileGzip, readClientBuild, sharedJs, sumGzip } from './lib/sizes.mjs';
 import { budgets, flags, kb, table, Verdict } from './lib/report.mjs';
@@ -25,4 +27,11 @@ const verdict = new Verdict();
 verdict.check('worker bundle gzip', worker.gzip <= budgets.maxWorkerGzip, kb(worker.gzip), `≤ ${kb(budgets.maxWorkerGzip)}`);
 verdict.check('client JS every hydrating page shares (entry, hydrator, React)', shared <= budgets.maxClientJsGzipAtLoad, kb(shared), `≤ ${kb(budgets.maxClientJsGzipAtLoad)}`);
 verdict.print();
+if (flags().record) {
+  const gz = (pattern) => kb(sumGzip(chunks.filter((url) => pattern.test(url))));
+  recordFigures([
+    { figure: 'Client JavaScript (gzip)', latest: `${kb(shared)} shared by every hydrating page (entry, hydrator, React's chunk; budget ${kb(budgets.maxClientJsGzipAtLoad)}); pdf.js ${gz(/\/mockup-pdf-/)} and pdf-lib with the proof ${gz(/\/(mockup-proof|pdf-lib)-/)} only for a PDF or a proof; ${kb(total)} for all client files together`, command: '`npm run size` (per page at load, ever and new on a second page: `npm run audit`)' },
+    { figure: 'Worker bundle (gzip)', latest: `${kb(worker.gzip)} (budget ${kb(budgets.maxWorkerGzip)})`, command: '`npm run size`' },
+  ]);
+}
 process.exit(verdict.exitCode());
