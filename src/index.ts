@@ -21,7 +21,6 @@ import { searchApi } from './search/api';
 import { sceneImage } from './art/scene-route';
 import { dielineFile } from './dieline/route';
 import { mockupFacts } from './dieline/mockup-route';
-import { customSizePage } from './pages/catalogue/custom-size';
 import { artworkApi } from './artwork/api';
 import { artworkDownload } from './artwork/download';
 import { SigningSecretMissing } from './signing';
@@ -48,16 +47,10 @@ app.use('/search', legacySearchParam);
 // Pages that carry nothing per visitor are answered from the edge cache after their first views.
 app.use(edgeCache({ skip: (path) => path.startsWith('/api/'), enabled: (c) => c.env?.PAGE_CACHE !== 'off' }));
 
-// A custom size before /products/:slug/:size, which would take "custom" for a size; not in the sitemap (noindex).
-app.get('/products/:slug/custom', async (c) => {
-  const view = customSizePage(c);
-  if (view instanceof Response) return view;
-  return view ? renderPage(c, view) : renderPage(c, homePage({ notFound: true }));
-});
-
 for (const route of pageRoutes) {
   app.get(route.path, async (c) => {
     const view = await route.page(c);
+    if (view instanceof Response) return view;
     return view ? renderPage(c, view) : renderPage(c, homePage({ notFound: true }));
   });
 }

@@ -21,15 +21,17 @@ import { blogIndexPage, blogPostPage } from './pages/blog';
 import { blogPath, blogPosts } from './content/blog';
 import { sizeFinderPageView } from './pages/size-finder';
 import { SIZE_FINDER_PATH } from './catalogue/size-finder-data';
+import { customSizePage } from './pages/catalogue/custom-size';
 
 /**
- * Every page of the site, in one table. A handler returns its view, or null when the address
- * names nothing (an unknown product, say), which falls to the home page with 404.
+ * Every page of the site, in one table, matched in its order. A handler returns its view, null
+ * when the address names nothing (an unknown product, say), which falls to the home page with
+ * 404, or a response of its own (a redirect to the address it should have been).
  * `sitemap` lists the canonical paths the route contributes to sitemap.xml.
  */
 export interface PageRoute {
   path: string;
-  page: (c: Context<AppEnv>) => PageView | null | Promise<PageView | null>;
+  page: (c: Context<AppEnv>) => PageView | Response | null | Promise<PageView | Response | null>;
   sitemap: readonly string[] | (() => readonly string[]);
 }
 
@@ -38,6 +40,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: OUR_PRODUCTS_PATH, page: () => ourProductsPage(), sitemap: [OUR_PRODUCTS_PATH] },
   { path: '/products', page: () => productsIndexPage(), sitemap: ['/products'] },
   { path: '/products/:slug', page: (c) => productPage(c.req.param('slug') ?? '', c.req.query()), sitemap: () => products.map(productPath) },
+  // A custom size, before /products/:slug/:size would take "custom" for a size; noindex, so in no sitemap.
+  { path: '/products/:slug/custom', page: customSizePage, sitemap: [] },
   { path: '/products/:slug/:size', page: (c) => sizePage(c.req.param('slug') ?? '', c.req.param('size') ?? '', c.req.query()), sitemap: () => allVariants.map((v) => v.link) },
   { path: SIZE_FINDER_PATH, page: sizeFinderPageView, sitemap: [SIZE_FINDER_PATH] },
   { path: WISHLIST_PATH, page: () => wishlistPage(), sitemap: [] },
