@@ -1,7 +1,7 @@
 /**
  * The address of the enquiry form started for a quote. /contactus reads the query parameters
  * product (a product slug), size, quantity, packs (what one pouch holds, "750 g of coffee beans")
- * and wishlist (comma-separated wishlist ids, see `itemsByIds` in content/catalogue.ts). Pure, so
+ * and wishlist (comma-separated wishlist ids, read by src/enquiry/intake/prefill.ts). Pure, so
  * islands build the same links as the server.
  * @example enquiryHref({ product: 'kraft-with-window', size: '1kg' }) // "/contactus?product=kraft-with-window&size=1kg"
  */

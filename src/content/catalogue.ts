@@ -131,14 +131,3 @@ export function searchItems(): SearchItem[] {
   });
 }
 
-const itemsById = new Map(searchItems().map((i) => [i.id, i]));
-
-/**
- * Resolves a comma-separated list of wishlist ids ("101,101-500gm", as /contactus?wishlist=
- * carries it) to catalogue items, skipping unknown ids, at most `limit` of them.
- */
-export function itemsByIds(ids: string, limit = 50): SearchItem[] {
-  return [...new Set(ids.split(',').map((s) => s.trim()))]
-    .slice(0, limit)
-    .flatMap((id) => itemsById.get(id) ?? []);
-}

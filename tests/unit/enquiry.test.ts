@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readLimitedBody } from '../../src/enquiry/intake/body';
 import { cleanText, prefillMessage } from '../../src/enquiry/intake/prefill';
-import { itemsByIds } from '../../src/content/catalogue';
+import { searchItems } from '../../src/content/catalogue';
 import { retryDelay, retryPolicy } from '../../src/enquiry/delivery/retry';
 import { enquiryLimits, invalidMessage, normalisePhone, parseEnquiry } from '../../src/enquiry/intake/schema';
 
@@ -89,7 +89,7 @@ describe('prefillMessage: the quote buttons start the message', () => {
 
   it("turns the wishlist page's comma-separated catalogue ids into product and size names", () => {
     const message = prefillMessage({ wishlist: ['101,101-500gm'] });
-    const [product, size] = itemsByIds('101,101-500gm');
+    const [product, size] = ['101', '101-500gm'].map((id) => searchItems().find((i) => i.id === id));
     expect(message).toContain(`- ${product!.name}\n- ${size!.name}\n`);
     expect(message).not.toContain('101,');
   });
