@@ -85,7 +85,8 @@ const roasted: FillSource['publication'] = 'Cafés Baqué, coffee dictionary, "D
  * for the form Indian packers sell most (medium roast, CTC tea, raw rice), and round towards the
  * lighter end, since a lighter guess gives the roomier pouch. Where a broad kind's forms differ
  * by more than about 30 % (coffee beans by roast, tea by manufacture, namkeen from sev to puffs),
- * each form is a kind of its own and the finder asks which.
+ * each form is a kind of its own and the finder asks which. The figures behind the tea and
+ * puffed-snack kinds are typed, with how each was measured, in src/content/density-figures.ts.
  */
 export const fillKinds: readonly FillKind[] = z
   .array(fillKindSchema)
