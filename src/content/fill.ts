@@ -85,7 +85,8 @@ const roasted: FillSource['publication'] = 'Cafés Baqué, coffee dictionary, "D
  * for the form Indian packers sell most (medium roast, CTC tea, raw rice), and round towards the
  * lighter end, since a lighter guess gives the roomier pouch. Where a broad kind's forms differ
  * by more than about 30 % (coffee beans by roast, tea by manufacture, namkeen from sev to puffs),
- * each form is a kind of its own and the finder asks which.
+ * each form is a kind of its own and the finder asks which. The figures behind the tea and
+ * puffed-snack kinds are typed, with how each was measured, in src/content/density-figures.ts.
  */
 export const fillKinds: readonly FillKind[] = z
   .array(fillKindSchema)
@@ -96,12 +97,12 @@ export const fillKinds: readonly FillKind[] = z
     { slug: 'coffee-dark-roast', group: 'coffee-beans', label: 'Dark roast', noun: 'dark roast coffee', density: 0.33, range: [0.3, 0.38], published: false, source: { publication: roasted, measured: 'Roasting takes beans from 550–700 g/litre to 300–450 g/litre as they lose about a fifth of their weight and swell; a dark roast loses and swells most. The dark part of that spread is our reading, not a separate figure.' } },
     // Ground roast coffee, loose: 0.33 (coarse) to 0.45 (fine, settled). South Indian filter grind, 0.40.
     { slug: 'ground-coffee', label: 'Ground / filter coffee', noun: 'ground coffee', density: 0.4, range: [0.33, 0.45], published: true, source: { publication: toolbox, measured: 'Ground roast coffee, loosely poured: coarse to fine grind.' } },
-    // CTC granules are rolled tight: 0.30–0.45. 0.35.
-    { slug: 'tea-ctc', group: 'tea-leaves', label: 'CTC (granules, dust)', noun: 'CTC tea', density: 0.35, range: [0.3, 0.45], published: false, source: { publication: 'Willson & Clifford (eds.), Tea: Cultivation to Consumption, Chapman & Hall 1992, and packers\' data for CTC grades', measured: 'Made CTC black tea, broken and fannings grades, loosely filled; the spread is our reading of these, uncertain.' } },
+    // CTC granules are rolled tight: 0.30–0.45. Tea ships at 0.33–0.38 g/ml with its sacks and the gaps between them (src/content/density-figures.ts). 0.35.
+    { slug: 'tea-ctc', group: 'tea-leaves', label: 'CTC (granules, dust)', noun: 'CTC tea', density: 0.35, range: [0.3, 0.45], published: false, source: { publication: 'Cargo Handbook, "Tea" (cargohandbook.com): the stowage factors of tea as shipped', measured: 'A tonne of tea takes 2.79–3.07 m³ in paper bags, 2.60 in 50 kg chests: 0.33–0.38 g/ml with the packing and the gaps between packs. The grade is not given; loose CTC in a pouch is our reading, uncertain.' } },
     // Orthodox whole and broken leaf is open and springy: 0.16–0.20 (leaf grades) to about 0.30 (broken).
     { slug: 'tea-orthodox', group: 'tea-leaves', label: 'Orthodox leaf (Darjeeling, Assam leaf)', noun: 'orthodox leaf tea', density: 0.18, range: [0.16, 0.3], published: false, source: { publication: 'Shahrzad Trading, black tea (shahrzadtrading.com/Product/Dried-fruit/Tea)', measured: 'A 40-foot container (about 67 m³) holds 12 t of OP leaf or 19–20 t of BOP brokens in 20 kg bags: about 0.18 and 0.29 g/ml as packed. Loosely filled, our reading; uncertain.' } },
-    // Loose green tea and herbal blends (tulsi, chamomile): open leaf and flowers, the lightest.
-    { slug: 'tea-green-herbal', group: 'tea-leaves', label: 'Green or herbal tea (loose leaf)', noun: 'green or herbal tea', density: 0.15, range: [0.1, 0.3], published: false, source: { publication: 'Tea blenders\' and herbal packers\' fill data (no single published table)', measured: 'Loose green leaf and dried herbs or flowers, loosely filled; a wide, uncertain spread: weigh a litre of yours to be sure.' } },
+    // Loose green tea and herbal blends (tulsi, chamomile): a cup of flowers to a cup of rolled green leaf, 0.07–0.39. Herbs, the usual blend, 0.15.
+    { slug: 'tea-green-herbal', group: 'tea-leaves', label: 'Green or herbal tea (loose leaf)', noun: 'green or herbal tea', density: 0.15, range: [0.067, 0.39], published: true, source: { publication: 'eliteabar.com, "Weights and Measures of Tea: How Much Does 1 Cup of Tea Leaves Weigh?"', measured: 'A cup (236.6 ml) holds 16 g of rose petals, 29 g of mint, 66 g of a classic China green, 92 g of jasmine pearls: 0.07–0.39 g/ml. Flowers and herbs are the light end: weigh a litre of yours to be sure.' } },
     // Raw milled white rice: 0.75–0.85 (long grain lighter than short). 0.80, also the reference product below.
     { slug: 'rice', label: 'Rice', noun: 'rice', density: 0.8, range: [0.75, 0.85], published: true, source: { publication: toolbox, measured: 'Milled white rice, loose: long grain at the lighter end, short grain at the denser.' } },
     // Wheat flour (atta), poured: 0.50–0.60; tapped or settled up to 0.70. Poured, 0.55.
@@ -118,8 +119,8 @@ export const fillKinds: readonly FillKind[] = z
     { slug: 'bhujia-sev', group: 'namkeen-snacks', label: 'Bhujia, sev or mixture', noun: 'bhujia or sev', density: 0.32, range: [0.3, 0.4], published: false, source: { publication: 'Namkeen packers\' fill data (no single published table)', measured: 'Fried gram-flour strands and mixtures, loosely filled; our reading of packers\' pack weights and volumes, uncertain.' } },
     // Fried potato chips and wafers: mostly air.
     { slug: 'potato-chips', group: 'namkeen-snacks', label: 'Chips and wafers', noun: 'chips', density: 0.08, range: [0.06, 0.12], published: false, source: { publication: 'Snack makers\' pack data (no single published table)', measured: 'Fried potato and banana chips, loosely filled; an uncertain spread: weigh a litre of yours to be sure.' } },
-    // Puffed and extruded snacks (kurkure-type, puffs, rings): 0.10–0.14.
-    { slug: 'puffed-snacks', group: 'namkeen-snacks', label: 'Puffed or extruded snacks', noun: 'puffed snacks', density: 0.11, range: [0.1, 0.14], published: false, source: { publication: 'Riaz (ed.), Extruders in Food Applications, CRC Press 2000 (expanded snacks)', measured: 'Expanded (puffed) extruded corn and rice snacks are about a tenth of a gram per ml; 0.10–0.14 is the spread we take for puffs and rings, uncertain.' } },
+    // Puffed and extruded snacks (kurkure-type, puffs, rings): the puffed pieces themselves are 0.10–0.14; a loose fill is lighter by the gaps between them.
+    { slug: 'puffed-snacks', group: 'namkeen-snacks', label: 'Puffed or extruded snacks', noun: 'puffed snacks', density: 0.11, range: [0.1, 0.14], published: false, source: { publication: 'Kim et al., "Quality characteristics of extruded rice snacks…", Korean Journal of Food Preservation 27(5), 2020, Table 6 (ekosfop.or.kr)', measured: 'Puffed rice and corn extrudates: 0.10–0.14 g/cm³, which we read as the pieces themselves. A loose fill is lighter by the gaps between pieces, by how much no source we found says: uncertain.' } },
     // Muesli and granola 0.35–0.45, corn flakes 0.12–0.20. Granola and muesli, the usual pouch fill: 0.35.
     { slug: 'granola-muesli', label: 'Granola / muesli / cereal', noun: 'granola or muesli', density: 0.35, range: [0.12, 0.45], published: true, source: { publication: toolbox, measured: 'Breakfast cereals, loose: corn flakes 0.12–0.20, granola and muesli 0.35–0.45.' } },
     // Whey and plant protein, health-drink powders: 0.35–0.50. 0.40.

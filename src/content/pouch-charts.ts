@@ -13,7 +13,8 @@ export const CUP_ML = 236.5882;
 export const GALLON_ML = 3785.412;
 export const OUNCE_G = 28.3495;
 
-const sourceSchema = z.object({
+/** A publication as the charts and the density figures (src/content/density-figures.ts) cite it. */
+export const sourceSchema = z.object({
   publisher: z.string().min(3),
   title: z.string().min(10),
   url: z.url(),

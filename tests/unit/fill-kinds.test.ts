@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FILL_GROUP_SLUGS, fillGroups, fillKinds } from '../../src/content/fill';
+import { densityFigures } from '../../src/content/density-figures';
 import { fit, type Fit } from '../../src/catalogue/size-finder';
 import { finderChoices, soldSizes } from '../../src/catalogue/size-finder-data';
 
@@ -41,6 +42,65 @@ describe('the bulk densities, as typed sources', () => {
     const at = (slug: string, grams: number) => fit({ density: fillKinds.find((k) => k.slug === slug)!.density, grams }, soldSizes);
     expect(rank(at('puffed-snacks', 200))).toBeGreaterThan(rank(at('bhujia-sev', 200)));
     expect(rank(at('tea-orthodox', 250))).toBeGreaterThan(rank(at('tea-ctc', 250)));
+  });
+});
+
+describe('the published figures behind the less common kinds', () => {
+  const kind = (slug: string) => fillKinds.find((k) => k.slug === slug)!;
+  const figuresOf = (slug: string) => densityFigures.filter((f) => f.fill === slug);
+  const withFigures = [...new Set(densityFigures.map((f) => f.fill))];
+
+  it('keep each figure with its publication, address, what it measured and the figure as written', () => {
+    for (const f of densityFigures) {
+      expect(f.source.url, f.what).toMatch(/^https?:\/\/[a-z0-9.-]+\//);
+      expect(f.source.title.length, f.what).toBeGreaterThan(3);
+      expect(f.source.reading.length, f.what).toBeGreaterThan(40);
+      expect(f.asWritten, f.what).toMatch(/\d/);
+    }
+    // The three kinds that rested on "packers' data" now rest on these.
+    for (const slug of ['tea-ctc', 'tea-green-herbal', 'puffed-snacks']) expect(figuresOf(slug).length, slug).toBeGreaterThan(0);
+  });
+
+  it('name, for each kind, the publisher of one of its figures as the source the page shows', () => {
+    for (const slug of withFigures) {
+      const cited = kind(slug).source.publication.toLowerCase();
+      const names = figuresOf(slug).map((f) => f.source.publisher.toLowerCase().replace(/ \(.*\)$/, ''));
+      expect(names.some((n) => cited.includes(n)), `${slug}: ${cited}`).toBe(true);
+    }
+  });
+
+  it('keep every poured or as-shipped figure inside the spread the page gives for its kind', () => {
+    for (const f of densityFigures.filter((f) => f.basis !== 'pieces')) {
+      const k = kind(f.fill);
+      expect(f.gPerMl[0], `${f.fill}: ${f.what}`).toBeGreaterThanOrEqual(k.range[0]);
+      expect(f.gPerMl[1], `${f.fill}: ${f.what}`).toBeLessThanOrEqual(k.range[1]);
+    }
+  });
+
+  it('never make a loose fill denser than the pieces it is made of', () => {
+    for (const f of densityFigures.filter((f) => f.basis === 'pieces')) {
+      const k = kind(f.fill);
+      expect(k.density, f.fill).toBeLessThanOrEqual(f.gPerMl[1]);
+      expect(k.range[1], f.fill).toBeLessThanOrEqual(f.gPerMl[1]);
+    }
+  });
+
+  it('call a spread published only where a figure was poured loose, as a pouch is filled, for that very kind', () => {
+    for (const slug of withFigures) {
+      const poured = figuresOf(slug).some((f) => f.basis === 'poured');
+      if (kind(slug).published) expect(poured, slug).toBe(true);
+    }
+    expect(kind('tea-green-herbal').published).toBe(true);
+    expect(kind('tea-ctc').published).toBe(false);
+    expect(kind('puffed-snacks').published).toBe(false);
+  });
+
+  it('read a cup of loose tea as g/ml: 16 g of rose petals to 92 g of jasmine pearls in 236.6 ml', () => {
+    const cups = figuresOf('tea-green-herbal').map((f) => f.gPerMl[0]);
+    expect(Math.min(...cups)).toBeCloseTo(16 / 236.5882, 3);
+    expect(Math.max(...cups)).toBeCloseTo(92 / 236.5882, 3);
+    const paperBags = figuresOf('tea-ctc').find((f) => f.what === 'tea in paper bags')!;
+    expect(paperBags.gPerMl).toEqual([0.326, 0.358]);
   });
 });
 
