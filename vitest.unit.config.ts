@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-/** Pure functions and content: fast, in Node. */
+/**
+ * Pure functions and content: fast, in Node. The property tests (fast-check) take 1–3 s each on a
+ * quiet 2-core machine and twice that with the type check beside them and another job on a core:
+ * the timeout is there to end a hang, not to time them.
+ */
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
-  test: { include: ['tests/unit/**/*.test.{ts,tsx,mjs}'], environment: 'node' },
+  test: { include: ['tests/unit/**/*.test.{ts,tsx,mjs}'], environment: 'node', testTimeout: 30_000 },
 });
