@@ -129,8 +129,9 @@ describe('header', () => {
   /** Whether the header shows its compact style's shadow (a transparent, empty one before). */
   const compact = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).boxShadow.includes('0px 6px 24px'));
 
+  // Where the page's column leaves a gutter it floats there, shown past 300 px (narrower, it is the footer's last line).
   it('changes style past 50 px and shows the back-to-top button past 300 px, which scrolls to the top', async () => {
-    const { page, close } = await open(browser, '/', { viewport: { width: 1280, height: 500 } });
+    const { page, close } = await open(browser, '/', { viewport: { width: 1440, height: 500 } });
     await page.evaluate(() => scrollTo(0, 40));
     await page.waitForTimeout(100);
     expect(await compact(page)).toBe(false);
@@ -148,7 +149,7 @@ describe('header', () => {
   });
 
   it('knows how far down a page is when it is opened part-way down, before any scroll', async () => {
-    const { page, close } = await open(browser, '/', { viewport: { width: 1280, height: 500 } });
+    const { page, close } = await open(browser, '/', { viewport: { width: 1440, height: 500 } });
     await page.evaluate(() => scrollTo(0, 400));
     await expect.poll(() => page.locator('.to-top').isVisible()).toBe(true);
     // A reload restores the position; the state must follow it without a scroll of ours.
@@ -216,7 +217,8 @@ describe('ticker', () => {
     const lit = () =>
       page.evaluate(() => [...document.querySelectorAll('.ticker-list')].map((list) => [...list.querySelectorAll('a')]
         .map((a) => getComputedStyle(a).opacity === '1' && getComputedStyle(a, '::after').opacity === '1').join()));
-    const shows = (...on: boolean[]) => expect.poll(lit).toEqual([on.join(), on.join()]);
+    // The lit offer fades in over 0.25 s of real time (the page's clock is ours, the compositor's is not): room for a busy machine.
+    const shows = (...on: boolean[]) => expect.poll(lit, { timeout: 5000 }).toEqual([on.join(), on.join()]);
     await shows(true, false, false, false);
     await page.clock.runFor(3000);
     await shows(false, true, false, false);
