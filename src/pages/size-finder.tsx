@@ -76,13 +76,13 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
                 <p className="finder-table-title" id="finder-densities-title">{text.densitiesCaption}</p>
                 <div className="table-wrap" role="region" aria-labelledby="finder-densities-title" tabIndex={0}>
                   <table className="finder-table" aria-labelledby="finder-densities-title">
-                    <thead><tr><th scope="col">Product</th><th scope="col">We use</th><th scope="col">Published</th><th scope="col">Source</th></tr></thead>
+                    <thead><tr><th scope="col">Product</th><th scope="col">We use</th><th scope="col">Spread</th><th scope="col">Source</th></tr></thead>
                     <tbody>
                       {fillKinds.map((k) => (
                         <tr key={k.slug}>
                           <th scope="row">{k.group ? `${fillGroups.find((g) => g.slug === k.group)!.label}: ${k.label}` : k.label}</th>
                           <td>{k.density.toFixed(2)}</td>
-                          <td>{`${k.range[0].toFixed(2)}–${k.range[1].toFixed(2)}${k.published ? '' : ' (uncertain)'}`}</td>
+                          <td>{`${k.range[0].toFixed(2)}–${k.range[1].toFixed(2)}${k.published ? ' (published)' : ' (uncertain)'}`}</td>
                           <td className="small finder-source">{`${k.source.publication}: ${k.source.measured}`}</td>
                         </tr>
                       ))}

@@ -112,3 +112,16 @@ describe('fit, as a property', () => {
     }));
   });
 });
+
+describe('a density without a published figure says so', () => {
+  it('never cites data it cannot name: a kind is backed by a named publication or says that none was found', () => {
+    for (const k of fillKinds) {
+      expect(k.source.publication, k.slug).not.toMatch(/packers'|makers' (pack|fill)|no single published table/i);
+      if (k.source.publication === 'No published figure found') {
+        expect(k.published, k.slug).toBe(false);
+        expect(k.source.measured, k.slug).toMatch(/^Our estimate/);
+        expect(k.source.measured, k.slug).toMatch(/Weigh a litre of yours/);
+      }
+    }
+  });
+});
