@@ -21,7 +21,7 @@ const FACES = {
 };
 
 /** One glyph as [advance, first x, first y, the rest of the outline in relative commands], in 1/1000 em. */
-function glyphEntry(font, char) {
+export function glyphEntry(font, char) {
   const glyph = font.charToGlyph(char);
   if (!glyph || glyph.index === 0) throw new Error(`${font.names.fullName.en} has no glyph for ${JSON.stringify(char)}`);
   const scale = 1000 / font.unitsPerEm;
