@@ -362,7 +362,7 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
       areas: pieces.map((p) => ({
         piece: p.name,
         rect: p.bleed,
-        clear: p.name === 'front' && options.window ? [{ ...windowRect, radius: w * WINDOW.radius }] : [],
+        clear: p.name === 'front' && options.window ? [{ x: round(windowRect.x), y: round(windowRect.y), width: round(windowRect.width), height: round(windowRect.height), radius: round(w * WINDOW.radius) }] : [],
       })),
     }
     : null;

@@ -82,6 +82,8 @@ const OVERPRINT = 'GSOverprint';
 const FONT: Readonly<Record<Weight, string>> = { normal: 'T1', bold: 'T2' };
 /** The font's code of each character: printable ASCII as itself, the few others from 128 on. */
 const CODES: ReadonlyMap<string, number> = new Map([...OUTLINE_CHARSET].map((ch, i) => [ch, i < 95 ? ch.charCodeAt(0) : 128 + i - 95]));
+/** The character of a code of the outline fonts (their ToUnicode says the same), for reading a template back. */
+export const charOfCode = (code: number): string => [...CODES].find(([, c]) => c === code)?.[0] ?? String.fromCharCode(code);
 /** A character the fonts lack (never one the layout writes) is set as a question mark. */
 const codeOf = (ch: string): number => CODES.get(ch) ?? 63;
 /** A PDF literal string of the font's codes, escaped. */

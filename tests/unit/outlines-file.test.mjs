@@ -1,0 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../scripts/outlines.mjs';
+
+describe('src/dieline/outlines.ts', () => {
+  it('is exactly what scripts/outlines.mjs writes from the font files', () => {
+    expect(readFileSync(new URL('../../src/dieline/outlines.ts', import.meta.url), 'utf8')).toBe(render());
+  });
+});
