@@ -1,8 +1,8 @@
 import type { Dimensions } from '../content/sizes';
 import { textWidth, type FontWeight } from './helvetica';
-import { outlineWidth } from './lettering';
+import { outlineWidth } from './measure';
 import { ZIPPER_BAND_MM } from './placement';
-import type { WhiteInk } from './white';
+import { WHITE_FILMS, whiteInkOf, type WhiteInk } from './white';
 
 /**
  * The print template (dieline) of a stand-up pouch, laid out once in millimetres at 1:1 with the
@@ -353,6 +353,11 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     baseline += t.size * 1.45;
     labels.push({ text: t.text, x: titleX + 4, y: round(baseline), size: t.size, role: 'text', anchor: 'start', weight: t.weight });
   }
+  // The block keeps room for the longest white-ink note, so that the drawing is the same size with
+  // or without white (the mock-up lays out the same sheet, and may show the design either way).
+  const whiteLines = options.white ? wrap(options.white.note, text, BODY).length : 0;
+  const roomForWhite = Math.max(...WHITE_FILMS.map((film) => wrap(whiteInkOf(film).note, text, BODY).length));
+  baseline += (roomForWhite - whiteLines) * BODY * 1.45;
   const titleHeight = baseline - titleY + 4;
   rect('frame', { x: titleX, y: titleY, width: titleWidth, height: titleHeight });
 

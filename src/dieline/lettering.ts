@@ -18,12 +18,7 @@ export type PathStep =
 const FALLBACK = '?';
 const glyph = (weight: Weight, ch: string): Outline => OUTLINES[weight][ch] ?? OUTLINES[weight][FALLBACK]!;
 
-/** Width of `text` set in Noto Sans at `size` (any unit: the answer is in the same unit). */
-export function outlineWidth(text: string, size: number, weight: Weight = 'normal'): number {
-  let units = 0;
-  for (const ch of text) units += glyph(weight, ch)[0];
-  return (units * size) / 1000;
-}
+export { outlineWidth } from './measure';
 
 const NUMBER = /-?\d+(?:\.\d+)?/g;
 

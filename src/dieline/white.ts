@@ -8,8 +8,9 @@ import type { PouchArt } from '../art/pouch';
  * with and without white from the same answer.
  */
 
-/** The film as white ink sees it. */
-export type WhiteFilm = 'clear' | 'metallised' | 'kraft';
+/** The films as white ink sees them. */
+export const WHITE_FILMS = ['clear', 'metallised', 'kraft'] as const;
+export type WhiteFilm = (typeof WHITE_FILMS)[number];
 
 export interface WhiteInk {
   film: WhiteFilm;
@@ -44,8 +45,11 @@ const NOTES: Readonly<Record<WhiteFilm, string>> = {
  */
 export function whiteInk(art: Pick<PouchArt, 'material'>): WhiteInk | null {
   const film = FILM[art.material];
-  return film ? { film, note: NOTES[film] } : null;
+  return film ? whiteInkOf(film) : null;
 }
+
+/** White ink on one kind of film. */
+export const whiteInkOf = (film: WhiteFilm): WhiteInk => ({ film, note: NOTES[film] });
 
 /** Whether a pouch of this material takes a white separation under its colours. */
 export const needsWhite = (art: Pick<PouchArt, 'material'>): boolean => whiteInk(art) !== null;

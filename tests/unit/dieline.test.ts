@@ -133,6 +133,12 @@ describe('white ink', () => {
     expect(l.white!.areas[0]!.clear[0]).toMatchObject({ x: window.x, y: window.y, width: window.width, height: window.height });
     expect(texts(l).join(' ')).toContain('colours print dull and brownish');
     expect(dielineLayout(sizes['500gm'].dimensions, options).white).toBeNull(); // no white asked for
+    // The same sheet with or without white, as the mock-up (which lays it out without) draws it.
+    for (const film of ['clear', 'gold', 'kraft'] as const) {
+      const withWhite = dielineLayout(sizes['500gm'].dimensions, { ...options, white: whiteInk({ material: film }) });
+      const without = dielineLayout(sizes['500gm'].dimensions, options);
+      expect([withWhite.width, withWhite.height, withWhite.shapes]).toEqual([without.width, without.height, without.shapes]);
+    }
   });
 });
 
