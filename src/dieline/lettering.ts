@@ -1,4 +1,5 @@
-import { OUTLINES, type Outline } from './outlines';
+import { outlineWidth } from './measure';
+import { OUTLINE_EM, OUTLINES, type Outline } from './outlines';
 
 /**
  * The print templates' words as outlines: Noto Sans Regular and Bold (src/dieline/outlines.ts,
@@ -18,7 +19,7 @@ export type PathStep =
 const FALLBACK = '?';
 const glyph = (weight: Weight, ch: string): Outline => OUTLINES[weight][ch] ?? OUTLINES[weight][FALLBACK]!;
 
-export { outlineWidth } from './measure';
+export { outlineWidth };
 
 const NUMBER = /-?\d+(?:\.\d+)?/g;
 
@@ -31,7 +32,7 @@ const NUMBER = /-?\d+(?:\.\d+)?/g;
  */
 export function textOutline(text: string, x: number, y: number, size: number, weight: Weight, vertical = false): PathStep[] {
   const steps: PathStep[] = [];
-  const k = size / 1000;
+  const k = size / OUTLINE_EM;
   // A point of the glyph (units, y down, from the pen) onto the drawing.
   const place = (pen: number, gx: number, gy: number): [number, number] => {
     const dx = (pen + gx) * k;
@@ -40,7 +41,7 @@ export function textOutline(text: string, x: number, y: number, size: number, we
   };
   let pen = 0;
   for (const ch of text) {
-    const [advance, fx, fy, body] = glyph(weight, ch);
+    const [, fx, fy, body] = glyph(weight, ch);
     if (fx !== undefined && fy !== undefined) {
       let cx = fx;
       let cy = fy;
@@ -94,7 +95,7 @@ export function textOutline(text: string, x: number, y: number, size: number, we
         }
       }
     }
-    pen += advance;
+    pen += outlineWidth(ch, OUTLINE_EM, weight); // the advances the layout measures with
   }
   return steps;
 }

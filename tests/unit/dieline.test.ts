@@ -4,6 +4,7 @@ import { sizes } from '../../src/content/sizes';
 import { BLEED_MM, dielineLayout, measureText, POSITION_TOLERANCE_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, STYLES, ZIPPER_FROM_TOP_MM, TEAR_NOTCH_FROM_TOP_MM, type DielineLayout, type Shape } from '../../src/dieline/layout';
 import { ZIPPER_BAND_MM } from '../../src/dieline/placement';
 import { needsWhite, whiteInk } from '../../src/dieline/white';
+import { textOutline } from '../../src/dieline/lettering';
 import { dielineSvg } from '../../src/dieline/svg';
 import { cmyk, dielinePdf } from '../../src/dieline/pdf';
 import { dielineCaption, dielineFileName, dielinePath, dielinePdfAsset, dielineTitle, variantDieline } from '../../src/dieline/route';
@@ -112,6 +113,33 @@ describe('dielineLayout', () => {
     const all = texts(layout).join(' ');
     expect(all).toContain('Bottom seal: plain stand-up (Doyen) bottom, no K-seal');
     expect(all).toContain(`Position tolerance: print to cut, seal and zipper lines may land up to ± ${POSITION_TOLERANCE_MM} mm apart (our own working figure, not a published standard)`);
+  });
+});
+
+describe('the templates\' lettering', () => {
+  const bounds = (steps: ReturnType<typeof textOutline>) => {
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const s of steps) if (s.op !== 'Z') { xs.push(s.x); ys.push(s.y); }
+    return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+  };
+
+  it('draws words as Noto Sans outlines on the baseline, as wide as they are measured, and turned a quarter for vertical labels', () => {
+    const b = bounds(textOutline('FRONT', 10, 20, 10, 'bold'));
+    expect(b.left).toBeGreaterThan(10);
+    expect(b.left).toBeLessThan(11);
+    expect(b.right).toBeLessThanOrEqual(10 + measureText('FRONT', 10, 'bold'));
+    expect(b.right).toBeGreaterThan(10 + measureText('FRONT', 10, 'bold') - 1);
+    expect(b.bottom - 20).toBeGreaterThanOrEqual(0); // capitals sit on the baseline (the O a little below)
+    expect(b.bottom - 20).toBeLessThan(0.2);
+    expect(20 - b.top).toBeGreaterThan(6.5); // cap height of Noto Sans: about 0.71 em
+    expect(20 - b.top).toBeLessThan(7.5);
+    const v = bounds(textOutline('FRONT', 10, 20, 10, 'bold', true));
+    expect(v.right - 10).toBeGreaterThanOrEqual(0); // the baseline is now the vertical through x
+    expect(v.right - 10).toBeLessThan(0.2);
+    expect(20 - v.top).toBeGreaterThan(measureText('FRONT', 10, 'bold') - 1); // reads bottom to top
+    expect(textOutline(' ', 0, 0, 10, 'normal')).toEqual([]);
+    expect(textOutline('é', 0, 0, 10, 'normal')).toEqual(textOutline('?', 0, 0, 10, 'normal')); // outside the outlines: a question mark
   });
 });
 
