@@ -103,7 +103,7 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.pdf" download="printpouch-kraft-with-window-500gm-dieline.pdf"');
     expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.svg" download="printpouch-kraft-with-window-500gm-dieline.svg"');
     expect(page).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
-    expect(page).toContain('each piece at 1:1 with trim and bleed boxes; the dieline in the spot colour Dieline; layers Dieline, Bleed, Safe zone and Notes');
+    expect(page).toContain('The PDF (PDF/X-4): each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot Dieline on layers that do not print');
     const faq = await (await get('/faq')).text();
     expect(faq).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
     for (const type of ['PDF', 'AI', 'EPS', 'PSD', 'CDR', 'TIFF', 'PNG', 'JPEG', 'SVG', 'ZIP']) expect(faq).toContain(`<dt>${type}</dt>`);
