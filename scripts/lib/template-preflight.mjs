@@ -4,7 +4,7 @@
 // content streams, the White separation) and Ghostscript's separations (`gs -sDEVICE=tiffsep`)
 // of one panel page. Used by `node scripts/template-preflight.mjs FILE.pdf` and by the tests.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readPlate } from '../../tests/support/tiff.mjs';
@@ -85,6 +85,10 @@ export function preflightChecks(file, { white }) {
 
   const qpdf = run('qpdf', ['--check', file]);
   check('qpdf --check is clean', qpdf.code === 0 && /No syntax or stream encoding errors/.test(qpdf.out) && !/WARNING/i.test(qpdf.out), qpdf.out.trim().split('\n').slice(-2).join(' / '));
+
+  const header = readFileSync(file).subarray(0, 16).toString('latin1');
+  const version = /^%PDF-(\d\.\d)/.exec(header)?.[1];
+  check('PDF 1.6 or earlier, as PDF/X-4 asks', version !== undefined && Number(version) <= 1.6, `header %PDF-${version ?? '?'}`);
 
   const { trailer, get, streamText } = pdfObjects(file);
   const catalog = get(trailer['/Root']);

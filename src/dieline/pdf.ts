@@ -423,7 +423,12 @@ export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta, prof
     resources.set(PDFName.of('Font'), fonts);
     page.pushOperators(...sheetOperators(sheet));
   }
-  return doc.save({ useObjectStreams: false });
+  const bytes = await doc.save({ useObjectStreams: false });
+  // PDF/X-4 is PDF 1.6, and nothing here needs more; pdf-lib always writes "%PDF-1.7", so the
+  // header's last digit is set in place (the same length: no offset moves).
+  if (String.fromCharCode(...bytes.subarray(0, 8)) !== '%PDF-1.7') throw new Error('Unexpected PDF header from pdf-lib');
+  bytes[7] = 0x36;
+  return bytes;
 }
 
 /**
