@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readPlate } from '../../tests/support/tiff.mjs';
+import { readPlate } from './tiff.mjs';
 
 /** The thinnest and thickest stroke (points) a converter's prepress takes for a technical line. */
 export const HAIRLINE = { min: 0.25, max: 0.5 };
