@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 const islands = Object.fromEntries(
@@ -17,7 +18,8 @@ function printTemplates(): Plugin {
     async generateBundle() {
       // Imported through Vite's module runner, as the worker's own TypeScript is, not bundled into this config.
       const { module } = await runnerImport<typeof import('./src/dieline/templates')>('./src/dieline/templates.ts', { configFile: false, logLevel: 'warn' });
-      for (const { fileName, bytes } of await module.pdfTemplates()) this.emitFile({ type: 'asset', fileName, source: bytes });
+      const profile = new Uint8Array(await readFile(module.PROFILE_PATH));
+      for (const { fileName, bytes } of await module.pdfTemplates(profile)) this.emitFile({ type: 'asset', fileName, source: bytes });
     },
   };
 }

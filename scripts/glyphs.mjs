@@ -20,13 +20,13 @@ const FACES = {
   sans: '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
 };
 
-/** One glyph as [advance, first x, first y, the rest of the outline in relative commands], in 1/1000 em. */
-function glyphEntry(font, char) {
+/** One glyph as [advance, first x, first y, the rest of the outline in relative commands], in 1/`em` em (1/1000 unless said). */
+export function glyphEntry(font, char, em = 1000) {
   const glyph = font.charToGlyph(char);
   if (!glyph || glyph.index === 0) throw new Error(`${font.names.fullName.en} has no glyph for ${JSON.stringify(char)}`);
-  const scale = 1000 / font.unitsPerEm;
+  const scale = em / font.unitsPerEm;
   const advance = Math.round(glyph.advanceWidth * scale);
-  const commands = glyph.getPath(0, 0, 1000).commands; // y grows downwards, baseline at 0
+  const commands = glyph.getPath(0, 0, em).commands; // y grows downwards, baseline at 0
   if (!commands.length) return [advance];
   const p = (n) => Math.round(n);
   let cx = 0; let cy = 0; let sx = 0; let sy = 0;

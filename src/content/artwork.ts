@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLEED_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, ZIPPER_FROM_TOP_MM } from '../dieline/layout';
+import { ZIPPER_BAND_MM } from '../dieline/placement';
 
 export const artworkGuideSchema = z.object({
   title: z.string().min(5).max(40),
@@ -23,10 +24,11 @@ export const artworkGuide: ArtworkGuide = artworkGuideSchema.parse({
     'The front and back panels and the bottom gusset laid flat, as we print them, with the trim (cut) line of each',
     `The ${BLEED_MM} mm bleed: run backgrounds and images to this line so the cut never shows a white edge`,
     `The safe zone, ${SAFE_MARGIN_MM} mm inside the seals: keep text and logos inside it`,
-    `The top seal (${TOP_SEAL_MM} mm) and side seals (${SIDE_SEAL_MM} mm), where the film is heat sealed`,
-    `The zipper line ${ZIPPER_FROM_TOP_MM} mm from the top on zipper pouches, and the tear notches ${TEAR_NOTCH_FROM_TOP_MM} mm from the top`,
-    'The gusset fold, and the window cut-out on pouches with a window (no ink there: the film shows through)',
-    'The PDF: the overview, then each piece at 1:1 with trim and bleed boxes; the dieline in the spot colour Dieline; layers Dieline, Bleed, Safe zone and Notes',
+    `The top seal (${TOP_SEAL_MM} mm) and side seals (${SIDE_SEAL_MM} mm), which run on down the gusset, where the film is heat sealed`,
+    `The zipper's ${ZIPPER_BAND_MM} mm band, centred ${ZIPPER_FROM_TOP_MM} mm from the top on zipper pouches, and the tear notches ${TEAR_NOTCH_FROM_TOP_MM} mm from the top`,
+    'The gusset fold, and the window cut-out on pouches with a window (no ink and no white there: the film shows through)',
+    'White ink: on clear, metallised and kraft films a White layer puts white under your colours; the template says what it does on that film',
+    'The PDF (PDF/X-4): each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot Dieline on layers that do not print',
   ],
   filesTitle: 'Files we take',
   fileTypes: [

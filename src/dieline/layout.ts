@@ -1,5 +1,8 @@
 import type { Dimensions } from '../content/sizes';
 import { textWidth, type FontWeight } from './helvetica';
+import { outlineWidth } from './measure';
+import { ZIPPER_BAND_MM } from './placement';
+import { WHITE_FILMS, whiteInkOf, type WhiteInk } from './white';
 
 /**
  * The print template (dieline) of a stand-up pouch, laid out once in millimetres at 1:1 with the
@@ -19,8 +22,14 @@ export const TOP_SEAL_MM = 10;
 export const SIDE_SEAL_MM = 8;
 /** Text and logos stay this far inside the seals, and below the zipper (or the tear notches). */
 export const SAFE_MARGIN_MM = 5;
-/** The zipper track, measured from the top trim line. */
+/** The zipper track's centre line, measured from the top trim line; its band is ZIPPER_BAND_MM deep. */
 export const ZIPPER_FROM_TOP_MM = 30;
+/**
+ * How far the print may land from the cut, seal and zipper lines: our own working figure for
+ * digitally printed, then converted pouches (not a published standard); the 3 mm bleed and the
+ * 5 mm safe margin are sized to cover it.
+ */
+export const POSITION_TOLERANCE_MM = 1.5;
 /** The tear notches in both side seals, above the zipper: the pouch tears open here. */
 export const TEAR_NOTCH_FROM_TOP_MM = 20;
 const NOTCH_DEPTH_MM = 4;
@@ -109,6 +118,15 @@ export interface DielineLayout {
   labels: readonly Label[];
   /** The legend's entries: each role on the drawing and what it means. */
   legend: readonly { role: Role; text: string }[];
+  /**
+   * The default white underlay, when the film takes white ink (`whiteInk()`): each piece's bleed
+   * in the White separation, with the clear areas (the window) knocked out of it.
+   */
+  white: WhiteUnderlay | null;
+}
+
+export interface WhiteUnderlay extends WhiteInk {
+  areas: readonly { piece: Piece['name']; rect: Rect; clear: readonly (Rect & { radius: number })[] }[];
 }
 
 export interface DielineOptions {
@@ -120,6 +138,8 @@ export interface DielineOptions {
   sizeLabel: string;
   /** The trading name, for the title block. */
   brand: string;
+  /** White ink under the print, when the film takes it (`whiteInk(product.art)`); none when absent. */
+  white?: WhiteInk | null;
 }
 
 const MARGIN = 12;
@@ -135,16 +155,22 @@ const TITLE = 4.5;
 const BODY = 3;
 
 const round = (n: number): number => Math.round(n * 100) / 100;
+/** The templates set their words in Noto Sans outlines (lettering.ts), and measure them so. */
+export const measureText = (text: string, size: number, weight: FontWeight = 'normal'): number => outlineWidth(text, size, weight);
+const wrap = (text: string, width: number, size: number, weight: FontWeight = 'normal'): string[] => wrapText(text, width, size, weight, measureText);
 const inset = (r: Rect, by: number): Rect => ({ x: r.x + by, y: r.y + by, width: r.width - 2 * by, height: r.height - 2 * by });
 const mm = (n: number): string => `${round(n)} mm`;
 
-/** Words of `text` broken into lines no wider than `width` mm at `size`. */
-export function wrapText(text: string, width: number, size: number, weight: FontWeight = 'normal'): string[] {
+/**
+ * Words of `text` broken into lines no wider than `width` mm at `size`, measured in Helvetica
+ * unless `measure` says otherwise (the templates measure their Noto Sans outlines).
+ */
+export function wrapText(text: string, width: number, size: number, weight: FontWeight = 'normal', measure: (text: string, size: number, weight: FontWeight) => number = textWidth): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
     const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(next, size, weight) > width) {
+    if (line && measure(next, size, weight) > width) {
       lines.push(line);
       line = word;
     } else line = next;
@@ -241,7 +267,8 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     rect('safe', safe);
     // The bottom of each panel folds into the gusset: the fold runs half the gusset's depth up.
     line('fold', { x, y: y + l - g / 2 }, { x: x + width, y: y + l - g / 2 });
-    if (options.zipper) line('zipper', { x, y: y + ZIPPER_FROM_TOP_MM }, { x: x + width, y: y + ZIPPER_FROM_TOP_MM });
+    // The zipper's band: its track and tape, centred on the zipper line, where print is hidden or distorted.
+    if (options.zipper) rect('zipper', { x, y: y + ZIPPER_FROM_TOP_MM - ZIPPER_BAND_MM / 2, width, height: ZIPPER_BAND_MM });
     const ny = y + TEAR_NOTCH_FROM_TOP_MM;
     polygon('notch', { x, y: ny - 1.5 }, { x: x + NOTCH_DEPTH_MM, y: ny }, { x, y: ny + 1.5 });
     polygon('notch', { x: x + width, y: ny - 1.5 }, { x: x + width - NOTCH_DEPTH_MM, y: ny }, { x: x + width, y: ny + 1.5 });
@@ -251,7 +278,7 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     label(`Side seal ${mm(SIDE_SEAL_MM)}`, x + SIDE_SEAL_MM / 2 + LABEL * 0.36, y + TOP_SEAL_MM + (l - TOP_SEAL_MM) / 2, 'seal', { anchor: 'middle', vertical: true });
     label(`Side seal ${mm(SIDE_SEAL_MM)}`, x + width - SIDE_SEAL_MM / 2 + LABEL * 0.36, y + TOP_SEAL_MM + (l - TOP_SEAL_MM) / 2, 'seal', { anchor: 'middle', vertical: true });
     label(`Tear notch ${mm(TEAR_NOTCH_FROM_TOP_MM)} from top`, x + SIDE_SEAL_MM + 1, ny + 0.8, 'notch', { size: SMALL });
-    if (options.zipper) label(`Zipper ${mm(ZIPPER_FROM_TOP_MM)} from top`, x + SIDE_SEAL_MM + 1, y + ZIPPER_FROM_TOP_MM - 1, 'zipper', { size: SMALL });
+    if (options.zipper) label(`Zipper band ${mm(ZIPPER_BAND_MM)}, centred ${mm(ZIPPER_FROM_TOP_MM)} from top`, x + SIDE_SEAL_MM + 1, y + ZIPPER_FROM_TOP_MM + SMALL * 0.36, 'zipper', { size: SMALL });
     label(`Safe zone ${mm(safe.width)} x ${mm(safe.height)}`, safe.x + 1, safe.y + 3, 'safe', { size: SMALL });
     label(`Gusset fold ${mm(g / 2)} from bottom`, x + SIDE_SEAL_MM + 1, y + l - g / 2 - 1, 'fold', { size: SMALL });
     label(`Bleed ${mm(BLEED_MM)}`, p.bleed.x + p.bleed.width, p.bleed.y - 1.2, 'bleed', { size: SMALL, anchor: 'end' });
@@ -266,12 +293,19 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     label(`${mm(windowRect.width)} x ${mm(windowRect.height)}`, windowRect.x + windowRect.width / 2, windowRect.y + windowRect.height / 2 + 3, 'window', { anchor: 'middle' });
   }
 
-  // The gusset: its fold across the middle, its measures beside it.
+  // The gusset: the side seals run down its ends (a plain, Doyen-style bottom: no K-seal), its fold
+  // across the middle, its safe zone between the seals, its measures beside it.
   {
     const { x, y, width } = gusset.trim;
+    rect('seal', { x, y, width: SIDE_SEAL_MM, height: g });
+    rect('seal', { x: x + width - SIDE_SEAL_MM, y, width: SIDE_SEAL_MM, height: g });
+    const safe = { x: x + SIDE_SEAL_MM + SAFE_MARGIN_MM, y: y + SAFE_MARGIN_MM, width: width - 2 * (SIDE_SEAL_MM + SAFE_MARGIN_MM), height: g - 2 * SAFE_MARGIN_MM };
+    if (safe.height > 0) rect('safe', safe);
     line('fold', { x, y: y + g / 2 }, { x: x + width, y: y + g / 2 });
+    label(`Side seal ${mm(SIDE_SEAL_MM)}`, x + SIDE_SEAL_MM / 2 + SMALL * 0.36, y + g / 2, 'seal', { anchor: 'middle', vertical: true, size: SMALL });
+    label(`Side seal ${mm(SIDE_SEAL_MM)}`, x + width - SIDE_SEAL_MM / 2 + SMALL * 0.36, y + g / 2, 'seal', { anchor: 'middle', vertical: true, size: SMALL });
     labels.push({ text: 'BOTTOM GUSSET', x: round(x + width / 2), y: round(y + g / 4 + 1.5), size: Math.min(5, g / 8), role: 'heading', anchor: 'middle', weight: 'bold' });
-    label(`Gusset fold at ${mm(g / 2)}`, x + 2, y + g / 2 - 1, 'fold', { size: SMALL });
+    label(`Gusset fold at ${mm(g / 2)}`, x + SIDE_SEAL_MM + 1, y + g / 2 - 1, 'fold', { size: SMALL });
     label(`Bleed ${mm(BLEED_MM)}`, gusset.bleed.x + gusset.bleed.width, gusset.bleed.y - 1.2, 'bleed', { size: SMALL, anchor: 'end' });
     verticalDimension(y, y + g, gusset.bleed.x - 6, `Trim ${mm(g)}`);
   }
@@ -281,21 +315,21 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     { role: 'trim', text: 'Trim (cut) line' },
     { role: 'bleed', text: `Bleed: run the background ${mm(BLEED_MM)} past the trim` },
     { role: 'safe', text: 'Safe zone: keep text and logos inside' },
-    { role: 'seal', text: `Seals: top ${mm(TOP_SEAL_MM)}, sides ${mm(SIDE_SEAL_MM)}` },
-    ...(options.zipper ? [{ role: 'zipper' as const, text: `Zipper line, ${mm(ZIPPER_FROM_TOP_MM)} from the top` }] : []),
+    { role: 'seal', text: `Seals: top ${mm(TOP_SEAL_MM)}, sides ${mm(SIDE_SEAL_MM)}, down the gusset too` },
+    ...(options.zipper ? [{ role: 'zipper' as const, text: `Zipper band ${mm(ZIPPER_BAND_MM)}, centred ${mm(ZIPPER_FROM_TOP_MM)} from the top` }] : []),
     { role: 'notch', text: `Tear notches, ${mm(TEAR_NOTCH_FROM_TOP_MM)} from the top` },
     { role: 'fold', text: `Gusset fold: + ${g} is the whole gusset, ${mm(g / 2)} up each panel` },
-    ...(options.window ? [{ role: 'window' as const, text: 'Window cut-out: no ink, the film shows through' }] : []),
+    ...(options.window ? [{ role: 'window' as const, text: 'Window (clear area): no ink and no white' }] : []),
   ];
   const legendX = back.bleed.x;
   const legendY = gusset.bleed.y;
-  const legendWidth = Math.max(back.bleed.width, 14 + Math.max(...legend.map((e) => textWidth(e.text, LEGEND_TEXT))));
+  const legendWidth = Math.max(back.bleed.width, 14 + Math.max(...legend.map((e) => measureText(e.text, LEGEND_TEXT))));
   labels.push({ text: 'Legend', x: legendX, y: round(legendY + TITLE * 0.8), size: TITLE * 0.8, role: 'text', anchor: 'start', weight: 'bold' });
   legend.forEach((entry, i) => {
     const y = legendY + 6 + i * LEGEND_ROW;
     const swatch = { x: legendX, y: y + 0.5, width: 10, height: 4 };
     if (entry.role === 'notch') polygon('notch', { x: swatch.x, y: swatch.y }, { x: swatch.x + 4, y: swatch.y + 2 }, { x: swatch.x, y: swatch.y + 4 });
-    else if (entry.role === 'seal' || entry.role === 'bleed' || entry.role === 'window') rect(entry.role, swatch);
+    else if (entry.role === 'seal' || entry.role === 'bleed' || entry.role === 'window' || entry.role === 'zipper') rect(entry.role, swatch);
     else line(entry.role, { x: swatch.x, y: swatch.y + 2 }, { x: swatch.x + 10, y: swatch.y + 2 });
     label(entry.text, legendX + 13, y + 3.6, 'text', { size: LEGEND_TEXT });
   });
@@ -309,18 +343,34 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
   const text = titleWidth - 8;
   const flat = `${w} x ${l} + ${g} mm`;
   const lines: { text: string; weight: FontWeight; size: number }[] = [
-    ...wrapText(`${options.brand} print template (dieline): ${options.productName}`, text, TITLE, 'bold').map((t) => ({ text: t, weight: 'bold' as const, size: TITLE })),
-    ...wrapText(`Size ${options.sizeLabel}, ${flat} (+ ${g}: the bottom gusset, ${g} mm in all, folded ${round(g / 2)} + ${round(g / 2)}). Flat: front and back panels ${w} x ${l} mm each, bottom gusset ${w} x ${g} mm folded at ${round(g / 2)} mm; with ${BLEED_MM} mm bleed each piece is ${w + 2 * BLEED_MM} x ${l + 2 * BLEED_MM} mm and ${w + 2 * BLEED_MM} x ${g + 2 * BLEED_MM} mm.`, text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
-    ...wrapText('Artwork: CMYK colour; images 300 dpi at print size; text outlined (converted to curves); keep text and logos inside the safe zone; extend backgrounds to the bleed line.', text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
-    ...wrapText('Drawn at 1:1 in millimetres. Print at 100 % (actual size, no scaling) to check a measure with a ruler. Place your artwork on its own layer and hide this template before you send the file.', text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
+    ...wrap(`${options.brand} print template (dieline): ${options.productName}`, text, TITLE, 'bold').map((t) => ({ text: t, weight: 'bold' as const, size: TITLE })),
+    ...wrap(`Size ${options.sizeLabel}, ${flat} (+ ${g}: the bottom gusset, ${g} mm in all, folded ${round(g / 2)} + ${round(g / 2)}). Flat: front and back panels ${w} x ${l} mm each, bottom gusset ${w} x ${g} mm folded at ${round(g / 2)} mm; with ${BLEED_MM} mm bleed each piece is ${w + 2 * BLEED_MM} x ${l + 2 * BLEED_MM} mm and ${w + 2 * BLEED_MM} x ${g + 2 * BLEED_MM} mm.`, text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
+    ...wrap('Artwork: CMYK colour; images 300 dpi at print size; text outlined (converted to curves); keep text and logos inside the safe zone; extend backgrounds to the bleed line.', text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
+    ...templateNotes(options).flatMap((note) => wrap(note, text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY }))),
   ];
   let baseline = titleY + 3;
   for (const t of lines) {
     baseline += t.size * 1.45;
     labels.push({ text: t.text, x: titleX + 4, y: round(baseline), size: t.size, role: 'text', anchor: 'start', weight: t.weight });
   }
+  // The block keeps room for the longest white-ink note, so that the drawing is the same size with
+  // or without white (the mock-up lays out the same sheet, and may show the design either way).
+  const whiteLines = options.white ? wrap(options.white.note, text, BODY).length : 0;
+  const roomForWhite = Math.max(...WHITE_FILMS.map((film) => wrap(whiteInkOf(film).note, text, BODY).length));
+  baseline += (roomForWhite - whiteLines) * BODY * 1.45;
   const titleHeight = baseline - titleY + 4;
   rect('frame', { x: titleX, y: titleY, width: titleWidth, height: titleHeight });
+
+  const white: WhiteUnderlay | null = options.white
+    ? {
+      ...options.white,
+      areas: pieces.map((p) => ({
+        piece: p.name,
+        rect: p.bleed,
+        clear: p.name === 'front' && options.window ? [{ x: round(windowRect.x), y: round(windowRect.y), width: round(windowRect.width), height: round(windowRect.height), radius: round(w * WINDOW.radius) }] : [],
+      })),
+    }
+    : null;
 
   return {
     width: round(contentRight + MARGIN),
@@ -329,5 +379,20 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     shapes,
     labels,
     legend,
+    white,
   };
+}
+
+/**
+ * The notes every template carries (the overview's title block and each piece page): how the
+ * bottom is sealed, how far the print may land from the lines, white ink, and how to use the file.
+ */
+export function templateNotes(options: Pick<DielineOptions, 'white' | 'window'>): string[] {
+  return [
+    `Bottom seal: plain stand-up (Doyen) bottom, no K-seal: the ${mm(SIDE_SEAL_MM)} side seals run on down both ends of the folded gusset, and the gusset is sealed to the panels below the fold.`,
+    `Position tolerance: print to cut, seal and zipper lines may land up to ± ${mm(POSITION_TOLERANCE_MM)} apart (our own working figure, not a published standard); the ${mm(BLEED_MM)} bleed and ${mm(SAFE_MARGIN_MM)} safe margin cover it.`,
+    ...(options.white ? [options.white.note] : []),
+    ...(options.window ? ['Clear area: the window gets no ink and no white.'] : []),
+    'Drawn at 1:1 in millimetres. The template\'s layers do not print (except White): place your artwork on its own layer and keep the template for reference.',
+  ];
 }

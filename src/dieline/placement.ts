@@ -89,7 +89,7 @@ export function panelOf(layout: DielineLayout, name: Panel['name']): Panel {
     if (s.role === 'seal') {
       const where = b.width >= trim.width - EPSILON ? 'top seal' : b.x <= trim.x + EPSILON ? 'left side seal' : 'right side seal';
       bands.push({ kind: 'seal', name: `the ${where}`, rect: b });
-    } else if (s.role === 'zipper') bands.push({ kind: 'zipper', name: 'the zipper band', rect: across(b.y, ZIPPER_BAND_MM) });
+    } else if (s.role === 'zipper') bands.push({ kind: 'zipper', name: 'the zipper band', rect: across(b.y + b.height / 2, ZIPPER_BAND_MM) });
     else if (s.role === 'fold') bands.push({ kind: 'fold', name: 'the gusset fold', rect: across(b.y, FOLD_BAND_MM) });
   }
   // Two notch triangles, one in each side seal, make one tear line across the panel.

@@ -8,6 +8,7 @@ import { site } from '../content/site';
 import { cachePolicy } from '../render/cache';
 import { dielineLayout } from './layout';
 import { dielineSvg } from './svg';
+import { whiteInk } from './white';
 import type { TemplateSpec } from './pdf';
 
 /** /products/<product>/<size>/dieline.svg and .pdf: the size's print template. */
@@ -24,7 +25,7 @@ export const TEMPLATE_FOLDER = 'templates';
 export const dielinePdfAsset = (variant: Pick<Variant, 'size' | 'product'>): string => `/build/${TEMPLATE_FOLDER}/${dielineFileName(variant, 'pdf')}`;
 
 const dielineOptions = ({ product, weight }: Pick<Variant, 'product' | 'weight'>) =>
-  ({ zipper: product.art.zipper, window: product.art.window, productName: product.name, sizeLabel: weight, brand: site.name });
+  ({ zipper: product.art.zipper, window: product.art.window, productName: product.name, sizeLabel: weight, brand: site.name, white: whiteInk(product.art) });
 
 /** The print template of one size of one product, from the catalogue's dimensions. */
 export function variantDieline(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'>) {

@@ -1,4 +1,5 @@
-import { BLEED_MM, wrapText, type DielineLayout, type Label, type Piece, type Point, type Rect, type Role, type Shape } from './layout';
+import { BLEED_MM, measureText, templateNotes, wrapText, type DielineLayout, type DielineOptions, type Label, type Piece, type Point, type Rect, type Role, type Shape, type WhiteUnderlay } from './layout';
+import { WHITE_SPOT } from './white';
 
 /**
  * The pages of the PDF template, in mm with the origin top left: page 1 the overview sheet (the
@@ -20,23 +21,23 @@ const NOTE_LEADING = 3.3;
 
 /**
  * The optional content layers (OCGs), bottom first, named as Illustrator and Esko users expect.
- * Dieline: everything the converter cuts, folds, seals, zips or leaves clear, in the spot colour
- * "Dieline", overprinting. Bleed and Safe zone: the guides. Notes: measures, names, the legend,
- * the title block and crop marks.
+ * None of them prints but White: each is a technical layer in a technical spot colour, with its
+ * print state OFF, so that a RIP prints only the artwork placed with the template. White is the
+ * default white underlay in the spot "White", which the press does print.
  */
-export const LAYERS = ['Bleed', 'Safe zone', 'Dieline', 'Notes'] as const;
+export const LAYERS = ['White', 'Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Notes'] as const;
 export type Layer = (typeof LAYERS)[number];
 
 /** The layer each kind of line is drawn on; every label is a note. */
 export const LAYER_OF: Readonly<Record<Role, Layer>> = {
   bleed: 'Bleed',
   safe: 'Safe zone',
-  trim: 'Dieline',
-  seal: 'Dieline',
-  zipper: 'Dieline',
-  notch: 'Dieline',
-  fold: 'Dieline',
-  window: 'Dieline',
+  seal: 'Seals',
+  zipper: 'Seals',
+  fold: 'Fold',
+  trim: 'Cut',
+  notch: 'Cut',
+  window: 'Cut',
   dimension: 'Notes',
   heading: 'Notes',
   frame: 'Notes',
@@ -44,22 +45,61 @@ export const LAYER_OF: Readonly<Record<Role, Layer>> = {
 };
 
 /**
- * The spot colour of the dieline: a Separation named "Dieline" whose alternate (what a screen or
- * a composite proof shows) is process magenta, the colour prepress expects a dieline in.
+ * The spot colour of the dieline (cut, fold, seals and zipper): a Separation named "Dieline"
+ * whose alternate (what a screen or a composite proof shows) is process magenta, as prepress
+ * expects a dieline. Its layers never print, so no press falls back to the magenta.
  */
 export const DIELINE_SPOT = { name: 'Dieline', alternateCmyk: [0, 1, 0, 0] } as const;
+/** The spot colour of the guides and notes (bleed, safe zone, measures, legend, crop marks): shown cyan. */
+export const GUIDES_SPOT = { name: 'Guides', alternateCmyk: [0.7, 0, 0, 0] } as const;
+/** The white ink: shown as a light grey on screen, as white on white would not show. */
+export const WHITE_INK = { name: WHITE_SPOT, alternateCmyk: [0, 0, 0, 0.12] } as const;
 
-/** Areas on the Dieline layer are a light tint of the spot; lines and notches are solid. */
-export const DIELINE_FILL_TINT: Readonly<Partial<Record<Role, number>>> = { seal: 0.15, window: 0.1, notch: 1 };
+export interface LayerSpec {
+  /** Its spot colour. */
+  spot: string;
+  /** Whether a RIP prints it (the OCG's /Usage /Print /PrintState). */
+  prints: boolean;
+  /** The ISO 19593-1 processing step on the OCG (/GTS_Metadata): its group and, where the group has them, its type. */
+  group: 'Structural' | 'Positions' | 'Legend' | 'White';
+  type?: 'Cutting' | 'Folding';
+}
+
+export const LAYER_SPECS: Readonly<Record<Layer, LayerSpec>> = {
+  White: { spot: WHITE_INK.name, prints: true, group: 'White' },
+  Bleed: { spot: GUIDES_SPOT.name, prints: false, group: 'Positions' },
+  'Safe zone': { spot: GUIDES_SPOT.name, prints: false, group: 'Positions' },
+  // ISO 19593-1 has no heat-seal step: the seals and the zipper mark intended positions.
+  Seals: { spot: DIELINE_SPOT.name, prints: false, group: 'Positions' },
+  Fold: { spot: DIELINE_SPOT.name, prints: false, group: 'Structural', type: 'Folding' },
+  Cut: { spot: DIELINE_SPOT.name, prints: false, group: 'Structural', type: 'Cutting' },
+  Notes: { spot: GUIDES_SPOT.name, prints: false, group: 'Legend' },
+};
+
+/** Areas on the technical layers are a light tint of their spot; lines and notches are solid. */
+export const DIELINE_FILL_TINT: Readonly<Partial<Record<Role, number>>> = { seal: 0.15, zipper: 0.12, window: 0.1, notch: 1 };
+
+/**
+ * Stroke widths in points (1/72 inch) of each kind of line on the templates: hairlines of
+ * 0.25 to 0.5 pt, as a converter's prepress expects, and all solid (a dashed cut reads as a
+ * perforation) but the safe zone's guide.
+ */
+export const STROKE_PT: Readonly<Partial<Record<Role, number>>> = {
+  trim: 0.5, window: 0.5, fold: 0.35, seal: 0.25, zipper: 0.25, bleed: 0.25, safe: 0.25, dimension: 0.25, frame: 0.25,
+};
+/** Only the safe zone is dashed (a guide, not a line anything is made along); mm. */
+export const DASH_MM: Readonly<Partial<Record<Role, readonly number[]>>> = { safe: [2, 1.2] };
+export const MIN_STROKE_PT = 0.25;
+export const MAX_STROKE_PT = 0.5;
 
 export interface Sheet {
   name: 'overview' | Piece['name'];
   /** The page (MediaBox), mm. */
   width: number;
   height: number;
-  /** The piece's trim and bleed on this page: the TrimBox and the BleedBox (piece pages only). */
-  trim?: Rect;
-  bleed?: Rect;
+  /** The TrimBox and the BleedBox: a piece page's piece; on the overview, the whole sheet. */
+  trim: Rect;
+  bleed: Rect;
   /** The printed pieces drawn on this page, in this page's coordinates. */
   pieces: readonly Piece[];
   /** Areas are filled (the overview) or only outlined (a piece page, placed over artwork). */
@@ -68,6 +108,8 @@ export interface Sheet {
   labels: readonly Label[];
   /** Crop marks at the trim's corners, each an open line. */
   marks: readonly (readonly Point[])[];
+  /** The default white underlay on this page, when the film takes white. */
+  white: WhiteUnderlay['areas'];
 }
 
 const PIECE_TITLES: Readonly<Record<Piece['name'], string>> = { front: 'FRONT PANEL', back: 'BACK PANEL', gusset: 'BOTTOM GUSSET' };
@@ -91,13 +133,17 @@ const moveShape = (s: Shape, dx: number, dy: number): Shape =>
   s.kind === 'rect' ? moveRect(s, dx, dy) : { ...s, points: s.points.map((p) => movePoint(p, dx, dy)) };
 
 /** One piece at 1:1: what the layout draws inside its bleed, moved onto a page of its own. */
-function pieceSheet(layout: DielineLayout, piece: Piece, caption: string, page: number, pages: number): Sheet {
+function pieceSheet(layout: DielineLayout, piece: Piece, caption: string, page: number, pages: number, notes: readonly string[]): Sheet {
   const dx = SLUG_MM - piece.bleed.x;
   const dy = SLUG_MM - piece.bleed.y;
   const trim = moveRect(piece.trim, dx, dy);
   const bleed = moveRect(piece.bleed, dx, dy);
+  const noteWidth = trim.width - 4;
+  const wrap = (text: string, weight: Label['weight'] = 'normal'): string[] => wrapText(text, noteWidth, NOTE_SIZE, weight, measureText);
+  const below = notes.flatMap((n) => wrap(n));
   const width = round(bleed.width + 2 * SLUG_MM);
-  const height = round(bleed.height + 2 * SLUG_MM);
+  // The slug below the bleed grows to hold the notes.
+  const height = round(bleed.height + SLUG_MM + Math.max(SLUG_MM, 1.5 + NOTE_SIZE + below.length * NOTE_LEADING + 2));
 
   const shapes = layout.shapes.filter((s) => inside(bounds(s), piece.bleed)).map((s) => moveShape(s, dx, dy));
   const labels: Label[] = layout.labels
@@ -105,16 +151,14 @@ function pieceSheet(layout: DielineLayout, piece: Piece, caption: string, page: 
     .map((l) => ({ ...l, ...movePoint(l, dx, dy) }));
 
   // Notes in the slug, between the crop marks: above, what the page is; below, how it is built.
-  const noteWidth = trim.width - 4;
   const note = (text: string, y: number, weight: Label['weight'] = 'normal'): void => {
     labels.push({ text, x: round(trim.x + 2), y: round(y), size: NOTE_SIZE, role: 'text', anchor: 'start', weight });
   };
   const above = [
-    ...wrapText(`${PIECE_TITLES[piece.name]} ${round(piece.trim.width)} x ${round(piece.trim.height)} mm, bleed ${BLEED_MM} mm, 1:1 (page ${page} of ${pages})`, noteWidth, NOTE_SIZE, 'bold').map((text) => ({ text, weight: 'bold' as const })),
-    ...wrapText(caption, noteWidth, NOTE_SIZE).map((text) => ({ text, weight: 'normal' as const })),
+    ...wrap(`${PIECE_TITLES[piece.name]} ${round(piece.trim.width)} x ${round(piece.trim.height)} mm, bleed ${BLEED_MM} mm, 1:1 (page ${page} of ${pages})`, 'bold').map((text) => ({ text, weight: 'bold' as const })),
+    ...wrap(caption).map((text) => ({ text, weight: 'normal' as const })),
   ];
   above.forEach((line, i) => note(line.text, bleed.y - 1.5 - (above.length - 1 - i) * NOTE_LEADING, line.weight));
-  const below = wrapText(`Layers: Dieline (spot colour ${DIELINE_SPOT.name}, overprint), Bleed, Safe zone, Notes. Hide them all before you send your artwork.`, noteWidth, NOTE_SIZE);
   below.forEach((text, i) => note(text, bleed.y + bleed.height + 1.5 + NOTE_SIZE + i * NOTE_LEADING));
 
   const marks: Point[][] = [];
@@ -125,7 +169,17 @@ function pieceSheet(layout: DielineLayout, piece: Piece, caption: string, page: 
     }
   }
 
-  return { name: piece.name, width, height, trim, bleed, pieces: [{ name: piece.name, trim, bleed }], fills: false, shapes, labels, marks };
+  const white = (layout.white?.areas ?? []).filter((a) => a.piece === piece.name).map((a) => ({ ...a, rect: moveRect(a.rect, dx, dy), clear: a.clear.map((c) => moveRect(c, dx, dy)) }));
+  return { name: piece.name, width, height, trim, bleed, pieces: [{ name: piece.name, trim, bleed }], fills: false, shapes, labels, marks, white };
+}
+
+/** What each piece page says below its bleed: the layers, then the template's notes. */
+export function pieceNotes(layout: Pick<DielineLayout, 'white'>, options: Pick<DielineOptions, 'window'>): string[] {
+  const white = layout.white ? ` White (spot ${WHITE_INK.name}, the default white underlay) prints.` : '';
+  return [
+    `Layers: Cut, Fold and Seals (spot ${DIELINE_SPOT.name}), Bleed, Safe zone and Notes (spot ${GUIDES_SPOT.name}) do not print.${white}`,
+    ...templateNotes({ white: layout.white, window: options.window }),
+  ];
 }
 
 /**
@@ -136,6 +190,8 @@ function pieceSheet(layout: DielineLayout, piece: Piece, caption: string, page: 
  */
 export function templateSheets(layout: DielineLayout, caption: string): Sheet[] {
   const pages = layout.pieces.length + 1;
-  const overview: Sheet = { name: 'overview', width: layout.width, height: layout.height, pieces: layout.pieces, fills: true, shapes: layout.shapes, labels: layout.labels, marks: [] };
-  return [overview, ...layout.pieces.map((piece, i) => pieceSheet(layout, piece, caption, i + 2, pages))];
+  const page = { x: 0, y: 0, width: layout.width, height: layout.height };
+  const overview: Sheet = { name: 'overview', width: layout.width, height: layout.height, trim: page, bleed: page, pieces: layout.pieces, fills: true, shapes: layout.shapes, labels: layout.labels, marks: [], white: layout.white?.areas ?? [] };
+  const notes = pieceNotes(layout, { window: layout.shapes.some((s) => s.role === 'window') });
+  return [overview, ...layout.pieces.map((piece, i) => pieceSheet(layout, piece, caption, i + 2, pages, notes))];
 }

@@ -6,6 +6,10 @@ import { findProduct } from '../../src/content/catalogue';
 import { customVariant } from '../../src/catalogue/custom-variant';
 import { variantDieline } from '../../src/dieline/route';
 import { BLEED_MM } from '../../src/dieline/layout';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { preflightChecks } from '../../scripts/lib/template-preflight.mjs';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -79,10 +83,14 @@ describe('a custom size\'s PDF print template', () => {
     const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download print template (SVG, 185 x 270 + 40 mm)' }).click()]);
     const svgText = (await downloadedBytes(svg)).toString('utf8');
     const unescape = (t: string) => t.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-    const svgLabels = [...svgText.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]!));
+    const svgLabels = [...svgText.matchAll(/<g aria-label="([^"]*)"/g)].map((m) => unescape(m[1]!));
     expect(svgLabels.length).toBe(layout.labels.length);
     expect(template.pages[0]!.texts.map((t) => t.text)).toEqual(svgLabels);
-    expect(svgText).toMatch(/<rect class="trim" [^>]*width="185" height="270"/);
+    expect(svgText).toMatch(/<path class="trim" d="M[\d.]+ [\d.]+h185v270h-185z"/);
+    // Made in the browser, it passes the preflight the build's templates pass (output intent, layers, hairlines, White).
+    const file = join(mkdtempSync(join(tmpdir(), 'custom-template-')), 'custom.pdf');
+    writeFileSync(file, await downloadedBytes(pdf));
+    expect(preflightChecks(file, { white: true }).checks.filter((c) => !c.ok)).toEqual([]);
     expect(problems).toEqual([]);
     expect(foreign).toEqual([]);
     await close();

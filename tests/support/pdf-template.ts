@@ -1,3 +1,4 @@
+import { charOfCode } from '../../src/dieline/pdf';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString, decodePDFRawStream, type PDFObject, type PDFPage } from 'pdf-lib';
 
 /**
@@ -78,7 +79,10 @@ function* tokens(source: string): Generator<{ operator: string; operands: Operan
       i++;
       while (depth > 0) {
         const c = source[i++]!;
-        if (c === '\\') s += source[i++]!;
+        if (c === '\\') {
+          const octal = /^[0-7]{1,3}/.exec(source.slice(i, i + 3))?.[0];
+          if (octal) { s += charOfCode(Number.parseInt(octal, 8)); i += octal.length; } else s += source[i++]!;
+        }
         else if (c === '(') { depth++; s += c; } else if (c === ')') { if (--depth > 0) s += c; } else s += c;
       }
       push({ literal: s });

@@ -6,6 +6,7 @@ import { attachment } from '../../src/artwork/download';
 import { byteRange } from '../../src/artwork/conditional';
 import { findVariant } from '../../src/content/catalogue';
 import { dielinePdf } from '../../src/dieline/pdf';
+import { templateProfile } from '../support/profile.mjs';
 import { dielineCaption, dielineTitle, variantDieline } from '../../src/dieline/route';
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -101,7 +102,7 @@ describe('preflight', () => {
   });
 
   it('reads our own PDF template, sent back as it is, as the size of that print template', async () => {
-    const bytes = await dielinePdf(variantDieline(kraft500), { title: dielineTitle(kraft500), caption: dielineCaption(kraft500), author: 'PrintPouch' });
+    const bytes = await dielinePdf(variantDieline(kraft500), { title: dielineTitle(kraft500), caption: dielineCaption(kraft500), author: 'PrintPouch' }, templateProfile());
     const measured = measure('pdf', bytes.subarray(0, MEASURE_BYTES), bytes.subarray(-MEASURE_BYTES));
     expect(preflightNotes(measured, [kraft500], 'pdf')[0]).toMatchObject({ level: 'ok', text: expect.stringMatching(/: the size of the 500gm .* print template\.$/) });
   });

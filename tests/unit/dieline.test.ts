@@ -1,13 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allVariants, findVariant } from '../../src/content/catalogue';
 import { sizes } from '../../src/content/sizes';
-import { BLEED_MM, dielineLayout, STYLES, ZIPPER_FROM_TOP_MM, TEAR_NOTCH_FROM_TOP_MM, type DielineLayout, type Shape } from '../../src/dieline/layout';
+import { BLEED_MM, dielineLayout, measureText, POSITION_TOLERANCE_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, STYLES, ZIPPER_FROM_TOP_MM, TEAR_NOTCH_FROM_TOP_MM, type DielineLayout, type Shape } from '../../src/dieline/layout';
+import { ZIPPER_BAND_MM } from '../../src/dieline/placement';
+import { needsWhite, whiteInk } from '../../src/dieline/white';
+import { textOutline } from '../../src/dieline/lettering';
 import { dielineSvg } from '../../src/dieline/svg';
 import { cmyk, dielinePdf } from '../../src/dieline/pdf';
 import { dielineCaption, dielineFileName, dielinePath, dielinePdfAsset, dielineTitle, variantDieline } from '../../src/dieline/route';
 import { LAYER_OF, SLUG_MM, templateSheets } from '../../src/dieline/sheets';
 import { textWidth } from '../../src/dieline/helvetica';
 import { readTemplate, type Box, type Template } from '../support/pdf-template';
+import { templateProfile } from '../support/profile.mjs';
 
 const options = { zipper: true, window: true, productName: 'Kraft Stand-Up Pouch', sizeLabel: '500gm', brand: 'PrintPouch' };
 const rects = (layout: DielineLayout, role: Shape['role']) => layout.shapes.filter((s): s is Extract<Shape, { kind: 'rect' }> => s.kind === 'rect' && s.role === role);
@@ -45,15 +49,15 @@ describe('dielineLayout', () => {
     }
   });
 
-  it('draws the zipper line only on zipper pouches, 30 mm below the top trim', () => {
-    const zipper = ofRole(layout, 'zipper').filter((s) => s.kind === 'line');
+  it('draws the zipper as its 10 mm band (ZIPPER_BAND_MM) centred 30 mm below the top trim, only on zipper pouches', () => {
+    const zipper = rects(layout, 'zipper');
     expect(zipper).toHaveLength(3); // front, back and the legend's sample
     const front = piece('front').trim;
-    expect(zipper[0]).toMatchObject({ points: [{ x: front.x, y: front.y + ZIPPER_FROM_TOP_MM }, { x: front.x + 150, y: front.y + ZIPPER_FROM_TOP_MM }] });
-    expect(texts(layout)).toContain('Zipper 30 mm from top');
+    expect(zipper[0]).toMatchObject({ x: front.x, y: front.y + ZIPPER_FROM_TOP_MM - ZIPPER_BAND_MM / 2, width: 150, height: ZIPPER_BAND_MM });
+    expect(texts(layout)).toContain('Zipper band 10 mm, centred 30 mm from top');
     const plain = dielineLayout(sizes['500gm'].dimensions, { ...options, zipper: false });
     expect(ofRole(plain, 'zipper')).toEqual([]);
-    expect(texts(plain).join(' ')).not.toMatch(/zipper/i);
+    expect(texts(plain).join(' ')).not.toMatch(/zipper band/i);
   });
 
   it('puts the tear notches above the zipper, on both sides of both panels', () => {
@@ -96,17 +100,95 @@ describe('dielineLayout', () => {
     expect(layout.legend.find((e) => e.role === 'fold')?.text).toBe('Gusset fold: + 40 is the whole gusset, 20 mm up each panel');
     for (const rule of ['CMYK', '300 dpi at print size', 'text outlined', 'keep text and logos inside the safe zone']) expect(all).toContain(rule);
     for (const l of layout.labels.filter((x) => !x.vertical && x.anchor === 'start')) {
-      expect(l.x + textWidth(l.text, l.size, l.weight)).toBeLessThanOrEqual(layout.width);
+      expect(l.x + measureText(l.text, l.size, l.weight)).toBeLessThanOrEqual(layout.width);
+    }
+  });
+
+  it('seals the gusset: the side seals run down both its ends, its safe zone between them, and the notes name the bottom seal and the position tolerance', () => {
+    const g = piece('gusset').trim;
+    const seals = rects(layout, 'seal').filter((r) => within(r, g));
+    expect(seals.map((r) => [r.x - g.x, r.width, r.height])).toEqual([[0, SIDE_SEAL_MM, 40], [150 - SIDE_SEAL_MM, SIDE_SEAL_MM, 40]]);
+    const safe = rects(layout, 'safe').find((r) => within(r, g))!;
+    expect(safe).toEqual({ kind: 'rect', role: 'safe', x: g.x + SIDE_SEAL_MM + SAFE_MARGIN_MM, y: g.y + SAFE_MARGIN_MM, width: 150 - 2 * (SIDE_SEAL_MM + SAFE_MARGIN_MM), height: 40 - 2 * SAFE_MARGIN_MM });
+    const all = texts(layout).join(' ');
+    expect(all).toContain('Bottom seal: plain stand-up (Doyen) bottom, no K-seal');
+    expect(all).toContain(`Position tolerance: print to cut, seal and zipper lines may land up to ± ${POSITION_TOLERANCE_MM} mm apart (our own working figure, not a published standard)`);
+  });
+});
+
+describe('the templates\' lettering', () => {
+  const bounds = (steps: ReturnType<typeof textOutline>) => {
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const s of steps) if (s.op !== 'Z') { xs.push(s.x); ys.push(s.y); }
+    return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+  };
+
+  it('draws words as Noto Sans outlines on the baseline, as wide as they are measured, and turned a quarter for vertical labels', () => {
+    const b = bounds(textOutline('FRONT', 10, 20, 10, 'bold'));
+    expect(b.left).toBeGreaterThan(10);
+    expect(b.left).toBeLessThan(11);
+    expect(b.right).toBeLessThanOrEqual(10 + measureText('FRONT', 10, 'bold'));
+    expect(b.right).toBeGreaterThan(10 + measureText('FRONT', 10, 'bold') - 1);
+    expect(b.bottom - 20).toBeGreaterThanOrEqual(0); // capitals sit on the baseline (the O a little below)
+    expect(b.bottom - 20).toBeLessThan(0.2);
+    expect(20 - b.top).toBeGreaterThan(6.5); // cap height of Noto Sans: about 0.71 em
+    expect(20 - b.top).toBeLessThan(7.5);
+    const v = bounds(textOutline('FRONT', 10, 20, 10, 'bold', true));
+    expect(v.right - 10).toBeGreaterThanOrEqual(0); // the baseline is now the vertical through x
+    expect(v.right - 10).toBeLessThan(0.2);
+    expect(20 - v.top).toBeGreaterThan(measureText('FRONT', 10, 'bold') - 1); // reads bottom to top
+    expect(textOutline(' ', 0, 0, 10, 'normal')).toEqual([]);
+    expect(textOutline('é', 0, 0, 10, 'normal')).toEqual(textOutline('?', 0, 0, 10, 'normal')); // outside the outlines: a question mark
+  });
+});
+
+describe('white ink', () => {
+  it('is due on clear and metallised films and on kraft, and not on an opaque white film', () => {
+    expect((['clear', 'gold', 'silver', 'colour', 'kraft', 'milky'] as const).map((material) => whiteInk({ material })?.film ?? null)).toEqual(['clear', 'metallised', 'metallised', 'metallised', 'kraft', null]);
+    expect(allVariants.every((v) => needsWhite(v.product.art))).toBe(true); // every pouch in the catalogue is film or kraft
+    expect(whiteInk({ material: 'clear' })!.note).toMatch(/colours print translucent/);
+    expect(whiteInk({ material: 'gold' })!.note).toMatch(/looks metallic/);
+    expect(whiteInk({ material: 'kraft' })!.note).toMatch(/dull and brownish/);
+  });
+
+  it('is laid under each whole piece with the window knocked out, and its note is on the template', () => {
+    const white = whiteInk({ material: 'kraft' });
+    const l = dielineLayout(sizes['500gm'].dimensions, { ...options, white });
+    expect(l.white!.areas.map((a) => [a.piece, a.rect])).toEqual(l.pieces.map((p) => [p.name, p.bleed]));
+    const window = rects(l, 'window').find((r) => r.radius)!;
+    expect(l.white!.areas.map((a) => a.clear.length)).toEqual([1, 0, 0]);
+    expect(l.white!.areas[0]!.clear[0]).toMatchObject({ x: window.x, y: window.y, width: window.width, height: window.height });
+    expect(texts(l).join(' ')).toContain('colours print dull and brownish');
+    expect(dielineLayout(sizes['500gm'].dimensions, options).white).toBeNull(); // no white asked for
+    // The same sheet with or without white, as the mock-up (which lays it out without) draws it.
+    for (const film of ['clear', 'gold', 'kraft'] as const) {
+      const withWhite = dielineLayout(sizes['500gm'].dimensions, { ...options, white: whiteInk({ material: film }) });
+      const without = dielineLayout(sizes['500gm'].dimensions, options);
+      expect([withWhite.width, withWhite.height, withWhite.shapes]).toEqual([without.width, without.height, without.shapes]);
     }
   });
 });
 
-/** The SVG's root attributes and its rectangles of one class, read back from the file. */
+/** The SVG's root attributes and the rectangles (the first of each path's outlines) of one class, read back from the file. */
 function readSvg(svg: string) {
   const root = /<svg [^>]*>/.exec(svg)![0];
   const attr = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
-  const rectsOf = (cls: string) => [...svg.matchAll(new RegExp(`<rect class="${cls}"[^>]*>`, 'g'))].map((m) => [Number(attr(m[0], 'width')), Number(attr(m[0], 'height'))]);
-  return { width: attr(root, 'width'), height: attr(root, 'height'), viewBox: attr(root, 'viewBox'), rectsOf };
+  const rectsOf = (cls: string) => [...svg.matchAll(new RegExp(`<path class="${cls}"[^>]*>`, 'g'))].map((m) => {
+    const [, , , w, h] = /^M([-\d.]+) ([-\d.]+)h([-\d.]+)v([-\d.]+)/.exec(attr(m[0], 'd')!)!.map(Number);
+    return [w, h];
+  });
+  // The top-level groups: the layers Illustrator and Inkscape open.
+  const body = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1);
+  const layers: { id: string; label: string | undefined; mode: string | undefined }[] = [];
+  let depth = 0;
+  for (const m of body.matchAll(/<(\/?)(g|defs)\b([^>]*?)(\/?)>/g)) {
+    if (m[4]) continue;
+    if (m[1]) { depth--; continue; }
+    if (depth === 0 && m[2] === 'g') layers.push({ id: attr(m[0], 'id')!, label: attr(m[0], 'inkscape:label'), mode: attr(m[0], 'inkscape:groupmode') });
+    depth++;
+  }
+  return { width: attr(root, 'width'), height: attr(root, 'height'), viewBox: attr(root, 'viewBox'), rectsOf, layers };
 }
 
 describe('the SVG template', () => {
@@ -129,6 +211,24 @@ describe('the SVG template', () => {
     expect(layout.width).toBeGreaterThan(2 * (width + 6));
     expect(layout.height).toBeGreaterThan(length + gusset + 12);
   });
+
+  it('opens as named layers in Inkscape and Illustrator, the words as outlines, nothing covering the page, and says its colours are RGB for the screen', () => {
+    const text = dielineSvg(layout, 'Template');
+    expect(svg.layers).toEqual(['White', 'Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Notes'].map((name) => ({ id: name.replace(' ', '_'), label: name, mode: 'layer' })));
+    expect(text).not.toMatch(/<text\b|font-family/);
+    expect(text).not.toMatch(/<rect\b/); // no page-sized (or any) rectangle that hides artwork under the template
+    expect(text).not.toMatch(/fill="#(fff|ffffff)"/i);
+    const desc = /<desc>([^<]*)<\/desc>/.exec(text)![1]!;
+    for (const said of ['colours here are RGB, for the screen only', 'White: spot White, prints', 'Cut: spot Dieline, does not print', 'Notes: spot Guides, does not print']) expect(desc).toContain(said);
+    // Every label is drawn, as outlines, with its words kept for search and screen readers.
+    for (const l of layout.labels) expect(text).toContain(`aria-label="${l.text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
+    expect(text).toMatch(/<use xlink:href="#r46"/); // "F" from the outlines' <defs>
+  });
+
+  it('has no White layer where the film needs none', () => {
+    const plain = dielineSvg(dielineLayout(sizes['500gm'].dimensions, options), 'Template');
+    expect(readSvg(plain).layers.map((l) => l.label)).toEqual(['Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Notes']);
+  });
 });
 
 const meta = (variant: NonNullable<ReturnType<typeof findVariant>>) => ({ title: dielineTitle(variant), caption: dielineCaption(variant), author: 'PrintPouch' });
@@ -144,11 +244,16 @@ describe('the template\'s sheets', () => {
     const sheets = templateSheets(layout, 'Pouch, 500gm');
     expect(sheets.map((s) => s.name)).toEqual(['overview', 'front', 'back', 'gusset']);
     expect(sheets[0]).toMatchObject({ width: layout.width, height: layout.height, shapes: layout.shapes, labels: layout.labels });
+    // The overview's TrimBox and BleedBox are the whole sheet: a preflight finds them on every page.
+    expect([sheets[0]!.trim, sheets[0]!.bleed]).toEqual([{ x: 0, y: 0, width: layout.width, height: layout.height }, { x: 0, y: 0, width: layout.width, height: layout.height }]);
     for (const [i, piece] of layout.pieces.entries()) {
       const sheet = sheets[i + 1]!;
       expect(sheet.trim).toMatchObject({ x: SLUG_MM + BLEED_MM, y: SLUG_MM + BLEED_MM, width: piece.trim.width, height: piece.trim.height });
       expect(sheet.bleed).toMatchObject({ x: SLUG_MM, y: SLUG_MM, width: piece.bleed.width, height: piece.bleed.height });
-      expect([sheet.width, sheet.height]).toEqual([piece.bleed.width + 2 * SLUG_MM, piece.bleed.height + 2 * SLUG_MM]);
+      // The slug below the bleed holds the notes; at least as deep as the one above.
+      expect(sheet.width).toBe(piece.bleed.width + 2 * SLUG_MM);
+      expect(sheet.height).toBeGreaterThanOrEqual(piece.bleed.height + 2 * SLUG_MM);
+      expect(sheet.white.map((a) => a.rect)).toEqual([sheet.bleed]);
       expect(sheet.marks).toHaveLength(8);
     }
     const front = sheets[1]!;
@@ -156,25 +261,28 @@ describe('the template\'s sheets', () => {
     expect(front.shapes.filter((s) => s.role === 'dimension')).toEqual([]); // the measures stay on the overview
     expect(front.labels.map((l) => l.text)).toEqual(expect.arrayContaining(['FRONT', 'Top seal 10 mm', 'Window cut-out', 'FRONT PANEL 150 x 220 mm, bleed 3 mm, 1:1 (page 2 of 4)', 'Pouch, 500gm']));
     expect(sheets[3]!.labels.map((l) => l.text)).toEqual(expect.arrayContaining(['BOTTOM GUSSET', 'Gusset fold at 20 mm']));
-    expect(sheets[3]!.shapes.some((s) => s.role === 'seal' || s.role === 'safe')).toBe(false);
+    expect(sheets[3]!.shapes.filter((s) => s.role === 'seal' || s.role === 'safe')).toHaveLength(3); // two side seals and the safe zone
+    expect(front.labels.map((l) => l.text).join(' ')).toMatch(/Layers: Cut, Fold and Seals \(spot Dieline\), Bleed, Safe zone and Notes \(spot Guides\) do not print\. White \(spot White, the default white underlay\) prints\./);
+    expect(front.labels.map((l) => l.text).join(' ')).toContain('Position tolerance');
   });
 
   it('keep every label and crop mark on the page, and the notes clear of the bleed, for every size of every product', () => {
     for (const variant of allVariants) {
       for (const sheet of templateSheets(variantDieline(variant), dielineCaption(variant))) {
         for (const l of sheet.labels.filter((x) => !x.vertical)) {
-          const width = textWidth(l.text, l.size, l.weight);
+          const width = measureText(l.text, l.size, l.weight);
           const left = l.anchor === 'start' ? l.x : l.anchor === 'middle' ? l.x - width / 2 : l.x - width;
           expect([variant.link, sheet.name, l.text, left >= 0 && left + width <= sheet.width && l.y - l.size >= 0 && l.y <= sheet.height]).toEqual([variant.link, sheet.name, l.text, true]);
-          if (sheet.bleed && l.role === 'text') expect([l.text, l.y < sheet.bleed.y || l.y - l.size > sheet.bleed.y + sheet.bleed.height]).toEqual([l.text, true]);
+          if (sheet.name !== 'overview' && l.role === 'text') expect([l.text, l.y < sheet.bleed.y || l.y - l.size > sheet.bleed.y + sheet.bleed.height]).toEqual([l.text, true]);
         }
         for (const mark of sheet.marks) for (const p of mark) expect(p.x >= 0 && p.x <= sheet.width && p.y >= 0 && p.y <= sheet.height).toBe(true);
       }
     }
   });
 
-  it('put each kind of line on one layer: the cut, seals, zipper, notches, fold and window on Dieline', () => {
-    expect(Object.entries(LAYER_OF).filter(([, layer]) => layer === 'Dieline').map(([role]) => role).sort()).toEqual(['fold', 'notch', 'seal', 'trim', 'window', 'zipper']);
+  it('put each kind of line on one layer: the cut, notches and window on Cut, the fold on Fold, seals and zipper on Seals', () => {
+    const on = (name: string) => Object.entries(LAYER_OF).filter(([, layer]) => layer === name).map(([role]) => role).sort();
+    expect([on('Cut'), on('Fold'), on('Seals')]).toEqual([['notch', 'trim', 'window'], ['fold'], ['seal', 'zipper']]);
     expect([LAYER_OF.bleed, LAYER_OF.safe, LAYER_OF.dimension, LAYER_OF.text]).toEqual(['Bleed', 'Safe zone', 'Notes', 'Notes']);
   });
 });
@@ -183,14 +291,15 @@ describe('the PDF template', () => {
   const variant = findVariant('kraft-with-window', '500gm')!;
   const layout = variantDieline(variant);
   let template: Template;
-  beforeAll(async () => { template = await readTemplate(await dielinePdf(layout, meta(variant))); });
+  beforeAll(async () => { template = await readTemplate(await dielinePdf(layout, meta(variant), templateProfile())); });
 
   it('keeps the overview sheet as page 1 (the drawing\'s size, every label as text) and adds one page per printed piece', () => {
     expect(template.pages.map((p) => p.label)).toEqual(['Overview', 'Front', 'Back', 'Gusset']);
     const [overview] = template.pages;
     expect(overview!.media.width).toBeCloseTo(layout.width, 2);
     expect(overview!.media.height).toBeCloseTo(layout.height, 2);
-    expect(overview!.ownBoxes).toBe(false);
+    expect(overview!.ownBoxes).toBe(true);
+    expect([overview!.trim, overview!.bleed]).toEqual([overview!.media, overview!.media]);
     expect(overview!.texts.map((t) => t.text)).toEqual(layout.labels.map((l) => l.text));
     expect(template.title).toBe(dielineTitle(variant));
   });
@@ -205,56 +314,62 @@ describe('the PDF template', () => {
       expect(inBox(page.bleed, { x: page.media.x + 10, y: page.media.y + 10, width: page.media.width - 20, height: page.media.height - 20 })).toBe(true);
       // What is drawn agrees with the boxes: the cut line is the TrimBox, the bleed line the BleedBox.
       const stroked = (layer: string) => page.paints.filter((p) => p.layer === layer && p.op === 'S').flatMap((p) => p.rects);
-      expect(stroked('Dieline').some((r) => sameBox(r, page.trim))).toBe(true);
+      expect(stroked('Cut').some((r) => sameBox(r, page.trim))).toBe(true);
       expect(stroked('Bleed').some((r) => sameBox(r, page.bleed))).toBe(true);
     }
   });
 
-  it('draws the dieline in the spot colour Dieline (a Separation, alternate magenta), overprinting, and nothing else in it', () => {
+  it('draws the cut, fold and seals in the spot Dieline (alternate magenta), guides and notes in the spot Guides, the underlay in White: all overprinting, no process ink at all', () => {
+    const spotOf: Record<string, string> = { Cut: 'Dieline', Fold: 'Dieline', Seals: 'Dieline', Bleed: 'Guides', 'Safe zone': 'Guides', Notes: 'Guides', White: 'White' };
     for (const page of template.pages) {
-      expect(page.separations).toContainEqual({ name: 'Dieline', alternate: 'DeviceCMYK', full: [0, 1, 0, 0] });
-      const dieline = page.paints.filter((p) => p.layer === 'Dieline');
-      expect(dieline.filter((p) => p.op === 'S').length).toBeGreaterThan(0);
-      expect(dieline.filter((p) => p.space !== 'Dieline' || !p.overprint)).toEqual([]);
-      expect(page.paints.filter((p) => p.space === 'Dieline' && p.layer !== 'Dieline')).toEqual([]);
+      expect(page.separations).toEqual(expect.arrayContaining([
+        { name: 'Dieline', alternate: 'DeviceCMYK', full: [0, 1, 0, 0] },
+        { name: 'Guides', alternate: 'DeviceCMYK', full: [0.7, 0, 0, 0] },
+        { name: 'White', alternate: 'DeviceCMYK', full: [0, 0, 0, 0.12] },
+      ]));
+      expect(page.paints.filter((p) => p.layer === 'Cut' && p.op === 'S').length).toBeGreaterThan(0);
+      expect(page.paints.filter((p) => p.space !== spotOf[p.layer ?? ''] || !p.overprint)).toEqual([]);
     }
     // On the overview, every piece's cut line is a Dieline stroke.
     const overview = template.pages[0]!;
     const cuts = overview.paints.filter((p) => p.space === 'Dieline' && p.op === 'S').flatMap((p) => p.rects);
     for (const piece of layout.pieces) expect(cuts.some((r) => sameBox(r, fromTop(piece.trim, layout.height)))).toBe(true);
-    // The other layers are in process colours (CMYK), never RGB.
-    expect(template.pages.flatMap((p) => p.paints).filter((p) => p.layer !== 'Dieline' && !/^(DeviceCMYK|All)$/.test(p.space))).toEqual([]);
+    // The White underlay fills each piece's bleed.
+    const white = template.pages[2]!.paints.filter((p) => p.layer === 'White');
+    expect(white.map((p) => p.op)).toEqual(['f']); // the back panel: no window to knock out
+    expect(sameBox(white[0]!.rects[0]!, template.pages[2]!.bleed)).toBe(true);
+    expect(template.pages[1]!.paints.filter((p) => p.layer === 'White').map((p) => p.op)).toEqual(['f*']); // the front: the window knocked out, even-odd
   });
 
-  it('puts dieline, bleed, safe zone and notes on optional content layers, listed, on, and used by the content', () => {
-    expect([...template.layers].sort()).toEqual(['Bleed', 'Dieline', 'Notes', 'Safe zone']);
-    expect([...template.layersOn].sort()).toEqual(['Bleed', 'Dieline', 'Notes', 'Safe zone']);
-    for (const [i, page] of template.pages.entries()) {
+  it('puts everything on optional content layers, listed top first, shown on screen, and used by the content', () => {
+    expect(template.layers).toEqual(['Notes', 'Cut', 'Fold', 'Seals', 'Safe zone', 'Bleed', 'White']);
+    expect(template.layersOn).toEqual(template.layers);
+    for (const page of template.pages) {
       expect(page.balanced).toBe(true);
       expect(page.paints.filter((p) => p.layer === undefined)).toEqual([]);
       expect(page.texts.filter((t) => t.layer !== 'Notes')).toEqual([]);
-      expect([...page.layersUsed].sort()).toEqual(i === 3 ? ['Bleed', 'Dieline', 'Notes'] : ['Bleed', 'Dieline', 'Notes', 'Safe zone']);
+      expect([...page.layersUsed].sort()).toEqual(['Bleed', 'Cut', 'Fold', 'Notes', 'Safe zone', 'Seals', 'White']);
     }
     const front = template.pages[1]!;
     expect(front.paints.filter((p) => p.layer === 'Safe zone' && p.op === 'S')).toHaveLength(1);
-    expect(front.paints.filter((p) => p.layer === 'Notes' && p.space === 'All' && p.op === 'S')).toHaveLength(8); // crop marks in registration colour
+    expect(front.paints.filter((p) => p.layer === 'Notes' && p.space === 'Guides' && p.op === 'S')).toHaveLength(8); // crop marks in the Guides spot
   });
 
   it('parses for every size of every product, and a size without a zipper has no zipper label', async () => {
     for (const v of allVariants) {
-      const t = await readTemplate(await dielinePdf(variantDieline(v), meta(v)));
+      const t = await readTemplate(await dielinePdf(variantDieline(v), meta(v), templateProfile()));
       expect([v.link, t.pages.length]).toEqual([v.link, 4]);
       const texts = t.pages[0]!.texts.map((x) => x.text);
       expect(texts).toContain(`Trim ${v.dimensions.width} mm`);
-      expect(texts.some((x) => x.startsWith('Zipper'))).toBe(v.product.art.zipper);
+      expect(texts.some((x) => x.startsWith('Zipper band'))).toBe(v.product.art.zipper);
       expect(texts.includes('Window cut-out')).toBe(v.product.art.window);
       expect(close(t.pages[3]!.trim.height, v.dimensions.gusset)).toBe(true);
     }
-  });
+  }, 60_000);
 
   it('escapes brackets and backslashes in text', async () => {
     const l = dielineLayout(sizes['50gm'].dimensions, { ...options, productName: 'Pouch (test) \\ back' });
-    const t = await readTemplate(await dielinePdf(l, { title: 'x', caption: 'Pouch (test) \\ back, 50gm', author: 'x' }));
+    const t = await readTemplate(await dielinePdf(l, { title: 'x', caption: 'Pouch (test) \\ back, 50gm', author: 'x' }, templateProfile()));
     expect(t.pages[0]!.texts.map((x) => x.text).join(' ')).toContain('Pouch (test) \\ back');
     expect(t.pages[1]!.texts.map((x) => x.text)).toContain('Pouch (test) \\ back, 50gm');
   });

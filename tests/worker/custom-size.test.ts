@@ -54,7 +54,7 @@ describe('a custom size at /products/<slug>/custom?w=&l=&g=', () => {
     const svg = await res.text();
     const layout = variantDieline(customVariant(findProduct('kraft-with-window')!, flat));
     expect(svg).toContain(`width="${layout.width}mm" height="${layout.height}mm" viewBox="0 0 ${layout.width} ${layout.height}"`);
-    expect(svg).toMatch(/<rect class="trim" [^>]*width="240" height="318"/);
+    expect(svg).toMatch(/<path class="trim" d="M[\d.]+ [\d.]+h240v318h-240z"/);
     const facts = await (await get('/products/kraft-with-window/custom/mockup.json?w=240&l=318&g=44')).json<{ dimensions: typeof flat; sizeLabel: string }>();
     expect(facts).toMatchObject({ dimensions: flat, sizeLabel: 'Custom 240 x 318 + 44 mm' });
   });

@@ -23,10 +23,13 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     expect(res.headers.get('cache-control')).toBe(cachePolicy.file);
     const svg = await res.text();
     expect(svg).toContain(`width="${layout.width}mm" height="${layout.height}mm" viewBox="0 0 ${layout.width} ${layout.height}"`);
-    expect(svg).toMatch(/<rect class="trim" [^>]*width="150" height="220"/);
+    const front = layout.pieces[0]!.trim;
+    expect(svg).toContain(`<path class="trim" d="M${front.x} ${front.y}h150v220h-150z" fill="none"`);
+    expect(svg).toMatch(/<g id="Cut" inkscape:groupmode="layer" inkscape:label="Cut"/);
+    expect(svg).not.toMatch(/<text\b/);
   });
 
-  it('answers the PDF made at build time: the overview sheet, then front, back and gusset at 1:1 with trim and bleed boxes, the dieline a spot colour on its layer', async () => {
+  it('answers the PDF made at build time: the overview sheet, then front, back and gusset at 1:1 with trim and bleed boxes, the cut line a spot colour on its layer', async () => {
     const res = await get('/products/kraft-with-window/500gm/dieline.pdf');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -47,12 +50,12 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
       expect([trim.width, trim.height, bleed.width, bleed.height].map((n) => Math.round(n * 100) / 100)).toEqual([piece.trim.width, piece.trim.height, piece.bleed.width, piece.bleed.height]);
       expect([trim.x - bleed.x, trim.y - bleed.y].map((n) => Math.round(n * 100) / 100)).toEqual([BLEED_MM, BLEED_MM]);
       expect(page.separations).toContainEqual({ name: 'Dieline', alternate: 'DeviceCMYK', full: [0, 1, 0, 0] });
-      const dieline = page.paints.filter((p) => p.layer === 'Dieline');
-      expect(dieline.length).toBeGreaterThan(0);
-      expect(dieline.every((p) => p.space === 'Dieline' && p.overprint)).toBe(true);
+      const cut = page.paints.filter((p) => p.layer === 'Cut');
+      expect(cut.length).toBeGreaterThan(0);
+      expect(cut.every((p) => p.space === 'Dieline' && p.overprint)).toBe(true);
     }
-    expect([...template.layers].sort()).toEqual(['Bleed', 'Dieline', 'Notes', 'Safe zone']);
-    expect([...template.pages[1]!.layersUsed].sort()).toEqual(['Bleed', 'Dieline', 'Notes', 'Safe zone']);
+    expect([...template.layers].sort()).toEqual(['Bleed', 'Cut', 'Fold', 'Notes', 'Safe zone', 'Seals', 'White']);
+    expect([...template.pages[1]!.layersUsed].sort()).toEqual(['Bleed', 'Cut', 'Fold', 'Notes', 'Safe zone', 'Seals', 'White']);
   });
 
   it('serves a template for every size of every product', async () => {
@@ -100,7 +103,7 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.pdf" download="printpouch-kraft-with-window-500gm-dieline.pdf"');
     expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.svg" download="printpouch-kraft-with-window-500gm-dieline.svg"');
     expect(page).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
-    expect(page).toContain('each piece at 1:1 with trim and bleed boxes; the dieline in the spot colour Dieline; layers Dieline, Bleed, Safe zone and Notes');
+    expect(page).toContain('The PDF (PDF/X-4): each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot Dieline on layers that do not print');
     const faq = await (await get('/faq')).text();
     expect(faq).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
     for (const type of ['PDF', 'AI', 'EPS', 'PSD', 'CDR', 'TIFF', 'PNG', 'JPEG', 'SVG', 'ZIP']) expect(faq).toContain(`<dt>${type}</dt>`);
