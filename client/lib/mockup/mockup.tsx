@@ -1,22 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { dielineLayout } from '../../../src/dieline/layout';
-import { assess, COLOUR_NOTE, fill, fit, move, panelOf, ppi, scale, type Placement, type Warning } from '../../../src/dieline/placement';
-import type { PouchArt } from '../../../src/art/pouch';
-import type { Dimensions } from '../../../src/content/sizes';
-import { DESIGN_ACCEPT, readDesign, type Design } from './design';
+import { dielineLayout, STYLES } from '../../../src/dieline/layout';
+import { actual, assess, COLOUR_NOTE, fill, fit, madeToTemplate, move, panelOf, ppi, scale, type Placement } from '../../../src/dieline/placement';
+import { filmOf, needsWhiteInk, OVERLAYS, type Overlay } from '../../../src/dieline/mockup';
+import { DESIGN_ACCEPT, readDesign } from './design';
 import { tool, type MockupTools } from './tools';
-import { drawFlat, flatFrame, OVERLAYS, type Overlay, type Placed, type Side, type WindowSeen } from './flat';
-import { STYLES } from '../../../src/dieline/layout';
+import { drawFlat, flatFrame } from './flat';
+import type { Approval, Design, MockupState, Numbered, Placed, PouchFacts, ProofMade, Side, WindowSeen } from './model';
 
-/** What the mock-up needs to know of the pouch: the size's dimensions and how it looks. */
-export interface PouchFacts {
-  dimensions: Dimensions;
-  art: PouchArt;
-  productName: string;
-  sizeLabel: string;
-  materialLabel: string;
-  brand: string;
-}
+export type { PouchFacts } from './model';
 
 export interface MockupProps extends PouchFacts {
   tools: MockupTools;
@@ -29,10 +20,12 @@ export interface MockupProps extends PouchFacts {
    * while there is none): the enquiry form makes it when the buyer sends, and attaches it.
    */
   expose?: (makeProof: () => Promise<File | null>) => void;
+  /** Told the mock-up's state as plain data on every change: the designs, their placements in mm on the template, the last proof. */
+  onState?: (state: MockupState) => void;
 }
 
 const OVERLAY_NAMES: Record<Overlay, string> = {
-  trim: 'Trim line', bleed: 'Bleed', safe: 'Safe zone', seal: 'Seals', zipper: 'Zipper band', notch: 'Tear notches', fold: 'Gusset fold', window: 'Window cut-out',
+  trim: 'Trim line', bleed: 'Bleed', safe: 'Safe zone', seal: 'Seals', zipper: 'Zipper band', notch: 'Tear notches', fold: 'Gusset fold', window: 'Window outline',
 };
 const SIDES: Record<Side, string> = { front: 'Front', back: 'Back' };
 const NUDGE_MM = 1;
@@ -42,7 +35,7 @@ const SCALE_STEP = 1.05;
 const mm = (n: number) => `${Math.round(n * 10) / 10} mm`;
 
 export interface Assessed {
-  warnings: (Warning & { n: number })[];
+  warnings: Numbered[];
   placed: Partial<Record<Side, Placed>>;
 }
 
@@ -64,6 +57,13 @@ export function DesignMockup(props: MockupProps) {
   const [view, setView] = useState<'flat' | 'standing'>('flat');
   const [overlays, setOverlays] = useState<ReadonlySet<Overlay>>(new Set(OVERLAYS));
   const [windowSeen, setWindowSeen] = useState<WindowSeen>('clear');
+  const film = filmOf(props);
+  // White ink under the design, as the template's default for this material; the buyer may see it without.
+  const [underlay, setUnderlay] = useState(() => needsWhiteInk(props));
+  const [approval, setApproval] = useState<Approval>({ name: '', reference: '', quantity: '' });
+  const [lastProof, setLastProof] = useState<ProofMade | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const version = useRef(0);
   const [busy, setBusy] = useState('');
   const [problem, setProblem] = useState('');
   const [said, setSaid] = useState('');
@@ -74,18 +74,20 @@ export function DesignMockup(props: MockupProps) {
 
   const assessed: Assessed = useMemo(() => {
     const placed: Partial<Record<Side, Placed>> = {};
-    const warnings: (Warning & { n: number })[] = [];
+    const warnings: Numbered[] = [];
     for (const side of ['front', 'back'] as const) {
       const design = designs[side];
       const placement = placements[side];
       if (!design || !placement) continue;
       placed[side] = { design, placement };
-      for (const w of assess(panels[side], design.size, placement, design.lightness)) warnings.push({ ...w, n: warnings.length + 1 });
+      for (const w of assess(panels[side], design.size, placement, design.lightness, { film, underlay })) warnings.push({ ...w, n: warnings.length + 1 });
     }
     if (placed.front || placed.back) warnings.push({ ...COLOUR_NOTE, n: warnings.length + 1 });
     return { placed, warnings };
-  }, [designs, placements, panels]);
+  }, [designs, placements, panels, film, underlay]);
   const shown = Boolean(assessed.placed.front || assessed.placed.back);
+  const frame = flatFrame(layout);
+  const notes = assessed.warnings.length;
 
   async function choose(side: Side, file: File | undefined) {
     if (!file) return;
@@ -93,10 +95,12 @@ export function DesignMockup(props: MockupProps) {
     setBusy(`Reading ${file.name}…`);
     try {
       const design = await readDesign(file, props.tools);
+      // A design made to the template (its own size the trim's or the bleed's) goes on 1:1; any other fills the bleed.
+      const own = madeToTemplate(panels[side], design.size) ? actual(panels[side], design.size) : null;
       setDesigns((d) => ({ ...d, [side]: design }));
-      setPlacements((p) => ({ ...p, [side]: fill(panels[side].bleed, design.size) }));
+      setPlacements((p) => ({ ...p, [side]: own ?? fill(panels[side].bleed, design.size) }));
       setActive(side);
-      setSaid(`${file.name} placed on the ${side}, filling the bleed box.`);
+      setSaid(own ? `${file.name} placed on the ${side} at its actual size, as made to the template.` : `${file.name} placed on the ${side}, filling the bleed box.`);
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -121,7 +125,7 @@ export function DesignMockup(props: MockupProps) {
       canvas.width = width;
       canvas.height = Math.round((width * frame.height) / frame.width);
     }
-    drawFlat(canvas, { layout, art, placed: assessed.placed, overlays, windowSeen, active, marks: assessed.warnings.flatMap((w) => (w.at ? [{ n: w.n, at: w.at }] : [])) });
+    drawFlat(canvas, { layout, art, placed: assessed.placed, overlays, windowSeen, film, underlay, active, marks: assessed.warnings.flatMap((w) => (w.at ? [{ n: w.n, at: w.at }] : [])) });
   });
 
   // The standing view is drawn when it is shown, a frame after the change, so a nudge never waits for it.
@@ -136,7 +140,7 @@ export function DesignMockup(props: MockupProps) {
     const { drawStanding, printedPanel } = await import('./standing');
     canvas.width = width;
     canvas.height = Math.round(width * 0.9);
-    drawStanding(canvas, dimensions, art, printedPanel(panels.front, assessed.placed.front, art, windowSeen));
+    drawStanding(canvas, dimensions, art, printedPanel(panels.front, assessed.placed.front, art, windowSeen, film, underlay));
   }
 
   function update(side: Side, change: (p: Placement) => Placement, words: string) {
@@ -149,9 +153,15 @@ export function DesignMockup(props: MockupProps) {
   }
   const nudge = (dx: number, dy: number) => update(active, (p) => move(p, dx, dy), 'moved');
   const resize = (factor: number) => update(active, (p) => scale(p, factor), factor > 1 ? 'enlarged' : 'reduced');
-  const setFit = (how: 'fill' | 'fit') => {
+  const setFit = (how: 'fill' | 'fit' | 'actual') => {
     const design = designs[active];
-    if (design) update(active, () => (how === 'fill' ? fill : fit)(panels[active].bleed, design.size), how === 'fill' ? 'fills the bleed box' : 'fits inside the bleed box');
+    if (!design) return;
+    if (how === 'actual') {
+      const own = actual(panels[active], design.size);
+      if (own) update(active, () => own, 'placed at its actual size');
+      return;
+    }
+    update(active, () => (how === 'fill' ? fill : fit)(panels[active].bleed, design.size), how === 'fill' ? 'fills the bleed box' : 'fits inside the bleed box');
   };
 
   function onKey(e: KeyboardEvent) {
@@ -189,7 +199,8 @@ export function DesignMockup(props: MockupProps) {
     if (!d) return;
     const k = mmPerPx();
     const dx = (e.clientX - d.x) * k;
-    const dy = (e.clientY - d.y) * k;
+    // A finger moves the design across only: a vertical swipe scrolls the page (touch-action: pan-y), the arrow buttons move it up and down.
+    const dy = e.pointerType === 'touch' ? 0 : (e.clientY - d.y) * k;
     drag.current = { ...d, x: e.clientX, y: e.clientY };
     setPlacements((all) => ({ ...all, [d.side]: move(all[d.side]!, dx, dy) }));
   }
@@ -204,24 +215,35 @@ export function DesignMockup(props: MockupProps) {
   }
 
   // The proof is made from what is shown when it is asked for, whenever that is.
-  const now = useRef({ assessed, windowSeen });
-  now.current = { assessed, windowSeen };
+  const now = useRef({ assessed, windowSeen, underlay, approval });
+  now.current = { assessed, windowSeen, underlay, approval };
   async function proof(): Promise<File | null> {
-    const { assessed: shownNow, windowSeen: seen } = now.current;
+    const { assessed: shownNow, windowSeen: seen, underlay: white, approval: details } = now.current;
     if (!shownNow.placed.front && !shownNow.placed.back) return null;
-    setBusy('Making the proof…');
+    setProblem('');
+    setPreparing(true);
+    setSaid('Preparing the proof…');
     try {
       const { makeProof } = await tool('proof', props.tools.proof);
-      return await makeProof({ ...props, layout, panels, placed: shownNow.placed, warnings: shownNow.warnings, windowSeen: seen });
+      version.current += 1;
+      const file = await makeProof({
+        dimensions, art, productName: props.productName, sizeLabel: props.sizeLabel, materialLabel: props.materialLabel, brand: props.brand,
+        layout, panels, placed: shownNow.placed, warnings: shownNow.warnings, windowSeen: seen, underlay: white, approval: details, version: version.current,
+      });
+      setLastProof({ file, version: version.current, madeAt: new Date().toISOString() });
+      return file;
     } catch (error) {
       console.error(error);
       setProblem('The proof could not be made in this browser. Your design is still shown; try again, or send us the file and we make the proof.');
+      setSaid('');
       return null;
     } finally {
-      setBusy('');
+      setPreparing(false);
     }
   }
   async function download() {
+    // While one is being made the button stays focused and says so; a second press waits for it.
+    if (preparing) return;
     const file = await proof();
     if (!file) return;
     const a = document.createElement('a');
@@ -229,15 +251,28 @@ export function DesignMockup(props: MockupProps) {
     a.download = file.name;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 60_000);
-    setSaid(`Proof downloaded: ${file.name}.`);
+    setSaid(`Proof ready and downloaded: ${file.name}.`);
   }
   useEffect(() => props.expose?.(proof), [props.expose]);
+  useEffect(() => {
+    props.onState?.({
+      productName: props.productName,
+      sizeLabel: props.sizeLabel,
+      placed: Object.fromEntries((['front', 'back'] as const).flatMap((side) => {
+        const p = assessed.placed[side];
+        return p ? [[side, { file: p.design.file, placement: p.placement, panel: panels[side] }]] : [];
+      })),
+      printing: { windowSeen, underlay },
+      lastProof,
+    });
+  }, [assessed, windowSeen, underlay, lastProof, props.onState]);
 
   const resolution = (side: Side) => {
     const p = assessed.placed[side];
     if (!p) return '';
     const r = ppi(p.design.size, p.placement);
-    return r === null ? 'vector, sharp at any size' : `${Math.round(r)} ppi at print size`;
+    if (r === null) return 'vector, sharp at any size';
+    return p.design.size.vector ? `vector, its pictures ${Math.round(r)} ppi at print size` : `${Math.round(r)} ppi at print size`;
   };
   const summary = (['front', 'back'] as const)
     .flatMap((side) => {
@@ -275,10 +310,12 @@ export function DesignMockup(props: MockupProps) {
           <div role="tabpanel" id={`${id}-panel-flat`} aria-labelledby={`${id}-tab-flat`} hidden={view !== 'flat'} className="mockup-panel">
             <div className="mockup-stage" role="application" tabIndex={0} aria-roledescription="design placement"
               aria-label={`${SIDES[active]} design on the print template. Arrow keys move it 1 mm, with Shift 10 mm; plus and minus make it larger and smaller.`}
-              aria-describedby={`${id}-summary`} onKeyDown={onKey}>
+              aria-describedby={`${id}-summary`} onKeyDown={onKey}
+              style={{ ['--frame-ratio' as string]: String(frame.width / frame.height) }}>
               <canvas ref={flat} className="mockup-canvas" onPointerDown={onPointerDown} onPointerMove={onPointerMove}
                 onPointerUp={() => (drag.current = null)} onPointerCancel={() => (drag.current = null)} />
             </div>
+            {notes > 0 && <a className="mockup-to-notes" href={`#${id}-warnings`}>{notes} {notes === 1 ? 'note' : 'notes'} from the prepress check, numbered as on the picture</a>}
             <div className="mockup-controls">
               <fieldset className="mockup-sides">
                 <legend>Moves and scales</legend>
@@ -289,6 +326,8 @@ export function DesignMockup(props: MockupProps) {
               <div className="mockup-buttons" role="group" aria-label={`Place the ${active} design`}>
                 <button type="button" className="btn btn-ghost" onClick={() => setFit('fill')}>Fill</button>
                 <button type="button" className="btn btn-ghost" onClick={() => setFit('fit')}>Fit</button>
+                <button type="button" className="btn btn-ghost" onClick={() => setFit('actual')} disabled={!designs[active]?.size.mm}
+                  title={designs[active]?.size.mm ? undefined : 'The file does not say its printed size'}>Actual size</button>
                 <button type="button" className="btn btn-ghost" onClick={() => resize(1 / SCALE_STEP)} aria-label="Smaller">−</button>
                 <button type="button" className="btn btn-ghost" onClick={() => resize(SCALE_STEP)} aria-label="Larger">+</button>
                 <button type="button" className="btn btn-ghost" onClick={() => nudge(-NUDGE_MM, 0)} aria-label="Move left 1 mm">←</button>
@@ -296,6 +335,14 @@ export function DesignMockup(props: MockupProps) {
                 <button type="button" className="btn btn-ghost" onClick={() => nudge(0, NUDGE_MM)} aria-label="Move down 1 mm">↓</button>
                 <button type="button" className="btn btn-ghost" onClick={() => nudge(NUDGE_MM, 0)} aria-label="Move right 1 mm">→</button>
               </div>
+              {film !== 'white' && (
+                <fieldset className="mockup-underlay">
+                  <legend>White ink under the design</legend>
+                  {([true, false] as const).map((on) => (
+                    <label key={String(on)}><input type="radio" name={`${id}-underlay`} checked={underlay === on} onChange={() => setUnderlay(on)} /> {on ? 'With white: colours as on screen' : `Without: ${film === 'clear' ? 'see-through on clear film' : film === 'kraft' ? 'colours darken on the kraft' : 'colours take on the foil'}`}</label>
+                  ))}
+                </fieldset>
+              )}
               <fieldset className="mockup-overlays">
                 <legend>Show</legend>
                 {OVERLAYS.filter((o) => (o === 'zipper' ? art.zipper : o === 'window' ? art.window : true)).map((o) => (
@@ -313,11 +360,12 @@ export function DesignMockup(props: MockupProps) {
               {art.window && (
                 <div className="field">
                   <label htmlFor={`${id}-seen`}>Through the window</label>
-                  <select id={`${id}-seen`} value={windowSeen} onChange={(e) => setWindowSeen(e.currentTarget.value as WindowSeen)}>
+                  <select id={`${id}-seen`} value={windowSeen} aria-describedby={`${id}-seen-note`} onChange={(e) => setWindowSeen(e.currentTarget.value as WindowSeen)}>
                     <option value="clear">Clear film: your product</option>
                     <option value="kraft">Kraft paper</option>
                     <option value="foil">Foil</option>
                   </select>
+                  <p className="mockup-note" id={`${id}-seen-note`}>The window is cut on every pouch of this kind: no ink goes there, so it is always shown.</p>
                 </div>
               )}
             </div>
@@ -326,12 +374,21 @@ export function DesignMockup(props: MockupProps) {
             <canvas ref={standing} className="mockup-canvas mockup-standing" role="img" aria-label={`The ${props.productName} standing on a shelf with your design on its front.`} />
           </div>
           <p id={`${id}-summary`} className="visually-hidden">{summary} {assessed.warnings.length} {assessed.warnings.length === 1 ? 'note' : 'notes'} below.</p>
-          <h3 className="mockup-warnings-title" id={`${id}-warnings`}>Prepress check</h3>
+          <h3 className="mockup-warnings-title" id={`${id}-warnings`} tabIndex={-1}>Prepress check</h3>
           <ol className="mockup-warnings" aria-labelledby={`${id}-warnings`}>
-            {assessed.warnings.map((w) => <li key={w.n} data-level={w.level}>{w.text}</li>)}
+            {assessed.warnings.map((w) => <li key={w.n} data-level={w.level}><span className="mockup-n" aria-hidden="true">{w.n}</span><span>{w.text}</span></li>)}
           </ol>
+          <fieldset className="mockup-approval">
+            <legend>On the proof&apos;s approval block (optional)</legend>
+            <div className="field"><label htmlFor={`${id}-name`}>Your name</label><input id={`${id}-name`} autoComplete="name" value={approval.name} onChange={(e) => setApproval({ ...approval, name: e.currentTarget.value })} /></div>
+            <div className="field"><label htmlFor={`${id}-reference`}>Enquiry reference</label><input id={`${id}-reference`} value={approval.reference} onChange={(e) => setApproval({ ...approval, reference: e.currentTarget.value })} /></div>
+            <div className="field"><label htmlFor={`${id}-quantity`}>Quantity</label><input id={`${id}-quantity`} inputMode="numeric" value={approval.quantity} onChange={(e) => setApproval({ ...approval, quantity: e.currentTarget.value })} /></div>
+          </fieldset>
           <div className="mockup-actions">
-            <button type="button" className="btn btn-primary" onClick={() => void download()} disabled={Boolean(busy)}>Download proof (PDF)</button>
+            <button type="button" className="btn btn-primary" onClick={() => void download()} aria-disabled={preparing || Boolean(busy)} aria-describedby={`${id}-proof-note`}>
+              {preparing ? 'Preparing…' : 'Download proof (PDF)'}
+            </button>
+            <p className="mockup-note" id={`${id}-proof-note`}>A sign-off PDF: the template at 1:1 with your design, and a sheet to approve with its specification and notes.</p>
             {props.expose && <p className="mockup-attach">When you send your enquiry, this proof goes with it as one more file, placed as you see it here.</p>}
           </div>
         </>

@@ -1,4 +1,4 @@
-import type { ProofInput } from './proof';
+import type { ProofInput } from './model';
 import type { TemplateSpec } from '../../../src/dieline/pdf';
 
 /**
@@ -15,7 +15,8 @@ export interface MockupTools {
 }
 
 interface Tools {
-  pdf: { firstPage(file: File, most: number): Promise<{ picture: HTMLCanvasElement; width: number; height: number }> };
+  /** A PDF's first page drawn, its size in points and its pictures' lowest density (pixels a point). */
+  pdf: { firstPage(file: File, most: number): Promise<{ picture: HTMLCanvasElement; width: number; height: number; pixelsPerPoint?: number }> };
   proof: { makeProof(input: ProofInput): Promise<File> };
   template: { templatePdf(spec: TemplateSpec): Promise<Uint8Array> };
 }
