@@ -210,15 +210,16 @@ describe('the window, the base fold and a white border', () => {
   });
 
   it('names a white border inside the artwork as one, not as detail in the zipper band, and says how it prints on each film', () => {
-    // A dark design with a white frame 20 px (10 mm at 2 px a mm) deep at every side.
-    const image = picture(300, 440, [{ x: 20, y: 20, width: 260, height: 400 }]);
+    // A dark design inside a white frame 10 mm deep (20 px at 2 px a mm), 30 mm at the top: the
+    // frame's inner edge runs along the zipper line, straight across the zipper band.
+    const image = picture(300, 440, [{ x: 20, y: 60, width: 260, height: 360 }]);
     const border = whiteBorder(image, p);
-    expect(border).toEqual({ top: 10, right: 10, bottom: 10, left: 10 });
+    expect(border).toEqual({ top: 30, right: 10, bottom: 10, left: 10 });
     const warnings = assess(front, design, p, image, { film: 'kraft', underlay: false });
     expect(warnings.filter((x) => x.kind === 'detail')).toEqual([]);
     const named = warnings.filter((x) => x.kind === 'white-border');
     expect(named.map((x) => x.text)).toEqual([
-      'Front: a white border in your design, 10 mm at the top, 10 mm at the right, 10 mm at the bottom and 10 mm at the left inside the trim: no ink goes on white, so it shows as a band of bare kraft. Fix: run your background out to the bleed, or keep the border if you want a frame.',
+      'Front: a white border in your design, 30 mm at the top, 10 mm at the right, 10 mm at the bottom and 10 mm at the left inside the trim: no ink goes on white, so it shows as a band of bare kraft. Fix: run your background out to the bleed, or keep the border if you want a frame.',
     ]);
     expect(assess(front, design, p, image, { film: 'kraft', underlay: true }).find((x) => x.kind === 'white-border')!.text).toContain('it prints as a white band in white ink');
     expect(assess(front, design, p, image, { film: 'clear', underlay: false }).find((x) => x.kind === 'white-border')!.text).toContain('shows as a band of clear film');
