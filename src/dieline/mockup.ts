@@ -1,4 +1,5 @@
 import type { PouchArt } from '../art/pouch';
+import type { Film } from './white-ink';
 import { BODY } from '../art/pouch-palette';
 import type { DielineLayout, Rect, Role, Shape } from './layout';
 
@@ -15,31 +16,7 @@ export type WindowSeen = 'clear' | 'kraft' | 'foil';
 export const OVERLAYS = ['trim', 'bleed', 'safe', 'seal', 'zipper', 'notch', 'fold', 'window'] as const satisfies readonly Role[];
 export type Overlay = (typeof OVERLAYS)[number];
 
-/** The surface printed on, as it looks where no ink goes. */
-export type Film = 'white' | 'clear' | 'kraft' | 'metallised';
-
-/** What a product is printed on: its material, and its label where one film faces the front ("Clear Front, Silver Back"). */
-export interface PrintedProduct {
-  art: Pick<PouchArt, 'material'>;
-  materialLabel?: string;
-}
-
-/** The film the front is printed on. */
-export function filmOf(product: PrintedProduct): Film {
-  if (/clear front/i.test(product.materialLabel ?? '')) return 'clear';
-  switch (product.art.material) {
-    case 'milky': return 'white';
-    case 'clear': return 'clear';
-    case 'kraft': return 'kraft';
-    default: return 'metallised';
-  }
-}
-
-/**
- * Whether the product's print needs a white ink underlay for colours to show as on screen: every
- * film but a white one (milky) lets the surface through CMYK inks, which are transparent.
- */
-export const needsWhiteInk = (product: PrintedProduct): boolean => filmOf(product) !== 'white';
+export { filmOf, needsWhiteInk, type Film, type PrintedProduct } from './white-ink';
 
 /** How the design's ink is laid on the film: over white ink it shows as drawn; without, it darkens on kraft and foil and lets clear film through. */
 export function inkLook(film: Film, underlay: boolean): { blend: 'source-over' | 'multiply'; alpha: number } {

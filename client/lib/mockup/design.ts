@@ -10,8 +10,6 @@ export const SCREEN_PX = 1600;
 /** The longer side of the picture the band checks measure: about 0.3 mm a pixel on a 1 Kg panel. */
 const LIGHTNESS_PX = 800;
 
-export const DESIGN_ACCEPT = 'image/png,image/jpeg,image/svg+xml,application/pdf,.png,.jpg,.jpeg,.svg,.pdf';
-
 /** What the file is, by its first bytes (a name or a type can say anything). */
 async function kindOf(file: File): Promise<Design['kind'] | null> {
   const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
