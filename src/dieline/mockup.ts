@@ -79,8 +79,10 @@ export interface MarkSpot {
 }
 
 /**
- * Where each warning's numbered disc (radius `r` mm) goes: on the middle of the place at fault,
- * kept inside `bounds`, and moved aside, nearest first, where it would cover a disc already placed.
+ * Where each warning's numbered disc (radius `r` mm) goes: on the middle of the place at fault
+ * (for a place as large as a whole design, inside its top left corner, where it covers nothing
+ * of interest), kept inside `bounds`, and moved aside, nearest first, where it would cover a
+ * disc already placed.
  */
 export function markSpots(marks: readonly { n: number; at: Rect }[], r: number, bounds: Rect): MarkSpot[] {
   const spots: MarkSpot[] = [];
@@ -89,8 +91,9 @@ export function markSpots(marks: readonly { n: number; at: Rect }[], r: number, 
   const gap = r * 2.2;
   const free = (x: number, y: number) => spots.every((s) => Math.hypot(s.x - x, s.y - y) >= gap - 1e-9);
   for (const m of marks) {
-    const cx = clampX(m.at.x + m.at.width / 2);
-    const cy = clampY(m.at.y + m.at.height / 2);
+    const large = m.at.width > r * 20 && m.at.height > r * 20;
+    const cx = clampX(large ? m.at.x + r * 2 : m.at.x + m.at.width / 2);
+    const cy = clampY(large ? m.at.y + r * 2 : m.at.y + m.at.height / 2);
     let spot = { x: cx, y: cy };
     search: for (let ring = 1; !free(spot.x, spot.y) && ring < 40; ring++) {
       for (let i = 0; i < 8 * ring; i++) {

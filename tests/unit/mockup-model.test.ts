@@ -59,6 +59,11 @@ describe('the warning markers', () => {
     }
   });
 
+  it('marks a warning about a whole design inside its top left corner, not over its middle', () => {
+    const [spot] = markSpots([{ n: 1, at: { x: 20, y: 30, width: 156, height: 226 } }], 4, bounds);
+    expect(spot).toMatchObject({ x: 28, y: 38 });
+  });
+
   it('keeps a disc inside the view', () => {
     const [spot] = markSpots([{ n: 1, at: { x: -20, y: 290, width: 10, height: 30 } }], 4, bounds);
     expect(spot).toMatchObject({ x: 4, y: 296 });
