@@ -61,13 +61,19 @@ export function roundedRect(r: Rect & { radius?: number }): PathStep[] {
 export const svgPathOf = (steps: readonly PathStep[], k = 1): string =>
   steps.map((s) => (s.op === 'Z' ? 'Z' : s.op === 'C' ? `C${s.x1 * k} ${s.y1 * k} ${s.x2 * k} ${s.y2 * k} ${s.x * k} ${s.y * k}` : `${s.op}${s.x * k} ${s.y * k}`)).join(' ');
 
+/** Where a rounded rectangle spans across at height y: [from, to] in x, or null above or below it. */
+export function roundedSpan(r: Rect & { radius?: number }, y: number): [number, number] | null {
+  if (y < r.y || y > r.y + r.height) return null;
+  const k = Math.min(r.radius ?? 0, r.width / 2, r.height / 2);
+  const dy = Math.max(r.y + k - y, y - (r.y + r.height - k), 0);
+  const dx = k - Math.sqrt(Math.max(0, k * k - dy * dy));
+  return [r.x + dx, r.x + r.width - dx];
+}
+
 /** Whether (x, y) lies inside a rounded rectangle. */
 export function insideRounded(r: Rect & { radius?: number }, x: number, y: number): boolean {
-  if (x < r.x || y < r.y || x > r.x + r.width || y > r.y + r.height) return false;
-  const k = Math.min(r.radius ?? 0, r.width / 2, r.height / 2);
-  const cx = Math.min(Math.max(x, r.x + k), r.x + r.width - k);
-  const cy = Math.min(Math.max(y, r.y + k), r.y + r.height - k);
-  return Math.hypot(x - cx, y - cy) <= k + 1e-9;
+  const span = roundedSpan(r, y);
+  return span !== null && x >= span[0] && x <= span[1];
 }
 
 /** A numbered marker's disc, in mm on the template. */

@@ -1,5 +1,5 @@
 import type { DielineLayout, Piece, Rect, Shape } from './layout';
-import { BARE, insideRounded, type Film } from './mockup';
+import { BARE, roundedSpan, type Film } from './mockup';
 
 /**
  * A buyer's design on a panel of the print template, in millimetres in the template's own
@@ -226,9 +226,10 @@ export interface Edges {
  * The pixels of the design inside `area` (mm on the template) that sit on a sharp edge: a step of
  * at least `EDGE_STEP` in lightness to the next pixel right or below. Text, line art and logo
  * edges are full of such steps; a plain margin, a soft gradient or a photo's out-of-focus
- * background has few or none. `inside` (mm) narrows the pixels counted to a shape, as the window's.
+ * background has few or none. `span` (mm) narrows each row of pixels counted to a shape's, as the
+ * window's: where the shape runs across at that height.
  */
-export function edgesIn(image: Lightness, p: Placement, area: Rect, inside?: (x: number, y: number) => boolean): Edges {
+export function edgesIn(image: Lightness, p: Placement, area: Rect, span?: (y: number) => [number, number] | null): Edges {
   const seen = intersect(p, area);
   if (!seen) return { share: 0, box: null };
   const sx = image.width / p.width;
@@ -245,8 +246,15 @@ export function edgesIn(image: Lightness, p: Placement, area: Rect, inside?: (x:
   let maxY = -Infinity;
   const { data, width } = image;
   for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      if (inside && !inside(p.x + (x + 0.5) / sx, p.y + (y + 0.5) / sy)) continue;
+    let from = x0;
+    let to = x1;
+    if (span) {
+      const across = span(p.y + (y + 0.5) / sy);
+      if (!across) continue;
+      from = Math.max(x0, Math.ceil((across[0] - p.x) * sx - 0.5));
+      to = Math.min(x1, Math.floor((across[1] - p.x) * sx - 0.5) + 1);
+    }
+    for (let x = from; x < to; x++) {
       const i = y * width + x;
       const here = data[i]!;
       count++;
@@ -361,13 +369,13 @@ export function assess(panel: Panel, design: DesignSize, p: Placement, image: Li
     width: p.width - (border.left ? border.left + pixel : 0) - (border.right ? border.right + pixel : 0),
     height: p.height - (border.top ? border.top + pixel : 0) - (border.bottom ? border.bottom + pixel : 0),
   };
-  const detail = (area: Rect, inside?: (x: number, y: number) => boolean): Edges => {
+  const detail = (area: Rect, span?: (y: number) => [number, number] | null): Edges => {
     const where = image && inner.width > 0 && inner.height > 0 ? intersect(area, inner) : null;
-    return where ? edgesIn(image!, p, where, inside) : { share: 0, box: null };
+    return where ? edgesIn(image!, p, where, span) : { share: 0, box: null };
   };
   if (panel.window) {
     const w = panel.window;
-    const found = detail(w, (x, y) => insideRounded(w, x, y));
+    const found = detail(w, (y) => roundedSpan(w, y));
     if (found.share >= DETAIL_SHARE) {
       warnings.push({
         kind: 'window',

@@ -195,9 +195,15 @@ describe('the window, the base fold and a white border', () => {
   });
 
   it('looks only inside the window\'s rounded corners: detail in the corner the radius cuts off is printed, not hidden', () => {
-    // A block at the window box's top left corner, outside the 12 mm radius.
-    const image = picture(300, 440, text(Math.round((w.x - p.x) * 2), Math.round((w.y - p.y) * 2), 2));
-    expect(assess(front, design, p, image).filter((x) => x.kind === 'window')).toEqual([]);
+    // Two rows of "text" in the window box's top left corner, outside its 30 mm radius.
+    const x0 = Math.round((w.x - p.x) * 2);
+    const y0 = Math.round((w.y - p.y) * 2);
+    const corner = picture(300, 440, [...text(x0, y0 + 2, 3), ...text(x0, y0 + 12, 3)]);
+    expect(assess(front, design, p, corner).filter((x) => x.kind === 'window')).toEqual([]);
+    // The same text moved in to the window's middle row is under it.
+    const middle = Math.round((w.y + w.height / 2 - p.y) * 2);
+    const inside = picture(300, 440, [...text(x0 + 2, middle, 3), ...text(x0 + 2, middle + 10, 3)]);
+    expect(assess(front, design, p, inside).filter((x) => x.kind === 'window')).toHaveLength(1);
   });
 
   it('warns of text in the bottom G/2 that folds under into the base', () => {
