@@ -2,7 +2,7 @@
 // `npm run bench:mockup`: the design mock-up on a size page, on the phone profile (390 px, the CPU
 // 4 × slower), against the production build served by workerd. It prints:
 // - the mock-up's own JavaScript (gzip): the island and what it imports at once, the workbench it
-//   loads when a design is chosen (or a file chooser is focused or pointed at), what it imports for
+//   loads once the island is live and the browser idle (at once for a chosen file), what it imports for
 //   the standing view, and the heavy tools (pdf.js and its worker, pdf-lib), each loaded only on use;
 // - "shows": from the file input's change event (a 4000 × 4000 JPEG, 4 MB or so) to the start of
 //   the frame that shows it on the print template;
@@ -131,7 +131,7 @@ const round = (n) => `${Math.round(n)} ms`;
 console.log(`Design mock-up on ${path}: phone profile (390 px, CPU ${CPU}× slower), ${runs} runs, ${presses} presses of each key a run. Timings on a shared machine move with its load.\n`);
 console.log(table(['JavaScript (gzip)', 'loaded', 'size'], [
   ['the island and its helpers', 'on first touch of it', kb(islandGzip)],
-  ['the workbench (placing, checks, flat view)', 'when a design is chosen', kb(workbenchGzip)],
+  ['the workbench (placing, checks, flat view)', 'after the island, when idle', kb(workbenchGzip)],
   ['the standing view', 'when shown', kb(sumOf(named(/\/standing-/)))],
   ['pdf.js', 'when a PDF is chosen', kb(sumOf(named(/\/mockup-pdf-/)))],
   ['pdf-lib and the proof', 'when a proof is asked for', kb(sumOf(named(/\/(mockup-proof|pdf-lib)-/)))],

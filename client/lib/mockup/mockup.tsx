@@ -37,7 +37,8 @@ const prefetch = () => void loadWorkbench().catch(() => undefined);
  * "Try your design": the buyer's file on this pouch, flat on the print template and standing on a
  * shelf, with prepress warnings drawn where they are, and a proof to download. The files stay in
  * this browser; nothing here sends them anywhere. This first part holds the file choosers; the
- * workbench comes when a file is chosen (or looked at: focus or a pointer on a chooser fetches it).
+ * workbench follows once the island is live and the browser idle (or at once, when a chooser is
+ * focused or pointed at or a file chosen).
  */
 export function DesignMockup(props: MockupProps) {
   const { id } = props;
@@ -69,6 +70,17 @@ export function DesignMockup(props: MockupProps) {
       setBusy('');
     }
   }
+
+  // Once the island is live, the workbench follows when the browser is idle: by the time a file is
+  // picked from the system's chooser it is here, and the island's own start stays small.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(prefetch, 300);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(prefetch, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   useEffect(() => {
     if (props.initial) void choose('front', props.initial);
