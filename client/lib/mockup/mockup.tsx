@@ -1,23 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MockupTools } from './tools';
-import type { Design, MockupState, PouchFacts, Side } from './model';
+import type { Design, MockupProps, Side } from './model';
 
-export type { PouchFacts } from './model';
-
-export interface MockupProps extends PouchFacts {
-  tools: MockupTools;
-  /** Prefixes the ids inside, so that several mock-ups can share a page. */
-  id: string;
-  /** A design to start with (the enquiry form's uploaded artwork); then no file choosers are shown. */
-  initial?: File;
-  /**
-   * Handed a function that makes the proof of the design as it is placed at that moment (null
-   * while there is none): the enquiry form makes it when the buyer sends, and attaches it.
-   */
-  expose?: (makeProof: () => Promise<File | null>) => void;
-  /** Told the mock-up's state as plain data on every change: the designs, their placements in mm on the template, the last proof. */
-  onState?: (state: MockupState) => void;
-}
+export type { MockupProps, PouchFacts } from './model';
 
 export const DESIGN_ACCEPT = 'image/png,image/jpeg,image/svg+xml,application/pdf,.png,.jpg,.jpeg,.svg,.pdf';
 

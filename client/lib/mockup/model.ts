@@ -12,6 +12,12 @@ import type { Side, WindowSeen } from '../../../src/dieline/mockup';
 
 export type { Film, Overlay, Side, WindowSeen } from '../../../src/dieline/mockup';
 
+/** The addresses of the heavy tools' modules, named by the server from the build's manifest (see tools.ts). */
+export interface MockupTools {
+  pdf: string;
+  proof: string;
+}
+
 /** What the mock-up needs to know of the pouch: the size's dimensions and how it looks. */
 export interface PouchFacts {
   dimensions: Dimensions;
@@ -86,4 +92,19 @@ export interface MockupState {
   placed: Partial<Record<Side, { file: File; placement: Placement; panel: Panel }>>;
   printing: Printing;
   lastProof: ProofMade | null;
+}
+
+export interface MockupProps extends PouchFacts {
+  tools: MockupTools;
+  /** Prefixes the ids inside, so that several mock-ups can share a page. */
+  id: string;
+  /** A design to start with (the enquiry form's uploaded artwork); then no file choosers are shown. */
+  initial?: File;
+  /**
+   * Handed a function that makes the proof of the design as it is placed at that moment (null
+   * while there is none): the enquiry form makes it when the buyer sends, and attaches it.
+   */
+  expose?: (makeProof: () => Promise<File | null>) => void;
+  /** Told the mock-up's state as plain data on every change: the designs, their placements in mm on the template, the last proof. */
+  onState?: (state: MockupState) => void;
 }

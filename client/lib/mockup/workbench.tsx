@@ -5,8 +5,7 @@ import { OVERLAYS, type Overlay } from '../../../src/dieline/mockup';
 import { filmOf, needsWhiteInk } from '../../../src/dieline/white-ink';
 import { tool } from './tools';
 import { drawFlat, flatFrame } from './flat';
-import type { Approval, Design, Numbered, Placed, ProofMade, Side, WindowSeen } from './model';
-import type { MockupProps } from './mockup';
+import type { Approval, Design, MockupProps, Numbered, Placed, ProofMade, Side, WindowSeen } from './model';
 
 export { readDesign } from './design';
 
