@@ -141,7 +141,11 @@ describe('the prepress check and the proof', () => {
     await page.getByRole('radio', { name: /^Without: colours darken on the kraft/ }).check();
     await expect.poll(async () => (await notes(page)).find((t) => t.startsWith('Front: a white border'))).toMatch(/no ink goes on white, so it shows as a band of bare kraft\./);
 
+    const fonts: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('.woff')) fonts.push(new URL(r.url()).pathname.replace(/-[\w]{8}\.woff$/, '')); });
     const bytes = await downloadProof(page);
+    // A proof in Latin letters fetches the Latin fonts only.
+    expect(fonts.sort()).toEqual(['/build/assets/noto-sans-latin-400-normal', '/build/assets/noto-sans-latin-700-normal']);
     const doc = await PDFDocument.load(bytes);
     const content = pageOneContent(doc);
     // The design is clipped even-odd round the window, whose corners are curves (its radius is a
@@ -219,9 +223,9 @@ describe('the prepress check and the proof', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const downloading = page.waitForEvent('download');
     await page.keyboard.press('Enter');
-    await expect.poll(() => button.innerText(), { interval: 20 }).toBe('Preparing…');
-    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
-    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    // While it is made: the button says so, is marked unavailable, and keeps the focus (read at one moment).
+    await expect.poll(() => button.evaluate((b) => [b.textContent, b === document.activeElement, b.getAttribute('aria-disabled')]), { interval: 10 })
+      .toEqual(['Preparing…', true, 'true']);
     const bytes = await downloadedBytes(await downloading);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect.poll(() => textOf(page, '.mockup > [role="status"]')).toBe('Proof ready and downloaded: printpouch-matt-kraft-with-window-stand-up-zipper-pouch-500gm-proof.pdf.');

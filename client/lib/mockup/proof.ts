@@ -302,9 +302,17 @@ export async function makeProof(input: ProofInput): Promise<File> {
   pdf.setTitle(`${PROOF_TITLE}: ${input.productName}, ${input.sizeLabel}`);
   pdf.setAuthor(input.brand);
   pdf.setCreator(input.brand);
+  // Only the scripts the proof writes are fetched: Latin always, the others when a name or a detail the buyer typed has them.
+  const written = [
+    input.brand, input.productName, input.sizeLabel, input.materialLabel, input.approval.name, input.approval.reference, input.approval.quantity,
+    ...(['front', 'back'] as const).flatMap((side) => input.placed[side]?.design.file.name ?? []),
+  ].join(' ');
+  const when = (script: RegExp, url: string) => (script.test(written) ? [url] : []);
+  const others = [...when(/[\u0900-\u097f]/, notoDevanagari), ...when(/[\u0b80-\u0bff]/, notoTamil)];
+  const extended = /[\u0100-\u024f\u1e00-\u1eff]/.test(written);
   const embedded = new Map<string, Promise<{ font: PDFFont; has: Set<number> }>>();
-  const faces = await Faces.embed(pdf, [notoLatin, notoLatinExt, notoDevanagari, notoTamil], embedded);
-  const bold = await Faces.embed(pdf, [notoLatinBold, notoLatinExtBold, notoDevanagari, notoTamil], embedded);
+  const faces = await Faces.embed(pdf, [notoLatin, ...(extended ? [notoLatinExt] : []), ...others], embedded);
+  const bold = await Faces.embed(pdf, [notoLatinBold, ...(extended ? [notoLatinExtBold] : []), ...others], embedded);
   await templatePage(pdf, input, faces);
   await summaryPage(pdf, input, faces, bold);
   // Without object streams, so that the page size stands in plain text where the upload's check reads it.
