@@ -37,7 +37,8 @@ export default defineConfig({
   plugins: [printTemplates()],
   // Production JSX whatever NODE_ENV says (test runners set it to 'test', and the React chunk has no jsxDEV).
   oxc: { jsx: { runtime: 'automatic', development: false } },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // __WORKER_BUNDLE__: false here, true in the worker's bundle (wrangler.toml), see client/lib/bundle.d.ts.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), __WORKER_BUNDLE__: 'false' },
   build: {
     outDir: 'static/build',
     emptyOutDir: true,

@@ -9,11 +9,15 @@ type WorkbenchModule = typeof import('./workbench');
 let workbench: Promise<WorkbenchModule> | null = null;
 /** The workbench (reading, placing, checking and drawing a design), loaded once, when a design is on its way. */
 function loadWorkbench(): Promise<WorkbenchModule> {
-  workbench ??= import('./workbench').catch((error: unknown) => {
-    workbench = null;
-    throw error;
-  });
-  return workbench;
+  // Only the browser loads it: the worker renders the choosers alone, and bundles none of it.
+  if (!__WORKER_BUNDLE__) {
+    workbench ??= import('./workbench').catch((error: unknown) => {
+      workbench = null;
+      throw error;
+    });
+    return workbench;
+  }
+  return Promise.reject(new Error('the workbench runs in the browser only'));
 }
 const prefetch = () => void loadWorkbench().catch(() => undefined);
 
