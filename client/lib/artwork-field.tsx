@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IslandIcon } from './icon';
 import { alertPath } from './paths';
-import { acceptAttribute, acceptedKindsText, artworkLimits, formatBytes } from '../../src/artwork/limits';
+import { acceptAttribute, acceptedKindsText, artworkLimits, artworkLineField, formatBytes } from '../../src/artwork/limits';
 import type { PreflightNote } from '../../src/artwork/preflight';
 import type { UploadOutcome } from './artwork-upload';
 import type { SentFile } from './enquiry-sent';
@@ -45,10 +45,15 @@ const percent = (c: Chosen) => Math.floor((c.sent / Math.max(1, c.file.size)) * 
  * posted with the form (90 MB in all). Live, each chosen file uploads at once, in parts, with a
  * progress bar, while the visitor types; it can be removed, and a failed one tried again.
  */
-export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
+export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, control }: {
   live: boolean;
   formKey: string;
   sizes: { product: string; size: string }[];
+  /**
+   * The quote's lines, named: without JavaScript each has a file field of its own, so the buyer
+   * says which line a file is for (with JavaScript a line's design comes from the quote's store).
+   */
+  lines?: { product: string; size: string; name: string; weight: string }[];
   error?: string;
   /** Given when the form's first error is this field's: where a plain post lands. */
   anchor?: ErrorAnchor;
@@ -172,6 +177,18 @@ export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
       <input ref={input} id="enquiry-artwork" type="file" name="artwork" multiple accept={acceptAttribute}
         aria-describedby={`enquiry-artwork-hint${error ? ' enquiry-files-error' : ''}`} aria-invalid={error ? 'true' : undefined}
         onChange={live ? (e: ChangeEvent<HTMLInputElement>) => choose(e.currentTarget.files) : undefined} />
+      {!live && lines.length > 0 && (
+        <fieldset className="artwork-lines" aria-describedby="enquiry-artwork-lines-hint">
+          <legend>Files for one line of your quote <span className="optional">(optional)</span></legend>
+          <p className="field-hint" id="enquiry-artwork-lines-hint">A file chosen under a line is filed with that line for our team; the field above is for files of the whole enquiry.</p>
+          {lines.map((l, i) => (
+            <div key={`${l.product}/${l.size}`} className="artwork-line-field">
+              <label htmlFor={`enquiry-${artworkLineField(i + 1)}`}>Line {i + 1}: {l.name}, {l.weight}</label>
+              <input id={`enquiry-${artworkLineField(i + 1)}`} type="file" name={artworkLineField(i + 1)} multiple accept={acceptAttribute} />
+            </div>
+          ))}
+        </fieldset>
+      )}
       {chosen.length > 0 && (
         <ul className="artwork-list" aria-label="Your artwork files">
           {chosen.map((c) => (

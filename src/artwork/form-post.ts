@@ -11,11 +11,7 @@ import { BodyLimiter, type Excess } from '../enquiry/intake/body';
 
 /** The field a plain form post carries its files in. */
 export const ARTWORK_FIELD = 'artwork';
-/**
- * The field a plain form post carries the files for one of its quote lines in: `artwork-line-2`
- * for the second line (as the form lists them, counted from 1).
- */
-export const lineField = (n: number): string => `${ARTWORK_FIELD}-line-${n}`;
+/** The fields a plain form post carries the files for one of its quote lines in (artworkLineField). */
 const LINE_FIELD = /^artwork-line-([1-9]\d?)$/;
 /**
  * What a plain post may hold besides its files: the form has 8 fields, 4 for each of 20 quote
