@@ -180,7 +180,7 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
       {!live && lines.length > 0 && (
         <fieldset className="artwork-lines" aria-describedby="enquiry-artwork-lines-hint">
           <legend>Files for one line of your quote <span className="optional">(optional)</span></legend>
-          <p className="field-hint" id="enquiry-artwork-lines-hint">A file chosen under a line is filed with that line for our team; the field above is for files of the whole enquiry.</p>
+          <p className="artwork-lines-hint" id="enquiry-artwork-lines-hint">A file chosen under a line is filed with that line for our team; the field above is for files of the whole enquiry.</p>
           {lines.map((l, i) => (
             <div key={`${l.product}/${l.size}`} className="artwork-line-field">
               <label htmlFor={`enquiry-${artworkLineField(i + 1)}`}>Line {i + 1}: {l.name}, {l.weight}</label>

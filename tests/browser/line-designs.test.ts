@@ -136,6 +136,30 @@ describe('a design kept with its quote line', () => {
     await close();
   });
 
+  it('goes when its line is removed from the quote', async () => {
+    const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
+    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
+    await addToQuoteByKeyboard(page, '/products/kraft-with-window/1kg', '500');
+    await page.goto(new URL('/quote', baseUrl()).href);
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    await keepDesign(page, { product: 'kraft-with-window', size: '500gm' }, { design: ['design.pdf', pdf(156, 226)] });
+    await expect.poll(() => page.locator('[data-line-design]').count()).toBe(1);
+    /** The records on disk, whatever the store would show. */
+    const kept = () => page.evaluate(() => new Promise<string[]>((resolve) => {
+      const req = indexedDB.open('line-designs');
+      req.onsuccess = () => {
+        const all = req.result.transaction('designs').objectStore('designs').getAllKeys();
+        all.onsuccess = () => { resolve(all.result as string[]); req.result.close(); };
+      };
+    }));
+    expect(await kept()).toEqual(['kraft-with-window/500gm']);
+    await tabTo(page, page.getByRole('button', { name: `Remove ${POUCH}, 500gm from the quote` }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.quote-table tbody tr').count()).toBe(1);
+    await expect.poll(kept).toEqual([]);
+    await close();
+  });
+
   it('without JavaScript: a file chosen under line 2 arrives in the staff’s copy under line 2', async () => {
     const address = '/contactus?product=kraft-with-window&size=1kg&quantity=500&product=kraft-with-window&size=500gm&quantity=1000';
     const { page, close } = await open(browser, address, { ...asVisitor(DESKTOP), javaScriptEnabled: false });
