@@ -57,6 +57,7 @@ export const lineDesignMessages = {
   unavailable: 'This browser does not keep files for the site (its storage is off or private), so your design is not kept with the quote. Attach the file to the enquiry form instead.',
   full: 'This browser has no room left to keep your design with the quote. Free some space, or attach the file to the enquiry form instead.',
   failed: 'Your design could not be kept in this browser. Try again, or attach the file to the enquiry form instead.',
+  unreadable: 'The designs kept with your quote cannot be read just now. Reload the page; if they still do not show, attach the files to the enquiry form instead.',
   corrupt: (n: number) => `${n === 1 ? 'A design kept with your quote' : `${n} designs kept with your quote`} could not be read and ${n === 1 ? 'was' : 'were'} removed. Attach ${n === 1 ? 'it' : 'them'} again.`,
 } as const;
 
@@ -111,10 +112,19 @@ function changed(): void {
   channel?.postMessage('change');
 }
 
+/** True when the browser gives no IndexedDB (where even asking for it throws, as with storage blocked). */
+const noStorage = (): boolean => {
+  try {
+    return typeof indexedDB === 'undefined';
+  } catch {
+    return true;
+  }
+};
+
 const failure = (error: unknown): StoreOutcome => {
   const name = (error as { name?: string } | null)?.name;
   if (name === 'QuotaExceededError') return { ok: false, message: lineDesignMessages.full };
-  if (typeof indexedDB === 'undefined' || name === 'SecurityError' || name === 'InvalidStateError') return { ok: false, message: lineDesignMessages.unavailable };
+  if (noStorage() || name === 'SecurityError' || name === 'InvalidStateError') return { ok: false, message: lineDesignMessages.unavailable };
   return { ok: false, message: lineDesignMessages.failed };
 };
 
@@ -187,7 +197,8 @@ export async function removeLineDesigns(lines: readonly LineKey[]): Promise<Stor
 
 /**
  * The designs of the lines in the quote, in no particular order, and a sentence when something
- * went wrong: storage off, or records that no longer read (removed, and said). Designs of lines no
+ * went wrong: designs that cannot be read now, or records that no longer read (removed, and said).
+ * With storage off there are none, and nothing to say. Designs of lines no
  * longer in the quote (removed in another tab, or sent) are removed here.
  */
 export async function lineDesigns(): Promise<{ designs: LineDesign[]; problem?: string }> {
@@ -195,8 +206,9 @@ export async function lineDesigns(): Promise<{ designs: LineDesign[]; problem?: 
   try {
     values = (await run<unknown[]>('readonly', (store) => store.getAll())) ?? [];
   } catch (error) {
+    // With storage off nothing can have been kept, so there is nothing to say; any other failure hides designs that may be there.
     const outcome = failure(error);
-    return { designs: [], problem: outcome.ok ? undefined : outcome.message };
+    return { designs: [], ...(!outcome.ok && outcome.message !== lineDesignMessages.unavailable ? { problem: lineDesignMessages.unreadable } : {}) };
   }
   const lines = quote.read();
   const designs: LineDesign[] = [];

@@ -136,6 +136,27 @@ describe('a design kept with its quote line', () => {
     await close();
   });
 
+  it('says why a design is not kept when storage is off or full, and the quote works on', async () => {
+    for (const [spoil, message] of [
+      // Storage off (a private window, a policy): the browser gives no IndexedDB.
+      ["Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('The user denied permission.', 'SecurityError'); } });", 'This browser does not keep files for the site (its storage is off or private), so your design is not kept with the quote. Attach the file to the enquiry form instead.'],
+      // A full disk: writing fails with the quota error.
+      ["IDBObjectStore.prototype.put = function () { throw new DOMException('Quota exceeded.', 'QuotaExceededError'); };", 'This browser has no room left to keep your design with the quote. Free some space, or attach the file to the enquiry form instead.'],
+    ] as const) {
+      const { page, close, problems } = await open(browser, '/', asVisitor(DESKTOP));
+      await page.addInitScript(spoil);
+      await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
+      await page.goto(new URL('/quote', baseUrl()).href);
+      await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+      const outcome = await withStore(page, `(store, placement) => store.saveLineDesign({ product: 'kraft-with-window', size: '500gm' }, { design: new File(['x'], 'design.pdf'), placement })`, placement);
+      expect(outcome).toEqual({ ok: false, message });
+      await expect.poll(() => page.locator('.quote-table tbody tr').count()).toBe(1);
+      expect(await page.locator('[data-line-design], .quote-design-problem').count()).toBe(0);
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
   it('goes when its line is removed from the quote', async () => {
     const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
     await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
