@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, formBody, jsonRequest, mailScript, nextIp, oldStart, person } from './enquiry-helpers';
 import { api, clearArtworkAndEnquiries, pdfOf, startUpload, sendPart, partOf, type Started } from './artwork-helpers';
 import type { ArtworkRow } from '../../src/artwork/store';
+import { artworkSweep } from '../../src/artwork/sweep';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeEach(clearArtworkAndEnquiries);
@@ -76,6 +77,18 @@ describe('artwork files for a quote line', () => {
       ['proof.pdf', line2, null],
       ['logo.pdf', null, null],
     ]);
+  });
+
+  it('goes with its enquiry when retention erases it, row and file, line and placement with them', async () => {
+    const body = await formBody({ items });
+    const design = await uploaded(await pdfOf(156, 226), 'design.pdf', body.idempotencyKey);
+    expect((await complete(design, { sizes: [line2], line: line2, placement: placed })).status).toBe(200);
+    const { reference } = await forwardedText('artwork-lines-erase', { ...body, files: [design.id] });
+    expect((await env.ARTWORK.list({ prefix: 'artwork/' })).objects.length).toBe(1);
+    await env.DB.prepare('UPDATE enquiries SET erased_at = ?2 WHERE id = ?1').bind(reference, new Date().toISOString()).run();
+    expect(await artworkSweep(env, Date.now())).toBe(1);
+    expect(await fileRow(design.id)).toBeNull();
+    expect((await env.ARTWORK.list({ prefix: 'artwork/' })).objects.length).toBe(0);
   });
 
   it('lists files sent for no line as it always has', async () => {
