@@ -72,6 +72,7 @@ describe('a design kept with its quote line', () => {
     await page.goto(new URL('/contactus?quote', baseUrl()).href);
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     await expect.poll(() => textOf(page, '.quote-summary [data-line-design]')).toBe('Design: design.pdf, with its proof proof.pdf (sent with the enquiry)');
+    expect(await axeViolations(page)).toEqual([]);
     await fillByKeyboard(page, 'Our coffee pouches; the design is placed on the 500gm.');
     const completions: Array<Record<string, unknown>> = [];
     const sent: Array<Record<string, unknown>> = [];
