@@ -157,11 +157,11 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
    * Uploads each line's design (with its placement) and its proof, named for their line, in the
    * quote's order; those uploaded for this form already are not sent again.
    */
-  async function uploadDesigns(form: string): Promise<{ files: (SentFile & { id: string })[]; failed: { name: string; refused: boolean }[] }> {
+  async function uploadDesigns(form: string): Promise<{ files: (SentFile & { id: string })[]; failed: string[] }> {
     const files: (SentFile & { id: string })[] = [];
-    const failed: { name: string; refused: boolean }[] = [];
+    const failed: string[] = [];
     const { uploadArtwork } = await import('../lib/artwork-upload');
-    for (const line of lines) {
+    for (const [i, line] of lines.entries()) {
       const d = designs.find((x) => sameLine(x.line, line));
       if (!d) continue;
       const to = { product: line.product, size: line.size };
@@ -176,7 +176,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         const outcome = await uploadArtwork(file, form, [to], { opened() {}, progress() {}, retrying() {} }, new AbortController().signal,
           { line: to, ...(which === 'design' ? { placement: d.placement } : {}) });
         if (!outcome.ok) {
-          failed.push({ name: file.name, refused: outcome.refused });
+          failed.push(`“${file.name}”, kept with line ${i + 1}, did not upload: ${outcome.message}${outcome.refused ? ' Remove it on your quote page, or send the file in the field below instead.' : ''}`);
           continue;
         }
         const sent = { id: outcome.id, name: file.name, bytes: file.size, notes: outcome.notes };
@@ -198,15 +198,15 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
     setSent(undefined);
     setPhase(waiting.length ? { waiting } : 'sending');
     const [chosen, ofLines] = await Promise.all([artwork.current ? artwork.current.settle() : { files: [] }, uploadDesigns(key)]);
-    const failedFiles = [...('failed' in chosen ? chosen.failed : []), ...ofLines.failed];
-    const settled: { failed: typeof failedFiles } | { files: typeof ofLines.files } = failedFiles.length
-      ? { failed: failedFiles }
+    const chosenFailed = 'failed' in chosen ? chosen.failed : [];
+    const settled: { failed: string } | { files: typeof ofLines.files } = chosenFailed.length || ofLines.failed.length
+      ? { failed: [...(chosenFailed.length ? [notUploaded(chosenFailed)] : []), ...ofLines.failed].join(' ') }
       : { files: [...('files' in chosen ? chosen.files : []), ...ofLines.files] };
     const typed = new FormData(form);
     setPhase('sending');
     let next: { errors?: FieldErrors; result: EnquiryResult; sent?: SentEnquiry };
     if ('failed' in settled) {
-      const message = notUploaded(settled.failed);
+      const message = settled.failed;
       next = { errors: { files: message }, result: { kind: 'error', message } };
     } else try {
       const files = settled.files;

@@ -158,6 +158,24 @@ describe('a design kept with its quote line', () => {
     }
   });
 
+  it('says which line’s design the worker refused, and keeps the form to send again', async () => {
+    const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
+    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
+    await page.goto(new URL('/contactus?quote', baseUrl()).href);
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    // Not a PDF at all, whatever its name says.
+    await keepDesign(page, { product: 'kraft-with-window', size: '500gm' }, { design: ['design.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000, 1)])] });
+    await expect.poll(() => page.locator('.quote-summary [data-line-design]').count()).toBe(1);
+    await fillByKeyboard(page, 'Our design is kept with the line of the quote.');
+    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 30_000 }).toBe('error');
+    expect(await textOf(page, '[data-status]')).toMatch(/^“design\.pdf”, kept with line 1, did not upload: .*not a file we take.* Remove it on your quote page, or send the file in the field below instead\.$/);
+    expect(await page.locator('#enquiry-name').inputValue()).toBe('Asha Rao');
+    await close();
+  });
+
   it('goes when its line is removed from the quote', async () => {
     const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
     await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
