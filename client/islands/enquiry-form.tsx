@@ -214,7 +214,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
-          ...Object.fromEntries([...typed].filter(([k]) => !k.startsWith('item-') && k !== 'artwork')),
+          ...Object.fromEntries([...typed].filter(([k]) => !k.startsWith('item-') && !k.startsWith('artwork'))),
           ...(lines.length ? { items: lines.map(({ product, size, quantity, note }) => ({ product, size, quantity, note })) } : {}),
           ...(files.length ? { files: files.map((f) => f.id) } : {}),
         }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, addToQuoteByKeyboard, axeViolations, baseUrl, fillByKeyboard, isFocused, launch, open, pdf, staffCopyOf, tabTo, textOf, visitorOf } from '../support/browser';
+import { DESKTOP, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, fillByKeyboard, isFocused, launch, open, pdf, staffCopyOf, tabTo, textOf, visitorOf } from '../support/browser';
 
 // Files go up in parts and the forward follows the answer: a journey takes several seconds.
 vi.setConfig({ testTimeout: 120_000 });
@@ -197,6 +197,33 @@ describe('a design kept with its quote line', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.quote-table tbody tr').count()).toBe(1);
     await expect.poll(kept).toEqual([]);
+    await close();
+  });
+
+  it('with JavaScript too, a file chosen under line 2 uploads for line 2 and arrives under it', async () => {
+    const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
+    await addToQuoteByKeyboard(page, '/products/kraft-with-window/1kg', '500');
+    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
+    await page.goto(new URL('/contactus?quote', baseUrl()).href);
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    await expect.poll(() => textOf(page, '.quote-lines-title')).toBe('Your quote: 2 lines');
+    await fillByKeyboard(page, 'The label for the 500gm pouch is chosen under its line.');
+    const opened = page.waitForEvent('filechooser', { timeout: 15_000 });
+    await page.evaluate('0');
+    await tabTo(page, page.locator('#enquiry-artwork-line-2'));
+    await page.keyboard.press('Enter');
+    await (await opened).setFiles([{ name: 'label.pdf', mimeType: 'application/pdf', buffer: pdf(156, 226) }]);
+    await allDone(page, 1);
+    expect(await textOf(page, '.artwork-list > li')).toMatch(/^label\.pdf [\d.]+ KB For line 2 Uploaded /);
+    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/enquiry'), { timeout: 60_000 });
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    const { reference } = (await (await answer).json()) as { reference: string };
+    const lines = (await staffCopyOf(reference)).text.split('\n');
+    const at = lines.indexOf(`Line 2 — ${POUCH} 500gm × 1,000:`);
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toMatch(/│ label\.pdf$/);
     await close();
   });
 
