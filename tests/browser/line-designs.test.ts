@@ -215,6 +215,7 @@ describe('a design kept with its quote line', () => {
     await (await opened).setFiles([{ name: 'label.pdf', mimeType: 'application/pdf', buffer: pdf(156, 226) }]);
     await allDone(page, 1);
     expect(await textOf(page, '.artwork-list > li')).toMatch(/^label\.pdf [\d.]+ KB For line 2 Uploaded /);
+    expect(await axeViolations(page)).toEqual([]);
     await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/enquiry'), { timeout: 60_000 });
     await tabTo(page, page.locator('[data-submit]'));
