@@ -8,10 +8,9 @@ import type { EnquiryField, FieldErrors } from '../../src/enquiry/intake/schema'
 import { quote, useQuote, type StoredLine } from '../lib/quote';
 import { estimateLine, quoteTotal } from '../../src/catalogue/quote-lines';
 import { ArtworkField, type ArtworkFiles } from '../lib/artwork-field';
-import { EnquirySent, QuoteTotal, lineFigures, type SentContact, type SentEnquiry, type SentLine } from '../lib/enquiry-sent';
+import { EnquirySent, QuoteTotal, lineFigures, type SentContact, type SentEnquiry, type SentFile, type SentLine } from '../lib/enquiry-sent';
 import { ERROR_ANCHOR, errorAnchor, type ErrorAnchor } from '../lib/error-anchor';
 import { lineDesignStore, useLineDesigns, type LineDesign } from '../lib/use-line-designs';
-import type { SentFile } from '../lib/enquiry-sent';
 
 /** A quote line the form sends: the server's from the address, or the browser's stored ones. */
 export type FormLine = StoredLine;
