@@ -52,8 +52,9 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
   formKey: string;
   sizes: { product: string; size: string }[];
   /**
-   * The quote's lines, named: without JavaScript each has a file field of its own, so the buyer
-   * says which line a file is for (with JavaScript a line's design comes from the quote's store).
+   * The quote's lines, named: each has a file field of its own, so the buyer says which line a
+   * file is for (a plain post names it in the field, an upload names it when it completes). A
+   * design kept with a line in the browser goes separately, from the form.
    */
   lines?: { product: string; size: string; name: string; weight: string }[];
   error?: string;
