@@ -131,6 +131,15 @@ describe('artwork files for a quote line', () => {
     expect(text).toContain('Line 2 — Matt Kraft With Window Stand-Up Zipper Pouch 500gm × 1,000:');
   });
 
+  it('without JavaScript: the address carries several lines, and the form gives each a file field of its own', async () => {
+    const { res } = await call(new Request('http://localhost/contactus?product=kraft-with-window&size=1kg&quantity=500&product=kraft-with-window&size=500gm&quantity=1000&product=kraft-with-window&size=9kg'));
+    const html = (await res.text()).replaceAll('<!-- -->', '');
+    expect(res.status).toBe(200);
+    expect([...html.matchAll(/name="item-size" value="([^"]+)"/g)].map((m) => m[1])).toEqual(['1kg', '500gm']);
+    expect([...html.matchAll(/<input id="enquiry-artwork-line-(\d)" type="file" [^>]*name="artwork-line-(\d)"/g)].map((m) => [m[1], m[2]])).toEqual([['1', '1'], ['2', '2']]);
+    expect(html).toContain('<label for="enquiry-artwork-line-2">Line 2: Matt Kraft With Window Stand-Up Zipper Pouch, 500gm</label>');
+  });
+
   it('without JavaScript: a file in line 2’s field is recorded for line 2 and listed under it; a field for a line the post lacks is refused', async () => {
     const mail = mailScript('artwork-lines-post');
     await mail.answer('ok');
