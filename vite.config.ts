@@ -56,8 +56,9 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|client[\\/](hydrate|lib[\\/](island|slot|icon))\.tsx?$/,
             },
-            // Shared by the proof and the PDF print template, which load it only when one is asked for.
-            { name: 'pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako|tslib)[\\/]/ },
+            // Shared by the proof and the PDF print template, which load it only when one is asked for. Fontkit
+            // (the proof's embedded fonts) stays out: the print template writes in the standard fonts only.
+            { name: 'pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib[\\/](standard-fonts|upng)|pako|tslib)[\\/]/ },
           ],
         },
       },

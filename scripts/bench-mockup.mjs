@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:mockup`: the design mock-up on a size page, on the phone profile (390 px, the CPU
 // 4 × slower), against the production build served by workerd. It prints:
-// - the mock-up's own JavaScript (gzip): the island and what it imports at once, what it imports
-//   for the standing view, and the heavy tools (pdf.js and its worker, pdf-lib), each loaded only on use;
+// - the mock-up's own JavaScript (gzip): the island and what it imports at once, the workbench it
+//   loads once the island is live and the browser idle (at once for a chosen file), what it imports for
+//   the standing view, and the heavy tools (pdf.js and its worker, pdf-lib), each loaded only on use;
 // - "shows": from the file input's change event (a 4000 × 4000 JPEG, 4 MB or so) to the start of
 //   the frame that shows it on the print template;
 // - "nudge" (an arrow key) and "zoom" (+): from the key's event to the start of the frame that shows
@@ -31,11 +32,14 @@ const island = [...build.keys()].find((u) => /\/island-design-mockup-/.test(u));
 const staticImports = (url, seen = new Set()) => {
   if (seen.has(url)) return seen;
   seen.add(url);
-  for (const dep of build.get(url) ?? []) if (!/\/(react|standing|mockup-pdf|mockup-proof|pdf-lib)-/.test(dep)) staticImports(dep, seen);
+  for (const dep of build.get(url) ?? []) if (!/\/(react|workbench|standing|mockup-pdf|mockup-proof|pdf-lib)-/.test(dep)) staticImports(dep, seen);
   return seen;
 };
 const islandFiles = [...staticImports(island)];
 const islandGzip = islandFiles.reduce((sum, u) => sum + fileGzip(u), 0);
+// The workbench and what it imports that the island has not already loaded (the tools and the standing view aside).
+const workbenchFiles = [...build.keys()].filter((u) => /\/workbench-/.test(u)).flatMap((u) => [...staticImports(u, new Set(islandFiles))]).filter((u) => !islandFiles.includes(u));
+const workbenchGzip = [...new Set(workbenchFiles)].reduce((sum, u) => sum + fileGzip(u), 0);
 const named = (pattern) => [...build.keys()].filter((u) => pattern.test(u));
 const sumOf = (urls) => urls.reduce((sum, u) => sum + fileGzip(u), 0);
 
@@ -127,6 +131,7 @@ const round = (n) => `${Math.round(n)} ms`;
 console.log(`Design mock-up on ${path}: phone profile (390 px, CPU ${CPU}× slower), ${runs} runs, ${presses} presses of each key a run. Timings on a shared machine move with its load.\n`);
 console.log(table(['JavaScript (gzip)', 'loaded', 'size'], [
   ['the island and its helpers', 'on first touch of it', kb(islandGzip)],
+  ['the workbench (placing, checks, flat view)', 'after the island, when idle', kb(workbenchGzip)],
   ['the standing view', 'when shown', kb(sumOf(named(/\/standing-/)))],
   ['pdf.js', 'when a PDF is chosen', kb(sumOf(named(/\/mockup-pdf-/)))],
   ['pdf-lib and the proof', 'when a proof is asked for', kb(sumOf(named(/\/(mockup-proof|pdf-lib)-/)))],

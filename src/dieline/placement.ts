@@ -1,4 +1,5 @@
 import type { DielineLayout, Piece, Rect, Shape } from './layout';
+import { BARE, roundedSpan, type Film } from './mockup';
 
 /**
  * A buyer's design on a panel of the print template, in millimetres in the template's own
@@ -8,7 +9,7 @@ import type { DielineLayout, Piece, Rect, Shape } from './layout';
 
 /** A strip of the panel where printed detail is lost or spoilt, found on the layout's own shapes. */
 export interface Band {
-  kind: 'seal' | 'zipper' | 'notch' | 'fold';
+  kind: 'seal' | 'zipper' | 'notch' | 'fold' | 'base';
   /** "the top seal", "the zipper band" — as a sentence names it. */
   name: string;
   rect: Rect;
@@ -33,6 +34,13 @@ export interface DesignSize {
   width: number;
   height: number;
   vector: boolean;
+  /**
+   * A vector design (a PDF page) holding pictures: the lowest density among them, in picture
+   * pixels per unit of `width` (a point), across or down, whichever is less.
+   */
+  pixelsPerUnit?: number;
+  /** Its printed size in mm as the file states it (an SVG's units, a PDF's page, a PNG's or JPEG's stored density). */
+  mm?: { width: number; height: number };
 }
 
 /** The zipper's track and its tape: print under it is hidden or distorted. */
@@ -41,8 +49,19 @@ export const ZIPPER_BAND_MM = 10;
 export const NOTCH_BAND_MM = 6;
 /** Either side of the gusset fold: print bends under the pouch here. */
 export const FOLD_BAND_MM = 6;
-/** Below this a raster design may print soft; below `SOFT_PPI` it will. */
+/**
+ * Effective resolution at print size. 300 ppi is the target (twice a 150 lpi screen: "use a default
+ * of 300 ppi at the final output size … an image resolution of 2 times the line screen",
+ * http://pixelgraphicsnj.com/Resolutioninfo.html). Below 200 ppi a print shows it ("a marked
+ * deterioration in output quality at resolutions below 200 ppi, while above 200 ppi the
+ * improvement may be very subtle", EFI Fiery Desktop Color Primer, p. 74,
+ * https://manualshive.com/ru/manual/fiery/color-server/2287999?page=74): a warning. At 150 ppi and
+ * less an image is low resolution and prints blurred ("low-resolution images are considered
+ * 150dpi and less … will have blurring and pixelation after printing",
+ * https://www.ilinkfin.com/post/challenge-5-what-is-the-minimum-dpi-required-for-printing-file-output).
+ */
 export const SHARP_PPI = 300;
+export const WARN_PPI = 200;
 export const SOFT_PPI = 150;
 /** The share of a band's pixels with a sharp edge above which the band holds detail (text, lines, logos). */
 export const DETAIL_SHARE = 0.004;
@@ -50,6 +69,7 @@ export const DETAIL_SHARE = 0.004;
 export const EDGE_STEP = 48;
 
 const MM_PER_INCH = 25.4;
+const mmText = (n: number) => `${Math.round(n * 10) / 10} mm`;
 const EPSILON = 0.01;
 
 const right = (r: Rect) => r.x + r.width;
@@ -90,7 +110,13 @@ export function panelOf(layout: DielineLayout, name: Panel['name']): Panel {
       const where = b.width >= trim.width - EPSILON ? 'top seal' : b.x <= trim.x + EPSILON ? 'left side seal' : 'right side seal';
       bands.push({ kind: 'seal', name: `the ${where}`, rect: b });
     } else if (s.role === 'zipper') bands.push({ kind: 'zipper', name: 'the zipper band', rect: across(b.y, ZIPPER_BAND_MM) });
-    else if (s.role === 'fold') bands.push({ kind: 'fold', name: 'the gusset fold', rect: across(b.y, FOLD_BAND_MM) });
+    else if (s.role === 'fold') {
+      bands.push({ kind: 'fold', name: 'the gusset fold', rect: across(b.y, FOLD_BAND_MM) });
+      // Below the fold, the panel's foot turns under into the base: unseen on the shelf, pressed flat under it.
+      const top = b.y + FOLD_BAND_MM / 2;
+      const depth = bottom(trim) - b.y;
+      if (bottom(trim) - top > EPSILON) bands.push({ kind: 'base', name: `the bottom ${mmText(depth)} that folds under into the base`, rect: { x: trim.x, y: top, width: trim.width, height: bottom(trim) - top } });
+    }
   }
   // Two notch triangles, one in each side seal, make one tear line across the panel.
   const notch = inside.find((s) => s.role === 'notch');
@@ -139,8 +165,25 @@ export function scale(p: Placement, factor: number, at = { x: p.x + p.width / 2,
 
 /** Pixels per inch at print size, or null for a vector design (it prints sharp at any size). */
 export function ppi(design: DesignSize, p: Placement): number | null {
-  if (design.vector) return null;
-  return Math.min(design.width / (p.width / MM_PER_INCH), design.height / (p.height / MM_PER_INCH));
+  const perUnit = design.vector ? design.pixelsPerUnit : 1;
+  if (perUnit === undefined) return null;
+  return perUnit * Math.min(design.width / (p.width / MM_PER_INCH), design.height / (p.height / MM_PER_INCH));
+}
+
+/** The design at its own printed size (`design.mm`), centred on the trim: placed 1:1, as made. */
+export function actual(panel: Pick<Panel, 'trim'>, design: DesignSize): Placement | null {
+  if (!design.mm) return null;
+  return centred(panel.trim, design.mm.width, design.mm.height);
+}
+
+/** How near (mm) a design's own size must be to the trim's or the bleed's to count as made to the template. */
+export const MADE_TO_SIZE_MM = 2;
+
+/** Whether the design was made to this panel: its own size that of the trim or of the bleed, within MADE_TO_SIZE_MM. */
+export function madeToTemplate(panel: Pick<Panel, 'trim' | 'bleed'>, design: DesignSize): boolean {
+  const own = design.mm;
+  if (!own) return false;
+  return [panel.trim, panel.bleed].some((r) => Math.abs(r.width - own.width) <= MADE_TO_SIZE_MM && Math.abs(r.height - own.height) <= MADE_TO_SIZE_MM);
 }
 
 /** The share (0–1) of the design's area the trim cuts away. */
@@ -173,15 +216,22 @@ export interface Lightness {
   data: Uint8Array | Uint8ClampedArray;
 }
 
+/** What of an area of the template holds sharp edges: their share of its pixels, and the box round them (mm), if any. */
+export interface Edges {
+  share: number;
+  box: Rect | null;
+}
+
 /**
- * The share (0–1) of the design's pixels inside `area` (mm on the template) that sit on a sharp
- * edge: a step of at least `EDGE_STEP` in lightness to the next pixel right or below. Text, line
- * art and logo edges are full of such steps; a plain margin, a soft gradient or a photo's
- * out-of-focus background has few or none. 0 where the design does not reach the area.
+ * The pixels of the design inside `area` (mm on the template) that sit on a sharp edge: a step of
+ * at least `EDGE_STEP` in lightness to the next pixel right or below. Text, line art and logo
+ * edges are full of such steps; a plain margin, a soft gradient or a photo's out-of-focus
+ * background has few or none. `span` (mm) narrows each row of pixels counted to a shape's, as the
+ * window's: where the shape runs across at that height.
  */
-export function edgeShare(image: Lightness, p: Placement, area: Rect): number {
+export function edgesIn(image: Lightness, p: Placement, area: Rect, span?: (y: number) => [number, number] | null): Edges {
   const seen = intersect(p, area);
-  if (!seen) return 0;
+  if (!seen) return { share: 0, box: null };
   const sx = image.width / p.width;
   const sy = image.height / p.height;
   const x0 = Math.max(0, Math.floor((seen.x - p.x) * sx));
@@ -190,49 +240,116 @@ export function edgeShare(image: Lightness, p: Placement, area: Rect): number {
   const y1 = Math.min(image.height - 1, Math.ceil((bottom(seen) - p.y) * sy));
   let edges = 0;
   let count = 0;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
   const { data, width } = image;
   for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
+    let from = x0;
+    let to = x1;
+    if (span) {
+      const across = span(p.y + (y + 0.5) / sy);
+      if (!across) continue;
+      from = Math.max(x0, Math.ceil((across[0] - p.x) * sx - 0.5));
+      to = Math.min(x1, Math.floor((across[1] - p.x) * sx - 0.5) + 1);
+    }
+    for (let x = from; x < to; x++) {
       const i = y * width + x;
       const here = data[i]!;
       count++;
-      if (Math.abs(here - data[i + 1]!) >= EDGE_STEP || Math.abs(here - data[i + width]!) >= EDGE_STEP) edges++;
+      if (Math.abs(here - data[i + 1]!) >= EDGE_STEP || Math.abs(here - data[i + width]!) >= EDGE_STEP) {
+        edges++;
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
     }
   }
-  return count ? edges / count : 0;
+  const box = edges ? { x: p.x + minX / sx, y: p.y + minY / sy, width: (maxX + 2 - minX) / sx, height: (maxY + 2 - minY) / sy } : null;
+  return { share: count ? edges / count : 0, box: box && (intersect(box, seen) ?? box) };
 }
+
+/** The share (0–1) of the design's pixels inside `area` that sit on a sharp edge (see `edgesIn`); 0 where the design does not reach it. */
+export const edgeShare = (image: Lightness, p: Placement, area: Rect): number => edgesIn(image, p, area).share;
+
+/** Lightness (0–255) at and above which a pixel counts as white. */
+export const WHITE = 245;
+/** The share of a row's (or column's) pixels that must be white for it to be part of a white border. */
+const WHITE_ROW_SHARE = 0.98;
+/** A white margin deeper than this share of the design is its background, not a border. */
+const BORDER_MOST = 0.25;
+
+type Edge = 'top' | 'right' | 'bottom' | 'left';
+const EDGES: readonly Edge[] = ['top', 'right', 'bottom', 'left'];
+
+/** How deep (in mm on the template, placed so) the design's own white border is at each side: 0 where it has none. */
+export function whiteBorder(image: Lightness, p: Placement): Record<Edge, number> {
+  const { width: w, height: h, data } = image;
+  const whiteRow = (y: number) => {
+    let n = 0;
+    for (let x = 0; x < w; x++) if (data[y * w + x]! >= WHITE) n++;
+    return n >= w * WHITE_ROW_SHARE;
+  };
+  const whiteColumn = (x: number) => {
+    let n = 0;
+    for (let y = 0; y < h; y++) if (data[y * w + x]! >= WHITE) n++;
+    return n >= h * WHITE_ROW_SHARE;
+  };
+  const depth = (count: number, white: (i: number) => boolean, from: (i: number) => number) => {
+    let i = 0;
+    while (i < count * BORDER_MOST && white(from(i))) i++;
+    return i >= count * BORDER_MOST ? 0 : i;
+  };
+  return {
+    top: (depth(h, whiteRow, (i) => i) * p.height) / h,
+    bottom: (depth(h, whiteRow, (i) => h - 1 - i) * p.height) / h,
+    left: (depth(w, whiteColumn, (i) => i) * p.width) / w,
+    right: (depth(w, whiteColumn, (i) => w - 1 - i) * p.width) / w,
+  };
+}
+
+/** A white border narrower than this, where it shows inside the trim, goes unremarked. */
+export const BORDER_SHOWN_MM = 0.5;
 
 /** A prepress warning: what is wrong, the fix, and where on the template it is. */
 export interface Warning {
-  kind: 'resolution' | 'crop' | 'detail' | 'white-edge' | 'colour';
+  kind: 'resolution' | 'crop' | 'detail' | 'window' | 'white-border' | 'white-edge' | 'colour';
   level: 'warning' | 'note';
   text: string;
-  /** Where to draw it, in mm on the template; none for a note about the whole file. */
+  /** Where to draw it, in mm on the template (the detail at fault, where there is some); none for a note about the whole file. */
   at?: Rect;
 }
 
-const mmText = (n: number) => `${Math.round(n * 10) / 10} mm`;
+/** How the design is printed, for what a white part of it looks like. */
+export interface PrintedOn {
+  film: Film;
+  /** White ink under the design. */
+  underlay: boolean;
+}
+
 const SIDES_SHOWN = 0.05;
+const list = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
 
 /**
  * Everything prepress would say about the design placed so on this panel, each with its fix:
- * resolution at print size, what the trim crops, detail in the seals, zipper band, tear line and
- * gusset fold (measured on `image`, the design's lightness), bare edges in the bleed, and the
- * colour note (screens show RGB; the press prints CMYK).
+ * resolution at print size (of a raster design, or of the pictures in a PDF), what the trim
+ * crops, detail under the window and in the seals, zipper band, tear line, gusset fold and base
+ * (measured on `image`, the design's lightness, its own white border aside), that white border,
+ * bare edges in the bleed, and the colour note (screens show RGB; the press prints CMYK).
  */
-export function assess(panel: Panel, design: DesignSize, p: Placement, image: Lightness | null): Warning[] {
+export function assess(panel: Panel, design: DesignSize, p: Placement, image: Lightness | null, printed: PrintedOn = { film: 'white', underlay: false }): Warning[] {
   const warnings: Warning[] = [];
   const side = panel.name === 'front' ? 'Front' : 'Back';
   const resolution = ppi(design, p);
-  if (resolution !== null && resolution < SHARP_PPI) {
+  if (resolution !== null && resolution < WARN_PPI) {
     const figure = Math.round(resolution);
-    const needed = Math.ceil((p.width / MM_PER_INCH) * SHARP_PPI);
-    warnings.push({
-      kind: 'resolution',
-      level: 'warning',
-      text: `${side}: ${figure} ppi at print size ${resolution < SOFT_PPI ? 'will print soft' : 'may print soft'} (300 ppi prints sharp). Fix: use an image of at least ${needed} pixels across, or place this one smaller.`,
-      at: p,
-    });
+    const soft = resolution < SOFT_PPI ? 'will print soft' : 'may print soft';
+    const text = design.vector
+      ? `${side}: a picture in your PDF is ${figure} ppi at print size and ${soft} (${SHARP_PPI} ppi prints sharp). Fix: replace it with one of at least ${Math.ceil((SHARP_PPI / resolution) * 10) / 10} times the pixels across, or place the design smaller.`
+      : `${side}: ${figure} ppi at print size ${soft} (${SHARP_PPI} ppi prints sharp). Fix: use an image of at least ${Math.ceil((p.width / MM_PER_INCH) * SHARP_PPI)} pixels across, or place this one smaller.`;
+    warnings.push({ kind: 'resolution', level: 'warning', text, at: intersect(p, panel.bleed) ?? p });
   }
   const crop = cropShare(p, panel.trim);
   if (crop > SIDES_SHOWN) {
@@ -240,16 +357,68 @@ export function assess(panel: Panel, design: DesignSize, p: Placement, image: Li
       kind: 'crop',
       level: 'warning',
       text: `${side}: the trim cuts away ${Math.round(crop * 100)} % of the design. Fix: choose "Fit" or make the design the panel's proportions (${mmText(panel.bleed.width)} x ${mmText(panel.bleed.height)} with bleed).`,
-      at: p,
+      at: intersect(p, panel.bleed) ?? p,
     });
   }
+  // The design's own white border is not detail: the step where it ends is left out of the bands' measure.
+  const border = image ? whiteBorder(image, p) : { top: 0, right: 0, bottom: 0, left: 0 };
+  const pixel = image ? Math.max(p.width / image.width, p.height / image.height) * 2 : 0;
+  const inner: Rect = {
+    x: p.x + (border.left ? border.left + pixel : 0),
+    y: p.y + (border.top ? border.top + pixel : 0),
+    width: p.width - (border.left ? border.left + pixel : 0) - (border.right ? border.right + pixel : 0),
+    height: p.height - (border.top ? border.top + pixel : 0) - (border.bottom ? border.bottom + pixel : 0),
+  };
+  const detail = (area: Rect, span?: (y: number) => [number, number] | null): Edges => {
+    const where = image && inner.width > 0 && inner.height > 0 ? intersect(area, inner) : null;
+    return where ? edgesIn(image!, p, where, span) : { share: 0, box: null };
+  };
+  if (panel.window) {
+    const w = panel.window;
+    const found = detail(w, (y) => roundedSpan(w, y));
+    if (found.share >= DETAIL_SHARE) {
+      warnings.push({
+        kind: 'window',
+        level: 'warning',
+        text: `${side}: text or fine detail under the window cut-out. The window carries no ink, so this part of your design is not printed: the film is clear there and your product shows through. Fix: move text and logos off the window.`,
+        at: found.box ?? intersect(p, w) ?? w,
+      });
+    }
+  }
   for (const band of bandsCrossed(p, panel.bands)) {
-    if (!image || edgeShare(image, p, band.rect) < DETAIL_SHARE) continue;
+    const found = detail(band.rect);
+    if (found.share < DETAIL_SHARE) continue;
     const fix = band.kind === 'seal' ? 'keep text and logos inside the safe zone; let only the background run into the seal'
       : band.kind === 'zipper' ? 'move text and logos below the zipper band'
       : band.kind === 'notch' ? 'keep text and logos off the tear line; it is torn when the pouch is opened'
+      : band.kind === 'base' ? 'keep text and logos above the gusset fold; this strip turns under the pouch and is not seen on the shelf'
       : 'keep text and logos above the fold; below it the print turns under the pouch';
-    warnings.push({ kind: 'detail', level: 'warning', text: `${side}: text or fine detail in ${band.name}. Fix: ${fix}.`, at: intersect(p, band.rect)! });
+    warnings.push({ kind: 'detail', level: 'warning', text: `${side}: text or fine detail in ${band.name}. Fix: ${fix}.`, at: found.box ?? intersect(p, band.rect)! });
+  }
+  // Where the border shows inside the trim, and how deep.
+  const shown: { edge: Edge; mm: number; rect: Rect }[] = [];
+  for (const edge of EDGES) {
+    const depth = border[edge];
+    if (!depth) continue;
+    const strip: Rect = edge === 'top' ? { x: p.x, y: p.y, width: p.width, height: depth }
+      : edge === 'bottom' ? { x: p.x, y: bottom(p) - depth, width: p.width, height: depth }
+      : edge === 'left' ? { x: p.x, y: p.y, width: depth, height: p.height }
+      : { x: right(p) - depth, y: p.y, width: depth, height: p.height };
+    const inTrim = intersect(strip, panel.trim);
+    const visible = inTrim ? (edge === 'top' || edge === 'bottom' ? inTrim.height : inTrim.width) : 0;
+    if (inTrim && visible >= BORDER_SHOWN_MM) shown.push({ edge, mm: visible, rect: inTrim });
+  }
+  if (shown.length) {
+    const { film, underlay } = printed;
+    const looks = film === 'white' ? 'it prints as a white band, the film showing'
+      : underlay ? 'it prints as a white band in white ink'
+      : `no ink goes on white, so it shows as a band of ${BARE[film]}`;
+    warnings.push({
+      kind: 'white-border',
+      level: 'warning',
+      text: `${side}: a white border in your design, ${list(shown.map((s) => `${mmText(s.mm)} at the ${s.edge}`))} inside the trim: ${looks}. Fix: run your background out to the bleed, or keep the border if you want a frame.`,
+      at: shown.reduce((a, b) => (b.mm > a.mm ? b : a)).rect,
+    });
   }
   for (const edge of whiteEdges(p, panel.bleed)) {
     warnings.push({

@@ -107,7 +107,7 @@ describe('try your design on a size page', () => {
     await chooseDesign(page, { name: 'chai.png', mimeType: 'image/png', buffer: png });
 
     // 800 px across the 164.4 mm the design fills: 124 ppi.
-    const warnings = page.locator('.mockup-warnings li');
+    const warnings = page.locator('.mockup-warnings li > span:last-child');
     await expect.poll(() => warnings.allInnerTexts()).toEqual([
       'Front: 124 ppi at print size will print soft (300 ppi prints sharp). Fix: use an image of at least 1942 pixels across, or place this one smaller.',
       expect.stringMatching(/^Front: the trim cuts away 11 % of the design\. Fix: choose "Fit"/),
@@ -204,7 +204,7 @@ describe('try your design beside an artwork in the enquiry form', () => {
     expect(await tryIt.getAttribute('aria-expanded')).toBe('true');
     const stage = page.locator('.artwork-mockup .mockup-stage');
     await stage.waitFor();
-    await expect.poll(() => page.locator('.artwork-mockup .mockup-warnings li').first().innerText()).toMatch(/^Front: 124 ppi at print size will print soft/);
+    await expect.poll(() => page.locator('.artwork-mockup .mockup-warnings li > span:last-child').first().innerText()).toMatch(/^Front: 124 ppi at print size will print soft/);
     expect(await textOf(page, '.mockup-attach')).toBe('When you send your enquiry, this proof goes with it as one more file, placed as you see it here.');
     await tabTo(page, stage);
     await page.keyboard.press('Shift+ArrowLeft');

@@ -3,7 +3,7 @@ import { dielineLayout, BLEED_MM, TOP_SEAL_MM, SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM,
 import { sizes } from '../../src/content/sizes';
 import {
   assess, bandsCrossed, cropShare, edgeShare, fill, fit, move, panelOf, ppi, scale, whiteEdges,
-  ZIPPER_BAND_MM, NOTCH_BAND_MM, FOLD_BAND_MM, type Lightness, type Placement,
+  ZIPPER_BAND_MM, NOTCH_BAND_MM, FOLD_BAND_MM, WARN_PPI, SOFT_PPI, actual, madeToTemplate, whiteBorder, type Lightness, type Placement,
 } from '../../src/dieline/placement';
 
 const options = { zipper: true, window: true, productName: 'Kraft Stand-Up Pouch', sizeLabel: '500gm', brand: 'PrintPouch' };
@@ -28,7 +28,9 @@ describe('panelOf', () => {
     expect(band('the zipper band')).toEqual({ x, y: y + ZIPPER_FROM_TOP_MM - ZIPPER_BAND_MM / 2, width: 150, height: ZIPPER_BAND_MM });
     expect(band('the tear notch line')).toEqual({ x, y: y + TEAR_NOTCH_FROM_TOP_MM - NOTCH_BAND_MM / 2, width: 150, height: NOTCH_BAND_MM });
     expect(band('the gusset fold')).toEqual({ x, y: y + 220 - 20 - FOLD_BAND_MM / 2, width: 150, height: FOLD_BAND_MM });
-    expect(front.bands).toHaveLength(6);
+    // The G/2 under the fold turns under into the base: from the fold band's lower edge to the trim.
+    expect(band('the bottom 20 mm that folds under into the base')).toEqual({ x, y: y + 220 - 20 + FOLD_BAND_MM / 2, width: 150, height: 20 - FOLD_BAND_MM / 2 });
+    expect(front.bands).toHaveLength(7);
   });
 
   it('has no zipper band on a pouch without a zipper', () => {
@@ -79,7 +81,7 @@ describe('placement in mm', () => {
   it('names the bands a design reaches into', () => {
     const low = { x: front.safe.x, y: front.safe.y, width: front.safe.width, height: 40 };
     expect(bandsCrossed(low, front.bands)).toEqual([]);
-    expect(bandsCrossed(fill(front.bleed, square), front.bands)).toHaveLength(6);
+    expect(bandsCrossed(fill(front.bleed, square), front.bands)).toHaveLength(7);
   });
 });
 
@@ -121,18 +123,42 @@ describe('detail in the bands, measured on the image', () => {
     const image = picture(300, 440, [...text(100, zipperY - 4, 20), { x: 2, y: 300, width: 6, height: 2 }, { x: 2, y: 310, width: 6, height: 2 }]);
     const detail = assess(front, { width: 300, height: 440, vector: false }, p, image).filter((w) => w.kind === 'detail');
     expect(detail.map((w) => w.text.split('.')[0])).toEqual(['Front: text or fine detail in the left side seal', 'Front: text or fine detail in the zipper band']);
-    expect(detail[1]!.at).toEqual(band('the zipper band').rect);
+    // The marker goes on the detail found: the box round the text's edges, inside the band.
+    const at = detail[1]!.at!;
+    const zipper = band('the zipper band').rect;
+    // The strokes run from 50 mm to 89 mm across (px 100 to 178 at 2 px a mm), within a pixel.
+    expect(Math.abs(at.x - (p.x + 50))).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(at.x + at.width - (p.x + 89))).toBeLessThanOrEqual(0.5);
+    expect(at.y).toBeGreaterThanOrEqual(zipper.y);
+    expect(at.y + at.height).toBeLessThanOrEqual(zipper.y + zipper.height);
+    expect(at.width).toBeLessThan(zipper.width / 3);
   });
 });
 
 describe('assess', () => {
-  it('warns of soft print with the figure and the fix: below 300 ppi "may", below 150 "will"', () => {
+  it('warns of soft print with the figure and the fix: below 200 ppi "may", below 150 "will"; 200 ppi and more is left alone', () => {
     const p = fill(front.bleed, { width: 1200, height: 1200, vector: false });
     const [soft] = assess(front, { width: 1200, height: 1200, vector: false }, p, null);
     expect(soft!.text).toBe('Front: 135 ppi at print size will print soft (300 ppi prints sharp). Fix: use an image of at least 2670 pixels across, or place this one smaller.');
-    const [may] = assess(front, { width: 2400, height: 2400, vector: false }, p, null);
-    expect(may!.text).toMatch(/^Front: 270 ppi at print size may print soft/);
-    expect(assess(front, { width: 3000, height: 3000, vector: false }, p, null).filter((w) => w.kind === 'resolution')).toEqual([]);
+    // 226 mm at 175 ppi: 1557 px.
+    const [may] = assess(front, { width: 1557, height: 1557, vector: false }, p, null);
+    expect(may!.text).toMatch(/^Front: 175 ppi at print size may print soft/);
+    expect(WARN_PPI).toBe(200);
+    expect(SOFT_PPI).toBe(150);
+    // 299 ppi, and 201, are what a printer would print without a word.
+    for (const px of [2661, 1790]) expect(assess(front, { width: px, height: px, vector: false }, p, null).filter((w) => w.kind === 'resolution')).toEqual([]);
+  });
+
+  it('measures the pictures inside a PDF: 1,500 px stretched over 306 mm is 125 ppi, and warns as for a PNG', () => {
+    // A page of 306 x 306 mm (867.4 pt) with one 1,500 px picture across all of it: 1.729 px a point.
+    const pt = (306 / 25.4) * 72;
+    const pdf = { width: pt, height: pt, vector: true, pixelsPerUnit: 1500 / pt };
+    const at = { x: front.bleed.x, y: front.bleed.y, width: 306, height: 306 };
+    expect(ppi(pdf, at)).toBeCloseTo(124.5, 1);
+    const [warning] = assess(front, pdf, at, null).filter((w) => w.kind === 'resolution');
+    expect(warning!.text).toBe('Front: a picture in your PDF is 125 ppi at print size and will print soft (300 ppi prints sharp). Fix: replace it with one of at least 2.5 times the pixels across, or place the design smaller.');
+    // The same page without pictures is vector only: no resolution.
+    expect(ppi({ width: pt, height: pt, vector: true }, at)).toBeNull();
   });
 
   it('warns of what the trim crops and of white edges, each naming the fix', () => {
@@ -145,5 +171,77 @@ describe('assess', () => {
       'Front: a white edge of 93.5 mm at the top: the design stops short of the bleed. Fix: choose "Fill", or extend the background 93.5 mm further.',
       'Front: a white edge of 93.5 mm at the bottom: the design stops short of the bleed. Fix: choose "Fill", or extend the background 93.5 mm further.',
     ]);
+  });
+});
+
+describe('the window, the base fold and a white border', () => {
+  const p = { ...front.trim };
+  const design = { width: 300, height: 440, vector: false };
+  const w = front.window!;
+
+  it('warns of text under the window, which carries no ink, and marks it there', () => {
+    // A line of "text" across the window's middle: 2 px per mm.
+    const row = Math.round((w.y + w.height / 2 - p.y) * 2);
+    const col = Math.round((w.x + 10 - p.x) * 2);
+    const image = picture(300, 440, text(col, row, 20));
+    const warnings = assess(front, design, p, image).filter((x) => x.kind === 'window');
+    expect(warnings.map((x) => x.text)).toEqual([
+      'Front: text or fine detail under the window cut-out. The window carries no ink, so this part of your design is not printed: the film is clear there and your product shows through. Fix: move text and logos off the window.',
+    ]);
+    const at = warnings[0]!.at!;
+    expect(at.x).toBeGreaterThanOrEqual(w.x);
+    expect(at.y).toBeGreaterThan(w.y + w.height / 3);
+    expect(at.y + at.height).toBeLessThan(w.y + (2 * w.height) / 3);
+  });
+
+  it('looks only inside the window\'s rounded corners: detail in the corner the radius cuts off is printed, not hidden', () => {
+    // Two rows of "text" in the window box's top left corner, outside its 30 mm radius.
+    const x0 = Math.round((w.x - p.x) * 2);
+    const y0 = Math.round((w.y - p.y) * 2);
+    const corner = picture(300, 440, [...text(x0, y0 + 2, 3), ...text(x0, y0 + 12, 3)]);
+    expect(assess(front, design, p, corner).filter((x) => x.kind === 'window')).toEqual([]);
+    // The same text moved in to the window's middle row is under it.
+    const middle = Math.round((w.y + w.height / 2 - p.y) * 2);
+    const inside = picture(300, 440, [...text(x0 + 2, middle, 3), ...text(x0 + 2, middle + 10, 3)]);
+    expect(assess(front, design, p, inside).filter((x) => x.kind === 'window')).toHaveLength(1);
+  });
+
+  it('warns of text in the bottom G/2 that folds under into the base', () => {
+    // 8 mm above the bottom trim: below the fold band, in the base.
+    const image = picture(300, 440, text(100, 440 - 16, 20));
+    const detail = assess(front, design, p, image).filter((x) => x.kind === 'detail');
+    expect(detail.map((x) => x.text)).toEqual([
+      'Front: text or fine detail in the bottom 20 mm that folds under into the base. Fix: keep text and logos above the gusset fold; this strip turns under the pouch and is not seen on the shelf.',
+    ]);
+  });
+
+  it('names a white border inside the artwork as one, not as detail in the zipper band, and says how it prints on each film', () => {
+    // A dark design inside a white frame 10 mm deep (20 px at 2 px a mm), 30 mm at the top: the
+    // frame's inner edge runs along the zipper line, straight across the zipper band.
+    const image = picture(300, 440, [{ x: 20, y: 60, width: 260, height: 360 }]);
+    const border = whiteBorder(image, p);
+    expect(border).toEqual({ top: 30, right: 10, bottom: 10, left: 10 });
+    const warnings = assess(front, design, p, image, { film: 'kraft', underlay: false });
+    expect(warnings.filter((x) => x.kind === 'detail')).toEqual([]);
+    const named = warnings.filter((x) => x.kind === 'white-border');
+    expect(named.map((x) => x.text)).toEqual([
+      'Front: a white border in your design, 30 mm at the top, 10 mm at the right, 10 mm at the bottom and 10 mm at the left inside the trim: no ink goes on white, so it shows as a band of bare kraft. Fix: run your background out to the bleed, or keep the border if you want a frame.',
+    ]);
+    expect(assess(front, design, p, image, { film: 'kraft', underlay: true }).find((x) => x.kind === 'white-border')!.text).toContain('it prints as a white band in white ink');
+    expect(assess(front, design, p, image, { film: 'clear', underlay: false }).find((x) => x.kind === 'white-border')!.text).toContain('shows as a band of clear film');
+    // A white background (most of the design) is no border.
+    expect(whiteBorder(picture(300, 440, [{ x: 140, y: 200, width: 20, height: 20 }]), p)).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
+  });
+});
+
+describe('actual size', () => {
+  it('places a design at its own printed size, centred on the trim, and knows one made to the trim or the bleed', () => {
+    const made = { width: 850, height: 1260, vector: true, mm: { width: 156, height: 226 } };
+    expect(actual(front, made)).toEqual({ x: front.bleed.x, y: front.bleed.y, width: 156, height: 226 });
+    expect(madeToTemplate(front, made)).toBe(true);
+    expect(madeToTemplate(front, { ...made, mm: { width: 151.5, height: 218.5 } })).toBe(true);
+    expect(madeToTemplate(front, { ...made, mm: { width: 200, height: 300 } })).toBe(false);
+    expect(madeToTemplate(front, { width: 1, height: 1, vector: false })).toBe(false);
+    expect(actual(front, { width: 1, height: 1, vector: false })).toBeNull();
   });
 });

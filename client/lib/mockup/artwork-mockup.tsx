@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DesignMockup, type PouchFacts } from './mockup';
+import { DesignMockup } from './mockup';
+import type { PouchFacts } from './model';
 import type { MockupTools } from './tools';
 
 /**

@@ -1,27 +1,14 @@
-import type { DesignSize, Lightness } from '../../../src/dieline/placement';
+import type { Lightness } from '../../../src/dieline/placement';
+import { jpegDensity, pngDensity, pointsMm, rasterSizeMm, svgSizeMm } from '../../../src/dieline/design-size';
 import { tool, type MockupTools } from './tools';
+import type { Design } from './model';
 
-/**
- * A design the buyer chose, read in the browser (it is never sent anywhere from here): decoded
- * once, then kept as a copy small enough to draw on every nudge, and as its lightness for the
- * band checks.
- */
-export interface Design {
-  file: File;
-  kind: 'png' | 'jpeg' | 'svg' | 'pdf';
-  /** Pixels for a raster image; points (1/72 inch) for a PDF's page and an SVG's own size. */
-  size: DesignSize;
-  /** The copy the views draw, at most SCREEN_PX on its longer side. */
-  screen: ImageBitmap | HTMLCanvasElement;
-  lightness: Lightness;
-}
+/** Reads a buyer's design file in the browser (it is never sent anywhere from here). */
 
 /** The longer side of the copy the views draw: sharp on a 2× screen at full width, and quick to scale. */
 export const SCREEN_PX = 1600;
 /** The longer side of the picture the band checks measure: about 0.3 mm a pixel on a 1 Kg panel. */
 const LIGHTNESS_PX = 800;
-
-export const DESIGN_ACCEPT = 'image/png,image/jpeg,image/svg+xml,application/pdf,.png,.jpg,.jpeg,.svg,.pdf';
 
 /** What the file is, by its first bytes (a name or a type can say anything). */
 async function kindOf(file: File): Promise<Design['kind'] | null> {
@@ -60,10 +47,10 @@ function lightnessOf(source: CanvasImageSource, width: number, height: number): 
 }
 
 /** An SVG drawn at `most` pixels on its longer side; its own size in px (CSS px, 96 a inch) from the file. */
-async function svgPicture(file: File): Promise<{ picture: HTMLCanvasElement; width: number; height: number }> {
+async function svgPicture(text: string): Promise<{ picture: HTMLCanvasElement; width: number; height: number }> {
   const image = new Image();
   // A data: address: the page's Content-Security-Policy lets images come from here and data: only.
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await file.text())}`;
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
   await image.decode();
   const width = image.naturalWidth || 1000;
   const height = image.naturalHeight || 1000;
@@ -85,7 +72,9 @@ export async function readDesign(file: File, tools: MockupTools): Promise<Design
       // Decoded once, off the main thread where the browser does that; then drawn once smaller on
       // a canvas, which scales a large picture several times faster than a resized ImageBitmap.
       const full = await createImageBitmap(file);
-      const own = { width: full.width, height: full.height, vector: false };
+      const head = new Uint8Array(await file.slice(0, 1 << 16).arrayBuffer());
+      const printed = rasterSizeMm(full, kind === 'png' ? pngDensity(head) : jpegDensity(head));
+      const own = { width: full.width, height: full.height, vector: false, ...(printed ? { mm: printed } : {}) };
       const size = fitted(own.width, own.height, SCREEN_PX);
       let screen: Design['screen'] = full;
       if (size.width !== own.width) {
@@ -98,13 +87,17 @@ export async function readDesign(file: File, tools: MockupTools): Promise<Design
       return { file, kind, size: own, screen, lightness: lightnessOf(screen, size.width, size.height) };
     }
     if (kind === 'svg') {
-      const { picture, width, height } = await svgPicture(file);
+      const text = await file.text();
+      const { picture, width, height } = await svgPicture(text);
+      const printed = svgSizeMm(text);
       // CSS px to points: an SVG's own size is in px at 96 an inch.
-      return { file, kind, size: { width: (width * 72) / 96, height: (height * 72) / 96, vector: true }, screen: picture, lightness: lightnessOf(picture, picture.width, picture.height) };
+      const size = { width: (width * 72) / 96, height: (height * 72) / 96, vector: true, ...(printed ? { mm: printed } : {}) };
+      return { file, kind, size, screen: picture, lightness: lightnessOf(picture, picture.width, picture.height) };
     }
     const { firstPage } = await tool('pdf', tools.pdf);
     const page = await firstPage(file, SCREEN_PX);
-    return { file, kind, size: { width: page.width, height: page.height, vector: true }, screen: page.picture, lightness: lightnessOf(page.picture, page.picture.width, page.picture.height) };
+    const size = { width: page.width, height: page.height, vector: true, mm: pointsMm(page.width, page.height), ...(page.pixelsPerPoint === undefined ? {} : { pixelsPerUnit: page.pixelsPerPoint }) };
+    return { file, kind, size, screen: page.picture, lightness: lightnessOf(page.picture, page.picture.width, page.picture.height) };
   } catch (error) {
     console.error(error);
     throw new Error(`${file.name} could not be read: the file may be damaged${kind === 'pdf' ? ' or password-protected' : ''}.`);

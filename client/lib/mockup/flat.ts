@@ -1,24 +1,14 @@
 import { STYLES, type DielineLayout, type Rect, type Role, type Shape } from '../../../src/dieline/layout';
-import { intersect, type Placement } from '../../../src/dieline/placement';
-import { BODY, WINDOW_SEEN } from '../../../src/art/pouch-palette';
+import { intersect } from '../../../src/dieline/placement';
+import { filmColour, markSpots, OVERLAYS, pieceShapes, type Film, type Overlay } from '../../../src/dieline/mockup';
+import { paintDesign, paintWindow } from './paint';
 import type { PouchArt } from '../../../src/art/pouch';
-import type { Design } from './design';
+import type { Placed, Side, WindowSeen } from './model';
 
 /**
  * The flat view: the print template as the printer lays it out, with the designs on their panels,
  * the template's lines over them as the buyer chooses, and each warning drawn where it is.
  */
-
-export const OVERLAYS = ['trim', 'bleed', 'safe', 'seal', 'zipper', 'notch', 'fold', 'window'] as const satisfies readonly Role[];
-export type Overlay = (typeof OVERLAYS)[number];
-/** What the window's clear film shows behind it. */
-export type WindowSeen = 'clear' | 'kraft' | 'foil';
-export type Side = 'front' | 'back';
-
-export interface Placed {
-  design: Design;
-  placement: Placement;
-}
 
 export interface FlatScene {
   layout: DielineLayout;
@@ -26,6 +16,9 @@ export interface FlatScene {
   placed: Partial<Record<Side, Placed>>;
   overlays: ReadonlySet<Overlay>;
   windowSeen: WindowSeen;
+  /** The film printed on, and whether white ink goes under the design. */
+  film: Film;
+  underlay: boolean;
   /** Numbered warnings, drawn where they are. */
   marks: readonly { n: number; at: Rect }[];
   active: Side;
@@ -42,53 +35,6 @@ export function flatFrame(layout: DielineLayout): Rect {
   return { x, y, width: Math.max(...b.map((r) => r.x + r.width)) + PAD_MM - x, height: Math.max(...b.map((r) => r.y + r.height)) + PAD_MM - y };
 }
 
-/** The unprinted film's colour: the material's lit side (a coloured pouch is its colour). */
-export const filmColour = (art: PouchArt): string => (art.material === 'colour' ? art.colour : BODY[art.material][0]);
-
-/** The window cut-out filled with what shows through it, in the current coordinates. */
-export function paintWindow(ctx: CanvasRenderingContext2D, r: Rect & { radius: number }, seen: WindowSeen): void {
-  ctx.save();
-  ctx.beginPath();
-  ctx.roundRect(r.x, r.y, r.width, r.height, r.radius);
-  ctx.clip();
-  if (seen === 'foil') {
-    const g = ctx.createLinearGradient(r.x, r.y, r.x + r.width, r.y + r.height);
-    g.addColorStop(0, BODY.silver[0]);
-    g.addColorStop(0.45, '#ffffff');
-    g.addColorStop(0.55, BODY.silver[1]);
-    g.addColorStop(1, BODY.silver[0]);
-    ctx.fillStyle = g;
-    ctx.fillRect(r.x, r.y, r.width, r.height);
-  } else if (seen === 'kraft') {
-    ctx.fillStyle = BODY.kraft[0];
-    ctx.fillRect(r.x, r.y, r.width, r.height);
-    ctx.strokeStyle = 'rgb(138 95 55 / 25%)';
-    ctx.lineWidth = r.width / 150;
-    for (let y = r.y; y < r.y + r.height; y += r.height / 18) {
-      ctx.beginPath();
-      ctx.moveTo(r.x, y);
-      ctx.quadraticCurveTo(r.x + r.width / 2, y + r.height / 60, r.x + r.width, y);
-      ctx.stroke();
-    }
-  } else {
-    // Clear film: the goods packed behind it, as the pouch drawings show them.
-    ctx.fillStyle = WINDOW_SEEN.backdrop;
-    ctx.fillRect(r.x, r.y, r.width, r.height);
-    ctx.fillStyle = WINDOW_SEEN.goods;
-    const d = Math.min(r.width, r.height) / 7;
-    for (let row = 0; row * d * 1.5 < r.height + d; row++) {
-      for (let col = 0; col * d * 1.7 < r.width + d; col++) {
-        ctx.globalAlpha = 0.65 + ((row * 7 + col * 3) % 5) * 0.07;
-        ctx.beginPath();
-        ctx.ellipse(r.x + col * d * 1.7 + (row % 2) * d * 0.85, r.y + r.height * 0.35 + row * d * 1.25, d * 0.8, d * 0.62, (row + col) * 0.6, 0, Math.PI * 2);
-        ctx.fill();
-      }
-    }
-    ctx.globalAlpha = 1;
-  }
-  ctx.restore();
-}
-
 const dash = (d?: readonly number[]) => (d ? [...d] : []);
 
 function pathOf(ctx: CanvasRenderingContext2D, s: Shape): void {
@@ -100,12 +46,6 @@ function pathOf(ctx: CanvasRenderingContext2D, s: Shape): void {
   }
   s.points.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
   if (s.kind === 'polygon') ctx.closePath();
-}
-
-/** The template's shapes inside its pieces (not its legend or measures), by role. */
-export function pieceShapes(layout: DielineLayout): Shape[] {
-  const inPiece = (x: number, y: number) => layout.pieces.some((p) => x >= p.bleed.x - 0.01 && y >= p.bleed.y - 0.01 && x <= p.bleed.x + p.bleed.width + 0.01 && y <= p.bleed.y + p.bleed.height + 0.01);
-  return layout.shapes.filter((s) => (s.kind === 'rect' ? inPiece(s.x, s.y) && inPiece(s.x + s.width, s.y + s.height) : s.points.every((p) => inPiece(p.x, p.y))));
 }
 
 /** Draws one template line or area in its own colours; areas (seals) are see-through over the design. */
@@ -127,18 +67,14 @@ export function strokeShape(ctx: CanvasRenderingContext2D, s: Shape, hairline: n
   }
 }
 
-/** A warning's place: a dashed outline and its number in a disc. */
-export function markWarning(ctx: CanvasRenderingContext2D, n: number, at: Rect, unit: number, nth = 0): void {
+/** A warning's place: a dashed outline round it, and its number in a disc at (cx, cy). */
+export function markWarning(ctx: CanvasRenderingContext2D, n: number, at: Rect, cx: number, cy: number, r: number, unit: number): void {
   ctx.save();
   ctx.setLineDash([unit * 4, unit * 2.5]);
   ctx.lineWidth = unit * 2;
   ctx.strokeStyle = WARNING_COLOUR;
-  if (!nth) ctx.strokeRect(at.x, at.y, at.width, at.height);
+  ctx.strokeRect(at.x, at.y, at.width, at.height);
   ctx.setLineDash([]);
-  const r = unit * 9;
-  // Several warnings about one place (the whole design) line their numbers up.
-  const cx = at.x + Math.min(r + unit * 2, at.width / 2) + nth * r * 2.3;
-  const cy = at.y + Math.min(r + unit * 2, at.height / 2);
   ctx.fillStyle = WARNING_COLOUR;
   ctx.beginPath();
   ctx.arc(cx, cy, r, 0, Math.PI * 2);
@@ -189,12 +125,13 @@ export function drawFlat(canvas: HTMLCanvasElement, scene: FlatScene): void {
     ctx.clip();
     ctx.fillStyle = filmColour(scene.art);
     ctx.fillRect(bleed.x, bleed.y, bleed.width, bleed.height);
-    ctx.drawImage(design.screen, p.x, p.y, p.width, p.height);
+    paintDesign(ctx, design.screen, p, scene.film, scene.underlay);
     ctx.restore();
   }
   const shapes = pieceShapes(scene.layout);
   const windowShape = shapes.find((s): s is Extract<Shape, { kind: 'rect' }> => s.kind === 'rect' && s.role === 'window');
-  if (windowShape && scene.overlays.has('window')) paintWindow(ctx, { ...windowShape, radius: windowShape.radius ?? 0 }, scene.windowSeen);
+  // The window is cut whatever lines are shown: no ink goes there, what is behind the film shows.
+  if (windowShape) paintWindow(ctx, { ...windowShape, radius: windowShape.radius ?? 0 }, scene.windowSeen);
   for (const s of shapes) if ((OVERLAYS as readonly Role[]).includes(s.role) && scene.overlays.has(s.role as Overlay)) strokeShape(ctx, s, unit * 1.5);
   // The panel the keys move.
   const active = scene.layout.pieces.find((piece) => piece.name === scene.active)!.bleed;
@@ -202,12 +139,7 @@ export function drawFlat(canvas: HTMLCanvasElement, scene: FlatScene): void {
   ctx.strokeStyle = '#e8590c';
   ctx.strokeRect(active.x - unit * 4, active.y - unit * 4, active.width + unit * 8, active.height + unit * 8);
   const frameShown = { x: frame.x + unit * 12, y: frame.y + unit * 12, width: frame.width - unit * 24, height: frame.height - unit * 24 };
-  const seen = new Map<string, number>();
-  for (const m of scene.marks) {
-    const at = intersect(m.at, frameShown) ?? m.at;
-    const key = `${at.x} ${at.y} ${at.width} ${at.height}`;
-    const nth = seen.get(key) ?? 0;
-    seen.set(key, nth + 1);
-    markWarning(ctx, m.n, at, unit, nth);
-  }
+  const r = unit * 9;
+  const marks = scene.marks.map((m) => ({ n: m.n, at: intersect(m.at, frameShown) ?? m.at }));
+  for (const spot of markSpots(marks, r, frameShown)) markWarning(ctx, spot.n, spot.at, spot.x, spot.y, r, unit);
 }

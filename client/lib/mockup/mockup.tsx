@@ -1,102 +1,53 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { dielineLayout } from '../../../src/dieline/layout';
-import { assess, COLOUR_NOTE, fill, fit, move, panelOf, ppi, scale, type Placement, type Warning } from '../../../src/dieline/placement';
-import type { PouchArt } from '../../../src/art/pouch';
-import type { Dimensions } from '../../../src/content/sizes';
-import { DESIGN_ACCEPT, readDesign, type Design } from './design';
-import { tool, type MockupTools } from './tools';
-import { drawFlat, flatFrame, OVERLAYS, type Overlay, type Placed, type Side, type WindowSeen } from './flat';
-import { STYLES } from '../../../src/dieline/layout';
+import { useEffect, useRef, useState } from 'react';
+import type { Design, MockupProps, Side } from './model';
 
-/** What the mock-up needs to know of the pouch: the size's dimensions and how it looks. */
-export interface PouchFacts {
-  dimensions: Dimensions;
-  art: PouchArt;
-  productName: string;
-  sizeLabel: string;
-  materialLabel: string;
-  brand: string;
+export type { MockupProps, PouchFacts } from './model';
+
+export const DESIGN_ACCEPT = 'image/png,image/jpeg,image/svg+xml,application/pdf,.png,.jpg,.jpeg,.svg,.pdf';
+
+type WorkbenchModule = typeof import('./workbench');
+let workbench: Promise<WorkbenchModule> | null = null;
+/** The workbench (reading, placing, checking and drawing a design), loaded once, when a design is on its way. */
+function loadWorkbench(): Promise<WorkbenchModule> {
+  workbench ??= import('./workbench').catch((error: unknown) => {
+    workbench = null;
+    throw error;
+  });
+  return workbench;
 }
-
-export interface MockupProps extends PouchFacts {
-  tools: MockupTools;
-  /** Prefixes the ids inside, so that several mock-ups can share a page. */
-  id: string;
-  /** A design to start with (the enquiry form's uploaded artwork); then no file choosers are shown. */
-  initial?: File;
-  /**
-   * Handed a function that makes the proof of the design as it is placed at that moment (null
-   * while there is none): the enquiry form makes it when the buyer sends, and attaches it.
-   */
-  expose?: (makeProof: () => Promise<File | null>) => void;
-}
-
-const OVERLAY_NAMES: Record<Overlay, string> = {
-  trim: 'Trim line', bleed: 'Bleed', safe: 'Safe zone', seal: 'Seals', zipper: 'Zipper band', notch: 'Tear notches', fold: 'Gusset fold', window: 'Window cut-out',
-};
-const SIDES: Record<Side, string> = { front: 'Front', back: 'Back' };
-const NUDGE_MM = 1;
-const STEP_MM = 10;
-const SCALE_STEP = 1.05;
-
-const mm = (n: number) => `${Math.round(n * 10) / 10} mm`;
-
-export interface Assessed {
-  warnings: (Warning & { n: number })[];
-  placed: Partial<Record<Side, Placed>>;
-}
+const prefetch = () => void loadWorkbench().catch(() => undefined);
 
 /**
  * "Try your design": the buyer's file on this pouch, flat on the print template and standing on a
  * shelf, with prepress warnings drawn where they are, and a proof to download. The files stay in
- * this browser; nothing here sends them anywhere.
+ * this browser; nothing here sends them anywhere. This first part holds the file choosers; the
+ * workbench follows once the island is live and the browser idle (or at once, when a chooser is
+ * focused or pointed at or a file chosen).
  */
 export function DesignMockup(props: MockupProps) {
-  const { id, dimensions, art } = props;
-  const layout = useMemo(
-    () => dielineLayout(dimensions, { zipper: art.zipper, window: art.window, productName: props.productName, sizeLabel: props.sizeLabel, brand: props.brand }),
-    [dimensions, art, props.productName, props.sizeLabel, props.brand],
-  );
-  const panels = useMemo(() => ({ front: panelOf(layout, 'front'), back: panelOf(layout, 'back') }), [layout]);
+  const { id } = props;
+  const [work, setWork] = useState<WorkbenchModule | null>(null);
   const [designs, setDesigns] = useState<Partial<Record<Side, Design>>>({});
-  const [placements, setPlacements] = useState<Partial<Record<Side, Placement>>>({});
-  const [active, setActive] = useState<Side>('front');
-  const [view, setView] = useState<'flat' | 'standing'>('flat');
-  const [overlays, setOverlays] = useState<ReadonlySet<Overlay>>(new Set(OVERLAYS));
-  const [windowSeen, setWindowSeen] = useState<WindowSeen>('clear');
   const [busy, setBusy] = useState('');
   const [problem, setProblem] = useState('');
   const [said, setSaid] = useState('');
-  const flat = useRef<HTMLCanvasElement>(null);
-  const standing = useRef<HTMLCanvasElement>(null);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const drag = useRef<{ x: number; y: number; side: Side } | null>(null);
-
-  const assessed: Assessed = useMemo(() => {
-    const placed: Partial<Record<Side, Placed>> = {};
-    const warnings: (Warning & { n: number })[] = [];
-    for (const side of ['front', 'back'] as const) {
-      const design = designs[side];
-      const placement = placements[side];
-      if (!design || !placement) continue;
-      placed[side] = { design, placement };
-      for (const w of assess(panels[side], design.size, placement, design.lightness)) warnings.push({ ...w, n: warnings.length + 1 });
-    }
-    if (placed.front || placed.back) warnings.push({ ...COLOUR_NOTE, n: warnings.length + 1 });
-    return { placed, warnings };
-  }, [designs, placements, panels]);
-  const shown = Boolean(assessed.placed.front || assessed.placed.back);
+  const inputs = useRef<Partial<Record<Side, HTMLInputElement | null>>>({});
 
   async function choose(side: Side, file: File | undefined) {
     if (!file) return;
     setProblem('');
     setBusy(`Reading ${file.name}…`);
     try {
-      const design = await readDesign(file, props.tools);
+      let module: WorkbenchModule;
+      try {
+        module = await loadWorkbench();
+      } catch (error) {
+        console.error(error);
+        throw new Error('The preview could not load: check your connection and choose the file again.');
+      }
+      const design = await module.readDesign(file, props.tools);
+      setWork(() => module);
       setDesigns((d) => ({ ...d, [side]: design }));
-      setPlacements((p) => ({ ...p, [side]: fill(panels[side].bleed, design.size) }));
-      setActive(side);
-      setSaid(`${file.name} placed on the ${side}, filling the bleed box.`);
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
@@ -104,150 +55,25 @@ export function DesignMockup(props: MockupProps) {
     }
   }
 
-  const inputs = useRef<Partial<Record<Side, HTMLInputElement | null>>>({});
+  // Once the island is live, the workbench follows when the browser is idle: by the time a file is
+  // picked from the system's chooser it is here, and the island's own start stays small.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(prefetch, 300);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(prefetch, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+
   useEffect(() => {
     if (props.initial) void choose('front', props.initial);
     // A file chosen before the island started is taken up now.
     else for (const side of ['front', 'back'] as const) void choose(side, inputs.current[side]?.files?.[0]);
   }, [props.initial]);
 
-  // The flat view repaints on every change; the canvas is as wide as its box, in device pixels.
-  useLayoutEffect(() => {
-    const canvas = flat.current;
-    if (!canvas) return;
-    const frame = flatFrame(layout);
-    const width = Math.round(canvas.clientWidth * Math.min(2, devicePixelRatio || 1));
-    if (canvas.width !== width) {
-      canvas.width = width;
-      canvas.height = Math.round((width * frame.height) / frame.width);
-    }
-    drawFlat(canvas, { layout, art, placed: assessed.placed, overlays, windowSeen, active, marks: assessed.warnings.flatMap((w) => (w.at ? [{ n: w.n, at: w.at }] : [])) });
-  });
-
-  // The standing view is drawn when it is shown, a frame after the change, so a nudge never waits for it.
-  useEffect(() => {
-    const canvas = standing.current;
-    if (view !== 'standing' || !canvas) return;
-    const frame = requestAnimationFrame(() => void paintStanding(canvas, Math.round(canvas.clientWidth * Math.min(2, devicePixelRatio || 1))));
-    return () => cancelAnimationFrame(frame);
-  });
-
-  async function paintStanding(canvas: HTMLCanvasElement, width: number) {
-    const { drawStanding, printedPanel } = await import('./standing');
-    canvas.width = width;
-    canvas.height = Math.round(width * 0.9);
-    drawStanding(canvas, dimensions, art, printedPanel(panels.front, assessed.placed.front, art, windowSeen));
-  }
-
-  function update(side: Side, change: (p: Placement) => Placement, words: string) {
-    const p = placements[side];
-    if (!p) return;
-    const next = change(p);
-    setPlacements((all) => ({ ...all, [side]: next }));
-    const trim = panels[side].trim;
-    setSaid(`${SIDES[side]} design ${words}: ${mm(next.width)} x ${mm(next.height)}, its left edge ${mm(next.x - trim.x)} and top ${mm(next.y - trim.y)} from the trim line's.`);
-  }
-  const nudge = (dx: number, dy: number) => update(active, (p) => move(p, dx, dy), 'moved');
-  const resize = (factor: number) => update(active, (p) => scale(p, factor), factor > 1 ? 'enlarged' : 'reduced');
-  const setFit = (how: 'fill' | 'fit') => {
-    const design = designs[active];
-    if (design) update(active, () => (how === 'fill' ? fill : fit)(panels[active].bleed, design.size), how === 'fill' ? 'fills the bleed box' : 'fits inside the bleed box');
-  };
-
-  function onKey(e: KeyboardEvent) {
-    const step = e.shiftKey ? STEP_MM : NUDGE_MM;
-    const keys: Record<string, () => void> = {
-      ArrowLeft: () => nudge(-step, 0),
-      ArrowRight: () => nudge(step, 0),
-      ArrowUp: () => nudge(0, -step),
-      ArrowDown: () => nudge(0, step),
-      '+': () => resize(SCALE_STEP),
-      '=': () => resize(SCALE_STEP),
-      '-': () => resize(1 / SCALE_STEP),
-    };
-    const run = keys[e.key];
-    if (!run) return;
-    e.preventDefault();
-    run();
-  }
-
-  /** Millimetres on the template per CSS pixel of the flat view. */
-  const mmPerPx = () => flatFrame(layout).width / (flat.current?.clientWidth || 1);
-  function onPointerDown(e: PointerEvent<HTMLCanvasElement>) {
-    const box = e.currentTarget.getBoundingClientRect();
-    const frame = flatFrame(layout);
-    const x = frame.x + (e.clientX - box.left) * mmPerPx();
-    const under = (['front', 'back'] as const).find((s) => placements[s] && x >= panels[s].bleed.x && x <= panels[s].bleed.x + panels[s].bleed.width);
-    const side = under ?? active;
-    if (!placements[side]) return;
-    setActive(side);
-    e.currentTarget.setPointerCapture(e.pointerId);
-    drag.current = { x: e.clientX, y: e.clientY, side };
-  }
-  function onPointerMove(e: PointerEvent<HTMLCanvasElement>) {
-    const d = drag.current;
-    if (!d) return;
-    const k = mmPerPx();
-    const dx = (e.clientX - d.x) * k;
-    const dy = (e.clientY - d.y) * k;
-    drag.current = { ...d, x: e.clientX, y: e.clientY };
-    setPlacements((all) => ({ ...all, [d.side]: move(all[d.side]!, dx, dy) }));
-  }
-
-  function onTabKey(e: KeyboardEvent) {
-    const order = ['flat', 'standing'] as const;
-    const next = e.key === 'ArrowRight' || e.key === 'ArrowLeft' ? order[(order.indexOf(view) + 1) % 2]! : e.key === 'Home' ? 'flat' : e.key === 'End' ? 'standing' : null;
-    if (!next) return;
-    e.preventDefault();
-    setView(next);
-    tabs.current[order.indexOf(next)]?.focus();
-  }
-
-  // The proof is made from what is shown when it is asked for, whenever that is.
-  const now = useRef({ assessed, windowSeen });
-  now.current = { assessed, windowSeen };
-  async function proof(): Promise<File | null> {
-    const { assessed: shownNow, windowSeen: seen } = now.current;
-    if (!shownNow.placed.front && !shownNow.placed.back) return null;
-    setBusy('Making the proof…');
-    try {
-      const { makeProof } = await tool('proof', props.tools.proof);
-      return await makeProof({ ...props, layout, panels, placed: shownNow.placed, warnings: shownNow.warnings, windowSeen: seen });
-    } catch (error) {
-      console.error(error);
-      setProblem('The proof could not be made in this browser. Your design is still shown; try again, or send us the file and we make the proof.');
-      return null;
-    } finally {
-      setBusy('');
-    }
-  }
-  async function download() {
-    const file = await proof();
-    if (!file) return;
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(file);
-    a.download = file.name;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 60_000);
-    setSaid(`Proof downloaded: ${file.name}.`);
-  }
-  useEffect(() => props.expose?.(proof), [props.expose]);
-
-  const resolution = (side: Side) => {
-    const p = assessed.placed[side];
-    if (!p) return '';
-    const r = ppi(p.design.size, p.placement);
-    return r === null ? 'vector, sharp at any size' : `${Math.round(r)} ppi at print size`;
-  };
-  const summary = (['front', 'back'] as const)
-    .flatMap((side) => {
-      const p = assessed.placed[side];
-      if (!p) return [];
-      const trim = panels[side].trim;
-      return [`${SIDES[side]}: ${p.design.file.name}, ${mm(p.placement.width)} x ${mm(p.placement.height)}, its left edge ${mm(p.placement.x - trim.x)} and top ${mm(p.placement.y - trim.y)} from the trim line's, ${resolution(side)}.`];
-    })
-    .join(' ');
-
+  const shown = Boolean(designs.front || designs.back);
+  const Workbench = work?.Workbench;
   return (
     <div className="mockup" data-shown={shown ? '' : undefined}>
       {!props.initial && (
@@ -255,87 +81,15 @@ export function DesignMockup(props: MockupProps) {
           {(['front', 'back'] as const).map((side) => (
             <div className="field" key={side}>
               <label htmlFor={`${id}-${side}-file`}>{side === 'front' ? 'Your design for the front' : 'For the back (optional)'}</label>
-              <input ref={(el) => { inputs.current[side] = el; }} id={`${id}-${side}-file`} type="file" accept={DESIGN_ACCEPT} onChange={(e) => void choose(side, e.currentTarget.files?.[0])} />
+              <input ref={(el) => { inputs.current[side] = el; }} id={`${id}-${side}-file`} type="file" accept={DESIGN_ACCEPT}
+                onFocus={prefetch} onPointerEnter={prefetch} onChange={(e) => void choose(side, e.currentTarget.files?.[0])} />
             </div>
           ))}
         </div>
       )}
       {busy && <p className="mockup-busy">{busy}</p>}
       {problem && <p className="field-error" role="alert">{problem}</p>}
-      {shown && (
-        <>
-          <div role="tablist" aria-label="View" className="mockup-tabs">
-            {(['flat', 'standing'] as const).map((v, i) => (
-              <button key={v} type="button" role="tab" id={`${id}-tab-${v}`} aria-controls={`${id}-panel-${v}`} aria-selected={view === v} tabIndex={view === v ? 0 : -1}
-                ref={(el) => { tabs.current[i] = el; }} onClick={() => setView(v)} onKeyDown={onTabKey}>
-                {v === 'flat' ? 'Flat, as printed' : 'Standing, on a shelf'}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`${id}-panel-flat`} aria-labelledby={`${id}-tab-flat`} hidden={view !== 'flat'} className="mockup-panel">
-            <div className="mockup-stage" role="application" tabIndex={0} aria-roledescription="design placement"
-              aria-label={`${SIDES[active]} design on the print template. Arrow keys move it 1 mm, with Shift 10 mm; plus and minus make it larger and smaller.`}
-              aria-describedby={`${id}-summary`} onKeyDown={onKey}>
-              <canvas ref={flat} className="mockup-canvas" onPointerDown={onPointerDown} onPointerMove={onPointerMove}
-                onPointerUp={() => (drag.current = null)} onPointerCancel={() => (drag.current = null)} />
-            </div>
-            <div className="mockup-controls">
-              <fieldset className="mockup-sides">
-                <legend>Moves and scales</legend>
-                {(['front', 'back'] as const).map((side) => (
-                  <label key={side}><input type="radio" name={`${id}-side`} value={side} checked={active === side} disabled={!assessed.placed[side]} onChange={() => setActive(side)} /> {SIDES[side]}</label>
-                ))}
-              </fieldset>
-              <div className="mockup-buttons" role="group" aria-label={`Place the ${active} design`}>
-                <button type="button" className="btn btn-ghost" onClick={() => setFit('fill')}>Fill</button>
-                <button type="button" className="btn btn-ghost" onClick={() => setFit('fit')}>Fit</button>
-                <button type="button" className="btn btn-ghost" onClick={() => resize(1 / SCALE_STEP)} aria-label="Smaller">−</button>
-                <button type="button" className="btn btn-ghost" onClick={() => resize(SCALE_STEP)} aria-label="Larger">+</button>
-                <button type="button" className="btn btn-ghost" onClick={() => nudge(-NUDGE_MM, 0)} aria-label="Move left 1 mm">←</button>
-                <button type="button" className="btn btn-ghost" onClick={() => nudge(0, -NUDGE_MM)} aria-label="Move up 1 mm">↑</button>
-                <button type="button" className="btn btn-ghost" onClick={() => nudge(0, NUDGE_MM)} aria-label="Move down 1 mm">↓</button>
-                <button type="button" className="btn btn-ghost" onClick={() => nudge(NUDGE_MM, 0)} aria-label="Move right 1 mm">→</button>
-              </div>
-              <fieldset className="mockup-overlays">
-                <legend>Show</legend>
-                {OVERLAYS.filter((o) => (o === 'zipper' ? art.zipper : o === 'window' ? art.window : true)).map((o) => (
-                  <label key={o}>
-                    <input type="checkbox" checked={overlays.has(o)} onChange={(e) => {
-                      const next = new Set(overlays);
-                      if (e.currentTarget.checked) next.add(o);
-                      else next.delete(o);
-                      setOverlays(next);
-                    }} />
-                    <span className="mockup-swatch" style={{ borderColor: STYLES[o].stroke ?? STYLES[o].fill }} aria-hidden="true" /> {OVERLAY_NAMES[o]}
-                  </label>
-                ))}
-              </fieldset>
-              {art.window && (
-                <div className="field">
-                  <label htmlFor={`${id}-seen`}>Through the window</label>
-                  <select id={`${id}-seen`} value={windowSeen} onChange={(e) => setWindowSeen(e.currentTarget.value as WindowSeen)}>
-                    <option value="clear">Clear film: your product</option>
-                    <option value="kraft">Kraft paper</option>
-                    <option value="foil">Foil</option>
-                  </select>
-                </div>
-              )}
-            </div>
-          </div>
-          <div role="tabpanel" id={`${id}-panel-standing`} aria-labelledby={`${id}-tab-standing`} hidden={view !== 'standing'} className="mockup-panel">
-            <canvas ref={standing} className="mockup-canvas mockup-standing" role="img" aria-label={`The ${props.productName} standing on a shelf with your design on its front.`} />
-          </div>
-          <p id={`${id}-summary`} className="visually-hidden">{summary} {assessed.warnings.length} {assessed.warnings.length === 1 ? 'note' : 'notes'} below.</p>
-          <h3 className="mockup-warnings-title" id={`${id}-warnings`}>Prepress check</h3>
-          <ol className="mockup-warnings" aria-labelledby={`${id}-warnings`}>
-            {assessed.warnings.map((w) => <li key={w.n} data-level={w.level}>{w.text}</li>)}
-          </ol>
-          <div className="mockup-actions">
-            <button type="button" className="btn btn-primary" onClick={() => void download()} disabled={Boolean(busy)}>Download proof (PDF)</button>
-            {props.expose && <p className="mockup-attach">When you send your enquiry, this proof goes with it as one more file, placed as you see it here.</p>}
-          </div>
-        </>
-      )}
+      {Workbench && shown && <Workbench {...props} designs={designs} say={setSaid} fail={setProblem} />}
       <p className="visually-hidden" role="status">{said}</p>
     </div>
   );

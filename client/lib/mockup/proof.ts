@@ -1,12 +1,20 @@
+import regeneratorRuntime from 'regenerator-runtime';
+import fontkit from '@pdf-lib/fontkit';
 import {
-  PDFDocument, StandardFonts, clip, endPath, popGraphicsState, pushGraphicsState, rectangle, rgb, degrees,
-  type PDFFont, type PDFPage, type Color,
+  PDFDocument, appendBezierCurve, clip, clipEvenOdd, closePath, endPath, lineTo, moveTo, popGraphicsState, pushGraphicsState, rectangle, rgb, degrees,
+  type PDFFont, type PDFPage, type Color, type PDFOperator,
 } from 'pdf-lib';
-import { STYLES, wrapText, type DielineLayout, type Rect, type Shape } from '../../../src/dieline/layout';
-import type { Panel, Warning } from '../../../src/dieline/placement';
+import notoLatin from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?url';
+import notoLatinExt from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url';
+import notoLatinBold from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff?url';
+import notoLatinExtBold from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff?url';
+import notoDevanagari from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff?url';
+import notoTamil from '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff?url';
+import { STYLES, type Rect, type Shape } from '../../../src/dieline/layout';
+import { filmColour, filmOf, BARE, pieceShapes, roundedRect, svgPathOf, type PathStep } from '../../../src/dieline/mockup';
 import { formatDimensions } from '../../../src/content/sizes';
-import type { PouchFacts } from './mockup';
-import { filmColour, pieceShapes, type Placed, type Side, type WindowSeen } from './flat';
+import { WINDOW_SEEN } from '../../../src/art/pouch-palette';
+import type { Placed, ProofInput } from './model';
 import { drawStanding, printedPanel } from './standing';
 import { provide } from './tools';
 
@@ -14,9 +22,15 @@ import { provide } from './tools';
  * The proof: a PDF made in the browser with pdf-lib (imported only when a proof is asked for).
  * Page 1 is the print template at 1:1 with the designs where the buyer placed them: a raster
  * design embedded at its own resolution, a PDF design as its own vectors (a form XObject of its
- * first page), an SVG at 300 ppi of its printed size. Page 2 shows the pouch standing, the
- * warnings, the size, material and finish under the title "Digital proof — for approval, not for print".
+ * first page), an SVG at 300 ppi of its printed size; nothing printed in the window, which is
+ * drawn with its rounded corners. Page 2 is the sign-off sheet: the title "Digital proof — for
+ * approval, not for print", the approval block, the pouch standing, the specification (material,
+ * finish, inks, what the back and the gusset carry) and every warning. Every word is set in Noto
+ * Sans subsets embedded in the file (Latin, Devanagari, Tamil), fetched with this tool only.
  */
+
+// fontkit's Indic shaper (Devanagari, Tamil) is compiled to generator code that expects this global.
+(globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= regeneratorRuntime;
 
 export const PROOF_TITLE = 'Digital proof — for approval, not for print';
 /** Points per millimetre: a PDF measures in 1/72 inch. */
@@ -25,19 +39,87 @@ const PT = 72 / 25.4;
 const SVG_PPI = 300;
 const SVG_MOST_PX = 6000;
 const A4 = { width: 210, height: 297 };
-
-export interface ProofInput extends PouchFacts {
-  layout: DielineLayout;
-  panels: Record<Side, Panel>;
-  placed: Partial<Record<Side, Placed>>;
-  warnings: readonly (Warning & { n: number })[];
-  windowSeen: WindowSeen;
-}
+const INK = '#111827';
 
 const colour = (hex: string): Color => {
   const n = Number.parseInt(hex.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 };
+
+/**
+ * The fonts, in the order they are tried for each character: Noto Sans (Latin, then Latin
+ * extended), Noto Sans Devanagari and Noto Sans Tamil. A run of text goes in the first font that
+ * has its first character and stays in it while the font has the next.
+ */
+class Faces {
+  private constructor(private readonly faces: { font: PDFFont; has: Set<number> }[]) {}
+
+  /** The fonts at `urls`, each fetched and embedded once in `pdf` (as a subset: only the glyphs written). */
+  static async embed(pdf: PDFDocument, urls: readonly string[], embedded: Map<string, Promise<{ font: PDFFont; has: Set<number> }>>): Promise<Faces> {
+    const one = (url: string) => {
+      let face = embedded.get(url);
+      if (!face) {
+        face = (async () => {
+          const response = await fetch(url);
+          if (!response.ok) throw new Error(`${url}: ${response.status}`);
+          const font = await pdf.embedFont(new Uint8Array(await response.arrayBuffer()), { subset: true });
+          return { font, has: new Set(font.getCharacterSet()) };
+        })();
+        embedded.set(url, face);
+      }
+      return face;
+    };
+    return new Faces(await Promise.all(urls.map(one)));
+  }
+
+  /** The text cut into runs, each with the font that writes it; a character no font has is written "?". */
+  runs(text: string): { text: string; font: PDFFont }[] {
+    const out: { text: string; font: PDFFont; has: Set<number> }[] = [];
+    for (const ch of text) {
+      const code = ch.codePointAt(0)!;
+      const last = out.at(-1);
+      if (last?.has.has(code)) {
+        last.text += ch;
+        continue;
+      }
+      const face = this.faces.find((f) => f.has.has(code));
+      if (face) out.push({ text: ch, font: face.font, has: face.has });
+      else if (last) last.text += '?';
+      else out.push({ text: '?', font: this.faces[0]!.font, has: this.faces[0]!.has });
+    }
+    return out;
+  }
+
+  width(text: string, size: number): number {
+    return this.runs(text).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
+  }
+
+  /** Writes `text` from (x, y) in points, along the baseline, turned a quarter when `vertical`. */
+  draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; color: Color; vertical?: boolean }): void {
+    let { x, y } = at;
+    for (const r of this.runs(text)) {
+      page.drawText(r.text, { x, y, size: at.size, font: r.font, color: at.color, ...(at.vertical ? { rotate: degrees(90) } : {}) });
+      const w = r.font.widthOfTextAtSize(r.text, at.size);
+      if (at.vertical) y += w;
+      else x += w;
+    }
+  }
+
+  /** `text` broken into lines no wider than `width` points. */
+  wrap(text: string, width: number, size: number): string[] {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && this.width(next, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+}
 
 async function svgAsPng(placed: Placed): Promise<Uint8Array> {
   const image = new Image();
@@ -54,19 +136,49 @@ async function svgAsPng(placed: Placed): Promise<Uint8Array> {
 const pngOf = async (canvas: HTMLCanvasElement): Promise<Uint8Array> =>
   new Uint8Array(await (await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'))).arrayBuffer());
 
-/** Page 1: the template at 1:1, the designs clipped to their bleed boxes, the template's lines over them. */
-async function templatePage(pdf: PDFDocument, input: ProofInput, font: PDFFont): Promise<void> {
+/** A model path (mm, y down) as PDF path operators on a page `height` mm tall. */
+function pathOperators(steps: readonly PathStep[], height: number): PDFOperator[] {
+  const X = (x: number) => x * PT;
+  const Y = (y: number) => (height - y) * PT;
+  return steps.map((s) => (s.op === 'M' ? moveTo(X(s.x), Y(s.y))
+    : s.op === 'L' ? lineTo(X(s.x), Y(s.y))
+    : s.op === 'C' ? appendBezierCurve(X(s.x1), Y(s.y1), X(s.x2), Y(s.y2), X(s.x), Y(s.y))
+    : closePath()));
+}
+
+/** The smallest rectangle holding all of `rects`. */
+const union = (rects: readonly Rect[]): Rect => {
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) - x, height: Math.max(...rects.map((r) => r.y + r.height)) - y };
+};
+
+/** Page 1: the template at 1:1, the designs clipped to their bleed boxes and kept out of the window, the template's lines over them. */
+async function templatePage(pdf: PDFDocument, input: ProofInput, faces: Faces): Promise<void> {
   const { layout } = input;
   const page = pdf.addPage([layout.width * PT, layout.height * PT]);
   const y = (mm: number) => (layout.height - mm) * PT;
   const box = (r: Rect) => ({ x: r.x * PT, y: y(r.y + r.height), width: r.width * PT, height: r.height * PT });
+  // The pieces as printed: the trim boxes' and bleed boxes' extent, for a preflight or an imposition.
+  const trim = box(union(layout.pieces.map((p) => p.trim)));
+  const bleed = box(union(layout.pieces.map((p) => p.bleed)));
+  page.setTrimBox(trim.x, trim.y, trim.width, trim.height);
+  page.setBleedBox(bleed.x, bleed.y, bleed.width, bleed.height);
   for (const piece of layout.pieces) page.drawRectangle({ ...box(piece.bleed), color: colour(filmColour(input.art)) });
   for (const side of ['front', 'back'] as const) {
     const placed = input.placed[side];
     if (!placed) continue;
     const { design, placement } = placed;
-    const bleed = box(input.panels[side].bleed);
-    page.pushOperators(pushGraphicsState(), rectangle(bleed.x, bleed.y, bleed.width, bleed.height), clip(), endPath());
+    const b = box(input.panels[side].bleed);
+    const window = input.panels[side].window;
+    // Clipped to the bleed box, less the window (even-odd): the window carries no ink.
+    page.pushOperators(
+      pushGraphicsState(),
+      rectangle(b.x, b.y, b.width, b.height),
+      ...(window ? pathOperators(roundedRect(window), layout.height) : []),
+      window ? clipEvenOdd() : clip(),
+      endPath(),
+    );
     const at = box(placement);
     const bytes = new Uint8Array(await design.file.arrayBuffer());
     if (design.kind === 'pdf') {
@@ -82,18 +194,23 @@ async function templatePage(pdf: PDFDocument, input: ProofInput, font: PDFFont):
   for (const l of layout.labels) {
     if (l.role === 'text' || l.role === 'heading') continue;
     const size = l.size * PT;
-    const width = font.widthOfTextAtSize(l.text, size);
+    const width = faces.width(l.text, size);
     const shift = l.anchor === 'middle' ? width / 2 : l.anchor === 'end' ? width : 0;
-    page.drawText(l.text, l.vertical
-      ? { x: l.x * PT, y: y(l.y) - shift, size, font, color: colour(STYLES[l.role].text), rotate: degrees(90) }
-      : { x: l.x * PT - shift, y: y(l.y), size, font, color: colour(STYLES[l.role].text) });
+    const color = colour(STYLES[l.role].text);
+    faces.draw(page, l.text, l.vertical ? { x: l.x * PT, y: y(l.y) - shift, size, color, vertical: true } : { x: l.x * PT - shift, y: y(l.y), size, color });
   }
-  page.drawText(`${PROOF_TITLE}. ${input.brand}, ${input.productName} ${input.sizeLabel}: drawn at 1:1 in millimetres.`, { x: 12 * PT, y: y(8), size: 4 * PT, font, color: colour('#111827') });
+  faces.draw(page, `${PROOF_TITLE}. ${input.brand}, ${input.productName} ${input.sizeLabel}: drawn at 1:1 in millimetres.`, { x: 12 * PT, y: y(8), size: 4 * PT, color: colour(INK) });
 }
 
 function drawShape(page: PDFPage, s: Shape, y: (mm: number) => number): void {
   const style = STYLES[s.role];
   const stroke = style.stroke ? { borderColor: colour(style.stroke), borderWidth: (style.width ?? 0.25) * PT, borderDashArray: style.dash?.map((d) => d * PT) } : {};
+  if (s.kind === 'rect' && s.role === 'window') {
+    // The cut-out as it is cut: rounded corners drawn as curves, the film's backdrop inside.
+    const path = svgPathOf(roundedRect(s), PT);
+    page.drawSvgPath(path, { x: 0, y: y(0), color: colour(WINDOW_SEEN.backdrop), ...stroke });
+    return;
+  }
   if (s.kind === 'rect') {
     const fill = s.role === 'seal' ? { color: colour(style.fill!), opacity: 0.3 } : {};
     page.drawRectangle({ x: s.x * PT, y: y(s.y + s.height), width: s.width * PT, height: s.height * PT, ...fill, ...stroke, borderOpacity: 1 });
@@ -105,61 +222,102 @@ function drawShape(page: PDFPage, s: Shape, y: (mm: number) => number): void {
   else page.drawSvgPath(path, { x: 0, y: y(0), borderColor: colour(style.stroke!), borderWidth: (style.width ?? 0.25) * PT, borderDashArray: style.dash?.map((d) => d * PT) });
 }
 
-/** Page 2 (A4): the title block, the pouch standing, what it is, and every warning with its fix. */
-async function summaryPage(pdf: PDFDocument, input: ProofInput, font: PDFFont, bold: PDFFont): Promise<void> {
-  const page = pdf.addPage([A4.width * PT, A4.height * PT]);
+/** What the proof says the pouch is: the specification the buyer signs for. */
+export function specification(input: ProofInput): string[] {
+  const { art } = input;
+  const film = filmOf(input);
+  const plain = `plain ${input.materialLabel.toLowerCase()}, unprinted`;
+  const r = (n: number) => Math.round(n * 10) / 10;
+  const side = (name: 'front' | 'back') => {
+    const p = input.placed[name];
+    const label = name === 'front' ? 'Front' : 'Back';
+    if (!p) return `${label}: no design, so the ${name} prints ${plain}.`;
+    const trim = input.panels[name].trim;
+    return `${label}: ${p.design.file.name}, placed ${r(p.placement.width)} x ${r(p.placement.height)} mm, its top left corner ${r(p.placement.x - trim.x)} mm across and ${r(p.placement.y - trim.y)} mm down from the trim's.`;
+  };
+  return [
+    `Size ${input.sizeLabel}: ${formatDimensions(input.dimensions)} (width x length + gusset).`,
+    `Material: ${input.materialLabel}. Finish: ${art.finish}.`,
+    `Inks: CMYK${film === 'white' ? ' on white film; no white ink needed' : input.underlay ? ', with white ink under the design so its colours show as on screen' : `, no white ink: white in the design shows as ${BARE[film]} and colours take on the film`}.`,
+    art.window ? `Window: cut out of the front, no ink; it shows ${input.windowSeen === 'clear' ? 'the product through clear film' : input.windowSeen === 'kraft' ? 'kraft paper' : 'foil'}.` : 'No window.',
+    art.zipper ? 'Resealable zipper.' : 'No zipper.',
+    side('front'),
+    side('back'),
+    `Bottom gusset: no design, it prints ${plain}.`,
+  ];
+}
+
+/** Page 2 (A4, more if the notes run on): the title and approval blocks, the pouch standing, the specification and every warning. */
+async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bold: Faces): Promise<void> {
+  let page = pdf.addPage([A4.width * PT, A4.height * PT]);
   const left = 15;
   const width = A4.width - 2 * left;
   let at = 20;
-  const line = (text: string, size: number, face = font, gap = 1.45) => {
-    for (const t of wrapText(text, width, size, face === bold ? 'bold' : 'normal')) {
+  const line = (text: string, size: number, face = faces, gap = 1.45) => {
+    for (const t of face.wrap(text, width * PT, size * PT)) {
+      if (at + size * gap > A4.height - 12) {
+        page = pdf.addPage([A4.width * PT, A4.height * PT]);
+        at = 15;
+      }
       at += size * gap;
-      page.drawText(t, { x: left * PT, y: (A4.height - at) * PT, size: size * PT, font: face, color: colour('#111827') });
+      face.draw(page, t, { x: left * PT, y: (A4.height - at) * PT, size: size * PT, color: colour(INK) });
     }
   };
-  page.drawRectangle({ x: (left - 4) * PT, y: (A4.height - 38) * PT, width: (width + 8) * PT, height: 26 * PT, borderColor: colour('#111827'), borderWidth: 0.4 * PT });
+  const made = new Date().toISOString().slice(0, 10);
+  page.drawRectangle({ x: (left - 4) * PT, y: (A4.height - 38) * PT, width: (width + 8) * PT, height: 26 * PT, borderColor: colour(INK), borderWidth: 0.4 * PT });
   at = 12;
   line(PROOF_TITLE, 6, bold);
-  line(`${input.brand} · ${input.productName}, ${input.sizeLabel} · made ${new Date().toISOString().slice(0, 10)}`, 3.4);
-  at = 42;
+  line(`${input.brand} · ${input.productName}, ${input.sizeLabel} · proof version ${input.version} · made ${made}`, 3.4);
+  // The approval block: what the buyer signs, with room to write what was left empty.
+  at = 44;
+  line('Approval', 4.2, bold);
+  const blank = '______________________';
+  const { approval } = input;
+  line(`Name: ${approval.name || blank}    Date: ${blank}`, 3.4);
+  line(`Enquiry reference: ${approval.reference || blank}    Quantity: ${approval.quantity || blank} pouches`, 3.4);
+  line(`Proof version: ${input.version} (made ${made})    Signature: ${blank}`, 3.4);
+  line('I approve this proof for printing as specified below: placement, text and spelling are mine to check.', 3);
+  at += 4;
   const canvas = document.createElement('canvas');
   canvas.width = 1400;
   canvas.height = 1260;
-  drawStanding(canvas, input.dimensions, input.art, printedPanel(input.panels.front, input.placed.front, input.art, input.windowSeen));
+  drawStanding(canvas, input.dimensions, input.art, printedPanel(input.panels.front, input.placed.front, input.art, input.windowSeen, filmOf(input), input.underlay));
   const image = await pdf.embedPng(await pngOf(canvas));
-  const shown = { width: 120, height: 108 };
+  const shown = { width: 90, height: 81 };
   page.drawImage(image, { x: ((A4.width - shown.width) / 2) * PT, y: (A4.height - at - shown.height) * PT, width: shown.width * PT, height: shown.height * PT });
-  at += shown.height + 4;
-  const { art } = input;
-  line(`Size ${input.sizeLabel}: ${formatDimensions(input.dimensions)} (width x length + gusset).`, 3.4);
-  line(`Material ${input.materialLabel}; finish ${art.finish}; ${art.window ? `window (showing ${input.windowSeen === 'clear' ? 'the product through clear film' : input.windowSeen})` : 'no window'}; ${art.zipper ? 'resealable zipper' : 'no zipper'}.`, 3.4);
-  for (const side of ['front', 'back'] as const) {
-    const p = input.placed[side];
-    if (!p) continue;
-    const trim = input.panels[side].trim;
-    const r = (n: number) => Math.round(n * 10) / 10;
-    line(`${side === 'front' ? 'Front' : 'Back'}: ${p.design.file.name}, placed ${r(p.placement.width)} x ${r(p.placement.height)} mm, its top left corner ${r(p.placement.x - trim.x)} mm across and ${r(p.placement.y - trim.y)} mm down from the trim's.`, 3.4);
-  }
-  at += 3;
+  at += shown.height + 2;
+  line('Specification', 4.2, bold);
+  for (const s of specification(input)) line(s, 3.2);
+  at += 2;
   line('Prepress check', 4.2, bold);
-  for (const w of input.warnings) line(`${w.n}. ${w.text}`, 3.2);
-  at += 3;
-  line('Please check spelling, colours and placement. This proof shows placement and fit; colours on screen and in this file are not a colour match. Approve it in writing, or tell us what to change.', 3, font);
+  for (const w of input.warnings) line(`${w.n}. ${w.text}`, 3.1);
+  at += 2;
+  line('Please check spelling, colours and placement. This proof shows placement and fit; colours on screen and in this file are not a colour match. Approve it in writing, or tell us what to change.', 3);
 }
 
 /** The proof as a PDF file, named after the pouch. */
 export async function makeProof(input: ProofInput): Promise<File> {
   const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
   pdf.setTitle(`${PROOF_TITLE}: ${input.productName}, ${input.sizeLabel}`);
   pdf.setAuthor(input.brand);
   pdf.setCreator(input.brand);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  await templatePage(pdf, input, font);
-  await summaryPage(pdf, input, font, bold);
+  // Only the scripts the proof writes are fetched: Latin always, the others when a name or a detail the buyer typed has them.
+  const written = [
+    input.brand, input.productName, input.sizeLabel, input.materialLabel, input.approval.name, input.approval.reference, input.approval.quantity,
+    ...(['front', 'back'] as const).flatMap((side) => input.placed[side]?.design.file.name ?? []),
+  ].join(' ');
+  const when = (script: RegExp, url: string) => (script.test(written) ? [url] : []);
+  const others = [...when(/[\u0900-\u097f]/, notoDevanagari), ...when(/[\u0b80-\u0bff]/, notoTamil)];
+  const extended = /[\u0100-\u024f\u1e00-\u1eff]/.test(written);
+  const embedded = new Map<string, Promise<{ font: PDFFont; has: Set<number> }>>();
+  const faces = await Faces.embed(pdf, [notoLatin, ...(extended ? [notoLatinExt] : []), ...others], embedded);
+  const bold = await Faces.embed(pdf, [notoLatinBold, ...(extended ? [notoLatinExtBold] : []), ...others], embedded);
+  await templatePage(pdf, input, faces);
+  await summaryPage(pdf, input, faces, bold);
   // Without object streams, so that the page size stands in plain text where the upload's check reads it.
   const bytes = await pdf.save({ useObjectStreams: false });
-  const name = `${input.brand}-${input.productName}-${input.sizeLabel}-proof.pdf`.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
+  const name = `${input.brand}-${input.productName}-${input.sizeLabel}-proof${input.version > 1 ? `-v${input.version}` : ''}.pdf`.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
   return new File([bytes as BlobPart], name, { type: 'application/pdf' });
 }
 

@@ -3,7 +3,9 @@ import type { PouchArt } from '../../../src/art/pouch';
 import type { Dimensions } from '../../../src/content/sizes';
 import { TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM } from '../../../src/dieline/layout';
 import type { Panel } from '../../../src/dieline/placement';
-import { filmColour, paintWindow, type Placed, type WindowSeen } from './flat';
+import { filmColour, type Film } from '../../../src/dieline/mockup';
+import { paintDesign, paintWindow } from './paint';
+import type { Placed, WindowSeen } from './model';
 
 /**
  * The standing view: the filled pouch on a shelf, three-quarters on, with the front panel as
@@ -21,7 +23,7 @@ const YAW = 0.32;
 const PITCH = 0.16;
 
 /** The front panel as it is printed, trim to trim, at TEXTURE_PX_PER_MM. */
-export function printedPanel(panel: Panel, placed: Placed | undefined, art: PouchArt, seen: WindowSeen): HTMLCanvasElement {
+export function printedPanel(panel: Panel, placed: Placed | undefined, art: PouchArt, seen: WindowSeen, film: Film, underlay: boolean): HTMLCanvasElement {
   const { trim } = panel;
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(trim.width * TEXTURE_PX_PER_MM);
@@ -44,7 +46,7 @@ export function printedPanel(panel: Panel, placed: Placed | undefined, art: Pouc
   }
   if (placed) {
     const p = placed.placement;
-    ctx.drawImage(placed.design.screen, p.x, p.y, p.width, p.height);
+    paintDesign(ctx, placed.design.screen, p, film, underlay);
   }
   if (panel.window) paintWindow(ctx, panel.window, seen);
   // Heat seals are pressed with a ribbed jaw: fine ridges catch the light.

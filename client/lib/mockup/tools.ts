@@ -1,5 +1,7 @@
-import type { ProofInput } from './proof';
+import type { ProofInput } from './model';
 import type { TemplateSpec } from '../../../src/dieline/pdf';
+
+export type { MockupTools } from './model';
 
 /**
  * The heavy tools, each loaded only when needed: the design mock-up's pdf.js page drawer
@@ -9,13 +11,9 @@ import type { TemplateSpec } from '../../../src/dieline/pdf';
  * loaded by a module script and registering itself here as it runs: the worker, which renders the
  * mock-up too, then never bundles them, and holds no import of a computed address.
  */
-export interface MockupTools {
-  pdf: string;
-  proof: string;
-}
-
 interface Tools {
-  pdf: { firstPage(file: File, most: number): Promise<{ picture: HTMLCanvasElement; width: number; height: number }> };
+  /** A PDF's first page drawn, its size in points and its pictures' lowest density (pixels a point). */
+  pdf: { firstPage(file: File, most: number): Promise<{ picture: HTMLCanvasElement; width: number; height: number; pixelsPerPoint?: number }> };
   proof: { makeProof(input: ProofInput): Promise<File> };
   template: { templatePdf(spec: TemplateSpec): Promise<Uint8Array> };
 }

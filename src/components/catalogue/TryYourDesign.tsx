@@ -1,5 +1,5 @@
 import DesignMockup from '../../../client/islands/design-mockup';
-import type { PouchFacts } from '../../../client/lib/mockup/mockup';
+import type { PouchFacts } from '../../../client/lib/mockup/model';
 import { Island } from '../Island';
 import { clientAssets } from '../../render/assets';
 import type { TemplateDownload } from '../content/ArtworkGuide';

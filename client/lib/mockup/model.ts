@@ -1,0 +1,110 @@
+import type { PouchArt } from '../../../src/art/pouch';
+import type { Dimensions } from '../../../src/content/sizes';
+import type { DielineLayout } from '../../../src/dieline/layout';
+import type { DesignSize, Lightness, Panel, Placement, Warning } from '../../../src/dieline/placement';
+import type { Side, WindowSeen } from '../../../src/dieline/mockup';
+
+/**
+ * The mock-up's data, shared by its renderers (flat.ts, standing.ts, proof.ts) and its UI
+ * (mockup.tsx): types only, so that every module may import it and it imports none of them.
+ * The pure logic is in src/dieline/placement.ts and src/dieline/mockup.ts.
+ */
+
+export type { Film, Overlay, Side, WindowSeen } from '../../../src/dieline/mockup';
+
+/** The addresses of the heavy tools' modules, named by the server from the build's manifest (see tools.ts). */
+export interface MockupTools {
+  pdf: string;
+  proof: string;
+}
+
+/** What the mock-up needs to know of the pouch: the size's dimensions and how it looks. */
+export interface PouchFacts {
+  dimensions: Dimensions;
+  art: PouchArt;
+  productName: string;
+  sizeLabel: string;
+  materialLabel: string;
+  brand: string;
+}
+
+/**
+ * A design the buyer chose, read in the browser (it is never sent anywhere from here): decoded
+ * once, then kept as a copy small enough to draw on every nudge, and as its lightness for the
+ * band checks.
+ */
+export interface Design {
+  file: File;
+  kind: 'png' | 'jpeg' | 'svg' | 'pdf';
+  /** Pixels for a raster image; points (1/72 inch) for a PDF's page and an SVG's own size; its size in mm when the file states one. */
+  size: DesignSize;
+  /** The copy the views draw, at most SCREEN_PX on its longer side. */
+  screen: ImageBitmap | HTMLCanvasElement;
+  lightness: Lightness;
+}
+
+export interface Placed {
+  design: Design;
+  placement: Placement;
+}
+
+/** A warning with its number in the list and on the flat view. */
+export type Numbered = Warning & { n: number };
+
+/** How the front is printed: over a white ink underlay or straight on the film. */
+export interface Printing {
+  windowSeen: WindowSeen;
+  underlay: boolean;
+}
+
+/** What the proof is made from: the pouch, its template, the designs as placed and what prepress said. */
+export interface ProofInput extends PouchFacts, Printing {
+  layout: DielineLayout;
+  panels: Record<Side, Panel>;
+  placed: Partial<Record<Side, Placed>>;
+  warnings: readonly Numbered[];
+  /** The buyer's approval details, as typed in the mock-up (each may be empty). */
+  approval: Approval;
+  /** Counts up with each proof made in this visit: v1, v2… */
+  version: number;
+}
+
+export interface Approval {
+  name: string;
+  reference: string;
+  quantity: string;
+}
+
+/** A proof made, kept as data for the quote line. */
+export interface ProofMade {
+  file: File;
+  version: number;
+  madeAt: string;
+}
+
+/**
+ * The mock-up's state as plain data, for whatever attaches the design to a quote line: each
+ * side's file and its placement in mm on the template, and the last proof made.
+ */
+export interface MockupState {
+  productName: string;
+  sizeLabel: string;
+  placed: Partial<Record<Side, { file: File; placement: Placement; panel: Panel }>>;
+  printing: Printing;
+  lastProof: ProofMade | null;
+}
+
+export interface MockupProps extends PouchFacts {
+  tools: MockupTools;
+  /** Prefixes the ids inside, so that several mock-ups can share a page. */
+  id: string;
+  /** A design to start with (the enquiry form's uploaded artwork); then no file choosers are shown. */
+  initial?: File;
+  /**
+   * Handed a function that makes the proof of the design as it is placed at that moment (null
+   * while there is none): the enquiry form makes it when the buyer sends, and attaches it.
+   */
+  expose?: (makeProof: () => Promise<File | null>) => void;
+  /** Told the mock-up's state as plain data on every change: the designs, their placements in mm on the template, the last proof. */
+  onState?: (state: MockupState) => void;
+}
