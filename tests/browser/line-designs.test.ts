@@ -14,6 +14,25 @@ const asVisitor = visitorOf('d');
 const POUCH = 'Matt Kraft With Window Stand-Up Zipper Pouch';
 const placement = { panel: 'front', x: 3, y: 3, width: 156, height: 226, fit: 'actual', underlay: false };
 
+/** A PNG of w x h px drawn in the page: a gradient and a brand name. */
+const designPng = async (page: Page, w: number, h: number) =>
+  Buffer.from(await page.evaluate(([w, h]) => {
+    const c = document.createElement('canvas');
+    c.width = w!;
+    c.height = h!;
+    const x = c.getContext('2d')!;
+    const g = x.createLinearGradient(0, 0, w!, h!);
+    g.addColorStop(0, '#1f6f5c');
+    g.addColorStop(1, '#e8590c');
+    x.fillStyle = g;
+    x.fillRect(0, 0, w!, h!);
+    x.fillStyle = '#fff';
+    x.font = `bold ${w! / 9}px serif`;
+    x.textAlign = 'center';
+    x.fillText('CHAI CO.', w! / 2, h! * 0.4);
+    return c.toDataURL('image/png').split(',')[1]!;
+  }, [w, h]), 'base64');
+
 /** The built store module's address, from the build's manifest: the page's own code, as it loads it. */
 function storeModule(): string {
   const manifest = JSON.parse(readFileSync('static/build/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
@@ -251,6 +270,55 @@ describe('a design kept with its quote line', () => {
     expect(at).toBeGreaterThan(0);
     expect(lines[at + 1]).toMatch(/│ for line two\.pdf$/);
     expect(lines).not.toContain('Other files:');
+    await close();
+  });
+});
+
+describe('from the mock-up', () => {
+  it('attaches the design as placed, with its last proof, to the size’s line, and the staff’s copy lists them under it', async () => {
+    const { page, close, problems } = await open(browser, '/products/kraft-with-window/500gm', asVisitor(DESKTOP));
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    const chooser = page.locator('#try-design-front-file');
+    await tabTo(page, chooser);
+    await page.locator('site-island[data-island="design-mockup"][data-live]').waitFor({ state: 'attached' });
+    await chooser.setInputFiles({ name: 'chai.png', mimeType: 'image/png', buffer: await designPng(page, 800, 1100) });
+    await page.locator('.mockup-stage canvas').waitFor();
+    // Moved by keyboard: placed by hand from here on.
+    await tabTo(page, page.locator('.mockup-stage'));
+    await page.keyboard.press('ArrowRight');
+    const proofButton = page.getByRole('button', { name: 'Download proof (PDF)' });
+    await tabTo(page, proofButton);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const proofName = download.suggestedFilename();
+    const attach = page.getByRole('button', { name: 'Attach this design to my quote' });
+    await tabTo(page, attach);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => textOf(page, '.mockup-attach-said')).toBe(`Attached chai.png with its proof ${proofName} to a new line of your quote: ${POUCH}, 500gm. View your quote`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(new URL('/quote', baseUrl()).href);
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    await expect.poll(() => textOf(page, '.quote-table tbody tr [data-line-design] .quote-design-file')).toBe('Design: chai.png Proof made');
+
+    await page.goto(new URL('/contactus?quote', baseUrl()).href);
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    await expect.poll(() => textOf(page, '.quote-summary [data-line-design]')).toBe(`Design: chai.png, with its proof ${proofName} (sent with the enquiry)`);
+    await fillByKeyboard(page, 'Our chai pouch, placed in the mock-up, with its proof.');
+    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/enquiry'), { timeout: 60_000 });
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    const { reference } = (await (await answer).json()) as { reference: string };
+    const lines = (await staffCopyOf(reference)).text.split('\n');
+    const at = lines.indexOf(`Line 1 — ${POUCH} 500gm × 100:`);
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toMatch(/│ chai\.png$/);
+    expect(lines[at + 2]).toMatch(/^ {2}Placed: front, placed by hand at x [\d.-]+ mm, y [\d.-]+ mm, [\d.]+ × [\d.]+ mm/);
+    // The proof's long name goes on over barred lines of its own: read back whole.
+    const proofAt = lines.findIndex((l, i) => i > at + 2 && l.startsWith('- '));
+    const barredName = [lines[proofAt]!.split('│ ')[1], ...lines.slice(proofAt + 1).filter((l, i, rest) => rest.slice(0, i + 1).every((r) => /^ +│ /.test(r))).map((l) => l.split('│ ')[1])].join('');
+    expect(barredName).toBe(proofName);
+    expect(problems).toEqual([]);
     await close();
   });
 });
