@@ -49,7 +49,8 @@ const withStore = <T>(page: Page, fn: string, arg: unknown = null): Promise<T> =
 
 /**
  * Keeps a design (and its proof) for a quote line through the store's own exported function, as
- * the mock-up's attach action will: that action is not on the page yet.
+ * the mock-up's "Attach this design to my quote" does: for the tests of the quote, the form and the
+ * store itself, which need a given file on a given line. The last test goes through the mock-up.
  */
 async function keepDesign(page: Page, line: { product: string; size: string }, files: { design: [string, Buffer]; proof?: [string, Buffer] }) {
   const asBytes = ([name, bytes]: [string, Buffer]) => [name, [...bytes]];
