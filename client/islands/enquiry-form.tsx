@@ -8,8 +8,9 @@ import type { EnquiryField, FieldErrors } from '../../src/enquiry/intake/schema'
 import { quote, useQuote, type StoredLine } from '../lib/quote';
 import { estimateLine, quoteTotal } from '../../src/catalogue/quote-lines';
 import { ArtworkField, type ArtworkFiles } from '../lib/artwork-field';
-import { EnquirySent, QuoteTotal, lineFigures, type SentContact, type SentEnquiry, type SentLine } from '../lib/enquiry-sent';
+import { EnquirySent, QuoteTotal, lineFigures, type SentContact, type SentEnquiry, type SentFile, type SentLine } from '../lib/enquiry-sent';
 import { ERROR_ANCHOR, errorAnchor, type ErrorAnchor } from '../lib/error-anchor';
+import { lineDesignStore, useLineDesigns, type LineDesign } from '../lib/use-line-designs';
 
 /** A quote line the form sends: the server's from the address, or the browser's stored ones. */
 export type FormLine = StoredLine;
@@ -97,6 +98,11 @@ function readLines(lines: FormLine[]): { lines: SentLine[]; total: number; onReq
   };
 }
 
+const sameLine = (a: { product: string; size: string }, b: { product: string; size: string }) => a.product === b.product && a.size === b.size;
+
+/** A line design's file uploaded for this form: by the form's key, the line, when it was kept, and which file. */
+const designUploadKey = (form: string, d: LineDesign, which: 'design' | 'proof') => `${form}|${d.line.product}/${d.line.size}|${d.savedAt}|${which}`;
+
 /**
  * The enquiry form (spec §4, §5, §8). Without JavaScript, or until it is live, it posts to
  * /contactus and the server answers with this form again, or, once stored, with the confirmation.
@@ -141,6 +147,44 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
   }, []);
   const lines = live ? stored : props.lines;
   const artwork = useRef<ArtworkFiles | null>(null);
+  const { designs: kept, problem: designProblem } = useLineDesigns(live && lines.length > 0);
+  const designs = kept.filter((d) => lines.some((l) => sameLine(l, d.line)));
+  /** The line designs uploaded for this form, so a form sent again after an error does not upload them twice. */
+  const designUploads = useRef(new Map<string, SentFile & { id: string }>());
+
+  /**
+   * Uploads each line's design (with its placement) and its proof, named for their line, in the
+   * quote's order; those uploaded for this form already are not sent again.
+   */
+  async function uploadDesigns(form: string): Promise<{ files: (SentFile & { id: string })[]; failed: string[] }> {
+    const files: (SentFile & { id: string })[] = [];
+    const failed: string[] = [];
+    const { uploadArtwork } = await import('../lib/artwork-upload');
+    for (const [i, line] of lines.entries()) {
+      const d = designs.find((x) => sameLine(x.line, line));
+      if (!d) continue;
+      const to = { product: line.product, size: line.size };
+      for (const [which, file] of [['design', d.design], ['proof', d.proof]] as const) {
+        if (!file) continue;
+        const key = designUploadKey(form, d, which);
+        const earlier = designUploads.current.get(key);
+        if (earlier) {
+          files.push(earlier);
+          continue;
+        }
+        const outcome = await uploadArtwork(file, form, [to], { opened() {}, progress() {}, retrying() {} }, new AbortController().signal,
+          { line: to, ...(which === 'design' ? { placement: d.placement } : {}) });
+        if (!outcome.ok) {
+          failed.push(`“${file.name}”, kept with line ${i + 1}, did not upload: ${outcome.message}${outcome.refused ? ' Remove it on your quote page, or send the file in the field below instead.' : ''}`);
+          continue;
+        }
+        const sent = { id: outcome.id, name: file.name, bytes: file.size, notes: outcome.notes };
+        designUploads.current.set(key, sent);
+        files.push(sent);
+      }
+    }
+    return { files, failed };
+  }
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -148,15 +192,20 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
     if (busy.current) return;
     busy.current = true;
     // The enquiry goes once its files are all uploaded, and says so while it waits; a file that did not upload stops it.
-    const waiting = artwork.current?.waitingFor() ?? [];
+    const designNames = designs.flatMap((d) => [d.design.name, ...(d.proof ? [d.proof.name] : [])]);
+    const waiting = [...(artwork.current?.waitingFor() ?? []), ...designNames];
     setSent(undefined);
     setPhase(waiting.length ? { waiting } : 'sending');
-    const settled = artwork.current ? await artwork.current.settle() : { files: [] };
+    const [chosen, ofLines] = await Promise.all([artwork.current ? artwork.current.settle() : { files: [] }, uploadDesigns(key)]);
+    const chosenFailed = 'failed' in chosen ? chosen.failed : [];
+    const settled: { failed: string } | { files: typeof ofLines.files } = chosenFailed.length || ofLines.failed.length
+      ? { failed: [...(chosenFailed.length ? [notUploaded(chosenFailed)] : []), ...ofLines.failed].join(' ') }
+      : { files: [...('files' in chosen ? chosen.files : []), ...ofLines.files] };
     const typed = new FormData(form);
     setPhase('sending');
     let next: { errors?: FieldErrors; result: EnquiryResult; sent?: SentEnquiry };
     if ('failed' in settled) {
-      const message = notUploaded(settled.failed);
+      const message = settled.failed;
       next = { errors: { files: message }, result: { kind: 'error', message } };
     } else try {
       const files = settled.files;
@@ -164,7 +213,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
-          ...Object.fromEntries([...typed].filter(([k]) => !k.startsWith('item-') && k !== 'artwork')),
+          ...Object.fromEntries([...typed].filter(([k]) => !k.startsWith('item-') && !k.startsWith('artwork'))),
           ...(lines.length ? { items: lines.map(({ product, size, quantity, note }) => ({ product, size, quantity, note })) } : {}),
           ...(files.length ? { files: files.map((f) => f.id) } : {}),
         }),
@@ -192,8 +241,10 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         setKey(newKey());
         setDefaults({});
         setRound((r) => r + 1);
-        // The quote and the files went with it.
+        // The quote, its designs and the files went with it.
         if (lines.length) quote.clear();
+        designUploads.current.clear();
+        if (designs.length) void lineDesignStore().then(({ removeLineDesigns }) => removeLineDesigns(designs.map((d) => d.line)));
       }
     });
     busy.current = false;
@@ -262,7 +313,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         {field('phone')}
       </div>
       {field('message')}
-      <QuoteLines lines={lines} error={errors.items} live={live} anchor={anchor('items')} />
+      <QuoteLines lines={lines} error={errors.items} live={live} anchor={anchor('items')} designs={designs} designProblem={designProblem} />
 
       <div className="hp" aria-hidden="true">
         <label htmlFor="enquiry-website">Leave this field empty</label>
@@ -272,7 +323,8 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
       <input type="hidden" name="startedAt" value={props.startedAt} />
       <input type="hidden" name="sourcePage" value={props.sourcePage} />
       {/* After every text field: a plain post streams its files last. */}
-      <ArtworkField key={round} live={live} formKey={key} sizes={lines.map(({ product, size }) => ({ product, size }))} error={errors.files} anchor={anchor('files')}
+      <ArtworkField key={round} live={live} formKey={key} sizes={lines.map(({ product, size }) => ({ product, size }))}
+        lines={lines.map(({ product, size, name, weight }) => ({ product, size, name, weight }))} error={errors.files} anchor={anchor('files')}
         control={(api) => { artwork.current = api; }} />
 
       <div className="form-actions">
@@ -328,7 +380,7 @@ function EnquiryDone({ message, sent, minHeight, onAnother }: { message: string;
  * The quote's lines inside the form: what will be sent, each with its estimate from the size's
  * price tiers, and the total; as hidden fields, so a plain post carries them too.
  */
-function QuoteLines({ lines, error, live, anchor }: { lines: FormLine[]; error?: string; live: boolean; anchor?: ErrorAnchor }) {
+function QuoteLines({ lines, error, live, anchor, designs, designProblem }: { lines: FormLine[]; error?: string; live: boolean; anchor?: ErrorAnchor; designs: LineDesign[]; designProblem: string }) {
   if (!lines.length && !error) return null;
   const read = readLines(lines);
   return (
@@ -341,10 +393,19 @@ function QuoteLines({ lines, error, live, anchor }: { lines: FormLine[]; error?:
               <li key={`${l.product}/${l.size}`}>
                 <a href={l.link}>{l.name}</a>, {l.weight}
                 <span className="quote-summary-figures">{lineFigures(read.lines[i]!)}</span>
+                {(() => {
+                  const d = designs.find((x) => sameLine(x.line, l));
+                  return d && (
+                    <span className="quote-summary-design" data-line-design="">
+                      Design: {d.design.name}{d.proof ? `, with its proof ${d.proof.name}` : ', no proof made'} (sent with the enquiry)
+                    </span>
+                  );
+                })()}
               </li>
             ))}
           </ul>
           <QuoteTotal total={read.total} onRequest={read.onRequest} lines={lines.length} />
+          {designProblem && <p className="quote-design-problem" role="alert">{designProblem}</p>}
         </>
       )}
       {lines.map((l) => (

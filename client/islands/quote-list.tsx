@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
-import { quote, useQuote } from '../lib/quote';
+import { quote, useQuote, type StoredLine } from '../lib/quote';
+import { designOf, lineDesignStore, useLineDesigns, type LineDesign } from '../lib/use-line-designs';
 import { clampQuantity, estimateLine, quoteLimits, quoteTotal } from '../../src/catalogue/quote-lines';
 import { formatInr, parseQuantity } from '../../src/catalogue/quote';
 
@@ -47,6 +48,9 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
     focusNext.current = null;
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => (removers.current.get(next) ?? heading.current)?.focus())));
   });
+
+  const { designs, problem } = useLineDesigns(ready && lines.length > 0);
+  const notes = useRef(new Map<string, HTMLInputElement>());
 
   const estimates = lines.map((l) => estimateLine(l.tiers, l.quantity));
   const { total, onRequest } = quoteTotal(estimates);
@@ -104,7 +108,14 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
                     <td>
                       <label className="quote-label" htmlFor={`n-${id}`}>Note<span className="visually-hidden"> for {l.name}, {l.weight}</span></label>
                       <input id={`n-${id}`} className="quote-note" type="text" maxLength={quoteLimits.note} defaultValue={l.note}
+                        ref={(el) => { if (el) notes.current.set(id, el); else notes.current.delete(id); }}
                         placeholder="e.g. matt finish, 3 designs" onChange={(ev) => quote.update(l, { note: ev.currentTarget.value })} />
+                      <DesignOfLine line={l} design={designOf(designs, l)} onRemove={async (d) => {
+                        const done = await (await lineDesignStore()).removeLineDesign(l);
+                        setSaid(done.ok ? `Removed the design ${d.design.name} from ${l.name}, ${l.weight}.` : done.message);
+                        // Its button is gone: focus stays in the line, on its note.
+                        if (done.ok) notes.current.get(id)?.focus();
+                      }} />
                     </td>
                     <td className="quote-estimate">
                       {e.kind === 'priced' ? <>{formatInr(e.total)}<span className="muted small"> {formatInr(e.unitPrice)} a pouch</span></> : 'Price on request'}
@@ -121,6 +132,8 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
                           focusNext.current = next ? lineId(next) : '';
                           setSaid(`Removed ${l.name}, ${l.weight}.`);
                           quote.remove(l);
+                          // Its design goes with it.
+                          void lineDesignStore().then(({ removeLineDesign }) => removeLineDesign(l));
                         }}
                       >
                         Remove
@@ -139,13 +152,34 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
             </tfoot>
           </table>
         </div>
+        {problem && <p className="quote-design-problem" role="alert">{problem}</p>}
         <p className="muted small">Estimates from our price tables, taxes included; we confirm the price with your quote. {lines.length} of {quoteLimits.lines} lines.</p>
         <div className="quote-actions">
           <a className="btn btn-accent" href="/contactus?quote#enquiry-form" data-quote-send="">Send this quote request</a>
           <a className="btn btn-ghost" href="/ourproducts">Add more pouches</a>
         </div>
       </div>
-      <p className="visually-hidden" role="status">{said}</p>
+      <p className="visually-hidden" role="status" data-quote-said="">{said}</p>
     </>
   );
 });
+
+/**
+ * The design kept with a quote line: its file's name, whether its proof is made, and a button that
+ * removes it (named for the file and the line, for a screen reader). Nothing while the line has none.
+ */
+function DesignOfLine({ line, design, onRemove }: { line: StoredLine; design?: LineDesign; onRemove: (design: LineDesign) => void }) {
+  if (!design) return null;
+  return (
+    <div className="quote-design" data-line-design="">
+      <p className="quote-design-file">
+        <span className="quote-design-label">Design: </span>
+        <span className="quote-design-name">{design.design.name}</span>
+        <span className="quote-design-proof" data-proof={design.proof ? 'made' : 'none'}>{design.proof ? 'Proof made' : 'No proof made yet'}</span>
+      </p>
+      <button type="button" className="link-button quote-design-remove" onClick={() => onRemove(design)}>
+        Remove design<span className="visually-hidden"> {design.design.name} from {line.name}, {line.weight}</span>
+      </button>
+    </div>
+  );
+}

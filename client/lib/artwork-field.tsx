@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IslandIcon } from './icon';
 import { alertPath } from './paths';
-import { acceptAttribute, acceptedKindsText, artworkLimits, formatBytes } from '../../src/artwork/limits';
+import { acceptAttribute, acceptedKindsText, artworkLimits, artworkLineField, formatBytes } from '../../src/artwork/limits';
 import type { PreflightNote } from '../../src/artwork/preflight';
 import type { UploadOutcome } from './artwork-upload';
 import type { SentFile } from './enquiry-sent';
@@ -20,6 +20,8 @@ interface Chosen {
   notes?: PreflightNote[];
   id?: string;
   token?: string;
+  /** The quote line it was chosen under (its product and size), if any. */
+  line?: { product: string; size: string };
 }
 
 /** The form's view of the field: what is still uploading, and how the uploads ended. */
@@ -45,10 +47,16 @@ const percent = (c: Chosen) => Math.floor((c.sent / Math.max(1, c.file.size)) * 
  * posted with the form (90 MB in all). Live, each chosen file uploads at once, in parts, with a
  * progress bar, while the visitor types; it can be removed, and a failed one tried again.
  */
-export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
+export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, control }: {
   live: boolean;
   formKey: string;
   sizes: { product: string; size: string }[];
+  /**
+   * The quote's lines, named: each has a file field of its own, so the buyer says which line a
+   * file is for (a plain post names it in the field, an upload names it when it completes). A
+   * design kept with a line in the browser goes separately, from the form.
+   */
+  lines?: { product: string; size: string; name: string; weight: string }[];
   error?: string;
   /** Given when the form's first error is this field's: where a plain post lands. */
   anchor?: ErrorAnchor;
@@ -60,6 +68,9 @@ export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
   /** How each finished upload ended, by file: known as it ends, before the list shows it. */
   const ended = useRef(new Map<number, UploadOutcome>());
   const input = useRef<HTMLInputElement>(null);
+  /** Each quote line's file input, by `product/size`. */
+  const lineInputs = useRef(new Map<string, HTMLInputElement>());
+  const lineNumber = (line: { product: string; size: string }) => lines.findIndex((l) => l.product === line.product && l.size === line.size) + 1;
   /** The artwork whose mock-up is open, the proof maker it handed over, and the proof file sent for it last. */
   const [trying, setTrying] = useState<number | null>(null);
   const proofMaker = useRef<{ of: number; make: () => Promise<File | null> } | null>(null);
@@ -69,11 +80,11 @@ export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
   function start(c: Chosen) {
     const stop = new AbortController();
     const done = import('./artwork-upload').then(({ uploadArtwork }) =>
-      uploadArtwork(c.file, formKey, sizes, {
+      uploadArtwork(c.file, formKey, c.line ? [c.line] : sizes, {
         opened: (id, token) => patch(c.key, { id, token }),
         progress: (sent) => patch(c.key, { sent, state: sent >= c.file.size ? 'checking' : 'uploading' }),
         retrying: () => patch(c.key, { state: 'retrying' }),
-      }, stop.signal),
+      }, stop.signal, c.line ? { line: c.line } : undefined),
     );
     running.current.set(c.key, { stop, done });
     ended.current.delete(c.key);
@@ -92,15 +103,16 @@ export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
     });
   }
 
-  function choose(files: FileList | null) {
+  function choose(files: FileList | null, line?: { product: string; size: string }) {
     if (!files?.length) return;
     const room = artworkLimits.files - chosen.length;
-    const picked = [...files].slice(0, Math.max(0, room)).map((file): Chosen => ({ key: ++keys, file, sent: 0, state: 'uploading' }));
+    const picked = [...files].slice(0, Math.max(0, room)).map((file): Chosen => ({ key: ++keys, file, sent: 0, state: 'uploading', ...(line ? { line: { product: line.product, size: line.size } } : {}) }));
     if (files.length > room) setSaid(`An enquiry takes at most ${artworkLimits.files} files: ${files.length - Math.max(0, room)} not added. Put more into one ZIP file.`);
     setChosen((all) => [...all, ...picked]);
     picked.forEach(start);
-    // The files now live in the list above; the input is free for more.
+    // The files now live in the list above; the inputs are free for more.
     if (input.current) input.current.value = '';
+    for (const el of lineInputs.current.values()) el.value = '';
   }
 
   function remove(c: Chosen) {
@@ -117,7 +129,9 @@ export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
 
   // Files chosen before the form was live are taken up by it.
   useEffect(() => {
-    if (live) choose(input.current?.files ?? null);
+    if (!live) return;
+    choose(input.current?.files ?? null);
+    for (const [key, el] of lineInputs.current) choose(el.files, lines.find((l) => `${l.product}/${l.size}` === key));
   }, [live]);
 
   const list = useRef(chosen);
@@ -172,12 +186,27 @@ export function ArtworkField({ live, formKey, sizes, error, anchor, control }: {
       <input ref={input} id="enquiry-artwork" type="file" name="artwork" multiple accept={acceptAttribute}
         aria-describedby={`enquiry-artwork-hint${error ? ' enquiry-files-error' : ''}`} aria-invalid={error ? 'true' : undefined}
         onChange={live ? (e: ChangeEvent<HTMLInputElement>) => choose(e.currentTarget.files) : undefined} />
+      {lines.length > 0 && (
+        <fieldset className="artwork-lines" aria-describedby="enquiry-artwork-lines-hint">
+          <legend>Files for one line of your quote <span className="optional">(optional)</span></legend>
+          <p className="artwork-lines-hint" id="enquiry-artwork-lines-hint">A file chosen under a line is filed with that line for our team; the field above is for files of the whole enquiry.</p>
+          {lines.map((l, i) => (
+            <div key={`${l.product}/${l.size}`} className="artwork-line-field">
+              <label htmlFor={`enquiry-${artworkLineField(i + 1)}`}>Line {i + 1}: {l.name}, {l.weight}</label>
+              <input id={`enquiry-${artworkLineField(i + 1)}`} type="file" name={artworkLineField(i + 1)} multiple accept={acceptAttribute}
+                ref={(el) => { if (el) lineInputs.current.set(`${l.product}/${l.size}`, el); else lineInputs.current.delete(`${l.product}/${l.size}`); }}
+                onChange={live ? (e: ChangeEvent<HTMLInputElement>) => choose(e.currentTarget.files, l) : undefined} />
+            </div>
+          ))}
+        </fieldset>
+      )}
       {chosen.length > 0 && (
         <ul className="artwork-list" aria-label="Your artwork files">
           {chosen.map((c) => (
             <li key={c.key} data-state={c.state}>
               <span className="artwork-name">{c.file.name}</span>
               <span className="artwork-size">{formatBytes(c.file.size)}</span>
+              {c.line && lineNumber(c.line) > 0 && <span className="artwork-for-line">For line {lineNumber(c.line)}</span>}
               {c.state !== 'done' && c.state !== 'failed' && (
                 // Indeterminate while the file is checked: how long that takes is not known.
                 <progress max={100} value={c.state === 'checking' ? undefined : percent(c)} aria-label={`${c.file.name}: ${c.state === 'checking' ? 'checking' : 'uploaded'}`} />

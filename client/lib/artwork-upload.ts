@@ -6,6 +6,7 @@
  * its message.
  */
 import type { PreflightNote } from '../../src/artwork/preflight';
+import type { FileLine, LinePlacement } from '../../src/artwork/line-placement';
 
 export interface UploadEvents {
   /** The upload's id and token, once the worker has opened it (to remove it later). */
@@ -58,9 +59,10 @@ const pause = (ms: number, signal: AbortSignal) =>
 
 /**
  * Uploads `file`, chosen in the form whose idempotency key is `form`, and has it checked against
- * the quote's `sizes`. Resolves with the file's id and preflight notes, or why it did not upload.
+ * the quote's `sizes`; `forLine` names the quote line it is for, with its design's placement.
+ * Resolves with the file's id and preflight notes, or why it did not upload.
  */
-export async function uploadArtwork(file: File, form: string, sizes: { product: string; size: string }[], on: UploadEvents, signal: AbortSignal): Promise<UploadOutcome> {
+export async function uploadArtwork(file: File, form: string, sizes: { product: string; size: string }[], on: UploadEvents, signal: AbortSignal, forLine?: { line: FileLine; placement?: LinePlacement }): Promise<UploadOutcome> {
   const json = { 'content-type': 'application/json' };
   let tries = 0;
   /** A call that answers: a 4xx ends the upload, anything else is tried again after a pause. */
@@ -107,7 +109,7 @@ export async function uploadArtwork(file: File, form: string, sizes: { product: 
     }
     let done: Answer;
     try {
-      done = await call(() => request('POST', `/api/artwork/${id}/complete`, JSON.stringify({ sizes }), { ...json, ...auth }, signal));
+      done = await call(() => request('POST', `/api/artwork/${id}/complete`, JSON.stringify({ sizes, ...forLine }), { ...json, ...auth }, signal));
     } catch (error) {
       // Finished already: the answer to an earlier try was lost on the way.
       const at = error instanceof Refused ? await request('GET', `/api/artwork/${id}`, null, auth, signal).catch(() => null) : null;

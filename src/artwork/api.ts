@@ -8,6 +8,7 @@ import { readLimitedBody, utf8 } from '../enquiry/intake/body';
 import { artworkLimits, fileIdPattern, partCount } from './limits';
 import { isUploadToken, uploadToken } from './link';
 import { fileOf, getFile, type ArtworkRow } from './store';
+import { lineOfFileSchema, setFileLine } from './line';
 import { artworkMessages, completeUpload, receivePart, removeUpload, startProblem, startUpload, type Refusal } from './upload';
 import { countVisitor, countVisitorAmount, uncountVisitor, visitorOf } from '../enquiry/intake/rate-limit';
 
@@ -66,7 +67,10 @@ async function ownUpload(c: C): Promise<{ ok: true; file: ArtworkRow } | Refusal
  * The artwork upload API, used by the enquiry form with JavaScript:
  * - `POST /api/artwork` `{ name, bytes, form }` → 201 `{ id, token, partBytes, parts, next }`
  * - `PUT /api/artwork/<id>/parts/<n>` the part's bytes → 200 `{ next }` (null after the last)
- * - `POST /api/artwork/<id>/complete` `{ sizes?: [{ product, size }] }` → 200 `{ file }` with SHA-256 and preflight notes
+ * - `POST /api/artwork/<id>/complete` `{ sizes?: [{ product, size }], line?: { product, size }, placement? }` → 200
+ *   `{ file }` with SHA-256 and preflight notes; `line` names the quote line the file is for, and
+ *   `placement` where its design sits (src/artwork/line-placement.ts). A bad line or placement is a
+ *   400 with its message, and the upload is removed: the browser's copy is the one to fix.
  * - `GET /api/artwork/<id>` → where it stands (the part to send next), to resume after a dropped line
  * - `DELETE /api/artwork/<id>` → 204, a file removed before the enquiry is sent
  * Every call after the first carries `X-Upload-Token`. Refusals are 4xx with a `message`.
@@ -124,6 +128,12 @@ export const artworkApi = withRetryAnswer({
     if (!body.ok) return json(c, body.status, { message: body.message });
     const input = sizesSchema.safeParse(body.value);
     if (!input.success) return json(c, 400, { message: 'The sizes to check the file against are not readable.' });
+    const line = lineOfFileSchema.safeParse(body.value);
+    if (!line.success) {
+      await removeUpload(c.env, own.file);
+      return json(c, 400, { message: line.error.issues[0]!.message });
+    }
+    if (line.data.line) await setFileLine(c.env.DB, own.file.id, line.data.line, line.data.placement ?? null);
     const sizes = (input.data.sizes ?? []).map((s) => findVariant(s.product, s.size)).filter((v): v is Variant => Boolean(v));
     const done = await completeUpload(c.env, own.file.id, sizes);
     if (!done.ok) return refused(c, done);

@@ -1,21 +1,26 @@
 import { MultipartParseError, MultipartParser, getMultipartBoundary, type MultipartPart } from '@mjackson/multipart-parser';
 import type { Env } from '../env';
 import { findVariant, type Variant } from '../content/catalogue';
+import { findLineSize } from '../catalogue/custom-variant';
 import { artworkLimits, formatBytes } from './limits';
 import type { ArtworkRow } from './store';
+import { setFileLine } from './line';
 import { artworkMessages, completeUpload, receiveStream, removeUpload, startProblem, startUpload, type Refusal } from './upload';
 import { countVisitor, countVisitorAmount, uncountVisitor, visitorOf } from '../enquiry/intake/rate-limit';
 import { BodyLimiter, type Excess } from '../enquiry/intake/body';
 
 /** The field a plain form post carries its files in. */
 export const ARTWORK_FIELD = 'artwork';
+/** The fields a plain form post carries the files for one of its quote lines in (artworkLineField). */
+const LINE_FIELD = /^artwork-line-([1-9]\d?)$/;
 /**
  * What a plain post may hold besides its files: the form has 8 fields, 4 for each of 20 quote
- * lines and up to 10 files, so 100 parts; its text, all together, is far less than 32 KB; its
- * boundaries and part headers (a file's name may be 200 characters, written twice) far less than
- * 32 KB. Boundaries and headers are counted like text: a part with no value still costs its header.
+ * lines, a file field for each line (an empty one still sends a part) and up to 10 files, so 118
+ * parts; its text, all together, is far less than 32 KB; its boundaries and part headers (a
+ * file's name may be 200 characters, written twice) far less than 32 KB. Boundaries and headers
+ * are counted like text: a part with no value still costs its header.
  */
-export const formPostLimits = { parts: 100, headerBytes: 32 * 1024, textBytes: 32 * 1024 } as const;
+export const formPostLimits = { parts: 120, headerBytes: 32 * 1024, textBytes: 32 * 1024 } as const;
 /** The most a request to a worker may carry (Cloudflare's plan limit). */
 const PLATFORM_BODY_BYTES = 100 * 1000 * 1000;
 /** One part's header: the parser refuses a longer one outright. */
@@ -145,6 +150,13 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     const sizeSlugs = fields.get('item-size') ?? [];
     return products.map((p, i) => findVariant(p, sizeSlugs[i] ?? '')).filter((v): v is Variant => Boolean(v));
   };
+  /** The quote line at `i` in the post, when it names a size we sell. */
+  const lineAt = (i: number): { product: string; size: string; variant?: Variant } | null => {
+    const product = fields.get('item-product')?.[i];
+    const size = fields.get('item-size')?.[i];
+    if (product === undefined || size === undefined || !findLineSize(product, size)) return null;
+    return { product, size, variant: findVariant(product, size) };
+  };
   const encoder = new TextEncoder();
   /** A part's boundary line and header, in bytes as they came (the header as the parser read it). */
   const overhead = (part: MultipartPart): number => {
@@ -171,8 +183,16 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     }
     if (refusal) return;
     // A file input left empty sends a part with no name and no bytes.
-    if (part.name !== ARTWORK_FIELD || !part.filename) return drain(part);
+    const forLine = LINE_FIELD.exec(part.name ?? '');
+    if ((part.name !== ARTWORK_FIELD && !forLine) || !part.filename) return drain(part);
     const fileRefusal = (r: Refusal) => (refusal = { ...r, about: 'files' });
+    // The line the file is for, by its place in the post's lines (which come before the files).
+    const lineNumber = forLine ? Number(forLine[1]) : null;
+    const line = lineNumber === null ? null : lineAt(lineNumber - 1);
+    if (lineNumber !== null && !line) {
+      const count = (fields.get('item-product') ?? []).length;
+      return fileRefusal({ ok: false, status: 400, message: `“${part.filename}” was sent for line ${lineNumber} of the quote, which has ${count === 1 ? '1 line' : `${count} lines`}. Choose it again under one of its lines.` });
+    }
     if (overDeclared) return fileRefusal({ ok: false, status: 413, message: tooLargeMessage });
     if (files.length >= artworkLimits.files) return fileRefusal({ ok: false, status: 400, message: artworkMessages.tooMany });
     // A name refused for what it is costs the visitor nothing: it is checked before anything is counted.
@@ -197,7 +217,9 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     const received = await receiveStream(env, started.file, counted(part), artworkLimits.formBytes - fileBytes, beforeWrite);
     if (!received.ok) return fileRefusal(received.status === 413 ? { ...received, message: tooLargeMessage } : received);
     fileBytes += received.bytes;
-    const done = await completeUpload(env, started.file.id, sizes());
+    // A line's file is checked against its own size; any other against every size of the quote.
+    if (line) await setFileLine(env.DB, started.file.id, line, null);
+    const done = await completeUpload(env, started.file.id, line?.variant ? [line.variant] : sizes());
     if (!done.ok) return fileRefusal(done);
     files.push(started.file);
   };

@@ -26,6 +26,12 @@ export const artworkLimits = {
   linkDays: 30,
 } as const;
 
+/**
+ * The field of the form without JavaScript that carries the files for one of its quote lines:
+ * `artwork-line-2` for the second line as the form lists them (counted from 1).
+ */
+export const artworkLineField = (n: number): string => `artwork-line-${n}`;
+
 /** An upload's id: 128 random bits as hex. */
 export const fileIdPattern = /^[0-9a-f]{32}$/;
 

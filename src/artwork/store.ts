@@ -21,6 +21,11 @@ export interface ArtworkRow {
   enquiry_id: string | null;
   created_at: number;
   completed_at: number | null;
+  /** The quote line the file is for (migrations/0005), or null. */
+  line_product: string | null;
+  line_size: string | null;
+  /** JSON: LinePlacement (src/artwork/line-placement.ts), or null. */
+  placement: string | null;
 }
 
 /** A file as the forward, the inbox and the buyer see it. */

@@ -5,7 +5,7 @@ import { expect, inject } from 'vitest';
 import { CHECK_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string; browserEndpoint: string; localState: string; signingSecret: string }
+  export interface ProvidedContext { baseUrl: string; browserEndpoint: string; localState: string; signingSecret: string; mailLog: string }
 }
 
 const chromiumOptions = { executablePath: CHROME_LAUNCHER, args: CHECK_FLAGS };
@@ -29,6 +29,20 @@ export const baseUrl = (): string => inject('baseUrl');
 export const localState = (): string => inject('localState');
 /** The SIGNING_SECRET the site of this run signs with (random, made for the run). */
 export const signingSecret = (): string => inject('signingSecret');
+
+/**
+ * The staff's copy of enquiry `reference` as the mail script's stand-in received it (the site of
+ * the run forwards to it), once it has: the forward runs after the visitor's answer.
+ */
+export async function staffCopyOf(reference: string): Promise<{ text: string; files?: Array<Record<string, unknown>> }> {
+  let found: { text: string; files?: Array<Record<string, unknown>> } | undefined;
+  await expect.poll(async () => {
+    const log = (await (await fetch(inject('mailLog'))).json()) as Array<{ id: string | null; payload: { text: string; files?: Array<Record<string, unknown>> } | null }>;
+    found = log.find((r) => r.id === reference && r.payload)?.payload ?? undefined;
+    return Boolean(found);
+  }, { timeout: 15_000 }).toBe(true);
+  return found!;
+}
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Design, MockupProps, Side } from './model';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Design, MockupProps, MockupState, Side } from './model';
+import { AttachToQuote } from './attach-to-quote';
 
 export type { MockupProps, PouchFacts } from './model';
 
@@ -36,6 +37,13 @@ export function DesignMockup(props: MockupProps) {
   const [problem, setProblem] = useState('');
   const [said, setSaid] = useState('');
   const inputs = useRef<Partial<Record<Side, HTMLInputElement | null>>>({});
+  // The workbench's state as it last told it: what "Attach this design to my quote" keeps.
+  const latest = useRef<MockupState | null>(null);
+  const { onState } = props;
+  const told = useCallback((state: MockupState) => {
+    latest.current = state;
+    onState?.(state);
+  }, [onState]);
 
   async function choose(side: Side, file: File | undefined) {
     if (!file) return;
@@ -93,7 +101,8 @@ export function DesignMockup(props: MockupProps) {
       )}
       {busy && <p className="mockup-busy">{busy}</p>}
       {problem && <p className="field-error" role="alert">{problem}</p>}
-      {Workbench && shown && <Workbench {...props} designs={designs} say={setSaid} fail={setProblem} />}
+      {Workbench && shown && <Workbench {...props} onState={told} designs={designs} say={setSaid} fail={setProblem} />}
+      {props.line && Workbench && shown && <AttachToQuote id={id} line={props.line} state={() => latest.current} />}
       <p className="visually-hidden" role="status">{said}</p>
     </div>
   );

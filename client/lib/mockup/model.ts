@@ -3,6 +3,8 @@ import type { Dimensions } from '../../../src/content/sizes';
 import type { DielineLayout } from '../../../src/dieline/layout';
 import type { DesignSize, Lightness, Panel, Placement, Warning } from '../../../src/dieline/placement';
 import type { Side, WindowSeen } from '../../../src/dieline/mockup';
+import type { FitMode } from '../../../src/artwork/line-placement';
+import type { QuoteTarget } from '../add-to-quote';
 
 /**
  * The mock-up's data, shared by its renderers (flat.ts, standing.ts, proof.ts) and its UI
@@ -89,7 +91,8 @@ export interface ProofMade {
 export interface MockupState {
   productName: string;
   sizeLabel: string;
-  placed: Partial<Record<Side, { file: File; placement: Placement; panel: Panel }>>;
+  /** `fit`: how the placement came about (Fill, Fit, Actual size, or moved and scaled by hand: `free`). */
+  placed: Partial<Record<Side, { file: File; placement: Placement; panel: Panel; fit: FitMode }>>;
   printing: Printing;
   lastProof: ProofMade | null;
 }
@@ -107,4 +110,6 @@ export interface MockupProps extends PouchFacts {
   expose?: (makeProof: () => Promise<File | null>) => void;
   /** Told the mock-up's state as plain data on every change: the designs, their placements in mm on the template, the last proof. */
   onState?: (state: MockupState) => void;
+  /** The size as a line of the quote: given on a size page, where the design can be attached to it. */
+  line?: QuoteTarget;
 }

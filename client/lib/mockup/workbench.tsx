@@ -5,6 +5,7 @@ import { OVERLAYS, type Overlay } from '../../../src/dieline/mockup';
 import { filmOf, needsWhiteInk } from '../../../src/dieline/white-ink';
 import { tool } from './tools';
 import { drawFlat, flatFrame } from './flat';
+import type { FitMode } from '../../../src/artwork/line-placement';
 import type { Approval, Design, MockupProps, Numbered, Placed, ProofMade, Side, WindowSeen } from './model';
 
 export { readDesign } from './design';
@@ -51,6 +52,8 @@ export function Workbench(props: WorkbenchProps) {
   );
   const panels = useMemo(() => ({ front: panelOf(layout, 'front'), back: panelOf(layout, 'back') }), [layout]);
   const [placements, setPlacements] = useState<Partial<Record<Side, Placement>>>({});
+  /** How each side's placement came about, for the quote line it may be attached to. */
+  const [fits, setFits] = useState<Partial<Record<Side, FitMode>>>({});
   const [active, setActive] = useState<Side>('front');
   const [view, setView] = useState<'flat' | 'standing'>('flat');
   const [overlays, setOverlays] = useState<ReadonlySet<Overlay>>(new Set(OVERLAYS));
@@ -94,6 +97,7 @@ export function Workbench(props: WorkbenchProps) {
       seen.current[side] = design;
       const own = madeToTemplate(panels[side], design.size) ? actual(panels[side], design.size) : null;
       setPlacements((p) => ({ ...p, [side]: own ?? fill(panels[side].bleed, design.size) }));
+      setFits((f) => ({ ...f, [side]: own ? 'actual' : 'fill' }));
       setActive(side);
       setSaid(own ? `${design.file.name} placed on the ${side} at its actual size, as made to the template.` : `${design.file.name} placed on the ${side}, filling the bleed box.`);
     }
@@ -127,11 +131,12 @@ export function Workbench(props: WorkbenchProps) {
     drawStanding(canvas, dimensions, art, printedPanel(panels.front, assessed.placed.front, art, windowSeen, film, underlay));
   }
 
-  function update(side: Side, change: (p: Placement) => Placement, words: string) {
+  function update(side: Side, change: (p: Placement) => Placement, words: string, how: FitMode = 'free') {
     const p = placements[side];
     if (!p) return;
     const next = change(p);
     setPlacements((all) => ({ ...all, [side]: next }));
+    setFits((f) => ({ ...f, [side]: how }));
     const trim = panels[side].trim;
     setSaid(`${SIDES[side]} design ${words}: ${mm(next.width)} x ${mm(next.height)}, its left edge ${mm(next.x - trim.x)} and top ${mm(next.y - trim.y)} from the trim line's.`);
   }
@@ -142,10 +147,10 @@ export function Workbench(props: WorkbenchProps) {
     if (!design) return;
     if (how === 'actual') {
       const own = actual(panels[active], design.size);
-      if (own) update(active, () => own, 'placed at its actual size');
+      if (own) update(active, () => own, 'placed at its actual size', 'actual');
       return;
     }
-    update(active, () => (how === 'fill' ? fill : fit)(panels[active].bleed, design.size), how === 'fill' ? 'fills the bleed box' : 'fits inside the bleed box');
+    update(active, () => (how === 'fill' ? fill : fit)(panels[active].bleed, design.size), how === 'fill' ? 'fills the bleed box' : 'fits inside the bleed box', how);
   };
 
   function onKey(e: KeyboardEvent) {
@@ -187,6 +192,7 @@ export function Workbench(props: WorkbenchProps) {
     const dy = e.pointerType === 'touch' ? 0 : (e.clientY - d.y) * k;
     drag.current = { ...d, x: e.clientX, y: e.clientY };
     setPlacements((all) => ({ ...all, [d.side]: move(all[d.side]!, dx, dy) }));
+    setFits((f) => ({ ...f, [d.side]: 'free' }));
   }
 
   function onTabKey(e: KeyboardEvent) {
@@ -244,12 +250,12 @@ export function Workbench(props: WorkbenchProps) {
       sizeLabel: props.sizeLabel,
       placed: Object.fromEntries((['front', 'back'] as const).flatMap((side) => {
         const p = assessed.placed[side];
-        return p ? [[side, { file: p.design.file, placement: p.placement, panel: panels[side] }]] : [];
+        return p ? [[side, { file: p.design.file, placement: p.placement, panel: panels[side], fit: fits[side] ?? 'free' }]] : [];
       })),
       printing: { windowSeen, underlay },
       lastProof,
     });
-  }, [assessed, windowSeen, underlay, lastProof, props.onState]);
+  }, [assessed, fits, windowSeen, underlay, lastProof, props.onState]);
 
   const resolution = (side: Side) => {
     const p = assessed.placed[side];

@@ -1,6 +1,7 @@
 import DesignMockup from '../../../client/islands/design-mockup';
 import type { PouchFacts } from '../../../client/lib/mockup/model';
 import { Island } from '../Island';
+import type { QuoteTarget } from '../../../client/lib/add-to-quote';
 import { clientAssets } from '../../render/assets';
 import type { TemplateDownload } from '../content/ArtworkGuide';
 
@@ -8,7 +9,7 @@ import type { TemplateDownload } from '../content/ArtworkGuide';
  * "Try your design": the size's mock-up island under its heading. Without JavaScript it says the
  * preview needs it and offers the print templates, which need nothing.
  */
-export function TryYourDesign({ facts, downloads }: { facts: PouchFacts; downloads: readonly TemplateDownload[] }) {
+export function TryYourDesign({ facts, downloads, line }: { facts: PouchFacts; downloads: readonly TemplateDownload[]; line: QuoteTarget }) {
   return (
     <div className="try-design">
       <h2 id="try-design-title">Try your design on this pouch</h2>
@@ -25,7 +26,7 @@ export function TryYourDesign({ facts, downloads }: { facts: PouchFacts; downloa
         .
       </p>
       <div className="mockup-live">
-        <Island of={DesignMockup} props={{ ...facts, id: 'try-design', tools: clientAssets.mockupTools }} load="interaction" />
+        <Island of={DesignMockup} props={{ ...facts, id: 'try-design', tools: clientAssets.mockupTools, line }} load="interaction" />
       </div>
     </div>
   );

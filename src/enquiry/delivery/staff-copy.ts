@@ -61,7 +61,7 @@ export function staffText(row: EnquiryRow, files: readonly ForwardFile[], origin
     ...framedMessage(row.message),
     ...(flags.length ? ['', ...flags] : []),
     ...(quote ? ['', ...itemsText(quote)] : []),
-    ...(files.length ? ['', ...filesText(files)] : []),
+    ...(files.length ? ['', ...filesText(files, quote?.items ?? [])] : []),
   ].join('\n');
 }
 

@@ -45,22 +45,30 @@ function formLines(raw: unknown[]): FormLine[] {
 }
 
 /**
- * The line a size's "Request a quote" carries in the address (`?product=&size=`, with `quantity=`
- * from an estimate or a typed quantity, `packs=` from the size finder): the size as a quote line,
- * so the message never has to repeat it. Without a usable quantity the line takes the smallest
- * order and `keep` is set: the browser then adds it only if the visitor's quote lacks that size,
- * never changing a quantity they chose. Null when the address names no size we sell.
+ * The lines the address carries: a size's "Request a quote" gives one (`?product=&size=`, with
+ * `quantity=` from an estimate or a typed quantity, `packs=` from the size finder), and a quote of
+ * several lines repeats `product`, `size` and `quantity` once per line, in order, so that the form
+ * without JavaScript shows them all. Without a usable quantity a line takes the smallest order and
+ * `keep` is set: the browser then adds a line only if the visitor's quote lacks that size, never
+ * changing a quantity they chose. Lines the catalogue does not know are left out.
  */
-function addressLine(url: URL): { line: FormLine; keep: boolean } | null {
-  const asked = parseQuantity(url.searchParams.get('quantity'));
+function addressLines(url: URL): { lines: FormLine[]; keep: boolean } {
+  const products = url.searchParams.getAll('product').slice(0, quoteLimits.lines);
+  const sizes = url.searchParams.getAll('size');
+  const quantities = url.searchParams.getAll('quantity');
   const packs = cleanText(url.searchParams.get('packs'), 60);
-  const [line] = formLines([{
-    product: url.searchParams.get('product') ?? '',
-    size: url.searchParams.get('size') ?? '',
-    quantity: asked === null ? quoteLimits.minQuantity : clampQuantity(asked),
-    note: packs ? `to pack ${packs}` : '',
-  }]);
-  return line ? { line, keep: asked === null } : null;
+  let keep = false;
+  const lines = formLines(products.map((product, i) => {
+    const asked = parseQuantity(quantities[i] ?? null);
+    if (asked === null) keep = true;
+    return {
+      product,
+      size: sizes[i] ?? '',
+      quantity: asked === null ? quoteLimits.minQuantity : clampQuantity(asked),
+      note: packs && i === 0 ? `to pack ${packs}` : '',
+    };
+  }));
+  return { lines, keep: lines.length > 0 && keep };
 }
 
 /**
@@ -79,9 +87,9 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
     const summary = await sentSummary(c.env.DB, sent, { details: await sentByThisBrowser(c, sent) }).catch(() => null);
     if (summary) return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: enquiryMessages.sent(sent) }, sent: summary });
   }
-  const fromAddress = addressLine(url);
+  const fromAddress = addressLines(url);
   const wishlist = url.searchParams.getAll('wishlist');
-  const message = fromAddress
+  const message = fromAddress.lines.length
     ? prefillMessage({ wishlist, quote: true })
     : prefillMessage({
       product: url.searchParams.get('product'),
@@ -95,9 +103,9 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
   const form = await freshForm(c, message ? { message } : {}, message ? source : CONTACT);
   return contactPage({
     ...form,
-    prefill: fromAddress ? 'line' : message ? 'message' : null,
-    lines: fromAddress ? [fromAddress.line] : [],
-    ...(fromAddress?.keep ? { keepStored: true } : {}),
+    prefill: fromAddress.lines.length ? 'line' : message ? 'message' : null,
+    lines: fromAddress.lines,
+    ...(fromAddress.keep ? { keepStored: true } : {}),
   });
 }
 

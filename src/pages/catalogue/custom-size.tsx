@@ -16,6 +16,7 @@ import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs
 import { DimensionDrawing } from '../../components/catalogue/DimensionDrawing';
 import { QuoteRequest } from '../../components/catalogue/QuoteRequest';
 import { TryYourDesign } from '../../components/catalogue/TryYourDesign';
+import { quoteTarget } from '../../catalogue/quote-target';
 import { ArtworkGuide } from '../../components/content/ArtworkGuide';
 import { Island } from '../../components/Island';
 import TemplatePdf from '../../../client/islands/template-pdf';
@@ -138,7 +139,7 @@ export function customSizePage(c: Context): Response | PageView | null {
 
         <section id="try-design" className="section" aria-labelledby="try-design-title">
           <div className="container">
-            <TryYourDesign downloads={downloads} facts={pouchFacts(v)} />
+            <TryYourDesign downloads={downloads} facts={pouchFacts(v)} line={quoteTarget(v)} />
           </div>
         </section>
 

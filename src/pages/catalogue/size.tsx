@@ -25,6 +25,7 @@ import { faqGroup, productCrumbs } from './product';
 import { ArtworkGuide } from '../../components/content/ArtworkGuide';
 import { dielineFileName, dielinePath } from '../../dieline/route';
 import { TryYourDesign } from '../../components/catalogue/TryYourDesign';
+import { quoteTarget } from '../../catalogue/quote-target';
 import { pouchFacts } from '../../dieline/mockup-route';
 
 const SIZES_ID = 'sizes';
@@ -162,6 +163,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
             <TryYourDesign
               downloads={downloads}
               facts={pouchFacts(variant)}
+              line={quoteTarget(variant)}
             />
           </div>
         </section>
