@@ -225,10 +225,13 @@ export async function addToQuoteByKeyboard(page: Page, path: string, quantity: s
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** WCAG A/AA violations on the page as it is now, by rule id and the elements concerned. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * WCAG A/AA violations on the page as it is now (or only inside the element `within` selects: a
+ * widget checked on a page whose banner may be mid-fade), by rule id and the elements concerned.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(axeSource);
-  const result = await page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] }));
+  const result = await page.evaluate((scope) => (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(scope ? { include: [[scope]] } : document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] }), within ?? null);
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
