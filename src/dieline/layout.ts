@@ -1,5 +1,6 @@
 import type { Dimensions } from '../content/sizes';
-import { textWidth, type FontWeight } from './helvetica';
+/** A template's two weights of Noto Sans. */
+export type FontWeight = 'normal' | 'bold';
 import { outlineWidth } from './measure';
 import { ZIPPER_BAND_MM } from './placement';
 import { WHITE_FILMS, whiteInkOf, type WhiteInk } from './white';
@@ -157,20 +158,16 @@ const BODY = 3;
 const round = (n: number): number => Math.round(n * 100) / 100;
 /** The templates set their words in Noto Sans outlines (lettering.ts), and measure them so. */
 export const measureText = (text: string, size: number, weight: FontWeight = 'normal'): number => outlineWidth(text, size, weight);
-const wrap = (text: string, width: number, size: number, weight: FontWeight = 'normal'): string[] => wrapText(text, width, size, weight, measureText);
 const inset = (r: Rect, by: number): Rect => ({ x: r.x + by, y: r.y + by, width: r.width - 2 * by, height: r.height - 2 * by });
 const mm = (n: number): string => `${round(n)} mm`;
 
-/**
- * Words of `text` broken into lines no wider than `width` mm at `size`, measured in Helvetica
- * unless `measure` says otherwise (the templates measure their Noto Sans outlines).
- */
-export function wrapText(text: string, width: number, size: number, weight: FontWeight = 'normal', measure: (text: string, size: number, weight: FontWeight) => number = textWidth): string[] {
+/** Words of `text` broken into lines no wider than `width` mm at `size`, measured in the templates' Noto Sans. */
+export function wrapText(text: string, width: number, size: number, weight: FontWeight = 'normal'): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
     const next = line ? `${line} ${word}` : word;
-    if (line && measure(next, size, weight) > width) {
+    if (line && measureText(next, size, weight) > width) {
       lines.push(line);
       line = word;
     } else line = next;
@@ -343,10 +340,10 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
   const text = titleWidth - 8;
   const flat = `${w} x ${l} + ${g} mm`;
   const lines: { text: string; weight: FontWeight; size: number }[] = [
-    ...wrap(`${options.brand} print template (dieline): ${options.productName}`, text, TITLE, 'bold').map((t) => ({ text: t, weight: 'bold' as const, size: TITLE })),
-    ...wrap(`Size ${options.sizeLabel}, ${flat} (+ ${g}: the bottom gusset, ${g} mm in all, folded ${round(g / 2)} + ${round(g / 2)}). Flat: front and back panels ${w} x ${l} mm each, bottom gusset ${w} x ${g} mm folded at ${round(g / 2)} mm; with ${BLEED_MM} mm bleed each piece is ${w + 2 * BLEED_MM} x ${l + 2 * BLEED_MM} mm and ${w + 2 * BLEED_MM} x ${g + 2 * BLEED_MM} mm.`, text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
-    ...wrap('Artwork: CMYK colour; images 300 dpi at print size; text outlined (converted to curves); keep text and logos inside the safe zone; extend backgrounds to the bleed line.', text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
-    ...templateNotes(options).flatMap((note) => wrap(note, text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY }))),
+    ...wrapText(`${options.brand} print template (dieline): ${options.productName}`, text, TITLE, 'bold').map((t) => ({ text: t, weight: 'bold' as const, size: TITLE })),
+    ...wrapText(`Size ${options.sizeLabel}, ${flat} (+ ${g}: the bottom gusset, ${g} mm in all, folded ${round(g / 2)} + ${round(g / 2)}). Flat: front and back panels ${w} x ${l} mm each, bottom gusset ${w} x ${g} mm folded at ${round(g / 2)} mm; with ${BLEED_MM} mm bleed each piece is ${w + 2 * BLEED_MM} x ${l + 2 * BLEED_MM} mm and ${w + 2 * BLEED_MM} x ${g + 2 * BLEED_MM} mm.`, text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
+    ...wrapText('Artwork: CMYK colour; images 300 dpi at print size; text outlined (converted to curves); keep text and logos inside the safe zone; extend backgrounds to the bleed line.', text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
+    ...templateNotes(options).flatMap((note) => wrapText(note, text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY }))),
   ];
   let baseline = titleY + 3;
   for (const t of lines) {
@@ -355,8 +352,8 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
   }
   // The block keeps room for the longest white-ink note, so that the drawing is the same size with
   // or without white (the mock-up lays out the same sheet, and may show the design either way).
-  const whiteLines = options.white ? wrap(options.white.note, text, BODY).length : 0;
-  const roomForWhite = Math.max(...WHITE_FILMS.map((film) => wrap(whiteInkOf(film).note, text, BODY).length));
+  const whiteLines = options.white ? wrapText(options.white.note, text, BODY).length : 0;
+  const roomForWhite = Math.max(...WHITE_FILMS.map((film) => wrapText(whiteInkOf(film).note, text, BODY).length));
   baseline += (roomForWhite - whiteLines) * BODY * 1.45;
   const titleHeight = baseline - titleY + 4;
   rect('frame', { x: titleX, y: titleY, width: titleWidth, height: titleHeight });

@@ -1,4 +1,4 @@
-import { BLEED_MM, measureText, templateNotes, wrapText, type DielineLayout, type DielineOptions, type Label, type Piece, type Point, type Rect, type Role, type Shape, type WhiteUnderlay } from './layout';
+import { BLEED_MM, templateNotes, wrapText, type DielineLayout, type DielineOptions, type Label, type Piece, type Point, type Rect, type Role, type Shape, type WhiteUnderlay } from './layout';
 import { WHITE_SPOT } from './white';
 
 /**
@@ -139,7 +139,7 @@ function pieceSheet(layout: DielineLayout, piece: Piece, caption: string, page: 
   const trim = moveRect(piece.trim, dx, dy);
   const bleed = moveRect(piece.bleed, dx, dy);
   const noteWidth = trim.width - 4;
-  const wrap = (text: string, weight: Label['weight'] = 'normal'): string[] => wrapText(text, noteWidth, NOTE_SIZE, weight, measureText);
+  const wrap = (text: string, weight: Label['weight'] = 'normal'): string[] => wrapText(text, noteWidth, NOTE_SIZE, weight);
   const below = notes.flatMap((n) => wrap(n));
   const width = round(bleed.width + 2 * SLUG_MM);
   // The slug below the bleed grows to hold the notes.

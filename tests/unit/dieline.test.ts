@@ -9,7 +9,6 @@ import { dielineSvg } from '../../src/dieline/svg';
 import { cmyk, dielinePdf } from '../../src/dieline/pdf';
 import { dielineCaption, dielineFileName, dielinePath, dielinePdfAsset, dielineTitle, variantDieline } from '../../src/dieline/route';
 import { LAYER_OF, SLUG_MM, templateSheets } from '../../src/dieline/sheets';
-import { textWidth } from '../../src/dieline/helvetica';
 import { readTemplate, type Box, type Template } from '../support/pdf-template';
 import { templateProfile } from '../support/profile.mjs';
 
