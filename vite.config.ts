@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { messagesPlugin } from './scripts/messages.mjs';
 
 const islands = Object.fromEntries(
   readdirSync('client/islands')
@@ -34,7 +35,7 @@ function printTemplates(): Plugin {
 export default defineConfig({
   base: '/build/',
   publicDir: false,
-  plugins: [printTemplates()],
+  plugins: [messagesPlugin(), printTemplates()],
   // Production JSX whatever NODE_ENV says (test runners set it to 'test', and the React chunk has no jsxDEV).
   oxc: { jsx: { runtime: 'automatic', development: false } },
   // __WORKER_BUNDLE__: false here, true in the worker's bundle (wrangler.toml), see client/lib/bundle.d.ts.
@@ -57,7 +58,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|client[\\/](hydrate|lib[\\/](island|slot|icon))\.tsx?$/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|client[\\/](hydrate|lib[\\/](island|slot|icon|locale))\.tsx?$|src[\\/]i18n[\\/](locales\.ts|paraglide[\\/]runtime\.js)$/,
             },
             // Shared by the proof and the PDF print template, which load it only when one is asked for. Fontkit
             // (the proof's embedded fonts) stays out: the print template writes in the standard fonts only.

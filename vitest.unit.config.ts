@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './scripts/messages.mjs';
 
 /**
  * Pure functions and content: fast, in Node. The property tests (fast-check) take 1–3 s each on a
@@ -7,5 +8,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [messagesPlugin()],
   test: { include: ['tests/unit/**/*.test.{ts,tsx,mjs}'], environment: 'node', testTimeout: 30_000 },
 });

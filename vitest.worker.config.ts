@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { randomSecret } from './scripts/lib/local-secret.mjs';
+import { messagesPlugin } from './scripts/messages.mjs';
 
 /** Routes and bindings inside workerd, with a real local D1 (SQLite) migrated from migrations/. */
 export default defineConfig(async () => {
@@ -10,6 +11,7 @@ export default defineConfig(async () => {
   return {
     oxc: { jsx: { runtime: 'automatic' } },
     plugins: [
+      messagesPlugin(),
       cloudflareTest({
         main: './src/index.ts',
         wrangler: { configPath: './wrangler.toml' },

@@ -2,8 +2,9 @@
  * Hydrates one island with React. The entry imports it when the first island of a page starts;
  * it lives in the one React runtime chunk that every island shares.
  */
-import { createElement, Fragment, startTransition, useEffect, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { LocaleContext, documentLocale } from './lib/locale';
 
 /**
  * Resolves once the island is hydrated and its effects have run, so that it answers to events:
@@ -24,7 +25,7 @@ export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>,
     // browser paint and answer input between them, instead of in one long task; a click on a part
     // not yet hydrated still makes React hydrate that part at once.
     startTransition(() => {
-      const root = hydrateRoot(el, createElement(Fragment, null, createElement(Component, props), createElement(Live)), {
+      const root = hydrateRoot(el, createElement(LocaleContext, { value: documentLocale() }, createElement(Component, props), createElement(Live)), {
         onRecoverableError: (error) => console.error(`Island ${el.dataset.island} did not hydrate cleanly:`, error),
         onUncaughtError: (error) => {
           reject(error);

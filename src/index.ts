@@ -6,7 +6,8 @@ import { documentRenderer, renderPage } from './render/render';
 import { cachePolicy } from './render/cache';
 import { unmatchedRequest } from './render/methods';
 import { edgeCache } from './render/edge-cache';
-import { pageRoutes, sitemapPaths } from './routes';
+import { localePattern, pageRoutes, routeLocales, sitemapEntries } from './routes';
+import { baseLocale, splitLocale } from './i18n/locales';
 import { homePage } from './pages/home';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { pouchImage } from './art/route';
@@ -33,30 +34,44 @@ app.use(documentRenderer());
 // Nothing another site sends in a visitor's name is taken (Origin, Sec-Fetch-Site).
 app.use(sameOriginWrites((c, message) => renderPage(c, crossSitePage(message))));
 
-// One canonical address per page: no trailing slash (except the home page).
+// The language is the address's: /hi/… Hindi, /ta/… Tamil, everything else English.
+app.use(async (c, next) => {
+  c.set('locale', splitLocale(c.req.path).locale);
+  c.set('pageLocales', [baseLocale]);
+  return next();
+});
+
+// One canonical address per page: no trailing slash, except the home pages (/, /hi/, /ta/).
 app.use(async (c, next) => {
   const url = new URL(c.req.url);
-  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+  const home = /^\/(hi|ta)\/*$/.exec(url.pathname);
+  if (home) {
+    if (url.pathname !== `/${home[1]}/`) return redirectTo(c, `/${home[1]}/${url.search}`, 301);
+  } else if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
     return redirectTo(c, `${url.pathname.replace(/\/+$/, '')}${url.search}`, 301);
   }
   return next();
 });
 
-app.use('/search', legacySearchParam);
+for (const path of ['/search', '/hi/search', '/ta/search']) app.use(path, legacySearchParam);
 
 // Pages that carry nothing per visitor are answered from the edge cache after their first views.
 app.use(edgeCache({ skip: (path) => path.startsWith('/api/'), enabled: (c) => c.env?.PAGE_CACHE !== 'off' }));
 
 for (const route of pageRoutes) {
-  app.get(route.path, async (c) => {
-    const view = await route.page(c);
-    if (view instanceof Response) return view;
-    return view ? renderPage(c, view) : renderPage(c, homePage({ notFound: true }));
-  });
+  const languages = routeLocales(route);
+  for (const locale of languages) {
+    app.get(localePattern(locale, route.path), async (c) => {
+      c.set('pageLocales', languages);
+      const view = await route.page(c);
+      if (view instanceof Response) return view;
+      return view ? renderPage(c, view) : renderPage(c, homePage({ notFound: true }));
+    });
+  }
 }
 
 app.get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'cache-control': cachePolicy.day }));
-app.get('/sitemap.xml', (c) => c.body(sitemapXml(sitemapPaths()), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cachePolicy.day }));
+app.get('/sitemap.xml', (c) => c.body(sitemapXml(sitemapEntries()), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cachePolicy.day }));
 app.get('/img/pouch/:file', pouchImage);
 app.get('/products/:slug/:size/dieline.svg', dielineFile('svg'));
 app.get('/products/:slug/:size/dieline.pdf', dielineFile('pdf'));

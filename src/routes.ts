@@ -22,6 +22,7 @@ import { blogPath, blogPosts } from './content/blog';
 import { sizeFinderPageView } from './pages/size-finder';
 import { SIZE_FINDER_PATH } from './catalogue/size-finder-data';
 import { customSizePage } from './pages/catalogue/custom-size';
+import { baseLocale, localePath, type Locale } from './i18n/locales';
 
 /**
  * Every page of the site, in one table, matched in its order. A handler returns its view, null
@@ -33,7 +34,15 @@ export interface PageRoute {
   path: string;
   page: (c: Context<AppEnv>) => PageView | Response | null | Promise<PageView | Response | null>;
   sitemap: readonly string[] | (() => readonly string[]);
+  /** The languages the page is written in; English alone until its words exist in the others. */
+  locales?: readonly Locale[];
 }
+
+/** The languages of a route. */
+export const routeLocales = (route: PageRoute): readonly Locale[] => route.locales ?? [baseLocale];
+
+/** A route's pattern in a language: `/faq` → `/hi/faq`; the home page `/` → `/hi/`. */
+export const localePattern = (locale: Locale, path: string): string => localePath(locale, path);
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', page: () => homePage(), sitemap: ['/'] },
@@ -57,6 +66,15 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/blog/:slug', page: blogPostPage, sitemap: () => blogPosts.map(blogPath) },
 ];
 
-/** Canonical paths of every indexable page, for sitemap.xml. */
-export const sitemapPaths = (): string[] =>
-  pageRoutes.flatMap((r) => (typeof r.sitemap === 'function' ? r.sitemap() : r.sitemap));
+/** One page of sitemap.xml: its English path and the languages it exists in. */
+export interface SitemapEntry {
+  path: string;
+  locales: readonly Locale[];
+}
+
+/** Canonical paths of every indexable page, with their languages, for sitemap.xml. */
+export const sitemapEntries = (): SitemapEntry[] =>
+  pageRoutes.flatMap((r) => (typeof r.sitemap === 'function' ? r.sitemap() : r.sitemap).map((path) => ({ path, locales: routeLocales(r) })));
+
+/** Canonical English paths of every indexable page. */
+export const sitemapPaths = (): string[] => sitemapEntries().map((e) => e.path);

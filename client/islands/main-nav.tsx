@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { IslandIcon } from '../lib/icon';
+import { useLocale } from '../lib/locale';
+import { m } from '../../src/i18n/paraglide/messages.js';
 import { useCloseOnLeave } from '../lib/close-on-leave';
 import { chevronPath } from '../lib/paths';
 
@@ -27,6 +29,7 @@ export interface MainNavProps {
  * focus leaving it. Without JavaScript (and until it is live) CSS shows the menu on hover and focus.
  */
 export default island('main-nav', function MainNav({ items, slots }: MainNavProps) {
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const entry = useRef<HTMLLIElement>(null);
@@ -57,7 +60,7 @@ export default island('main-nav', function MainNav({ items, slots }: MainNavProp
   };
 
   return (
-    <nav className="nav-desktop" aria-label="Main">
+    <nav className="nav-desktop" aria-label={m.shell_nav_main({}, { locale })}>
       <ul className="nav-list">
         {items.map((item) =>
           item.mega ? (
@@ -81,7 +84,7 @@ export default island('main-nav', function MainNav({ items, slots }: MainNavProp
                 className="mega-toggle"
                 aria-expanded={open}
                 aria-controls="mega-menu"
-                aria-label={`${item.label} menu`}
+                aria-label={m.shell_submenu({ label: item.label }, { locale })}
                 onClick={() => {
                   if (openedByHover.current) openedByHover.current = false;
                   else set(!open);

@@ -1,6 +1,8 @@
 import { startTransition, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { island } from '../lib/island';
 import { IslandIcon } from '../lib/icon';
+import { useLocale } from '../lib/locale';
+import { m } from '../../src/i18n/paraglide/messages.js';
 import { chevronPath, closePath } from '../lib/paths';
 import { SearchBox } from '../lib/search-box';
 import { useCloseOnLeave } from '../lib/close-on-leave';
@@ -27,6 +29,7 @@ export interface MobileNavProps {
  * (the close button, Escape, a tap beside it); React follows its state and adds the rest.
  */
 export default island('mobile-nav', function MobileNav({ title, items, products, maxQuery }: MobileNavProps) {
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [subOpen, setSubOpen] = useState(false);
   const closer = useRef<HTMLButtonElement>(null);
@@ -75,19 +78,19 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
     <div className="drawer-body" onKeyDown={onKeyDown}>
       <div className="drawer-head">
         <span className="drawer-title">{title}</span>
-        <button ref={closer} type="button" className="drawer-close" aria-label="Close menu" popoverTarget="drawer" popoverTargetAction="hide">
+        <button ref={closer} type="button" className="drawer-close" aria-label={m.shell_menu_close({}, { locale })} popoverTarget="drawer" popoverTargetAction="hide">
           <IslandIcon d={closePath} size={24} />
         </button>
       </div>
-      <SearchBox id="search-mobile" className="search-mobile" placeholder="Search products..." maxLength={maxQuery} header inputRef={search} onSearch={() => close(false)} />
-      <nav aria-label="Mobile">
+      <SearchBox id="search-mobile" className="search-mobile" placeholder={m.shell_search_placeholder_short({}, { locale })} maxLength={maxQuery} header inputRef={search} onSearch={() => close(false)} />
+      <nav aria-label={m.shell_nav_mobile({}, { locale })}>
         <ul className="drawer-list">
           {items.map((item, i) => (
             <li key={item.href}>
               <a ref={i === lastEntry && !productsLast ? lastLink : undefined} href={item.href} aria-current={item.current}>{item.label}</a>
               {item.mega && (
                 <>
-                  <button type="button" className="sub-toggle" aria-expanded={subOpen} aria-controls="drawer-products" aria-label="Product types" onClick={() => setSubOpen(!subOpen)}>
+                  <button type="button" className="sub-toggle" aria-expanded={subOpen} aria-controls="drawer-products" aria-label={m.shell_product_types({}, { locale })} onClick={() => setSubOpen(!subOpen)}>
                     <IslandIcon d={chevronPath} size={18} />
                   </button>
                   <ul id="drawer-products" className="drawer-sub" data-open={subOpen ? '' : undefined}>

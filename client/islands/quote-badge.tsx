@@ -2,6 +2,9 @@ import { island } from '../lib/island';
 import { IslandIcon } from '../lib/icon';
 import { quotePath } from '../lib/paths';
 import { useQuote } from '../lib/quote';
+import { useLocale } from '../lib/locale';
+import { localePath } from '../../src/i18n/locales';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface QuoteBadgeProps {
   /** `page` when the quote list is the page shown. */
@@ -15,8 +18,9 @@ export interface QuoteBadgeProps {
  */
 export default island('quote-badge', function QuoteBadge({ current }: QuoteBadgeProps) {
   const count = useQuote().length;
+  const locale = useLocale();
   return (
-    <a className="wish-link quote-link" href="/quote" aria-label={count ? `Quote, ${count} line${count === 1 ? '' : 's'}` : 'Quote'} aria-current={current} data-quote-link="">
+    <a className="wish-link quote-link" href={localePath(locale, '/quote')} aria-label={count ? m.shell_quote_count({ count }, { locale }) : m.shell_quote({}, { locale })} aria-current={current} data-quote-link="">
       <IslandIcon d={quotePath} size={24} />
       <span className="badge" aria-hidden="true" data-quote-count="" hidden={count === 0}>{count || null}</span>
     </a>

@@ -2,6 +2,9 @@ import { island } from '../lib/island';
 import { IslandIcon } from '../lib/icon';
 import { heartPath } from '../lib/paths';
 import { useWishlist } from '../lib/wishlist';
+import { useLocale } from '../lib/locale';
+import { localePath } from '../../src/i18n/locales';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface WishBadgeProps {
   /** `page` when the wishlist is the page shown. */
@@ -15,8 +18,9 @@ export interface WishBadgeProps {
  */
 export default island('wish-badge', function WishBadge({ current }: WishBadgeProps) {
   const count = useWishlist().length;
+  const locale = useLocale();
   return (
-    <a className="wish-link" href="/wishlist" aria-label={count ? `Wishlist, ${count} item${count === 1 ? '' : 's'}` : 'Wishlist'} aria-current={current} data-wish-link="">
+    <a className="wish-link" href={localePath(locale, '/wishlist')} aria-label={count ? m.shell_wishlist_count({ count }, { locale }) : m.shell_wishlist({}, { locale })} aria-current={current} data-wish-link="">
       <IslandIcon d={heartPath} size={24} />
       <span className="badge" aria-hidden="true" data-wish-count="" hidden={count === 0}>{count || null}</span>
     </a>

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type R
 import { IslandIcon } from './icon';
 import { searchPath } from './paths';
 import { useCloseOnLeave } from './close-on-leave';
+import { useLocale } from './locale';
+import { localePath, type Locale } from '../../src/i18n/locales';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface Suggestion { name: string; image: string; link: string; isVariant: boolean }
 export interface Suggestions { total: number; items: Suggestion[]; corrected?: string }
@@ -28,7 +31,7 @@ export interface SearchBoxProps {
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-const resultsHref = (query: string) => `/search?query=${encodeURIComponent(query)}`;
+const resultsHref = (locale: Locale, query: string) => `${localePath(locale, '/search')}?query=${encodeURIComponent(query)}`;
 
 /**
  * A search box with suggestions as you type: the APG combobox with a listbox popup (list
@@ -43,6 +46,7 @@ const resultsHref = (query: string) => `/search?query=${encodeURIComponent(query
  * roles are added only once it is live (after hydration, which renders the server's HTML).
  */
 export function SearchBox({ id, className, placeholder, maxLength, defaultValue, header, onSearch, inputRef }: SearchBoxProps) {
+  const locale = useLocale();
   const ownInput = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownInput;
   const optionEls = useRef<Array<HTMLAnchorElement | null>>([]);
@@ -70,7 +74,7 @@ export function SearchBox({ id, className, placeholder, maxLength, defaultValue,
     if (!query) return stop();
     pending.current?.abort();
     const controller = (pending.current = new AbortController());
-    fetch(`/api/search?query=${encodeURIComponent(query)}`, { signal: controller.signal })
+    fetch(`/api/search?query=${encodeURIComponent(query)}&locale=${locale}`, { signal: controller.signal })
       .then((r) => (r.ok ? (r.json() as Promise<Suggestions>) : Promise.reject(new Error(String(r.status)))))
       .then((body) => {
         if (document.activeElement !== input.current) return;
@@ -127,14 +131,14 @@ export function SearchBox({ id, className, placeholder, maxLength, defaultValue,
     input.current!.value = '';
     onSearch?.();
     dispatchEvent(new Event('closemenus'));
-    location.assign(resultsHref(query));
+    location.assign(resultsHref(locale, query));
   };
 
   const total = found?.total ?? 0;
-  const results = `${total} result${total === 1 ? '' : 's'}`;
+  const l = { locale };
   return (
-    <form className={`search ${className}`} role="search" action="/search" method="get" aria-label={header ? 'Site search' : undefined} onSubmit={onSubmit}>
-      <label className="visually-hidden" htmlFor={id}>Search products</label>
+    <form className={`search ${className}`} role="search" action={localePath(locale, '/search')} method="get" aria-label={header ? m.shell_search_form({}, l) : undefined} onSubmit={onSubmit}>
+      <label className="visually-hidden" htmlFor={id}>{m.shell_search_label({}, l)}</label>
       <input
         ref={input}
         id={id}
@@ -158,23 +162,23 @@ export function SearchBox({ id, className, placeholder, maxLength, defaultValue,
         onKeyDown={onKeyDown}
         onBlur={stop}
       />
-      <button type="submit" aria-label="Search"><IslandIcon d={searchPath} size={18} /></button>
+      <button type="submit" aria-label={m.shell_search_button({}, l)}><IslandIcon d={searchPath} size={18} /></button>
       {/* A press on the list keeps focus in the box, so the click that follows lands on the option. */}
       <div className="suggest" hidden={!open} onMouseDown={(e) => e.preventDefault()}>
-        {found?.corrected && <p className="suggest-note">Showing results for <strong>{found.corrected}</strong></p>}
-        <div className="suggest-list" role="listbox" id={listId} aria-label="Suggestions">
+        {found?.corrected && <p className="suggest-note">{m.shell_showing_for({}, l)} <strong>{found.corrected}</strong></p>}
+        <div className="suggest-list" role="listbox" id={listId} aria-label={m.shell_suggestions({}, l)}>
           {open &&
             items.map((item, i) => (
               <a key={item.link} ref={(el) => { optionEls.current[i] = el; }} className="suggest-opt" role="option" id={`${listId}-${i}`} href={item.link} tabIndex={-1} aria-selected={i === active || undefined}>
                 <img src={item.image} width="40" height="48" alt="" />
                 <span className="suggest-name">{item.name}</span>
-                <span className="suggest-kind">{item.isVariant ? 'Size' : 'Product'}</span>
+                <span className="suggest-kind">{item.isVariant ? m.shell_kind_size({}, l) : m.shell_kind_product({}, l)}</span>
               </a>
             ))}
         </div>
-        <a className="suggest-all" href={found ? resultsHref(found.query) : '/search'}>{found ? `See all ${results}` : 'See all results'}</a>
+        <a className="suggest-all" href={found ? resultsHref(locale, found.query) : localePath(locale, '/search')}>{found ? m.shell_see_all_count({ count: total }, l) : m.shell_see_all({}, l)}</a>
       </div>
-      <p className="visually-hidden" role="status">{found && (total ? `${results}, ${items.length} shown` : 'No matching products')}</p>
+      <p className="visually-hidden" role="status">{found && (total ? m.shell_results_shown({ count: total, shown: items.length }, l) : m.shell_no_match({}, l))}</p>
     </form>
   );
 }

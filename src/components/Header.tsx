@@ -10,6 +10,10 @@ import { site } from '../content/site';
 import { mainNav } from '../content/shell';
 import { productImage, productPath, products } from '../content/products';
 import { MAX_QUERY_LENGTH } from '../search/normalize';
+import type { ReactNode } from 'react';
+import { useLocale } from '../../client/lib/locale';
+import { localePath } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * `page` on the link to the page being shown; `true` on the entry whose section holds it
@@ -28,12 +32,15 @@ function currentMark(href: string, path: string, sections: readonly string[] = [
  * something to count), and the phone menu (APG modal dialog) with its own search. Without
  * JavaScript the menus open with CSS on hover and focus, and search is a plain GET form to /search.
  */
-export function Header({ path }: { path: string }) {
-  const link = (label: string, href: string, sections?: readonly string[]) => {
-    const mark = currentMark(href, path, sections);
-    return { label, href, ...(mark && { current: mark }) };
+export function Header({ path, switcher }: { path: string; switcher: ReactNode }) {
+  const locale = useLocale();
+  const href = (p: string) => localePath(locale, p);
+  // Marks compare English paths (the page's `path` is English); the links carry the page's language.
+  const link = (label: string, to: string, sections?: readonly string[]) => {
+    const mark = currentMark(to, path, sections);
+    return { label, href: href(to), ...(mark && { current: mark }) };
   };
-  const items: NavItem[] = mainNav.map((item) => ({ ...link(item.label, item.href, item.sections), ...(item.megaMenu && { mega: true }) }));
+  const items: NavItem[] = mainNav.map((item) => ({ ...link(item.label[locale], item.href, item.sections), ...(item.megaMenu && { mega: true }) }));
   const current = (href: string) => currentMark(href, path);
   const allProducts = mainNav.find((item) => item.megaMenu)?.href ?? '/ourproducts';
   const megaMenu = (
@@ -41,7 +48,7 @@ export function Header({ path }: { path: string }) {
       <ul className="mega-grid">
         {products.map((p) => (
           <li key={p.slug}>
-            <a href={productPath(p)} aria-current={current(productPath(p))}>
+            <a href={href(productPath(p))} aria-current={current(productPath(p))}>
               <img src={productImage(p)} width="48" height="58" alt="" loading="lazy" />
               <span>{p.menuLabel}</span>
             </a>
@@ -49,39 +56,40 @@ export function Header({ path }: { path: string }) {
         ))}
       </ul>
       <p className="mega-links">
-        <a className="mega-all" href={allProducts}>View all products <span aria-hidden="true">→</span></a>
-        <a className="mega-all" href={SIZE_FINDER_PATH} aria-current={current(SIZE_FINDER_PATH)}>Which size? Size finder <span aria-hidden="true">→</span></a>
+        <a className="mega-all" href={href(allProducts)}>{m.shell_view_all_products({}, { locale })} <span aria-hidden="true">→</span></a>
+        <a className="mega-all" href={href(SIZE_FINDER_PATH)} aria-current={current(SIZE_FINDER_PATH)}>{m.shell_size_finder_mega({}, { locale })} <span aria-hidden="true">→</span></a>
       </p>
     </>
   );
-  const productLinks = [...products.map((p) => link(p.menuLabel, productPath(p))), link('Size finder: which size?', SIZE_FINDER_PATH)];
+  const productLinks = [...products.map((p) => link(p.menuLabel, productPath(p))), link(m.shell_size_finder_link({}, { locale }), SIZE_FINDER_PATH)];
   return (
     <header className="site-header">
       <div className="header-inner container">
-        <a className="logo" href="/">
+        <a className="logo" href={href('/')}>
           <img src="/logo.svg" width="40" height="40" alt="" />
           <span>{site.name}</span>
         </a>
         <Island of={MainNav} props={{ items }} slots={{ mega: megaMenu }} load="interaction" />
         <Island
           of={SearchBox}
-          props={{ id: 'search-desktop', className: 'search-desktop', placeholder: 'Search for products...', maxLength: MAX_QUERY_LENGTH, header: true }}
+          props={{ id: 'search-desktop', className: 'search-desktop', placeholder: m.shell_search_placeholder({}, { locale }), maxLength: MAX_QUERY_LENGTH, header: true }}
           load="interaction"
         />
         <Island of={QuoteBadge} props={path === '/quote' ? { current: 'page' } : {}} load="quote" />
         <Island of={WishBadge} props={path === '/wishlist' ? { current: 'page' } : {}} load="wishlist" />
+        {switcher}
         <div className="mobile-nav">
           {/* The menu button is plain HTML, a popover invoker outside the island: the browser opens
               the menu on a tap, before and without any script, and the tap meets no React root on
               its way (client/entry.ts starts the island on it all the same). The browser itself
               tells assistive technology whether the menu is open. */}
-          <button type="button" className="drawer-toggle" aria-label="Open menu" popoverTarget="drawer">
+          <button type="button" className="drawer-toggle" aria-label={m.shell_menu_open({}, { locale })} popoverTarget="drawer">
             <Icon name="menu" size={26} />
           </button>
           {/* The panel is plain HTML too, a popover the browser opens, slides in and closes: its
               events (beforetoggle, transitionrun …) meet no React root either. The island is
               what it holds. Closed, it stays laid out, unseen (client/styles/shell.css). */}
-          <div id="drawer" className="drawer" popover="auto" role="dialog" aria-label="Menu">
+          <div id="drawer" className="drawer" popover="auto" role="dialog" aria-label={m.shell_menu_label({}, { locale })}>
             <Island of={MobileNav} props={{ title: site.name, items, products: productLinks, maxQuery: MAX_QUERY_LENGTH }} load="interaction" />
           </div>
         </div>

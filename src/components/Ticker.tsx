@@ -1,13 +1,17 @@
 import { tickerItems } from '../content/shell';
 import { Icon } from './Icon';
+import { useLocale } from '../../client/lib/locale';
+import { localePath } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 function Items({ copy }: { copy: boolean }) {
+  const locale = useLocale();
   return (
     <ul className="ticker-list" aria-hidden={copy || undefined}>
       {tickerItems.map((item, i) => (
-        <li key={item.label} className="ticker-item" data-lit={i === 0 ? '' : undefined}>
-          <a href={item.href} tabIndex={copy ? -1 : undefined}>
-            <Icon name={item.icon} size={16} /> {item.label}
+        <li key={item.href} className="ticker-item" data-lit={i === 0 ? '' : undefined}>
+          <a href={localePath(locale, item.href)} tabIndex={copy ? -1 : undefined}>
+            <Icon name={item.icon} size={16} /> {item.label[locale]}
           </a>
         </li>
       ))}
@@ -27,13 +31,15 @@ function Items({ copy }: { copy: boolean }) {
  * header first; CSS shows it above the header.
  */
 export function Ticker() {
+  const locale = useLocale();
+  const stop = m.shell_ticker_stop({}, { locale });
   return (
-    <aside className="ticker" aria-label="Offers">
+    <aside className="ticker" aria-label={m.shell_offers({}, { locale })}>
       <input type="checkbox" id="ticker-stop" className="ticker-stop" />
-      <label htmlFor="ticker-stop" className="ticker-stop-label" title="Stop the moving offers">
+      <label htmlFor="ticker-stop" className="ticker-stop-label" title={stop}>
         <Icon name="pause" size={16} className="ticker-pause-icon" />
         <Icon name="play" size={16} className="ticker-play-icon" />
-        <span className="visually-hidden">Stop the moving offers</span>
+        <span className="visually-hidden">{stop}</span>
       </label>
       <div className="ticker-track">
         <Items copy={false} />

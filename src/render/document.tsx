@@ -5,20 +5,30 @@ import type { ResolvedHead } from './seo';
 import { site } from '../content/site';
 import { SiteShell } from '../components/SiteShell';
 import { FOOTER_ID } from '../components/Footer';
+import { LocaleContext, useLocale } from '../../client/lib/locale';
+import { localePath, localeTag, ogLocale, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 export interface DocumentProps {
   head: ResolvedHead;
-  /** Path of the page, for the navigation's current marks. */
+  /** English path of the page, for the navigation's current marks and the language switcher. */
   path: string;
+  /** The address's query string, kept by the language switcher. */
+  search: string;
+  /** The language of the page. */
+  locale: Locale;
+  /** The languages the page exists in. */
+  pageLocales: readonly Locale[];
   children: ReactNode;
 }
 
 /** Shown in place of a page's content when rendering it fails after the response has started. */
 export function FailureNotice() {
+  const locale = useLocale();
   return (
     <div className="container section">
-      <h1>Sorry, this page could not be shown.</h1>
-      <p>Please reload, or go to the <a href="/">home page</a>.</p>
+      <h1>{m.shell_failure_title({}, { locale })}</h1>
+      <p>{m.shell_failure_before({}, { locale })} <a href={localePath(locale, '/')}>{m.shell_failure_home({}, { locale })}</a>.</p>
     </div>
   );
 }
@@ -30,9 +40,9 @@ export function FailureNotice() {
  * The content sits in a Suspense boundary whose fallback is the failure notice, so a component
  * that throws while the page streams leaves a page with its header, footer and a way on.
  */
-export function Document({ head, path, children }: DocumentProps) {
+export function Document({ head, path, search, locale, pageLocales, children }: DocumentProps) {
   return (
-    <html lang="en-IN">
+    <html lang={localeTag[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,6 +52,7 @@ export function Document({ head, path, children }: DocumentProps) {
         <meta name="author" content={head.author} />
         <meta name="robots" content={head.robots} />
         <link rel="canonical" href={head.canonical} />
+        {head.alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         <meta name="theme-color" content="#0f3d2e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={clientAssets.stylesheet} />
@@ -54,7 +65,8 @@ export function Document({ head, path, children }: DocumentProps) {
         <meta property="og:description" content={head.description} />
         <meta property="og:url" content={head.canonical} />
         <meta property="og:image" content={head.image} />
-        <meta property="og:locale" content="en_IN" />
+        <meta property="og:locale" content={ogLocale[locale]} />
+        {pageLocales.filter((l) => l !== locale).map((l) => <meta key={l} property="og:locale:alternate" content={ogLocale[l]} />)}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
@@ -62,9 +74,11 @@ export function Document({ head, path, children }: DocumentProps) {
         {head.jsonLd.map((data, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />)}
       </head>
       <body>
-        <SiteShell path={path} year={new Date().getUTCFullYear()}>
-          <Suspense fallback={<FailureNotice />}>{children}</Suspense>
-        </SiteShell>
+        <LocaleContext value={locale}>
+          <SiteShell path={path} search={search} pageLocales={pageLocales} year={new Date().getUTCFullYear()}>
+            <Suspense fallback={<FailureNotice />}>{children}</Suspense>
+          </SiteShell>
+        </LocaleContext>
       </body>
     </html>
   );

@@ -4,6 +4,8 @@ import { reactRenderer } from '@hono/react-renderer';
 import { Document } from './document';
 import { resolveHead, type PageMeta, type ResolvedHead } from './seo';
 import { cachePolicy } from './cache';
+import type { AppEnv } from '../app-env';
+import { splitLocale, type Locale } from '../i18n/locales';
 
 /** What a page handler returns: its head fields and body, and optionally a status. */
 export interface PageView {
@@ -18,6 +20,9 @@ declare module '@hono/react-renderer' {
   interface Props {
     head: ResolvedHead;
     path: string;
+    search: string;
+    locale: Locale;
+    pageLocales: readonly Locale[];
   }
 }
 
@@ -28,7 +33,7 @@ declare module '@hono/react-renderer' {
  * fails after that is logged and shows the failure notice (the Suspense fallback) inside the shell.
  */
 export const documentRenderer = (): MiddlewareHandler =>
-  reactRenderer(({ children, head, path }) => <Document head={head} path={path}>{children}</Document>, {
+  reactRenderer(({ children, ...props }) => <Document {...props}>{children}</Document>, {
     stream: { 'content-type': 'text/html; charset=utf-8' },
     readableStreamOptions: {
       // Never outline a finished boundary: React would move it into place with an inline script,
@@ -42,8 +47,15 @@ export const documentRenderer = (): MiddlewareHandler =>
 export function renderPage(c: Context, view: PageView): Response | Promise<Response> {
   c.status((view.status ?? 200) as 200);
   c.header('cache-control', view.cache ?? cachePolicy.page);
+  const url = new URL(c.req.url);
+  const { locale, path } = splitLocale(url.pathname);
+  // A page the matched route does not have in this language (a 404 under /hi/, say) is listed in its own alone.
+  const pageLocales = view.status === 404 || view.meta.noindex ? [locale] : ((c as Context<AppEnv>).get('pageLocales') ?? [locale]);
   return c.render(<>{view.body}</>, {
-    head: resolveHead(view.meta),
-    path: new URL(c.req.url).pathname,
+    head: resolveHead(view.meta, locale, pageLocales),
+    path,
+    search: url.search,
+    locale,
+    pageLocales,
   });
 }

@@ -1,4 +1,5 @@
 import { addressLine, site } from '../content/site';
+import { baseLocale, localePath, localeTag, locales, type Locale } from '../i18n/locales';
 
 /** What a page says about itself in <head>. Everything else comes from the site defaults. */
 export interface PageMeta {
@@ -27,7 +28,7 @@ export function canonicalUrl(path: string): string {
 
 export const absoluteUrl = (path: string): string => `${site.origin}${path}`;
 
-/** The WebSite node with a SearchAction pointing at /search?query=. */
+/** The WebSite node with a SearchAction pointing at /search?query=, in every language the site is written in. */
 export function websiteJsonLd(): object {
   return {
     '@context': 'https://schema.org',
@@ -35,6 +36,7 @@ export function websiteJsonLd(): object {
     '@id': `${site.origin}/#website`,
     name: site.name,
     url: `${site.origin}/`,
+    inLanguage: locales.map((l) => localeTag[l]),
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${site.origin}/search?query={search_term_string}` },
@@ -77,8 +79,21 @@ export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: stri
   };
 }
 
+/** One `<link rel="alternate" hreflang>`: the same page in another language (or x-default). */
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/** Page nodes that are documents, which say the language they are written in. */
+const WRITTEN = new Set(['AboutPage', 'Blog', 'BlogPosting', 'CollectionPage', 'ContactPage', 'FAQPage', 'ImageGallery', 'ItemList', 'WebApplication', 'WebPage']);
+
 export interface ResolvedHead {
   title: string;
+  /** The language the page is in. */
+  locale: Locale;
+  /** Reciprocal alternates of every language the page exists in, and x-default (English); empty when it exists in one. */
+  alternates: Alternate[];
   description: string;
   keywords: string;
   author: string;
@@ -89,18 +104,30 @@ export interface ResolvedHead {
   jsonLd: object[];
 }
 
-/** Merges a page's own fields over the site defaults. */
-export function resolveHead(meta: PageMeta): ResolvedHead {
+/** Merges a page's own fields over the site defaults. `meta.path` is the English path; the page is in `locale`. */
+export function resolveHead(meta: PageMeta, locale: Locale = baseLocale, pageLocales: readonly Locale[] = [locale]): ResolvedHead {
   const title = meta.title.includes(site.name) ? meta.title : `${meta.title} | ${site.name}`;
+  const canonical = canonicalUrl(localePath(locale, meta.path));
+  const alternates: Alternate[] =
+    pageLocales.length > 1
+      ? [
+          ...pageLocales.map((l) => ({ hreflang: localeTag[l], href: canonicalUrl(localePath(l, meta.path)) })),
+          ...(pageLocales.includes(baseLocale) ? [{ hreflang: 'x-default', href: canonicalUrl(meta.path) }] : []),
+        ]
+      : [];
+  const written = (node: object): object =>
+    WRITTEN.has((node as { '@type'?: string })['@type'] ?? '') && !('inLanguage' in node) ? { ...node, inLanguage: localeTag[locale] } : node;
   return {
     title,
+    locale,
+    alternates,
     description: meta.description,
     keywords: (meta.keywords?.length ? meta.keywords : DEFAULT_KEYWORDS).join(', '),
     author: meta.author ?? site.name,
-    canonical: canonicalUrl(meta.path),
+    canonical,
     robots: meta.noindex ? 'noindex, follow' : 'index, follow',
     ogType: meta.ogType ?? 'website',
     image: absoluteUrl(meta.image ?? '/og-image.png'),
-    jsonLd: [websiteJsonLd(), organizationJsonLd(), ...(meta.jsonLd ?? [])],
+    jsonLd: [websiteJsonLd(), organizationJsonLd(), ...(meta.jsonLd ?? []).map(written)],
   };
 }

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm run messages`: compiles the words of the site (messages/<area>/{en,hi,ta}.json, listed in
+// project.inlang/settings.json) into typed functions, one module per message, in
+// src/i18n/paraglide/ (generated, git-ignored), with Paraglide JS. A page or island imports only
+// the messages it uses, and the bundler keeps only those (decision 056).
+// It refuses, before compiling, a message missing in any language, one empty, or one whose
+// parameters differ between languages: Paraglide itself would fall back to English without a word.
+// The vite build, the vitest configurations and `npm run typecheck` run it first.
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+export const PROJECT = './project.inlang';
+export const OUTDIR = './src/i18n/paraglide';
+
+// A message is a string, or an array of variants (plural forms, say) in the inlang message format.
+const isMessage = (value) => typeof value === 'string' || Array.isArray(value);
+const texts = (value) => (typeof value === 'string' ? [value] : value.flatMap((v) => Object.values(v.match ?? {})));
+const params = (value) => [...new Set(texts(value).flatMap((text) => [...text.matchAll(/\{\s*([A-Za-z_][\w]*)\s*\}/g)].map((m) => m[1])))].sort().join(',');
+
+/** Every problem in the message files, as lines a person can act on; empty when all is well. */
+export function checkMessages(project = PROJECT) {
+  const settings = JSON.parse(readFileSync(`${project}/settings.json`, 'utf8'));
+  const patterns = [settings['plugin.inlang.messageFormat'].pathPattern].flat();
+  const problems = [];
+  for (const pattern of patterns) {
+    const file = (locale) => pattern.replace('{locale}', locale);
+    const read = (locale) => {
+      const data = JSON.parse(readFileSync(file(locale), 'utf8'));
+      delete data.$schema;
+      return data;
+    };
+    const base = read(settings.baseLocale);
+    for (const locale of settings.locales) {
+      const messages = locale === settings.baseLocale ? base : read(locale);
+      for (const [key, text] of Object.entries(base)) {
+        const own = messages[key];
+        if (!isMessage(own)) problems.push(`${file(locale)}: "${key}" is missing (English: ${JSON.stringify(text)})`);
+        else if (texts(own).some((t) => typeof t !== 'string' || !t.trim())) problems.push(`${file(locale)}: "${key}" is empty`);
+        else if (params(own) !== params(text)) problems.push(`${file(locale)}: "${key}" takes {${params(own)}}, the English takes {${params(text)}}`);
+      }
+      for (const key of Object.keys(messages)) {
+        if (!(key in base)) problems.push(`${file(locale)}: "${key}" is not in ${file(settings.baseLocale)}`);
+      }
+    }
+  }
+  return problems;
+}
+
+let compiled;
+/** Checks, then compiles (once per process). Throws with every problem found. */
+export function compileMessages() {
+  compiled ??= (async () => {
+    const problems = checkMessages();
+    if (problems.length) throw new Error(`The site's words are incomplete:\n  ${problems.join('\n  ')}`);
+    const { compile } = await import('@inlang/paraglide-js');
+    await compile({
+      project: PROJECT,
+      outdir: OUTDIR,
+      // Every call names its language (the page's, from its address): nothing is read from a cookie,
+      // the navigator or a global, and no AsyncLocalStorage is needed in the worker.
+      strategy: ['baseLocale'],
+      disableAsyncLocalStorage: true,
+      outputStructure: 'message-modules',
+      emitTsDeclarations: true,
+      emitGitIgnore: false,
+      emitPrettierIgnore: false,
+      emitReadme: false,
+    });
+  })();
+  return compiled;
+}
+
+/** The Vite plugin: compiles before a build or a test run reads any module. */
+export const messagesPlugin = () => ({ name: 'site-messages', buildStart: () => compileMessages() });
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  compileMessages().then(
+    () => console.log(`messages compiled into ${OUTDIR}`),
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}
