@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatInWords, formatNumber, formatRupees, formatWeight } from '../../src/i18n/format';
+import { m } from '../../src/i18n/paraglide/messages.js';
+
+// Inside workerd, where the site runs: what its Intl gives for Hindi and Tamil, and what the site writes itself.
+describe('Indian numbers in workerd', () => {
+  it('groups in lakhs and crores with Latin digits in every language', () => {
+    for (const l of ['en', 'hi', 'ta'] as const) {
+      expect(formatNumber(100000, l)).toBe('1,00,000');
+      expect(formatNumber(12345678, l)).toBe('1,23,45,678');
+      expect(formatRupees(123456, l)).toBe('₹1,23,456.00');
+    }
+  });
+  it('says lakh and crore in words in each language', () => {
+    expect(formatInWords(150000, 'en')).toBe('1.5 lakh');
+    expect(formatInWords(150000, 'hi')).toBe('1.5 लाख');
+    expect(formatInWords(20000000, 'hi')).toBe('2 करोड़');
+    expect(formatInWords(1500000, 'ta')).toBe('15 லட்சம்');
+    expect(formatInWords(5000, 'ta')).toBe('5,000');
+  });
+  it('writes weights in the words buyers use', () => {
+    expect(formatWeight(250, 'hi')).toBe('250 ग्राम');
+    expect(formatWeight(1500, 'ta')).toBe('1.5 கிலோ');
+    expect(formatWeight(500, 'en')).toBe('500 g');
+  });
+  it('chooses Hindi and Tamil plural forms with workerd’s plural rules', () => {
+    expect(m.shell_wishlist_count({ count: 1 }, { locale: 'en' })).toBe('Wishlist, 1 item');
+    expect(m.shell_wishlist_count({ count: 2 }, { locale: 'en' })).toBe('Wishlist, 2 items');
+    expect(m.shell_wishlist_count({ count: 2 }, { locale: 'hi' })).toBe('विशलिस्ट, 2 चीज़ें');
+    expect(m.shell_wishlist_count({ count: 1 }, { locale: 'ta' })).toBe('விருப்பப் பட்டியல், 1 பொருள்');
+    expect(m.shell_wishlist_count({ count: 3 }, { locale: 'ta' })).toBe('விருப்பப் பட்டியல், 3 பொருட்கள்');
+  });
+});
