@@ -22,7 +22,7 @@ import { blogPath, blogPosts } from './content/blog';
 import { sizeFinderPageView } from './pages/size-finder';
 import { SIZE_FINDER_PATH } from './catalogue/size-finder-data';
 import { customSizePage } from './pages/catalogue/custom-size';
-import { baseLocale, localePath, type Locale } from './i18n/locales';
+import { baseLocale, localePath, locales, type Locale } from './i18n/locales';
 
 /**
  * Every page of the site, in one table, matched in its order. A handler returns its view, null
@@ -52,7 +52,7 @@ export const pageRoutes: readonly PageRoute[] = [
   // A custom size, before /products/:slug/:size would take "custom" for a size; noindex, so in no sitemap.
   { path: '/products/:slug/custom', page: customSizePage, sitemap: [] },
   { path: '/products/:slug/:size', page: (c) => sizePage(c.req.param('slug') ?? '', c.req.param('size') ?? '', c.req.query()), sitemap: () => allVariants.map((v) => v.link) },
-  { path: SIZE_FINDER_PATH, page: sizeFinderPageView, sitemap: [SIZE_FINDER_PATH] },
+  { path: SIZE_FINDER_PATH, page: (c) => sizeFinderPageView(c, c.get('locale')), sitemap: [SIZE_FINDER_PATH], locales },
   { path: WISHLIST_PATH, page: () => wishlistPage(), sitemap: [] },
   { path: QUOTE_PATH, page: () => quotePage(), sitemap: [] },
   { path: '/contactus', page: contactGet, sitemap: ['/contactus'] },

@@ -37,7 +37,7 @@ export function heldLine(slug: keyof typeof sizes): string {
   const parts = SHOWN_FILLS.map((f) => {
     const kind = fillKinds.find((k) => k.slug === f)!;
     const grams = Math.min(sizes[slug].grams, Math.floor((room * kind.density) / 10) * 10);
-    return `${grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`} of ${kind.noun}`;
+    return `${grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`} of ${kind.noun.en}`;
   });
   return `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
 }

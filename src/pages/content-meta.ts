@@ -3,6 +3,7 @@ import { breadcrumbJsonLd, canonicalUrl } from '../render/seo';
 import type { Seo } from '../content/schema';
 import type { Crumb } from '../components/content/PageHeader';
 import { site } from '../content/site';
+import { baseLocale, localePath, localeTag, type Locale } from '../i18n/locales';
 
 export interface ContentMetaOptions {
   seo: Seo;
@@ -15,14 +16,18 @@ export interface ContentMetaOptions {
   /** Further JSON-LD nodes after the page and its breadcrumbs. */
   jsonLd?: readonly object[];
   meta?: Partial<PageMeta>;
+  /** The page's language: its node's URL, `inLanguage` and breadcrumbs are in it; `path` stays English. */
+  locale?: Locale;
 }
 
 /**
  * Head fields of a content page from its SEO record: title, description, keywords, canonical,
- * and JSON-LD with a node for the page and its BreadcrumbList.
+ * and JSON-LD with a node for the page and its BreadcrumbList. The trail's paths are English; in
+ * another `locale` the structured data names that language's addresses.
  */
-export function contentMeta({ seo, trail, type = 'WebPage', page = {}, jsonLd = [], meta = {} }: ContentMetaOptions): PageMeta {
+export function contentMeta({ seo, trail, type = 'WebPage', page = {}, jsonLd = [], meta = {}, locale = baseLocale }: ContentMetaOptions): PageMeta {
   const path = trail.at(-1)!.path;
+  const url = canonicalUrl(localePath(locale, path));
   return {
     title: seo.title,
     description: seo.description,
@@ -32,16 +37,16 @@ export function contentMeta({ seo, trail, type = 'WebPage', page = {}, jsonLd = 
       {
         '@context': 'https://schema.org',
         '@type': type,
-        '@id': `${canonicalUrl(path)}#webpage`,
-        url: canonicalUrl(path),
+        '@id': `${url}#webpage`,
+        url,
         name: seo.title,
         description: seo.description,
-        inLanguage: 'en-IN',
+        inLanguage: localeTag[locale],
         isPartOf: { '@id': `${site.origin}/#website` },
         publisher: { '@id': `${site.origin}/#organization` },
         ...page,
       },
-      breadcrumbJsonLd(trail),
+      breadcrumbJsonLd(trail.map((t) => ({ ...t, path: localePath(locale, t.path) }))),
       ...jsonLd,
     ],
     ...meta,
