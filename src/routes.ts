@@ -45,7 +45,7 @@ export const routeLocales = (route: PageRoute): readonly Locale[] => route.local
 export const localePattern = (locale: Locale, path: string): string => localePath(locale, path);
 
 export const pageRoutes: readonly PageRoute[] = [
-  { path: '/', page: () => homePage(), sitemap: ['/'] },
+  { path: '/', page: (c) => homePage({ locale: c.get('locale') }), sitemap: ['/'] },
   { path: OUR_PRODUCTS_PATH, page: () => ourProductsPage(), sitemap: [OUR_PRODUCTS_PATH] },
   { path: '/products', page: () => productsIndexPage(), sitemap: ['/products'] },
   { path: '/products/:slug', page: (c) => productPage(c.req.param('slug') ?? '', c.req.query()), sitemap: () => products.map(productPath) },
