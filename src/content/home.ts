@@ -95,7 +95,7 @@ export const whoWeServe = z
   .parse({
     head: {
       eyebrow: { en: 'Who We Serve', hi: 'हम किनके लिए काम करते हैं', ta: 'எங்கள் வாடிக்கையாளர்கள்' },
-      title: { en: 'Pouches for every kind of maker', hi: 'हर तरह के कारोबार के लिए पाउच', ta: 'எல்லா வகைத் தயாரிப்பாளர்களுக்கும் பவுச்கள்' },
+      title: { en: 'Pouches for every kind of maker', hi: 'हर तरह के कारोबार के लिए पाउच', ta: 'ஒவ்வொரு தயாரிப்பாளருக்கும் ஏற்ற பவுச்கள்' },
       lead: {
         en: 'From a first batch of home-made podi to a national snack brand: the same printing quality at the quantity you need.',
         hi: 'घर में बनी पोडी के पहले बैच से लेकर नेशनल स्नैक ब्रांड तक: आपको जितनी मात्रा चाहिए, उसमें वही प्रिंटिंग क्वालिटी।',

@@ -390,7 +390,7 @@ export const infoPages: readonly InfoPage[] = z.array(infoPageSchema).length(3).
             [
               t('Express', 'एक्सप्रेस', 'விரைவு'),
               t(`${express} business days`, `${express} कार्य-दिवस`, `${express} வேலை நாட்கள்`),
-              t('Quoted with your order', 'ऑर्डर के कोटेशन में', 'ஆர்டருடன் விலைப்புள்ளியில்'),
+              t('Quoted with your order', 'ऑर्डर के कोटेशन में', 'ஆர்டருடன் தெரிவிப்போம்'),
             ],
             [
               t('Bulk orders in lots', 'खेपों में बल्क ऑर्डर', 'தொகுதிகளாக மொத்த ஆர்டர்'),
