@@ -8,7 +8,7 @@ import { reveal } from '../components/content/Reveal';
 import { infoPagePath, infoPages, type InfoPage } from '../content/offers';
 import { seoIn } from '../content/schema';
 import { contentMeta, homeCrumb } from './content-meta';
-import { baseLocale, type Locale } from '../i18n/locales';
+import { baseLocale, locales, type Locale } from '../i18n/locales';
 import { m } from '../i18n/paraglide/messages.js';
 
 /** /offers, /bulk-orders and /shipping: highlight cards, sections of steps, tables or lists, and a call to enquire. */
@@ -73,8 +73,9 @@ function infoView(info: InfoPage, locale: Locale): PageView {
   };
 }
 
-/** The three pages' routes. */
+/** The three pages' routes, in every language. */
 export const infoPageRoutes = infoPages.map((p) => ({
   path: infoPagePath(p),
   page: (c: Context<AppEnv>) => infoView(p, c.get('locale') ?? baseLocale),
+  locales,
 }));
