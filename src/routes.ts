@@ -45,7 +45,7 @@ export const routeLocales = (route: PageRoute): readonly Locale[] => route.local
 export const localePattern = (locale: Locale, path: string): string => localePath(locale, path);
 
 export const pageRoutes: readonly PageRoute[] = [
-  { path: '/', page: () => homePage(), sitemap: ['/'] },
+  { path: '/', page: (c) => homePage({ locale: c.get('locale') }), sitemap: ['/'], locales },
   { path: OUR_PRODUCTS_PATH, page: () => ourProductsPage(), sitemap: [OUR_PRODUCTS_PATH] },
   { path: '/products', page: () => productsIndexPage(), sitemap: ['/products'] },
   { path: '/products/:slug', page: (c) => productPage(c.req.param('slug') ?? '', c.req.query()), sitemap: () => products.map(productPath) },
@@ -57,13 +57,13 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: QUOTE_PATH, page: () => quotePage(), sitemap: [] },
   { path: '/contactus', page: contactGet, sitemap: ['/contactus'] },
   { path: '/search', page: searchPage, sitemap: [] },
-  { path: '/aboutus', page: aboutPage, sitemap: ['/aboutus'] },
-  { path: '/faq', page: faqPageView, sitemap: ['/faq'] },
-  { path: '/portfolio', page: portfolioPageView, sitemap: ['/portfolio'] },
+  { path: '/aboutus', page: aboutPage, sitemap: ['/aboutus'], locales },
+  { path: '/faq', page: faqPageView, sitemap: ['/faq'], locales },
+  { path: '/portfolio', page: portfolioPageView, sitemap: ['/portfolio'], locales },
   ...policyPages.map((p) => ({ ...p, sitemap: [p.path] })),
   ...infoPageRoutes.map((p) => ({ ...p, sitemap: [p.path] })),
-  { path: '/blog', page: blogIndexPage, sitemap: ['/blog'] },
-  { path: '/blog/:slug', page: blogPostPage, sitemap: () => blogPosts.map(blogPath) },
+  { path: '/blog', page: blogIndexPage, sitemap: ['/blog'], locales },
+  { path: '/blog/:slug', page: blogPostPage, sitemap: () => blogPosts.map(blogPath), locales },
 ];
 
 /** One page of sitemap.xml: its English path and the languages it exists in. */

@@ -4,11 +4,14 @@ import type { Seo } from '../content/schema';
 import type { Crumb } from '../components/content/PageHeader';
 import { site } from '../content/site';
 import { baseLocale, localePath, localeTag, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 export interface ContentMetaOptions {
   seo: Seo;
-  /** Breadcrumb trail, home first; its last entry is the page itself and gives the canonical path. */
+  /** Breadcrumb trail, home first, with English paths; its last entry is the page itself and gives the canonical path. */
   trail: readonly Crumb[];
+  /** The language the page is shown in (its address's); English by default. */
+  locale?: Locale;
   /** schema.org type of the page node: WebPage, AboutPage, CollectionPage... */
   type?: string;
   /** Extra fields of the page node (dates, mainEntity...). */
@@ -16,16 +19,14 @@ export interface ContentMetaOptions {
   /** Further JSON-LD nodes after the page and its breadcrumbs. */
   jsonLd?: readonly object[];
   meta?: Partial<PageMeta>;
-  /** The page's language: its node's URL, `inLanguage` and breadcrumbs are in it; `path` stays English. */
-  locale?: Locale;
 }
 
 /**
  * Head fields of a content page from its SEO record: title, description, keywords, canonical,
- * and JSON-LD with a node for the page and its BreadcrumbList. The trail's paths are English; in
- * another `locale` the structured data names that language's addresses.
+ * and JSON-LD with a node for the page and its BreadcrumbList, at the page's address in its
+ * language. `path` stays the English path (the head adds the language).
  */
-export function contentMeta({ seo, trail, type = 'WebPage', page = {}, jsonLd = [], meta = {}, locale = baseLocale }: ContentMetaOptions): PageMeta {
+export function contentMeta({ seo, trail, locale = baseLocale, type = 'WebPage', page = {}, jsonLd = [], meta = {} }: ContentMetaOptions): PageMeta {
   const path = trail.at(-1)!.path;
   const url = canonicalUrl(localePath(locale, path));
   return {
@@ -46,7 +47,7 @@ export function contentMeta({ seo, trail, type = 'WebPage', page = {}, jsonLd = 
         publisher: { '@id': `${site.origin}/#organization` },
         ...page,
       },
-      breadcrumbJsonLd(trail.map((t) => ({ ...t, path: localePath(locale, t.path) }))),
+      breadcrumbJsonLd(trail.map((c) => ({ name: c.name, path: localePath(locale, c.path) }))),
       ...jsonLd,
     ],
     ...meta,
@@ -54,3 +55,6 @@ export function contentMeta({ seo, trail, type = 'WebPage', page = {}, jsonLd = 
 }
 
 export const HOME_CRUMB: Crumb = { name: 'Home', path: '/' };
+
+/** The first crumb of every trail, in the page's language. */
+export const homeCrumb = (locale: Locale): Crumb => ({ name: m.content_home_crumb({}, { locale }), path: '/' });
