@@ -75,7 +75,7 @@ describe.each(pages)('/$locale/size-finder', (p) => {
     expect(page).toMatchObject({ url: `${ORIGIN}${self}`, inLanguage: p.tag, name: p.title });
     expect(page.mainEntity.url).toBe(`${ORIGIN}${self}`);
     const crumbs = jsonLd(text).find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement.map((i: { item: string }) => i.item);
-    expect(crumbs).toEqual([`${ORIGIN}/${p.locale}`, `${ORIGIN}/${p.locale}/products`, `${ORIGIN}${self}`]);
+    expect(crumbs).toEqual([`${ORIGIN}/${p.locale}/`, `${ORIGIN}/${p.locale}/products`, `${ORIGIN}${self}`]);
     // The publications the densities come from are English titles, marked as such.
     expect(text).toContain('<span lang="en">The Engineering ToolBox, &quot;Bulk Density – Food Products&quot;');
   });
