@@ -22,7 +22,7 @@ import { blogPath, blogPosts } from './content/blog';
 import { sizeFinderPageView } from './pages/size-finder';
 import { SIZE_FINDER_PATH } from './catalogue/size-finder-data';
 import { customSizePage } from './pages/catalogue/custom-size';
-import { baseLocale, localePath, type Locale } from './i18n/locales';
+import { baseLocale, localePath, locales, type Locale } from './i18n/locales';
 
 /**
  * Every page of the site, in one table, matched in its order. A handler returns its view, null
@@ -53,8 +53,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/products/:slug/custom', page: customSizePage, sitemap: [] },
   { path: '/products/:slug/:size', page: (c) => sizePage(c.req.param('slug') ?? '', c.req.param('size') ?? '', c.req.query()), sitemap: () => allVariants.map((v) => v.link) },
   { path: SIZE_FINDER_PATH, page: sizeFinderPageView, sitemap: [SIZE_FINDER_PATH] },
-  { path: WISHLIST_PATH, page: () => wishlistPage(), sitemap: [] },
-  { path: QUOTE_PATH, page: () => quotePage(), sitemap: [] },
+  { path: WISHLIST_PATH, page: (c) => wishlistPage(c.get('locale')), sitemap: [], locales },
+  { path: QUOTE_PATH, page: (c) => quotePage(c.get('locale')), sitemap: [], locales },
   { path: '/contactus', page: contactGet, sitemap: ['/contactus'] },
   { path: '/search', page: searchPage, sitemap: [] },
   { path: '/aboutus', page: aboutPage, sitemap: ['/aboutus'] },
