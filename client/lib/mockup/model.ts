@@ -72,6 +72,8 @@ export interface ProofInput extends PouchFacts, Printing {
   version: number;
   /** The page's language: the proof is written in it. */
   locale: Locale;
+  /** The size as the page's language says it ("500 ग्राम"); `sizeLabel` stays the catalogue's, for the file's name. */
+  sizeWords: string;
 }
 
 export interface Approval {

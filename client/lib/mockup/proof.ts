@@ -205,7 +205,7 @@ async function templatePage(pdf: PDFDocument, input: ProofInput, faces: Faces): 
     const color = colour(STYLES[l.role].text);
     faces.draw(page, l.text, l.vertical ? { x: l.x * PT, y: y(l.y) - shift, size, color, vertical: true } : { x: l.x * PT - shift, y: y(l.y), size, color });
   }
-  faces.draw(page, m.mockup_proof_drawn({ title: proofTitle(input.locale), brand: input.brand, product: input.productName, size: input.sizeLabel }, { locale: input.locale }), { x: 12 * PT, y: y(8), size: 4 * PT, color: colour(INK) });
+  faces.draw(page, m.mockup_proof_drawn({ title: proofTitle(input.locale), brand: input.brand, product: input.productName, size: input.sizeWords }, { locale: input.locale }), { x: 12 * PT, y: y(8), size: 4 * PT, color: colour(INK) });
 }
 
 function drawShape(page: PDFPage, s: Shape, y: (mm: number) => number): void {
@@ -245,7 +245,7 @@ export function specification(input: ProofInput): string[] {
   const finish = { matte: m.mockup_finish_matte, glossy: m.mockup_finish_glossy, metallic: m.mockup_finish_metallic }[art.finish]({}, l);
   const seen = { clear: m.mockup_proof_seen_clear, kraft: m.mockup_proof_seen_kraft, foil: m.mockup_proof_seen_foil }[input.windowSeen]({}, l);
   return [
-    m.mockup_proof_size({ size: input.sizeLabel, dimensions: formatDimensions(input.dimensions) }, l),
+    m.mockup_proof_size({ size: input.sizeWords, dimensions: formatDimensions(input.dimensions) }, l),
     m.mockup_proof_material({ material: input.materialLabel, finish }, l),
     film === 'white' ? m.mockup_proof_inks_white({}, l) : input.underlay ? m.mockup_proof_inks_underlay({}, l) : m.mockup_proof_inks_bare({ bare: bareWords(film, locale) }, l),
     art.window ? m.mockup_proof_window({ seen }, l) : m.mockup_proof_no_window({}, l),
@@ -278,7 +278,7 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
   page.drawRectangle({ x: (left - 4) * PT, y: (A4.height - 38) * PT, width: (width + 8) * PT, height: 26 * PT, borderColor: colour(INK), borderWidth: 0.4 * PT });
   at = 12;
   line(proofTitle(locale), 6, bold);
-  line(m.mockup_proof_head({ brand: input.brand, product: input.productName, size: input.sizeLabel, version: input.version, date: made }, l), 3.4);
+  line(m.mockup_proof_head({ brand: input.brand, product: input.productName, size: input.sizeWords, version: input.version, date: made }, l), 3.4);
   // The approval block: what the buyer signs, with room to write what was left empty.
   at = 44;
   line(m.mockup_proof_approval({}, l), 4.2, bold);
@@ -310,13 +310,13 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
 export async function makeProof(input: ProofInput): Promise<File> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  pdf.setTitle(m.mockup_proof_doc_title({ title: proofTitle(input.locale), product: input.productName, size: input.sizeLabel }, { locale: input.locale }));
+  pdf.setTitle(m.mockup_proof_doc_title({ title: proofTitle(input.locale), product: input.productName, size: input.sizeWords }, { locale: input.locale }));
   pdf.setAuthor(input.brand);
   pdf.setCreator(input.brand);
   // Only the scripts the proof writes are fetched: Latin always, the others when the page's language, a name or a detail the buyer typed has them.
   const written = [
     proofTitle(input.locale), ...input.warnings.map((w) => w.text),
-    input.brand, input.productName, input.sizeLabel, input.materialLabel, input.approval.name, input.approval.reference, input.approval.quantity,
+    input.brand, input.productName, input.sizeLabel, input.sizeWords, input.materialLabel, input.approval.name, input.approval.reference, input.approval.quantity,
     ...(['front', 'back'] as const).flatMap((side) => input.placed[side]?.design.file.name ?? []),
   ].join(' ');
   const when = (script: RegExp, url: string) => (script.test(written) ? [url] : []);

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { dielineLayout, STYLES } from '../../../src/dieline/layout';
 import { actual, assess, colourNote, fill, fit, madeToTemplate, move, panelOf, ppi, scale, sideLabel, type Placement } from '../../../src/dieline/placement';
 import { useLocale } from '../locale';
+import { sizeLabelIn } from '../../../src/catalogue/line-names';
 import type { Locale } from '../../../src/i18n/locales';
 import { m } from '../../../src/i18n/paraglide/messages.js';
 import { OVERLAYS, type Overlay } from '../../../src/dieline/mockup';
@@ -54,6 +55,8 @@ export function Workbench(props: WorkbenchProps) {
   const locale = useLocale();
   const l = { locale };
   const SIDES: Record<Side, string> = { front: sideLabel('front', locale), back: sideLabel('back', locale) };
+  /** The size in the page's language, where the mock-up knows its quote line's slug ("500 ग्राम"). */
+  const sizeWords = props.line ? sizeLabelIn(props.line.size, locale, props.sizeLabel) : props.sizeLabel;
   const { id, dimensions, art } = props;
   const layout = useMemo(
     () => dielineLayout(dimensions, { zipper: art.zipper, window: art.window, productName: props.productName, sizeLabel: props.sizeLabel, brand: props.brand }),
@@ -227,7 +230,7 @@ export function Workbench(props: WorkbenchProps) {
       version.current += 1;
       const file = await makeProof({
         dimensions, art, productName: props.productName, sizeLabel: props.sizeLabel, materialLabel: props.materialLabel, brand: props.brand,
-        layout, panels, placed: shownNow.placed, warnings: shownNow.warnings, windowSeen: seen, underlay: white, approval: details, version: version.current, locale,
+        layout, panels, placed: shownNow.placed, warnings: shownNow.warnings, windowSeen: seen, underlay: white, approval: details, version: version.current, locale, sizeWords,
       });
       setLastProof({ file, version: version.current, madeAt: new Date().toISOString() });
       return file;

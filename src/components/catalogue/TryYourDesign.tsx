@@ -6,6 +6,7 @@ import { clientAssets } from '../../render/assets';
 import type { TemplateDownload } from '../content/ArtworkGuide';
 import { useLocale } from '../../../client/lib/locale';
 import { m } from '../../i18n/paraglide/messages.js';
+import { sizeLabelIn } from '../../catalogue/line-names';
 
 /**
  * "Try your design": the size's mock-up island under its heading, in the page's language (the
@@ -18,7 +19,7 @@ export function TryYourDesign({ facts, downloads, line }: { facts: PouchFacts; d
   return (
     <div className="try-design">
       <h2 id="try-design-title">{m.mockup_try_title({}, l)}</h2>
-      <p>{m.mockup_try_intro({ size: facts.sizeLabel }, l)}</p>
+      <p>{m.mockup_try_intro({ size: sizeLabelIn(line.size, locale, facts.sizeLabel) }, l)}</p>
       <p className="mockup-nojs">
         {m.mockup_try_nojs({}, l)}{' '}
         {downloads.map((d, i) => (

@@ -1,5 +1,12 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { Context } from 'hono';
+import { renderToString } from 'react-dom/server';
+import type { AppEnv } from '../../src/app-env';
+import type { PageView } from '../../src/render/render';
+import { customSizePage } from '../../src/pages/catalogue/custom-size';
+import { LocaleContext } from '../../client/lib/locale';
+import type { Locale } from '../../src/i18n/locales';
 
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`));
 /** A page's HTML with React's `/>` on void elements written as `>`, and its text nodes joined as a reader sees them. */
@@ -58,5 +65,39 @@ describe('the quote list and the wishlist in Hindi and Tamil', () => {
     const props = JSON.parse(html.match(/<site-island data-island="quote-list"[^>]*data-props="([^"]*)"/)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? '{}');
     expect(Object.keys(props.names.products)).toHaveLength(10);
     expect(props.names.products['kraft-with-window'].name.hi).toBeTruthy();
+  });
+});
+
+describe('the custom size page\'s own words, ready for Hindi and Tamil', () => {
+  /** The page for a 160 x 240 + 40 mm kraft pouch, rendered in `locale` as the route would. */
+  const custom = (locale: Locale) => {
+    const c = { req: { param: () => 'kraft-with-window', query: () => ({ w: '160', l: '240', g: '40' }) }, get: (key: string) => (key === 'locale' ? locale : undefined) };
+    const view = customSizePage(c as unknown as Context<AppEnv>) as PageView;
+    return { view, html: renderToString(<LocaleContext value={locale}>{view.body}</LocaleContext>).replaceAll('<!-- -->', '') };
+  };
+
+  it('writes its own sentences in Hindi, its links under /hi/, and its meta path in English', () => {
+    const { view, html } = custom('hi');
+    expect(view.meta.path).toBe('/products/kraft-with-window/custom?w=160&l=240&g=40');
+    expect(view.meta.description).toContain('ऑर्डर पर बनता है, कीमत अनुरोध पर।');
+    for (const words of ['कस्टम 160 x 240 + 40 mm', 'ज़िपर के नीचे जगह', 'कीमत अनुरोध पर।', 'हर डिज़ाइन के लिए कम से कम 100 पाउच', 'इस पाउच पर अपना डिज़ाइन आज़माएँ', 'कितने पाउच?', 'प्रिंट टेम्पलेट डाउनलोड करें (PDF, 160 x 240 + 40 mm)']) expect(html).toContain(words);
+    expect(html).toContain('href="/hi/products/kraft-with-window"');
+    expect(html).toContain('href="/hi/size-finder"');
+    expect(html).toContain('action="/hi/contactus#enquiry-form"');
+    expect(html).toMatch(/लगभग [\d.,]+ (किलो|ग्राम) /);
+  });
+
+  it('writes them in Tamil', () => {
+    const { html } = custom('ta');
+    for (const words of ['கஸ்டம் 160 x 240 + 40 mm', 'ஜிப்பருக்குக் கீழே இடம்', 'விலைப்புள்ளி கேளுங்கள்', 'இந்த பவுச்சில் உங்கள் டிசைனைப் பாருங்கள்']) expect(html).toContain(words);
+    expect(html).toContain('href="/ta/size-finder"');
+  });
+
+  it('keeps the English as it was', () => {
+    const { view, html } = custom('en');
+    expect(view.meta.title).toMatch(/, custom 160 x 240 \+ 40 mm$/);
+    expect(html).toContain('Price on request.</strong> A custom size has no published price table: tell us the quantity and we will quote within 24 hours.');
+    expect(html).toContain('<a href="/size-finder">The size finder</a> designs one from what you pack.');
+    expect(html).toContain('action="/contactus#enquiry-form"');
   });
 });
