@@ -52,8 +52,8 @@ describe('the quote list and the wishlist in Hindi and Tamil', () => {
     await page.goto(new URL('/ta/wishlist', baseUrl()).href);
     const row = page.locator('.wishlist-table tbody tr').first();
     await row.waitFor();
-    expect(await textOf(page, 'h1')).toBe('என் விஷ்லிஸ்ட்');
-    expect(await textOf(page, '.wishlist-text')).toBe('4 சைஸ்கள் · 100 பவுச் கொண்ட பேக்');
+    expect(await textOf(page, 'h1')).toBe('என் விருப்பப் பட்டியல்');
+    expect(await textOf(page, '.wishlist-text')).toBe('4 அளவுகள் · 100 பவுச் கொண்ட பேக்');
     expect(await row.locator('.wishlist-name').getAttribute('href')).toBe('/ta/products/gold-zipper');
     await row.locator('select').selectOption({ label: '250 கிராம்' });
     await row.locator('[data-add-quote]').click();

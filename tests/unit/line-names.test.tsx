@@ -41,7 +41,7 @@ describe('a stored line or saved item, named in the page\'s language', () => {
     const product = { id: '101', name: 'Saved Name', text: 'Zip Pouch · 7 sizes · Pack of 100', image: '/x.svg', link: '/products/kraft-with-window' };
     expect(shownItem(product, names, 'en')).toEqual({ name: 'Saved Name', text: 'Zip Pouch · 7 sizes · Pack of 100' });
     expect(shownItem(product, names, 'hi').text).toBe('7 साइज़ · 100 का पैक');
-    expect(shownItem(product, names, 'ta').text).toBe('7 சைஸ்கள் · 100 பவுச் கொண்ட பேக்');
+    expect(shownItem(product, names, 'ta').text).toBe('7 அளவுகள் · 100 பவுச் கொண்ட பேக்');
     const size = { ...product, id: '101-1kg', link: '/products/kraft-with-window/1kg' };
     expect(shownItem(size, names, 'hi')).toEqual({ name: `${names.products['kraft-with-window']!.name.hi}, 1 किलो`, text: '180 x 260 + 40 mm' });
     // An item the catalogue no longer has stays as it was saved.

@@ -24,7 +24,7 @@ describe('the quote list and the wishlist in Hindi and Tamil', () => {
     { path: '/quote', locale: 'hi', tag: 'hi-IN', words: ['<h1 id="quote-title" tabindex="-1">आपका कोटेशन</h1>', 'आपकी कोटेशन सूची इसी ब्राउज़र में रखी जाती है', 'आपका कोटेशन अभी खाली है।', 'हमारे प्रोडक्ट देखें'] },
     { path: '/quote', locale: 'ta', tag: 'ta-IN', words: ['<h1 id="quote-title" tabindex="-1">உங்கள் விலைப்புள்ளி</h1>', 'உங்கள் விலைப்புள்ளிப் பட்டியல் இந்த பிரவுசரிலேயே', 'உங்கள் விலைப்புள்ளி இப்போது காலியாக உள்ளது.'] },
     { path: '/wishlist', locale: 'hi', tag: 'hi-IN', words: ['<h1 id="wishlist-title" tabindex="-1">मेरी विशलिस्ट</h1>', 'आपकी विशलिस्ट अभी खाली है। किसी भी प्रोडक्ट पर दिल का निशान दबाएँ', '>हमसे कोटेशन माँगें</a>'] },
-    { path: '/wishlist', locale: 'ta', tag: 'ta-IN', words: ['<h1 id="wishlist-title" tabindex="-1">என் விஷ்லிஸ்ட்</h1>', 'உங்கள் விஷ்லிஸ்ட் இப்போது காலியாக உள்ளது.', '>எங்களிடம் விலைப்புள்ளி கேளுங்கள்</a>'] },
+    { path: '/wishlist', locale: 'ta', tag: 'ta-IN', words: ['<h1 id="wishlist-title" tabindex="-1">என் விருப்பப் பட்டியல்</h1>', 'உங்கள் விருப்பப் பட்டியல் இப்போது காலியாக உள்ளது.', '>எங்களிடம் விலைப்புள்ளி கேளுங்கள்</a>'] },
   ] as const;
 
   for (const c of cases) {
