@@ -22,7 +22,7 @@ import { blogPath, blogPosts } from './content/blog';
 import { sizeFinderPageView } from './pages/size-finder';
 import { SIZE_FINDER_PATH } from './catalogue/size-finder-data';
 import { customSizePage } from './pages/catalogue/custom-size';
-import { baseLocale, localePath, type Locale } from './i18n/locales';
+import { baseLocale, localePath, locales, type Locale } from './i18n/locales';
 
 /**
  * Every page of the site, in one table, matched in its order. A handler returns its view, null
@@ -55,7 +55,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: SIZE_FINDER_PATH, page: sizeFinderPageView, sitemap: [SIZE_FINDER_PATH] },
   { path: WISHLIST_PATH, page: () => wishlistPage(), sitemap: [] },
   { path: QUOTE_PATH, page: () => quotePage(), sitemap: [] },
-  { path: '/contactus', page: contactGet, sitemap: ['/contactus'] },
+  { path: '/contactus', page: contactGet, sitemap: ['/contactus'], locales },
   { path: '/search', page: searchPage, sitemap: [] },
   { path: '/aboutus', page: aboutPage, sitemap: ['/aboutus'] },
   { path: '/faq', page: faqPageView, sitemap: ['/faq'] },
