@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { useLocale } from '../../../client/lib/locale';
+import { localePath } from '../../i18n/locales';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface Crumb {
   name: string;
+  /** The English path; the link carries the page's language. */
   path: string;
 }
 
@@ -10,13 +14,14 @@ export interface Crumb {
  * BreadcrumbList JSON-LD names), an eyebrow, the page's one h1 and a lead.
  */
 export function PageHeader({ trail, eyebrow, title, lead, children }: { trail: readonly Crumb[]; eyebrow?: string; title: string; lead?: string; children?: ReactNode }) {
+  const locale = useLocale();
   return (
     <header className="page-header">
       <div className="container">
-        <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <nav aria-label={m.policies_breadcrumb({}, { locale })} className="breadcrumbs">
           <ol>
             {trail.map((c, i) => (
-              <li key={c.path}>{i === trail.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={c.path}>{c.name}</a>}</li>
+              <li key={c.path}>{i === trail.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={localePath(locale, c.path)}>{c.name}</a>}</li>
             ))}
           </ol>
         </nav>
