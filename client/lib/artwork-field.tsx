@@ -198,7 +198,7 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
           <p className="artwork-lines-hint" id="enquiry-artwork-lines-hint">{m.enquiry_art_lines_hint({}, l)}</p>
           {lines.map((line, i) => (
             <div key={`${line.product}/${line.size}`} className="artwork-line-field">
-              <label htmlFor={`enquiry-${artworkLineField(i + 1)}`}>{m.enquiry_line_n({ n: i + 1 }, l)}: <span lang={english}>{line.name}</span>, {line.weight}</label>
+              <label htmlFor={`enquiry-${artworkLineField(i + 1)}`}>{m.enquiry_line_n({ n: i + 1 }, l)}: {english ? <span lang={english}>{line.name}</span> : line.name}, {line.weight}</label>
               <input id={`enquiry-${artworkLineField(i + 1)}`} type="file" name={artworkLineField(i + 1)} multiple accept={acceptAttribute}
                 ref={(el) => { if (el) lineInputs.current.set(`${line.product}/${line.size}`, el); else lineInputs.current.delete(`${line.product}/${line.size}`); }}
                 onChange={live ? (e: ChangeEvent<HTMLInputElement>) => choose(e.currentTarget.files, line) : undefined} />

@@ -56,7 +56,7 @@ export const lineFigures = (l: Pick<SentLine, 'quantity' | 'note' | 'estimate'>,
 export function QuoteTotal({ total, onRequest, lines }: { total: number; onRequest: number; lines: number }) {
   const l = { locale: useLocale() };
   if (onRequest === lines) return <p className="quote-summary-total">{lines === 1 ? m.enquiry_total_on_request_one({}, l) : m.enquiry_total_on_request_many({}, l)}</p>;
-  return <p className="quote-summary-total">{m.enquiry_total_label({}, l)} <strong>{formatInr(total)}</strong>{onRequest ? m.enquiry_total_on_request_count({ count: onRequest }, l) : ''}{m.enquiry_total_taxes({}, l)}</p>;
+  return <p className="quote-summary-total">{`${m.enquiry_total_label({}, l)} `}<strong>{formatInr(total)}</strong>{onRequest ? m.enquiry_total_on_request_count({ count: onRequest }, l) : ''}{m.enquiry_total_taxes({}, l)}</p>;
 }
 
 /**
@@ -91,7 +91,7 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
           <ul className="quote-summary">
             {lines.map((line, i) => (
               <li key={i}>
-                <span className="quote-summary-name"><span lang={english}>{line.name}</span>, {line.weight}</span>
+                <span className="quote-summary-name">{english ? <span lang={english}>{line.name}</span> : line.name}, {line.weight}</span>
                 <span className="quote-summary-figures">{lineFigures(line, locale)}</span>
               </li>
             ))}

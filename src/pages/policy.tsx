@@ -27,7 +27,7 @@ function SectionBody({ section }: { section: PolicySection }) {
         <address className="policy-contact">
           <a href={`tel:${site.phone.e164}`}><Icon name="phone" size={20} /> {site.phone.display}</a>
           <a href={`mailto:${site.email}`}><Icon name="mail" size={20} /> {site.email}</a>
-          <span><Icon name="pin" size={20} /> <span lang={english}>{site.legalName}, {addressLine()}</span></span>
+          <span><Icon name="pin" size={20} /> {english ? <span lang={english}>{site.legalName}, {addressLine()}</span> : <>{site.legalName}, {addressLine()}</>}</span>
         </address>
       )}
     </>
@@ -53,7 +53,7 @@ function policyView(english: Policy, locale: Locale): PageView {
     body: (
       <>
         <PageHeader trail={trail} eyebrow={m.policies_eyebrow({}, l)} title={policy.heading} lead={policy.intro}>
-          <p className="effective"><Icon name="calendar" size={18} /><span>{m.policies_effective({}, l)} <time dateTime={effective.iso.slice(0, 7)}>{effective.label}</time></span></p>
+          <p className="effective"><Icon name="calendar" size={18} /><span>{`${m.policies_effective({}, l)} `}<time dateTime={effective.iso.slice(0, 7)}>{effective.label}</time></span></p>
           {locale !== baseLocale && (
             <p className="policy-binding" data-binding="">
               {m.policies_binding({}, l)} <a href={path} lang="en" hrefLang={localeTag[baseLocale]}>{english.name}</a>.
