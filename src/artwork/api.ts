@@ -61,7 +61,7 @@ async function ownUpload(c: C): Promise<{ ok: true; file: ArtworkRow } | Refusal
   if (!fileIdPattern.test(id)) return { ok: false, status: 404, message: 'There is no such upload.' };
   if (!(await isUploadToken(c.env, id, c.req.header('x-upload-token')))) return { ok: false, status: 403, message: 'This upload is not yours to change (the upload token is missing or wrong).' };
   const file = await getFile(c.env.DB, id);
-  if (!file) return { ok: false, status: 404, message: 'There is no such upload: it was removed, or never started. Choose the file again.' };
+  if (!file) return { ok: false, status: 404, message: m.enquiry_art_not_started({}, { locale: queryLocale(c) }) };
   return { ok: true, file };
 }
 

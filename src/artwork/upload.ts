@@ -29,9 +29,9 @@ export const artworkMessagesIn = (locale: Locale) => {
     empty: (name: string) => m.enquiry_art_empty({ name }, l),
     tooLarge: (name: string) => m.enquiry_art_too_large({ name, size: formatBytes(artworkLimits.fileBytes) }, l),
     tooMany: m.enquiry_art_max_files({ max: artworkLimits.files }, l),
-    notFound: 'There is no such upload: it was removed, or sent with an enquiry long ago. Choose the file again.',
-    complete: 'This file is already uploaded in full.',
-    sent: 'This file was sent with an enquiry and can no longer be changed.',
+    notFound: m.enquiry_art_not_found({}, l),
+    complete: m.enquiry_art_complete({}, l),
+    sent: m.enquiry_art_sent({}, l),
     /** `then`: what to do after the wait, `add` (a file of the form with JavaScript) or `form` (send the plain form again). */
     bytesLimited: (retryAfterSeconds: number, then: 'add' | 'form') =>
       (minutes(retryAfterSeconds) === 1 ? m.enquiry_art_bytes_limited_one : m.enquiry_art_bytes_limited_many)(
@@ -75,7 +75,7 @@ export async function startUpload(env: Env, f: { name: string; bytes: number | n
   await setUploadId(env.DB, id, upload.uploadId);
   const file = await getFile(env.DB, id);
   // Removed in the meantime (the sweep, a removal racing the start): nothing to write to.
-  if (!file) return refuse(409, artworkMessages.notFound);
+  if (!file) return refuse(409, artworkMessagesIn(locale).notFound);
   return { ok: true, file };
 }
 
@@ -116,9 +116,9 @@ async function checkKind(env: Env, file: ArtworkRow, head: Uint8Array, locale: L
 }
 
 /** Where the upload stands: 409 with the part to send next when `n` is not it. */
-function partProblem(file: ArtworkRow, n: number): Refusal | null {
-  if (file.enquiry_id) return refuse(409, artworkMessages.sent);
-  if (file.status === 'complete') return refuse(409, artworkMessages.complete);
+function partProblem(file: ArtworkRow, n: number, locale: Locale): Refusal | null {
+  if (file.enquiry_id) return refuse(409, artworkMessagesIn(locale).sent);
+  if (file.status === 'complete') return refuse(409, artworkMessagesIn(locale).complete);
   const count = partCount(file.bytes, file.part_bytes);
   if (!Number.isInteger(n) || n < 1 || n > count) return refuse(400, `This file is sent in ${count} ${count === 1 ? 'part' : 'parts'}, numbered 1 to ${count}.`);
   if (n <= file.parts_done) return refuse(409, `Part ${n} is already here. Send part ${file.parts_done + 1} next.`);
@@ -132,7 +132,7 @@ function partProblem(file: ArtworkRow, n: number): Refusal | null {
  * (one already here, or one ahead of the next, is a 409 naming the part to send).
  */
 export async function receivePart(env: Env, file: ArtworkRow, n: number, body: ReadableStream<Uint8Array> | null, declared: number | null, locale: Locale = baseLocale): Promise<{ ok: true; next: number | null } | Refusal> {
-  const problem = partProblem(file, n);
+  const problem = partProblem(file, n, locale);
   if (problem) return problem;
   const expected = partSize(file.bytes, n, file.part_bytes);
   if (declared === null) return refuse(411, 'Send the part with its length (Content-Length).');
@@ -323,9 +323,10 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
  * Finishing twice is a 409; a missing part is a 409 naming it.
  */
 export async function completeUpload(env: Env, fileId: string, sizes: readonly Variant[], now = Date.now(), locale: Locale = baseLocale): Promise<{ ok: true; file: ArtworkFile } | Refusal> {
+  const said = artworkMessagesIn(locale);
   const file = await getFile(env.DB, fileId);
-  if (!file) return refuse(404, artworkMessages.notFound);
-  if (file.status === 'complete') return refuse(409, artworkMessages.complete);
+  if (!file) return refuse(404, said.notFound);
+  if (file.status === 'complete') return refuse(409, said.complete);
   const parts = JSON.parse(file.parts) as R2UploadedPart[];
   const count = file.bytes ? partCount(file.bytes, file.part_bytes) : parts.length;
   if (!parts.length || file.parts_done < count) return refuse(409, `Part ${file.parts_done + 1} of ${count} has not arrived yet.`);
@@ -334,7 +335,7 @@ export async function completeUpload(env: Env, fileId: string, sizes: readonly V
     object = await env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id!).complete(parts);
   } catch {
     // Only a race of two finishes can get here; the other one has finished it.
-    return refuse(409, artworkMessages.complete);
+    return refuse(409, said.complete);
   }
   // One reading: the SHA-256 and the ends to measure; an SVG is judged as a browser would read it
   // (refused whole when it holds what a printer never needs), a PDF looked through for JavaScript.
@@ -345,7 +346,7 @@ export async function completeUpload(env: Env, fileId: string, sizes: readonly V
   }
   const preflight = [...read.pdfNotes, ...preflightNotes(measure(file.type!, read.head, read.tail), sizes, file.type!)];
   const sha256 = read.sha256;
-  if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now }))) return refuse(409, artworkMessages.complete);
+  if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now }))) return refuse(409, said.complete);
   return { ok: true, file: fileOf((await getFile(env.DB, file.id))!) };
 }
 
