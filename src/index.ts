@@ -7,7 +7,9 @@ import { cachePolicy } from './render/cache';
 import { unmatchedRequest } from './render/methods';
 import { edgeCache } from './render/edge-cache';
 import { localePattern, pageRoutes, routeLocales, sitemapEntries } from './routes';
-import { baseLocale, splitLocale } from './i18n/locales';
+import { baseLocale, localePath, locales, splitLocale } from './i18n/locales';
+import { m } from './i18n/paraglide/messages.js';
+import { queryLocale } from './enquiry/intake/api';
 import { homePage } from './pages/home';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { pouchImage } from './art/route';
@@ -32,7 +34,7 @@ const app = new Hono<AppEnv>();
 app.use(securityHeaders);
 app.use(documentRenderer());
 // Nothing another site sends in a visitor's name is taken (Origin, Sec-Fetch-Site).
-app.use(sameOriginWrites((c, message) => renderPage(c, crossSitePage(message))));
+app.use(sameOriginWrites((c, message) => renderPage(c, crossSitePage(message, splitLocale(c.req.path).locale))));
 
 // The language is the address's: /hi/… Hindi, /ta/… Tamil, everything else English.
 app.use(async (c, next) => {
@@ -77,7 +79,8 @@ app.get('/products/:slug/:size/dieline.svg', dielineFile('svg'));
 app.get('/products/:slug/:size/dieline.pdf', dielineFile('pdf'));
 app.get('/products/:slug/:size/mockup.json', mockupFacts);
 app.route('/', legacyRedirects);
-app.post('/contactus', contactPost);
+// The form without JavaScript posts to its own page's address, so its answer is in its language.
+for (const locale of locales) app.post(localePath(locale, '/contactus'), contactPost);
 app.post('/api/enquiry', enquiryApi);
 app.all('/api/enquiry', enquiryApiMethodNotAllowed);
 app.post('/api/artwork', artworkApi.start);
@@ -97,7 +100,8 @@ app.onError((error, c) => {
   // A deployment without SIGNING_SECRET never signs with a key anyone could read: what signs is refused.
   if (error instanceof SigningSecretMissing) {
     console.error('signing.secret-missing', c.req.method, c.req.path, error.message);
-    const message = `Enquiries and files cannot be taken on this site just now. Please call ${site.phone.display} or e-mail ${site.email}.`;
+    const { locale } = splitLocale(c.req.path);
+    const message = m.enquiry_signing_missing({ phone: site.phone.display, email: site.email }, { locale: locale === baseLocale ? queryLocale(c) : locale });
     return c.req.path.startsWith('/api/')
       ? c.json({ message }, 503, { 'cache-control': cachePolicy.none, 'retry-after': '300' })
       : c.text(message, 503, { 'cache-control': cachePolicy.none, 'retry-after': '300' });

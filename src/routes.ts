@@ -55,7 +55,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: SIZE_FINDER_PATH, page: (c) => sizeFinderPageView(c, c.get('locale')), sitemap: [SIZE_FINDER_PATH], locales },
   { path: WISHLIST_PATH, page: (c) => wishlistPage(c.get('locale')), sitemap: [], locales },
   { path: QUOTE_PATH, page: (c) => quotePage(c.get('locale')), sitemap: [], locales },
-  { path: '/contactus', page: contactGet, sitemap: ['/contactus'] },
+  { path: '/contactus', page: contactGet, sitemap: ['/contactus'], locales },
   { path: '/search', page: searchPage, sitemap: [] },
   { path: '/aboutus', page: aboutPage, sitemap: ['/aboutus'], locales },
   { path: '/faq', page: faqPageView, sitemap: ['/faq'], locales },

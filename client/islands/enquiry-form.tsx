@@ -11,6 +11,9 @@ import { ArtworkField, type ArtworkFiles } from '../lib/artwork-field';
 import { EnquirySent, QuoteTotal, lineFigures, type SentContact, type SentEnquiry, type SentFile, type SentLine } from '../lib/enquiry-sent';
 import { ERROR_ANCHOR, errorAnchor, type ErrorAnchor } from '../lib/error-anchor';
 import { lineDesignStore, useLineDesigns, type LineDesign } from '../lib/use-line-designs';
+import { useLocale } from '../lib/locale';
+import { baseLocale, localePath, type Locale } from '../../src/i18n/locales';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 /** A quote line the form sends: the server's from the address, or the browser's stored ones. */
 export type FormLine = StoredLine;
@@ -72,17 +75,17 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 const quoted = (names: string[]) => names.map((n) => `“${n}”`).join(', ');
 
 /** Why the enquiry waits: the files still uploading, by name. */
-const waitMessage = (names: string[]) =>
-  `Waiting for ${names.length === 1 ? quoted(names) : `${names.length} files`} to finish uploading: your enquiry goes as soon as ${names.length === 1 ? 'it has' : 'they have'}.`;
+const waitMessage = (names: string[], locale: Locale) =>
+  names.length === 1 ? m.enquiry_waiting_one({ name: quoted(names) }, { locale }) : m.enquiry_waiting_many({ count: names.length }, { locale });
 
 /** Why the enquiry did not go: a refused file must be removed; one whose upload stopped may be tried again. */
-function notUploaded(failed: { name: string; refused: boolean }[]): string {
+function notUploaded(failed: { name: string; refused: boolean }[], locale: Locale): string {
+  const l = { locale };
   const refused = failed.filter((f) => f.refused).map((f) => f.name);
   const stopped = failed.filter((f) => !f.refused).map((f) => f.name);
-  const it = (n: string[]) => (n.length === 1 ? 'it' : 'them');
   return [
-    refused.length ? `${quoted(refused)} cannot be sent (the reason is beside ${it(refused)}): remove ${it(refused)}, then send.` : '',
-    stopped.length ? `${quoted(stopped)} did not upload: try ${it(stopped)} again, or remove ${it(stopped)}.` : '',
+    refused.length ? (refused.length === 1 ? m.enquiry_refused_files_one : m.enquiry_refused_files_many)({ names: quoted(refused) }, l) : '',
+    stopped.length ? (stopped.length === 1 ? m.enquiry_stopped_files_one : m.enquiry_stopped_files_many)({ names: quoted(stopped) }, l) : '',
   ].filter(Boolean).join(' ');
 }
 
@@ -116,6 +119,9 @@ const designUploadKey = (form: string, d: LineDesign, which: 'design' | 'proof')
  */
 export default island('enquiry-form', function EnquiryForm(props: EnquiryFormProps) {
   const { fields } = props;
+  const locale = useLocale();
+  const l = { locale };
+  const contact = localePath(locale, '/contactus');
   const [errors, setErrors] = useState(props.errors);
   const [result, setResult] = useState(props.result);
   const [key, setKey] = useState(props.idempotencyKey);
@@ -175,7 +181,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
         const outcome = await uploadArtwork(file, form, [to], { opened() {}, progress() {}, retrying() {} }, new AbortController().signal,
           { line: to, ...(which === 'design' ? { placement: d.placement } : {}) });
         if (!outcome.ok) {
-          failed.push(`“${file.name}”, kept with line ${i + 1}, did not upload: ${outcome.message}${outcome.refused ? ' Remove it on your quote page, or send the file in the field below instead.' : ''}`);
+          failed.push(`${m.enquiry_design_failed({ name: file.name, line: i + 1, reason: outcome.message }, l)}${outcome.refused ? m.enquiry_design_refused_hint({}, l) : ''}`);
           continue;
         }
         const sent = { id: outcome.id, name: file.name, bytes: file.size, notes: outcome.notes };
@@ -199,7 +205,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
     const [chosen, ofLines] = await Promise.all([artwork.current ? artwork.current.settle() : { files: [] }, uploadDesigns(key)]);
     const chosenFailed = 'failed' in chosen ? chosen.failed : [];
     const settled: { failed: string } | { files: typeof ofLines.files } = chosenFailed.length || ofLines.failed.length
-      ? { failed: [...(chosenFailed.length ? [notUploaded(chosenFailed)] : []), ...ofLines.failed].join(' ') }
+      ? { failed: [...(chosenFailed.length ? [notUploaded(chosenFailed, locale)] : []), ...ofLines.failed].join(' ') }
       : { files: [...('files' in chosen ? chosen.files : []), ...ofLines.files] };
     const typed = new FormData(form);
     setPhase('sending');
@@ -209,19 +215,22 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
       next = { errors: { files: message }, result: { kind: 'error', message } };
     } else try {
       const files = settled.files;
-      const res = await fetch(props.endpoint, {
+      // The page's language, for the answer's words: in the address for what is said before the body is read, and in the body.
+      const res = await fetch(locale === baseLocale ? props.endpoint : `${props.endpoint}?locale=${locale}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
           ...Object.fromEntries([...typed].filter(([k]) => !k.startsWith('item-') && !k.startsWith('artwork'))),
           ...(lines.length ? { items: lines.map(({ product, size, quantity, note }) => ({ product, size, quantity, note })) } : {}),
           ...(files.length ? { files: files.map((f) => f.id) } : {}),
+          locale,
         }),
       });
       const answer = (await res.json()) as { message?: unknown; errors?: FieldErrors; reference?: unknown } | null;
       const message = answer?.message;
       if (typeof message !== 'string') throw new TypeError(`Answer ${res.status} carries no message`);
-      const success = message.includes('successfully');
+      // Stored: the answer carries the reference (and, in English, the word 'successfully', spec §4).
+      const success = (res.ok && typeof answer!.reference === 'string' && answer!.reference !== '') || message.includes('successfully');
       next = { errors: success ? {} : (answer!.errors ?? {}), result: { kind: success ? 'success' : 'error', message } };
       // What went, as the buyer wrote and chose it: the form gives way to the confirmation, which repeats it.
       if (success) next.sent = { reference: String(answer!.reference ?? ''), contact: contactOf(typed), ...readLines(lines), files: files.map(({ id: _, ...f }) => f) };
@@ -268,11 +277,11 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
       setRound((r) => r + 1);
     });
     // The address of a plain post's confirmation would show it again on a reload.
-    if (new URL(location.href).searchParams.has('sent')) history.replaceState(history.state, '', '/contactus');
+    if (new URL(location.href).searchParams.has('sent')) history.replaceState(history.state, '', contact);
     controls.current.name?.focus();
   }
 
-  if (result?.kind === 'success' && sent) return <EnquiryDone message={result.message} sent={sent} minHeight={hold} onAnother={another} />;
+  if (result?.kind === 'success' && sent) return <EnquiryDone message={result.message} sent={sent} minHeight={hold} onAnother={another} contact={contact} />;
 
   const field = (name: EnquiryField): ReactNode => {
     const { label, rows, ...native } = fields[name];
@@ -304,7 +313,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
   };
 
   return (
-    <form ref={formElement} id="enquiry-form" className="enquiry-form" method="post" action={`/contactus#${ERROR_ANCHOR}`} encType="multipart/form-data" aria-busy={sending || undefined} onSubmit={send}>
+    <form ref={formElement} id="enquiry-form" className="enquiry-form" method="post" action={`${contact}#${ERROR_ANCHOR}`} encType="multipart/form-data" aria-busy={sending || undefined} onSubmit={send}>
       {/* What the address started is said until the enquiry is sent; then the form is a new one. */}
       {props.slots.note && round === 0 && <Slot name="note" content={props.slots.note} />}
       {field('name')}
@@ -316,7 +325,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
       <QuoteLines lines={lines} error={errors.items} live={live} anchor={anchor('items')} designs={designs} designProblem={designProblem} />
 
       <div className="hp" aria-hidden="true">
-        <label htmlFor="enquiry-website">Leave this field empty</label>
+        <label htmlFor="enquiry-website">{m.enquiry_honeypot({}, l)}</label>
         <input id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name="idempotencyKey" value={key} />
@@ -329,14 +338,14 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
 
       <div className="form-actions">
         <button ref={button} type="submit" className="btn btn-accent btn-send" data-submit="" disabled={sending}>
-          {waiting ? `Waiting for ${waiting.length === 1 ? 'the upload' : 'the uploads'}...` : sending ? props.sendingLabel : props.submitLabel}
+          {waiting ? (waiting.length === 1 ? m.enquiry_waiting_upload({}, l) : m.enquiry_waiting_uploads({}, l)) : sending ? props.sendingLabel : props.submitLabel}
         </button>
         <Slot name="privacy" content={props.slots.privacy} />
       </div>
       <div id="enquiry-status" className="form-status" role="status" data-status="" data-kind={waiting ? 'waiting' : result?.kind} {...anchor('status')}>
         <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
         <IslandIcon d={alertPath} size={20} className="status-icon status-error" />
-        <span>{waiting ? waitMessage(waiting) : result?.message}</span>
+        <span>{waiting ? waitMessage(waiting, locale) : result?.message}</span>
       </div>
     </form>
   );
@@ -360,17 +369,18 @@ function contactOf(form: FormData): SentContact {
  * (only to the browser that sent it), and a way back to an empty form, which is a plain link to
  * the contact page until the island is live.
  */
-function EnquiryDone({ message, sent, minHeight, onAnother }: { message: string; sent: SentEnquiry; minHeight?: number; onAnother: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+function EnquiryDone({ message, sent, minHeight, onAnother, contact }: { message: string; sent: SentEnquiry; minHeight?: number; onAnother: (event: MouseEvent<HTMLAnchorElement>) => void; contact: string }) {
+  const locale = useLocale();
   return (
     <section className="enquiry-done" aria-labelledby={DONE_TITLE} style={minHeight ? { minHeight } : undefined}>
-      <h3 id={DONE_TITLE} className="enquiry-done-title" tabIndex={-1} autoFocus>{`Sent with reference ${sent.reference}`}</h3>
+      <h3 id={DONE_TITLE} className="enquiry-done-title" tabIndex={-1} autoFocus>{m.enquiry_done_title({ reference: sent.reference }, { locale })}</h3>
       <p id="enquiry-status" className="form-status" role="status" data-status="" data-kind="success">
         <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
         <span>{message}</span>
       </p>
       <EnquirySent sent={sent} />
       <p className="enquiry-done-actions">
-        <a className="btn btn-primary" href="/contactus" data-send-another="" onClick={onAnother}>Send another enquiry</a>
+        <a className="btn btn-primary" href={contact} data-send-another="" onClick={onAnother}>{m.enquiry_send_another({}, { locale })}</a>
       </p>
     </section>
   );
@@ -381,23 +391,26 @@ function EnquiryDone({ message, sent, minHeight, onAnother }: { message: string;
  * price tiers, and the total; as hidden fields, so a plain post carries them too.
  */
 function QuoteLines({ lines, error, live, anchor, designs, designProblem }: { lines: FormLine[]; error?: string; live: boolean; anchor?: ErrorAnchor; designs: LineDesign[]; designProblem: string }) {
+  const locale = useLocale();
+  const l = { locale };
   if (!lines.length && !error) return null;
   const read = readLines(lines);
+  const english = locale === baseLocale ? undefined : 'en';
   return (
     <div className="quote-lines" role="group" {...anchor} aria-labelledby="quote-lines-title" aria-describedby={error ? 'enquiry-items-error' : undefined}>
-      <p className="quote-lines-title" id="quote-lines-title">Your quote: {lines.length} {lines.length === 1 ? 'line' : 'lines'}</p>
+      <p className="quote-lines-title" id="quote-lines-title">{m.enquiry_quote_lines({ count: lines.length }, l)}</p>
       {lines.length > 0 && (
         <>
           <ul className="quote-summary">
-            {lines.map((l, i) => (
-              <li key={`${l.product}/${l.size}`}>
-                <a href={l.link}>{l.name}</a>, {l.weight}
-                <span className="quote-summary-figures">{lineFigures(read.lines[i]!)}</span>
+            {lines.map((line, i) => (
+              <li key={`${line.product}/${line.size}`}>
+                <a href={localePath(locale, line.link)} lang={english}>{line.name}</a>, {line.weight}
+                <span className="quote-summary-figures">{lineFigures(read.lines[i]!, locale)}</span>
                 {(() => {
-                  const d = designs.find((x) => sameLine(x.line, l));
+                  const d = designs.find((x) => sameLine(x.line, line));
                   return d && (
                     <span className="quote-summary-design" data-line-design="">
-                      Design: {d.design.name}{d.proof ? `, with its proof ${d.proof.name}` : ', no proof made'} (sent with the enquiry)
+                      {d.proof ? m.enquiry_design_with_proof({ design: d.design.name, proof: d.proof.name }, l) : m.enquiry_design_no_proof({ design: d.design.name }, l)}
                     </span>
                   );
                 })()}
@@ -408,19 +421,19 @@ function QuoteLines({ lines, error, live, anchor, designs, designProblem }: { li
           {designProblem && <p className="quote-design-problem" role="alert">{designProblem}</p>}
         </>
       )}
-      {lines.map((l) => (
-        <span key={`${l.product}/${l.size}`} hidden>
-          <input type="hidden" name="item-product" value={l.product} />
-          <input type="hidden" name="item-size" value={l.size} />
-          <input type="hidden" name="item-quantity" value={l.quantity} />
-          <input type="hidden" name="item-note" value={l.note} />
+      {lines.map((line) => (
+        <span key={`${line.product}/${line.size}`} hidden>
+          <input type="hidden" name="item-product" value={line.product} />
+          <input type="hidden" name="item-size" value={line.size} />
+          <input type="hidden" name="item-quantity" value={line.quantity} />
+          <input type="hidden" name="item-note" value={line.note} />
         </span>
       ))}
       <p className="field-error" id="enquiry-items-error" data-error-for="items" hidden={!error}>
         <IslandIcon d={alertPath} size={16} />
         <span>{error}</span>
       </p>
-      {live && <p className="small"><a href="/quote">Change the quote</a> (quantities, notes, lines)</p>}
+      {live && <p className="small"><a href={localePath(locale, '/quote')}>{m.enquiry_change_quote({}, l)}</a>{m.enquiry_change_quote_what({}, l)}</p>}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { island } from '../lib/island';
 import { IslandIcon, leftPath } from '../lib/icon';
+import { useLocale } from '../lib/locale';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface HistoryBackProps {
   /** Where the link leads when this tab has no page to go back to, and without JavaScript. */
@@ -14,6 +16,7 @@ export interface HistoryBackProps {
  * at the same-site page the visitor came from, or at the product list.
  */
 export default island('history-back', function HistoryBack({ href, className }: HistoryBackProps) {
+  const locale = useLocale();
   const onClick = (e: MouseEvent) => {
     const nav = (window as { navigation?: { canGoBack: boolean } }).navigation;
     if (nav ? nav.canGoBack : history.length > 1) {
@@ -23,7 +26,7 @@ export default island('history-back', function HistoryBack({ href, className }: 
   };
   return (
     <a className={className} href={href} data-replay="" onClick={onClick}>
-      <IslandIcon d={leftPath} size={18} /> Back to Previous
+      <IslandIcon d={leftPath} size={18} /> {m.policies_back({}, { locale })}
     </a>
   );
 });

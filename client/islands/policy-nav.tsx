@@ -4,6 +4,8 @@ import { Slot, type Slots } from '../lib/slot';
 import { IslandIcon } from '../lib/icon';
 import { chevronPath } from '../lib/paths';
 import { scrollBehavior } from '../lib/scroll';
+import { useLocale } from '../lib/locale';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface PolicyNavProps {
   /** The `name` the sections share (at most one open). */
@@ -23,6 +25,7 @@ export interface PolicyNavProps {
  * section named by the address's `#fragment` opens at start.
  */
 export default island('policy-nav', function PolicyNav({ group, sections, slots }: PolicyNavProps) {
+  const locale = useLocale();
   const [open, setOpen] = useState(0);
   const [current, setCurrent] = useState(-1);
   const details = useRef<Array<HTMLDetailsElement | null>>([]);
@@ -97,7 +100,7 @@ export default island('policy-nav', function PolicyNav({ group, sections, slots 
   return (
     <div className="container policy-layout">
       <nav className="quick-nav" aria-labelledby="quick-nav-h">
-        <h2 id="quick-nav-h" className="quick-nav-title">Quick Navigation</h2>
+        <h2 id="quick-nav-h" className="quick-nav-title">{m.policies_quick_nav({}, { locale })}</h2>
         <ul className="quick-nav-list" ref={bar}>
           {sections.map((s, i) => (
             <li key={s.id}>

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IslandIcon } from './icon';
 import { alertPath } from './paths';
-import { acceptAttribute, acceptedKindsText, artworkLimits, artworkLineField, formatBytes } from '../../src/artwork/limits';
+import { acceptAttribute, acceptedKinds, artworkLimits, artworkLineField, formatBytes } from '../../src/artwork/limits';
+import { useLocale } from './locale';
+import { baseLocale } from '../../src/i18n/locales';
+import { m } from '../../src/i18n/paraglide/messages.js';
 import type { PreflightNote } from '../../src/artwork/preflight';
 import type { UploadOutcome } from './artwork-upload';
 import type { SentFile } from './enquiry-sent';
@@ -62,6 +65,9 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
   anchor?: ErrorAnchor;
   control: (api: ArtworkFiles) => void;
 }) {
+  const locale = useLocale();
+  const l = { locale };
+  const english = locale === baseLocale ? undefined : 'en';
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [said, setSaid] = useState('');
   const running = useRef(new Map<number, { stop: AbortController; done: Promise<UploadOutcome> }>());
@@ -95,10 +101,10 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
       if (outcome.ok) {
         patch(c.key, { state: 'done', sent: c.file.size, notes: outcome.notes, id: outcome.id });
         const warning = outcome.notes.find((n) => n.level === 'warning');
-        setSaid(`${c.file.name} uploaded.${warning ? ` ${warning.text}` : ''}`);
+        setSaid(`${m.enquiry_art_uploaded({ name: c.file.name }, l)}${warning ? ` ${warning.text}` : ''}`);
       } else {
         patch(c.key, { state: 'failed', message: outcome.message, refused: outcome.refused });
-        setSaid(`${c.file.name} did not upload: ${outcome.message}`);
+        setSaid(m.enquiry_art_failed({ name: c.file.name, reason: outcome.message }, l));
       }
     });
   }
@@ -107,7 +113,7 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
     if (!files?.length) return;
     const room = artworkLimits.files - chosen.length;
     const picked = [...files].slice(0, Math.max(0, room)).map((file): Chosen => ({ key: ++keys, file, sent: 0, state: 'uploading', ...(line ? { line: { product: line.product, size: line.size } } : {}) }));
-    if (files.length > room) setSaid(`An enquiry takes at most ${artworkLimits.files} files: ${files.length - Math.max(0, room)} not added. Put more into one ZIP file.`);
+    if (files.length > room) setSaid(m.enquiry_art_too_many({ max: artworkLimits.files, count: files.length - Math.max(0, room) }, l));
     setChosen((all) => [...all, ...picked]);
     picked.forEach(start);
     // The files now live in the list above; the inputs are free for more.
@@ -123,7 +129,7 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
     // A refused file is gone from the worker already.
     if (c.id && c.token && !c.refused) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
     setChosen((all) => all.filter((o) => o.key !== c.key));
-    setSaid(`${c.file.name} removed.`);
+    setSaid(m.enquiry_art_removed({ name: c.file.name }, l));
     input.current?.focus();
   }
 
@@ -176,43 +182,43 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
 
   return (
     <div className="field field-artwork" {...anchor}>
-      <label htmlFor="enquiry-artwork">Artwork files <span className="optional">(optional)</span></label>
+      <label htmlFor="enquiry-artwork">{m.enquiry_label_files({}, l)} <span className="optional">{m.enquiry_optional({}, l)}</span></label>
       <p className="field-hint" id="enquiry-artwork-hint">
         {live
-          ? `Up to ${artworkLimits.files} files of up to ${formatBytes(artworkLimits.fileBytes)} each; they upload while you fill in the form.`
-          : `Up to ${artworkLimits.files} files, ${formatBytes(artworkLimits.formBytes)} in all.`}{' '}
-        We take {acceptedKindsText}.
+          ? m.enquiry_art_hint_live({ max: artworkLimits.files, size: formatBytes(artworkLimits.fileBytes) }, l)
+          : m.enquiry_art_hint_plain({ max: artworkLimits.files, size: formatBytes(artworkLimits.formBytes) }, l)}{' '}
+        {m.enquiry_art_kinds({ kinds: acceptedKinds(locale) }, l)}
       </p>
       <input ref={input} id="enquiry-artwork" type="file" name="artwork" multiple accept={acceptAttribute}
         aria-describedby={`enquiry-artwork-hint${error ? ' enquiry-files-error' : ''}`} aria-invalid={error ? 'true' : undefined}
         onChange={live ? (e: ChangeEvent<HTMLInputElement>) => choose(e.currentTarget.files) : undefined} />
       {lines.length > 0 && (
         <fieldset className="artwork-lines" aria-describedby="enquiry-artwork-lines-hint">
-          <legend>Files for one line of your quote <span className="optional">(optional)</span></legend>
-          <p className="artwork-lines-hint" id="enquiry-artwork-lines-hint">A file chosen under a line is filed with that line for our team; the field above is for files of the whole enquiry.</p>
-          {lines.map((l, i) => (
-            <div key={`${l.product}/${l.size}`} className="artwork-line-field">
-              <label htmlFor={`enquiry-${artworkLineField(i + 1)}`}>Line {i + 1}: {l.name}, {l.weight}</label>
+          <legend>{m.enquiry_art_lines_legend({}, l)} <span className="optional">{m.enquiry_optional({}, l)}</span></legend>
+          <p className="artwork-lines-hint" id="enquiry-artwork-lines-hint">{m.enquiry_art_lines_hint({}, l)}</p>
+          {lines.map((line, i) => (
+            <div key={`${line.product}/${line.size}`} className="artwork-line-field">
+              <label htmlFor={`enquiry-${artworkLineField(i + 1)}`}>{m.enquiry_line_n({ n: i + 1 }, l)}: {english ? <span lang={english}>{line.name}</span> : line.name}, {line.weight}</label>
               <input id={`enquiry-${artworkLineField(i + 1)}`} type="file" name={artworkLineField(i + 1)} multiple accept={acceptAttribute}
-                ref={(el) => { if (el) lineInputs.current.set(`${l.product}/${l.size}`, el); else lineInputs.current.delete(`${l.product}/${l.size}`); }}
-                onChange={live ? (e: ChangeEvent<HTMLInputElement>) => choose(e.currentTarget.files, l) : undefined} />
+                ref={(el) => { if (el) lineInputs.current.set(`${line.product}/${line.size}`, el); else lineInputs.current.delete(`${line.product}/${line.size}`); }}
+                onChange={live ? (e: ChangeEvent<HTMLInputElement>) => choose(e.currentTarget.files, line) : undefined} />
             </div>
           ))}
         </fieldset>
       )}
       {chosen.length > 0 && (
-        <ul className="artwork-list" aria-label="Your artwork files">
+        <ul className="artwork-list" aria-label={m.enquiry_art_list({}, l)}>
           {chosen.map((c) => (
             <li key={c.key} data-state={c.state}>
               <span className="artwork-name">{c.file.name}</span>
               <span className="artwork-size">{formatBytes(c.file.size)}</span>
-              {c.line && lineNumber(c.line) > 0 && <span className="artwork-for-line">For line {lineNumber(c.line)}</span>}
+              {c.line && lineNumber(c.line) > 0 && <span className="artwork-for-line">{m.enquiry_art_for_line({ n: lineNumber(c.line) }, l)}</span>}
               {c.state !== 'done' && c.state !== 'failed' && (
                 // Indeterminate while the file is checked: how long that takes is not known.
-                <progress max={100} value={c.state === 'checking' ? undefined : percent(c)} aria-label={`${c.file.name}: ${c.state === 'checking' ? 'checking' : 'uploaded'}`} />
+                <progress max={100} value={c.state === 'checking' ? undefined : percent(c)} aria-label={c.state === 'checking' ? m.enquiry_art_progress_checking({ name: c.file.name }, l) : m.enquiry_art_progress_uploaded({ name: c.file.name }, l)} />
               )}
               <span className="artwork-state">
-                {c.state === 'uploading' ? `Uploading… ${percent(c)} %` : c.state === 'checking' ? 'Checking…' : c.state === 'retrying' ? 'Connection lost: trying again…' : c.state === 'done' ? 'Uploaded' : c.message}
+                {c.state === 'uploading' ? m.enquiry_art_uploading({ percent: percent(c) }, l) : c.state === 'checking' ? m.enquiry_art_checking({}, l) : c.state === 'retrying' ? m.enquiry_art_retrying({}, l) : c.state === 'done' ? m.enquiry_art_done({}, l) : c.message}
               </span>
               {c.notes && c.notes.length > 0 && (
                 <ul className="artwork-notes">
@@ -225,7 +231,7 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
                     proofMaker.current = null;
                     setTrying(trying === c.key ? null : c.key);
                   }}>
-                    Try it on the pouch<span className="visually-hidden"> {c.file.name}</span>
+                    {m.enquiry_art_try_on({}, l)}<span className="visually-hidden"> {c.file.name}</span>
                   </button>
                 )}
                 {c.state === 'failed' && !c.refused && (
@@ -235,15 +241,15 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
                     patch(c.key, again);
                     start(again);
                   }}>
-                    Try again<span className="visually-hidden"> {c.file.name}</span>
+                    {m.enquiry_art_try_again({}, l)}<span className="visually-hidden"> {c.file.name}</span>
                   </button>
                 )}
                 <button type="button" className="link-button" onClick={() => remove(c)}>
-                  Remove<span className="visually-hidden"> {c.file.name}</span>
+                  {m.enquiry_art_remove({}, l)}<span className="visually-hidden"> {c.file.name}</span>
                 </button>
               </span>
               {trying === c.key && (
-                <Suspense fallback={<p className="mockup-busy">Loading the preview…</p>}>
+                <Suspense fallback={<p className="mockup-busy">{m.enquiry_art_loading_preview({}, l)}</p>}>
                   <ArtworkMockup file={c.file} sizes={sizes} id={`artwork-mockup-${c.key}`} expose={(make) => { proofMaker.current = { of: c.key, make }; }} />
                 </Suspense>
               )}

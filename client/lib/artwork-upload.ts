@@ -7,6 +7,9 @@
  */
 import type { PreflightNote } from '../../src/artwork/preflight';
 import type { FileLine, LinePlacement } from '../../src/artwork/line-placement';
+import { documentLocale } from './locale';
+import { baseLocale } from '../../src/i18n/locales';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface UploadEvents {
   /** The upload's id and token, once the worker has opened it (to remove it later). */
@@ -64,6 +67,10 @@ const pause = (ms: number, signal: AbortSignal) =>
  */
 export async function uploadArtwork(file: File, form: string, sizes: { product: string; size: string }[], on: UploadEvents, signal: AbortSignal, forLine?: { line: FileLine; placement?: LinePlacement }): Promise<UploadOutcome> {
   const json = { 'content-type': 'application/json' };
+  // The worker answers in the page's language.
+  const locale = documentLocale();
+  const l = { locale };
+  const lang = locale === baseLocale ? '' : `?locale=${locale}`;
   let tries = 0;
   /** A call that answers: a 4xx ends the upload, anything else is tried again after a pause. */
   const call = async (make: () => Promise<Answer>): Promise<Answer> => {
@@ -71,7 +78,7 @@ export async function uploadArtwork(file: File, form: string, sizes: { product: 
       try {
         const answer = await make();
         if (answer.status < 400 || (answer.status === 409 && typeof answer.body.next === 'number')) return answer;
-        if (answer.status < 500) throw new Refused(String(answer.body.message ?? `The file was refused (${answer.status}).`));
+        if (answer.status < 500) throw new Refused(String(answer.body.message ?? m.enquiry_art_refused({ status: answer.status }, l)));
       } catch (error) {
         if (error instanceof Refused || (error as Error).name === 'AbortError') throw error;
       }
@@ -81,7 +88,7 @@ export async function uploadArtwork(file: File, form: string, sizes: { product: 
     }
   };
   try {
-    const start = await call(() => request('POST', '/api/artwork', JSON.stringify({ name: file.name, bytes: file.size, form }), json, signal));
+    const start = await call(() => request('POST', `/api/artwork${lang}`, JSON.stringify({ name: file.name, bytes: file.size, form }), json, signal));
     const id = String(start.body.id);
     const auth = { 'x-upload-token': String(start.body.token) };
     const partBytes = Number(start.body.partBytes);
@@ -93,7 +100,7 @@ export async function uploadArtwork(file: File, form: string, sizes: { product: 
       const n: number = next;
       const answer = await call(async () => {
         try {
-          return await request('PUT', `/api/artwork/${id}/parts/${n}`, part, auth, signal, (loaded) => on.progress(from + loaded));
+          return await request('PUT', `/api/artwork/${id}/parts/${n}${lang}`, part, auth, signal, (loaded) => on.progress(from + loaded));
         } catch (error) {
           // Where does the upload stand? The part may have arrived before the line dropped.
           if ((error as Error).name !== 'AbortError') {
@@ -109,7 +116,7 @@ export async function uploadArtwork(file: File, form: string, sizes: { product: 
     }
     let done: Answer;
     try {
-      done = await call(() => request('POST', `/api/artwork/${id}/complete`, JSON.stringify({ sizes, ...forLine }), { ...json, ...auth }, signal));
+      done = await call(() => request('POST', `/api/artwork/${id}/complete${lang}`, JSON.stringify({ sizes, ...forLine }), { ...json, ...auth }, signal));
     } catch (error) {
       // Finished already: the answer to an earlier try was lost on the way.
       const at = error instanceof Refused ? await request('GET', `/api/artwork/${id}`, null, auth, signal).catch(() => null) : null;
@@ -120,8 +127,8 @@ export async function uploadArtwork(file: File, form: string, sizes: { product: 
     return { ok: true, id, notes };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, message: error.message, refused: true };
-    if ((error as Error).name === 'AbortError') return { ok: false, message: 'Removed.', refused: true };
-    return { ok: false, message: 'The upload stopped: the connection keeps failing. Check it, then try again.', refused: false };
+    if ((error as Error).name === 'AbortError') return { ok: false, message: m.enquiry_art_aborted({}, l), refused: true };
+    return { ok: false, message: m.enquiry_art_connection({}, l), refused: false };
   }
 }
 

@@ -1,6 +1,10 @@
 import { formatInr } from '../../src/catalogue/quote';
 import { formatBytes } from '../../src/artwork/limits';
 import type { PreflightNote } from '../../src/artwork/preflight';
+import { useLocale } from './locale';
+import { baseLocale, type Locale } from '../../src/i18n/locales';
+import { formatNumber } from '../../src/i18n/format';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 /** A quote line as the buyer reads it: named, counted and priced (null: price on request). */
 export interface SentLine {
@@ -40,16 +44,19 @@ export interface SentEnquiry {
   files: SentFile[];
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "500 pouches · estimate ₹2,940.00 · matt, 2 designs": a line's figures, in the form and after it is sent. */
-export const lineFigures = (l: Pick<SentLine, 'quantity' | 'note' | 'estimate'>): string =>
-  `${l.quantity.toLocaleString('en-IN')} pouches · ${l.estimate === null ? 'price on request' : `estimate ${formatInr(l.estimate)}`}${l.note ? ` · ${l.note}` : ''}`;
+/** "500 pouches · estimate ₹2,940.00 · matt, 2 designs": a line's figures, in the form and after it is sent, in `locale`. */
+export const lineFigures = (l: Pick<SentLine, 'quantity' | 'note' | 'estimate'>, locale: Locale = baseLocale): string => {
+  const w = { locale };
+  const pouches = m.enquiry_fig_pouches({ count: formatNumber(l.quantity, locale) }, w);
+  const price = l.estimate === null ? m.enquiry_fig_on_request({}, w) : m.enquiry_fig_estimate({ amount: formatInr(l.estimate) }, w);
+  return `${pouches} · ${price}${l.note ? ` · ${l.note}` : ''}`;
+};
 
 /** "Estimated total: ₹10,598.00 (1 on request), taxes included"; no total when every line is on request. */
 export function QuoteTotal({ total, onRequest, lines }: { total: number; onRequest: number; lines: number }) {
-  if (onRequest === lines) return <p className="quote-summary-total">{lines === 1 ? 'This line is priced on request: our reply quotes it.' : 'These lines are priced on request: our reply quotes them.'}</p>;
-  return <p className="quote-summary-total">Estimated total: <strong>{formatInr(total)}</strong>{onRequest ? ` (${onRequest} on request)` : ''}, taxes included</p>;
+  const l = { locale: useLocale() };
+  if (onRequest === lines) return <p className="quote-summary-total">{lines === 1 ? m.enquiry_total_on_request_one({}, l) : m.enquiry_total_on_request_many({}, l)}</p>;
+  return <p className="quote-summary-total">{`${m.enquiry_total_label({}, l)} `}<strong>{formatInr(total)}</strong>{onRequest ? m.enquiry_total_on_request_count({ count: onRequest }, l) : ''}{m.enquiry_total_taxes({}, l)}</p>;
 }
 
 /**
@@ -60,29 +67,32 @@ export function QuoteTotal({ total, onRequest, lines }: { total: number; onReque
  */
 export function EnquirySent({ sent }: { sent: SentEnquiry }) {
   const { contact, lines, files } = sent;
+  const locale = useLocale();
+  const l = { locale };
   if (!contact && !lines.length && !files.length) return null;
+  const english = locale === baseLocale ? undefined : 'en';
   return (
     <div className="enquiry-sent" data-sent="">
       {contact && (
         <>
-          <p className="enquiry-sent-label">Your details</p>
+          <p className="enquiry-sent-label">{m.enquiry_sent_details({}, l)}</p>
           <dl className="enquiry-sent-contact">
-            <div><dt>Name</dt><dd>{contact.name}</dd></div>
-            <div><dt>Email</dt><dd>{contact.email}</dd></div>
-            <div><dt>Phone</dt><dd>{contact.phone}</dd></div>
+            <div><dt>{m.enquiry_label_name({}, l)}</dt><dd>{contact.name}</dd></div>
+            <div><dt>{m.enquiry_label_email({}, l)}</dt><dd>{contact.email}</dd></div>
+            <div><dt>{m.enquiry_label_phone({}, l)}</dt><dd>{contact.phone}</dd></div>
           </dl>
-          <p className="enquiry-sent-label">Your message</p>
+          <p className="enquiry-sent-label">{m.enquiry_sent_message({}, l)}</p>
           <p className="enquiry-sent-message" data-sent-message="">{contact.message}</p>
         </>
       )}
       {lines.length > 0 && (
         <>
-          <p className="enquiry-sent-label">{`Your quote: ${count(lines.length, 'line', 'lines')}`}</p>
+          <p className="enquiry-sent-label">{m.enquiry_quote_lines({ count: lines.length }, l)}</p>
           <ul className="quote-summary">
-            {lines.map((l, i) => (
+            {lines.map((line, i) => (
               <li key={i}>
-                <span className="quote-summary-name">{l.name}, {l.weight}</span>
-                <span className="quote-summary-figures">{lineFigures(l)}</span>
+                <span className="quote-summary-name">{english ? <span lang={english}>{line.name}</span> : line.name}, {line.weight}</span>
+                <span className="quote-summary-figures">{lineFigures(line, locale)}</span>
               </li>
             ))}
           </ul>
@@ -91,7 +101,7 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
       )}
       {files.length > 0 && (
         <>
-          <p className="enquiry-sent-label">{`Artwork: ${count(files.length, 'file', 'files')}`}</p>
+          <p className="enquiry-sent-label">{m.enquiry_artwork_count({ count: files.length }, l)}</p>
           <ul className="artwork-list">
             {files.map((f, i) => (
               <li key={i} data-state="done">

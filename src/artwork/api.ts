@@ -9,7 +9,9 @@ import { artworkLimits, fileIdPattern, partCount } from './limits';
 import { isUploadToken, uploadToken } from './link';
 import { fileOf, getFile, type ArtworkRow } from './store';
 import { lineOfFileSchema, setFileLine } from './line';
-import { artworkMessages, completeUpload, receivePart, removeUpload, startProblem, startUpload, type Refusal } from './upload';
+import { queryLocale } from '../enquiry/intake/api';
+import { artworkMessagesIn, completeUpload, receivePart, removeUpload, startProblem, startUpload, type Refusal } from './upload';
+import { m } from '../i18n/paraglide/messages.js';
 import { countVisitor, countVisitorAmount, uncountVisitor, visitorOf } from '../enquiry/intake/rate-limit';
 
 type C = Context<AppEnv>;
@@ -59,7 +61,7 @@ async function ownUpload(c: C): Promise<{ ok: true; file: ArtworkRow } | Refusal
   if (!fileIdPattern.test(id)) return { ok: false, status: 404, message: 'There is no such upload.' };
   if (!(await isUploadToken(c.env, id, c.req.header('x-upload-token')))) return { ok: false, status: 403, message: 'This upload is not yours to change (the upload token is missing or wrong).' };
   const file = await getFile(c.env.DB, id);
-  if (!file) return { ok: false, status: 404, message: 'There is no such upload: it was removed, or never started. Choose the file again.' };
+  if (!file) return { ok: false, status: 404, message: m.enquiry_art_not_started({}, { locale: queryLocale(c) }) };
   return { ok: true, file };
 }
 
@@ -82,21 +84,23 @@ export const artworkApi = withRetryAnswer({
     const input = startSchema.safeParse(body.value);
     if (!input.success) return json(c, 400, { message: input.error.issues[0]!.message });
     // A start refused for what it says (its name, its size) is refused before it is counted.
-    const problem = startProblem({ name: input.data.name, bytes: input.data.bytes });
+    const locale = queryLocale(c);
+    const said = artworkMessagesIn(locale);
+    const problem = startProblem({ name: input.data.name, bytes: input.data.bytes }, locale);
     if (problem) return refused(c, problem);
     // Files are heavy: one visitor starts at most 30 in ten minutes, of at most 1 GB together (counted by the size each declares).
     const visitor = visitorOf(c.req.header('cf-connecting-ip') ?? 'unknown');
     const now = Date.now();
     const rate = await countVisitor(c.env, `artwork:${visitor}`, artworkLimits.startsPerWindow, now);
     if (!rate.allowed) {
-      return c.json({ message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'add this one again') }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(rate.retryAfterSeconds) });
+      return c.json({ message: said.rateLimited(rate.retryAfterSeconds, 'add') }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(rate.retryAfterSeconds) });
     }
     const bytes = await countVisitorAmount(c.env, `artwork-bytes:${visitor}`, input.data.bytes, artworkLimits.bytesPerWindow, now);
     if (!bytes.allowed) {
       await uncountVisitor(c.env, `artwork:${visitor}`, 1, now);
-      return c.json({ message: artworkMessages.bytesLimited(bytes.retryAfterSeconds, 'add this one again') }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(bytes.retryAfterSeconds) });
+      return c.json({ message: said.bytesLimited(bytes.retryAfterSeconds, 'add') }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(bytes.retryAfterSeconds) });
     }
-    const started = await startUpload(c.env, { name: input.data.name, bytes: input.data.bytes, formKey: input.data.form });
+    const started = await startUpload(c.env, { name: input.data.name, bytes: input.data.bytes, formKey: input.data.form }, Date.now(), locale);
     if (!started.ok) {
       // Refused before anything was kept (an eleventh file for the form): it costs the visitor nothing.
       await uncountVisitor(c.env, `artwork:${visitor}`, 1, now);
@@ -112,7 +116,7 @@ export const artworkApi = withRetryAnswer({
     const length = c.req.header('content-length');
     const declared = length !== undefined && /^\d{1,12}$/.test(length) ? Number(length) : null;
     const n = Number(c.req.param('n'));
-    const result = await receivePart(c.env, own.file, n, c.req.raw.body, declared);
+    const result = await receivePart(c.env, own.file, n, c.req.raw.body, declared, queryLocale(c));
     if (!result.ok) {
       // A part refused for its order says which to send; the browser resumes from there.
       const now = await getFile(c.env.DB, own.file.id);
@@ -135,7 +139,7 @@ export const artworkApi = withRetryAnswer({
     }
     if (line.data.line) await setFileLine(c.env.DB, own.file.id, line.data.line, line.data.placement ?? null);
     const sizes = (input.data.sizes ?? []).map((s) => findVariant(s.product, s.size)).filter((v): v is Variant => Boolean(v));
-    const done = await completeUpload(c.env, own.file.id, sizes);
+    const done = await completeUpload(c.env, own.file.id, sizes, Date.now(), queryLocale(c));
     if (!done.ok) return refused(c, done);
     return json(c, 200, { file: done.file });
   },
@@ -169,7 +173,7 @@ function withRetryAnswer<T extends Record<string, (c: C) => Promise<Response>>>(
         } catch (error) {
           if (error instanceof SigningSecretMissing) throw error;
           console.error(`artwork ${name} failed`, error);
-          return c.json({ message: 'Files cannot be stored just now. Please try again in a moment.' }, 503, { 'cache-control': cachePolicy.none, 'retry-after': '10' });
+          return c.json({ message: m.enquiry_art_unavailable({}, { locale: queryLocale(c) }) }, 503, { 'cache-control': cachePolicy.none, 'retry-after': '10' });
         }
       },
     ]),

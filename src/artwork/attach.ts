@@ -1,19 +1,22 @@
 import { filesByIds, type ArtworkRow } from './store';
+import { baseLocale, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * The files an enquiry names, checked before it is stored: each must be a finished upload from
  * the same form (its idempotency key). Gives the rows in the order named, or the message why not.
  */
-export async function filesForEnquiry(db: D1Database, ids: readonly string[], formKey: string | undefined): Promise<{ ok: true; rows: ArtworkRow[] } | { ok: false; message: string }> {
+export async function filesForEnquiry(db: D1Database, ids: readonly string[], formKey: string | undefined, locale: Locale = baseLocale): Promise<{ ok: true; rows: ArtworkRow[] } | { ok: false; message: string }> {
+  const l = { locale };
   if (!ids.length) return { ok: true, rows: [] };
-  if (!formKey) return { ok: false, message: 'Artwork: files are sent with the form they were chosen in (its key is missing).' };
+  if (!formKey) return { ok: false, message: m.enquiry_files_no_key({}, l) };
   const found = await filesByIds(db, ids);
   const rows: ArtworkRow[] = [];
   for (const id of ids) {
     const row = found.find((r) => r.id === id);
-    if (!row) return { ok: false, message: 'Artwork: a file is no longer here (removed, or left for more than a day). Choose it again.' };
-    if (row.form_key !== formKey) return { ok: false, message: 'Artwork: a file was uploaded from another form. Choose it again here.' };
-    if (row.status !== 'complete') return { ok: false, message: `Artwork: “${row.name}” is still uploading. Send the enquiry once it has finished.` };
+    if (!row) return { ok: false, message: m.enquiry_files_gone({}, l) };
+    if (row.form_key !== formKey) return { ok: false, message: m.enquiry_files_other_form({}, l) };
+    if (row.status !== 'complete') return { ok: false, message: m.enquiry_files_uploading({ name: row.name }, l) };
     rows.push(row);
   }
   return { ok: true, rows };

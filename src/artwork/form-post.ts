@@ -5,7 +5,9 @@ import { findLineSize } from '../catalogue/custom-variant';
 import { artworkLimits, formatBytes } from './limits';
 import type { ArtworkRow } from './store';
 import { setFileLine } from './line';
-import { artworkMessages, completeUpload, receiveStream, removeUpload, startProblem, startUpload, type Refusal } from './upload';
+import { artworkMessagesIn, completeUpload, receiveStream, removeUpload, startProblem, startUpload, type Refusal } from './upload';
+import { baseLocale, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 import { countVisitor, countVisitorAmount, uncountVisitor, visitorOf } from '../enquiry/intake/rate-limit';
 import { BodyLimiter, type Excess } from '../enquiry/intake/body';
 
@@ -45,16 +47,18 @@ export interface PostedMultipart {
   refusal?: Refusal & { about: 'files' | 'form' };
 }
 
-const formRefusals: Record<Exclude<Excess, 'bytes'>, string> = {
-  parts: `This form has more fields than ours (at most ${formPostLimits.parts}). Your details are kept below: please send them again from this page.`,
-  headerBytes: 'This form’s field names are longer than ours. Your details are kept below: please send them again from this page.',
-  textBytes: `Your enquiry’s text is too long to send (${formPostLimits.textBytes / 1024} KB at most). Your details are kept below: please shorten your message and send it again.`,
-};
+/** Why a form post is refused as a whole, in `locale`. */
+const formRefusalsIn = (locale: Locale): Record<Exclude<Excess, 'bytes'>, string> => ({
+  parts: m.enquiry_art_form_parts({ max: formPostLimits.parts }, { locale }),
+  headerBytes: m.enquiry_art_form_header({}, { locale }),
+  textBytes: m.enquiry_art_form_text({ size: formPostLimits.textBytes / 1024 }, { locale }),
+});
 
 /** A post that broke off, or whose parts were not whole: the visitor's to send again. */
-const incompleteMessage = 'The form arrived incomplete. Please send it again.';
+const incompleteMessageIn = (locale: Locale) => m.enquiry_art_form_incomplete({}, { locale });
 
-export const tooLargeMessage = `The files come to more than ${formatBytes(artworkLimits.formBytes)}, more than the form can carry in one go. Your details are kept below: choose smaller files, or send the enquiry without them and e-mail the files quoting its reference.`;
+export const tooLargeMessageIn = (locale: Locale) => m.enquiry_art_form_too_large({ size: formatBytes(artworkLimits.formBytes) }, { locale });
+export const tooLargeMessage = tooLargeMessageIn(baseLocale);
 
 /**
  * Reads a plain form post (multipart/form-data, the enquiry form without JavaScript) as it
@@ -66,7 +70,11 @@ export const tooLargeMessage = `The files come to more than ${formatBytes(artwor
  * all: past that the answer is a 413 and nothing is kept. The parser is fed only as fast as the
  * files are written, so no more than a few MB of a post are ever in memory.
  */
-export async function readMultipartPost(env: Env, request: Request, formKey: string, visitor: string): Promise<PostedMultipart | { unreadable: true }> {
+export async function readMultipartPost(env: Env, request: Request, formKey: string, visitor: string, locale: Locale = baseLocale): Promise<PostedMultipart | { unreadable: true }> {
+  const tooLargeMessage = tooLargeMessageIn(locale);
+  const formRefusals = formRefusalsIn(locale);
+  const incompleteMessage = incompleteMessageIn(locale);
+  const said = artworkMessagesIn(locale);
   const boundary = getMultipartBoundary(request.headers.get('content-type') ?? '');
   if (!boundary || !request.body) return { unreadable: true };
   const declared = Number(request.headers.get('content-length'));
@@ -191,19 +199,19 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     const line = lineNumber === null ? null : lineAt(lineNumber - 1);
     if (lineNumber !== null && !line) {
       const count = (fields.get('item-product') ?? []).length;
-      return fileRefusal({ ok: false, status: 400, message: `“${part.filename}” was sent for line ${lineNumber} of the quote, which has ${count === 1 ? '1 line' : `${count} lines`}. Choose it again under one of its lines.` });
+      return fileRefusal({ ok: false, status: 400, message: m.enquiry_art_wrong_line({ name: part.filename, n: lineNumber, lines: m.enquiry_art_lines_count({ count }, { locale }) }, { locale }) });
     }
     if (overDeclared) return fileRefusal({ ok: false, status: 413, message: tooLargeMessage });
-    if (files.length >= artworkLimits.files) return fileRefusal({ ok: false, status: 400, message: artworkMessages.tooMany });
+    if (files.length >= artworkLimits.files) return fileRefusal({ ok: false, status: 400, message: said.tooMany });
     // A name refused for what it is costs the visitor nothing: it is checked before anything is counted.
-    const problem = startProblem({ name: part.filename, bytes: null });
+    const problem = startProblem({ name: part.filename, bytes: null }, locale);
     if (problem) return fileRefusal(problem);
     const now = Date.now();
     const rate = await countVisitor(env, `artwork:${visitorOf(visitor)}`, artworkLimits.startsPerWindow, now);
     if (!rate.allowed) {
-      return fileRefusal({ ok: false, status: 429, message: artworkMessages.rateLimited(rate.retryAfterSeconds, 'send the form again; your details are kept below') });
+      return fileRefusal({ ok: false, status: 429, message: said.rateLimited(rate.retryAfterSeconds, 'form') });
     }
-    const started = await startUpload(env, { name: part.filename, bytes: null, formKey });
+    const started = await startUpload(env, { name: part.filename, bytes: null, formKey }, Date.now(), locale);
     if (!started.ok) {
       await uncountVisitor(env, `artwork:${visitorOf(visitor)}`, 1, now);
       return fileRefusal(started);
@@ -212,14 +220,14 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     // (its whole size is known only at its end): past the limit, nothing more is written.
     const beforeWrite = async (bytes: number): Promise<Refusal | null> => {
       const budget = await countVisitorAmount(env, `artwork-bytes:${visitorOf(visitor)}`, bytes, artworkLimits.bytesPerWindow);
-      return budget.allowed ? null : { ok: false, status: 429, message: artworkMessages.bytesLimited(budget.retryAfterSeconds, 'send the form again; your details are kept below') };
+      return budget.allowed ? null : { ok: false, status: 429, message: said.bytesLimited(budget.retryAfterSeconds, 'form') };
     };
-    const received = await receiveStream(env, started.file, counted(part), artworkLimits.formBytes - fileBytes, beforeWrite);
+    const received = await receiveStream(env, started.file, counted(part), artworkLimits.formBytes - fileBytes, beforeWrite, locale);
     if (!received.ok) return fileRefusal(received.status === 413 ? { ...received, message: tooLargeMessage } : received);
     fileBytes += received.bytes;
     // A line's file is checked against its own size; any other against every size of the quote.
     if (line) await setFileLine(env.DB, started.file.id, line, null);
-    const done = await completeUpload(env, started.file.id, line?.variant ? [line.variant] : sizes());
+    const done = await completeUpload(env, started.file.id, line?.variant ? [line.variant] : sizes(), Date.now(), locale);
     if (!done.ok) return fileRefusal(done);
     files.push(started.file);
   };

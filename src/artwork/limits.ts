@@ -3,7 +3,9 @@
  * the enquiry form shows them, and the privacy policy states what happens to the files.
  * Pure data: the browser imports it too.
  */
-import { textProblem } from '../enquiry/intake/text';
+import { textProblemIn } from '../enquiry/intake/text';
+import { baseLocale, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 export const artworkLimits = {
   /** Files one enquiry takes. */
@@ -82,8 +84,9 @@ export function nameForKind(name: string, kind: ArtworkKind): string {
   return `${stem}.${kindEndings[kind][0]}`;
 }
 
-/** "PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP" */
-export const acceptedKindsText = 'PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP';
+/** "PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP", in `locale`. */
+export const acceptedKinds = (locale: Locale): string => m.enquiry_kinds({}, { locale });
+export const acceptedKindsText = acceptedKinds(baseLocale);
 
 /** The file chooser's hint to the browser: the usual endings of the kinds above. */
 export const acceptAttribute = '.pdf,.ai,.eps,.psd,.cdr,.tif,.tiff,.png,.jpg,.jpeg,.svg,.zip';
@@ -100,12 +103,13 @@ export function formatBytes(bytes: number): string {
  * path, a name longer than a file system's, or one the text rule refuses (controls, direction
  * overrides such as "invoice\u202Efdp.bat", zero-width characters) is someone else's doing.
  */
-export function fileNameProblem(name: string): string | null {
-  if (!name.trim()) return 'The file has no name.';
-  if (name.length > artworkLimits.nameChars) return `The file's name is too long: at most ${artworkLimits.nameChars} characters.`;
-  const problem = textProblem(name, 'line');
-  if (problem) return `The file's name ${problem}`;
-  if (/[/\\]/.test(name) || name === '.' || name === '..') return "The file's name is a path: send the file itself, with its own name.";
+export function fileNameProblem(name: string, locale: Locale = baseLocale): string | null {
+  const l = { locale };
+  if (!name.trim()) return m.enquiry_art_no_name({}, l);
+  if (name.length > artworkLimits.nameChars) return m.enquiry_art_name_long({ max: artworkLimits.nameChars }, l);
+  const problem = textProblemIn(name, 'line', locale, m.enquiry_subject_file_name({}, l));
+  if (problem) return problem;
+  if (/[/\\]/.test(name) || name === '.' || name === '..') return m.enquiry_art_name_path({}, l);
   return null;
 }
 

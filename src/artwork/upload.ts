@@ -1,7 +1,9 @@
 import type { Env } from '../env';
 import { hex } from '../enquiry/crypto';
 import type { Variant } from '../content/catalogue';
-import { acceptedKindsText, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
+import { baseLocale, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
+import { acceptedKinds, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
 import { PdfActiveScan } from './pdf-active';
 import { MEASURE_BYTES, measure, preflightNotes, type PreflightNote } from './preflight';
@@ -16,38 +18,43 @@ export interface Refusal {
 }
 const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
 
-export const artworkMessages = {
-  svgRefused: (name: string, what: string) =>
-    `“${name}” is an SVG with ${what} in it, which printing never needs and a browser would run or fetch. Export it again as plain SVG in UTF-8, without scripts, event handlers, foreignObject, animation or linked files (or send a PDF).`,
-  svgMalformed: (name: string, why: string) =>
-    `“${name}” is not well-formed XML: ${why}. An SVG must be, or a browser reads it otherwise than we do. Export it again from your design program (or send a PDF).`,
-  notAccepted: (name: string) => `“${name}” is not a file we take. We take ${acceptedKindsText}.`,
-  empty: (name: string) => `“${name}” is empty.`,
-  tooLarge: (name: string) => `“${name}” is larger than ${formatBytes(artworkLimits.fileBytes)}, the most one file can be. Send it by e-mail or as a link instead.`,
-  tooMany: `An enquiry takes at most ${artworkLimits.files} files. Put more into one ZIP file.`,
-  notFound: 'There is no such upload: it was removed, or sent with an enquiry long ago. Choose the file again.',
-  complete: 'This file is already uploaded in full.',
-  sent: 'This file was sent with an enquiry and can no longer be changed.',
-  bytesLimited: (retryAfterSeconds: number, then: string) => {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    return `You have sent ${formatBytes(artworkLimits.bytesPerWindow)} of files in a short time, the most we take from one visitor in ten minutes. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then ${then}.`;
-  },
-  rateLimited: (retryAfterSeconds: number, then: string) => {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    return `You have sent many files in a short time. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then ${then}.`;
-  },
-} as const;
+/** The sentences a buyer reads when a file is refused, in `locale` (messages/enquiry/). */
+export const artworkMessagesIn = (locale: Locale) => {
+  const l = { locale };
+  const minutes = (seconds: number) => Math.ceil(seconds / 60);
+  return {
+    svgRefused: (name: string, what: string) => m.enquiry_art_svg_refused({ name, what }, l),
+    svgMalformed: (name: string, why: string) => m.enquiry_art_svg_malformed({ name, why }, l),
+    notAccepted: (name: string) => m.enquiry_art_not_accepted({ name, kinds: acceptedKinds(locale) }, l),
+    empty: (name: string) => m.enquiry_art_empty({ name }, l),
+    tooLarge: (name: string) => m.enquiry_art_too_large({ name, size: formatBytes(artworkLimits.fileBytes) }, l),
+    tooMany: m.enquiry_art_max_files({ max: artworkLimits.files }, l),
+    notFound: m.enquiry_art_not_found({}, l),
+    complete: m.enquiry_art_complete({}, l),
+    sent: m.enquiry_art_sent({}, l),
+    /** `then`: what to do after the wait, `add` (a file of the form with JavaScript) or `form` (send the plain form again). */
+    bytesLimited: (retryAfterSeconds: number, then: 'add' | 'form') =>
+      (minutes(retryAfterSeconds) === 1 ? m.enquiry_art_bytes_limited_one : m.enquiry_art_bytes_limited_many)(
+        { size: formatBytes(artworkLimits.bytesPerWindow), minutes: minutes(retryAfterSeconds), then: thenText(then, locale) }, l),
+    rateLimited: (retryAfterSeconds: number, then: 'add' | 'form') =>
+      (minutes(retryAfterSeconds) === 1 ? m.enquiry_art_rate_limited_one : m.enquiry_art_rate_limited_many)(
+        { minutes: minutes(retryAfterSeconds), then: thenText(then, locale) }, l),
+  };
+};
+const thenText = (then: 'add' | 'form', locale: Locale) => (then === 'add' ? m.enquiry_art_then_add({}, { locale }) : m.enquiry_art_then_form({}, { locale }));
+
+export const artworkMessages = artworkMessagesIn(baseLocale);
 
 /**
  * Why an upload cannot start, from what the request says alone (the name, the declared size), or
  * null: checked before the visitor's limits count it, so a refused start costs nothing.
  */
-export function startProblem(f: { name: string; bytes: number | null }): Refusal | null {
-  const problem = fileNameProblem(f.name);
+export function startProblem(f: { name: string; bytes: number | null }, locale: Locale = baseLocale): Refusal | null {
+  const problem = fileNameProblem(f.name, locale);
   if (problem) return refuse(400, problem);
   if (f.bytes !== null) {
-    if (f.bytes === 0) return refuse(400, artworkMessages.empty(f.name));
-    if (f.bytes > artworkLimits.fileBytes) return refuse(413, artworkMessages.tooLarge(f.name));
+    if (f.bytes === 0) return refuse(400, artworkMessagesIn(locale).empty(f.name));
+    if (f.bytes > artworkLimits.fileBytes) return refuse(413, artworkMessagesIn(locale).tooLarge(f.name));
   }
   return null;
 }
@@ -57,18 +64,18 @@ export function startProblem(f: { name: string; bytes: number | null }): Refusal
  * ten), and opens the R2 multipart upload its parts are written to. `bytes` is null for a file
  * that arrives as one stream (a plain form post), whose size is known only at its end.
  */
-export async function startUpload(env: Env, f: { name: string; bytes: number | null; formKey: string }, now = Date.now()): Promise<{ ok: true; file: ArtworkRow } | Refusal> {
-  const problem = startProblem(f);
+export async function startUpload(env: Env, f: { name: string; bytes: number | null; formKey: string }, now = Date.now(), locale: Locale = baseLocale): Promise<{ ok: true; file: ArtworkRow } | Refusal> {
+  const problem = startProblem(f, locale);
   if (problem) return problem;
   const id = newFileId();
   if (!(await insertFile(env.DB, { id, formKey: f.formKey, name: f.name, bytes: f.bytes ?? 0, partBytes: artworkLimits.partBytes, createdAt: now }, artworkLimits.files))) {
-    return refuse(409, artworkMessages.tooMany);
+    return refuse(409, artworkMessagesIn(locale).tooMany);
   }
   const upload = await env.ARTWORK.createMultipartUpload(`artwork/${id}`, { httpMetadata: { contentType: 'application/octet-stream' } });
   await setUploadId(env.DB, id, upload.uploadId);
   const file = await getFile(env.DB, id);
   // Removed in the meantime (the sweep, a removal racing the start): nothing to write to.
-  if (!file) return refuse(409, artworkMessages.notFound);
+  if (!file) return refuse(409, artworkMessagesIn(locale).notFound);
   return { ok: true, file };
 }
 
@@ -97,11 +104,11 @@ const joined = (chunks: Uint8Array[], limit: number): Uint8Array => {
 };
 
 /** Checks a file's kind from its first bytes; a kind we do not take ends the upload. */
-async function checkKind(env: Env, file: ArtworkRow, head: Uint8Array): Promise<{ ok: true; kind: ArtworkKind } | Refusal> {
+async function checkKind(env: Env, file: ArtworkRow, head: Uint8Array, locale: Locale): Promise<{ ok: true; kind: ArtworkKind } | Refusal> {
   const kind = await artworkKind(head);
   if (!kind) {
     await removeUpload(env, file);
-    return refuse(415, artworkMessages.notAccepted(file.name));
+    return refuse(415, artworkMessagesIn(locale).notAccepted(file.name));
   }
   // From here on the file is kept, listed and served under a name that ends as its bytes are.
   await setKind(env.DB, file.id, kind, nameForKind(file.name, kind));
@@ -109,9 +116,9 @@ async function checkKind(env: Env, file: ArtworkRow, head: Uint8Array): Promise<
 }
 
 /** Where the upload stands: 409 with the part to send next when `n` is not it. */
-function partProblem(file: ArtworkRow, n: number): Refusal | null {
-  if (file.enquiry_id) return refuse(409, artworkMessages.sent);
-  if (file.status === 'complete') return refuse(409, artworkMessages.complete);
+function partProblem(file: ArtworkRow, n: number, locale: Locale): Refusal | null {
+  if (file.enquiry_id) return refuse(409, artworkMessagesIn(locale).sent);
+  if (file.status === 'complete') return refuse(409, artworkMessagesIn(locale).complete);
   const count = partCount(file.bytes, file.part_bytes);
   if (!Number.isInteger(n) || n < 1 || n > count) return refuse(400, `This file is sent in ${count} ${count === 1 ? 'part' : 'parts'}, numbered 1 to ${count}.`);
   if (n <= file.parts_done) return refuse(409, `Part ${n} is already here. Send part ${file.parts_done + 1} next.`);
@@ -124,8 +131,8 @@ function partProblem(file: ArtworkRow, n: number): Refusal | null {
  * must be exactly the part's, part 1's first bytes must be a kind we take, and parts come in order
  * (one already here, or one ahead of the next, is a 409 naming the part to send).
  */
-export async function receivePart(env: Env, file: ArtworkRow, n: number, body: ReadableStream<Uint8Array> | null, declared: number | null): Promise<{ ok: true; next: number | null } | Refusal> {
-  const problem = partProblem(file, n);
+export async function receivePart(env: Env, file: ArtworkRow, n: number, body: ReadableStream<Uint8Array> | null, declared: number | null, locale: Locale = baseLocale): Promise<{ ok: true; next: number | null } | Refusal> {
+  const problem = partProblem(file, n, locale);
   if (problem) return problem;
   const expected = partSize(file.bytes, n, file.part_bytes);
   if (declared === null) return refuse(411, 'Send the part with its length (Content-Length).');
@@ -145,7 +152,7 @@ export async function receivePart(env: Env, file: ArtworkRow, n: number, body: R
     }
     // Ended before its first bytes were all here: too few to tell the kind, and short anyway.
     if (head.reduce((sum, c) => sum + c.byteLength, 0) < Math.min(KIND_HEAD_BYTES, expected)) return incomplete;
-    const kind = await checkKind(env, file, joined(head, KIND_HEAD_BYTES));
+    const kind = await checkKind(env, file, joined(head, KIND_HEAD_BYTES), locale);
     if (!kind.ok) {
       await reader.cancel().catch(() => {});
       return kind;
@@ -193,6 +200,7 @@ export async function receiveStream(
   stream: ReadableStream<Uint8Array>,
   budget: number,
   beforeWrite: (bytes: number) => Promise<Refusal | null> = async () => null,
+  locale: Locale = baseLocale,
 ): Promise<{ ok: true; bytes: number } | Refusal> {
   const upload = env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id!);
   const reader = stream.getReader();
@@ -204,7 +212,7 @@ export async function receiveStream(
   const flush = async (): Promise<Refusal | null> => {
     if (!kindChecked) {
       kindChecked = true;
-      const kind = await checkKind(env, file, part.subarray(0, Math.min(filled, KIND_HEAD_BYTES)));
+      const kind = await checkKind(env, file, part.subarray(0, Math.min(filled, KIND_HEAD_BYTES)), locale);
       if (!kind.ok) {
         await reader.cancel().catch(() => {});
         return kind;
@@ -243,7 +251,7 @@ export async function receiveStream(
   }
   if (total === 0) {
     await removeUpload(env, file);
-    return refuse(400, artworkMessages.empty(file.name));
+    return refuse(400, artworkMessagesIn(locale).empty(file.name));
   }
   if (filled) {
     const refused = await flush();
@@ -254,8 +262,8 @@ export async function receiveStream(
 }
 
 /** The refusal of an SVG for its problem. */
-const svgRefusal = (name: string, problem: SvgProblem): Refusal =>
-  refuse(415, problem.kind === 'refused' ? artworkMessages.svgRefused(name, problem.what) : artworkMessages.svgMalformed(name, problem.why));
+const svgRefusal = (name: string, problem: SvgProblem, locale: Locale): Refusal =>
+  refuse(415, problem.kind === 'refused' ? artworkMessagesIn(locale).svgRefused(name, problem.what) : artworkMessagesIn(locale).svgMalformed(name, problem.why));
 
 /** What one reading of a stored file gives: its SHA-256, its first and last bytes to measure, and the judges' findings. */
 interface ReadBack {
@@ -314,10 +322,11 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
  * once for its SHA-256, measures it from its two ends, and notes how it fits the quote's sizes.
  * Finishing twice is a 409; a missing part is a 409 naming it.
  */
-export async function completeUpload(env: Env, fileId: string, sizes: readonly Variant[], now = Date.now()): Promise<{ ok: true; file: ArtworkFile } | Refusal> {
+export async function completeUpload(env: Env, fileId: string, sizes: readonly Variant[], now = Date.now(), locale: Locale = baseLocale): Promise<{ ok: true; file: ArtworkFile } | Refusal> {
+  const said = artworkMessagesIn(locale);
   const file = await getFile(env.DB, fileId);
-  if (!file) return refuse(404, artworkMessages.notFound);
-  if (file.status === 'complete') return refuse(409, artworkMessages.complete);
+  if (!file) return refuse(404, said.notFound);
+  if (file.status === 'complete') return refuse(409, said.complete);
   const parts = JSON.parse(file.parts) as R2UploadedPart[];
   const count = file.bytes ? partCount(file.bytes, file.part_bytes) : parts.length;
   if (!parts.length || file.parts_done < count) return refuse(409, `Part ${file.parts_done + 1} of ${count} has not arrived yet.`);
@@ -326,18 +335,18 @@ export async function completeUpload(env: Env, fileId: string, sizes: readonly V
     object = await env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id!).complete(parts);
   } catch {
     // Only a race of two finishes can get here; the other one has finished it.
-    return refuse(409, artworkMessages.complete);
+    return refuse(409, said.complete);
   }
   // One reading: the SHA-256 and the ends to measure; an SVG is judged as a browser would read it
   // (refused whole when it holds what a printer never needs), a PDF looked through for JavaScript.
   const read = await readBack(env, file.storage_key, file.type!);
   if (read.svg) {
     await removeUpload(env, file);
-    return svgRefusal(file.name, read.svg);
+    return svgRefusal(file.name, read.svg, locale);
   }
   const preflight = [...read.pdfNotes, ...preflightNotes(measure(file.type!, read.head, read.tail), sizes, file.type!)];
   const sha256 = read.sha256;
-  if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now }))) return refuse(409, artworkMessages.complete);
+  if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now }))) return refuse(409, said.complete);
   return { ok: true, file: fileOf((await getFile(env.DB, file.id))!) };
 }
 

@@ -2,8 +2,11 @@ import { Island } from './Island';
 import { Icon } from './Icon';
 import EnquiryFormIsland, { type EnquiryFieldSpec, type EnquiryFormProps } from '../../client/islands/enquiry-form';
 import { contactContent } from '../content/contact';
-import { enquiryLimits, fieldLabels, type EnquiryField } from '../enquiry/intake/schema';
-import { enquiryMessages } from '../enquiry/intake/messages';
+import { enquiryLimits, fieldLabelsIn, type EnquiryField } from '../enquiry/intake/schema';
+import { enquiryMessagesIn } from '../enquiry/intake/messages';
+import { useLocale } from '../../client/lib/locale';
+import { localePath, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** What the form shows: values, errors and result of the last post, and its hidden fields. */
 export type EnquiryFormState = Pick<EnquiryFormProps, 'values' | 'errors' | 'result' | 'idempotencyKey' | 'startedAt' | 'sourcePage' | 'lines' | 'keepStored' | 'sent'> & {
@@ -16,32 +19,38 @@ export type EnquiryFormState = Pick<EnquiryFormProps, 'values' | 'errors' | 'res
 
 const { name, email, phone, message } = enquiryLimits;
 
-/** The fields' labels and native checks, which take their limits from the zod schema's. */
-const fields: Record<EnquiryField, EnquiryFieldSpec> = {
-  name: { label: fieldLabels.name, type: 'text', autoComplete: 'name', minLength: name.min, maxLength: name.max, placeholder: 'Your full name' },
-  email: { label: fieldLabels.email, type: 'email', autoComplete: 'email', maxLength: email.max, placeholder: 'you@company.com' },
-  phone: { label: fieldLabels.phone, type: 'tel', autoComplete: 'tel', maxLength: phone.maxChars, placeholder: '10-digit mobile, like 98765 43210' },
-  message: { label: fieldLabels.message, rows: message.rows, minLength: message.min, maxLength: message.max, placeholder: 'Tell us about your product, pouch size, quantity and finish' },
-};
+/** The fields' labels and native checks, which take their limits from the zod schema's, in `locale`. */
+function fieldsIn(locale: Locale): Record<EnquiryField, EnquiryFieldSpec> {
+  const labels = fieldLabelsIn(locale);
+  const l = { locale };
+  return {
+    name: { label: labels.name, type: 'text', autoComplete: 'name', minLength: name.min, maxLength: name.max, placeholder: m.enquiry_placeholder_name({}, l) },
+    email: { label: labels.email, type: 'email', autoComplete: 'email', maxLength: email.max, placeholder: 'you@company.com' },
+    phone: { label: labels.phone, type: 'tel', autoComplete: 'tel', maxLength: phone.maxChars, placeholder: m.enquiry_placeholder_phone({}, l) },
+    message: { label: labels.message, rows: message.rows, minLength: message.min, maxLength: message.max, placeholder: m.enquiry_placeholder_message({}, l) },
+  };
+}
 
 /**
- * The enquiry form (spec §4, §5): the `enquiry-form` island. Without JavaScript it posts to
- * /contactus and the server answers with this form again: the result, the errors beside their
- * fields, the values kept (success clears them). Live, it sends to /api/enquiry as JSON, with the
- * visitor's quote lines. It starts on the first touch, or at once when a quote is stored (to show
- * its lines): until then it is the plain form.
+ * The enquiry form (spec §4, §5): the `enquiry-form` island, in the page's language. Without
+ * JavaScript it posts to the page's own address (/contactus, /hi/contactus) and the server answers
+ * with this form again: the result, the errors beside their fields, the values kept (success clears
+ * them). Live, it sends to /api/enquiry as JSON, with the visitor's quote lines and the page's
+ * language. It starts on the first touch, or at once when a quote is stored (to show its lines):
+ * until then it is the plain form.
  */
 export function EnquiryForm({ state }: { state: EnquiryFormState }) {
+  const locale = useLocale();
   const { values, errors, result, idempotencyKey, startedAt, sourcePage, lines, keepStored, sent, prefill } = state;
   return (
     <Island
       of={EnquiryFormIsland}
       props={{
         endpoint: '/api/enquiry',
-        fields,
-        submitLabel: contactContent.submitLabel,
-        sendingLabel: contactContent.sendingLabel,
-        failure: enquiryMessages.failure,
+        fields: fieldsIn(locale),
+        submitLabel: contactContent.submitLabel[locale],
+        sendingLabel: contactContent.sendingLabel[locale],
+        failure: enquiryMessagesIn(locale).failure,
         values,
         errors,
         ...(result ? { result } : {}),
@@ -53,8 +62,8 @@ export function EnquiryForm({ state }: { state: EnquiryFormState }) {
         ...(sent ? { sent } : {}),
       }}
       slots={{
-        privacy: <p className="form-privacy">{contactContent.privacyNote} <a href="/privacy-policy">Privacy Policy</a></p>,
-        note: prefill && <p className="prefill-note"><Icon name="tag" size={18} /> {prefill === 'line' ? contactContent.lineNote : contactContent.prefillNote}</p>,
+        privacy: <p className="form-privacy">{contactContent.privacyNote[locale]} <a href={localePath(locale, '/privacy-policy')}>{m.enquiry_privacy_link({}, { locale })}</a></p>,
+        note: prefill && <p className="prefill-note"><Icon name="tag" size={18} /> {prefill === 'line' ? contactContent.lineNote[locale] : contactContent.prefillNote[locale]}</p>,
       }}
       load="quote"
     />

@@ -6,37 +6,43 @@ import { EnquiryForm, type EnquiryFormState } from '../components/EnquiryForm';
 import { contactContent as text, whatsappUrl } from '../content/contact';
 import { addressLine, site } from '../content/site';
 import { productImage } from '../content/products';
+import { baseLocale, localePath, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** Three pouches drawn beside the heading on wide screens. */
 const heroPouches = ['gold-zipper', 'kraft-with-window', 'coloured-window-zipper'];
 
-export const contactMeta = {
-  title: 'Contact Us — Get a Quote for Custom Printed Pouches',
-  description: `Ask ${site.name} for a quote on custom printed stand-up and zipper pouches: send an enquiry, e-mail or WhatsApp us. We reply within 24 hours.`,
+/** The contact page's head fields in `locale`; `path` is the English path. */
+export const contactMetaIn = (locale: Locale) => ({
+  title: text.seo.title[locale],
+  description: text.seo.description[locale],
   path: '/contactus',
-  keywords: ['contact', 'pouch quote', 'custom pouch enquiry', 'printed pouch price', 'packaging manufacturer Tamil Nadu'],
-} as const;
-
-const newTab = <span className="visually-hidden"> (opens in a new tab)</span>;
+  keywords: text.seo.keywords[locale],
+});
+export const contactMeta = contactMetaIn(baseLocale);
 
 /**
  * The contact page (spec §2 Contact): heading, the enquiry form, Get in Touch (e-mail, a WhatsApp
- * chat for the phone, the map), Why Reach Out, and the 24-hour reply promise. It carries a fresh
- * idempotency key and start time in every form, so it is never cached.
+ * chat for the phone, the map), Why Reach Out, and the 24-hour reply promise, in `locale`. It
+ * carries a fresh idempotency key and start time in every form, so it is never cached.
  */
-export function contactPage(form: EnquiryFormState, status = 200): PageView {
+export function contactPage(form: EnquiryFormState, status = 200, locale: Locale = baseLocale): PageView {
+  const l = { locale };
+  const meta = contactMetaIn(locale);
+  const newTab = <span className="visually-hidden">{m.shell_new_tab({}, l)}</span>;
+  const whatsapp = whatsappUrl(text.whatsappGreeting, locale);
   return {
     meta: {
-      ...contactMeta,
+      ...meta,
       jsonLd: [
         {
           '@context': 'https://schema.org',
           '@type': 'ContactPage',
-          name: contactMeta.title,
-          url: canonicalUrl(contactMeta.path),
+          name: meta.title,
+          url: canonicalUrl(localePath(locale, meta.path)),
           about: { '@id': `${site.origin}/#organization` },
         },
-        breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Contact Us', path: contactMeta.path }]),
+        breadcrumbJsonLd([{ name: m.enquiry_crumb_home({}, l), path: '/' }, { name: m.enquiry_crumb_contact({}, l), path: meta.path }], locale),
       ],
     },
     status,
@@ -46,10 +52,10 @@ export function contactPage(form: EnquiryFormState, status = 200): PageView {
         <section className="contact-hero" aria-labelledby="contact-title">
           <div className="container contact-hero-inner">
             <div>
-              <p className="eyebrow">{text.eyebrow}</p>
-              <h1 id="contact-title">{text.title}</h1>
-              <p className="contact-lead">{text.intro}</p>
-              <p className="reply-badge"><Icon name="clock" size={18} /> {text.replyPromise}</p>
+              <p className="eyebrow">{text.eyebrow[locale]}</p>
+              <h1 id="contact-title">{text.title[locale]}</h1>
+              <p className="contact-lead">{text.intro[locale]}</p>
+              <p className="reply-badge"><Icon name="clock" size={18} /> {text.replyPromise[locale]}</p>
             </div>
             <div className="contact-hero-art" aria-hidden="true">
               {heroPouches.map((slug) => <img key={slug} src={productImage({ slug })} width="150" height="180" alt="" loading="lazy" />)}
@@ -60,51 +66,51 @@ export function contactPage(form: EnquiryFormState, status = 200): PageView {
         <div className="section contact-body">
           <div className="container contact-grid">
             <section className="contact-card form-card" id="enquiry" aria-labelledby="enquiry-title">
-              <h2 id="enquiry-title">{text.formTitle}</h2>
-              <p className="form-intro">{text.formIntro}</p>
+              <h2 id="enquiry-title">{text.formTitle[locale]}</h2>
+              <p className="form-intro">{text.formIntro[locale]}</p>
               <EnquiryForm state={form} />
             </section>
 
             <div className="contact-side">
               <section className="contact-card touch-card" aria-labelledby="touch-title">
-                <h2 id="touch-title">{text.touchTitle}</h2>
+                <h2 id="touch-title">{text.touchTitle[locale]}</h2>
                 <ul className="touch-list">
                   <li>
                     <span className="touch-icon"><Icon name="mail" /></span>
                     <span>
-                      <span className="touch-label">Email</span>
+                      <span className="touch-label">{m.enquiry_touch_email({}, l)}</span>
                       <a href={`mailto:${site.email}`}>{site.email}</a>
                     </span>
                   </li>
                   <li>
                     <span className="touch-icon"><Icon name="chat" /></span>
                     <span>
-                      <span className="touch-label">Phone &amp; WhatsApp</span>
-                      <a href={whatsappUrl()} target="_blank" rel="noopener">
+                      <span className="touch-label">{m.enquiry_touch_phone({}, l)}</span>
+                      <a href={whatsapp} target="_blank" rel="noopener">
                         {site.phone.display}{newTab}
                       </a>
-                      <span className="touch-hint">Opens a WhatsApp chat</span>
+                      <span className="touch-hint">{m.enquiry_touch_phone_hint({}, l)}</span>
                     </span>
                   </li>
                   <li>
                     <span className="touch-icon"><Icon name="pin" /></span>
                     <span>
-                      <span className="touch-label">Location</span>
+                      <span className="touch-label">{m.enquiry_touch_location({}, l)}</span>
                       <a href={site.mapUrl} target="_blank" rel="noopener">
-                        {addressLine()}{newTab}
+                        {locale === baseLocale ? addressLine() : <span lang="en">{addressLine()}</span>}{newTab}
                       </a>
-                      <span className="touch-hint">Opens the map</span>
+                      <span className="touch-hint">{m.enquiry_touch_location_hint({}, l)}</span>
                     </span>
                   </li>
                 </ul>
-                <a className="btn btn-primary touch-cta" href={whatsappUrl()} target="_blank" rel="noopener">
-                  <Icon name="chat" size={18} /> Chat on WhatsApp{newTab}
+                <a className="btn btn-primary touch-cta" href={whatsapp} target="_blank" rel="noopener">
+                  <Icon name="chat" size={18} /> {m.enquiry_touch_chat({}, l)}{newTab}
                 </a>
               </section>
               <section className="contact-card tips-card" aria-labelledby="tips-title">
-                <h2 id="tips-title">{text.tips.title}</h2>
+                <h2 id="tips-title">{text.tips.title[locale]}</h2>
                 <ul className="tips">
-                  {text.tips.items.map((item) => <li key={item}><Icon name="check" size={18} /> {item}</li>)}
+                  {text.tips.items.map((item) => <li key={item.en}><Icon name="check" size={18} /> {item[locale]}</li>)}
                 </ul>
               </section>
             </div>
@@ -114,15 +120,15 @@ export function contactPage(form: EnquiryFormState, status = 200): PageView {
         <section className="section section-alt reasons-section" aria-labelledby="reasons-title">
           <div className="container">
             <div className="section-head">
-              <h2 id="reasons-title">{text.reasonsTitle}</h2>
-              <p>{text.reasonsIntro}</p>
+              <h2 id="reasons-title">{text.reasonsTitle[locale]}</h2>
+              <p>{text.reasonsIntro[locale]}</p>
             </div>
             <ol className="reasons">
               {text.reasons.map((r, i) => (
-                <li key={r.title}>
+                <li key={r.title.en}>
                   <span className="reason-number" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
-                  <h3>{r.title}</h3>
-                  <p>{r.text}</p>
+                  <h3>{r.title[locale]}</h3>
+                  <p>{r.text[locale]}</p>
                 </li>
               ))}
             </ol>

@@ -1,26 +1,33 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
 import type { PageView } from '../render/render';
 import { Icon } from '../components/Icon';
 import { Island } from '../components/Island';
 import PolicyNavIsland from '../../client/islands/policy-nav';
 import { PageHeader } from '../components/content/PageHeader';
-import { policies, policyPath, type Policy, type PolicySection } from '../content/policies';
+import { effectiveIn, policies, policiesIn, policyPath, type Policy, type PolicySection } from '../content/policies';
 import { facts } from '../content/facts';
 import { addressLine, site } from '../content/site';
-import { contentMeta, HOME_CRUMB } from './content-meta';
+import { contentMeta } from './content-meta';
+import { useLocale } from '../../client/lib/locale';
+import { baseLocale, localePath, locales, localeTag, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** The words of a section, static content of the `policy-nav` island. */
 function SectionBody({ section }: { section: PolicySection }) {
+  const locale = useLocale();
+  const english = locale === baseLocale ? undefined : 'en';
   return (
     <>
       {section.content.map((p) => <p key={p.slice(0, 32)}>{p}</p>)}
       {section.items && <ul className="tick-list">{section.items.map((i) => <li key={i}><Icon name="check" size={18} />{i}</li>)}</ul>}
       {section.exclusions && <ul className="cross-list">{section.exclusions.map((i) => <li key={i}><Icon name="close" size={18} />{i}</li>)}</ul>}
-      {section.note && <p className="policy-note"><strong>Note:</strong> {section.note}</p>}
+      {section.note && <p className="policy-note"><strong>{m.policies_note({}, { locale })}</strong> {section.note}</p>}
       {section.contact && (
         <address className="policy-contact">
           <a href={`tel:${site.phone.e164}`}><Icon name="phone" size={20} /> {site.phone.display}</a>
           <a href={`mailto:${site.email}`}><Icon name="mail" size={20} /> {site.email}</a>
-          <span><Icon name="pin" size={20} /> {site.legalName}, {addressLine()}</span>
+          <span><Icon name="pin" size={20} /> {english ? <span lang={english}>{site.legalName}, {addressLine()}</span> : <>{site.legalName}, {addressLine()}</>}</span>
         </address>
       )}
     </>
@@ -28,21 +35,30 @@ function SectionBody({ section }: { section: PolicySection }) {
 }
 
 /**
- * A policy page: the `policy-nav` island (sticky Quick Navigation beside collapsible sections,
- * each section's words handed to it as static content), the effective date and links to the
- * other policies. The island starts when the browser is idle.
+ * A policy page in `locale`: the `policy-nav` island (sticky Quick Navigation beside collapsible
+ * sections, each section's words handed to it as static content), the effective date and links to
+ * the other policies. A Hindi or Tamil policy says first that the English text is the binding one,
+ * and links to it. The island starts when the browser is idle.
  */
-function policyView(policy: Policy): PageView {
+function policyView(english: Policy, locale: Locale): PageView {
+  const l = { locale };
+  const all = policiesIn[locale];
+  const policy = all.find((p) => p.slug === english.slug)!;
   const path = policyPath(policy);
-  const trail = [HOME_CRUMB, { name: policy.name, path }];
-  const others = policies.filter((p) => p !== policy);
-  const effective = policy.revised ?? facts.policyEffective;
+  const trail = [{ name: m.policies_home({}, l), path: '/' }, { name: policy.name, path }];
+  const others = all.filter((p) => p.slug !== policy.slug);
+  const effective = policy.revised ?? { ...facts.policyEffective, label: effectiveIn(facts.policyEffective, locale) };
   return {
-    meta: contentMeta({ seo: policy.seo, trail, page: { datePublished: facts.policyEffective.iso, dateModified: effective.iso } }),
+    meta: contentMeta({ seo: policy.seo, trail, locale, page: { datePublished: facts.policyEffective.iso, dateModified: effective.iso } }),
     body: (
       <>
-        <PageHeader trail={trail} eyebrow="Policies" title={policy.heading} lead={policy.intro}>
-          <p className="effective"><Icon name="calendar" size={18} /><span>Effective from <time dateTime={effective.iso.slice(0, 7)}>{effective.label}</time></span></p>
+        <PageHeader trail={trail} eyebrow={m.policies_eyebrow({}, l)} title={policy.heading} lead={policy.intro}>
+          <p className="effective"><Icon name="calendar" size={18} /><span>{`${m.policies_effective({}, l)} `}<time dateTime={effective.iso.slice(0, 7)}>{effective.label}</time></span></p>
+          {locale !== baseLocale && (
+            <p className="policy-binding" data-binding="">
+              {m.policies_binding({}, l)} <a href={path} lang="en" hrefLang={localeTag[baseLocale]}>{english.name}</a>.
+            </p>
+          )}
         </PageHeader>
         <div className="section policy">
           <Island
@@ -52,8 +68,8 @@ function policyView(policy: Policy): PageView {
             load="idle"
           />
           <nav className="container related-policies" aria-labelledby="related-h">
-            <h2 id="related-h">Other policies</h2>
-            <ul className="related-list">{others.map((p) => <li key={p.slug}><a href={policyPath(p)}>{p.name} <Icon name="right" size={16} /></a></li>)}</ul>
+            <h2 id="related-h">{m.policies_other({}, l)}</h2>
+            <ul className="related-list">{others.map((p) => <li key={p.slug}><a href={localePath(locale, policyPath(p))}>{p.name} <Icon name="right" size={16} /></a></li>)}</ul>
           </nav>
         </div>
       </>
@@ -61,5 +77,5 @@ function policyView(policy: Policy): PageView {
   };
 }
 
-/** Page handlers of the four policies, by path. */
-export const policyPages = policies.map((p) => ({ path: policyPath(p), page: () => policyView(p) }));
+/** Page handlers of the four policies, by path, in every language. */
+export const policyPages = policies.map((p) => ({ path: policyPath(p), page: (c: Context<AppEnv>) => policyView(p, c.get('locale')), locales }));

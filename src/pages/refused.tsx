@@ -3,28 +3,33 @@ import { cachePolicy } from '../render/cache';
 import { PageHeader } from '../components/content/PageHeader';
 import { site } from '../content/site';
 import { HOME_CRUMB } from './content-meta';
+import { baseLocale, localePath, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * What a form post sent from another website gets (403): why we did not take it, and the way to
- * our own form. Never indexed, never cached: the address is /contactus, whose page this is not.
+ * our own form, in the language of the address it was posted to. Never indexed, never cached: the
+ * address is the contact page's, whose page this is not.
  */
-export function crossSitePage(message: string): PageView {
+export function crossSitePage(message: string, locale: Locale = baseLocale): PageView {
+  const l = { locale };
+  const contact = '/contactus';
   return {
     meta: {
-      title: 'Not sent: this form came from another website',
-      description: `${site.name} takes enquiries only from its own pages.`,
-      path: '/contactus',
+      title: m.enquiry_refused_title({}, l),
+      description: m.enquiry_refused_description({ site: site.name }, l),
+      path: contact,
       noindex: true,
     },
     status: 403,
     cache: cachePolicy.none,
     body: (
       <>
-        <PageHeader trail={[HOME_CRUMB, { name: 'Contact Us', path: '/contactus' }]} eyebrow="Not sent" title="This form came from another website" lead={message} />
-        <section className="section" aria-label="What to do">
+        <PageHeader trail={[{ ...HOME_CRUMB, name: m.enquiry_crumb_home({}, l) }, { name: m.enquiry_crumb_contact({}, l), path: contact }]} eyebrow={m.enquiry_refused_eyebrow({}, l)} title={m.enquiry_refused_heading({}, l)} lead={message} />
+        <section className="section" aria-label={m.enquiry_refused_what({}, l)}>
           <div className="container narrow">
-            <p>Nothing was stored and nothing was sent to us. If you meant to write to {site.name}, our own form takes a minute, or write to <a href={`mailto:${site.email}`}>{site.email}</a>.</p>
-            <p><a className="btn btn-primary" href="/contactus">Go to our contact form</a></p>
+            <p>{m.enquiry_refused_before({ site: site.name }, l)} <a href={`mailto:${site.email}`}>{site.email}</a>.</p>
+            <p><a className="btn btn-primary" href={localePath(locale, contact)}>{m.enquiry_refused_button({}, l)}</a></p>
           </div>
         </section>
       </>

@@ -74,12 +74,12 @@ export function organizationJsonLd(): object {
   };
 }
 
-/** A BreadcrumbList from (name, path) pairs, home first. */
-export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: string }>): object {
+/** A BreadcrumbList from (name, English path) pairs, home first, with the addresses of the page's language. */
+export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: string }>, locale: Locale = baseLocale): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: canonicalUrl(t.path) })),
+    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: canonicalUrl(localePath(locale, t.path)) })),
   };
 }
 

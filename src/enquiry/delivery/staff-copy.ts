@@ -7,6 +7,7 @@ import { itemsText } from '../intake/items';
 import { storedQuote, type EnquiryRow } from '../store/rows';
 import { BAR, barred, framedMessage } from './frame';
 import { hostFlags, ourHosts, type VisitorField } from './hosts';
+import { baseLocale, isLocale, localeTag, type Locale } from '../../i18n/locales';
 
 /** Our site's origins: the site's own and, when set, SITE_ORIGIN (where the artwork links point). */
 export const ourOrigins = (env: Pick<Env, 'SITE_ORIGIN'>): string[] => [site.origin, ...(env.SITE_ORIGIN ? [env.SITE_ORIGIN] : [])];
@@ -39,6 +40,15 @@ const unverifiedReasons: Record<string, string> = {
 };
 const unverifiedText = (reason: string) => unverifiedReasons[reason] ?? reason;
 
+/** The staff read English: each language by its English name. */
+const languageNames: Record<Locale, string> = { en: 'English', hi: 'Hindi', ta: 'Tamil' };
+
+/** "Hindi (hi-IN)": the language of the page the buyer wrote from, which the reply may best be written in. */
+export const languageText = (locale: Locale | null | undefined): string => {
+  const known = isLocale(locale) ? locale : baseLocale;
+  return `${languageNames[known]} (${localeTag[known]})`;
+};
+
 /**
  * The staff's copy: our lines (reference, time, unverified), then what the visitor typed, each value
  * after a bar and the message in its frame, the links and warnings about its hosts under it, then the
@@ -50,6 +60,8 @@ export function staffText(row: EnquiryRow, files: readonly ForwardFile[], origin
   return [
     `Reference: ${row.id}`,
     `Received: ${row.received_at}`,
+    // Written from a Hindi or Tamil page: the reply may best be written in that language. English, the default, goes unsaid.
+    ...(isLocale(row.locale) && row.locale !== baseLocale ? [`Language: ${languageText(row.locale)}`] : []),
     ...(row.unverified ? [`Unverified: ${unverifiedText(row.unverified)}`] : []),
     '',
     `Typed by the visitor: what follows a ${BAR} is theirs, as they typed it.`,

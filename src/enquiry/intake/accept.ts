@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { sha256Hex } from '../crypto';
 import { deliver } from '../delivery/forward';
-import { enquiryMessages } from './messages';
+import { enquiryMessagesIn } from './messages';
+import { baseLocale, type Locale } from '../../i18n/locales';
+import { m } from '../../i18n/paraglide/messages.js';
 import { countEnquiry } from './rate-limit';
 import { priceItems } from './items';
 import { invalidMessage, parseEnquiry, type FieldErrors } from './schema';
@@ -26,15 +28,19 @@ export type Acceptance =
  * and reaches the inbox in the daily digest; an enquiry without a form token is forwarded, marked unverified.
  * Artwork files are named by their upload ids: each must be finished and from the same form, and
  * they are given to the enquiry in the same batch that stores it, so it is never stored without them.
+ * Every message is in `locale`, the language of the page the buyer wrote from, which is stored
+ * with the enquiry for the staff's copy.
  */
-export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultSource: string): Promise<Acceptance> {
-  const parsed = parseEnquiry(input);
-  if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors, message: invalidMessage(parsed.errors) };
+export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultSource: string, locale: Locale = baseLocale): Promise<Acceptance> {
+  const said = enquiryMessagesIn(locale);
+  const l = { locale };
+  const parsed = parseEnquiry(input, locale);
+  if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors, message: invalidMessage(parsed.errors, locale) };
   const data = parsed.data;
   const env = c.env;
   const now = Date.now();
-  const files = await filesForEnquiry(env.DB, data.files ?? [], data.idempotencyKey);
-  if (!files.ok) return { kind: 'invalid', errors: { files: files.message }, message: invalidMessage({ files: files.message }) };
+  const files = await filesForEnquiry(env.DB, data.files ?? [], data.idempotencyKey, locale);
+  if (!files.ok) return { kind: 'invalid', errors: { files: files.message }, message: invalidMessage({ files: files.message }, locale) };
 
   // The same form sent twice with the same content is one enquiry. The content is part of the key,
   // so a key shared by accident (a cached form) can never swallow someone else's enquiry.
@@ -45,16 +51,16 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
   if (earlier) {
     // A plain post sent again uploads its files again: the stored enquiry already has them.
     for (const copy of files.rows.filter((f) => !f.enquiry_id)) await removeUpload(env, copy);
-    return { kind: 'stored', reference: earlier, created: false, message: enquiryMessages.sent(earlier) };
+    return { kind: 'stored', reference: earlier, created: false, message: said.sent(earlier) };
   }
   const taken = files.rows.find((f) => f.enquiry_id);
   if (taken) {
-    const message = `Artwork: “${taken.name}” was sent with an earlier enquiry. Choose it again to send it with this one.`;
-    return { kind: 'invalid', errors: { files: message }, message: invalidMessage({ files: message }) };
+    const message = m.enquiry_files_taken({ name: taken.name }, l);
+    return { kind: 'invalid', errors: { files: message }, message: invalidMessage({ files: message }, locale) };
   }
 
   const rate = await countEnquiry(env, c.req.header('cf-connecting-ip') ?? 'unknown', now);
-  if (!rate.allowed) return { kind: 'rate-limited', retryAfterSeconds: rate.retryAfterSeconds, message: enquiryMessages.rateLimited(rate.retryAfterSeconds) };
+  if (!rate.allowed) return { kind: 'rate-limited', retryAfterSeconds: rate.retryAfterSeconds, message: said.rateLimited(rate.retryAfterSeconds) };
 
   const verdict = await checkSubmission(env, data, now);
   const stored = await insertEnquiry(env.DB, {
@@ -64,6 +70,7 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
     phone: data.phone,
     message: data.message,
     sourcePage: data.sourcePage ?? defaultSource,
+    locale,
     spamReason: verdict.held,
     unverified: verdict.unverified,
     receivedAt: now,
@@ -72,8 +79,8 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
     ...(files.rows.length ? { files: { ids: files.rows.map((f) => f.id), formKey: data.idempotencyKey! } } : {}),
   });
   if ('filesGone' in stored) {
-    const message = 'Artwork: a file was removed while the enquiry was being sent. Choose it again, then send.';
-    return { kind: 'invalid', errors: { files: message }, message: invalidMessage({ files: message }) };
+    const message = m.enquiry_files_removed_meanwhile({}, l);
+    return { kind: 'invalid', errors: { files: message }, message: invalidMessage({ files: message }, locale) };
   }
   const { id, created } = stored;
   if (created) {
@@ -81,7 +88,7 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
     else logEvent('enquiry.stored', { reference: id, unverified: verdict.unverified });
   }
   if (created && !verdict.held && env.MAIL_SCRIPT_URL) afterAnswer(c, id, deliver(env, id));
-  return { kind: 'stored', reference: id, created, message: enquiryMessages.sent(id) };
+  return { kind: 'stored', reference: id, created, message: said.sent(id) };
 }
 
 /** Runs work after the answer is sent; a failure is only logged, as the sweep will retry. */

@@ -7,7 +7,7 @@ import { redirectTo } from '../../render/redirect';
 import { acceptEnquiry } from './accept';
 import { readLimitedBody, utf8 } from './body';
 import { referencePattern } from '../crypto';
-import { enquiryMessages } from './messages';
+import { enquiryMessagesIn } from './messages';
 import { cleanText, prefillMessage } from './prefill';
 import { enquiryFields, enquiryLimits, invalidMessage, type EnquiryField } from './schema';
 import { itemsSchema, type ItemsInput } from './items';
@@ -21,10 +21,14 @@ import { readMultipartPost } from '../../artwork/form-post';
 import { removeUpload } from '../../artwork/upload';
 import type { ArtworkRow } from '../../artwork/store';
 import { rememberSent, sentByThisBrowser, sentSummary } from './sent';
+import { localePath, type Locale } from '../../i18n/locales';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const CONTACT = '/contactus';
+/** The contact page in the language of the request's address: /contactus, /hi/contactus, /ta/contactus. */
+const contactIn = (c: Context<AppEnv>) => localePath(c.get('locale'), CONTACT);
 
-async function freshForm(c: Context<AppEnv>, values: EnquiryFormState['values'] = {}, sourcePage = CONTACT): Promise<EnquiryFormState> {
+async function freshForm(c: Context<AppEnv>, values: EnquiryFormState['values'] = {}, sourcePage = contactIn(c)): Promise<EnquiryFormState> {
   return { values, errors: {}, idempotencyKey: crypto.randomUUID(), startedAt: await startToken(c.env), sourcePage, prefill: null, lines: [] };
 }
 
@@ -52,7 +56,7 @@ function formLines(raw: unknown[]): FormLine[] {
  * `keep` is set: the browser then adds a line only if the visitor's quote lacks that size, never
  * changing a quantity they chose. Lines the catalogue does not know are left out.
  */
-function addressLines(url: URL): { lines: FormLine[]; keep: boolean } {
+function addressLines(url: URL, locale: Locale): { lines: FormLine[]; keep: boolean } {
   const products = url.searchParams.getAll('product').slice(0, quoteLimits.lines);
   const sizes = url.searchParams.getAll('size');
   const quantities = url.searchParams.getAll('quantity');
@@ -65,7 +69,7 @@ function addressLines(url: URL): { lines: FormLine[]; keep: boolean } {
       product,
       size: sizes[i] ?? '',
       quantity: asked === null ? quoteLimits.minQuantity : clampQuantity(asked),
-      note: packs && i === 0 ? `to pack ${packs}` : '',
+      note: packs && i === 0 ? m.enquiry_to_pack({ packs }, { locale }) : '',
     };
   }));
   return { lines, keep: lines.length > 0 && keep };
@@ -81,16 +85,18 @@ function addressLines(url: URL): { lines: FormLine[]; keep: boolean } {
  * sent them (its `enquiry-sent` cookie, ./sent.ts).
  */
 export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
+  const locale = c.get('locale');
+  const said = enquiryMessagesIn(locale);
   const url = new URL(c.req.url);
   const sent = url.searchParams.get('sent') ?? '';
   if (referencePattern.test(sent)) {
     const summary = await sentSummary(c.env.DB, sent, { details: await sentByThisBrowser(c, sent) }).catch(() => null);
-    if (summary) return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: enquiryMessages.sent(sent) }, sent: summary });
+    if (summary) return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: said.sent(sent) }, sent: summary }, 200, locale);
   }
-  const fromAddress = addressLines(url);
+  const fromAddress = addressLines(url, locale);
   const wishlist = url.searchParams.getAll('wishlist');
   const message = fromAddress.lines.length
-    ? prefillMessage({ wishlist, quote: true })
+    ? prefillMessage({ wishlist, quote: true }, locale)
     : prefillMessage({
       product: url.searchParams.get('product'),
       size: url.searchParams.get('size'),
@@ -98,15 +104,16 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
       packs: url.searchParams.get('packs'),
       wishlist,
       quote: url.searchParams.has('quote'),
-    });
-  const source = url.search.length > 1 && url.search.length <= 290 ? `${CONTACT}${url.search}` : CONTACT;
-  const form = await freshForm(c, message ? { message } : {}, message ? source : CONTACT);
+    }, locale);
+  const contact = contactIn(c);
+  const source = url.search.length > 1 && url.search.length <= 290 ? `${contact}${url.search}` : contact;
+  const form = await freshForm(c, message ? { message } : {}, message ? source : contact);
   return contactPage({
     ...form,
     prefill: fromAddress.lines.length ? 'line' : message ? 'message' : null,
     lines: fromAddress.lines,
     ...(fromAddress.keep ? { keepStored: true } : {}),
-  });
+  }, 200, locale);
 }
 
 const formFields = ['website', 'idempotencyKey', 'startedAt', 'sourcePage', ...enquiryFields] as const;
@@ -142,11 +149,15 @@ function formOf(data: URLSearchParams): PostedForm {
 const isMultipart = (type: string) => /^multipart\/form-data\s*(;|$)/i.test(type);
 
 /**
- * POST /contactus: the form without JavaScript. Validated and stored exactly like the JSON API;
- * success redirects (303) to the page with the reference, so a reload sends nothing again;
- * anything else shows the form again with the message, the errors inline and the values kept.
+ * POST /contactus (and /hi/contactus, /ta/contactus): the form without JavaScript. Validated and
+ * stored exactly like the JSON API, in the language of the address it was posted to; success
+ * redirects (303) to the page with the reference, so a reload sends nothing again; anything else
+ * shows the form again with the message, the errors inline and the values kept.
  */
 export async function contactPost(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const said = enquiryMessagesIn(locale);
+  const contact = contactIn(c);
   const type = c.req.header('content-type') ?? '';
   const again = async (status: number, message: string, fields: PostedForm = {}, errors = {}) => {
     const form = await freshForm(c);
@@ -160,16 +171,16 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
       startedAt: textOf(fields, 'startedAt') || form.startedAt,
       sourcePage: textOf(fields, 'sourcePage') || form.sourcePage,
       lines: formLines(Array.isArray(fields.items) ? fields.items : []),
-    }, status));
+    }, status, locale));
   };
 
-  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type) && !isMultipart(type)) return again(415, enquiryMessages.notFormType);
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type) && !isMultipart(type)) return again(415, said.notFormType);
   let fields: PostedForm;
   let files: ArtworkRow[] = [];
   if (isMultipart(type)) {
     // With files (the form's own encoding): streamed, the files into R2, up to 90 MB in all.
-    const posted = await readMultipartPost(c.env, c.req.raw, `post:${crypto.randomUUID()}`, c.req.header('cf-connecting-ip') ?? 'unknown');
-    if ('unreadable' in posted) return again(400, enquiryMessages.unreadable);
+    const posted = await readMultipartPost(c.env, c.req.raw, `post:${crypto.randomUUID()}`, c.req.header('cf-connecting-ip') ?? 'unknown', locale);
+    if ('unreadable' in posted) return again(400, said.unreadable);
     const data = new URLSearchParams();
     for (const [key, values] of posted.fields) for (const v of values) data.append(key, v);
     fields = formOf(data);
@@ -177,7 +188,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
     // field; a form refused as a whole (too many parts, too much text) says so under the button.
     if (posted.refusal) {
       const { status, message, about } = posted.refusal;
-      return about === 'files' ? again(status, invalidMessage({ files: message }), fields, { files: message }) : again(status, message, fields, {});
+      return about === 'files' ? again(status, invalidMessage({ files: message }, locale), fields, { files: message }) : again(status, message, fields, {});
     }
     files = posted.files;
     const key = textOf(fields, 'idempotencyKey');
@@ -186,11 +197,11 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
     }
     if (files.length) fields.files = files.map((f) => f.id);
   } else {
-    if (Number(c.req.header('content-length')) > enquiryLimits.bodyBytes) return again(413, enquiryMessages.tooLarge);
+    if (Number(c.req.header('content-length')) > enquiryLimits.bodyBytes) return again(413, said.tooLarge);
     const body = await readLimitedBody(c.req.raw, enquiryLimits.bodyBytes);
-    if (!body.ok) return 'incomplete' in body ? again(400, enquiryMessages.incomplete) : again(413, enquiryMessages.tooLarge);
+    if (!body.ok) return 'incomplete' in body ? again(400, said.incomplete) : again(413, said.tooLarge);
     const text = utf8(body.bytes);
-    if (text === null) return again(400, enquiryMessages.unreadable);
+    if (text === null) return again(400, said.unreadable);
     fields = formOf(new URLSearchParams(text));
   }
   // Files of a post that is not stored would wait a day for the sweep: without JavaScript they cannot be sent again anyway.
@@ -199,13 +210,13 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
   };
 
   try {
-    const result = await acceptEnquiry(c, fields, CONTACT);
+    const result = await acceptEnquiry(c, fields, contact, locale);
     if (result.kind !== 'stored') await dropFiles();
     switch (result.kind) {
       case 'stored':
         // Only this browser sees the lines and files on the page it lands on; a failure here costs that view, never the enquiry.
-        await rememberSent(c, result.reference).catch((error: unknown) => console.error('enquiry.sent-cookie', error));
-        return redirectTo(c, `${CONTACT}?sent=${result.reference}#enquiry-done`, 303);
+        await rememberSent(c, result.reference, contact).catch((error: unknown) => console.error('enquiry.sent-cookie', error));
+        return redirectTo(c, `${contact}?sent=${result.reference}#enquiry-done`, 303);
       case 'invalid':
         return again(400, result.message, fields, result.errors);
       case 'rate-limited': {
@@ -218,7 +229,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
     if (error instanceof SigningSecretMissing) throw error;
     console.error('enquiry not stored', error);
     await dropFiles();
-    const page = await again(503, enquiryMessages.notStored, fields);
+    const page = await again(503, said.notStored, fields);
     page.headers.set('retry-after', '30');
     return page;
   }

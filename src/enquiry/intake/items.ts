@@ -3,7 +3,10 @@ import { findProduct, variantsOf } from '../../content/catalogue';
 import { findLineSize } from '../../catalogue/custom-variant';
 import { formatInr } from '../../catalogue/quote';
 import { estimateLine, quoteLimits, quoteTotal } from '../../catalogue/quote-lines';
-import { cleanText, textProblem } from './text';
+import { cleanText, textProblemIn } from './text';
+import { baseLocale, type Locale } from '../../i18n/locales';
+import { formatNumber } from '../../i18n/format';
+import { m } from '../../i18n/paraglide/messages.js';
 import { barred } from '../delivery/frame';
 
 const { lines, minQuantity, maxQuantity, note } = quoteLimits;
@@ -19,41 +22,52 @@ const lineShape = z.object({
   note: z.string().optional(),
 });
 
-/** `Line 2` reads as people count. */
-const lineName = (i: number) => `Line ${i + 1}`;
-
 /**
  * The quote's lines, checked against the catalogue: a product and size we sell, 100 to 100,000
- * pouches, a note of at most 200 characters, at most 20 lines. Each message names its line. What
- * comes out is the lines as the catalogue names them, with no price: prices are the server's.
+ * pouches, a note of at most 200 characters, at most 20 lines. Each message names its line, in the
+ * buyer's language. What comes out is the lines as the catalogue names them, with no price: prices
+ * are the server's.
  */
-export const itemsSchema = z
-  .array(z.unknown(), { error: 'The quote lines could not be read.' })
-  .max(lines, `A quote request takes at most ${lines} lines: send the rest in a second request.`)
-  .transform((raw, ctx) => {
-    const out: { product: string; size: string; quantity: number; note: string }[] = [];
-    raw.forEach((value, i) => {
-      const fail = (message: string) => ctx.addIssue({ code: 'custom', message: `${lineName(i)}: ${message}`, path: [i] });
-      const line = lineShape.safeParse(value);
-      if (!line.success) return fail('give the product, the size and a whole number of pouches.');
-      const { product: slug, size, quantity } = line.data;
-      const product = findProduct(slug);
-      if (!product) return fail(`we make no product called “${cleanText(slug, 40)}”.`);
-      if (!findLineSize(slug, size)) {
-        return fail(`${product.name} comes in ${variantsOf(product).map((v) => v.size).join(', ')} or a custom size within our machine's range, not “${cleanText(size, 20)}”.`);
-      }
-      if (!Number.isInteger(quantity) || quantity < minQuantity || quantity > maxQuantity) {
-        return fail(`the quantity must be a whole number of pouches from ${minQuantity} to ${maxQuantity.toLocaleString('en-IN')}.`);
-      }
-      const problem = textProblem(line.data.note ?? '', 'line');
-      if (problem) return fail(`the note ${problem}`);
-      const text = cleanText(line.data.note, note * 2);
-      if (text.length > note) return fail(`the note is too long: at most ${note} characters.`);
-      if (out.some((o) => o.product === slug && o.size === size)) return fail(`${product.name} in ${size} is already in an earlier line.`);
-      out.push({ product: slug, size, quantity, note: text });
+function itemsSchemaOf(locale: Locale) {
+  const l = { locale };
+  return z
+    .array(z.unknown(), { error: m.enquiry_items_unreadable({}, l) })
+    .max(lines, m.enquiry_items_too_many({ max: lines }, l))
+    .transform((raw, ctx) => {
+      const out: { product: string; size: string; quantity: number; note: string }[] = [];
+      raw.forEach((value, i) => {
+        // `Line 2` reads as people count.
+        const fail = (problem: string) => ctx.addIssue({ code: 'custom', message: m.enquiry_line_problem({ n: i + 1, problem }, l), path: [i] });
+        const line = lineShape.safeParse(value);
+        if (!line.success) return fail(m.enquiry_line_shape({}, l));
+        const { product: slug, size, quantity } = line.data;
+        const product = findProduct(slug);
+        if (!product) return fail(m.enquiry_line_product({ product: cleanText(slug, 40) }, l));
+        if (!findLineSize(slug, size)) {
+          return fail(m.enquiry_line_size({ product: product.name, sizes: variantsOf(product).map((v) => v.size).join(', '), size: cleanText(size, 20) }, l));
+        }
+        if (!Number.isInteger(quantity) || quantity < minQuantity || quantity > maxQuantity) {
+          return fail(m.enquiry_line_quantity({ min: minQuantity, max: formatNumber(maxQuantity, locale) }, l));
+        }
+        const problem = textProblemIn(line.data.note ?? '', 'line', locale, m.enquiry_line_note({}, l));
+        if (problem) return fail(problem);
+        const text = cleanText(line.data.note, note * 2);
+        if (text.length > note) return fail(m.enquiry_line_note_long({ max: note }, l));
+        if (out.some((o) => o.product === slug && o.size === size)) return fail(m.enquiry_line_twice({ product: product.name, size }, l));
+        out.push({ product: slug, size, quantity, note: text });
+      });
+      return out;
     });
-    return out;
-  });
+}
+
+const itemsSchemas = new Map<Locale, ReturnType<typeof itemsSchemaOf>>();
+/** The quote lines' schema with its messages in `locale`. */
+export const itemsSchemaFor = (locale: Locale) => {
+  let schema = itemsSchemas.get(locale);
+  if (!schema) itemsSchemas.set(locale, (schema = itemsSchemaOf(locale)));
+  return schema;
+};
+export const itemsSchema = itemsSchemaFor(baseLocale);
 
 export type ItemsInput = z.infer<typeof itemsSchema>;
 

@@ -1,24 +1,32 @@
 import { site } from '../../content/site';
+import { baseLocale, type Locale } from '../../i18n/locales';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
- * Every sentence the enquiry answers with. The form counts an answer as a success only when its
- * message contains the word 'successfully' (spec §4), so only `sent` may contain it.
+ * Every sentence the enquiry answers with, in the buyer's language (messages/enquiry/). An answer
+ * is a success when it carries a reference; the English `sent` is the only one with the word
+ * 'successfully' (spec §4), which the form still reads as success too.
  */
-export const enquiryMessages = {
-  sent: (reference: string) =>
-    `Thank you! Your enquiry was sent successfully. Your reference is ${reference}. We will reply within 24 hours.`,
-  /** Shown by the browser when the answer never comes or is not JSON (spec §8). */
-  failure: 'An error occurred while submitting the form. Please try again.',
-  rateLimited: (seconds: number) =>
-    `You have sent several enquiries in a short time. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}, or write to us at ${site.email}.`,
-  tooLarge: 'Your enquiry is too large to send (16 KB at most). Please shorten your message and try again.',
-  notJsonType: 'Send the enquiry as JSON, with the header Content-Type: application/json.',
-  notFormType: 'Send the form as application/x-www-form-urlencoded or multipart/form-data.',
-  notJson: 'The enquiry could not be read: the body is not valid JSON.',
-  notObject: 'Send the enquiry as a JSON object with the fields name, email, phone and message.',
-  unreadable: 'The enquiry could not be read. Please try again.',
-  /** The body broke off before its end (a dropped line): the sender's to send again. */
-  incomplete: 'The enquiry arrived incomplete (the connection broke off). Please send it again.',
-  methodNotAllowed: 'Enquiries are sent with POST.',
-  notStored: `We could not save your enquiry just now. Please try again in a minute, or write to us at ${site.email}.`,
-} as const;
+export const enquiryMessagesIn = (locale: Locale) => {
+  const l = { locale };
+  return {
+    sent: (reference: string) => m.enquiry_sent({ reference }, l),
+    /** Shown by the browser when the answer never comes or is not JSON (spec §8). */
+    failure: m.enquiry_failure({}, l),
+    rateLimited: (seconds: number) =>
+      (seconds > 60 ? m.enquiry_rate_limited_many : m.enquiry_rate_limited_one)({ minutes: Math.ceil(seconds / 60), email: site.email }, l),
+    tooLarge: m.enquiry_too_large({}, l),
+    notJsonType: m.enquiry_not_json_type({}, l),
+    notFormType: m.enquiry_not_form_type({}, l),
+    notJson: m.enquiry_not_json({}, l),
+    notObject: m.enquiry_not_object({}, l),
+    unreadable: m.enquiry_unreadable({}, l),
+    /** The body broke off before its end (a dropped line): the sender's to send again. */
+    incomplete: m.enquiry_incomplete({}, l),
+    methodNotAllowed: m.enquiry_method_not_allowed({}, l),
+    notStored: m.enquiry_not_stored({ email: site.email }, l),
+  };
+};
+
+/** The English sentences. */
+export const enquiryMessages = enquiryMessagesIn(baseLocale);

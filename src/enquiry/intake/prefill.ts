@@ -2,6 +2,9 @@ import { products } from '../../content/products';
 import { searchItems } from '../../content/catalogue';
 import { enquiryLimits } from './schema';
 import { cleanText } from './text';
+import { baseLocale, type Locale } from '../../i18n/locales';
+import { formatNumber } from '../../i18n/format';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export { cleanText };
 
@@ -76,7 +79,8 @@ function wishlistNames(value: string): string[] {
  * "Hello, I would like a quote for:\n- Matt Kraft With Window … Pouch, size 100gm, quantity 500 pouches\n…".
  * Empty when the query names nothing. Never longer than the message limit.
  */
-export function prefillMessage(query: PrefillQuery): string {
+export function prefillMessage(query: PrefillQuery, locale: Locale = baseLocale): string {
+  const l = { locale };
   const lines: string[] = [];
   const known = knownProduct(query.product);
   const product = known?.name ?? '';
@@ -86,7 +90,7 @@ export function prefillMessage(query: PrefillQuery): string {
     const size = known.variants.find((v) => v.size === asked)?.size ?? '';
     const count = quantity(query.quantity);
     const packs = cleanText(query.packs, 60);
-    lines.push(`- ${product}${size ? `, size ${size}` : ''}${count ? `, quantity ${count.toLocaleString('en-IN')} pouches` : ''}${packs ? `, to pack ${packs}` : ''}`);
+    lines.push(`- ${product}${size ? m.enquiry_prefill_size({ size }, l) : ''}${count ? m.enquiry_prefill_quantity({ count: formatNumber(count, locale) }, l) : ''}${packs ? m.enquiry_prefill_packs({ packs }, l) : ''}`);
   }
   const wished = (query.wishlist ?? [])
     .flatMap(wishlistNames)
@@ -94,8 +98,9 @@ export function prefillMessage(query: PrefillQuery): string {
     .filter((name, i, all) => name && all.indexOf(name) === i && name !== product)
     .slice(0, 30);
   lines.push(...wished.map((name) => `- ${name}`));
-  if (!lines.length) return query.quote ? 'Hello, I would like a quote for the pouches listed below.\n\nPlease share prices, options and delivery time.' : '';
-  const intro = wished.length && !product ? 'Hello, I would like a quote for these products from my wishlist:' : 'Hello, I would like a quote for:';
-  const text = [intro, ...lines, '', 'Please share prices, options and delivery time.'].join('\n');
+  const please = m.enquiry_prefill_please({}, l);
+  if (!lines.length) return query.quote ? `${m.enquiry_prefill_below({}, l)}\n\n${please}` : '';
+  const intro = wished.length && !product ? m.enquiry_prefill_wishlist({}, l) : m.enquiry_prefill_hello({}, l);
+  const text = [intro, ...lines, '', please].join('\n');
   return text.length <= enquiryLimits.message.max ? text : text.slice(0, enquiryLimits.message.max);
 }

@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { cachePolicy } from '../../render/cache';
+import { baseLocale, isLocale, splitLocale, type Locale } from '../../i18n/locales';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Methods that change something: only our own pages may send them. */
 const UNSAFE = /^(?:POST|PUT|PATCH|DELETE)$/i;
@@ -31,8 +33,19 @@ export function requestSource(url: string, headers: { origin?: string | null; se
   return { from: origin || fetchSite === 'same-origin' ? 'ours' : 'unknown' };
 }
 
-export const crossSiteMessage = (from: string) =>
-  `This was sent to us from ${from}, not from our own pages, so we did not take it: another website cannot send enquiries or files in your name.`;
+/** Why a request from elsewhere was not taken, in `locale`; `from` is a host, or one of `requestSource`'s descriptions. */
+export const crossSiteMessage = (from: string, locale: Locale = baseLocale) => {
+  const l = { locale };
+  const named = from === 'another site' ? m.enquiry_from_another_site({}, l) : from === 'a page with no address' ? m.enquiry_from_no_address({}, l) : from;
+  return m.enquiry_cross_site({ from: named }, l);
+};
+
+/** The language to refuse in: the address's (/hi/contactus), or for an API call the `?locale=` the form's JavaScript adds. */
+const refusalLocale = (path: string, query: string | undefined): Locale => {
+  const { locale } = splitLocale(path);
+  if (locale !== baseLocale || !path.startsWith('/api/')) return locale;
+  return isLocale(query) ? query : baseLocale;
+};
 
 /**
  * Refuses, with 403, every POST, PUT, PATCH or DELETE whose `Origin` or `Sec-Fetch-Site` says it
@@ -46,7 +59,7 @@ export const sameOriginWrites = (refusedPage: (c: Context<AppEnv>, message: stri
     if (!UNSAFE.test(c.req.method)) return next();
     const source = requestSource(c.req.url, { origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') });
     if (source.from !== 'cross-site') return next();
-    const message = crossSiteMessage(source.site);
+    const message = crossSiteMessage(source.site, refusalLocale(c.req.path, c.req.query('locale')));
     if (c.req.path.startsWith('/api/')) return c.json({ message }, 403, { 'cache-control': cachePolicy.none });
     return refusedPage(c, message);
   };

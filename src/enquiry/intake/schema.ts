@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { itemsSchema } from './items';
+import { itemsSchemaFor } from './items';
 import { artworkLimits, fileIdPattern } from '../../artwork/limits';
-import { textProblem } from './text';
+import { textProblem, textProblemIn } from './text';
+import { baseLocale, locales, type Locale } from '../../i18n/locales';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The enquiry's rules, in one place. The worker validates every submission (JSON or plain form
@@ -36,7 +38,19 @@ export type EnquiryField = (typeof enquiryFields)[number];
 export type ErrorField = EnquiryField | 'items' | 'files';
 const errorFields: readonly ErrorField[] = [...enquiryFields, 'items', 'files'];
 
-export const fieldLabels: Record<ErrorField, string> = { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message', items: 'Quote lines', files: 'Artwork files' };
+/** The fields' names in a language, as the form labels them and the messages list them. */
+export const fieldLabelsIn = (locale: Locale): Record<ErrorField, string> => {
+  const l = { locale };
+  return {
+    name: m.enquiry_label_name({}, l),
+    email: m.enquiry_label_email({}, l),
+    phone: m.enquiry_label_phone({}, l),
+    message: m.enquiry_label_message({}, l),
+    items: m.enquiry_label_items({}, l),
+    files: m.enquiry_label_files({}, l),
+  };
+};
+export const fieldLabels: Record<ErrorField, string> = fieldLabelsIn(baseLocale);
 
 const { name, email, phone, message } = enquiryLimits;
 
@@ -44,19 +58,19 @@ const { name, email, phone, message } = enquiryLimits;
  * The one text schema of every field a visitor types (docs/decisions/035): a string, trimmed, with
  * no character `textProblem` refuses (controls, line breaks in a single-line field, direction
  * overrides and isolates, invisible format characters; ZWNJ and ZWJ are kept). The message names
- * the field: "Name must be on one line."
+ * the field, in the visitor's language: "Name must be on one line."
  */
-export const visitorText = (label: string, lines: 'line' | 'lines' = 'line', missing = `Enter ${label.toLowerCase()}.`) =>
+export const visitorText = (label: string, lines: 'line' | 'lines' = 'line', missing = `Enter ${label.toLowerCase()}.`, locale: Locale = baseLocale) =>
   z
     .string({ error: missing })
     .trim()
     .superRefine((value, ctx) => {
-      const problem = textProblem(value, lines);
-      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}`, abort: true });
+      const problem = textProblemIn(value, lines, locale, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
     });
 
 /** A required text: anything that is not a string reads as missing. */
-const text = (label: string, missing: string, lines: 'line' | 'lines' = 'line') => visitorText(label, lines, missing).min(1, missing);
+const text = (label: string, missing: string, locale: Locale, lines: 'line' | 'lines' = 'line') => visitorText(label, lines, missing, locale).min(1, missing);
 
 /**
  * An Indian number of 10 digits. Spaces, dashes, dots and brackets are dropped, and a leading
@@ -76,34 +90,39 @@ const octets = (text: string) => new TextEncoder().encode(text).length;
  * Why an e-mail address cannot be delivered for its lengths (RFC 5321), or null: a mail server
  * refuses a local part over 64 octets or a domain label over 63, whatever the pattern says.
  */
-export function emailLengthProblem(address: string): string | null {
+export function emailLengthProblem(address: string, locale: Locale = baseLocale): string | null {
   const at = address.lastIndexOf('@');
   if (at < 0) return null;
-  if (octets(address.slice(0, at)) > email.localMax) return `The part of your e-mail address before the @ is too long: at most ${email.localMax} characters.`;
-  if (address.slice(at + 1).split('.').some((label) => octets(label) > email.labelMax)) return `A part of your e-mail address's domain (between dots) is too long: at most ${email.labelMax} characters.`;
+  if (octets(address.slice(0, at)) > email.localMax) return m.enquiry_email_local_long({ max: email.localMax }, { locale });
+  if (address.slice(at + 1).split('.').some((label) => octets(label) > email.labelMax)) return m.enquiry_email_label_long({ max: email.labelMax }, { locale });
   return null;
 }
 
-const phoneMessage = `Enter a ${phone.digits}-digit Indian phone number, like 98765 43210.`;
+/** The four fields' rules, with their messages in `locale`. */
+function fieldsSchema(locale: Locale) {
+  const l = { locale };
+  const phoneMessage = m.enquiry_phone_invalid({ digits: phone.digits }, l);
+  return z.object({
+    name: text(m.enquiry_subject_name({}, l), m.enquiry_name_missing({}, l), locale)
+      .min(name.min, m.enquiry_name_short({ min: name.min }, l))
+      .max(name.max, m.enquiry_name_long({ max: name.max }, l)),
+    email: text(m.enquiry_subject_email({}, l), m.enquiry_email_missing({}, l), locale)
+      .max(email.max, m.enquiry_email_long({ max: email.max }, l))
+      .superRefine((address, ctx) => {
+        const problem = emailLengthProblem(address, locale);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+      })
+      .pipe(z.email(m.enquiry_email_invalid({}, l))),
+    phone: text(m.enquiry_subject_phone({}, l), m.enquiry_phone_missing({}, l), locale)
+      .max(phone.maxChars, phoneMessage)
+      .transform((raw, ctx) => normalisePhone(raw) ?? (ctx.addIssue({ code: 'custom', message: phoneMessage }), z.NEVER)),
+    message: text(m.enquiry_subject_message({}, l), m.enquiry_message_missing({}, l), locale, 'lines')
+      .min(message.min, m.enquiry_message_short({ min: message.min }, l))
+      .max(message.max, m.enquiry_message_long({ max: message.max }, l)),
+  });
+}
 
-export const enquiryFieldsSchema = z.object({
-  name: text('Your name', 'Enter your name.')
-    .min(name.min, `Enter your name: at least ${name.min} characters.`)
-    .max(name.max, `Your name is too long: at most ${name.max} characters.`),
-  email: text('Your e-mail address', 'Enter your e-mail address.')
-    .max(email.max, `This e-mail address is too long: at most ${email.max} characters.`)
-    .superRefine((address, ctx) => {
-      const problem = emailLengthProblem(address);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
-    })
-    .pipe(z.email('Enter a valid e-mail address, like name@example.com.')),
-  phone: text('Your phone number', 'Enter your phone number.')
-    .max(phone.maxChars, phoneMessage)
-    .transform((raw, ctx) => normalisePhone(raw) ?? (ctx.addIssue({ code: 'custom', message: phoneMessage }), z.NEVER)),
-  message: text('Your message', 'Write your message.', 'lines')
-    .min(message.min, `Your message is too short: write at least ${message.min} characters.`)
-    .max(message.max, `Your message is too long: at most ${message.max} characters.`),
-});
+export const enquiryFieldsSchema = fieldsSchema(baseLocale);
 
 /** What the visitor does not see: the idempotency key, the signed start time, the honeypot, the page. */
 const envelopeSchema = z.object({
@@ -113,6 +132,8 @@ const envelopeSchema = z.object({
   startedAt: z.string().max(200).optional().catch(undefined),
   /** The honeypot: hidden from people, so anything in it was typed by a bot. */
   website: z.string().max(2000).optional().catch('filled'),
+  /** The language of the page it was sent from (the form's JavaScript says it); English when absent. */
+  locale: z.enum(locales).optional().catch(undefined),
   /** The page the enquiry was sent from, e.g. `/contactus?product=gold-zipper`. */
   sourcePage: z
     .string()
@@ -125,24 +146,36 @@ const envelopeSchema = z.object({
 });
 
 /** The artwork: ids of files uploaded from the same form (src/artwork/), at most ten, each once. */
-const filesSchema = z
-  .array(z.string({ error: 'Artwork: each file is named by its upload id.' }).regex(fileIdPattern, 'Artwork: one of the files is not an upload of this site.'), { error: 'Artwork: send the files as a list of upload ids.' })
-  .max(artworkLimits.files, `Artwork: at most ${artworkLimits.files} files. Put more into one ZIP file.`)
-  .refine((ids) => new Set(ids).size === ids.length, 'Artwork: the same file is named twice.');
+const filesSchema = (locale: Locale) => {
+  const l = { locale };
+  return z
+    .array(z.string({ error: m.enquiry_files_id({}, l) }).regex(fileIdPattern, m.enquiry_files_foreign({}, l)), { error: m.enquiry_files_list({}, l) })
+    .max(artworkLimits.files, m.enquiry_files_too_many({ max: artworkLimits.files }, l))
+    .refine((ids) => new Set(ids).size === ids.length, m.enquiry_files_twice({}, l));
+};
 
 /**
  * The enquiry: the four fields, what the visitor does not see, the quote's lines (optional; at most
- * 20, each a product and size we sell and 100 to 100,000 pouches) and the artwork files (optional).
+ * 20, each a product and size we sell and 100 to 100,000 pouches) and the artwork files (optional),
+ * with its messages in `locale`.
  */
-export const enquirySchema = enquiryFieldsSchema.extend({ ...envelopeSchema.shape, items: itemsSchema.optional(), files: filesSchema.optional() });
+const schemaFor = (locale: Locale) =>
+  fieldsSchema(locale).extend({ ...envelopeSchema.shape, items: itemsSchemaFor(locale).optional(), files: filesSchema(locale).optional() });
+const schemas = new Map<Locale, ReturnType<typeof schemaFor>>();
+export const enquirySchemaIn = (locale: Locale) => {
+  let schema = schemas.get(locale);
+  if (!schema) schemas.set(locale, (schema = schemaFor(locale)));
+  return schema;
+};
+export const enquirySchema = enquirySchemaIn(baseLocale);
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 export type FieldErrors = Partial<Record<ErrorField, string>>;
 
 export type ParsedEnquiry = { ok: true; data: EnquiryInput } | { ok: false; errors: FieldErrors };
 
 /** Validates a submission; on failure gives the first message for each field that is wrong. */
-export function parseEnquiry(input: unknown): ParsedEnquiry {
-  const result = enquirySchema.safeParse(input);
+export function parseEnquiry(input: unknown, locale: Locale = baseLocale): ParsedEnquiry {
+  const result = enquirySchemaIn(locale).safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -153,7 +186,9 @@ export function parseEnquiry(input: unknown): ParsedEnquiry {
 }
 
 /** The one sentence above the fields when some of them are wrong. */
-export function invalidMessage(errors: FieldErrors): string {
-  const names = errorFields.filter((f) => errors[f]).map((f) => fieldLabels[f]);
-  return `Please check ${names.length === 1 ? 'this field' : 'these fields'}: ${names.join(', ')}.`;
+export function invalidMessage(errors: FieldErrors, locale: Locale = baseLocale): string {
+  const labels = fieldLabelsIn(locale);
+  const wrong = errorFields.filter((f) => errors[f]);
+  const names = wrong.map((f) => labels[f]).join(', ');
+  return wrong.length === 1 ? m.enquiry_check_one({ names }, { locale }) : m.enquiry_check_many({ names }, { locale });
 }

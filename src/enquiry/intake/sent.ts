@@ -10,20 +10,23 @@ import { storedQuote } from '../store/rows';
 /**
  * The cookie that tells the page a plain form post lands on that this browser sent the enquiry:
  * `<reference>.<signature>` (purpose `sent-view`), for the latest enquiry the browser sent, for as
- * long as the page shows what arrived. Only /contactus reads it, and no script.
+ * long as the page shows what arrived. Only the contact page it was set for reads it, and no script.
  */
 export const SENT_COOKIE = 'enquiry-sent';
 
 /** http on this machine (`npm start`, `npm run preview`): no browser has to take a Secure cookie there. */
 const loopback = (url: URL) => url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
-/** Sets the cookie on the answer to a stored plain post, so its browser, and only it, sees what arrived. */
-export async function rememberSent(c: Context<AppEnv>, reference: string): Promise<void> {
+/**
+ * Sets the cookie on the answer to a stored plain post, so its browser, and only it, sees what
+ * arrived: for the contact page it lands on (`/contactus`, or `/hi/contactus` for a Hindi post).
+ */
+export async function rememberSent(c: Context<AppEnv>, reference: string, page = '/contactus'): Promise<void> {
   setCookie(c, SENT_COOKIE, `${reference}.${await sign(c.env, 'sent-view', reference)}`, {
     httpOnly: true,
     secure: !loopback(new URL(c.req.url)),
     sameSite: 'Lax',
-    path: '/contactus',
+    path: page,
     maxAge: SENT_SHOWN_MS / 1000,
   });
 }

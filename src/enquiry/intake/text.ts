@@ -1,3 +1,6 @@
+import type { Locale } from '../../i18n/locales';
+import { m } from '../../i18n/paraglide/messages.js';
+
 /** Control characters out, runs of white space to one space, trimmed, and cut to `max` characters. */
 export function cleanText(raw: string | null | undefined, max: number): string {
   return (raw ?? '')
@@ -40,6 +43,39 @@ export function textProblem(value: string, lines: 'line' | 'lines'): string | nu
   if (CONTROL.test(lines === 'line' ? value : value.replace(/[\n\r\t]/g, ''))) return `has a control character in it (${codePoint(lines === 'line' ? value : value.replace(/[\n\r\t]/g, ''), CONTROL)}).`;
   if (INVISIBLE.test(value)) return `has an invisible formatting character in it (${codePoint(value, INVISIBLE)}).`;
   if (lines === 'line' && ENCODED_WORD.test(value)) return 'has an encoded word (=?…?=) in it, which mail programs would decode into other characters.';
+  return null;
+}
+
+/**
+ * `textProblem` as a whole sentence about the field `label` ("Your name", "आपका नाम"), in the
+ * buyer's language, or null: in English `${label} ${textProblem(…)}`.
+ *
+ * @example textProblemIn('Eve\nX', 'line', 'hi', 'आपका नाम') // 'आपका नाम: एक ही लाइन में लिखें।'
+ */
+export function textProblemIn(value: string, lines: 'line' | 'lines', locale: Locale, label: string): string | null {
+  const kind = problemKind(value, lines);
+  if (!kind) return null;
+  const l = { locale };
+  switch (kind.kind) {
+    case 'one-line': return m.enquiry_text_one_line({ label }, l);
+    case 'odd-break': return m.enquiry_text_odd_break({ label }, l);
+    case 'direction': return m.enquiry_text_direction({ label, code: kind.code }, l);
+    case 'control': return m.enquiry_text_control({ label, code: kind.code }, l);
+    case 'invisible': return m.enquiry_text_invisible({ label, code: kind.code }, l);
+    case 'encoded': return m.enquiry_text_encoded({ label }, l);
+  }
+}
+
+type ProblemKind = { kind: 'one-line' | 'odd-break' | 'encoded' } | { kind: 'direction' | 'control' | 'invisible'; code: string };
+
+function problemKind(value: string, lines: 'line' | 'lines'): ProblemKind | null {
+  const breaks = lines === 'line' ? value : value.replace(/[\n\r]/g, '');
+  if (LINE_BREAK.test(breaks)) return { kind: lines === 'line' ? 'one-line' : 'odd-break' };
+  if (DIRECTION.test(value)) return { kind: 'direction', code: codePoint(value, DIRECTION) };
+  const controls = lines === 'line' ? value : value.replace(/[\n\r\t]/g, '');
+  if (CONTROL.test(controls)) return { kind: 'control', code: codePoint(controls, CONTROL) };
+  if (INVISIBLE.test(value)) return { kind: 'invisible', code: codePoint(value, INVISIBLE) };
+  if (lines === 'line' && ENCODED_WORD.test(value)) return { kind: 'encoded' };
   return null;
 }
 

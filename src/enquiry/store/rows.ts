@@ -2,6 +2,7 @@ import { newReference } from '../crypto';
 import type { PricedQuote } from '../intake/items';
 import type { SpamReason, UnverifiedReason } from '../intake/spam';
 import { attachStatement, filesStillFree } from '../../artwork/attach';
+import { baseLocale, type Locale } from '../../i18n/locales';
 
 /** A stored enquiry, as the `enquiries` table holds it (migrations/0001 to 0003). */
 export interface EnquiryRow {
@@ -25,6 +26,8 @@ export interface EnquiryRow {
   erased_at: string | null;
   /** The quote's lines as JSON (a PricedQuote), or null. */
   items: string | null;
+  /** The language of the page the buyer wrote from (migrations/0006): en, hi or ta. */
+  locale: Locale;
 }
 
 export interface NewEnquiry {
@@ -34,6 +37,8 @@ export interface NewEnquiry {
   phone: string;
   message: string;
   sourcePage: string;
+  /** The language of the page it was sent from; English when not given. */
+  locale?: Locale;
   spamReason: SpamReason | null;
   unverified: UnverifiedReason | null;
   receivedAt: number;
@@ -55,15 +60,15 @@ export async function findByDedupeKey(db: D1Database, dedupeKey: string): Promis
  */
 export async function insertEnquiry(db: D1Database, e: NewEnquiry): Promise<{ id: string; created: boolean } | { filesGone: true }> {
   const files = e.files?.ids.length ? e.files : null;
-  const condition = files ? filesStillFree(files.ids, files.formKey, 14) : { sql: '1', binds: [] };
+  const condition = files ? filesStillFree(files.ids, files.formKey, 15) : { sql: '1', binds: [] };
   const insert = db
     .prepare(
-      `INSERT INTO enquiries (id, dedupe_key, name, email, phone, message, source_page, received_at, status, spam_reason, unverified, next_attempt_at, items)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13 WHERE ${condition.sql}
+      `INSERT INTO enquiries (id, dedupe_key, name, email, phone, message, source_page, received_at, status, spam_reason, unverified, next_attempt_at, items, locale)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14 WHERE ${condition.sql}
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     )
     .bind(newReference(), e.dedupeKey, e.name, e.email, e.phone, e.message, e.sourcePage, new Date(e.receivedAt).toISOString(),
-      e.spamReason ? 'spam' : 'pending', e.spamReason, e.unverified, e.receivedAt, e.items ? JSON.stringify(e.items) : null, ...condition.binds);
+      e.spamReason ? 'spam' : 'pending', e.spamReason, e.unverified, e.receivedAt, e.items ? JSON.stringify(e.items) : null, e.locale ?? baseLocale, ...condition.binds);
   const [result] = files ? await db.batch<{ id: string }>([insert, attachStatement(db, e.dedupeKey, files.formKey, files.ids)]) : [await insert.all<{ id: string }>()];
   const inserted = result?.results[0]?.id;
   if (inserted) return { id: inserted, created: true };
