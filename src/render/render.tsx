@@ -49,10 +49,11 @@ export function renderPage(c: Context, view: PageView): Response | Promise<Respo
   c.header('cache-control', view.cache ?? cachePolicy.page);
   const url = new URL(c.req.url);
   const { locale, path } = splitLocale(url.pathname);
-  // A page the matched route does not have in this language (a 404 under /hi/, say) is listed in its own alone.
-  const pageLocales = view.status === 404 || view.meta.noindex ? [locale] : ((c as Context<AppEnv>).get('pageLocales') ?? [locale]);
+  // The languages the page is in, for the switcher: the matched route's (a 404 under /hi/ has its own alone).
+  const pageLocales = view.status === 404 ? [locale] : ((c as Context<AppEnv>).get('pageLocales') ?? [locale]);
+  // hreflang alternates only between pages search engines index.
   return c.render(<>{view.body}</>, {
-    head: resolveHead(view.meta, locale, pageLocales),
+    head: resolveHead(view.meta, locale, view.meta.noindex ? [locale] : pageLocales),
     path,
     search: url.search,
     locale,
