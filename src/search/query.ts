@@ -58,6 +58,10 @@ const FIXED_NAME = 8;
 const FIXED_ABOUT = 9;
 const NO_TABLES: ConceptTables = { groups: [], joined: [], fillers: [] };
 const PLAIN = /^[a-z0-9 ]+$/;
+/** The bit `charMask` sets for a character beyond ASCII. */
+const NON_ASCII_BIT = 1 << 30;
+/** A Devanagari or Tamil character: no word of it is in an all-ASCII name, so no query holding one is. */
+const INDIC = /[\u0900-\u097f\u0b80-\u0bff]/;
 const NOT_ALNUM = /[^a-z0-9]+/;
 const ALNUM = /[a-z0-9]/;
 
@@ -73,6 +77,8 @@ export interface SearchIndex<T extends SearchItem = SearchItem> {
   readonly lower: readonly string[];
   /** Which characters each `lower` holds (see `charMask`): a quick "cannot match". */
   readonly lowerMask: Int32Array;
+  /** Whether every name is plain ASCII: then no text with other characters is in any of them. */
+  readonly asciiNames: boolean;
   readonly isVariant: Uint8Array;
   /** Which product each item belongs to: a product and its variants share it. */
   readonly product: Int32Array;
@@ -217,6 +223,7 @@ export function buildSearchIndex<T extends SearchItem>(items: readonly T[], tabl
     variantCount,
     lower,
     lowerMask,
+    asciiNames: lowerMask.every((m) => (m & NON_ASCII_BIT) === 0),
     isVariant,
     product,
     respelled: Int32Array.from(respelled),
@@ -487,8 +494,9 @@ export function search<T extends SearchItem>(index: SearchIndex<T>, query: strin
   if (!readAs) return searchReading(index, typed, options);
   const all = { ...options, limit: Infinity };
   const read = searchReading(index, readAs, all);
-  const literal = searchAsWritten(index, typed, { limit: Infinity, fuzzy: false, relax: false });
-  return { ...union(index, [read, literal], typed, options.limit, read.corrected), readAs };
+  // A query with a Devanagari or Tamil character matches no name of an all-ASCII catalogue as typed.
+  const literal = index.asciiNames && INDIC.test(typed) ? [] : [searchAsWritten(index, typed, { limit: Infinity, fuzzy: false, relax: false })];
+  return { ...union(index, [read, ...literal], typed, options.limit, read.corrected), readAs };
 }
 
 /** The results of several readings of one query, the first reading's first, without repeats. */

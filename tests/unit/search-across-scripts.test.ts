@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileScriptKeys, loadScriptKeys, buildScriptLookup, readAcrossScripts, type EnglishReader } from '../../src/search/across-scripts';
 import { compileSiteGlossary, glossaryTables } from '../../src/search/site-glossary';
 import { glossaryKeys } from '../../src/search/glossary-keys';
+import { buildSearchIndex, search, type SearchItem } from '../../src/search/query';
 
 describe('the keys the worker carries (src/search/glossary-keys.ts)', () => {
   const compiled = compileSiteGlossary();
@@ -81,5 +82,25 @@ describe('readAcrossScripts', () => {
 
   it('reads no word one edit away when asked for the text as typed', () => {
     expect(read('ट्रांसपेरंट पाउच', false)).toBe('ट्रांसपेरंट pouch');
+  });
+});
+
+describe('search with the glossary', () => {
+  const item = (id: string, name: string): SearchItem => ({ id, name, image: `/img/${id}.svg`, link: `/p/${id}`, isVariant: false });
+  const scripts = buildScriptLookup({ terms: [{ en: 'coffee', spellings: ['कॉफ़ी'] }, { en: 'pouch', spellings: ['पाउच'] }], fillers: [] });
+
+  it('lists what the English reading finds first, then what the text finds as typed', () => {
+    const index = buildSearchIndex([item('hi', 'कॉफ़ी पाउच स्पेशल'), item('en', 'Coffee Pouch')], undefined, scripts);
+    expect(index.asciiNames).toBe(false);
+    const result = search(index, 'कॉफ़ी पाउच');
+    expect(result.readAs).toBe('coffee pouch');
+    expect(result.items.map((i) => i.id)).toEqual(['en', 'hi']);
+    expect(result.total).toBe(2);
+  });
+
+  it('reads nothing across scripts without a glossary', () => {
+    const index = buildSearchIndex([item('en', 'Coffee Pouch')]);
+    expect(search(index, 'कॉफ़ी पाउच').readAs).toBeUndefined();
+    expect(search(index, 'कॉफ़ी पाउच').total).toBe(0);
   });
 });
