@@ -74,7 +74,8 @@ const keyOf = (words: readonly string[]) => words.map(phoneticKey).join('');
  * The glossary as the worker carries it: each term's phonetic keys by script, not its spellings
  * (a sixth of the bytes). `terms` holds a line per term, "en|Devanagari keys|Tamil keys|Latin
  * keys", keys apart by spaces; a key that is romanised and also Devanagari or Tamil is written once,
- * there, marked "+". `fillers` holds the fillers' keys the same way, in one line.
+ * there, marked "+". A last line with no English may hold keys of terms left out, that stay as
+ * typed. `fillers` holds the fillers' keys the same way, in one line.
  */
 export interface CompiledScriptKeys {
   readonly longest: number;
@@ -89,12 +90,16 @@ export interface CompiledScriptKeys {
  * share a key the term listed first keeps it (tests/unit/search-glossary.test.ts checks that only
  * terms of the same English do).
  */
-export function compileScriptKeys(tables: ScriptTables, keep: (en: string) => boolean = () => true, english?: EnglishReader): CompiledScriptKeys {
+export function compileScriptKeys(tables: ScriptTables, keep: (en: string) => boolean = () => true, english: EnglishReader = NO_ENGLISH): CompiledScriptKeys {
   const taken: Record<Script, Set<string>> = { deva: new Set(), taml: new Set(), latn: new Set() };
   const lines: string[] = [];
+  const left: string[] = [];
   let longest = 1;
   for (const { en, spellings } of tables.terms) {
-    if (!keep(en)) continue;
+    if (!keep(en)) {
+      left.push(...spellings);
+      continue;
+    }
     const own: Record<Script, Set<string>> = { deva: new Set(), taml: new Set(), latn: new Set() };
     for (const spelling of spellings) {
       const words = searchWords(spelling);
@@ -102,7 +107,7 @@ export function compileScriptKeys(tables: ScriptTables, keep: (en: string) => bo
       const script = scriptOf(spelling);
       if (!key || !script || taken[script].has(key)) continue;
       taken[script].add(key);
-      if (script === 'latn' && english && words.every((w) => DIGIT.test(w) || english.knows(w))) continue;
+      if (script === 'latn' && words.every((w) => DIGIT.test(w) || english.knows(w))) continue;
       own[script].add(key);
       longest = Math.max(longest, words.length);
     }
@@ -117,8 +122,27 @@ export function compileScriptKeys(tables: ScriptTables, keep: (en: string) => bo
     const script = scriptOf(filler);
     if (script) fillers[script].add(keyOf(searchWords(filler)));
   }
-  return { longest, terms: lines.join('\n'), fillers: SCRIPTS.map((s) => [...fillers[s]].join(' ')).join('|') };
+  const compiled = { longest, terms: lines.join('\n'), fillers: SCRIPTS.map((s) => [...fillers[s]].join(' ')).join('|') };
+  // A term left out must not read as another: Tamil மிளகாய் (chilli, which the catalogue does not
+  // answer) has the key of Hindi मिल्की (milky). Its keys that would read so are kept, with no
+  // English (a last line with an empty term), so that the word stays as typed.
+  const lookup = loadScriptKeys(compiled);
+  const blocked: Record<Script, Set<string>> = { deva: new Set(), taml: new Set(), latn: new Set() };
+  let longestBlocked = longest;
+  for (const spelling of left) {
+    const script = scriptOf(spelling);
+    const words = searchWords(spelling);
+    const key = keyOf(words);
+    if (!script || !key || lookup.scripts[script].exact.has(key) || readAcrossScripts(spelling, lookup, english) === null) continue;
+    blocked[script].add(key);
+    longestBlocked = Math.max(longestBlocked, words.length);
+  }
+  if (!SCRIPTS.some((s) => blocked[s].size)) return compiled;
+  return { ...compiled, longest: longestBlocked, terms: `${compiled.terms}\n|${SCRIPTS.map((s) => [...blocked[s]].join(' ')).join('|')}` };
 }
+
+/** An English search that reads no word itself. */
+const NO_ENGLISH: EnglishReader = { knows: () => false, corrects: () => false };
 
 /** The lookup a query is read with, from compiled keys. */
 export function loadScriptKeys({ longest, terms, fillers }: CompiledScriptKeys): ScriptLookup {
@@ -130,9 +154,10 @@ export function loadScriptKeys({ longest, terms, fillers }: CompiledScriptKeys):
       for (const written of (keys[i] ?? '').split(' ')) {
         if (!written) continue;
         const key = written.replace('+', '');
-        exact[script].set(key, en);
+        // A key with no English (a word left out of the keys) never takes one that has one.
+        if (en || !exact[script].has(key)) exact[script].set(key, en);
         if (key !== written) exact.latn.set(key, en);
-        if (key.length < MIN_FUZZY_KEY) continue;
+        if (key.length < MIN_FUZZY_KEY || !en) continue;
         const list = byLength.get(key.length) ?? [];
         list.push([key, en]);
         byLength.set(key.length, list);
@@ -211,6 +236,8 @@ function readWord(word: string, script: Script, lookup: ScriptLookup, english: E
   const own = lookup.scripts[script];
   if (own.fillers.has(key)) return '';
   const en = exactTerm(lookup, key, script) ?? termWithoutEnding(lookup, key, script);
+  // A glossary word whose English the catalogue does not answer stays as typed.
+  if (en === '') return undefined;
   if (!latin) return en !== undefined || !fuzzy ? en : nearTerm(lookup, key);
   // Asked only when the glossary has a reading to offer: the English typo scan is the costly part.
   return en === undefined || own.exact.get(key) === en || !english.corrects(word) ? en : undefined;
@@ -256,8 +283,10 @@ export function readAcrossScripts(query: string, lookup: ScriptLookup, english: 
   for (let i = 0; i < words.length; ) {
     const phrase = readPhrase(words, scripts, i, lookup, english);
     if (phrase) {
-      out.push(phrase.en);
-      changed = true;
+      // A glossary phrase whose English the catalogue does not answer stays as typed, word for word.
+      if (phrase.en) out.push(phrase.en);
+      else out.push(...words.slice(i, i + phrase.length));
+      changed ||= phrase.en !== '';
       i += phrase.length;
       continue;
     }
