@@ -228,11 +228,9 @@ function nearTerm(lookup: ScriptLookup, key: string): string | undefined {
  * search has its own reading of typos in Latin letters, and the key already forgives the usual
  * romanising (aa and a, ee and i, w and v, z and j, a doubled letter).
  */
-function readWord(word: string, script: Script, lookup: ScriptLookup, english: EnglishReader, fuzzy: boolean): string | undefined {
+function readWord(word: string, key: string, script: Script, lookup: ScriptLookup, english: EnglishReader, fuzzy: boolean): string | undefined {
   const latin = script === 'latn';
-  if (latin && (DIGIT.test(word) || english.knows(word))) return undefined;
-  const key = phoneticKey(word);
-  if (!key) return undefined;
+  if (!key || (latin && (DIGIT.test(word) || english.knows(word)))) return undefined;
   const own = lookup.scripts[script];
   if (own.fillers.has(key)) return '';
   const en = exactTerm(lookup, key, script) ?? termWithoutEnding(lookup, key, script);
@@ -244,15 +242,14 @@ function readWord(word: string, script: Script, lookup: ScriptLookup, english: E
 }
 
 /** The glossary phrase of two or more words starting at `at`, the longest; not a phrase of English words the English search reads. */
-function readPhrase(words: readonly string[], scripts: readonly (Script | undefined)[], at: number, lookup: ScriptLookup, english: EnglishReader) {
+function readPhrase(words: readonly string[], keys: readonly string[], scripts: readonly (Script | undefined)[], at: number, lookup: ScriptLookup, english: EnglishReader) {
   for (let n = Math.min(lookup.longest, words.length - at); n >= 2; n--) {
-    const span = words.slice(at, at + n);
     const spanScripts = scripts.slice(at, at + n);
-    if (spanScripts.every((s, k) => s !== 'deva' && s !== 'taml' && (DIGIT.test(span[k]!) || english.knows(span[k]!)))) continue;
-    const key = keyOf(span);
+    if (spanScripts.every((s, k) => s !== 'deva' && s !== 'taml' && (DIGIT.test(words[at + k]!) || english.knows(words[at + k]!)))) continue;
+    const key = keys.slice(at, at + n).join('');
     const script = spanScripts.find((s) => s === 'deva' || s === 'taml') ?? 'latn';
     // An ending goes on the last word, and leaves some of it: உலர் பழங்களுக்கு is உலர் பழங்கள் + -க்கு.
-    const en = exactTerm(lookup, key, script) ?? termWithoutEnding(lookup, key, script, phoneticKey(span[n - 1]!).length);
+    const en = exactTerm(lookup, key, script) ?? termWithoutEnding(lookup, key, script, keys[at + n - 1]!.length);
     if (en !== undefined) return { en, length: n };
   }
   return undefined;
@@ -274,14 +271,22 @@ const INDIC_DIGIT = /[\u0966-\u096f\u0be6-\u0bef]/;
  * - numbers are kept (Devanagari and Tamil digits as ASCII digits).
  * @example readAcrossScripts('कॉफ़ी के लिए पाउच', lookup, english) // 'coffee pouch'
  */
-export function readAcrossScripts(query: string, lookup: ScriptLookup, english: EnglishReader, fuzzy = true): string | null {
+export function readAcrossScripts(query: string, lookup: ScriptLookup, reader: EnglishReader, fuzzy = true): string | null {
   const words = searchWords(query);
   const scripts = words.map(scriptOf);
+  // Each word is asked of the English search once; a query of words it all reads is its own.
+  const known = new Map<string, boolean>();
+  const english: EnglishReader = {
+    knows: (w) => known.get(w) ?? known.set(w, reader.knows(w)).get(w)!,
+    corrects: (w) => reader.corrects(w),
+  };
+  if (!INDIC_DIGIT.test(query) && scripts.every((s, i) => s !== 'deva' && s !== 'taml' && (s !== 'latn' || DIGIT.test(words[i]!) || english.knows(words[i]!)))) return null;
+  const keys = words.map(phoneticKey);
   const out: string[] = [];
   // Devanagari and Tamil digits are read as ASCII digits: a reading of its own.
   let changed = INDIC_DIGIT.test(query);
   for (let i = 0; i < words.length; ) {
-    const phrase = readPhrase(words, scripts, i, lookup, english);
+    const phrase = readPhrase(words, keys, scripts, i, lookup, english);
     if (phrase) {
       // A glossary phrase whose English the catalogue does not answer stays as typed, word for word.
       if (phrase.en) out.push(phrase.en);
@@ -292,8 +297,8 @@ export function readAcrossScripts(query: string, lookup: ScriptLookup, english: 
     }
     const word = words[i]!;
     const script = scripts[i];
+    const en = script ? readWord(word, keys[i]!, script, lookup, english, fuzzy) : undefined;
     i++;
-    const en = script ? readWord(word, script, lookup, english, fuzzy) : undefined;
     if (en === undefined || en === word.toLowerCase()) {
       out.push(word);
       continue;

@@ -212,5 +212,5 @@ export function searchWords(text: string): string[] {
     .replace(JOINERS, '')
     .replace(DEVANAGARI_DIGIT, (d) => String(d.charCodeAt(0) - 0x0966))
     .replace(TAMIL_DIGIT, (d) => String(d.charCodeAt(0) - 0x0be6));
-  return plain.split(NOT_WORD).flatMap((run) => (run ? run.split(SCRIPT_CHANGE) : [])).filter(Boolean);
+  return plain.split(NOT_WORD).flatMap((run) => (!run ? [] : INDIC_LETTER.test(run) ? run.split(SCRIPT_CHANGE) : [run])).filter(Boolean);
 }
