@@ -215,6 +215,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { id: 'bleed', en: 'bleed', hi: 'ब्लीड', hiLatn: ['bleed', 'blid'], ta: 'ப்ளீட்', taAlt: ['பிளீட்'], taLatn: ['bleed'], category: 'prepress' },
   { id: 'proof', en: 'proof', hi: 'प्रूफ़', hiAlt: ['प्रूफ'], hiLatn: ['proof', 'pruf'], ta: 'ப்ரூஃப்', taAlt: ['புரூஃப்', 'சரிபார்ப்பு'], taLatn: ['proof', 'saripaarppu'], category: 'prepress' },
   { id: 'resolution', en: 'resolution', hi: 'रेज़ोल्यूशन', hiAlt: ['रिज़ॉल्यूशन', 'रेजोल्यूशन'], hiLatn: ['resolution', 'rezolution'], ta: 'ரெசல்யூஷன்', taAlt: ['தெளிவுத்திறன்'], taLatn: ['resolution', 'thelivuthiran'], category: 'prepress' },
+  { id: 'ppi', en: 'ppi', hi: 'पीपीआई', hiLatn: ['ppi'], ta: 'பிபிஐ', taLatn: ['ppi'], category: 'prepress' },
   { id: 'dpi', en: 'dpi', hi: 'डीपीआई', hiLatn: ['dpi'], ta: 'டிபிஐ', taLatn: ['dpi'], category: 'prepress' },
   { id: 'vector', en: 'vector', hi: 'वेक्टर', hiLatn: ['vector', 'vektar'], ta: 'வெக்டர்', taLatn: ['vector'], category: 'prepress' },
   { id: 'pdf', en: 'pdf', hi: 'पीडीएफ', hiLatn: ['pdf'], ta: 'பிடிஎஃப்', taLatn: ['pdf'], category: 'prepress' },
