@@ -11,6 +11,8 @@
  */
 import { buildSearchIndex, search, type SearchIndex } from '../../src/search/query';
 import { siteSearchIndex } from '../../src/search/index';
+import { loadScriptKeys } from '../../src/search/across-scripts';
+import { glossaryKeys } from '../../src/search/glossary-keys';
 import { joinedWords, searchFillerWords, searchWordGroups } from '../../src/content/search';
 import { syntheticItems } from './synthetic';
 
@@ -31,6 +33,8 @@ const QUERIES = [
   'Ünïcødé 包装袋 🛍️', 'ｋｒａｆｔ', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '(.*)+$',
   // What buyers pack, their words, spellings and slips: read by meaning.
   'coffee', 'chai', 'namkeen', 'garam masala', 'dryfruit', 'zip lock', 'transparant', 'kraft windw', 'namkeeen', 'pouch for coffee beans',
+  // The same needs in Hindi, Tamil and romanised words: read through the glossary.
+  'कॉफी पाउच', 'मसालों के लिए ज़िपर पाउच', 'chai patti pouch', 'sukhe meve ke liye 1 kilo pouch', 'காபிக்கு ஜிப்பர் பவுச்', 'அரை கிலோ பவுச்',
 ];
 
 function shuffle<T>(list: T[], seed: number): T[] {
@@ -82,7 +86,7 @@ export default {
       if (!synthetic) {
         const items = syntheticItems();
         const start = performance.now();
-        synthetic = { index: buildSearchIndex(items, tables), buildMs: 0 };
+        synthetic = { index: buildSearchIndex(items, tables, loadScriptKeys(glossaryKeys)), buildMs: 0 };
         synthetic.buildMs = performance.now() - start;
       }
       ({ index, buildMs } = synthetic);

@@ -42,7 +42,7 @@ export const searchWordGroups: readonly SearchWordGroup[] = z.array(searchWordGr
   { words: ['soap', 'sabun'], note: 'Use cases "Handmade soaps", "Bath bombs and soaps".' },
   { words: ['incense', 'agarbatti', 'dhoop', 'dhup'], note: 'Use case "Incense and dhoop".' },
   { words: ['ayurvedic', 'ayurveda', 'churna', 'churan'], note: 'Use cases "Ayurvedic powders", "Ayurvedic churna", "Herbal and ayurvedic powders".' },
-  { words: ['cookie', 'biscuit', 'rusk'], note: 'Use cases "Cookies and snacks", "Cookies and rusks".' },
+  { words: ['cookie', 'biscuit', 'rusk', 'cooky'], note: 'Use cases "Cookies and snacks", "Cookies and rusks"; "cookies" reads as "cooky" by the plural rule.' },
   { words: ['gift', 'gifting', 'tohfa'], note: 'Use cases "Return gifts", "Corporate gifting", "Festive dry fruit gifts".' },
   { words: ['candy', 'toffee', 'chocolate'], note: 'Use cases "Candy and chocolates", "Sweets and candy".' },
   // British and American spellings: the catalogue writes British.

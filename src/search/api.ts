@@ -35,6 +35,8 @@ export interface SuggestionsBody {
   items: Suggestion[];
   /** The query as read when a word was taken for a typo; absent otherwise. */
   corrected?: string;
+  /** The query as read in English through the glossary when typed in Hindi, Tamil or romanised words; absent otherwise. */
+  readAs?: string;
 }
 
 // `<`, `>` and `&` are written as \u escapes: the JSON stays valid and no text in it reads as markup.
@@ -55,6 +57,7 @@ export function searchApi(c: Context): Response {
     total: result.total,
     items: result.items.map(({ id, name, image, link, isVariant }) => ({ id, name, image, link, isVariant })),
     ...(result.corrected ? { corrected: result.corrected } : {}),
+    ...(result.readAs ? { readAs: result.readAs } : {}),
   };
   return json(body, 200, cachePolicy.page);
 }

@@ -19,6 +19,7 @@
 import { charMask, cutQuery, normalizeForSearch } from './normalize';
 import { buildTokenIndex, INNER, markTerms, type Term, type TokenIndex } from './tokens';
 import { conceptRules, conceptWords, editDistance, editsAllowed, likeness, namesSpelling, withinEdits, type ConceptRules, type ConceptTables } from './concepts';
+import { readAcrossScripts, type EnglishReader, type ScriptLookup } from './across-scripts';
 
 export { MAX_QUERY_LENGTH, cutQuery, normalizeForSearch, queryLength } from './normalize';
 
@@ -57,6 +58,10 @@ const FIXED_NAME = 8;
 const FIXED_ABOUT = 9;
 const NO_TABLES: ConceptTables = { groups: [], joined: [], fillers: [] };
 const PLAIN = /^[a-z0-9 ]+$/;
+/** The bit `charMask` sets for a character beyond ASCII. */
+const NON_ASCII_BIT = 1 << 30;
+/** A Devanagari or Tamil character: no word of it is in an all-ASCII name, so no query holding one is. */
+const INDIC = /[\u0900-\u097f\u0b80-\u0bff]/;
 const NOT_ALNUM = /[^a-z0-9]+/;
 const ALNUM = /[a-z0-9]/;
 
@@ -72,6 +77,8 @@ export interface SearchIndex<T extends SearchItem = SearchItem> {
   readonly lower: readonly string[];
   /** Which characters each `lower` holds (see `charMask`): a quick "cannot match". */
   readonly lowerMask: Int32Array;
+  /** Whether every name is plain ASCII: then no text with other characters is in any of them. */
+  readonly asciiNames: boolean;
   readonly isVariant: Uint8Array;
   /** Which product each item belongs to: a product and its variants share it. */
   readonly product: Int32Array;
@@ -102,6 +109,8 @@ export interface SearchIndex<T extends SearchItem = SearchItem> {
   readonly spellingsByLength: ReadonlyMap<number, ReadonlyArray<readonly [string, string]>>;
   /** The ways the catalogue writes each concept word, most used first, for "Showing results for". */
   readonly conceptShown: ReadonlyMap<string, readonly string[]>;
+  /** The glossary, for queries typed in Hindi, Tamil or romanised (across-scripts.ts); absent when built without one. */
+  readonly scripts?: ScriptLookup;
   /**
    * Scratch space reused by every query, so a query allocates little. A search runs to the end
    * without yielding, so two calls never use it at once.
@@ -125,6 +134,11 @@ export interface SearchResult<T extends SearchItem = SearchItem> {
    * "kraft windw"); absent when every word was found as typed.
    */
   readonly corrected?: string;
+  /**
+   * The query as read in English through the glossary when it was typed, wholly or in part, in
+   * Hindi, Tamil or romanised words ("coffee pouch" for "कॉफ़ी पाउच"); absent otherwise.
+   */
+  readonly readAs?: string;
 }
 
 const alnumRuns = (text: string) => text.split(NOT_ALNUM).filter(Boolean);
@@ -143,9 +157,11 @@ function byLength(pairs: ReadonlyArray<readonly [string, string]>): Map<number, 
 
 /**
  * Prepares the items for searching. Items are given in catalogue order with each product
- * followed by its own variants; a variant belongs to the product listed before it.
+ * followed by its own variants; a variant belongs to the product listed before it. With `scripts`
+ * (the glossary's keys, across-scripts.ts), queries in Hindi, Tamil and romanised words are read
+ * in English too.
  */
-export function buildSearchIndex<T extends SearchItem>(items: readonly T[], tables: ConceptTables = NO_TABLES): SearchIndex<T> {
+export function buildSearchIndex<T extends SearchItem>(items: readonly T[], tables: ConceptTables = NO_TABLES, scripts?: ScriptLookup): SearchIndex<T> {
   const rules = conceptRules(tables);
   const conceptNames = new Map<string, number[]>();
   const conceptAll = new Map<string, number[]>();
@@ -207,6 +223,7 @@ export function buildSearchIndex<T extends SearchItem>(items: readonly T[], tabl
     variantCount,
     lower,
     lowerMask,
+    asciiNames: lowerMask.every((m) => (m & NON_ASCII_BIT) === 0),
     isVariant,
     product,
     respelled: Int32Array.from(respelled),
@@ -221,6 +238,7 @@ export function buildSearchIndex<T extends SearchItem>(items: readonly T[], tabl
     conceptVocabulary: [...conceptAll.keys()].sort(),
     spellingsByLength: byLength([...[...conceptAll.keys()].map((t): [string, string] => [t, t]), ...[...rules.canonical].filter(([, t]) => conceptAll.has(t))]),
     conceptShown: new Map([...shownCount].map(([token, seen]) => [token, [...seen].sort((a, b) => b[1] - a[1]).map(([w]) => w)])),
+    ...(scripts ? { scripts } : {}),
     scratch: {
       words: new Uint8Array(n), runs: new Uint8Array(n), spec: new Uint8Array(n), rank: new Uint8Array(n), bucket: new Uint8Array(n),
       concept: new Uint8Array(n), conceptWord: new Uint8Array(n), conceptFlags: new Uint8Array(n),
@@ -448,26 +466,44 @@ function slotOf<T extends SearchItem>(index: SearchIndex<T>, item: T): number {
   return map.get(item)!;
 }
 
+/** What the English search makes of a single word in Latin letters, for reading queries across scripts. */
+export function englishReader(index: SearchIndex<SearchItem>, fuzzy: boolean): EnglishReader {
+  return {
+    knows: (word) => readWords(index, word, false, new Map()).every((w) => w.found.length > 0),
+    corrects: (word) => fuzzy && readWords(index, word, true, new Map()).some((w) => w.fixed),
+  };
+}
+
+type SearchOptions = { limit?: number; fuzzy?: boolean; relax?: boolean };
+
 /**
  * Finds the items matching `query`, ranked, with counts over all matches.
  * `limit` caps the items returned (the counts still cover every match).
  * A query written in another spelling of the names' words ("standee", "ziplock", "zip-lock") is
  * ranked as the names write it ("standy", "zip lock"), so every spelling lists the same items
  * first; whatever the query finds as typed follows, so nothing it finds is lost.
+ * A query in Hindi, Tamil or romanised words ("कॉफ़ी पाउच", "chai patti pouch", "காபி") is read in
+ * English through the glossary (`readAs`) and ranked as that English is; what the text finds as
+ * typed (by the spec's rule and its words, without corrections) follows.
  * @example search(index, '1kg', { limit: 6 }).items // every '1 Kg' variant, up to 6
  */
-export function search<T extends SearchItem>(
-  index: SearchIndex<T>,
-  query: string,
-  options: { limit?: number; fuzzy?: boolean; relax?: boolean } = {},
-): SearchResult<T> {
-  const respelled = namesSpelling(cutQuery(query).trim(), index.rules);
-  if (!respelled) return searchAsWritten(index, query, options);
+export function search<T extends SearchItem>(index: SearchIndex<T>, query: string, options: SearchOptions = {}): SearchResult<T> {
+  const typed = cutQuery(query).trim();
+  const fuzzy = options.fuzzy ?? true;
+  const readAs = index.scripts ? readAcrossScripts(typed, index.scripts, englishReader(index, fuzzy), fuzzy) : null;
+  if (!readAs) return searchReading(index, typed, options);
   const all = { ...options, limit: Infinity };
-  const first = searchAsWritten(index, respelled, all);
-  const typed = searchAsWritten(index, query, all);
-  const seen = new Set(first.items);
-  const items = [...first.items, ...typed.items.filter((i) => !seen.has(i))];
+  const read = searchReading(index, readAs, all);
+  // A query with a Devanagari or Tamil character matches no name of an all-ASCII catalogue as typed.
+  const literal = index.asciiNames && INDIC.test(typed) ? [] : [searchAsWritten(index, typed, { limit: Infinity, fuzzy: false, relax: false })];
+  return { ...union(index, [read, ...literal], typed, options.limit, read.corrected), readAs };
+}
+
+/** The results of several readings of one query, the first reading's first, without repeats. */
+function union<T extends SearchItem>(index: SearchIndex<T>, results: readonly SearchResult<T>[], query: string, limit = Infinity, corrected?: string): SearchResult<T> {
+  const seen = new Set<T>();
+  const items: T[] = [];
+  for (const result of results) for (const item of result.items) if (!seen.has(item)) { seen.add(item); items.push(item); }
   const products = new Set<number>();
   let variants = 0;
   for (const item of items) {
@@ -475,23 +511,33 @@ export function search<T extends SearchItem>(
     variants += index.isVariant[e]!;
     products.add(index.product[e]!);
   }
-  const corrected = first.corrected ?? typed.corrected;
   return {
-    query: cutQuery(query).trim(),
+    query,
     total: items.length,
     variants,
     uniqueProducts: products.size,
-    items: items.slice(0, options.limit ?? Infinity),
+    items: items.slice(0, limit),
     ...(corrected ? { corrected } : {}),
   };
+}
+
+/** One reading of a (cut, trimmed) query: ranked as the names spell its words, then as written. */
+function searchReading<T extends SearchItem>(index: SearchIndex<T>, text: string, options: SearchOptions): SearchResult<T> {
+  const respelled = namesSpelling(text, index.rules);
+  if (!respelled) return searchAsWritten(index, text, options);
+  const all = { ...options, limit: Infinity };
+  const first = searchAsWritten(index, respelled, all);
+  const typed = searchAsWritten(index, text, all);
+  return union(index, [first, typed], text, options.limit, first.corrected ?? typed.corrected);
 }
 
 function searchAsWritten<T extends SearchItem>(
   index: SearchIndex<T>,
   query: string,
-  { limit = Infinity, fuzzy = true, relax = true }: { limit?: number; fuzzy?: boolean; relax?: boolean } = {},
+  { limit = Infinity, fuzzy = true, relax = true }: SearchOptions = {},
 ): SearchResult<T> {
-  const q = cutQuery(query).trim();
+  // Cut to MAX_QUERY_LENGTH by `search`; a reading in English may be longer and is kept whole.
+  const q = query.trim();
   const lowerQ = q.toLowerCase();
   const { items, isVariant, product } = index;
   const n = items.length;

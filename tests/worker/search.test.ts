@@ -318,3 +318,34 @@ describe('search that understands buyers', () => {
     expect(chai.corrected).toBeUndefined();
   });
 });
+
+describe('search typed in Hindi, Tamil or romanised words', () => {
+  it.each([
+    ['कॉफी पाउच', 'coffee pouch'],
+    ['chai patti pouch', 'tea pouch'],
+    ['காபி', 'coffee'],
+    ['kaapi', 'coffee'],
+  ])('answers %s on /api/search with what %s finds, and says how it was read', async (typed, english) => {
+    const res = await get(`/api/search?query=${encodeURIComponent(typed)}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { query: string; items: Array<{ link: string }>; readAs?: string };
+    expect(body.query).toBe(typed);
+    expect(body.items.map((i) => i.link)).toEqual(search(siteSearchIndex, english, { limit: 6 }).items.map((i) => i.link));
+    if (typed !== 'kaapi') expect(body.readAs).toBe(english);
+  });
+
+  it('lists on /search, for a Hindi query, the cards its English lists, under the query as typed', async () => {
+    const { res, html } = await page('कॉफ़ी के लिए क्राफ्ट पाउच');
+    expect(res.status).toBe(200);
+    const body = main(html);
+    expect(text(between(body, /<h1/, '</h1>'))).toBe('Results for कॉफ़ी के लिए क्राफ्ट पाउच');
+    const cards = [...body.matchAll(/<a class="result-card" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(cards.slice(0, 5)).toEqual(search(siteSearchIndex, 'coffee kraft pouch').items.slice(0, 5).map((i) => i.link));
+  });
+
+  it('counts a Devanagari query in code points against the 100-character limit', async () => {
+    const ninetyNine = 'क'.repeat(99);
+    expect((await get(`/api/search?query=${encodeURIComponent(`${ninetyNine}ि`)}`)).status).toBe(200);
+    expect((await get(`/api/search?query=${encodeURIComponent(`${ninetyNine}िा`)}`)).status).toBe(400);
+  });
+});
