@@ -64,7 +64,7 @@ export function sizeQuestions(variant: Variant, terms: SizeFaqTerms): FaqEntry[]
   const { weight, product } = variant;
   const size = sizes[variant.size];
   const mm = formatDimensions(variant.dimensions);
-  const name = `${weight} ${product.menuLabel}`;
+  const name = `${weight} ${product.menuLabel.en}`;
   return [
     {
       question: `What are the dimensions of the ${weight} pouch?`,

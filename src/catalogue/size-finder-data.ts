@@ -64,7 +64,7 @@ export const offersBySize: Readonly<Record<string, readonly SizeOffer[]>> = Obje
         const { art } = v.product;
         return {
           product: v.product.slug,
-          name: v.product.name,
+          name: v.product.name.en,
           link: v.link,
           image: v.image,
           make: [v.product.materialLabel, `${art.finish} finish`, ...(art.window ? ['window'] : []), art.zipper ? 'zipper' : 'heat sealed'].join(' · '),

@@ -39,7 +39,7 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
           <div className="container">
             <SizeFinder values={values} submitted={submitted} id="finder" />
             {product && (
-              <p className="finder-from"><a href={`/products/${product.slug}`}>Back to the {product.name}</a></p>
+              <p className="finder-from"><a href={`/products/${product.slug}`}>Back to the {product.name.en}</a></p>
             )}
           </div>
         </section>

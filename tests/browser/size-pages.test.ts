@@ -24,7 +24,7 @@ const PAGES = [
 const product = findVariant(SLUG, '500gm')!.product;
 const content = productPages.get(SLUG)!;
 
-const banner = (page: Page) => page.getByRole('region', { name: `${product.menuLabel} highlights` });
+const banner = (page: Page) => page.getByRole('region', { name: `${product.menuLabel.en} highlights` });
 /** The slide a visitor sees: the others are hidden from assistive technology and inert. */
 const shownSlide = (page: Page) => banner(page).getByRole('group').getAttribute('aria-label');
 
@@ -41,7 +41,7 @@ describe.each(PAGES)('the %s size page (%s)', (size) => {
     expect(at('Specifications')).toBeLessThan(at('Ordering'));
     expect(at('Ordering')).toBeLessThan(at('About the'));
     expect(headings.slice(at('About the'))).toEqual([
-      `About the ${product.menuLabel}`, 'Features', 'Applications / Use Cases', 'Why Choose Us', 'Frequently Asked Questions',
+      `About the ${product.menuLabel.en}`, 'Features', 'Applications / Use Cases', 'Why Choose Us', 'Frequently Asked Questions',
     ]);
     expect(problems).toEqual([]);
     await close();

@@ -34,7 +34,7 @@ export function ProductBanner({ product, slides, sizesId, atTop = true }: { prod
     <Island
       of={ProductBannerIsland}
       props={{
-        label: `${product.menuLabel} highlights`,
+        label: `${product.menuLabel.en} highlights`,
         slidesId: `banner-${product.slug}`,
         dotLabels: slides.map((s, i) => `Slide ${i + 1}: ${s.title}`),
       }}

@@ -16,9 +16,9 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Product; h
       </div>
       <div className="product-card-body">
         <Heading className="product-card-title">
-          <a href={productPath(product)}>{product.name}</a>
+          <a href={productPath(product)}>{product.name.en}</a>
         </Heading>
-        <p className="product-card-text clamp-3">{product.description}</p>
+        <p className="product-card-text clamp-3">{product.description.en}</p>
         <span className="product-card-more" aria-hidden="true">View sizes →</span>
       </div>
       <WishButton item={productWishItem(product)} className="product-card-heart" />

@@ -51,7 +51,7 @@ export function FeaturedProducts() {
           {picks.map((p, i) => (
             <li key={p.slug} className="product-teaser" {...reveal(i * 100)}>
               <div className="product-teaser-art"><img src={productImage(p)} width="200" height="240" alt="" loading="lazy" decoding="async" /></div>
-              <h3><a href={productPath(p)}>{p.name}</a></h3>
+              <h3><a href={productPath(p)}>{p.name.en}</a></h3>
               <ul className="chips" aria-label="Features">{artTags(p).map((t) => <li key={t}>{t}</li>)}</ul>
             </li>
           ))}

@@ -40,7 +40,7 @@ export const itemsSchema = z
       const product = findProduct(slug);
       if (!product) return fail(`we make no product called “${cleanText(slug, 40)}”.`);
       if (!findLineSize(slug, size)) {
-        return fail(`${product.name} comes in ${variantsOf(product).map((v) => v.size).join(', ')} or a custom size within our machine's range, not “${cleanText(size, 20)}”.`);
+        return fail(`${product.name.en} comes in ${variantsOf(product).map((v) => v.size).join(', ')} or a custom size within our machine's range, not “${cleanText(size, 20)}”.`);
       }
       if (!Number.isInteger(quantity) || quantity < minQuantity || quantity > maxQuantity) {
         return fail(`the quantity must be a whole number of pouches from ${minQuantity} to ${maxQuantity.toLocaleString('en-IN')}.`);
@@ -49,7 +49,7 @@ export const itemsSchema = z
       if (problem) return fail(`the note ${problem}`);
       const text = cleanText(line.data.note, note * 2);
       if (text.length > note) return fail(`the note is too long: at most ${note} characters.`);
-      if (out.some((o) => o.product === slug && o.size === size)) return fail(`${product.name} in ${size} is already in an earlier line.`);
+      if (out.some((o) => o.product === slug && o.size === size)) return fail(`${product.name.en} in ${size} is already in an earlier line.`);
       out.push({ product: slug, size, quantity, note: text });
     });
     return out;
@@ -87,7 +87,7 @@ export function priceItems(items: ItemsInput): PricedQuote {
     return {
       item: {
         ...line,
-        name: variant.product.name,
+        name: variant.product.name.en,
         weight: variant.weight,
         unitPrice: estimate.kind === 'priced' ? estimate.unitPrice : null,
         estimate: estimate.kind === 'priced' ? estimate.total : null,

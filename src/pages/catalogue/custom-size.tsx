@@ -58,8 +58,8 @@ export function customSizePage(c: Context): Response | PageView | null {
   const downloads = [{ href: svg, fileName: dielineFileName(v, 'svg'), format: 'SVG' as const }];
   return {
     meta: {
-      title: `${product.menuLabel}, custom ${v.dimensions.width} x ${v.dimensions.length} + ${v.dimensions.gusset} mm`,
-      description: `${v.title}: made to order, price on request. About ${formatVolume(usableMl)} below the zipper. Minimum order ${ordering.minimumUnits} pouches per design.`,
+      title: `${product.menuLabel.en}, custom ${v.dimensions.width} x ${v.dimensions.length} + ${v.dimensions.gusset} mm`,
+      description: `${v.title.en}: made to order, price on request. About ${formatVolume(usableMl)} below the zipper. Minimum order ${ordering.minimumUnits} pouches per design.`,
       path: v.link,
       noindex: true,
     },
@@ -68,11 +68,11 @@ export function customSizePage(c: Context): Response | PageView | null {
         <Breadcrumbs trail={crumbs.trail} />
         <section className="section size-intro" aria-labelledby="size-title">
           <div className="container product-intro-grid">
-            <img className="product-hero-img" src={v.image} width="200" height="240" alt={`Drawing of the ${product.menuLabel}`} />
+            <img className="product-hero-img" src={v.image} width="200" height="240" alt={`Drawing of the ${product.menuLabel.en}`} />
             <div>
               <span className="eyebrow">Custom size · {product.category}</span>
-              <h1 id="size-title">{product.name}, {v.weight}</h1>
-              <p className="size-title-full">{v.title}</p>
+              <h1 id="size-title">{product.name.en}, {v.weight}</h1>
+              <p className="size-title-full">{v.title.en}</p>
               <ul className="fact-chips">
                 <li>Minimum order {ordering.minimumUnits} pouches per design</li>
                 <li>Made to order</li>
@@ -82,7 +82,7 @@ export function customSizePage(c: Context): Response | PageView | null {
                 <a className="btn btn-accent" href="#prices">Request a quote</a>
                 <a className="btn btn-primary" href="#try-design">Try your design on this pouch</a>
               </div>
-              <p className="custom-stock-link"><a className="link-arrow" href={productPath(product)}>The {product.menuLabel}'s stock sizes and prices <span aria-hidden="true">→</span></a></p>
+              <p className="custom-stock-link"><a className="link-arrow" href={productPath(product)}>The {product.menuLabel.en}'s stock sizes and prices <span aria-hidden="true">→</span></a></p>
             </div>
           </div>
         </section>
@@ -95,7 +95,7 @@ export function customSizePage(c: Context): Response | PageView | null {
                 <div><dt>Dimensions</dt><dd>{`${formatDimensions(v.dimensions)} (${gussetReading(v.dimensions.gusset)})`}</dd></div>
                 <div><dt>Room below the zipper</dt><dd>{`About ${formatVolume(usableMl)} by our volume model`}</dd></div>
                 <div><dt>Holds</dt><dd>{`About ${held(usableMl)}, filled to ${Math.round(FILL_LIMIT * 100)} %`}</dd></div>
-                <div><dt>Material</dt><dd>{product.materialLabel}</dd></div>
+                <div><dt>Material</dt><dd>{product.materialLabel.en}</dd></div>
                 <div><dt>Zipper</dt><dd>{product.art.zipper ? 'Resealable zipper' : 'No, heat sealed'}</dd></div>
               </dl>
               <p className="muted small">

@@ -16,7 +16,7 @@ import { ProductSections } from '../../components/catalogue/ProductSections';
 import { faqJsonLd } from '../../render/faq-json-ld';
 import { WishButton } from '../../components/catalogue/WishButton';
 
-export const productCrumbs = (product: Product) => [HOME, PRODUCTS, { name: product.menuLabel, path: productPath(product) }];
+export const productCrumbs = (product: Product) => [HOME, PRODUCTS, { name: product.menuLabel.en, path: productPath(product) }];
 /** One exclusive FAQ group per product, on its overview and on each of its size pages. */
 export const faqGroup = (product: Pick<Product, 'slug'>) => `faq-${product.slug}`;
 
@@ -38,11 +38,11 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
   const sizeWords = variants.map((v) => v.weight).join(', ');
   return {
     meta: {
-      title: product.name,
-      description: `${product.description.slice(0, 110).replace(/\s+\S*$/, '')}… Sizes ${sizeWords}, printed from ${ordering.minimumUnits} pouches.`,
+      title: product.name.en,
+      description: `${product.description.en.slice(0, 110).replace(/\s+\S*$/, '')}… Sizes ${sizeWords}, printed from ${ordering.minimumUnits} pouches.`,
       path,
       ogType: 'product',
-      keywords: [product.name, product.catalogue.name, product.menuLabel, 'custom printed pouch', 'stand-up pouch India'],
+      keywords: [product.name.en, product.catalogue.name, product.menuLabel.en, 'custom printed pouch', 'stand-up pouch India'],
       jsonLd: [productJsonLd(product, variants), crumbs.jsonLd, faqJsonLd(page.faq)],
     },
     body: (
@@ -51,10 +51,10 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
         <ProductBanner product={product} slides={page.banner} sizesId={SIZES_ID} />
         <section className="section product-intro" aria-labelledby="product-title">
           <div className="container product-intro-grid">
-            <img className="product-hero-img" src={productImage(product)} width="200" height="240" alt={`Drawing of the ${product.menuLabel}`} />
+            <img className="product-hero-img" src={productImage(product)} width="200" height="240" alt={`Drawing of the ${product.menuLabel.en}`} />
             <div>
               <span className="eyebrow">{product.category}</span>
-              <h1 id="product-title">{product.name}</h1>
+              <h1 id="product-title">{product.name.en}</h1>
               <p className="product-meta muted">Catalogue no. {product.catalogue.id} · also listed as {product.catalogue.name} · Pack of {product.packOf}</p>
               {page.overview.map((p) => <p key={p.slice(0, 24)}>{p}</p>)}
               <p className="product-price">
@@ -85,7 +85,7 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
                       <span className="size-card-dims">{formatDimensions(v.dimensions)}</span>
                       {v.sku && <span className="size-card-sku">SKU {v.sku}</span>}
                       <span className="size-card-price">{from ? `From ${formatInr(from.low)} / pouch` : 'Price on request'}</span>
-                      <span className="visually-hidden">{v.title}</span>
+                      <span className="visually-hidden">{v.title.en}</span>
                     </a>
                   </li>
                 );
@@ -94,8 +94,8 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
             <p className="muted small">{GUSSET_NOTE}</p>
             <section className="finder-band" aria-labelledby="finder-title">
               <h3 id="finder-title">Which size holds what you pack?</h3>
-              <p>Choose your product and the weight in one pouch: we answer with the {product.menuLabel.toLowerCase()} size that holds it. <a href={SIZE_FINDER_PATH}>Compare every pouch in the size finder</a>.</p>
-              <SizeFinder values={{ fill: '', variety: '', grams: '', density: '' }} submitted={false} id="finder" product={{ slug: product.slug, name: product.name }} sizes={productFinderSizes(product)} />
+              <p>Choose your product and the weight in one pouch: we answer with the {product.menuLabel.en.toLowerCase()} size that holds it. <a href={SIZE_FINDER_PATH}>Compare every pouch in the size finder</a>.</p>
+              <SizeFinder values={{ fill: '', variety: '', grams: '', density: '' }} submitted={false} id="finder" product={{ slug: product.slug, name: product.name.en }} sizes={productFinderSizes(product)} />
             </section>
           </div>
         </section>
@@ -105,7 +105,7 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
         <section className="section cta-band" aria-labelledby="cta-title">
           <div className="container cta-band-inner">
             <div>
-              <h2 id="cta-title">Ready to print your {product.menuLabel.toLowerCase()}?</h2>
+              <h2 id="cta-title">Ready to print your {product.menuLabel.en.toLowerCase()}?</h2>
               <p>Send us your quantity and artwork idea; we reply within 24 hours with a quote and a proof.</p>
             </div>
             <a className="btn btn-accent" href={enquiryHref({ product: product.slug })}>Request a quote</a>

@@ -34,12 +34,12 @@ export function productsIndexPage(): PageView {
                   <li key={p.slug} className="catalogue-row">
                     <img src={productImage(p)} width="100" height="120" alt="" loading="lazy" decoding="async" />
                     <div className="catalogue-row-body">
-                      <h2><a href={productPath(p)}>{p.name}</a></h2>
+                      <h2><a href={productPath(p)}>{p.name.en}</a></h2>
                       <p className="muted">
                         Catalogue no. {p.catalogue.id} · also listed as {p.catalogue.name} · Pack of {p.packOf}
                         {range ? ` · from ${formatInr(range.low)} per pouch` : ' · price on request'}
                       </p>
-                      <ul className="size-chips" aria-label={`Sizes of ${p.menuLabel}`}>
+                      <ul className="size-chips" aria-label={`Sizes of ${p.menuLabel.en}`}>
                         {variants.map((v) => (
                           <li key={v.id}>
                             <a href={v.link}>

@@ -51,10 +51,10 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
   const downloads = (['pdf', 'svg'] as const).map((f) => ({ href: dielinePath(variant, f), fileName: dielineFileName(variant, f), format: f === 'pdf' ? 'PDF' as const : 'SVG' as const }));
   const specs: Array<[string, string]> = [
     ...(variant.sku ? [['SKU Code', variant.sku] as [string, string]] : []),
-    ['Size name', `${variant.capacity}: the trade's name, the most it is made to carry`],
+    ['Size name', `${variant.capacity.en}: the trade's name, the most it is made to carry`],
     ['Holds', `About ${heldLine(variant.size)}, filled to ${Math.round(FILL_LIMIT * 100)} % of its ${formatVolume(usableVolumeMl[variant.size])} below the zipper`],
     ['Dimensions', `${formatDimensions(variant.dimensions)} (${gussetReading(variant.dimensions.gusset)})`],
-    ['Material', product.materialLabel],
+    ['Material', product.materialLabel.en],
     ['Window', product.art.window ? 'Yes' : 'No'],
     ['Zipper', product.art.zipper ? 'Resealable zipper' : 'No, heat sealed'],
     ...(product.gsm ? [['Paper weight', `${product.gsm} GSM`] as [string, string]] : []),
@@ -62,11 +62,11 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
   ];
   return {
     meta: {
-      title: `${product.menuLabel} ${variant.weight}${variant.sku ? ` (${variant.sku})` : ''}`,
-      description: `${variant.title}. ${formatDimensions(variant.dimensions)}.${range ? ` From ${formatInr(range.low)} per pouch.` : ' Price on request.'} Minimum order ${ordering.minimumUnits} pouches.`,
+      title: `${product.menuLabel.en} ${variant.weight}${variant.sku ? ` (${variant.sku})` : ''}`,
+      description: `${variant.title.en}. ${formatDimensions(variant.dimensions)}.${range ? ` From ${formatInr(range.low)} per pouch.` : ' Price on request.'} Minimum order ${ordering.minimumUnits} pouches.`,
       path: variant.link,
       ogType: 'product',
-      keywords: [`${variant.weight} pouch`, product.menuLabel, product.catalogue.name, ...(variant.sku ? [variant.sku] : []), 'custom printed pouch'],
+      keywords: [`${variant.weight} pouch`, product.menuLabel.en, product.catalogue.name, ...(variant.sku ? [variant.sku] : []), 'custom printed pouch'],
       jsonLd: [variantJsonLd(variant), crumbs.jsonLd, faqJsonLd(faq)],
     },
     body: (
@@ -74,11 +74,11 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
         <Breadcrumbs trail={crumbs.trail} />
         <section className="section size-intro" aria-labelledby="size-title">
           <div className="container product-intro-grid">
-            <img className="product-hero-img" src={variant.image} width="200" height="240" alt={`Drawing of the ${product.menuLabel}`} />
+            <img className="product-hero-img" src={variant.image} width="200" height="240" alt={`Drawing of the ${product.menuLabel.en}`} />
             <div>
               <span className="eyebrow">{variant.weight} · {product.category}</span>
-              <h1 id="size-title">{product.name}, {variant.weight}</h1>
-              <p className="size-title-full">{variant.title}</p>
+              <h1 id="size-title">{product.name.en}, {variant.weight}</h1>
+              <p className="size-title-full">{variant.title.en}</p>
               <ul className="fact-chips">
                 <li>Minimum order {ordering.minimumUnits} pouches</li>
                 <li>Ships in {ordering.leadTime}</li>
@@ -182,7 +182,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
                 <p className="muted small">{GUSSET_NOTE}</p>
               </>
             ) : (
-              <p>The {product.menuLabel} comes in this one size. <a href={enquiryHref({ product: product.slug })}>Ask us for another size</a>: we reply within {facts.replyWithinHours} hours.</p>
+              <p>The {product.menuLabel.en} comes in this one size. <a href={enquiryHref({ product: product.slug })}>Ask us for another size</a>: we reply within {facts.replyWithinHours} hours.</p>
             )}
           </div>
         </section>
@@ -191,7 +191,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
 
         <section className="section section-alt" aria-labelledby="about-title">
           <div className="container narrow">
-            <h2 id="about-title">About the {product.menuLabel}</h2>
+            <h2 id="about-title">About the {product.menuLabel.en}</h2>
             {page.overview.map((p) => <p key={p.slice(0, 24)}>{p}</p>)}
             <p><a className="link-arrow" href={productPath(product)}>All sizes and prices of this pouch <span aria-hidden="true">→</span></a></p>
           </div>
