@@ -155,7 +155,7 @@ export interface SearchItem {
 /** What search reads about a product beyond its names: its use cases, its features and its description. */
 function aboutProduct(p: Product): string {
   const page = productPages.get(p.slug);
-  return [...(page?.useCases.map((u) => u.name) ?? []), ...(page?.features.flatMap((f) => [f.title, f.why]) ?? []), p.description.en].join(' | ');
+  return [...(page?.useCases.map((u) => u.name.en) ?? []), ...(page?.features.flatMap((f) => [f.title.en, f.why.en]) ?? []), p.description.en].join(' | ');
 }
 
 /** Every searchable item: each product, then its variants, in catalogue order. */

@@ -127,17 +127,17 @@ describe('product page content', () => {
     for (const p of products) {
       const page = productPages.get(p.slug);
       expect(page, p.slug).toBeDefined();
-      expect(unique(page!.faq.map((f) => f.question))).toBe(true);
-      expect(unique(page!.features.map((f) => f.title))).toBe(true);
-      expect(unique(page!.useCases.map((u) => u.name))).toBe(true);
+      expect(unique(page!.faq.map((f) => f.question.en))).toBe(true);
+      expect(unique(page!.features.map((f) => f.title.en))).toBe(true);
+      expect(unique(page!.useCases.map((u) => u.name.en))).toBe(true);
     }
   });
 
   it('states the spec FAQ sizes of the kraft window pouch from the size data', async () => {
     const { productPages } = await import('../../src/content/product-pages');
-    const answers = productPages.get('kraft-with-window')!.faq.map((f) => f.answer).join(' ');
+    const answers = productPages.get('kraft-with-window')!.faq.map((f) => f.answer.en).join(' ');
     expect(answers).toContain('140 x 200 + 40 mm');
     expect(answers).toContain('3.94 x 5.91 + 1.18 inch');
-    expect(productPages.get('kraft-inner-foiled')!.faq.map((f) => f.answer).join(' ')).toContain('50g');
+    expect(productPages.get('kraft-inner-foiled')!.faq.map((f) => f.answer.en).join(' ')).toContain('50g');
   });
 });

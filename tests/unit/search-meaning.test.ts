@@ -12,7 +12,7 @@ import { products } from '../../src/content/products';
 const productOf = (link: string) => link.split('/')[2]!;
 const firstThree = (query: string) => [...new Set(search(siteSearchIndex, query).items.slice(0, 3).map((i) => productOf(i.link)))];
 const slugs = (query: string) => new Set(search(siteSearchIndex, query).items.map((i) => productOf(i.link)));
-const usedFor = (word: RegExp) => products.filter((p) => productPages.get(p.slug)!.useCases.some((u) => word.test(u.name))).map((p) => p.slug);
+const usedFor = (word: RegExp) => products.filter((p) => productPages.get(p.slug)!.useCases.some((u) => word.test(u.name.en))).map((p) => p.slug);
 
 /**
  * What buyers type, and a product each must find among its first three results: what they pack,
