@@ -306,6 +306,15 @@ try {
       verdict.check(`Lighthouse ${r.path} TBT`, r.tbtMs <= maxTbtMs, `${Math.round(r.tbtMs)} ms`, `≤ ${maxTbtMs} ms`);
       verdict.check(`Lighthouse ${r.path} CLS`, r.cls <= maxCls, r.cls.toFixed(3), `≤ ${maxCls}`);
     }
+    // A page in Hindi or Tamil is as fast as its English page on the same run: LCP within budgets.lighthouse.maxLcpToEnglish.
+    const { maxLcpToEnglish } = budgets.lighthouse;
+    for (const r of lh) {
+      const m = /^\/(hi|ta)(\/.*)$/.exec(r.path);
+      const english = m && lh.find((e) => e.path === (m[2] === '/' ? '/' : m[2]));
+      if (!english || !maxLcpToEnglish) continue;
+      const ratio = r.lcpMs / english.lcpMs;
+      verdict.check(`Lighthouse ${r.path} LCP ÷ ${english.path}`, ratio <= maxLcpToEnglish, `${ratio.toFixed(3)} (${Math.round(r.lcpMs)} ÷ ${Math.round(english.lcpMs)} ms)`, `≤ ${maxLcpToEnglish}`);
+    }
     const span = (list) => (Math.min(...list) === Math.max(...list) ? `${Math.round(list[0])}` : `${Math.round(Math.min(...list))}–${Math.round(Math.max(...list))}`);
     const scoresAll100 = lh.every((r) => Object.values(r.scores).every((s) => s === 100));
     figures.push({

@@ -65,7 +65,7 @@ for (const route of pageRoutes) {
       c.set('pageLocales', languages);
       const view = await route.page(c);
       if (view instanceof Response) return view;
-      return view ? renderPage(c, view) : renderPage(c, homePage({ notFound: true }));
+      return view ? renderPage(c, view) : renderPage(c, homePage({ notFound: true, locale }));
     });
   }
 }
@@ -91,7 +91,7 @@ app.get('/img/:kind{portfolio|blog|about}/:file', sceneImage);
 
 // A method an address does not take: 405 with Allow. An unknown API address: JSON 404. Other
 // unknown addresses show the home page, marked 404 and noindex with canonical /.
-app.notFound(unmatchedRequest(app, (c) => renderPage(c, homePage({ notFound: true }))));
+app.notFound(unmatchedRequest(app, (c) => renderPage(c, homePage({ notFound: true, locale: splitLocale(c.req.path).locale }))));
 
 app.onError((error, c) => {
   // A deployment without SIGNING_SECRET never signs with a key anyone could read: what signs is refused.

@@ -45,25 +45,25 @@ export const routeLocales = (route: PageRoute): readonly Locale[] => route.local
 export const localePattern = (locale: Locale, path: string): string => localePath(locale, path);
 
 export const pageRoutes: readonly PageRoute[] = [
-  { path: '/', page: () => homePage(), sitemap: ['/'] },
+  { path: '/', page: (c) => homePage({ locale: c.get('locale') }), sitemap: ['/'], locales },
   { path: OUR_PRODUCTS_PATH, page: (c) => ourProductsPage(c.get('locale')), sitemap: [OUR_PRODUCTS_PATH], locales },
   { path: '/products', page: (c) => productsIndexPage(c.get('locale')), sitemap: ['/products'], locales },
   { path: '/products/:slug', page: (c) => productPage(c.req.param('slug') ?? '', c.req.query(), c.get('locale')), sitemap: () => products.map(productPath), locales },
   // A custom size, before /products/:slug/:size would take "custom" for a size; noindex, so in no sitemap.
   { path: '/products/:slug/custom', page: customSizePage, sitemap: [] },
   { path: '/products/:slug/:size', page: (c) => sizePage(c.req.param('slug') ?? '', c.req.param('size') ?? '', c.req.query(), c.get('locale')), sitemap: () => allVariants.map((v) => v.link), locales },
-  { path: SIZE_FINDER_PATH, page: sizeFinderPageView, sitemap: [SIZE_FINDER_PATH] },
+  { path: SIZE_FINDER_PATH, page: (c) => sizeFinderPageView(c, c.get('locale')), sitemap: [SIZE_FINDER_PATH], locales },
   { path: WISHLIST_PATH, page: () => wishlistPage(), sitemap: [] },
   { path: QUOTE_PATH, page: () => quotePage(), sitemap: [] },
   { path: '/contactus', page: contactGet, sitemap: ['/contactus'] },
   { path: '/search', page: searchPage, sitemap: [] },
-  { path: '/aboutus', page: aboutPage, sitemap: ['/aboutus'] },
-  { path: '/faq', page: faqPageView, sitemap: ['/faq'] },
-  { path: '/portfolio', page: portfolioPageView, sitemap: ['/portfolio'] },
+  { path: '/aboutus', page: aboutPage, sitemap: ['/aboutus'], locales },
+  { path: '/faq', page: faqPageView, sitemap: ['/faq'], locales },
+  { path: '/portfolio', page: portfolioPageView, sitemap: ['/portfolio'], locales },
   ...policyPages.map((p) => ({ ...p, sitemap: [p.path] })),
   ...infoPageRoutes.map((p) => ({ ...p, sitemap: [p.path] })),
-  { path: '/blog', page: blogIndexPage, sitemap: ['/blog'] },
-  { path: '/blog/:slug', page: blogPostPage, sitemap: () => blogPosts.map(blogPath) },
+  { path: '/blog', page: blogIndexPage, sitemap: ['/blog'], locales },
+  { path: '/blog/:slug', page: blogPostPage, sitemap: () => blogPosts.map(blogPath), locales },
 ];
 
 /** One page of sitemap.xml: its English path and the languages it exists in. */

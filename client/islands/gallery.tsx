@@ -4,9 +4,14 @@ import { Slot, type Slots } from '../lib/slot';
 import { IslandIcon, leftPath, rightPath } from '../lib/icon';
 import { closePath, searchPath } from '../lib/paths';
 import { keepTabWithin } from '../lib/focus-trap';
+import { useLocale } from '../lib/locale';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface GalleryPicture {
-  title: string;
+  /** The client's brand, in its own Latin letters (marked English), and what the design is for: "<brand>: <subject>". */
+  brand: string;
+  subject: string;
+  /** The filter key; `categoryNames` gives its words. */
   category: string;
   description: string;
   /** The full-size picture, which is also where its link goes without JavaScript. */
@@ -15,8 +20,10 @@ export interface GalleryPicture {
 }
 
 export interface GalleryProps {
-  /** The filter buttons after All. */
+  /** The filter buttons after All: the keys, which the pictures' `category` name. */
   categories: string[];
+  /** Each category's words in the page's language, by key. */
+  categoryNames: Record<string, string>;
   pictures: GalleryPicture[];
   /** How many pictures at the top load at once; the rest load lazily. */
   eager: number;
@@ -35,7 +42,9 @@ export interface GalleryProps {
  * slow phone. Without JavaScript the filters are hidden (CSS) and each picture links to its
  * full-size image.
  */
-export default island('gallery', function Gallery({ categories, pictures, eager, slots }: GalleryProps) {
+export default island('gallery', function Gallery({ categories, categoryNames, pictures, eager, slots }: GalleryProps) {
+  const locale = useLocale();
+  const l = { locale };
   // null until a filter is chosen: nothing to announce yet.
   const [filter, setFilter] = useState<string | null>(null);
   const [at, setAt] = useState(0);
@@ -81,17 +90,17 @@ export default island('gallery', function Gallery({ categories, pictures, eager,
       {/* The note and the buttons share one cell, so the bar keeps its height when the script swaps them. */}
       <div className="filter-bar">
         <Slot name="note" content={slots.note} />
-        <div className="filters" role="group" aria-label="Show pictures of">
+        <div className="filters" role="group" aria-label={m.content_gallery_filters({}, l)}>
           {['', ...categories].map((c) => (
             <button key={c} type="button" className="filter-btn" data-filter={c} aria-pressed={(filter ?? '') === c}
               onClick={() => { setFilter(c); setAt(0); }}>
-              {c || 'All'}
+              {c ? categoryNames[c] ?? c : m.content_gallery_all({}, l)}
             </button>
           ))}
         </div>
       </div>
       <p className="visually-hidden" role="status" data-status="">
-        {filter !== null && `Showing ${shown.length} ${shown.length === 1 ? 'picture' : 'pictures'}${filter ? ` in ${filter}` : ''}`}
+        {filter !== null && (filter ? m.content_gallery_showing_in({ count: shown.length, category: categoryNames[filter] ?? filter }, l) : m.content_gallery_showing({ count: shown.length }, l))}
       </p>
       <ul className="gallery-grid">
         {pictures.map((p, i) => (
@@ -102,29 +111,29 @@ export default island('gallery', function Gallery({ categories, pictures, eager,
                 <span className="gallery-zoom" aria-hidden="true"><IslandIcon d={searchPath} /></span>
               </a>
               <figcaption>
-                <span className="gallery-cat">{p.category}</span>
-                <strong data-title="">{p.title}</strong>
+                <span className="gallery-cat">{categoryNames[p.category] ?? p.category}</span>
+                <strong data-title=""><Title picture={p} /></strong>
                 <span className="gallery-desc">{p.description}</span>
               </figcaption>
             </figure>
           </li>
         ))}
       </ul>
-      <div ref={dialog} id="lightbox" className="lightbox" popover="auto" role="dialog" aria-modal="true" aria-label="Picture viewer" onKeyDown={onKey}>
+      <div ref={dialog} id="lightbox" className="lightbox" popover="auto" role="dialog" aria-modal="true" aria-label={m.content_gallery_viewer({}, l)} onKeyDown={onKey}>
         <div className="lightbox-inner">
-          <button ref={closer} type="button" className="lightbox-btn lightbox-close" data-close="" aria-label="Close" onClick={close}>
+          <button ref={closer} type="button" className="lightbox-btn lightbox-close" data-close="" aria-label={m.content_gallery_close({}, l)} onClick={close}>
             <IslandIcon d={closePath} size={24} />
           </button>
           <figure className="lightbox-figure">
             <img data-lightbox-img="" src={current.src} width="600" height="450" alt={current.alt} loading="lazy" />
             <figcaption>
-              <span data-lightbox-caption="">{current.title}</span> <span className="lightbox-count" data-lightbox-count="">{`${at + 1} / ${shown.length}`}</span>
+              <span data-lightbox-caption=""><Title picture={current} /></span> <span className="lightbox-count" data-lightbox-count="">{`${at + 1} / ${shown.length}`}</span>
             </figcaption>
           </figure>
-          <button type="button" className="lightbox-btn lightbox-prev" aria-label="Previous picture" onClick={() => move(-1)}>
+          <button type="button" className="lightbox-btn lightbox-prev" aria-label={m.content_gallery_previous({}, l)} onClick={() => move(-1)}>
             <IslandIcon d={leftPath} size={24} />
           </button>
-          <button ref={next} type="button" className="lightbox-btn lightbox-next" data-next="" aria-label="Next picture" onClick={() => move(1)}>
+          <button ref={next} type="button" className="lightbox-btn lightbox-next" data-next="" aria-label={m.content_gallery_next({}, l)} onClick={() => move(1)}>
             <IslandIcon d={rightPath} size={24} />
           </button>
         </div>
@@ -132,3 +141,8 @@ export default island('gallery', function Gallery({ categories, pictures, eager,
     </div>
   );
 });
+
+/** "Amma Podi House: idli podi range", the brand marked English (its own Latin letters) on a Hindi or Tamil page. */
+function Title({ picture }: { picture: GalleryPicture }) {
+  return useLocale() === 'en' ? <>{`${picture.brand}: ${picture.subject}`}</> : <><span lang="en">{picture.brand}</span>: {picture.subject}</>;
+}

@@ -1,6 +1,8 @@
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { CarouselControls, fadeSlideProps, useCarousel } from '../lib/carousel';
+import { useLocale } from '../lib/locale';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export const HERO_INTERVAL_MS = 4000;
 
@@ -21,12 +23,13 @@ export interface HeroCarouselProps {
  */
 export default island('hero-carousel', function HeroCarousel({ dotLabels, backgrounds, slots }: HeroCarouselProps) {
   const count = dotLabels.length;
+  const locale = useLocale();
   const carousel = useCarousel({ count, interval: HERO_INTERVAL_MS });
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label="Highlights" {...carousel.rootProps}>
+    <section className="hero" aria-roledescription="carousel" aria-label={m.home_hero_label({}, { locale })} {...carousel.rootProps}>
       <div className="hero-slides" id="hero-slides" data-slides="" aria-live={carousel.live}>
         {dotLabels.map((label, i) => (
-          <div key={label} className="hero-slide" {...fadeSlideProps(i, count, carousel.current(i))} style={{ backgroundImage: backgrounds[i] }}>
+          <div key={label} className="hero-slide" {...fadeSlideProps(i, count, carousel.current(i), locale)} style={{ backgroundImage: backgrounds[i] }}>
             <Slot name={`slide-${i}`} content={slots[`slide-${i}`]} />
           </div>
         ))}

@@ -6,8 +6,10 @@ import {
   fit,
   formatVolume,
   formatWeight,
+  formatPercent,
   readFinder,
   reasoning,
+  sizeName,
   type FinderGroup,
   type FinderKind,
   type FinderLimits,
@@ -17,9 +19,11 @@ import {
 } from '../../src/catalogue/size-finder';
 import { enquiryHref } from '../../src/catalogue/enquiry-link';
 import type { FlatRange } from '../../src/catalogue/custom-size';
-import { gussetReading } from '../../src/catalogue/gusset';
 import type { QuoteTarget } from '../lib/add-to-quote';
 import type { SizeOffer } from '../../src/catalogue/size-finder-data';
+import { localePath, type Locale } from '../../src/i18n/locales';
+import { m } from '../../src/i18n/paraglide/messages.js';
+import { useLocale } from '../lib/locale';
 
 export interface SizeFinderProps {
   kinds: FinderKind[];
@@ -36,7 +40,7 @@ export interface SizeFinderProps {
   values: FinderValues;
   /** Whether the form was sent: an empty weight is then a fault, not a question not yet asked. */
   submitted: boolean;
-  /** The full finder's address, which the form asks without JavaScript. */
+  /** The full finder's address (English: the page's language is added), which the form asks without JavaScript. */
   action: string;
   bulkHref: string;
   /** On a product's page: the finder answers from that product's sizes only. */
@@ -48,7 +52,7 @@ export interface SizeFinderProps {
 }
 
 /** "Add to quote" for a size of the answer: given on /size-finder, left out of a product's compact finder. */
-export type AddLine = ComponentType<{ target: QuoteTarget; note?: string; hiddenLabel?: string }>;
+export type AddLine = ComponentType<{ target: QuoteTarget; note?: string; label?: string; hiddenLabel?: string }>;
 
 /**
  * The custom size offered beside a half-empty answer (client/lib/finder-custom.tsx): given on
@@ -71,7 +75,7 @@ export interface MadeSize {
 
 const FIELDS = ['fill', 'variety', 'grams', 'density'] as const;
 
-/** "/size-finder?fill=coffee-beans&grams=750": the answer's shareable address. */
+/** "/size-finder?fill=coffee-beans&grams=750": the answer's shareable address (English; the caller adds the language). */
 function answerHref(action: string, values: FinderValues, other: string): string {
   const q = new URLSearchParams({ fill: values.fill });
   if (values.variety) q.set('variety', values.variety);
@@ -82,17 +86,19 @@ function answerHref(action: string, values: FinderValues, other: string): string
 
 /** "Add to quote" where the browser can keep a quote; without JavaScript, the one link that asks for this size. */
 function OfferAction({ offer, size, packs, AddLine, made }: { offer: SizeOffer; size: FinderSize; packs: string; AddLine?: AddLine; made?: MadeSize }) {
+  const locale = useLocale();
+  const o = { locale };
   const slug = made ? made.slug : size.slug;
-  const label = made ? made.label : size.label;
+  const label = made ? made.label : sizeName(size, locale);
   const link = made ? made.path(offer.product) : offer.link;
   const target: QuoteTarget = { product: offer.product, size: slug, name: offer.name, weight: label, link, tiers: made ? [] : offer.tiers };
   const hidden = `: ${offer.name}, ${label}`;
   return (
     <div className="finder-offer-actions">
-      <a className="btn btn-ghost finder-offer-try" href={`${link}#try-design`}>Try your design<span className="visually-hidden"> on this pouch{hidden}</span></a>
-      {AddLine && <AddLine target={target} note={`to pack ${packs}`} hiddenLabel={hidden} />}
-      <a className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`} href={enquiryHref({ product: offer.product, size: slug, packs })}>
-        Request a quote<span className="visually-hidden">{hidden}</span>
+      <a className="btn btn-ghost finder-offer-try" href={`${localePath(locale, link)}#try-design`}>{m.finder_try_design({}, o)}<span className="visually-hidden">{m.finder_try_design_hidden({}, o)}{hidden}</span></a>
+      {AddLine && <AddLine target={target} note={m.finder_to_pack({ packs }, o)} label={m.finder_add_to_quote({}, o)} hiddenLabel={hidden} />}
+      <a className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`} href={localePath(locale, enquiryHref({ product: offer.product, size: slug, packs }))}>
+        {m.finder_request_quote({}, o)}<span className="visually-hidden">{hidden}</span>
       </a>
     </div>
   );
@@ -100,6 +106,7 @@ function OfferAction({ offer, size, packs, AddLine, made }: { offer: SizeOffer; 
 
 /** The pouches of one size (or of a size made for the answer), each as a shop shows it: picture, name, material and finish, price, next steps. */
 export function Offers({ size, offers, packs, AddLine, title, titleId, made }: { size: FinderSize; offers: SizeOffer[]; packs: string; AddLine?: AddLine; title: string; titleId: string; made?: MadeSize }) {
+  const locale = useLocale();
   return (
     <section className="finder-offers-section" aria-labelledby={titleId}>
       <h4 className="finder-offers-title" id={titleId}>{title}</h4>
@@ -108,9 +115,9 @@ export function Offers({ size, offers, packs, AddLine, title, titleId, made }: {
           <li key={o.link} className="finder-offer">
             <div className="finder-offer-media"><img src={o.image} width="100" height="120" alt="" loading="lazy" decoding="async" /></div>
             <div className="finder-offer-body">
-              <a className="finder-offer-name" href={made ? made.path(o.product) : o.link}>{o.name}, {made ? made.label : size.label}</a>
+              <a className="finder-offer-name" href={localePath(locale, made ? made.path(o.product) : o.link)}>{o.name}, {made ? made.label : sizeName(size, locale)}</a>
               <span className="finder-offer-make">{o.make}</span>
-              <span className="finder-offer-price">{made ? 'Price on request: made to order' : o.price}</span>
+              <span className="finder-offer-price">{made ? m.finder_price_made({}, { locale }) : o.price}</span>
               <OfferAction offer={o} size={size} packs={packs} AddLine={AddLine} made={made} />
             </div>
           </li>
@@ -120,19 +127,20 @@ export function Offers({ size, offers, packs, AddLine, title, titleId, made }: {
   );
 }
 
-function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, land }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues; AddLine?: AddLine; Custom?: CustomBlock; Pouch?: PouchDrawing; land: string }) {
-  const why = reasoning(result, grams, noun, props.fillLimit);
-  const packs = `${formatWeight(grams)} of ${noun}`;
+function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, land, locale }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues; AddLine?: AddLine; Custom?: CustomBlock; Pouch?: PouchDrawing; land: string; locale: Locale }) {
+  const o = { locale };
+  const why = reasoning(result, grams, noun, props.fillLimit, locale);
+  const packs = m.finder_packs({ weight: formatWeight(grams, locale), noun }, o);
   const customBlock = Custom && <Custom result={result} grams={grams} packs={packs} props={props} AddLine={AddLine} />;
   if (result.kind === 'too-big') {
     return (
       <div className="finder-result" data-finder-state="too-big" id={land}>
-        <h3 className="finder-size">{props.product ? `More than the ${props.product.name} holds` : 'More than our largest pouch holds'}</h3>
+        <h3 className="finder-size">{props.product ? m.finder_too_big_product({ name: props.product.name }, o) : m.finder_too_big({}, o)}</h3>
         <p className="finder-why">{why}</p>
         {customBlock}
         <p>
-          {props.product ? <><a href={answerHref(props.action, values, props.limits.other)}>See every pouch for {packs}</a>, or ask </> : 'Ask '}
-          us for a larger pack: <a href={props.bulkHref}>bulk and custom orders</a>.
+          {props.product ? <><a href={localePath(locale, answerHref(props.action, values, props.limits.other))}>{m.finder_too_big_see({ packs }, o)}</a>{m.finder_too_big_or_ask({}, o)}</> : m.finder_too_big_ask({}, o)}
+          <a href={localePath(locale, props.bulkHref)}>{m.finder_bulk_link({}, o)}</a>{m.finder_full_stop({}, o)}
         </p>
       </div>
     );
@@ -146,23 +154,23 @@ function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, la
       <div className="finder-result-head">
         {Pouch && <Pouch size={size} share={result.share} id={props.id} />}
         <div>
-          <p className="finder-eyebrow">{snug ? 'Your size: fits, but snugly' : 'Your size'}</p>
-          <h3 className="finder-size">{size.label} pouch</h3>
+          <p className="finder-eyebrow">{snug ? m.finder_eyebrow_snug({}, o) : m.finder_eyebrow({}, o)}</p>
+          <h3 className="finder-size">{m.finder_size_pouch({ size: sizeName(size, locale) }, o)}</h3>
           <p className="finder-dims">{`${size.width} x ${size.length} + ${size.gusset} mm`}</p>
-          <p className="finder-gusset">{gussetReading(size.gusset)}</p>
-          <p className="finder-dims">{`About ${Math.round(result.share * 100)} % full`}</p>
+          <p className="finder-gusset">{m.finder_gusset({ gusset: size.gusset, half: size.gusset / 2 }, o)}</p>
+          <p className="finder-dims">{m.finder_full({ share: formatPercent(result.share, locale) }, o)}</p>
         </div>
       </div>
       <p className="finder-why">{why}</p>
       {!snug && next && (
         <p className="finder-next">
-          Roomier: the <strong>{next.label}</strong> pouch ({formatVolume(next.usableMl)}), if you want space to spare or a taller front for your design.
+          {m.finder_roomier_before({}, o)}<strong>{sizeName(next, locale)}</strong>{m.finder_roomier_after({ volume: formatVolume(next.usableMl, locale) }, o)}
         </p>
       )}
-      {offers.length > 0 && <Offers size={size} offers={offers} packs={packs} AddLine={AddLine} title={`Pouches in ${size.label}`} titleId={`${props.id}-offers`} />}
+      {offers.length > 0 && <Offers size={size} offers={offers} packs={packs} AddLine={AddLine} title={m.finder_pouches_in({ size: sizeName(size, locale) }, o)} titleId={`${props.id}-offers`} />}
       {customBlock}
       {snug && next && roomier && roomier.length > 0 && (
-        <Offers size={next} offers={roomier} packs={packs} AddLine={AddLine} title={`With room to spare: ${next.label}, about ${Math.round((result.volumeMl / next.usableMl) * 100)} % full`} titleId={`${props.id}-roomier`} />
+        <Offers size={next} offers={roomier} packs={packs} AddLine={AddLine} title={m.finder_room_to_spare({ size: sizeName(next, locale), share: formatPercent(result.volumeMl / next.usableMl, locale) }, o)} titleId={`${props.id}-roomier`} />
       )}
     </div>
   );
@@ -176,6 +184,8 @@ function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, la
  */
 export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderProps & { AddLine?: AddLine; Custom?: CustomBlock; Pouch?: PouchDrawing }) {
   const { kinds, groups, limits, id } = props;
+  const locale = useLocale();
+  const o = { locale };
   const [values, setValues] = useState<FinderValues>(props.values);
   const [submitted, setSubmitted] = useState(props.submitted);
   const [blurred, setBlurred] = useState(false);
@@ -187,7 +197,7 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
     const typed = { fill: read('fill'), variety: read('variety'), grams: read('grams'), density: read('density') };
     if (FIELDS.some((f) => typed[f] !== props.values[f])) setValues(typed);
   }, [props.values]);
-  const read = readFinder(values, kinds, limits, submitted, groups);
+  const read = readFinder(values, kinds, limits, submitted, groups, locale);
   const group = groups.find((g) => g.slug === values.fill);
   // Faults show once the visitor has left the weight or sent the form, not at every keystroke.
   const showFaults = submitted || blurred;
@@ -195,9 +205,9 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
   // Keep the address on the answer, so the page can be shared or reloaded as it is.
   useEffect(() => {
     if (props.product || read.state !== 'ok') return;
-    const href = answerHref(props.action, values, limits.other);
+    const href = localePath(locale, answerHref(props.action, values, limits.other));
     if (href !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', href);
-  }, [read.state, values, props.product, props.action, limits.other]);
+  }, [read.state, values, props.product, props.action, limits.other, locale]);
 
   const change = (name: keyof FinderValues) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
@@ -222,28 +232,28 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
   const landing = (f: keyof FinderValues) => (f === firstFault ? land : undefined);
 
   return (
-    <form ref={form} className={`finder${props.product ? ' finder-compact' : ''}`} method="get" action={`${props.action}#${land}`} noValidate onSubmit={submit}>
+    <form ref={form} className={`finder${props.product ? ' finder-compact' : ''}`} method="get" action={`${localePath(locale, props.action)}#${land}`} noValidate onSubmit={submit}>
       {props.product && <input type="hidden" name="product" value={props.product.slug} />}
       <div className="finder-fields">
         <div className="field" id={landing('fill')}>
-          <label htmlFor={`${id}-fill`}>What you pack</label>
+          <label htmlFor={`${id}-fill`}>{m.finder_label_fill({}, o)}</label>
           <select id={`${id}-fill`} name="fill" value={values.fill} onChange={change('fill')} aria-invalid={errors.fill ? true : undefined} aria-describedby={described('fill')}>
-            <option value="">Choose what you pack…</option>
+            <option value="">{m.finder_choose_fill({}, o)}</option>
             {props.choices.map((k) => <option key={k.slug} value={k.slug}>{k.label}</option>)}
-            <option value={limits.other}>Something else (give its density)</option>
+            <option value={limits.other}>{m.finder_other({}, o)}</option>
           </select>
           {error('fill')}
         </div>
         {group && (
           <fieldset className="field finder-variety" id={landing('variety')} aria-describedby={described('variety', `${id}-variety-hint`)}>
             <legend>{group.question}</legend>
-            <p className="field-hint" id={`${id}-variety-hint`}>They differ in how much room they take, so the size does too.</p>
+            <p className="field-hint" id={`${id}-variety-hint`}>{m.finder_variety_hint({}, o)}</p>
             {group.kinds.map((slug) => {
               const k = kinds.find((x) => x.slug === slug)!;
               return (
                 <label key={slug} className="finder-variety-choice">
                   <input type="radio" name="variety" value={slug} checked={values.variety === slug} onChange={change('variety')} />
-                  <span>{k.label} <span className="muted">{`(about ${k.density} g/ml)`}</span></span>
+                  <span>{k.label} <span className="muted">{m.finder_variety_density({ density: k.density }, o)}</span></span>
                 </label>
               );
             })}
@@ -251,7 +261,7 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
           </fieldset>
         )}
         <div className="field" id={landing('grams')}>
-          <label htmlFor={`${id}-grams`}>Weight in one pouch</label>
+          <label htmlFor={`${id}-grams`}>{m.finder_label_grams({}, o)}</label>
           <input
             id={`${id}-grams`}
             name="grams"
@@ -259,19 +269,19 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
             inputMode="decimal"
             autoComplete="off"
             maxLength={20}
-            placeholder="e.g. 750 g or 1.5 kg"
+            placeholder={m.finder_placeholder_grams({}, o)}
             value={values.grams}
             onChange={change('grams')}
             onBlur={() => setBlurred(true)}
             aria-invalid={errors.grams ? true : undefined}
             aria-describedby={described('grams', `${id}-grams-hint`)}
           />
-          <p className="field-hint" id={`${id}-grams-hint`}>{`Grams, or kilos with kg: ${formatWeight(limits.weight.min)} to ${formatWeight(limits.weight.max)}`}</p>
+          <p className="field-hint" id={`${id}-grams-hint`}>{m.finder_hint_grams({ min: formatWeight(limits.weight.min, locale), max: formatWeight(limits.weight.max, locale) }, o)}</p>
           {error('grams')}
         </div>
         {/* Shown by CSS only while "Something else" is chosen, with or without JavaScript. */}
         <div className="field finder-density" id={landing('density')}>
-          <label htmlFor={`${id}-density`}>Bulk density, for something else</label>
+          <label htmlFor={`${id}-density`}>{m.finder_label_density({}, o)}</label>
           <input
             id={`${id}-density`}
             name="density"
@@ -279,16 +289,16 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
             inputMode="decimal"
             autoComplete="off"
             maxLength={12}
-            placeholder="g/ml, e.g. 0.6"
+            placeholder={m.finder_placeholder_density({}, o)}
             value={values.density}
             onChange={change('density')}
             aria-invalid={errors.density ? true : undefined}
             aria-describedby={described('density', `${id}-density-hint`)}
           />
-          <p className="field-hint" id={`${id}-density-hint`}>Grams per millilitre: weigh what fills a 1 litre jug and divide by 1,000.</p>
+          <p className="field-hint" id={`${id}-density-hint`}>{m.finder_hint_density({}, o)}</p>
           {error('density')}
         </div>
-        <button type="submit" className="btn btn-primary finder-submit">Find my size</button>
+        <button type="submit" className="btn btn-primary finder-submit">{m.finder_submit({}, o)}</button>
       </div>
       <div className="finder-answer" id={`${id}-answer`} tabIndex={-1}>
         {/* The one line a screen reader hears as the answer changes; the cards below are read on demand. */}
@@ -299,14 +309,14 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
           id={read.state !== 'ok' && !firstFault ? land : undefined}
         >
           {read.state === 'empty'
-            ? 'Choose what you pack and type the weight in one pouch: the size that holds it appears here.'
+            ? m.finder_status_empty({}, o)
             : read.state === 'ask'
-              ? askLine(read.group)
+              ? askLine(read.group, locale)
               : read.state === 'invalid'
-              ? showFaults ? 'Nothing to answer yet: please correct the field marked above.' : 'Keep typing: the answer appears as soon as the product and the weight are complete.'
-              : answerLine(result!, read.input.grams, read.noun)}
+              ? showFaults ? m.finder_status_fix({}, o) : m.finder_status_typing({}, o)
+              : answerLine(result!, read.input.grams, read.noun, locale)}
         </p>
-        {read.state === 'ok' && <Answer result={result!} grams={read.input.grams} noun={read.noun} props={props} values={values} AddLine={AddLine} Custom={Custom} Pouch={Pouch} land={land} />}
+        {read.state === 'ok' && <Answer result={result!} grams={read.input.grams} noun={read.noun} props={props} values={values} AddLine={AddLine} Custom={Custom} Pouch={Pouch} land={land} locale={locale} />}
       </div>
     </form>
   );

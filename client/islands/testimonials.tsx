@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { CarouselControls, useCarousel } from '../lib/carousel';
+import { useLocale } from '../lib/locale';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 /** Spec §9: 4000 ms autoplay, 800 ms per move; 2 per view, 1 at 768 px and below (CSS `--per-view`). */
 export const TESTIMONIAL_INTERVAL_MS = 4000;
@@ -22,6 +24,7 @@ export interface TestimonialsProps {
  */
 export default island('testimonials', function Testimonials({ label, dotLabels, slots }: TestimonialsProps) {
   const count = dotLabels.length;
+  const locale = useLocale();
   const root = useRef<HTMLDivElement>(null);
   // As many quotes in view as CSS says (`--per-view`, by screen width), read again on resize; the
   // server's HTML assumes 2.
@@ -49,7 +52,7 @@ export default island('testimonials', function Testimonials({ label, dotLabels, 
       <div className="tcar-viewport">
         <div className="tcar-track" id="testimonial-slides" data-slides="" aria-live={carousel.live}>
           {dotLabels.map((dot, i) => (
-            <div key={dot} className="tcar-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} data-slide="" data-active={carousel.current(i) ? '' : undefined}>
+            <div key={dot} className="tcar-slide" role="group" aria-roledescription="slide" aria-label={m.content_slide_of({ n: i + 1, count }, { locale })} data-slide="" data-active={carousel.current(i) ? '' : undefined}>
               <Slot name={`quote-${i}`} content={slots[`quote-${i}`]} />
             </div>
           ))}
@@ -63,8 +66,8 @@ export default island('testimonials', function Testimonials({ label, dotLabels, 
         buttonClass="round-btn"
         arrowClass="tcar-arrow"
         dotsClass="tcar-dots"
-        previousLabel="Previous testimonials"
-        nextLabel="Next testimonials"
+        previousLabel={m.content_testimonials_previous({}, { locale })}
+        nextLabel={m.content_testimonials_next({}, { locale })}
       />
     </div>
   );

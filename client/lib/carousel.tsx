@@ -1,6 +1,9 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useReducedMotion } from './motion';
 import { IslandIcon, leftPath, rightPath } from './icon';
+import { useLocale } from './locale';
+import { baseLocale, type Locale } from '../../src/i18n/locales';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export const pausePath = 'M8 5v14M16 5v14';
 export const playPath = 'M7 5l12 7-12 7z';
@@ -69,12 +72,12 @@ export function useCarousel({ count, interval, perView = 1 }: CarouselOptions) {
   };
 }
 
-/** Attributes of slide `i` in a cross-fading carousel: a labelled group; the others hidden from everyone and out of the tab order. */
-export function fadeSlideProps(i: number, count: number, current: boolean) {
+/** Attributes of slide `i` in a cross-fading carousel: a labelled group ("2 of 3", in the page's language); the others hidden from everyone and out of the tab order. */
+export function fadeSlideProps(i: number, count: number, current: boolean, locale: Locale = baseLocale) {
   return {
     role: 'group',
     'aria-roledescription': 'slide',
-    'aria-label': `${i + 1} of ${count}`,
+    'aria-label': m.content_slide_of({ n: i + 1, count }, { locale }),
     'data-slide': '',
     'data-active': current ? '' : undefined,
     'aria-hidden': current ? undefined : true,
@@ -107,9 +110,10 @@ export function CarouselControls({
   buttonClass = 'icon-btn',
   arrowClass,
   dotsClass,
-  previousLabel = 'Previous slide',
-  nextLabel = 'Next slide',
+  previousLabel,
+  nextLabel,
 }: CarouselControlsProps) {
+  const locale = useLocale();
   const arrow = arrowClass ? `${buttonClass} ${arrowClass}` : buttonClass;
   const { rotating } = controls;
   return (
@@ -119,13 +123,13 @@ export function CarouselControls({
         className={`${buttonClass} rotate-btn`}
         data-rotate=""
         data-state={rotating ? 'playing' : 'stopped'}
-        aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+        aria-label={rotating ? m.content_carousel_stop({}, { locale }) : m.content_carousel_start({}, { locale })}
         onClick={controls.onRotate}
       >
         <IslandIcon d={pausePath} size={18} className="i-pause" />
         <IslandIcon d={playPath} size={18} className="i-play" />
       </button>
-      <button type="button" className={arrow} data-prev="" aria-controls={slidesId} aria-label={previousLabel} onClick={controls.onPrevious}>
+      <button type="button" className={arrow} data-prev="" aria-controls={slidesId} aria-label={previousLabel ?? m.content_carousel_previous({}, { locale })} onClick={controls.onPrevious}>
         <IslandIcon d={leftPath} size={18} />
       </button>
       <div className={dotsClass ? `dots ${dotsClass}` : 'dots'}>
@@ -134,7 +138,7 @@ export function CarouselControls({
           return <button key={label} type="button" className="dot" data-dot="" aria-controls={slidesId} aria-label={label} aria-current={dot.current || undefined} hidden={dot.hidden} onClick={dot.onClick} />;
         })}
       </div>
-      <button type="button" className={arrow} data-next="" aria-controls={slidesId} aria-label={nextLabel} onClick={controls.onNext}>
+      <button type="button" className={arrow} data-next="" aria-controls={slidesId} aria-label={nextLabel ?? m.content_carousel_next({}, { locale })} onClick={controls.onNext}>
         <IslandIcon d={rightPath} size={18} />
       </button>
     </div>

@@ -1,6 +1,8 @@
 import { customLabel, customOffer, customPath, customSlug } from '../../src/catalogue/custom-size';
-import { formatVolume, formatWeight } from '../../src/catalogue/size-finder';
+import { formatPercent, formatVolume, formatWeight } from '../../src/catalogue/size-finder';
+import { m } from '../../src/i18n/paraglide/messages.js';
 import { Offers, type CustomBlock } from '../islands/size-finder';
+import { useLocale } from './locale';
 
 /**
  * Beside an answer under 70 % full (or none that holds it): the size made for what is packed, as
@@ -8,6 +10,7 @@ import { Offers, type CustomBlock } from '../islands/size-finder';
  * it, with the custom-size model; a product page's compact finder offers stock sizes only.
  */
 export const CustomOffer: CustomBlock = function CustomOffer({ result, grams, packs, props, AddLine }) {
+  const locale = useLocale();
   const size = result.kind === 'fits' ? result.size : result.largest;
   const custom = props.range ? customOffer(result, { density: grams / result.volumeMl, grams }, props.sizes, props.range) : null;
   const offers = custom ? props.offers[size.slug] ?? [] : [];
@@ -19,11 +22,11 @@ export const CustomOffer: CustomBlock = function CustomOffer({ result, grams, pa
         offers={offers}
         packs={packs}
         AddLine={AddLine}
-        made={{ slug: customSlug(custom), label: customLabel(custom), path: (product) => customPath(product, custom) }}
-        title={`Or a size made for it: ${custom.width} x ${custom.length} + ${custom.gusset} mm, about ${Math.round(custom.share * 100)} % full`}
+        made={{ slug: customSlug(custom), label: customLabel(custom, locale), path: (product) => customPath(product, custom) }}
+        title={m.finder_custom_title({ width: custom.width, length: custom.length, gusset: custom.gusset, share: formatPercent(custom.share, locale) }, { locale })}
         titleId={`${props.id}-custom`}
       />
-      <p className="finder-custom-why small">{`A digitally printed pouch can be made to any size our machine makes. This one has about ${formatVolume(custom.usableMl)} below its zipper, in the proportions of our stock sizes, made for ${formatWeight(grams)}: price on request.`}</p>
+      <p className="finder-custom-why small">{m.finder_custom_why({ room: formatVolume(custom.usableMl, locale), weight: formatWeight(grams, locale) }, { locale })}</p>
     </div>
   );
 };

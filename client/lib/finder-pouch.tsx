@@ -1,10 +1,14 @@
 import type { PouchDrawing } from '../islands/size-finder';
+import { formatPercent, sizeName } from '../../src/catalogue/size-finder';
+import { m } from '../../src/i18n/paraglide/messages.js';
+import { useLocale } from './locale';
 
 /**
  * The answered pouch as it stands on a shelf, to scale: the front panel bulging a little as it
  * fills, the opened gusset as its base, the zipper, and the product up to its level.
  */
 export const PouchFill: PouchDrawing = function PouchFill({ size, share, id }) {
+  const locale = useLocale();
   const { width: w, length: l, gusset: g } = size;
   const zipper = 30;
   const bulge = Math.min(10, w * 0.05);
@@ -14,7 +18,7 @@ export const PouchFill: PouchDrawing = function PouchFill({ size, share, id }) {
   const outline = `M0 0 H${w} L${w + bulge} ${bottom - base} Q${w + bulge} ${bottom} ${w / 2} ${bottom + base / 2} Q${-bulge} ${bottom} ${-bulge} ${bottom - base} Z`;
   return (
     <svg className="finder-pouch" viewBox={`${-bulge - 4} -4 ${w + 2 * bulge + 8} ${l + base + 8}`} width="150" height="210" preserveAspectRatio="xMidYMax meet" role="img" aria-labelledby={`${id}-pouch`}>
-      <title id={`${id}-pouch`}>{`The ${size.label} pouch standing, ${w} by ${l} mm with its ${g} mm gusset opened as its base, filled to about ${Math.round(share * 100)} % of the room below its zipper`}</title>
+      <title id={`${id}-pouch`}>{m.finder_pouch_title({ size: sizeName(size, locale), width: w, length: l, gusset: g, share: formatPercent(share, locale) }, { locale })}</title>
       <defs>
         <clipPath id={`${id}-clip`}><path d={outline} /></clipPath>
       </defs>

@@ -1,8 +1,9 @@
 // A prepress preflight of a PDF print template, made of the checks a technician runs by hand:
 // `qpdf --check`, `pdfinfo -box`, `pdffonts`, the document's objects as `qpdf --json` shows them
 // (layers and their print state, output intent, XMP, /ID, /Trapped, dates, stroke widths in the
-// content streams, the White separation) and Ghostscript's separations (`gs -sDEVICE=tiffsep`)
-// of one panel page. Used by `node scripts/template-preflight.mjs FILE.pdf` and by the tests.
+// content streams, the curved bottom seal on the Seals layer, the White separation) and
+// Ghostscript's separations (`gs -sDEVICE=tiffsep`) of one panel page. Used by
+// `node scripts/template-preflight.mjs FILE.pdf` and by the tests.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -150,7 +151,12 @@ export function preflightChecks(file, { white }) {
   const widths = new Set();
   const dashedCuts = [];
   const spots = new Set();
+  // Each page's curved areas on the Seals layer (the Doyen bottom seal): how many are filled, how many stroked.
+  const curvedSeals = [];
   for (const ref of pageRefs) {
+    const curved = { filled: 0, stroked: 0 };
+    curvedSeals.push(curved);
+    let curve = false;
     const page = get(ref);
     const resources = get(page['/Resources']);
     for (const cs of Object.values(get(resources['/ColorSpace']) ?? {})) {
@@ -165,11 +171,20 @@ export function preflightChecks(file, { white }) {
       else if (op === 'BMC') layer.push(undefined);
       else if (op === 'EMC') layer.pop();
       else if (op === 'w') widths.add(operands[0]);
+      else if (op === 'c') curve = true;
+      else if (/^(S|s|f\*?|F|B\*?|b\*?|n)$/.test(op)) {
+        if (curve && layer.includes('Seals')) {
+          if (op !== 'S' && op !== 's' && op !== 'n') curved.filled++;
+          if (!/^(f\*?|F|n)$/.test(op)) curved.stroked++;
+        }
+        curve = false;
+      }
       else if (op === 'd' && Array.isArray(operands[0]) && operands[0].length && (layer.includes('Cut') || layer.includes('Dieline'))) dashedCuts.push(operands[0]);
     }
   }
   const sorted = [...widths].sort((a, b) => a - b);
   check(`every stroke width is a hairline of ${HAIRLINE.min}–${HAIRLINE.max} pt`, sorted.length > 0 && sorted.every((w) => w >= HAIRLINE.min - TOLERANCE && w <= HAIRLINE.max + TOLERANCE), `widths ${sorted.join(', ')} pt`);
+  check('every page draws the curved bottom seal on the Seals layer, filled and stroked', curvedSeals.length > 0 && curvedSeals.every((c) => c.filled > 0 && c.stroked > 0), curvedSeals.map((c, i) => `p${i + 1} ${c.filled} filled, ${c.stroked} stroked`).join('; '));
   check('the cut lines (window too) are solid', dashedCuts.length === 0, dashedCuts.length ? `dashes ${JSON.stringify(dashedCuts)}` : 'no dashes on the Cut (or Dieline) layer');
   const hasWhite = spots.has('White') && layers.some((l) => l.name === 'White');
   check(white ? 'a White separation on a White layer (the film takes white)' : 'no White separation (the film needs none)', hasWhite === white, `spots ${[...spots].sort().join(', ')}`);

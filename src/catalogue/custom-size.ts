@@ -1,4 +1,6 @@
 import { pouchVolumeMl } from './pouch-volume';
+import { m } from '../i18n/paraglide/messages.js';
+import type { Locale } from '../i18n/locales';
 import type { FinderSize, Fit, FitInput } from './size-finder';
 
 /**
@@ -97,8 +99,8 @@ export function parseCustomSlug(size: string, range: Pick<FlatRange, 'width' | '
 export const inRange = (f: Flat, range: Pick<FlatRange, 'width' | 'length' | 'gusset'>): boolean =>
   (['width', 'length', 'gusset'] as const).every((k) => Number.isInteger(f[k]) && f[k] >= range[k][0] && f[k] <= range[k][1]);
 
-/** "Custom 160 x 240 + 40 mm" */
-export const customLabel = (f: Flat): string => `Custom ${f.width} x ${f.length} + ${f.gusset} mm`;
+/** "Custom 160 x 240 + 40 mm" (कस्टम …, கஸ்டம் … in Hindi and Tamil) */
+export const customLabel = (f: Flat, locale: Locale = 'en'): string => m.finder_custom_label({ width: f.width, length: f.length, gusset: f.gusset }, { locale });
 
 /** "/products/kraft-with-window/custom?w=160&l=240&g=40": the custom size's page. */
 export const customPath = (product: string, f: Flat, file?: 'dieline.pdf' | 'dieline.svg' | 'mockup.json'): string =>

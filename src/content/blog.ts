@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { sceneSchema } from '../art/scene';
-import { assertUnique, seoSchema, slug } from './schema';
+import { assertUnique, seoSchema, slug, textSeoSchema } from './schema';
 import { dayRange, facts, inr, listJoin, units } from './facts';
+import { textSchema, type Text } from '../i18n/text';
+import { localeTag, type Locale } from '../i18n/locales';
 
 export const blogCategories = ['Design', 'Marketing', 'Features'] as const;
+/** Each category's label; the category itself stays the key (and the teaser's class). */
+export const blogCategoryNames: Readonly<Record<(typeof blogCategories)[number], Text>> = {
+  Design: { en: 'Design', hi: 'डिज़ाइन', ta: 'டிசைன்' },
+  Marketing: { en: 'Marketing', hi: 'मार्केटिंग', ta: 'மார்க்கெட்டிங்' },
+  Features: { en: 'Features', hi: 'फ़ीचर्स', ta: 'அம்சங்கள்' },
+};
 
 const block = z.discriminatedUnion('type', [
   z.object({ type: z.literal('p'), text: z.string().min(40) }),
@@ -28,7 +36,10 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-/** The three blog posts teased on the home page (spec §3: Design, Marketing, Features). */
+/**
+ * The three blog posts teased on the home page (spec §3: Design, Marketing, Features). They are
+ * written in English only: the Hindi and Tamil pages show them marked `lang="en"` and say so.
+ */
 export const blogPosts: readonly BlogPost[] = z.array(blogPostSchema).length(3).parse([
   {
     slug: 'pouch-design-that-stands-out',
@@ -113,18 +124,32 @@ export function readMinutes(post: Pick<BlogPost, 'body'>): number {
   return Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
 }
 
-/** "18 Sep 2025": the date as the teasers print it, fixed to en-IN so server and reader agree. */
-export const displayDate = (iso: string): string =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/**
+ * "18 Sept 2025", "18 सितंबर 2025", "18 செப்டம்பர், 2025": the date as the teasers print it, in
+ * the page's language with Latin digits, in UTC so server and reader agree. English keeps the short
+ * month; Hindi and Tamil write the month in full (their short forms are abbreviations a reader
+ * would not write).
+ */
+export const displayDate = (iso: string, locale: Locale = 'en'): string =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(`${localeTag[locale]}-u-nu-latn`, { day: 'numeric', month: locale === 'en' ? 'short' : 'long', year: 'numeric', timeZone: 'UTC' });
 
-export const blogIndex = z.object({ seo: seoSchema, heading: z.string(), lead: z.string() }).parse({
+export const blogIndex = z.object({ seo: textSeoSchema, eyebrow: textSchema(), heading: textSchema(), lead: textSchema() }).parse({
   seo: {
-    title: 'Blog: Pouch Design, Marketing & Features',
-    description: 'Practical articles on pouch artwork, packaging that brings customers back, and choosing zippers, windows and foil barriers for your product.',
+    title: { en: 'Blog: Pouch Design, Marketing & Features', hi: 'ब्लॉग: पाउच डिज़ाइन, मार्केटिंग और फ़ीचर्स', ta: 'வலைப்பதிவு: பவுச் டிசைன், மார்க்கெட்டிங்' },
+    description: {
+      en: 'Practical articles on pouch artwork, packaging that brings customers back, and choosing zippers, windows and foil barriers for your product.',
+      hi: 'पाउच आर्टवर्क, ग्राहकों को दोबारा लाने वाली पैकेजिंग, और अपने प्रोडक्ट के लिए ज़िपर, विंडो और फ़ॉइल बैरियर चुनने पर काम के लेख (अंग्रेज़ी में)।',
+      ta: 'பவுச் ஆர்ட்வொர்க், வாடிக்கையாளர்களைத் திரும்ப வரவைக்கும் பேக்கேஜிங், ஜிப்பர், விண்டோ, ஃபாயில் தேர்வு பற்றிய கட்டுரைகள் (ஆங்கிலத்தில்).',
+    },
     keywords: ['packaging blog', 'pouch design tips', 'packaging marketing', 'pouch features'],
   },
-  heading: 'The Packaging Blog',
-  lead: 'Short, practical reads from the team that prints your pouches.',
+  eyebrow: { en: 'Blog', hi: 'ब्लॉग', ta: 'வலைப்பதிவு' },
+  heading: { en: 'The Packaging Blog', hi: 'पैकेजिंग ब्लॉग', ta: 'பேக்கேஜிங் வலைப்பதிவு' },
+  lead: {
+    en: 'Short, practical reads from the team that prints your pouches.',
+    hi: 'आपके पाउच प्रिंट करने वाली टीम के छोटे, काम के लेख।',
+    ta: 'உங்கள் பவுச்களை பிரிண்ட் செய்யும் குழுவின் சுருக்கமான, பயனுள்ள கட்டுரைகள்.',
+  },
 });
 
 assertUnique(blogPosts, (p) => p.slug, 'blog slug');

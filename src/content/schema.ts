@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { textSchema } from '../i18n/text';
+import type { Locale } from '../i18n/locales';
 
 /** Building blocks shared by the content schemas of the content pages. */
 
@@ -47,3 +49,31 @@ export function assertUnique<T>(items: readonly T[], key: (item: T) => string, w
     seen.add(k);
   }
 }
+
+/**
+ * The same blocks with their words in every language (`Text`, src/i18n/text.ts), for the pages
+ * written in English, Hindi and Tamil; `seoIn` picks one language's head fields.
+ */
+export const textSeoSchema = z.object({
+  title: textSchema(seoSchema.shape.title),
+  description: textSchema(seoSchema.shape.description),
+  keywords: seoSchema.shape.keywords,
+});
+export type TextSeo = z.infer<typeof textSeoSchema>;
+export const seoIn = (seo: TextSeo, locale: Locale): Seo => ({ title: seo.title[locale], description: seo.description[locale], keywords: seo.keywords });
+
+export const textSectionHeadSchema = z.object({
+  eyebrow: textSchema(sectionHeadSchema.shape.eyebrow),
+  title: textSchema(sectionHeadSchema.shape.title),
+  lead: textSchema(z.string().min(20).max(260)).optional(),
+});
+export type TextSectionHead = z.infer<typeof textSectionHeadSchema>;
+
+export const textCallToActionSchema = z.object({
+  eyebrow: textSchema(z.string().min(3).max(30)).optional(),
+  title: textSchema(callToActionSchema.shape.title),
+  text: textSchema(callToActionSchema.shape.text),
+  button: textSchema(callToActionSchema.shape.button),
+  href: internalHref,
+});
+export type TextCallToAction = z.infer<typeof textCallToActionSchema>;

@@ -1,6 +1,8 @@
 import type { Dimensions } from '../content/sizes';
 /** A template's two weights of Noto Sans. */
 export type FontWeight = 'normal' | 'bold';
+import { betweenSeals, BOTTOM_SEAL_MM, bottomSeal } from './bottom-seal';
+import type { PathStep } from './lettering';
 import { outlineWidth } from './measure';
 import { ZIPPER_BAND_MM } from './placement';
 import { WHITE_FILMS, whiteInkOf, type WhiteInk } from './white';
@@ -87,7 +89,9 @@ export type Shape =
   /** An open line through the points, stroked. */
   | { kind: 'line'; role: Role; points: readonly Point[] }
   /** A closed shape through the points, filled. */
-  | { kind: 'polygon'; role: Role; points: readonly Point[] };
+  | { kind: 'polygon'; role: Role; points: readonly Point[] }
+  /** A closed outline of lines and curves (the curved bottom seal), filled and stroked as a rect is. */
+  | { kind: 'path'; role: Role; steps: readonly PathStep[] };
 
 export interface Label {
   text: string;
@@ -198,6 +202,9 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
   const polygon = (role: Role, ...points: Point[]): void => {
     shapes.push({ kind: 'polygon', role, points: points.map((p) => ({ x: round(p.x), y: round(p.y) })) });
   };
+  const path = (role: Role, steps: readonly PathStep[]): void => {
+    shapes.push({ kind: 'path', role, steps: steps.map((s) => (s.op === 'Z' ? s : s.op === 'C' ? { op: 'C', x1: round(s.x1), y1: round(s.y1), x2: round(s.x2), y2: round(s.y2), x: round(s.x), y: round(s.y) } : { op: s.op, x: round(s.x), y: round(s.y) })) });
+  };
 
   // Dimension lines with arrowheads and their measure, outside the bleed.
   const horizontalDimension = (x1: number, x2: number, y: number, text: string): void => {
@@ -238,6 +245,9 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     rect('seal', { x, y, width, height: TOP_SEAL_MM });
     rect('seal', { x, y: y + TOP_SEAL_MM, width: SIDE_SEAL_MM, height: height - TOP_SEAL_MM });
     rect('seal', { x: x + width - SIDE_SEAL_MM, y: y + TOP_SEAL_MM, width: SIDE_SEAL_MM, height: height - TOP_SEAL_MM });
+    // The Doyen bottom seal: the gusset's half sealed to this panel, a curved band from the side
+    // seals at the fold down to the bottom edge half-way across (bottom-seal.ts has its sources).
+    path('seal', bottomSeal(x + SIDE_SEAL_MM, x + width - SIDE_SEAL_MM, y + height - g / 2, y + height).steps);
   };
   sealed(front);
   sealed(back);
@@ -278,6 +288,7 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     if (options.zipper) label(`Zipper band ${mm(ZIPPER_BAND_MM)}, centred ${mm(ZIPPER_FROM_TOP_MM)} from top`, x + SIDE_SEAL_MM + 1, y + ZIPPER_FROM_TOP_MM + SMALL * 0.36, 'zipper', { size: SMALL });
     label(`Safe zone ${mm(safe.width)} x ${mm(safe.height)}`, safe.x + 1, safe.y + 3, 'safe', { size: SMALL });
     label(`Gusset fold ${mm(g / 2)} from bottom`, x + SIDE_SEAL_MM + 1, y + l - g / 2 - 1, 'fold', { size: SMALL });
+    label(`Bottom seal ${mm(BOTTOM_SEAL_MM)}, curved (Doyen)`, x + width / 2, y + l - BOTTOM_SEAL_MM / 2 + SMALL * 0.36, 'seal', { anchor: 'middle', size: SMALL });
     label(`Bleed ${mm(BLEED_MM)}`, p.bleed.x + p.bleed.width, p.bleed.y - 1.2, 'bleed', { size: SMALL, anchor: 'end' });
     horizontalDimension(x, x + width, p.bleed.y - 6, `Trim ${mm(width)}`);
   }
@@ -291,18 +302,26 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
   }
 
   // The gusset: the side seals run down its ends (a plain, Doyen-style bottom: no K-seal), its fold
-  // across the middle, its safe zone between the seals, its measures beside it.
+  // across the middle, each half sealed to its panel in the band the panel shows (mirrored on the
+  // half above the fold), its safe zone on the base between the bands, its measures beside it.
   {
     const { x, y, width } = gusset.trim;
     rect('seal', { x, y, width: SIDE_SEAL_MM, height: g });
     rect('seal', { x: x + width - SIDE_SEAL_MM, y, width: SIDE_SEAL_MM, height: g });
-    const safe = { x: x + SIDE_SEAL_MM + SAFE_MARGIN_MM, y: y + SAFE_MARGIN_MM, width: width - 2 * (SIDE_SEAL_MM + SAFE_MARGIN_MM), height: g - 2 * SAFE_MARGIN_MM };
-    if (safe.height > 0) rect('safe', safe);
+    const seals = [y, y + g].map((edge) => bottomSeal(x + SIDE_SEAL_MM, x + width - SIDE_SEAL_MM, y + g / 2, edge));
+    for (const seal of seals) path('seal', seal.steps);
+    const safe = betweenSeals(seals[1]!, SAFE_MARGIN_MM);
+    if (safe) rect('safe', safe);
     line('fold', { x, y: y + g / 2 }, { x: x + width, y: y + g / 2 });
     label(`Side seal ${mm(SIDE_SEAL_MM)}`, x + SIDE_SEAL_MM / 2 + SMALL * 0.36, y + g / 2, 'seal', { anchor: 'middle', vertical: true, size: SMALL });
     label(`Side seal ${mm(SIDE_SEAL_MM)}`, x + width - SIDE_SEAL_MM / 2 + SMALL * 0.36, y + g / 2, 'seal', { anchor: 'middle', vertical: true, size: SMALL });
-    labels.push({ text: 'BOTTOM GUSSET', x: round(x + width / 2), y: round(y + g / 4 + 1.5), size: Math.min(5, g / 8), role: 'heading', anchor: 'middle', weight: 'bold' });
-    label(`Gusset fold at ${mm(g / 2)}`, x + SIDE_SEAL_MM + 1, y + g / 2 - 1, 'fold', { size: SMALL });
+    label(`Bottom seal ${mm(BOTTOM_SEAL_MM)}, curved`, x + width / 2, y + BOTTOM_SEAL_MM / 2 + SMALL * 0.36, 'seal', { anchor: 'middle', size: SMALL });
+    label(`Bottom seal ${mm(BOTTOM_SEAL_MM)}, curved`, x + width / 2, y + g - BOTTOM_SEAL_MM / 2 + SMALL * 0.36, 'seal', { anchor: 'middle', size: SMALL });
+    // Between the bands, on the base: the name above the safe zone, the fold's measure below it.
+    const above = safe ? safe.y - 0.8 : y + g / 2 - 1.5;
+    const below = (safe ? safe.y + safe.height + 0.8 : y + g / 2 + 1) + SMALL * 0.72;
+    labels.push({ text: 'BOTTOM GUSSET', x: round(x + width / 2), y: round(above), size: Math.min(5, g / 8), role: 'heading', anchor: 'middle', weight: 'bold' });
+    label(`Gusset fold at ${mm(g / 2)}`, x + width / 2, below, 'fold', { size: SMALL, anchor: 'middle' });
     label(`Bleed ${mm(BLEED_MM)}`, gusset.bleed.x + gusset.bleed.width, gusset.bleed.y - 1.2, 'bleed', { size: SMALL, anchor: 'end' });
     verticalDimension(y, y + g, gusset.bleed.x - 6, `Trim ${mm(g)}`);
   }
@@ -312,7 +331,7 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     { role: 'trim', text: 'Trim (cut) line' },
     { role: 'bleed', text: `Bleed: run the background ${mm(BLEED_MM)} past the trim` },
     { role: 'safe', text: 'Safe zone: keep text and logos inside' },
-    { role: 'seal', text: `Seals: top ${mm(TOP_SEAL_MM)}, sides ${mm(SIDE_SEAL_MM)}, down the gusset too` },
+    { role: 'seal', text: `Seals: top ${mm(TOP_SEAL_MM)}, sides ${mm(SIDE_SEAL_MM)}, curved bottom ${mm(BOTTOM_SEAL_MM)}` },
     ...(options.zipper ? [{ role: 'zipper' as const, text: `Zipper band ${mm(ZIPPER_BAND_MM)}, centred ${mm(ZIPPER_FROM_TOP_MM)} from the top` }] : []),
     { role: 'notch', text: `Tear notches, ${mm(TEAR_NOTCH_FROM_TOP_MM)} from the top` },
     { role: 'fold', text: `Gusset fold: + ${g} is the whole gusset, ${mm(g / 2)} up each panel` },
@@ -386,7 +405,7 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
  */
 export function templateNotes(options: Pick<DielineOptions, 'white' | 'window'>): string[] {
   return [
-    `Bottom seal: plain stand-up (Doyen) bottom, no K-seal: the ${mm(SIDE_SEAL_MM)} side seals run on down both ends of the folded gusset, and the gusset is sealed to the panels below the fold.`,
+    `Bottom seal: plain stand-up (Doyen) bottom, no K-seal: the ${mm(SIDE_SEAL_MM)} side seals run on down both ends of the folded gusset, and each half of the gusset is sealed to its panel in the curved band drawn on the Seals layer, ${mm(BOTTOM_SEAL_MM)} wide, from the side seals at the fold down to the bottom edge half-way across. Its shape and width are our own working figures, indicative to ± ${mm(POSITION_TOLERANCE_MM)} like every line: the converter's own drawing of its sealing tool governs.`,
     `Position tolerance: print to cut, seal and zipper lines may land up to ± ${mm(POSITION_TOLERANCE_MM)} apart (our own working figure, not a published standard); the ${mm(BLEED_MM)} bleed and ${mm(SAFE_MARGIN_MM)} safe margin cover it.`,
     ...(options.white ? [options.white.note] : []),
     ...(options.window ? ['Clear area: the window gets no ink and no white.'] : []),

@@ -1,6 +1,7 @@
 import type { PouchArt } from '../art/pouch';
 import type { Film } from './white-ink';
 import { BODY } from '../art/pouch-palette';
+import { pathPoints } from './bottom-seal';
 import type { DielineLayout, Rect, Role, Shape } from './layout';
 
 /**
@@ -120,5 +121,5 @@ export function markSpots(marks: readonly { n: number; at: Rect }[], r: number, 
 /** The template's shapes inside its pieces (not its legend or measures), by role. */
 export function pieceShapes(layout: DielineLayout): Shape[] {
   const inPiece = (x: number, y: number) => layout.pieces.some((p) => x >= p.bleed.x - 0.01 && y >= p.bleed.y - 0.01 && x <= p.bleed.x + p.bleed.width + 0.01 && y <= p.bleed.y + p.bleed.height + 0.01);
-  return layout.shapes.filter((s) => (s.kind === 'rect' ? inPiece(s.x, s.y) && inPiece(s.x + s.width, s.y + s.height) : s.points.every((p) => inPiece(p.x, p.y))));
+  return layout.shapes.filter((s) => (s.kind === 'rect' ? inPiece(s.x, s.y) && inPiece(s.x + s.width, s.y + s.height) : (s.kind === 'path' ? pathPoints(s.steps) : s.points).every((p) => inPiece(p.x, p.y))));
 }

@@ -130,7 +130,14 @@ function sheetOperators(sheet: Sheet): PDFOperator[] {
   };
   const shapePath = (s: Shape): void => {
     if (s.kind === 'rect') rectPath(s);
-    else {
+    else if (s.kind === 'path') {
+      for (const step of s.steps) {
+        if (step.op === 'M') moveTo(step);
+        else if (step.op === 'L') op('l', X(step.x), Y(step.y));
+        else if (step.op === 'C') op('c', X(step.x1), Y(step.y1), X(step.x2), Y(step.y2), X(step.x), Y(step.y));
+        else op('h');
+      }
+    } else {
       path(s.points);
       if (s.kind === 'polygon') op('h');
     }

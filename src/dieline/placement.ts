@@ -1,4 +1,5 @@
 import type { DielineLayout, Piece, Rect, Shape } from './layout';
+import { pathPoints } from './bottom-seal';
 import { BARE, roundedSpan, type Film } from './mockup';
 
 /**
@@ -87,8 +88,9 @@ export function intersect(a: Rect, b: Rect): Rect | null {
 const within = (r: Rect, outer: Rect) => r.x >= outer.x - EPSILON && r.y >= outer.y - EPSILON && right(r) <= right(outer) + EPSILON && bottom(r) <= bottom(outer) + EPSILON;
 const boundsOf = (s: Shape): Rect => {
   if (s.kind === 'rect') return { x: s.x, y: s.y, width: s.width, height: s.height };
-  const xs = s.points.map((p) => p.x);
-  const ys = s.points.map((p) => p.y);
+  const points = s.kind === 'path' ? pathPoints(s.steps) : s.points;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
   return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
 };
 
@@ -106,6 +108,9 @@ export function panelOf(layout: DielineLayout, name: Panel['name']): Panel {
   const across = (y: number, depth: number): Rect => ({ x: trim.x, y: y - depth / 2, width: trim.width, height: depth });
   for (const s of inside) {
     const b = boundsOf(s);
+    // The curved bottom seal (bottom-seal.ts) lies wholly below the fold, inside the fold band and
+    // the base band under it: their warnings already name that strip and its fix, so it adds none.
+    if (s.role === 'seal' && s.kind === 'path') continue;
     if (s.role === 'seal') {
       const where = b.width >= trim.width - EPSILON ? 'top seal' : b.x <= trim.x + EPSILON ? 'left side seal' : 'right side seal';
       bands.push({ kind: 'seal', name: `the ${where}`, rect: b });

@@ -1,4 +1,6 @@
 import { BLEED_MM, templateNotes, wrapText, type DielineLayout, type DielineOptions, type Label, type Piece, type Point, type Rect, type Role, type Shape, type WhiteUnderlay } from './layout';
+import { pathPoints } from './bottom-seal';
+import type { PathStep } from './lettering';
 import { WHITE_SPOT } from './white';
 
 /**
@@ -119,8 +121,9 @@ const EPSILON = 0.01;
 
 function bounds(s: Shape): Rect {
   if (s.kind === 'rect') return s;
-  const xs = s.points.map((p) => p.x);
-  const ys = s.points.map((p) => p.y);
+  const points = s.kind === 'path' ? pathPoints(s.steps) : s.points;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
   return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
 }
 
@@ -129,8 +132,10 @@ const inside = (r: Rect, outer: Rect): boolean =>
 
 const moveRect = <T extends Rect>(r: T, dx: number, dy: number): T => ({ ...r, x: round(r.x + dx), y: round(r.y + dy) });
 const movePoint = (p: Point, dx: number, dy: number): Point => ({ x: round(p.x + dx), y: round(p.y + dy) });
+const moveStep = (s: PathStep, dx: number, dy: number): PathStep =>
+  s.op === 'Z' ? s : s.op === 'C' ? { ...s, ...movePoint(s, dx, dy), x1: round(s.x1 + dx), y1: round(s.y1 + dy), x2: round(s.x2 + dx), y2: round(s.y2 + dy) } : { ...s, ...movePoint(s, dx, dy) };
 const moveShape = (s: Shape, dx: number, dy: number): Shape =>
-  s.kind === 'rect' ? moveRect(s, dx, dy) : { ...s, points: s.points.map((p) => movePoint(p, dx, dy)) };
+  s.kind === 'rect' ? moveRect(s, dx, dy) : s.kind === 'path' ? { ...s, steps: s.steps.map((step) => moveStep(step, dx, dy)) } : { ...s, points: s.points.map((p) => movePoint(p, dx, dy)) };
 
 /** One piece at 1:1: what the layout draws inside its bleed, moved onto a page of its own. */
 function pieceSheet(layout: DielineLayout, piece: Piece, caption: string, page: number, pages: number, notes: readonly string[]): Sheet {

@@ -29,7 +29,7 @@ const rectPath = (r: Rect & { radius?: number }): string => {
 
 function shape(s: Shape, layout: DielineLayout): string {
   const style = STYLES[s.role];
-  const points = (s.kind === 'rect' ? [] : s.points).map((p) => `${p.x},${p.y}`).join(' ');
+  const points = (s.kind === 'rect' || s.kind === 'path' ? [] : s.points).map((p) => `${p.x},${p.y}`).join(' ');
   switch (s.kind) {
     case 'rect': {
       // The bleed is shown as the band between bleed and trim; other areas see-through; the trim an outline.
@@ -37,6 +37,9 @@ function shape(s: Shape, layout: DielineLayout): string {
       const fill = style.fill && s.role !== 'trim' ? ` fill="${style.fill}" fill-opacity="${AREA_OPACITY}"${trim ? ' fill-rule="evenodd"' : ''}` : ' fill="none"';
       return `<path class="${s.role}" d="${rectPath(s)}${trim ? rectPath(trim) : ''}"${fill}${stroke(s)}/>`;
     }
+    case 'path':
+      // A curved area (the bottom seal): see-through, outlined, as the seals' rectangles are.
+      return `<path class="${s.role}" d="${stepsPath(s.steps)}"${style.fill ? ` fill="${style.fill}" fill-opacity="${AREA_OPACITY}"` : ' fill="none"'}${stroke(s)}/>`;
     case 'line':
       return `<polyline class="${s.role}" points="${points}" fill="none"${stroke(s)}/>`;
     case 'polygon':

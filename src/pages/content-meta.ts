@@ -3,11 +3,15 @@ import { breadcrumbJsonLd, canonicalUrl } from '../render/seo';
 import type { Seo } from '../content/schema';
 import type { Crumb } from '../components/content/PageHeader';
 import { site } from '../content/site';
+import { baseLocale, localePath, localeTag, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 export interface ContentMetaOptions {
   seo: Seo;
-  /** Breadcrumb trail, home first; its last entry is the page itself and gives the canonical path. */
+  /** Breadcrumb trail, home first, with English paths; its last entry is the page itself and gives the canonical path. */
   trail: readonly Crumb[];
+  /** The language the page is shown in (its address's); English by default. */
+  locale?: Locale;
   /** schema.org type of the page node: WebPage, AboutPage, CollectionPage... */
   type?: string;
   /** Extra fields of the page node (dates, mainEntity...). */
@@ -19,10 +23,12 @@ export interface ContentMetaOptions {
 
 /**
  * Head fields of a content page from its SEO record: title, description, keywords, canonical,
- * and JSON-LD with a node for the page and its BreadcrumbList.
+ * and JSON-LD with a node for the page and its BreadcrumbList, at the page's address in its
+ * language. `path` stays the English path (the head adds the language).
  */
-export function contentMeta({ seo, trail, type = 'WebPage', page = {}, jsonLd = [], meta = {} }: ContentMetaOptions): PageMeta {
+export function contentMeta({ seo, trail, locale = baseLocale, type = 'WebPage', page = {}, jsonLd = [], meta = {} }: ContentMetaOptions): PageMeta {
   const path = trail.at(-1)!.path;
+  const url = canonicalUrl(localePath(locale, path));
   return {
     title: seo.title,
     description: seo.description,
@@ -32,16 +38,16 @@ export function contentMeta({ seo, trail, type = 'WebPage', page = {}, jsonLd = 
       {
         '@context': 'https://schema.org',
         '@type': type,
-        '@id': `${canonicalUrl(path)}#webpage`,
-        url: canonicalUrl(path),
+        '@id': `${url}#webpage`,
+        url,
         name: seo.title,
         description: seo.description,
-        inLanguage: 'en-IN',
+        inLanguage: localeTag[locale],
         isPartOf: { '@id': `${site.origin}/#website` },
         publisher: { '@id': `${site.origin}/#organization` },
         ...page,
       },
-      breadcrumbJsonLd(trail),
+      breadcrumbJsonLd(trail.map((c) => ({ name: c.name, path: localePath(locale, c.path) }))),
       ...jsonLd,
     ],
     ...meta,
@@ -49,3 +55,6 @@ export function contentMeta({ seo, trail, type = 'WebPage', page = {}, jsonLd = 
 }
 
 export const HOME_CRUMB: Crumb = { name: 'Home', path: '/' };
+
+/** The first crumb of every trail, in the page's language. */
+export const homeCrumb = (locale: Locale): Crumb => ({ name: m.content_home_crumb({}, { locale }), path: '/' });

@@ -1,29 +1,35 @@
+import type { Context } from 'hono';
 import type { PageView } from '../render/render';
+import type { AppEnv } from '../app-env';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/content/PageHeader';
 import { FaqAccordion } from '../components/content/FaqAccordion';
 import { faqPage, faqs } from '../content/faq';
+import { seoIn } from '../content/schema';
 import { site } from '../content/site';
-import { contentMeta, HOME_CRUMB } from './content-meta';
+import { contentMeta, homeCrumb } from './content-meta';
 import { faqJsonLd } from '../render/faq-json-ld';
 import { ArtworkGuide } from '../components/content/ArtworkGuide';
-
-const trail = [HOME_CRUMB, { name: 'FAQ', path: '/faq' }];
+import { baseLocale, localePath, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** /faq: the fifteen questions as one exclusive accordion (first open), and a way to ask more. */
-export function faqPageView(): PageView {
+export function faqPageView(c?: Context<AppEnv>): PageView {
+  const locale: Locale = c?.get('locale') ?? baseLocale;
+  const name = m.content_faq_name({}, { locale });
+  const trail = [homeCrumb(locale), { name, path: '/faq' }];
   return {
-    meta: contentMeta({ seo: faqPage.seo, trail, jsonLd: [faqJsonLd(faqs)] }),
+    meta: contentMeta({ seo: seoIn(faqPage.seo, locale), trail, locale, jsonLd: [faqJsonLd(faqs.map((f) => ({ question: f.question[locale], answer: f.answer[locale] })))] }),
     body: (
       <>
-        <PageHeader trail={trail} eyebrow="FAQ" title={faqPage.heading} lead={faqPage.lead} />
+        <PageHeader trail={trail} eyebrow={name} title={faqPage.heading[locale]} lead={faqPage.lead[locale]} />
         <div className="section">
           <div className="container faq-layout">
             <FaqAccordion items={faqs} group="faq" headingLevel={2} />
             <aside className="faq-aside" aria-labelledby="faq-aside-h">
-              <h2 id="faq-aside-h">{faqPage.asideTitle}</h2>
-              <p>{faqPage.asideText}</p>
-              <a className="btn btn-accent" href="/contactus">Ask Us</a>
+              <h2 id="faq-aside-h">{faqPage.asideTitle[locale]}</h2>
+              <p>{faqPage.asideText[locale]}</p>
+              <a className="btn btn-accent" href={localePath(locale, '/contactus')}>{faqPage.asideButton[locale]}</a>
               <ul className="contact-lines">
                 <li><a href={`tel:${site.phone.e164}`}><Icon name="phone" size={18} /> {site.phone.display}</a></li>
                 <li><a href={`mailto:${site.email}`}><Icon name="mail" size={18} /> {site.email}</a></li>

@@ -1,29 +1,35 @@
+import type { Context } from 'hono';
 import type { PageView } from '../render/render';
+import type { AppEnv } from '../app-env';
 import { Icon } from '../components/Icon';
 import { PageHeader } from '../components/content/PageHeader';
 import { CtaBand } from '../components/content/CtaBand';
 import { reveal } from '../components/content/Reveal';
 import { infoPagePath, infoPages, type InfoPage } from '../content/offers';
-import { contentMeta, HOME_CRUMB } from './content-meta';
+import { seoIn } from '../content/schema';
+import { contentMeta, homeCrumb } from './content-meta';
+import { baseLocale, locales, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** /offers, /bulk-orders and /shipping: highlight cards, sections of steps, tables or lists, and a call to enquire. */
-function infoView(info: InfoPage): PageView {
-  const trail = [HOME_CRUMB, { name: info.name, path: infoPagePath(info) }];
+function infoView(info: InfoPage, locale: Locale): PageView {
+  const name = info.name[locale];
+  const trail = [homeCrumb(locale), { name, path: infoPagePath(info) }];
   return {
-    meta: contentMeta({ seo: info.seo, trail }),
+    meta: contentMeta({ seo: seoIn(info.seo, locale), trail, locale }),
     body: (
       <>
-        <PageHeader trail={trail} eyebrow={info.eyebrow} title={info.heading} lead={info.lead} />
-        <section className="section info-cards-section" aria-label={`${info.name} at a glance`}>
+        <PageHeader trail={trail} eyebrow={info.eyebrow[locale]} title={info.heading[locale]} lead={info.lead[locale]} />
+        <section className="section info-cards-section" aria-label={m.content_info_glance({ name }, { locale })}>
           <div className="container">
             <ul className="info-cards">
               {info.cards.map((c, i) => (
-                <li key={c.title} className="info-card" {...reveal(i * 100)}>
+                <li key={c.title.en} className="info-card" {...reveal(i * 100)}>
                   <span className="info-icon"><Icon name={c.icon} size={24} /></span>
-                  <p className="info-figure">{c.figure}</p>
-                  <h2 className="info-card-title">{c.title}</h2>
-                  <p>{c.text}</p>
-                  {c.terms.length > 0 && <ul className="tick-list small">{c.terms.map((t) => <li key={t}><Icon name="check" size={16} />{t}</li>)}</ul>}
+                  <p className="info-figure">{c.figure[locale]}</p>
+                  <h2 className="info-card-title">{c.title[locale]}</h2>
+                  <p>{c.text[locale]}</p>
+                  {c.terms.length > 0 && <ul className="tick-list small">{c.terms.map((t) => <li key={t.en}><Icon name="check" size={16} />{t[locale]}</li>)}</ul>}
                 </li>
               ))}
             </ul>
@@ -32,14 +38,14 @@ function infoView(info: InfoPage): PageView {
         {info.sections.map((s, i) => (
           <section key={s.id} className={`section info-section${i % 2 === 0 ? ' section-alt' : ''}`} aria-labelledby={`${s.id}-h`}>
             <div className="container narrow">
-              <h2 id={`${s.id}-h`}>{s.title}</h2>
-              {s.text && <p>{s.text}</p>}
+              <h2 id={`${s.id}-h`}>{s.title[locale]}</h2>
+              {s.text && <p>{s.text[locale]}</p>}
               {s.steps && (
                 <ol className="steps">
                   {s.steps.map((step, n) => (
-                    <li key={step.title} {...reveal(n * 100)}>
+                    <li key={step.title.en} {...reveal(n * 100)}>
                       <span className="step-num" aria-hidden="true">{n + 1}</span>
-                      <div><h3>{step.title}</h3><p>{step.text}</p></div>
+                      <div><h3>{step.title[locale]}</h3><p>{step.text[locale]}</p></div>
                     </li>
                   ))}
                 </ol>
@@ -47,17 +53,17 @@ function infoView(info: InfoPage): PageView {
               {s.table && (
                 <div className="table-wrap">
                   <table className="info-table">
-                    <caption className="visually-hidden">{s.table.caption}</caption>
-                    <thead><tr>{s.table.head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
+                    <caption className="visually-hidden">{s.table.caption[locale]}</caption>
+                    <thead><tr>{s.table.head.map((h) => <th key={h.en} scope="col">{h[locale]}</th>)}</tr></thead>
                     <tbody>
                       {s.table.rows.map((row) => (
-                        <tr key={row[0]}>{row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell}</th> : <td key={c}>{cell}</td>))}</tr>
+                        <tr key={row[0]!.en}>{row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell[locale]}</th> : <td key={c}>{cell[locale]}</td>))}</tr>
                       ))}
                     </tbody>
                   </table>
                 </div>
               )}
-              {s.list && <ul className="tick-list">{s.list.map((item) => <li key={item}><Icon name="check" size={18} />{item}</li>)}</ul>}
+              {s.list && <ul className="tick-list">{s.list.map((item) => <li key={item.en}><Icon name="check" size={18} />{item[locale]}</li>)}</ul>}
             </div>
           </section>
         ))}
@@ -67,4 +73,9 @@ function infoView(info: InfoPage): PageView {
   };
 }
 
-export const infoPageRoutes = infoPages.map((p) => ({ path: infoPagePath(p), page: () => infoView(p) }));
+/** The three pages' routes, in every language. */
+export const infoPageRoutes = infoPages.map((p) => ({
+  path: infoPagePath(p),
+  page: (c: Context<AppEnv>) => infoView(p, c.get('locale') ?? baseLocale),
+  locales,
+}));

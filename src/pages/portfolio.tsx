@@ -1,22 +1,26 @@
+import type { Context } from 'hono';
 import type { PageView } from '../render/render';
+import type { AppEnv } from '../app-env';
 import { Island } from '../components/Island';
 import Gallery from '../../client/islands/gallery';
 import { PageHeader } from '../components/content/PageHeader';
 import { CtaBand } from '../components/content/CtaBand';
-import { gallery, galleryCategories, galleryImage, portfolioPage } from '../content/gallery';
+import { gallery, galleryCategories, galleryCategoryNames, galleryImage, galleryTitle, portfolioPage } from '../content/gallery';
+import { seoIn } from '../content/schema';
 import { canonicalUrl, absoluteUrl } from '../render/seo';
-import { contentMeta, HOME_CRUMB } from './content-meta';
+import { contentMeta, homeCrumb } from './content-meta';
+import { baseLocale, localePath, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
-const trail = [HOME_CRUMB, { name: 'Portfolio', path: '/portfolio' }];
 const EAGER_PICTURES = 4;
 
-function galleryJsonLd(): object {
+function galleryJsonLd(locale: Locale): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'ImageGallery',
-    url: canonicalUrl('/portfolio'),
-    name: portfolioPage.heading,
-    image: gallery.map((g) => ({ '@type': 'ImageObject', contentUrl: absoluteUrl(galleryImage(g)), name: g.title, description: g.alt })),
+    url: canonicalUrl(localePath(locale, '/portfolio')),
+    name: portfolioPage.heading[locale],
+    image: gallery.map((g) => ({ '@type': 'ImageObject', contentUrl: absoluteUrl(galleryImage(g)), name: galleryTitle(g, locale), description: g.alt[locale] })),
   };
 }
 
@@ -26,21 +30,24 @@ function galleryJsonLd(): object {
  * picture before then is replayed). Without JavaScript every picture shows and links to its
  * full-size image.
  */
-export function portfolioPageView(): PageView {
+export function portfolioPageView(c?: Context<AppEnv>): PageView {
+  const locale: Locale = c?.get('locale') ?? baseLocale;
+  const trail = [homeCrumb(locale), { name: portfolioPage.eyebrow[locale], path: '/portfolio' }];
   return {
-    meta: contentMeta({ seo: portfolioPage.seo, trail, type: 'CollectionPage', jsonLd: [galleryJsonLd()] }),
+    meta: contentMeta({ seo: seoIn(portfolioPage.seo, locale), trail, locale, type: 'CollectionPage', jsonLd: [galleryJsonLd(locale)] }),
     body: (
       <>
-        <PageHeader trail={trail} eyebrow="Portfolio" title={portfolioPage.heading} lead={portfolioPage.lead} />
-        <section className="section portfolio" aria-label="Pictures">
+        <PageHeader trail={trail} eyebrow={portfolioPage.eyebrow[locale]} title={portfolioPage.heading[locale]} lead={portfolioPage.lead[locale]} />
+        <section className="section portfolio" aria-label={m.content_portfolio_pictures({}, { locale })}>
           <Island
             of={Gallery}
             props={{
               categories: [...galleryCategories],
-              pictures: gallery.map((g) => ({ title: g.title, category: g.category, description: g.description, src: galleryImage(g), alt: g.alt })),
+              categoryNames: Object.fromEntries(galleryCategories.map((k) => [k, galleryCategoryNames[k][locale]])),
+              pictures: gallery.map((g) => ({ brand: g.brand, subject: g.subject[locale], category: g.category, description: g.description[locale], src: galleryImage(g), alt: g.alt[locale] })),
               eager: EAGER_PICTURES,
             }}
-            slots={{ note: <p className="filter-note">{portfolioPage.withoutScript}</p> }}
+            slots={{ note: <p className="filter-note">{portfolioPage.withoutScript[locale]}</p> }}
             load="interaction"
           />
         </section>

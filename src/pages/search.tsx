@@ -11,12 +11,16 @@ import { highlight } from '../search/highlight';
 import { MAX_QUERY_LENGTH, nearestProducts, queryLength, search } from '../search/query';
 import { SIZE_FINDER_PATH } from '../catalogue/size-finder-data';
 import { siteSearchIndex, type SiteSearchItem } from '../search/index';
+import { localePath, splitLocale, type Locale } from '../i18n/locales';
+import { withElement, withNumber } from '../i18n/interpolate';
+import { popularSearchesIn } from '../content/search-page';
+import { useLocale } from '../../client/lib/locale';
+import { m } from '../i18n/paraglide/messages.js';
 
 const PRODUCTS_PATH = '/ourproducts';
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const searchHref = (query: string) => `/search?query=${encodeURIComponent(query)}`;
+const searchHref = (query: string, locale: Locale = 'en') => `${localePath(locale, '/search')}?query=${encodeURIComponent(query)}`;
 /** The search of the text exactly as typed: no word is taken for a typo. */
-const typedHref = (query: string) => `${searchHref(query)}&typed=1`;
+const typedHref = (query: string, locale: Locale) => `${searchHref(query, locale)}&typed=1`;
 
 /**
  * The spec's search address reads `query`; its structured data once said `q`. An old `?q=`
@@ -26,19 +30,20 @@ export const legacySearchParam: MiddlewareHandler = async (c, next) => {
   const url = new URL(c.req.url);
   const q = url.searchParams.get('q');
   if (q === null || url.searchParams.has('query')) return next();
-  return redirectTo(c, searchHref(q), 301);
+  return redirectTo(c, searchHref(q, splitLocale(url.pathname).locale), 301);
 };
 
 /** Where 'Back to Previous' leads without JavaScript: the same-site page the visitor came from, else the product list. */
-export function backHref(referer: string | undefined, requestUrl: string): string {
-  if (!referer) return PRODUCTS_PATH;
+export function backHref(referer: string | undefined, requestUrl: string, locale: Locale = 'en'): string {
+  const products = localePath(locale, PRODUCTS_PATH);
+  if (!referer) return products;
   try {
     const from = new URL(referer);
     const here = new URL(requestUrl);
-    if (from.origin !== here.origin || from.href === here.href) return PRODUCTS_PATH;
+    if (from.origin !== here.origin || from.href === here.href) return products;
     return `${from.pathname}${from.search}`;
   } catch {
-    return PRODUCTS_PATH;
+    return products;
   }
 }
 
@@ -47,30 +52,33 @@ function Highlighted({ name, query }: { name: string; query: string }) {
 }
 
 function SearchField({ query }: { query: string }) {
+  const locale = useLocale();
   return (
     <Island
       of={SearchBox}
-      props={{ id: 'search-page', className: 'search-refine', placeholder: 'Search by name, size or material...', maxLength: MAX_QUERY_LENGTH, defaultValue: query }}
+      props={{ id: 'search-page', className: 'search-refine', placeholder: m.search_placeholder({}, { locale }), maxLength: MAX_QUERY_LENGTH, defaultValue: query }}
       load="interaction"
     />
   );
 }
 
 function ResultCard({ item, query, eager }: { item: SiteSearchItem; query: string; eager: boolean }) {
+  const locale = useLocale();
+  const l = { locale };
   // A product found by its catalogue trade name says so, or the match would look like a mistake.
   const aka = item.alsoKnownAs && highlight(item.alsoKnownAs, query).some((s) => s.hit) ? item.alsoKnownAs : undefined;
   return (
     <li>
-      <a className="result-card" href={item.link}>
+      <a className="result-card" href={localePath(locale, item.link)}>
         <span className="result-media">
           <img src={item.image} width="100" height="120" alt="" loading={eager ? undefined : 'lazy'} />
         </span>
         <span className="result-body">
-          <span className={item.isVariant ? 'result-kind is-size' : 'result-kind'}>{item.isVariant ? 'Size' : 'Product'}</span>
+          <span className={item.isVariant ? 'result-kind is-size' : 'result-kind'}>{item.isVariant ? m.search_kind_size({}, l) : m.search_kind_product({}, l)}</span>
           <span className="result-name"><Highlighted name={item.name} query={query} /></span>
-          {aka && <span className="result-aka">Also listed as <Highlighted name={aka} query={query} /></span>}
+          {aka && <span className="result-aka">{m.search_also_listed({}, l)} <Highlighted name={aka} query={query} /></span>}
           {!item.isVariant && <span className="result-text">{item.text}</span>}
-          <span className="result-more">{item.isVariant ? 'View size ' : 'View product '}<span aria-hidden="true">→</span></span>
+          <span className="result-more">{item.isVariant ? m.search_view_size({}, l) : m.search_view_product({}, l)}<span aria-hidden="true">→</span></span>
         </span>
       </a>
     </li>
@@ -78,9 +86,10 @@ function ResultCard({ item, query, eager }: { item: SiteSearchItem; query: strin
 }
 
 function BackToProducts() {
+  const locale = useLocale();
   return (
-    <a className="back-link" href={PRODUCTS_PATH}>
-      <Icon name="left" size={18} /> Back to Products
+    <a className="back-link" href={localePath(locale, PRODUCTS_PATH)}>
+      <Icon name="left" size={18} /> {m.search_back_products({}, { locale })}
     </a>
   );
 }
@@ -91,6 +100,8 @@ function BackToProducts() {
  * matches depends on the visitor's Referer, so only the browser may keep it.
  */
 export function searchPage(c: Context): PageView {
+  const locale = splitLocale(c.req.path).locale;
+  const l = { locale };
   const raw = c.req.query('query') ?? '';
   const asTyped = c.req.query('typed') === '1';
   const result = search(siteSearchIndex, raw, { fuzzy: !asTyped, relax: !asTyped });
@@ -99,12 +110,12 @@ export function searchPage(c: Context): PageView {
   const marked = result.corrected ?? term;
   const shortened = queryLength(raw.trim()) > MAX_QUERY_LENGTH;
   const meta = {
-    title: term ? `Search results for “${term}”` : 'Search all products',
-    description: 'Search our custom printed stand-up and zipper pouches by name, size, material or finish.',
+    title: term ? m.search_title_for({ term }, l) : m.search_title_all({}, l),
+    description: m.search_description({}, l),
     path: '/search',
     noindex: true,
   };
-  const note = shortened && <p className="search-note">{`Only the first ${MAX_QUERY_LENGTH} characters of your search were used.`}</p>;
+  const note = shortened && <p className="search-note">{m.search_shortened({ max: MAX_QUERY_LENGTH }, l)}</p>;
 
   if (result.total === 0) {
     const nearest = nearestProducts(siteSearchIndex, term);
@@ -116,32 +127,32 @@ export function searchPage(c: Context): PageView {
           <BackToProducts />
           <section className="no-results" aria-labelledby="no-results-title">
             <span className="no-results-icon" aria-hidden="true"><Icon name="search" size={36} /></span>
-            <p className="search-for">Results for <q className="search-term">{term}</q></p>
-            <h1 id="no-results-title">No Products Found</h1>
+            <p className="search-for">{m.search_results_for({}, l)} <q className="search-term">{term}</q></p>
+            <h1 id="no-results-title">{m.search_none_title({}, l)}</h1>
             <p className="no-results-text">
-              We couldn't find any products matching <q className="search-term">{term}</q>. Try searching with different keywords or browse our full product catalog.
+              {m.search_none_before({}, l)} <q className="search-term">{term}</q>{m.search_none_after({}, l)}
             </p>
             {note}
             <div className="no-results-actions">
-              <a className="btn btn-primary" href={PRODUCTS_PATH}>Browse All Products</a>
-              <Island of={HistoryBack} props={{ href: backHref(c.req.header('referer'), c.req.url), className: 'btn btn-ghost' }} load="interaction" />
+              <a className="btn btn-primary" href={localePath(locale, PRODUCTS_PATH)}>{m.search_browse_all({}, l)}</a>
+              <Island of={HistoryBack} props={{ href: backHref(c.req.header('referer'), c.req.url, locale), className: 'btn btn-ghost' }} load="interaction" />
             </div>
             <SearchField query={term} />
             {nearest.length > 0 && (
               <div className="popular near-names">
-                <h2 className="popular-title">Did you mean</h2>
+                <h2 className="popular-title">{m.search_did_you_mean({}, l)}</h2>
                 <ul className="popular-list">
-                  {nearest.map((p) => <li key={p.id}><a href={p.link}>{p.name}</a></li>)}
+                  {nearest.map((p) => <li key={p.id}><a href={localePath(locale, p.link)}>{p.name}</a></li>)}
                 </ul>
               </div>
             )}
             <p className="no-results-finder">
-              Looking for a pouch for what you pack? The <a href={SIZE_FINDER_PATH}>size finder</a> answers from the product and its weight.
+              {m.search_finder_before({}, l)} <a href={localePath(locale, SIZE_FINDER_PATH)}>{m.search_finder_link({}, l)}</a> {m.search_finder_after({}, l)}
             </p>
             <div className="popular">
-              <h2 className="popular-title">Popular searches</h2>
+              <h2 className="popular-title">{m.search_popular({}, l)}</h2>
               <ul className="popular-list">
-                {popularSearches.map((p) => <li key={p}><a href={searchHref(p)}>{p}</a></li>)}
+                {popularSearchesIn(locale, popularSearches).map((p) => <li key={p}><a href={searchHref(p, locale)}>{p}</a></li>)}
               </ul>
             </div>
           </section>
@@ -158,35 +169,35 @@ export function searchPage(c: Context): PageView {
         <BackToProducts />
         <header className="search-head">
           <div className="search-head-text">
-            <h1>Results for {term ? <q className="search-term">{term}</q> : 'all products'}</h1>
+            <h1>{m.search_results_for({}, l)} {term ? <q className="search-term">{term}</q> : m.search_all_products({}, l)}</h1>
             {result.corrected && (
               <p className="search-corrected">
-                Showing results for <strong>{result.corrected}</strong>. <a href={typedHref(term)}>Search for <q>{term}</q> as typed</a>
+                {m.search_corrected_before({}, l)} <strong>{result.corrected}</strong>. <a href={typedHref(term, locale)}>{withElement((mark) => m.search_as_typed({ term: mark }, l), <q>{term}</q>)}</a>
               </p>
             )}
-            <p className="search-count">Found <strong>{result.total}</strong>{` ${result.total === 1 ? 'product' : 'products'} matching your search`}</p>
+            <p className="search-count">{withNumber(m.search_found({ count: result.total }, l), result.total, (n) => <strong>{n}</strong>)}</p>
             {note}
           </div>
           <SearchField query={term} />
         </header>
         <dl className="search-tiles">
           <div className="tile">
-            <dt>Products Found</dt>
+            <dt>{m.search_tile_found({}, l)}</dt>
             <dd className="tile-value">{result.total}</dd>
-            <dd className="tile-note">{`every match: ${plural(products, 'product')} and ${plural(result.variants, 'size')}`}</dd>
+            <dd className="tile-note">{m.search_tile_found_note({ count: products, sizes: m.search_sizes({ count: result.variants }, l) }, l)}</dd>
           </div>
           <div className="tile">
-            <dt>Product Variants</dt>
+            <dt>{m.search_tile_variants({}, l)}</dt>
             <dd className="tile-value">{result.variants}</dd>
-            <dd className="tile-note">of the matches are sizes of a product</dd>
+            <dd className="tile-note">{m.search_tile_variants_note({}, l)}</dd>
           </div>
           <div className="tile">
-            <dt>Unique Products</dt>
+            <dt>{m.search_tile_unique({}, l)}</dt>
             <dd className="tile-value">{result.uniqueProducts}</dd>
-            <dd className="tile-note">{`different pouch ${result.uniqueProducts === 1 ? 'type' : 'types'} among the matches`}</dd>
+            <dd className="tile-note">{m.search_tile_unique_note({ count: result.uniqueProducts }, l)}</dd>
           </div>
         </dl>
-        <h2 className="visually-hidden">Matching products and sizes</h2>
+        <h2 className="visually-hidden">{m.search_matching({}, l)}</h2>
         <ul className="result-grid">
           {result.items.map((item, i) => <ResultCard key={item.id} item={item} query={marked} eager={i < 4} />)}
         </ul>

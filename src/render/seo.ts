@@ -20,9 +20,13 @@ export interface PageMeta {
 
 const DEFAULT_KEYWORDS = ['custom printed pouches', 'stand-up pouch', 'zipper pouch', 'digital printing', 'food packaging India'];
 
-/** One rule for every canonical address: absolute, and no trailing slash except the home page. */
+/**
+ * One rule for every canonical address: absolute, and no trailing slash except the home pages
+ * (`/`, `/hi/`, `/ta/`: the worker redirects `/hi` to `/hi/`, so that is the address that answers).
+ */
 export function canonicalUrl(path: string): string {
-  const clean = path === '/' ? '/' : path.replace(/\/+$/, '');
+  const home = path === '/' || locales.some((l) => l !== baseLocale && path === localePath(l, '/'));
+  const clean = home ? path : path.replace(/\/+$/, '');
   return `${site.origin}${clean}`;
 }
 

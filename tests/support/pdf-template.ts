@@ -27,6 +27,12 @@ export interface Paint {
   overprint: boolean;
   /** Rectangles (`re`) of the path it paints, in mm from the MediaBox's bottom left. */
   rects: Box[];
+  /** The points the path's other segments (`m`, `l`, `c`) run to, in mm from the MediaBox's bottom left; a curve's controls left out. */
+  points: { x: number; y: number }[];
+  /** How many of its segments are cubic curves (`c`). */
+  curves: number;
+  /** The line width (`w`) it strokes with, in points. */
+  width: number;
 }
 
 export interface Separation {
@@ -141,12 +147,21 @@ function readPage(doc: PDFDocument, page: PDFPage, label: string | undefined): T
     layerNames.set(key.decodeText(), (ocg.get(PDFName.of('Name')) as PDFString).decodeText());
   }
 
-  interface State { stroke: string; fill: string; overprint: boolean }
-  let state: State = { stroke: 'DeviceGray', fill: 'DeviceGray', overprint: false };
+  interface State { stroke: string; fill: string; overprint: boolean; width: number }
+  let state: State = { stroke: 'DeviceGray', fill: 'DeviceGray', overprint: false, width: 1 };
   const saved: State[] = [];
   const marked: (string | undefined)[] = [];
   let rects: Box[] = [];
+  let points: { x: number; y: number }[] = [];
+  let curves = 0;
   const paints: Paint[] = [];
+  /** Paints the current path and starts the next. */
+  const paint = (op: string, space: string): void => {
+    paints.push({ op, layer: layer(), space, overprint: state.overprint, rects, points, curves, width: state.width });
+    rects = [];
+    points = [];
+    curves = 0;
+  };
   const texts: TemplatePage['texts'] = [];
   const layersUsed: string[] = [];
   let balanced = true;
@@ -171,6 +186,9 @@ function readPage(doc: PDFDocument, page: PDFPage, label: string | undefined): T
       case 'G': state.stroke = 'DeviceGray'; break;
       case 'g': state.fill = 'DeviceGray'; break;
       case 're': rects.push(boxOf({ x: n[0]!, y: n[1]!, width: n[2]!, height: n[3]! })); break;
+      case 'm': case 'l': points.push({ x: mm(n[0]!), y: mm(n[1]!) }); break;
+      case 'c': points.push({ x: mm(n[4]!), y: mm(n[5]!) }); curves++; break;
+      case 'w': state.width = n[0]!; break;
       case 'BDC': {
         const name = operands[0] === '/OC' ? layerNames.get((operands[1] as string).slice(1)) : undefined;
         if (name && !layersUsed.includes(name)) layersUsed.push(name);
@@ -180,19 +198,10 @@ function readPage(doc: PDFDocument, page: PDFPage, label: string | undefined): T
       case 'BMC': marked.push(undefined); break;
       case 'EMC': if (marked.length) marked.pop(); else balanced = false; break;
       case 'Tj': texts.push({ text: (operands[0] as { literal: string }).literal, layer: layer() }); break;
-      case 'S': case 's':
-        paints.push({ op: operator, layer: layer(), space: state.stroke, overprint: state.overprint, rects });
-        rects = [];
-        break;
-      case 'f': case 'F': case 'f*':
-        paints.push({ op: operator, layer: layer(), space: state.fill, overprint: state.overprint, rects });
-        rects = [];
-        break;
-      case 'B': case 'B*': case 'b': case 'b*':
-        paints.push({ op: operator, layer: layer(), space: `${state.fill}+${state.stroke}`, overprint: state.overprint, rects });
-        rects = [];
-        break;
-      case 'n': rects = []; break;
+      case 'S': case 's': paint(operator, state.stroke); break;
+      case 'f': case 'F': case 'f*': paint(operator, state.fill); break;
+      case 'B': case 'B*': case 'b': case 'b*': paint(operator, `${state.fill}+${state.stroke}`); break;
+      case 'n': rects = []; points = []; curves = 0; break;
     }
   }
   if (marked.length) balanced = false;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resolveHead } from '../../src/render/seo';
 import { facts, factsSchema, inr, dayRange, listJoin } from '../../src/content/facts';
-import { seoSchema } from '../../src/content/schema';
+import { seoIn, seoSchema } from '../../src/content/schema';
+import { locales } from '../../src/i18n/locales';
 import { faqItemSchema, faqPage, faqs, homeFaqs } from '../../src/content/faq';
 import { testimonialSchema, testimonials } from '../../src/content/testimonials';
 import { blogIndex, blogPostSchema, blogPosts, displayDate, readMinutes } from '../../src/content/blog';
@@ -20,11 +21,11 @@ describe('content parses against its schemas', () => {
   it('15 FAQs with unique ids and questions', () => {
     expect(z.array(faqItemSchema).parse(faqs)).toHaveLength(15);
     expect(unique(faqs.map((f) => f.id))).toBe(true);
-    expect(unique(faqs.map((f) => f.question))).toBe(true);
+    for (const l of locales) expect(unique(faqs.map((f) => f.question[l]))).toBe(true);
   });
   it('6 testimonials with author and role', () => {
     expect(z.array(testimonialSchema).parse(testimonials)).toHaveLength(6);
-    expect(unique(testimonials.map((t) => t.author))).toBe(true);
+    expect(unique(testimonials.map((t) => t.author.en))).toBe(true);
   });
   it('3 blog posts with unique slugs, one per category', () => {
     expect(z.array(blogPostSchema).parse(blogPosts)).toHaveLength(3);
@@ -40,9 +41,9 @@ describe('content parses against its schemas', () => {
     expect(cards.map((c) => c.delay)).toEqual([0, 100, 200, 300, 400]);
   });
   it('mission and vision', () => {
-    expect(z.array(missionCardSchema).parse(missionVision).map((c) => c.title)).toEqual(['Our Mission', 'Our Vision']);
-    expect(missionVision[0]!.description).toMatch(/affordable, creative, functional and sustainable packaging/);
-    expect(missionVision[1]!.description).toMatch(/India's most trusted brand in digital packaging manufacturing/);
+    expect(z.array(missionCardSchema).parse(missionVision).map((c) => c.title.en)).toEqual(['Our Mission', 'Our Vision']);
+    expect(missionVision[0]!.description.en).toMatch(/affordable, creative, functional and sustainable packaging/);
+    expect(missionVision[1]!.description.en).toMatch(/India's most trusted brand in digital packaging manufacturing/);
   });
   it('10 gallery items with unique ids, every category used', () => {
     expect(z.array(galleryItemSchema).parse(gallery)).toHaveLength(10);
@@ -68,10 +69,13 @@ describe('content parses against its schemas', () => {
 });
 
 describe('SEO lengths', () => {
+  // The pages written in every language are checked in each of them.
   const records = [
-    ['faq', faqPage.seo], ['portfolio', portfolioPage.seo], ['blog', blogIndex.seo], ['about', aboutPage.seo],
+    ...locales.flatMap((l) => [
+      [`faq (${l})`, seoIn(faqPage.seo, l)], [`portfolio (${l})`, seoIn(portfolioPage.seo, l)], [`blog (${l})`, seoIn(blogIndex.seo, l)], [`about (${l})`, seoIn(aboutPage.seo, l)],
+      ...infoPages.map((p) => [`${p.slug} (${l})`, seoIn(p.seo, l)] as const),
+    ] as const),
     ...policies.map((p) => [p.slug, p.seo] as const),
-    ...infoPages.map((p) => [p.slug, p.seo] as const),
     ...blogPosts.map((p) => [p.slug, { title: p.seoTitle, description: p.description, keywords: p.keywords }] as const),
   ] as const;
   it.each(records)('%s: title within 60 characters with the company name, description 70–160', (_, seo) => {
@@ -88,7 +92,7 @@ describe('SEO lengths', () => {
 });
 
 describe('texts state the business facts of spec §9', () => {
-  const faqText = faqs.map((f) => f.answer).join(' ');
+  const faqText = faqs.map((f) => f.answer.en).join(' ');
   const policyText = (slug: string) => JSON.stringify(policies.find((p) => p.slug === slug));
   it('FAQ: minimum order, delivery, express, materials, finishes, food safety, sizes', () => {
     for (const fact of ['100 pouches per design', '7–10 business days', '3–5 business days', 'PET, Kraft and Metallized Foil', 'matte, glossy, metallic and kraft', 'food-grade', '140 x 200 mm', '3.94 x 5.91 inch', '₹1,500'])
@@ -114,8 +118,8 @@ describe('texts state the business facts of spec §9', () => {
     expect(JSON.stringify(infoPages.find((p) => p.slug === 'shipping'))).toMatch(/7–10 business days[\s\S]*3–5 business days/);
   });
   it('about block and figures quote the same facts', () => {
-    expect(aboutBlock.highlights.join(' ')).toContain('100 printed pouches per design');
-    expect(aboutPage.figures.items.map((f) => f.value)).toEqual(expect.arrayContaining(['10', '6', '3-layer', '100', '7–10']));
+    expect(aboutBlock.highlights.map((h) => h.en).join(' ')).toContain('100 printed pouches per design');
+    expect(aboutPage.figures.items.map((f) => f.value.en)).toEqual(expect.arrayContaining(['10', '6', '3-layer', '100', '7–10']));
   });
 });
 

@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allVariants, findVariant } from '../../src/content/catalogue';
 import { sizes } from '../../src/content/sizes';
-import { BLEED_MM, dielineLayout, measureText, POSITION_TOLERANCE_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, STYLES, ZIPPER_FROM_TOP_MM, TEAR_NOTCH_FROM_TOP_MM, type DielineLayout, type Shape } from '../../src/dieline/layout';
+import { BLEED_MM, dielineLayout, measureText, POSITION_TOLERANCE_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, STYLES, ZIPPER_FROM_TOP_MM, TEAR_NOTCH_FROM_TOP_MM, type DielineLayout, type Point, type Shape } from '../../src/dieline/layout';
+import { betweenSeals, BOTTOM_SEAL_MM, BOTTOM_SEAL_SOURCES, bottomSeal } from '../../src/dieline/bottom-seal';
+import type { PathStep } from '../../src/dieline/lettering';
 import { ZIPPER_BAND_MM } from '../../src/dieline/placement';
 import { needsWhite, whiteInk } from '../../src/dieline/white';
 import { textOutline } from '../../src/dieline/lettering';
 import { dielineSvg } from '../../src/dieline/svg';
 import { cmyk, dielinePdf } from '../../src/dieline/pdf';
 import { dielineCaption, dielineFileName, dielinePath, dielinePdfAsset, dielineTitle, variantDieline } from '../../src/dieline/route';
-import { LAYER_OF, SLUG_MM, templateSheets } from '../../src/dieline/sheets';
+import { LAYER_OF, MAX_STROKE_PT, MIN_STROKE_PT, POINTS_PER_MM, SLUG_MM, STROKE_PT, templateSheets } from '../../src/dieline/sheets';
 import { readTemplate, type Box, type Template } from '../support/pdf-template';
 import { templateProfile } from '../support/profile.mjs';
 
@@ -18,6 +20,36 @@ const ofRole = (layout: DielineLayout, role: Shape['role']) => layout.shapes.fil
 const texts = (layout: DielineLayout) => layout.labels.map((l) => l.text);
 const within = (inner: { x: number; y: number; width: number; height: number }, outer: typeof inner) =>
   inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+/** The curved seals (the Doyen bottom seal's bands) of a layout. */
+const curvedSeals = (layout: { shapes: readonly Shape[] }) => layout.shapes.filter((s): s is Extract<Shape, { kind: 'path' }> => s.kind === 'path' && s.role === 'seal');
+const near = (a: Point, b: Point, by = 0.02) => Math.abs(a.x - b.x) <= by && Math.abs(a.y - b.y) <= by;
+/** A band's two edges, each as points along its curves: the outline runs the outer edge side seal to side seal, then the inner edge back. */
+function bandEdges(steps: readonly PathStep[]) {
+  let at: Point = { x: NaN, y: NaN };
+  const curves: Point[][] = [];
+  for (const s of steps) {
+    if (s.op === 'C') {
+      const [p0, p1, p2, p3] = [at, { x: s.x1, y: s.y1 }, { x: s.x2, y: s.y2 }, { x: s.x, y: s.y }];
+      curves.push(Array.from({ length: 201 }, (_, i) => {
+        const t = i / 200;
+        const u = 1 - t;
+        return { x: u ** 3 * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t ** 3 * p3.x, y: u ** 3 * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t ** 3 * p3.y };
+      }));
+    }
+    if (s.op !== 'Z') at = s;
+  }
+  expect(curves).toHaveLength(4);
+  return { outer: [...curves[0]!, ...curves[1]!], inner: [...curves[2]!, ...curves[3]!] };
+}
+/**
+ * The band's width: the nearest and farthest any point of its outer edge is from its inner edge
+ * (that way round, as the side seals cut the band's ends upright, not square to the curve).
+ */
+function bandWidth(steps: readonly PathStep[]): [number, number] {
+  const { outer, inner } = bandEdges(steps);
+  const gaps = outer.map((p) => Math.min(...inner.map((q) => Math.hypot(p.x - q.x, p.y - q.y))));
+  return [Math.min(...gaps), Math.max(...gaps)];
+}
 
 describe('dielineLayout', () => {
   const layout = dielineLayout(sizes['500gm'].dimensions, options);
@@ -103,15 +135,91 @@ describe('dielineLayout', () => {
     }
   });
 
-  it('seals the gusset: the side seals run down both its ends, its safe zone between them, and the notes name the bottom seal and the position tolerance', () => {
+  it('seals the gusset: the side seals run down both its ends, its safe zone between the bottom seal\'s bands, and the notes name the bottom seal and the position tolerance', () => {
     const g = piece('gusset').trim;
     const seals = rects(layout, 'seal').filter((r) => within(r, g));
     expect(seals.map((r) => [r.x - g.x, r.width, r.height])).toEqual([[0, SIDE_SEAL_MM, 40], [150 - SIDE_SEAL_MM, SIDE_SEAL_MM, 40]]);
+    // The safe zone keeps the safe margin from the side seals and from both bands, on the base between them.
     const safe = rects(layout, 'safe').find((r) => within(r, g))!;
-    expect(safe).toEqual({ kind: 'rect', role: 'safe', x: g.x + SIDE_SEAL_MM + SAFE_MARGIN_MM, y: g.y + SAFE_MARGIN_MM, width: 150 - 2 * (SIDE_SEAL_MM + SAFE_MARGIN_MM), height: 40 - 2 * SAFE_MARGIN_MM });
+    const band = bottomSeal(g.x + SIDE_SEAL_MM, g.x + 150 - SIDE_SEAL_MM, g.y + 20, g.y + 40);
+    const expected = betweenSeals(band, SAFE_MARGIN_MM)!;
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(safe[k]).toBeCloseTo(expected[k], 2);
+    expect(safe.y + safe.height / 2).toBeCloseTo(g.y + 20, 2); // centred on the fold
+    for (const corner of [{ x: safe.x, y: safe.y }, { x: safe.x + safe.width, y: safe.y + safe.height }]) {
+      // From each band's circle (the one mirrored above the fold too), the corner is the margin inside the inner edge.
+      const mirrored = { x: band.centre.x, y: 2 * (g.y + 20) - band.centre.y };
+      for (const centre of [band.centre, mirrored]) expect(Math.hypot(corner.x - centre.x, corner.y - centre.y)).toBeLessThanOrEqual(band.inner - SAFE_MARGIN_MM + 0.02);
+      expect(corner.x - (g.x + SIDE_SEAL_MM)).toBeGreaterThanOrEqual(SAFE_MARGIN_MM);
+    }
     const all = texts(layout).join(' ');
     expect(all).toContain('Bottom seal: plain stand-up (Doyen) bottom, no K-seal');
     expect(all).toContain(`Position tolerance: print to cut, seal and zipper lines may land up to ± ${POSITION_TOLERANCE_MM} mm apart (our own working figure, not a published standard)`);
+  });
+
+  it('draws the Doyen bottom seal on each panel: a curved band from the side seals at the fold down to the bottom edge half-way across, 6 mm wide, for every size', () => {
+    expect(BOTTOM_SEAL_MM).toBeGreaterThanOrEqual(5);
+    expect(BOTTOM_SEAL_MM).toBeLessThanOrEqual(8);
+    for (const v of allVariants) {
+      const l = variantDieline(v);
+      const { width: w, gusset: g } = v.dimensions;
+      for (const name of ['front', 'back'] as const) {
+        const trim = l.pieces.find((p) => p.name === name)!.trim;
+        const [seal, ...more] = curvedSeals(l).filter((s) => s.steps.every((step) => step.op === 'Z' || within({ x: step.x, y: step.y, width: 0, height: 0 }, trim)));
+        expect([v.link, name, more.length]).toEqual([v.link, name, 0]);
+        const fold = trim.y + trim.height - g / 2;
+        const bottom = trim.y + trim.height;
+        const [left, right] = [trim.x + SIDE_SEAL_MM, trim.x + w - SIDE_SEAL_MM];
+        const { outer, inner } = bandEdges(seal!.steps);
+        // The inner edge meets the side seals at the fold; the outer edge meets them lower down, and
+        // its lowest point is on the bottom edge, half-way across.
+        expect([v.link, near(inner[0]!, { x: right, y: fold }), near(inner.at(-1)!, { x: left, y: fold })]).toEqual([v.link, true, true]);
+        expect([outer[0]!.x, outer.at(-1)!.x]).toEqual([left, right]);
+        const lowest = outer.reduce((a, b) => (b.y > a.y ? b : a));
+        expect([v.link, near(lowest, { x: trim.x + w / 2, y: bottom })]).toEqual([v.link, true]);
+        expect(near(inner[200]!, { x: trim.x + w / 2, y: bottom - BOTTOM_SEAL_MM })).toBe(true);
+        // The corners higher than the middle, the band never above the fold nor outside the side seals.
+        expect(outer[0]!.y).toBeLessThan(bottom - BOTTOM_SEAL_MM);
+        for (const p of [...outer, ...inner]) expect(p.y >= fold - 0.02 && p.y <= bottom + 0.02 && p.x >= left - 0.02 && p.x <= right + 0.02).toBe(true);
+        // BOTTOM_SEAL_MM wide all along, square to the curve.
+        const [least, most] = bandWidth(seal!.steps);
+        expect([v.link, least]).toEqual([v.link, expect.closeTo(BOTTOM_SEAL_MM, 1)]);
+        expect(most).toBeCloseTo(BOTTOM_SEAL_MM, 1);
+      }
+    }
+    const front = piece('front').trim;
+    expect(layout.labels.find((x) => x.text === 'Bottom seal 6 mm, curved (Doyen)')).toMatchObject({ role: 'seal', x: front.x + 75 });
+    expect(layout.legend.find((e) => e.role === 'seal')?.text).toBe('Seals: top 10 mm, sides 8 mm, curved bottom 6 mm');
+  });
+
+  it('draws the matching bands on the gusset: each half sealed to its panel, both meeting the side seals at the fold', () => {
+    const g = piece('gusset').trim;
+    const fold = g.y + 20;
+    const seals = curvedSeals(layout).filter((s) => s.steps.every((step) => step.op === 'Z' || within({ x: step.x, y: step.y, width: 0, height: 0 }, g)));
+    expect(seals).toHaveLength(2);
+    const edges = seals.map((s) => bandEdges(s.steps));
+    for (const { inner } of edges) {
+      expect(near(inner[0]!, { x: g.x + 150 - SIDE_SEAL_MM, y: fold })).toBe(true);
+      expect(near(inner.at(-1)!, { x: g.x + SIDE_SEAL_MM, y: fold })).toBe(true);
+    }
+    // One reaches the gusset's top edge half-way across, the other its bottom edge: the panel's band, and its mirror.
+    expect(edges.map(({ outer }) => outer[200]!).sort((a, b) => a.y - b.y)).toEqual([{ x: g.x + 75, y: g.y }, { x: g.x + 75, y: g.y + 40 }].map((p) => ({ x: expect.closeTo(p.x, 2), y: expect.closeTo(p.y, 2) })));
+    for (const s of seals) expect(bandWidth(s.steps).map((n) => Math.round(n * 10) / 10)).toEqual([BOTTOM_SEAL_MM, BOTTOM_SEAL_MM]);
+    const panel = curvedSeals(layout).find((s) => within({ x: (s.steps[0] as Point).x, y: (s.steps[0] as Point).y, width: 0, height: 0 }, piece('front').trim))!;
+    const below = seals.find((s) => bandEdges(s.steps).outer[200]!.y > fold)!;
+    // The same band as the front's, moved onto the gusset: fold to fold, bottom edge to free edge.
+    const dy = g.y + 40 - (piece('front').trim.y + 220);
+    const dx = g.x - piece('front').trim.x;
+    expect(below.steps).toEqual(panel.steps.map((s) => (s.op === 'Z' ? s : s.op === 'C' ? { ...s, x1: expect.closeTo(s.x1 + dx, 1), y1: expect.closeTo(s.y1 + dy, 1), x2: expect.closeTo(s.x2 + dx, 1), y2: expect.closeTo(s.y2 + dy, 1), x: expect.closeTo(s.x + dx, 1), y: expect.closeTo(s.y + dy, 1) } : { ...s, x: expect.closeTo(s.x + dx, 1), y: expect.closeTo(s.y + dy, 1) })));
+  });
+
+  it('cites where the bottom seal\'s shape comes from, and says on the template that it is drawn, indicative and the converter\'s drawing governs', () => {
+    for (const source of Object.values(BOTTOM_SEAL_SOURCES)) {
+      expect(source.url).toMatch(/^https:\/\//);
+      expect(source.reading.length).toBeGreaterThan(20);
+    }
+    const all = texts(layout).join(' ');
+    expect(all).toContain(`sealed to its panel in the curved band drawn on the Seals layer, ${BOTTOM_SEAL_MM} mm wide, from the side seals at the fold down to the bottom edge half-way across`);
+    expect(all).toContain(`indicative to ± ${POSITION_TOLERANCE_MM} mm like every line: the converter's own drawing of its sealing tool governs`);
   });
 });
 
@@ -224,6 +332,23 @@ describe('the SVG template', () => {
     expect(text).toMatch(/<use xlink:href="#r46"/); // "F" from the outlines' <defs>
   });
 
+  it('draws the curved bottom seal on the Seals layer, see-through and outlined in a hairline like the other seals, four bands: the panels\' and the gusset\'s two', () => {
+    const text = dielineSvg(layout, 'Template');
+    const start = text.indexOf('<g id="Seals"');
+    const seals = text.slice(start, text.indexOf('</g>', start));
+    const curved = [...seals.matchAll(/<path class="seal" d="([^"]*C[^"]*)"([^>]*)\/>/g)];
+    expect(curved).toHaveLength(4);
+    expect(text.slice(0, start)).not.toMatch(/<path class="seal" d="[^"]*C/); // on no other layer
+    const hairline = (STROKE_PT.seal! / POINTS_PER_MM).toFixed(3).replace(/0+$/, '');
+    for (const [, , attrs] of curved) expect(attrs).toBe(` fill="${STYLES.seal.fill}" fill-opacity="0.35" stroke="${STYLES.seal.stroke}" stroke-width="${hairline}"`);
+    // Drawn where the layout has it: the front's band starts at its left side seal, reaches the
+    // bottom trim half-way across, and its inner edge meets the side seals at the fold.
+    const front = layout.pieces[0]!.trim;
+    const numbers = curved[0]![1]!.match(/-?[\d.]+/g)!.map(Number);
+    const ends = [numbers.slice(0, 2), numbers.slice(6, 8), numbers.slice(12, 14), numbers.slice(14, 16), numbers.slice(26, 28)];
+    expect(ends).toEqual([[front.x + SIDE_SEAL_MM, expect.any(Number)], [front.x + 75, front.y + 220], [front.x + 150 - SIDE_SEAL_MM, expect.any(Number)], [front.x + 150 - SIDE_SEAL_MM, front.y + 200], [front.x + SIDE_SEAL_MM, front.y + 200]]);
+  });
+
   it('has no White layer where the film needs none', () => {
     const plain = dielineSvg(dielineLayout(sizes['500gm'].dimensions, options), 'Template');
     expect(readSvg(plain).layers.map((l) => l.label)).toEqual(['Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Notes']);
@@ -260,7 +385,9 @@ describe('the template\'s sheets', () => {
     expect(front.shapes.filter((s) => s.role === 'dimension')).toEqual([]); // the measures stay on the overview
     expect(front.labels.map((l) => l.text)).toEqual(expect.arrayContaining(['FRONT', 'Top seal 10 mm', 'Window cut-out', 'FRONT PANEL 150 x 220 mm, bleed 3 mm, 1:1 (page 2 of 4)', 'Pouch, 500gm']));
     expect(sheets[3]!.labels.map((l) => l.text)).toEqual(expect.arrayContaining(['BOTTOM GUSSET', 'Gusset fold at 20 mm']));
-    expect(sheets[3]!.shapes.filter((s) => s.role === 'seal' || s.role === 'safe')).toHaveLength(3); // two side seals and the safe zone
+    expect(sheets[3]!.shapes.filter((s) => s.role === 'seal' || s.role === 'safe')).toHaveLength(5); // two side seals, the bottom seal's two bands and the safe zone
+    // Each piece page carries its own bottom seal bands: one on each panel, two on the gusset.
+    expect(sheets.map((s) => curvedSeals(s).length)).toEqual([4, 1, 1, 2]);
     expect(front.labels.map((l) => l.text).join(' ')).toMatch(/Layers: Cut, Fold and Seals \(spot Dieline\), Bleed, Safe zone and Notes \(spot Guides\) do not print\. White \(spot White, the default white underlay\) prints\./);
     expect(front.labels.map((l) => l.text).join(' ')).toContain('Position tolerance');
   });
@@ -352,6 +479,40 @@ describe('the PDF template', () => {
     const front = template.pages[1]!;
     expect(front.paints.filter((p) => p.layer === 'Safe zone' && p.op === 'S')).toHaveLength(1);
     expect(front.paints.filter((p) => p.layer === 'Notes' && p.space === 'Guides' && p.op === 'S')).toHaveLength(8); // crop marks in the Guides spot
+  });
+
+  it('draws the curved bottom seal on the Seals layer of each panel page, the gusset page and the overview: tinted and outlined in a hairline of Dieline, overprinting', () => {
+    const curved = template.pages.map((page) => page.paints.filter((p) => p.curves > 0 && p.layer === 'Seals'));
+    expect(curved.map((paints) => paints.map((p) => p.op).join(' '))).toEqual(['f S f S f S f S', 'f S', 'f S', 'f S f S']);
+    for (const p of curved.flat()) {
+      expect([p.space, p.overprint]).toEqual(['Dieline', true]);
+      if (p.op === 'S') expect(p.width >= MIN_STROKE_PT && p.width <= MAX_STROKE_PT).toBe(true);
+    }
+    // No curve on any other layer but the window's: its cut, and its hole in the white.
+    expect(template.pages.flatMap((page) => page.paints.filter((p) => p.curves > 0 && !['Seals', 'Cut', 'White'].includes(p.layer!)))).toEqual([]);
+  });
+
+  it('holds the drawn bottom seal to its figures on the panel pages: from the side seals at the fold height to the bottom trim half-way across, 6 mm deep there', () => {
+    const g = variant.dimensions.gusset;
+    for (const page of template.pages.slice(1, 3)) {
+      const [band] = page.paints.filter((p) => p.curves > 0 && p.layer === 'Seals' && p.op === 'f');
+      const { trim } = page;
+      // y up from the page's foot: the bottom trim is trim.y, the fold g/2 above it.
+      const at = (x: number, y: number) => band!.points.some((p) => near(p, { x, y }));
+      expect(at(trim.x + SIDE_SEAL_MM, trim.y + g / 2)).toBe(true);
+      expect(at(trim.x + trim.width - SIDE_SEAL_MM, trim.y + g / 2)).toBe(true);
+      expect(at(trim.x + trim.width / 2, trim.y)).toBe(true);
+      expect(at(trim.x + trim.width / 2, trim.y + BOTTOM_SEAL_MM)).toBe(true);
+      expect(Math.min(...band!.points.map((p) => p.y))).toBeCloseTo(trim.y, 1);
+      expect(Math.max(...band!.points.map((p) => p.y))).toBeCloseTo(trim.y + g / 2, 1);
+    }
+    // On the gusset page (y up), the two bands reach its top and bottom trim half-way across, and meet at the fold.
+    const gusset = template.pages[3]!;
+    const bands = gusset.paints.filter((p) => p.curves > 0 && p.layer === 'Seals' && p.op === 'f');
+    const middle = gusset.trim.x + gusset.trim.width / 2;
+    expect(bands.map((b) => b.points.some((p) => near(p, { x: middle, y: gusset.trim.y + g })))).toEqual([true, false]);
+    expect(bands.map((b) => b.points.some((p) => near(p, { x: middle, y: gusset.trim.y })))).toEqual([false, true]);
+    for (const b of bands) expect(b.points.some((p) => near(p, { x: gusset.trim.x + SIDE_SEAL_MM, y: gusset.trim.y + g / 2 }))).toBe(true);
   });
 
   it('parses for every size of every product, and a size without a zipper has no zipper label', async () => {

@@ -13,8 +13,9 @@ describe('the bulk densities, as typed sources', () => {
       expect(k.density, k.slug).toBeGreaterThanOrEqual(k.range[0]);
       expect(k.density, k.slug).toBeLessThanOrEqual(k.range[1]);
       expect(k.range[0], k.slug).toBeLessThan(k.range[1]);
-      expect(k.source.publication.length, k.slug).toBeGreaterThan(10);
-      expect(k.source.measured.length, k.slug).toBeGreaterThan(10);
+      const publication = k.source.publication;
+      for (const words of typeof publication === 'string' ? [publication] : Object.values(publication)) expect(words.length, k.slug).toBeGreaterThan(10);
+      for (const words of Object.values(k.source.measured)) expect(words.length, k.slug).toBeGreaterThan(10);
     }
   });
 
@@ -63,7 +64,8 @@ describe('the published figures behind the less common kinds', () => {
 
   it('name, for each kind, the publisher of one of its figures as the source the page shows', () => {
     for (const slug of withFigures) {
-      const cited = kind(slug).source.publication.toLowerCase();
+      const publication = kind(slug).source.publication;
+      const cited = (typeof publication === 'string' ? publication : publication.en).toLowerCase();
       const names = figuresOf(slug).map((f) => f.source.publisher.toLowerCase().replace(/ \(.*\)$/, ''));
       expect(names.some((n) => cited.includes(n)), `${slug}: ${cited}`).toBe(true);
     }
@@ -116,11 +118,12 @@ describe('fit, as a property', () => {
 describe('a density without a published figure says so', () => {
   it('never cites data it cannot name: a kind is backed by a named publication or says that none was found', () => {
     for (const k of fillKinds) {
-      expect(k.source.publication, k.slug).not.toMatch(/packers'|makers' (pack|fill)|no single published table/i);
-      if (k.source.publication === 'No published figure found') {
+      const publication = typeof k.source.publication === 'string' ? k.source.publication : k.source.publication.en;
+      expect(publication, k.slug).not.toMatch(/packers'|makers' (pack|fill)|no single published table/i);
+      if (publication === 'No published figure found') {
         expect(k.published, k.slug).toBe(false);
-        expect(k.source.measured, k.slug).toMatch(/^Our estimate/);
-        expect(k.source.measured, k.slug).toMatch(/Weigh a litre of yours/);
+        expect(k.source.measured.en, k.slug).toMatch(/^Our estimate/);
+        expect(k.source.measured.en, k.slug).toMatch(/Weigh a litre of yours/);
       }
     }
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dielineLayout, BLEED_MM, TOP_SEAL_MM, SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM, TEAR_NOTCH_FROM_TOP_MM } from '../../src/dieline/layout';
 import { sizes } from '../../src/content/sizes';
+import { bottomSeal, pathPoints } from '../../src/dieline/bottom-seal';
+import { pieceShapes } from '../../src/dieline/mockup';
 import {
   assess, bandsCrossed, cropShare, edgeShare, fill, fit, move, panelOf, ppi, scale, whiteEdges,
   ZIPPER_BAND_MM, NOTCH_BAND_MM, FOLD_BAND_MM, WARN_PPI, SOFT_PPI, actual, madeToTemplate, whiteBorder, type Lightness, type Placement,
@@ -12,6 +14,7 @@ const layout = dielineLayout(sizes['500gm'].dimensions, options);
 const front = panelOf(layout, 'front');
 const back = panelOf(layout, 'back');
 const square = { width: 2000, height: 2000, vector: false };
+const within = (r: { x: number; y: number; width: number; height: number }, outer: typeof r) => r.x >= outer.x && r.y >= outer.y && r.x + r.width <= outer.x + outer.width && r.y + r.height <= outer.y + outer.height;
 
 describe('panelOf', () => {
   it('reads the front panel, its bleed, safe zone, window and every band off the layout', () => {
@@ -31,6 +34,26 @@ describe('panelOf', () => {
     // The G/2 under the fold turns under into the base: from the fold band's lower edge to the trim.
     expect(band('the bottom 20 mm that folds under into the base')).toEqual({ x, y: y + 220 - 20 + FOLD_BAND_MM / 2, width: 150, height: 20 - FOLD_BAND_MM / 2 });
     expect(front.bands).toHaveLength(7);
+  });
+
+  it('reads no band off the curved bottom seal: it lies inside the gusset fold and base bands, whose warnings cover it, and the flat view draws it', () => {
+    const { x, y, width, height } = front.trim;
+    const seal = bottomSeal(x + SIDE_SEAL_MM, x + width - SIDE_SEAL_MM, y + height - 20, y + height);
+    // The template draws the very band the shared geometry (bottom-seal.ts) gives.
+    const drawn = layout.shapes.find((s): s is Extract<typeof s, { kind: 'path' }> => s.kind === 'path' && s.role === 'seal' && within(seal.bounds, front.trim))!;
+    const points = pathPoints(drawn.steps);
+    expect([Math.min(...points.map((p) => p.x)), Math.min(...points.map((p) => p.y)), Math.max(...points.map((p) => p.x)), Math.max(...points.map((p) => p.y))])
+      .toEqual([seal.bounds.x, seal.bounds.y, seal.bounds.x + seal.bounds.width, seal.bounds.y + seal.bounds.height].map((n) => expect.closeTo(n, 2)));
+    expect(front.bands.filter((b) => b.kind === 'seal').map((b) => b.name)).toEqual(['the top seal', 'the left side seal', 'the right side seal']);
+    // The fold band and the base band under it cover the seal from its top (the fold) to the trim.
+    const fold = front.bands.find((b) => b.kind === 'fold')!.rect;
+    const base = front.bands.find((b) => b.kind === 'base')!.rect;
+    expect(fold.y + fold.height).toBeCloseTo(base.y, 5);
+    expect(seal.bounds.y).toBeGreaterThanOrEqual(fold.y);
+    expect(seal.bounds.y + seal.bounds.height).toBeLessThanOrEqual(base.y + base.height + 0.01);
+    expect(seal.bounds.x >= base.x && seal.bounds.x + seal.bounds.width <= base.x + base.width).toBe(true);
+    // The mock-up's flat view shows the template's shapes in the pieces: the bottom seal's four bands among them.
+    expect(pieceShapes(layout).filter((s) => s.kind === 'path' && s.role === 'seal')).toHaveLength(4);
   });
 
   it('has no zipper band on a pouch without a zipper', () => {

@@ -3,8 +3,11 @@ import { canonicalUrl, resolveHead } from '../../src/render/seo';
 import { escapeHtml, jsonForScript } from '../../src/render/escape';
 
 describe('canonical addresses', () => {
-  it('are absolute with no trailing slash except the home page', () => {
+  it('are absolute with no trailing slash except the home pages', () => {
     expect(canonicalUrl('/')).toBe('https://www.printpouch.example/');
+    expect(canonicalUrl('/hi/')).toBe('https://www.printpouch.example/hi/');
+    expect(canonicalUrl('/ta/')).toBe('https://www.printpouch.example/ta/');
+    expect(canonicalUrl('/hi/faq/')).toBe('https://www.printpouch.example/hi/faq');
     expect(canonicalUrl('/aboutus/')).toBe('https://www.printpouch.example/aboutus');
     expect(canonicalUrl('/products/kraft-with-window')).toBe('https://www.printpouch.example/products/kraft-with-window');
   });

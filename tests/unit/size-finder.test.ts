@@ -37,7 +37,7 @@ describe('the size finder\'s tables', () => {
     expect(riceHeld(soldSizes.find((s) => s.slug === '2kg')!)).toBe(1300);
     expect(refusal(soldSizes.find((s) => s.slug === '3kg')!, { ...rice, grams: 3000 })).toBeNull();
     // The page says exactly that, worked out from the model.
-    expect(sizeFinderPage.lead).toContain('the 50gm to 500gm pouches and the 3 Kg pouch hold their name in rice; the 1 Kg about 900 g and the 2 Kg about 1.3 kg of rice.');
+    expect(sizeFinderPage.lead.en).toContain('the 50gm to 500gm pouches and the 3 Kg pouch hold their name in rice; the 1 Kg about 900 g and the 2 Kg about 1.3 kg of rice.');
   });
 
   it('answer only with sizes the catalogue sells, and list each one\'s products with their size pages', () => {

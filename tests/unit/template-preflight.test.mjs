@@ -51,7 +51,7 @@ describe('the PDF print templates, preflighted', () => {
     expect(templates.length).toBe(allVariants.length + 1);
   });
 
-  it('each pass every check: qpdf clean, boxes nested on every page, no unembedded font, layers print OFF with their processing steps, PDF/X-4 output intent and XMP, /ID, /Trapped, dates, hairlines, a solid cut, White where due', () => {
+  it('each pass every check: qpdf clean, boxes nested on every page, no unembedded font, layers print OFF with their processing steps, PDF/X-4 output intent and XMP, /ID, /Trapped, dates, hairlines, a solid cut, the curved bottom seal on the Seals layer of every page, White where due', () => {
     for (const t of templates) {
       const { checks } = preflightChecks(t.file, { white: t.white });
       expect([t.name, checks.filter((c) => !c.ok)]).toEqual([t.name, []]);

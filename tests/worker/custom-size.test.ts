@@ -91,7 +91,7 @@ describe('a custom size at /products/<slug>/custom?w=&l=&g=', () => {
 const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 describe('what pages say a size holds', () => {
-  const nouns = new Map(fillKinds.map((k) => [k.noun, k]));
+  const nouns = new Map(fillKinds.map((k) => [k.noun.en, k]));
   const held = (slug: (typeof SIZE_SLUGS)[number], density: number) => Math.min(sizes[slug].grams, usableVolumeMl[slug] * FILL_LIMIT * density);
   const pages = ['/', '/size-finder', '/faq', '/ourproducts', ...allVariants.filter((v) => v.product.slug === 'kraft-with-window').map((v) => v.link), '/products/kraft-with-window'];
 

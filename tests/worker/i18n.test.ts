@@ -31,3 +31,32 @@ describe('Indian numbers in workerd', () => {
     expect(m.shell_wishlist_count({ count: 3 }, { locale: 'ta' })).toBe('விருப்பப் பட்டியல், 3 பொருட்கள்');
   });
 });
+
+describe('an address under /hi/ or /ta/', () => {
+  it('sends /hi and /ta to their home pages with the slash', async () => {
+    const { SELF } = await import('cloudflare:test');
+    for (const l of ['hi', 'ta']) {
+      const res = await SELF.fetch(`https://example.com/${l}?x=1`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      expect(new URL(res.headers.get('location')!, 'https://example.com').pathname).toBe(`/${l}/`);
+    }
+  });
+  it('answers an unknown page in the language of its address: Hindi or Tamil shell, 404, noindex', async () => {
+    const { SELF } = await import('cloudflare:test');
+    const hi = await SELF.fetch('https://example.com/hi/no-such-page');
+    expect(hi.status).toBe(404);
+    const html = await hi.text();
+    expect(html).toContain('<html lang="hi-IN">');
+    expect(html).toContain('मुख्य सामग्री पर जाएँ');
+    expect(html).toContain('noindex');
+    const ta = await (await SELF.fetch('https://example.com/ta/no-such-page')).text();
+    expect(ta).toContain('<html lang="ta-IN">');
+    expect(ta).toContain('முதன்மை உள்ளடக்கத்துக்குச் செல்லவும்');
+  });
+  it('keeps English pages English, with no alternates for a page only in English', async () => {
+    const { SELF } = await import('cloudflare:test');
+    const html = await (await SELF.fetch('https://example.com/no-such-page')).text();
+    expect(html).toContain('<html lang="en-IN">');
+    expect(html).toContain('Skip to main content');
+  });
+});

@@ -44,6 +44,15 @@ function pathOf(ctx: CanvasRenderingContext2D, s: Shape): void {
     else ctx.rect(s.x, s.y, s.width, s.height);
     return;
   }
+  if (s.kind === 'path') {
+    for (const step of s.steps) {
+      if (step.op === 'M') ctx.moveTo(step.x, step.y);
+      else if (step.op === 'L') ctx.lineTo(step.x, step.y);
+      else if (step.op === 'C') ctx.bezierCurveTo(step.x1, step.y1, step.x2, step.y2, step.x, step.y);
+      else ctx.closePath();
+    }
+    return;
+  }
   s.points.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
   if (s.kind === 'polygon') ctx.closePath();
 }

@@ -211,6 +211,11 @@ function drawShape(page: PDFPage, s: Shape, y: (mm: number) => number): void {
     page.drawSvgPath(path, { x: 0, y: y(0), color: colour(WINDOW_SEEN.backdrop), ...stroke });
     return;
   }
+  if (s.kind === 'path') {
+    // The curved bottom seal: see-through like the seals' rectangles, outlined.
+    page.drawSvgPath(svgPathOf(s.steps, PT), { x: 0, y: y(0), ...(style.fill ? { color: colour(style.fill), opacity: 0.3 } : {}), ...stroke, borderOpacity: 1 });
+    return;
+  }
   if (s.kind === 'rect') {
     const fill = s.role === 'seal' ? { color: colour(style.fill!), opacity: 0.3 } : {};
     page.drawRectangle({ x: s.x * PT, y: y(s.y + s.height), width: s.width * PT, height: s.height * PT, ...fill, ...stroke, borderOpacity: 1 });

@@ -2,7 +2,8 @@ import { Island } from '../Island';
 import SizeFinderIsland from '../../../client/islands/size-finder';
 import SizeFinderPageIsland from '../../../client/islands/size-finder-page';
 import type { FinderSize, FinderValues } from '../../catalogue/size-finder';
-import { SIZE_FINDER_PATH, fillLimit, finderChoices, finderGroups, finderKinds, finderLimits, offersBySize, soldSizes } from '../../catalogue/size-finder-data';
+import { SIZE_FINDER_PATH, fillLimit, finderLimits, finderTables, offersByLocale, soldSizes } from '../../catalogue/size-finder-data';
+import { useLocale } from '../../../client/lib/locale';
 import { BULK_ORDERS_PATH } from '../../catalogue/links';
 import { machineRange } from '../../content/sizes';
 
@@ -15,7 +16,8 @@ export function finderValues(query: Record<string, string | undefined>): FinderV
 /**
  * The size finder as an island that starts late (on a touch, or once the page is idle and it is
  * in view): the full form on /size-finder, or, given a product, a compact one on its overview
- * page that answers from that product's sizes.
+ * page that answers from that product's sizes. Its words (the list, the offers) are the page's
+ * language's; the island reads the language itself, from `<html lang>`.
  */
 export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }: {
   values: FinderValues;
@@ -24,16 +26,18 @@ export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }
   product?: { slug: string; name: string };
   sizes?: readonly FinderSize[];
 }) {
+  const locale = useLocale();
+  const { kinds, groups, choices } = finderTables[locale];
   const offers = Object.fromEntries(
-    sizes.map((s) => [s.slug, (offersBySize[s.slug] ?? []).filter((o) => !product || o.product === product.slug)]),
+    sizes.map((s) => [s.slug, (offersByLocale[locale][s.slug] ?? []).filter((o) => !product || o.product === product.slug)]),
   );
   return (
     <Island
       of={product ? SizeFinderIsland : SizeFinderPageIsland}
       props={{
-        kinds: [...finderKinds],
-        groups: [...finderGroups],
-        choices: [...finderChoices],
+        kinds: [...kinds],
+        groups: [...groups],
+        choices: [...choices],
         sizes: [...sizes],
         offers,
         limits: finderLimits,

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { artworkGuide } from '../../content/artwork';
+import { useLocale } from '../../../client/lib/locale';
+import { localePath } from '../../i18n/locales';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface TemplateDownload {
   href: string;
@@ -16,10 +19,12 @@ export interface TemplateDownload {
  */
 export function ArtworkGuide({ id, downloads, sizeLabel, pdfMaker }: { id: string; downloads?: readonly TemplateDownload[]; sizeLabel?: string; pdfMaker?: ReactNode }) {
   const g = artworkGuide;
+  const locale = useLocale();
+  const l = { locale };
   return (
     <div className="artwork-guide">
-      <h2 id={id}>{g.title}</h2>
-      <p>{g.lead}</p>
+      <h2 id={id}>{g.title[locale]}</h2>
+      <p>{g.lead[locale]}</p>
       {downloads ? (
         <>
           <ul className="template-downloads">
@@ -27,29 +32,29 @@ export function ArtworkGuide({ id, downloads, sizeLabel, pdfMaker }: { id: strin
             {downloads.map((d) => (
               <li key={d.format}>
                 <a className="btn btn-ghost" href={d.href} download={d.fileName} type={d.format === 'PDF' ? 'application/pdf' : 'image/svg+xml'}>
-                  Download print template ({d.format}{sizeLabel ? `, ${sizeLabel}` : ''})
+                  {sizeLabel ? m.content_artwork_download_size({ format: d.format, size: sizeLabel }, l) : m.content_artwork_download({ format: d.format }, l)}
                 </a>
               </li>
             ))}
           </ul>
-          {pdfMaker && <p className="template-nojs">The PDF of this template is made in your browser and needs JavaScript, which is off here. The SVG is the same drawing and needs nothing.</p>}
+          {pdfMaker && <p className="template-nojs">{m.content_artwork_nojs({}, l)}</p>}
         </>
       ) : (
-        <p>Each size page has its template to download as PDF and SVG: <a href="/products">choose your pouch and size</a>.</p>
+        <p>{`${m.content_artwork_where({}, l)} `}<a href={localePath(locale, '/products')}>{m.content_artwork_where_link({}, l)}</a>{m.content_sentence_end({}, l)}</p>
       )}
       <div className="artwork-columns">
         <div>
-          <h3>{g.templateTitle}</h3>
-          <ul className="artwork-list">{g.templateShows.map((t) => <li key={t}>{t}</li>)}</ul>
+          <h3>{g.templateTitle[locale]}</h3>
+          <ul className="artwork-list">{g.templateShows.map((t) => <li key={t.en}>{t[locale]}</li>)}</ul>
         </div>
         <div>
-          <h3>{g.filesTitle}</h3>
+          <h3>{g.filesTitle[locale]}</h3>
           <dl className="file-types">
-            {g.fileTypes.map((f) => <div key={f.name}><dt>{f.name}</dt><dd>{f.note}</dd></div>)}
+            {g.fileTypes.map((f) => <div key={f.name}><dt>{f.name}</dt><dd>{f.note[locale]}</dd></div>)}
           </dl>
         </div>
       </div>
-      <p>{g.rules}</p>
+      <p>{g.rules[locale]}</p>
     </div>
   );
 }

@@ -1,20 +1,29 @@
 import { Icon } from '../Icon';
-import { blogImage, blogPath, displayDate, readMinutes, type BlogPost } from '../../content/blog';
+import { blogCategoryNames, blogImage, blogPath, displayDate, readMinutes, type BlogPost } from '../../content/blog';
 import { reveal } from './Reveal';
+import { useLocale } from '../../../client/lib/locale';
+import { localePath } from '../../i18n/locales';
+import { m } from '../../i18n/paraglide/messages.js';
 
-/** A blog teaser: picture, category, title, description, date and reading time, linking to the article. */
+/**
+ * A blog teaser: picture, category, title, description, date and reading time, linking to the
+ * article. The articles are written in English: on a Hindi or Tamil page their title and
+ * description are marked so, while the category, date and reading time are in the page's language.
+ */
 export function BlogCard({ post, delay = 0, headingLevel = 3 }: { post: BlogPost; delay?: number; headingLevel?: 2 | 3 }) {
+  const locale = useLocale();
+  const english = locale === 'en' ? undefined : 'en';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="blog-card" {...reveal(delay)}>
       <img src={blogImage(post)} width="800" height="450" alt="" loading="lazy" decoding="async" />
       <div className="blog-card-body">
-        <span className={`blog-cat blog-cat-${post.category.toLowerCase()}`}>{post.category}</span>
-        <Heading className="blog-card-title"><a href={blogPath(post)}>{post.title}</a></Heading>
-        <p>{post.description}</p>
+        <span className={`blog-cat blog-cat-${post.category.toLowerCase()}`}>{blogCategoryNames[post.category][locale]}</span>
+        <Heading className="blog-card-title" lang={english}><a href={localePath(locale, blogPath(post))}>{post.title}</a></Heading>
+        <p lang={english}>{post.description}</p>
         <p className="blog-meta">
-          <span><Icon name="calendar" size={16} /> <time dateTime={post.date}>{displayDate(post.date)}</time></span>
-          <span><Icon name="clock" size={16} /> {readMinutes(post)} min read</span>
+          <span><Icon name="calendar" size={16} /> <time dateTime={post.date}>{displayDate(post.date, locale)}</time></span>
+          <span><Icon name="clock" size={16} /> {m.content_blog_min_read({ minutes: readMinutes(post) }, { locale })}</span>
         </p>
       </div>
     </article>

@@ -1,4 +1,5 @@
-import type { SectionHead as Head } from '../../content/schema';
+import type { TextSectionHead } from '../../content/schema';
+import { useLocale } from '../../../client/lib/locale';
 
 /**
  * Eyebrow, heading and lead above a section; the heading's id labels the section. The eyebrow
@@ -6,12 +7,13 @@ import type { SectionHead as Head } from '../../content/schema';
  * a visitor moving by headings hears "Who We Serve: Pouches for every kind of maker". The
  * visible label is hidden from assistive technology so it is not read twice.
  */
-export function SectionHead({ head, id, align = 'center' }: { head: Head; id: string; align?: 'center' | 'start' }) {
+export function SectionHead({ head, id, align = 'center' }: { head: TextSectionHead; id: string; align?: 'center' | 'start' }) {
+  const locale = useLocale();
   return (
     <div className={align === 'center' ? 'section-head' : 'section-head section-head-start'}>
-      <span className="eyebrow" aria-hidden="true">{head.eyebrow}</span>
-      <h2 id={id}><span className="visually-hidden">{head.eyebrow}: </span>{head.title}</h2>
-      {head.lead && <p>{head.lead}</p>}
+      <span className="eyebrow" aria-hidden="true">{head.eyebrow[locale]}</span>
+      <h2 id={id}><span className="visually-hidden">{head.eyebrow[locale]}: </span>{head.title[locale]}</h2>
+      {head.lead && <p>{head.lead[locale]}</p>}
     </div>
   );
 }

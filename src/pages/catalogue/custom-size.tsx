@@ -35,7 +35,7 @@ const range = (r: readonly [number, number]) => `${r[0]}–${r[1]} mm`;
 function held(usableMl: number): string {
   const parts = SHOWN.map((slug) => {
     const k = fillKinds.find((f) => f.slug === slug)!;
-    return `${formatWeight(Math.floor((usableMl * FILL_LIMIT * k.density) / 10) * 10)} of ${k.noun}`;
+    return `${formatWeight(Math.floor((usableMl * FILL_LIMIT * k.density) / 10) * 10)} of ${k.noun.en}`;
   });
   return `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
 }

@@ -5,6 +5,7 @@ import { productPath } from '../../content/products';
 import { renderPage } from '../../render/render';
 import { redirectTo } from '../../render/redirect';
 import { homePage } from '../home';
+import { splitLocale } from '../../i18n/locales';
 
 /**
  * Old link shapes of the original site keep working (spec §2): /zippouch/<legacy-slug> and
@@ -13,7 +14,7 @@ import { homePage } from '../home';
  */
 export const legacyRedirects = new Hono<AppEnv>();
 
-const notFound = (c: Parameters<typeof renderPage>[0]) => renderPage(c, homePage({ notFound: true }));
+const notFound = (c: Parameters<typeof renderPage>[0]) => renderPage(c, homePage({ notFound: true, locale: splitLocale(c.req.path).locale }));
 
 legacyRedirects.get('/zippouch/:slug', (c) => {
   const product = findLegacyProduct(c.req.param('slug'));
