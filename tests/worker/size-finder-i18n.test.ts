@@ -38,7 +38,7 @@ const pages = [
     words: ['நீங்கள் பேக் செய்வதற்கு எந்த பவுச் சைஸ்?', 'நாங்கள் எப்படிக் கணக்கிடுகிறோம்', 'என் சைஸைக் கண்டறி', 'வேறு ஏதாவது (அதன் டென்சிட்டியைக் கொடுங்கள்)', 'நீங்கள் பேக் செய்வதைத் தேர்ந்தெடுத்து'],
     answer: {
       query: 'fill=tea-leaves&variety=tea-ctc&grams=200',
-      says: ['500 கிராம் பவுச்', '0.35 g/ml அடர்த்தியில் 200 கிராம் CTC டீ சுமார் 570 மி.லி இடம் எடுக்கும் (200 ÷ 0.35). 500 கிராம் பவுச் ஜிப்பருக்குக் கீழே சுமார் 750 மி.லி கொள்ளும்', 'விலைப்புள்ளி கேளுங்கள்', 'உங்கள் டிசைனைப் போட்டுப் பாருங்கள்'],
+      says: ['500 கிராம் பவுச்', '0.35 g/ml அடர்த்தியில் 200 கிராம் CTC டீ சுமார் 570 மி.லி இடம் எடுக்கும் (200 ÷ 0.35). 500 கிராம் பவுச் ஜிப்பருக்குக் கீழே சுமார் 750 மி.லி கொள்ளும்', 'விலைப்புள்ளி கேளுங்கள்', 'டிசைனைப் போட்டுப் பாருங்கள்'],
     },
     typed: { query: 'fill=rice&grams=1.5%20%E0%AE%95%E0%AE%BF%E0%AE%B2%E0%AF%8B', says: '1.5 கிலோ அரிசி' },
     fault: { query: 'fill=rice&grams=lots', field: 'grams', says: '"lots" ஒரு எடை அல்ல. கிராம் அல்லது கிலோவில் உள்ளிடுங்கள், எ.கா. 750 கிராம் அல்லது 1.5 கிலோ.' },
@@ -75,7 +75,7 @@ describe.each(pages)('/$locale/size-finder', (p) => {
     expect(page).toMatchObject({ url: `${ORIGIN}${self}`, inLanguage: p.tag, name: p.title });
     expect(page.mainEntity.url).toBe(`${ORIGIN}${self}`);
     const crumbs = jsonLd(text).find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement.map((i: { item: string }) => i.item);
-    expect(crumbs).toEqual([`${ORIGIN}/${p.locale}`, `${ORIGIN}/${p.locale}/products`, `${ORIGIN}${self}`]);
+    expect(crumbs).toEqual([`${ORIGIN}/${p.locale}/`, `${ORIGIN}/${p.locale}/products`, `${ORIGIN}${self}`]);
     // The publications the densities come from are English titles, marked as such.
     expect(text).toContain('<span lang="en">The Engineering ToolBox, &quot;Bulk Density – Food Products&quot;');
   });
