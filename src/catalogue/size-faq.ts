@@ -6,7 +6,7 @@ import { FILL_LIMIT, fillKinds, riceHeld, usableVolumeMl, type FillSlug } from '
 import { formatVolume } from './size-finder';
 import { bandLabel, formatInr } from './quote';
 import { baseLocale, type Locale } from '../i18n/locales';
-import { formatNumber, formatWeight } from '../i18n/format';
+import { formatWeight } from '../i18n/format';
 
 export interface FaqEntry {
   question: string;
@@ -20,12 +20,8 @@ export interface SizeFaqTerms {
   replyWithinHours: number;
 }
 
-/** A volume as each language writes it: "480 ml", "1.2 litres"; "1.2 लीटर", "1.2 லிட்டர்". */
-export function volumeIn(ml: number, locale: Locale): string {
-  if (locale === 'en') return formatVolume(ml);
-  if (ml < 995) return `${Math.max(10, Math.round(ml / 10) * 10)} ml`;
-  return `${formatNumber(Math.round(ml / 100) / 10, locale)} ${locale === 'hi' ? 'लीटर' : 'லிட்டர்'}`;
-}
+/** A volume as each language writes it, as the size finder does: "480 ml", "1.2 litres"; "480 मिली", "1.2 லிட்டர்". */
+export const volumeIn = (ml: number, locale: Locale): string => formatVolume(ml, locale);
 
 /** A weight in grams: "500 g", "1.3 kg" in English as the answers always said it; ग्राम / கிராம் in Hindi and Tamil. */
 const weightIn = (grams: number, locale: Locale): string =>
