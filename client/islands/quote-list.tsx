@@ -5,8 +5,15 @@ import { quote, useQuote, type StoredLine } from '../lib/quote';
 import { designOf, lineDesignStore, useLineDesigns, type LineDesign } from '../lib/use-line-designs';
 import { clampQuantity, estimateLine, quoteLimits, quoteTotal } from '../../src/catalogue/quote-lines';
 import { formatInr, parseQuantity } from '../../src/catalogue/quote';
+import { latinLang, productNameIn, sizeLabelIn, type LineNames } from '../../src/catalogue/line-names';
+import { useLocale } from '../lib/locale';
+import { localePath } from '../../src/i18n/locales';
+import { formatNumber } from '../../src/i18n/format';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface QuoteListProps {
+  /** The products' names in every language, by slug: a line shows its pouch and size in the page's language. */
+  names: LineNames;
   /** `nojs`: what the page says where JavaScript is off; `empty`: what it says with no lines. */
   slots: Slots<'nojs' | 'empty'>;
 }
@@ -27,10 +34,16 @@ function linePouches(text: string): number | null {
  * estimate from the size's price tiers ("Price on request" where it has none or the quantity is
  * past the table), and a remove button (focus moves to the next line's, or to the heading, and the
  * removal is announced). Below: the total of the priced lines and the way to send it. It follows
- * changes made in other tabs. It starts only when a quote is stored (load mode `quote`): an empty
+ * changes made in other tabs. Every word is in the page's language; the lines keep their English
+ * words and slugs as stored, and show their names found by slug. It starts only when a quote is stored (load mode `quote`): an empty
  * quote is the server's HTML, and loads no JavaScript.
  */
-export default island('quote-list', function QuoteList({ slots }: QuoteListProps) {
+export default island('quote-list', function QuoteList({ names, slots }: QuoteListProps) {
+  const locale = useLocale();
+  const lang = { locale };
+  const href = (path: string) => localePath(locale, path);
+  /** A line's pouch and size in the page's language. */
+  const shown = (x: StoredLine) => ({ name: productNameIn(names, x.product, locale, x.name), size: sizeLabelIn(x.size, locale, x.weight) });
   const lines = useQuote();
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -59,7 +72,7 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
 
   return (
     <>
-      <h1 id="quote-title" tabIndex={-1} ref={heading}>Your Quote</h1>
+      <h1 id="quote-title" tabIndex={-1} ref={heading}>{m.quote_title({}, lang)}</h1>
       {/* Until the island runs, CSS decides: the note without JavaScript, else the empty state
           unless a quote is stored (<html data-quote>, set by the client entry). */}
       <p className="quote-nojs" hidden={ready}><Slot name="nojs" content={slots.nojs} /></p>
@@ -67,9 +80,9 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
       <div hidden={!any}>
         <div className="table-wrap">
           <table className="quote-table">
-            <caption className="visually-hidden">Lines of your quote, with their estimates</caption>
+            <caption className="visually-hidden">{m.quote_caption({}, lang)}</caption>
             <thead>
-              <tr><th scope="col">Pouch and size</th><th scope="col">Pouches</th><th scope="col">Note (finish, designs)</th><th scope="col">Estimate</th><th scope="col"><span className="visually-hidden">Remove</span></th></tr>
+              <tr><th scope="col">{m.quote_col_pouch({}, lang)}</th><th scope="col">{m.quote_col_pouches({}, lang)}</th><th scope="col">{m.quote_col_note({}, lang)}</th><th scope="col">{m.quote_col_estimate({}, lang)}</th><th scope="col"><span className="visually-hidden">{m.quote_col_remove({}, lang)}</span></th></tr>
             </thead>
             <tbody>
               {ready && lines.map((l, i) => {
@@ -77,11 +90,15 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
                 const e = estimates[i]!;
                 const text = typed[id] ?? String(l.quantity);
                 const wrong = linePouches(text) === null;
+                const { name, size } = shown(l);
+                const line = `${name}, ${size}`;
+                const typedText = text.trim();
+                const limits = { min: formatNumber(minQuantity, locale), max: formatNumber(maxQuantity, locale) };
                 return (
                   <tr key={id}>
-                    <th scope="row"><a href={l.link}>{l.name}</a> <span className="quote-size">{l.weight}</span></th>
+                    <th scope="row"><a href={href(l.link)} lang={latinLang(name, locale)}>{name}</a> <span className="quote-size">{size}</span></th>
                     <td>
-                      <label className="quote-label" htmlFor={`q-${id}`}>Pouches<span className="visually-hidden"> of {l.name}, {l.weight}</span></label>
+                      <label className="quote-label" htmlFor={`q-${id}`}>{m.quote_col_pouches({}, lang)}<span className="visually-hidden">{m.quote_pouches_of({ line }, lang)}</span></label>
                       <input
                         id={`q-${id}`}
                         className="quote-qty"
@@ -101,42 +118,42 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
                         onBlur={() => { if (!wrong) setTyped(({ [id]: _, ...rest }) => rest); }}
                       />
                       <p className="field-error" id={`q-${id}-error`} hidden={!wrong}>
-                        {text.trim() ? `“${text.trim()}” is not` : 'Type'} a whole number of pouches from {minQuantity} to {maxQuantity.toLocaleString('en-IN')}.
-                        {' '}Until {text.trim() ? 'you type one' : 'you do'}, this line stays at {l.quantity.toLocaleString('en-IN')} pouches, and its estimate with it.
+                        {typedText ? m.quote_qty_wrong({ typed: typedText, ...limits }, lang) : m.quote_qty_empty(limits, lang)}
+                        {' '}{(typedText ? m.quote_qty_keeps_wrong : m.quote_qty_keeps_empty)({ quantity: formatNumber(l.quantity, locale) }, lang)}
                       </p>
                     </td>
                     <td>
-                      <label className="quote-label" htmlFor={`n-${id}`}>Note<span className="visually-hidden"> for {l.name}, {l.weight}</span></label>
+                      <label className="quote-label" htmlFor={`n-${id}`}>{m.quote_note_label({}, lang)}<span className="visually-hidden">{m.quote_note_for({ line }, lang)}</span></label>
                       <input id={`n-${id}`} className="quote-note" type="text" maxLength={quoteLimits.note} defaultValue={l.note}
                         ref={(el) => { if (el) notes.current.set(id, el); else notes.current.delete(id); }}
-                        placeholder="e.g. matt finish, 3 designs" onChange={(ev) => quote.update(l, { note: ev.currentTarget.value })} />
-                      <DesignOfLine line={l} design={designOf(designs, l)} onRemove={async (d) => {
+                        placeholder={m.quote_note_placeholder({}, lang)} onChange={(ev) => quote.update(l, { note: ev.currentTarget.value })} />
+                      <DesignOfLine line={line} design={designOf(designs, l)} onRemove={async (d) => {
                         const done = await (await lineDesignStore()).removeLineDesign(l);
-                        setSaid(done.ok ? `Removed the design ${d.design.name} from ${l.name}, ${l.weight}.` : done.message);
+                        setSaid(done.ok ? m.quote_removed_design({ design: d.design.name, line }, lang) : done.message);
                         // Its button is gone: focus stays in the line, on its note.
                         if (done.ok) notes.current.get(id)?.focus();
                       }} />
                     </td>
                     <td className="quote-estimate">
-                      {e.kind === 'priced' ? <>{formatInr(e.total)}<span className="muted small"> {formatInr(e.unitPrice)} a pouch</span></> : 'Price on request'}
+                      {e.kind === 'priced' ? <>{formatInr(e.total)}<span className="muted small"> {m.quote_per_pouch({ price: formatInr(e.unitPrice) }, lang)}</span></> : m.quote_on_request({}, lang)}
                     </td>
                     <td>
                       <button
                         type="button"
                         className="btn btn-ghost quote-remove"
-                        aria-label={`Remove ${l.name}, ${l.weight} from the quote`}
+                        aria-label={m.quote_remove_line({ line }, lang)}
                         ref={(el) => { if (el) removers.current.set(id, el); else removers.current.delete(id); }}
                         onClick={() => {
                           const rest = lines.filter((x) => lineId(x) !== id);
                           const next = rest[Math.min(i, rest.length - 1)];
                           focusNext.current = next ? lineId(next) : '';
-                          setSaid(`Removed ${l.name}, ${l.weight}.`);
+                          setSaid(m.quote_removed_line({ line }, lang));
                           quote.remove(l);
                           // Its design goes with it.
                           void lineDesignStore().then(({ removeLineDesign }) => removeLineDesign(l));
                         }}
                       >
-                        Remove
+                        {m.quote_col_remove({}, lang)}
                       </button>
                     </td>
                   </tr>
@@ -145,7 +162,7 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={3}>Estimated total{onRequest ? `, ${onRequest} ${onRequest === 1 ? 'line' : 'lines'} priced on request` : ''}</th>
+                <th scope="row" colSpan={3}>{onRequest ? m.quote_total_on_request({ count: onRequest }, lang) : m.quote_total({}, lang)}</th>
                 <td className="quote-estimate" data-quote-total="">{formatInr(total)}</td>
                 <td />
               </tr>
@@ -153,10 +170,10 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
           </table>
         </div>
         {problem && <p className="quote-design-problem" role="alert">{problem}</p>}
-        <p className="muted small">Estimates from our price tables, taxes included; we confirm the price with your quote. {lines.length} of {quoteLimits.lines} lines.</p>
+        <p className="muted small">{m.quote_estimates_note({ count: lines.length, max: quoteLimits.lines }, lang)}</p>
         <div className="quote-actions">
-          <a className="btn btn-accent" href="/contactus?quote#enquiry-form" data-quote-send="">Send this quote request</a>
-          <a className="btn btn-ghost" href="/ourproducts">Add more pouches</a>
+          <a className="btn btn-accent" href={href('/contactus?quote#enquiry-form')} data-quote-send="">{m.quote_send({}, lang)}</a>
+          <a className="btn btn-ghost" href={href('/ourproducts')}>{m.quote_add_more({}, lang)}</a>
         </div>
       </div>
       <p className="visually-hidden" role="status" data-quote-said="">{said}</p>
@@ -166,19 +183,22 @@ export default island('quote-list', function QuoteList({ slots }: QuoteListProps
 
 /**
  * The design kept with a quote line: its file's name, whether its proof is made, and a button that
- * removes it (named for the file and the line, for a screen reader). Nothing while the line has none.
+ * removes it (named for the file and `line`, the pouch and size as shown, for a screen reader).
+ * Nothing while the line has none.
  */
-function DesignOfLine({ line, design, onRemove }: { line: StoredLine; design?: LineDesign; onRemove: (design: LineDesign) => void }) {
+function DesignOfLine({ line, design, onRemove }: { line: string; design?: LineDesign; onRemove: (design: LineDesign) => void }) {
+  const locale = useLocale();
+  const lang = { locale };
   if (!design) return null;
   return (
     <div className="quote-design" data-line-design="">
       <p className="quote-design-file">
-        <span className="quote-design-label">Design: </span>
+        <span className="quote-design-label">{m.quote_design_label({}, lang)}</span>
         <span className="quote-design-name">{design.design.name}</span>
-        <span className="quote-design-proof" data-proof={design.proof ? 'made' : 'none'}>{design.proof ? 'Proof made' : 'No proof made yet'}</span>
+        <span className="quote-design-proof" data-proof={design.proof ? 'made' : 'none'}>{design.proof ? m.quote_proof_made({}, lang) : m.quote_proof_none({}, lang)}</span>
       </p>
       <button type="button" className="link-button quote-design-remove" onClick={() => onRemove(design)}>
-        Remove design<span className="visually-hidden"> {design.design.name} from {line.name}, {line.weight}</span>
+        {m.quote_remove_design({}, lang)}<span className="visually-hidden">{m.quote_remove_design_of({ design: design.design.name, line }, lang)}</span>
       </button>
     </div>
   );

@@ -3,9 +3,12 @@ import { island } from '../lib/island';
 import { parseQuantity } from '../../src/catalogue/quote';
 import { quoteLimits } from '../../src/catalogue/quote-lines';
 import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
+import { useLocale } from '../lib/locale';
+import { formatNumber } from '../../src/i18n/format';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface QuoteRequestProps {
-  /** The enquiry form, which takes `?product=&size=&quantity=` as a quote line. */
+  /** The enquiry form in the page's language, which takes `?product=&size=&quantity=` as a quote line. */
   action: string;
   /** This size, as a line of the visitor's quote list. */
   line: QuoteTarget;
@@ -24,15 +27,16 @@ export default island('quote-request', function QuoteRequest({ action, line }: Q
   // click that started the island and is replayed after it adds what was typed.
   useLayoutEffect(() => setText(input.current!.value), []);
   const { minQuantity, maxQuantity } = quoteLimits;
+  const locale = useLocale();
   return (
     <form className="quote-request" method="get" action={`${action}#enquiry-form`}>
       <input type="hidden" name="product" value={line.product} />
       <input type="hidden" name="size" value={line.size} />
-      <label htmlFor="quantity">How many pouches?</label>
+      <label htmlFor="quantity">{m.quote_how_many({}, { locale })}</label>
       <input ref={input} id="quantity" name="quantity" type="text" inputMode="numeric" autoComplete="off" maxLength={10}
-        placeholder={`${minQuantity} to ${maxQuantity.toLocaleString('en-IN')}`} onChange={(e) => setText(e.currentTarget.value)} />
+        placeholder={m.quote_range({ min: formatNumber(minQuantity, locale), max: formatNumber(maxQuantity, locale) }, { locale })} onChange={(e) => setText(e.currentTarget.value)} />
       <div className="quote-request-actions">
-        <button type="submit" className="btn btn-accent" data-request-quote="">Request a quote</button>
+        <button type="submit" className="btn btn-accent" data-request-quote="">{m.quote_request({}, { locale })}</button>
         <AddToQuote target={line} quantity={text.trim() ? parseQuantity(text) : minQuantity} />
       </div>
     </form>

@@ -3,12 +3,17 @@ import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { useWishlist, wishlist } from '../lib/wishlist';
 import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
+import { useLocale } from '../lib/locale';
+import { localePath } from '../../src/i18n/locales';
+import { richText } from '../../src/i18n/rich-text';
+import { latinLang, linkSlugs, productNameIn, shownItem, sizeLabelIn, type LineNames } from '../../src/catalogue/line-names';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface WishlistPageProps {
-  /** Said when the list is empty. */
-  emptyText: string;
   /** Each product's sizes as lines of the quote list, by product slug. */
   sizes: Record<string, QuoteTarget[]>;
+  /** The products' and sizes' names in every language, by slug. */
+  names: LineNames;
   /** `nojs`: what the page says where JavaScript is off. */
   slots: Slots<'nojs'>;
 }
@@ -17,38 +22,44 @@ export interface WishlistPageProps {
 const sitePath = (value: string, fallback: string) => (/^\/(?!\/)[^\s\\]*$/.test(value) ? value : fallback);
 
 /**
+ * A row's "Add to quote": a saved size adds itself; a saved product first asks which of its sizes.
+ */
+function WishQuote({ link, sizes, names }: { link: string; sizes: Record<string, QuoteTarget[]>; names: LineNames }) {
+  const locale = useLocale();
+  const { product: slug = '', size } = linkSlugs(link) ?? {};
+  const options = (sizes[slug] ?? []).filter((t) => !size || t.size === size);
+  const [chosen, setChosen] = useState(0);
+  const target = options[chosen];
+  if (!target) return null;
+  const id = `wq-${slug}${size ? `-${size}` : ''}`;
+  const name = productNameIn(names, target.product, locale, target.name);
+  const label = (t: QuoteTarget) => sizeLabelIn(t.size, locale, t.weight);
+  return (
+    <div className="wish-quote">
+      {options.length > 1 && (
+        <>
+          <label htmlFor={id} className="visually-hidden">{m.quote_wish_size_of({ name }, { locale })}</label>
+          <select id={id} value={chosen} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
+            {options.map((t, i) => <option key={t.size} value={i}>{label(t)}</option>)}
+          </select>
+        </>
+      )}
+      <AddToQuote target={target} hiddenLabel={`: ${name}, ${label(target)}`} />
+    </div>
+  );
+}
+
+/**
  * The /wishlist page: the heading and one table row per saved item, read from the visitor's
  * browser, with a remove button each (focus moves to the row that takes its place, or to the
  * heading, and the removal is announced), the empty text, and a link asking for one quote for
  * all of them. It follows changes from other tabs. The server knows no list: it renders the
  * text for browsers without JavaScript, which gives way once the island runs.
  */
-/**
- * A row's "Add to quote": a saved size adds itself; a saved product first asks which of its sizes.
- */
-function WishQuote({ link, sizes }: { link: string; sizes: Record<string, QuoteTarget[]> }) {
-  const [, slug = '', size] = /^\/products\/([\w-]+)(?:\/([\w-]+))?$/.exec(link) ?? [];
-  const options = (sizes[slug] ?? []).filter((t) => !size || t.size === size);
-  const [chosen, setChosen] = useState(0);
-  const target = options[chosen];
-  if (!target) return null;
-  const id = `wq-${slug}${size ? `-${size}` : ''}`;
-  return (
-    <div className="wish-quote">
-      {options.length > 1 && (
-        <>
-          <label htmlFor={id} className="visually-hidden">Size of {target.name}</label>
-          <select id={id} value={chosen} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
-            {options.map((t, i) => <option key={t.size} value={i}>{t.weight}</option>)}
-          </select>
-        </>
-      )}
-      <AddToQuote target={target} hiddenLabel={`: ${target.name}, ${target.weight}`} />
-    </div>
-  );
-}
-
-export default island('wishlist-page', function WishlistPage({ emptyText, sizes, slots }: WishlistPageProps) {
+export default island('wishlist-page', function WishlistPage({ sizes, names, slots }: WishlistPageProps) {
+  const locale = useLocale();
+  const l = { locale };
+  const href = (path: string) => localePath(locale, path);
   const items = useWishlist();
   const [ready, setReady] = useState(false);
   const [said, setSaid] = useState('');
@@ -65,7 +76,7 @@ export default island('wishlist-page', function WishlistPage({ emptyText, sizes,
   const any = ready && items.length > 0;
   return (
     <>
-      <h1 id="wishlist-title" tabIndex={-1} ref={heading}>My Wishlist</h1>
+      <h1 id="wishlist-title" tabIndex={-1} ref={heading}>{m.quote_wish_title({}, l)}</h1>
       <div className="wishlist">
         <p className="wishlist-status" data-wish-nojs="" hidden={ready}>
           <Slot name="nojs" content={slots.nojs} />
@@ -73,45 +84,51 @@ export default island('wishlist-page', function WishlistPage({ emptyText, sizes,
         {/* Until the island runs, CSS decides: the note without JavaScript, else the empty text
             unless a wishlist is stored (<html data-wishlist>, set by the client entry). */}
         <p className="wishlist-empty" data-wish-empty="" hidden={any} data-ready={ready ? '' : undefined}>
-          {emptyText} Tap the heart on any product to save it here. <a href="/ourproducts">Browse our products</a>.
+          {m.quote_wish_empty({}, l)} {richText(m.quote_wish_empty_more({}, l), { products: (words) => <a href={href('/ourproducts')}>{words}</a> })}
         </p>
         <div className="table-wrap" hidden={!any}>
           <table className="wishlist-table">
-            <caption className="visually-hidden">Saved products</caption>
+            <caption className="visually-hidden">{m.quote_wish_caption({}, l)}</caption>
             <thead>
-              <tr><th scope="col">Image</th><th scope="col">Product</th><th scope="col">Action</th></tr>
+              <tr><th scope="col">{m.quote_wish_col_image({}, l)}</th><th scope="col">{m.quote_wish_col_product({}, l)}</th><th scope="col">{m.quote_wish_col_action({}, l)}</th></tr>
             </thead>
             <tbody>
-              {ready && items.map((item, i) => (
-                <tr key={item.id}>
-                  <td><img src={sitePath(item.image, '/favicon.svg')} width="60" height="72" alt="" loading="lazy" /></td>
-                  <td><a className="wishlist-name" href={sitePath(item.link, '/ourproducts')}>{item.name}</a><p className="wishlist-text muted">{item.text}</p></td>
-                  <td>
-                    <WishQuote link={item.link} sizes={sizes} />
-                    <button
-                      type="button"
-                      className="btn btn-ghost wishlist-remove"
-                      aria-label={`Remove ${item.name} from wishlist`}
-                      ref={(el) => { if (el) buttons.current.set(item.id, el); else buttons.current.delete(item.id); }}
-                      onClick={() => {
-                        const rest = items.filter((x) => x.id !== item.id);
-                        focusNext.current = rest[Math.min(i, rest.length - 1)]?.id ?? '';
-                        setSaid(`Removed ${item.name}.`);
-                        wishlist.remove(item.id);
-                      }}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
+              {ready && items.map((item, i) => {
+                const shown = shownItem(item, names, locale);
+                return (
+                  <tr key={item.id}>
+                    <td><img src={sitePath(item.image, '/favicon.svg')} width="60" height="72" alt="" loading="lazy" /></td>
+                    <td>
+                      <a className="wishlist-name" href={href(sitePath(item.link, '/ourproducts'))} lang={latinLang(shown.name, locale)}>{shown.name}</a>
+                      <p className="wishlist-text muted" lang={latinLang(shown.text, locale)}>{shown.text}</p>
+                    </td>
+                    <td>
+                      <WishQuote link={item.link} sizes={sizes} names={names} />
+                      <button
+                        type="button"
+                        className="btn btn-ghost wishlist-remove"
+                        aria-label={m.quote_wish_remove({ name: shown.name }, l)}
+                        ref={(el) => { if (el) buttons.current.set(item.id, el); else buttons.current.delete(item.id); }}
+                        onClick={() => {
+                          const rest = items.filter((x) => x.id !== item.id);
+                          focusNext.current = rest[Math.min(i, rest.length - 1)]?.id ?? '';
+                          setSaid(m.quote_wish_removed({ name: shown.name }, l));
+                          wishlist.remove(item.id);
+                        }}
+                      >
+                        {m.quote_col_remove({}, l)}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
         <div className="wishlist-actions" hidden={!any}>
-          <a className="btn btn-accent" data-wish-quote="" href={`/contactus?wishlist=${encodeURIComponent(items.map((i) => i.id).join(','))}`}>Request a quote for these products</a>
-          <a className="btn btn-ghost" href="/quote">View your quote</a>
-          <a className="btn btn-ghost" href="/ourproducts">Keep browsing</a>
+          <a className="btn btn-accent" data-wish-quote="" href={href(`/contactus?wishlist=${encodeURIComponent(items.map((i) => i.id).join(','))}`)}>{m.quote_wish_request({}, l)}</a>
+          <a className="btn btn-ghost" href={href('/quote')}>{m.quote_view({}, l)}</a>
+          <a className="btn btn-ghost" href={href('/ourproducts')}>{m.quote_wish_keep_browsing({}, l)}</a>
         </div>
         <p className="visually-hidden" role="status">{said}</p>
       </div>

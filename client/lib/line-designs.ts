@@ -10,6 +10,8 @@
  */
 import { readPlacement, type LinePlacement } from '../../src/artwork/line-placement';
 import { quote } from './quote';
+import { documentLocale } from './locale';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export type { LinePlacement };
 
@@ -53,13 +55,14 @@ interface Record_ {
   savedAt: number;
 }
 
+/** What the store says, in the page's language (`<html lang>`): these sentences reach the buyer as they are. */
 export const lineDesignMessages = {
-  unavailable: 'This browser does not keep files for the site (its storage is off or private), so your design is not kept with the quote. Attach the file to the enquiry form instead.',
-  full: 'This browser has no room left to keep your design with the quote. Free some space, or attach the file to the enquiry form instead.',
-  failed: 'Your design could not be kept in this browser. Try again, or attach the file to the enquiry form instead.',
-  unreadable: 'The designs kept with your quote cannot be read just now. Reload the page; if they still do not show, attach the files to the enquiry form instead.',
-  corrupt: (n: number) => `${n === 1 ? 'A design kept with your quote' : `${n} designs kept with your quote`} could not be read and ${n === 1 ? 'was' : 'were'} removed. Attach ${n === 1 ? 'it' : 'them'} again.`,
-} as const;
+  get unavailable() { return m.quote_designs_unavailable({}, { locale: documentLocale() }); },
+  get full() { return m.quote_designs_full({}, { locale: documentLocale() }); },
+  get failed() { return m.quote_designs_failed({}, { locale: documentLocale() }); },
+  get unreadable() { return m.quote_designs_unreadable({}, { locale: documentLocale() }); },
+  corrupt: (n: number) => m.quote_designs_corrupt({ count: n }, { locale: documentLocale() }),
+};
 
 let opened: Promise<IDBDatabase> | null = null;
 
@@ -151,7 +154,7 @@ function readRecord(value: unknown): LineDesign | null {
  */
 export async function saveLineDesign(line: LineKey, entry: { design: File; proof?: File | null; placement: LinePlacement }): Promise<StoreOutcome> {
   const placement = readPlacement(entry.placement);
-  if (!placement) return { ok: false, message: 'The design’s place on the pouch could not be read: place it again, then attach it.' };
+  if (!placement) return { ok: false, message: m.quote_designs_placement({}, { locale: documentLocale() }) };
   const record: Record_ = {
     key: keyOf(line),
     product: line.product,

@@ -2,7 +2,9 @@
  * The visitor's quote list, kept in their own browser under localStorage key `quote` (as the
  * wishlist is under `wishlist`): a JSON list of lines, each with what the page needs to show and
  * price it. The worker ignores everything but product, size, quantity and note, and prices the
- * lines again from the catalogue.
+ * lines again from the catalogue. The words kept are the English ones, whatever the page's
+ * language: a page shows a line's pouch and size in its own language, found by their slugs
+ * (src/catalogue/line-names.ts).
  */
 import { useSyncExternalStore } from 'react';
 import { clampQuantity, putLine, quoteLimits, type QuoteLine } from '../../src/catalogue/quote-lines';

@@ -1,6 +1,8 @@
 import type { DielineLayout, Piece, Rect, Shape } from './layout';
 import { pathPoints } from './bottom-seal';
 import { BARE, roundedSpan, type Film } from './mockup';
+import { baseLocale, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * A buyer's design on a panel of the print template, in millimetres in the template's own
@@ -11,8 +13,12 @@ import { BARE, roundedSpan, type Film } from './mockup';
 /** A strip of the panel where printed detail is lost or spoilt, found on the layout's own shapes. */
 export interface Band {
   kind: 'seal' | 'zipper' | 'notch' | 'fold' | 'base';
-  /** "the top seal", "the zipper band" — as a sentence names it. */
+  /** "the top seal", "the zipper band" — as an English sentence names it (`bandName` names it in any language). */
   name: string;
+  /** Which seal: the top one or a side one. */
+  seal?: 'top' | 'left' | 'right';
+  /** How deep the base strip is, in mm. */
+  depth?: number;
   rect: Rect;
 }
 
@@ -112,22 +118,22 @@ export function panelOf(layout: DielineLayout, name: Panel['name']): Panel {
     // the base band under it: their warnings already name that strip and its fix, so it adds none.
     if (s.role === 'seal' && s.kind === 'path') continue;
     if (s.role === 'seal') {
-      const where = b.width >= trim.width - EPSILON ? 'top seal' : b.x <= trim.x + EPSILON ? 'left side seal' : 'right side seal';
-      bands.push({ kind: 'seal', name: `the ${where}`, rect: b });
-    } else if (s.role === 'zipper') bands.push({ kind: 'zipper', name: 'the zipper band', rect: across(b.y + b.height / 2, ZIPPER_BAND_MM) });
+      const seal = b.width >= trim.width - EPSILON ? 'top' : b.x <= trim.x + EPSILON ? 'left' : 'right';
+      bands.push({ kind: 'seal', name: bandName({ kind: 'seal', seal }, baseLocale), seal, rect: b });
+    } else if (s.role === 'zipper') bands.push({ kind: 'zipper', name: bandName({ kind: 'zipper' }, baseLocale), rect: across(b.y + b.height / 2, ZIPPER_BAND_MM) });
     else if (s.role === 'fold') {
-      bands.push({ kind: 'fold', name: 'the gusset fold', rect: across(b.y, FOLD_BAND_MM) });
+      bands.push({ kind: 'fold', name: bandName({ kind: 'fold' }, baseLocale), rect: across(b.y, FOLD_BAND_MM) });
       // Below the fold, the panel's foot turns under into the base: unseen on the shelf, pressed flat under it.
       const top = b.y + FOLD_BAND_MM / 2;
       const depth = bottom(trim) - b.y;
-      if (bottom(trim) - top > EPSILON) bands.push({ kind: 'base', name: `the bottom ${mmText(depth)} that folds under into the base`, rect: { x: trim.x, y: top, width: trim.width, height: bottom(trim) - top } });
+      if (bottom(trim) - top > EPSILON) bands.push({ kind: 'base', name: bandName({ kind: 'base', depth }, baseLocale), depth, rect: { x: trim.x, y: top, width: trim.width, height: bottom(trim) - top } });
     }
   }
   // Two notch triangles, one in each side seal, make one tear line across the panel.
   const notch = inside.find((s) => s.role === 'notch');
   if (notch) {
     const b = boundsOf(notch);
-    bands.push({ kind: 'notch', name: 'the tear notch line', rect: across(b.y + b.height / 2, NOTCH_BAND_MM) });
+    bands.push({ kind: 'notch', name: bandName({ kind: 'notch' }, baseLocale), rect: across(b.y + b.height / 2, NOTCH_BAND_MM) });
   }
   const safe = inside.find((s) => s.role === 'safe');
   const window = inside.find((s): s is Extract<Shape, { kind: 'rect' }> => s.kind === 'rect' && s.role === 'window');
@@ -335,7 +341,58 @@ export interface PrintedOn {
 }
 
 const SIDES_SHOWN = 0.05;
-const list = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+const list = (words: readonly string[], locale: Locale) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')}${m.mockup_and({}, { locale })}${words.at(-1)}`);
+
+/** A band as a sentence names it in `locale`: "the top seal", "ऊपर की सील", "மேல் சீல்". */
+export function bandName(band: Pick<Band, 'kind' | 'seal' | 'depth'>, locale: Locale): string {
+  const l = { locale };
+  switch (band.kind) {
+    case 'seal': return band.seal === 'left' ? m.mockup_band_left_seal({}, l) : band.seal === 'right' ? m.mockup_band_right_seal({}, l) : m.mockup_band_top_seal({}, l);
+    case 'zipper': return m.mockup_band_zipper({}, l);
+    case 'fold': return m.mockup_band_fold({}, l);
+    case 'base': return m.mockup_band_base({ depth: mmText(band.depth ?? 0) }, l);
+    case 'notch': return m.mockup_band_notch({}, l);
+  }
+}
+
+type EdgeName = 'top' | 'right' | 'bottom' | 'left';
+const edgeWord = (edge: EdgeName, locale: Locale) =>
+  ({ top: m.mockup_edge_top, right: m.mockup_edge_right, bottom: m.mockup_edge_bottom, left: m.mockup_edge_left })[edge]({}, { locale });
+/** What no ink on white shows on `film`, in `locale`: "clear film", "खाली क्राफ्ट". */
+export const bareWords = (film: Film, locale: Locale): string =>
+  ({ white: m.mockup_bare_white, clear: m.mockup_bare_clear, kraft: m.mockup_bare_kraft, metallised: m.mockup_bare_metallised })[film]({}, { locale });
+/** A side as a warning's label: "Front", "फ्रंट", "முன்பக்கம்". */
+export const sideLabel = (side: Panel['name'], locale: Locale): string => (side === 'front' ? m.mockup_side_front : m.mockup_side_back)({}, { locale });
+
+/**
+ * The words of every kind of prepress warning, from its facts, in each language: `assess` writes
+ * its warnings with them, and a unit test holds that every kind has them in every language.
+ */
+export const prepressWords = {
+  resolution: (f: { side: Panel['name']; ppi: number; soft: boolean; vector: boolean; times: number; pixels: number }, locale: Locale): string => {
+    const words = { side: sideLabel(f.side, locale), ppi: f.ppi, sharp: SHARP_PPI, times: f.times, pixels: f.pixels };
+    const say = f.vector ? (f.soft ? m.mockup_warn_res_pdf_soft : m.mockup_warn_res_pdf_maybe) : f.soft ? m.mockup_warn_res_soft : m.mockup_warn_res_maybe;
+    return say(words, { locale });
+  },
+  crop: (f: { side: Panel['name']; share: number; width: number; height: number }, locale: Locale): string =>
+    m.mockup_warn_crop({ side: sideLabel(f.side, locale), share: f.share, width: mmText(f.width), height: mmText(f.height) }, { locale }),
+  window: (f: { side: Panel['name'] }, locale: Locale): string => m.mockup_warn_window({ side: sideLabel(f.side, locale) }, { locale }),
+  detail: (f: { side: Panel['name']; band: Pick<Band, 'kind' | 'seal' | 'depth'> }, locale: Locale): string => {
+    const l = { locale };
+    const k = f.band.kind;
+    const fix = k === 'seal' ? m.mockup_fix_seal({}, l) : k === 'zipper' ? m.mockup_fix_zipper({}, l) : k === 'notch' ? m.mockup_fix_notch({}, l) : k === 'base' ? m.mockup_fix_base({}, l) : m.mockup_fix_fold({}, l);
+    return m.mockup_warn_detail({ side: sideLabel(f.side, locale), band: bandName(f.band, locale), fix }, l);
+  },
+  'white-border': (f: { side: Panel['name']; edges: readonly { edge: EdgeName; mm: number }[]; film: Film; underlay: boolean }, locale: Locale): string => {
+    const l = { locale };
+    const looks = f.film === 'white' ? m.mockup_looks_white({}, l) : f.underlay ? m.mockup_looks_underlay({}, l) : m.mockup_looks_bare({ bare: bareWords(f.film, locale) }, l);
+    const edges = list(f.edges.map((e) => m.mockup_edge_at({ mm: mmText(e.mm), edge: edgeWord(e.edge, locale) }, l)), locale);
+    return m.mockup_warn_white_border({ side: sideLabel(f.side, locale), edges, looks }, l);
+  },
+  'white-edge': (f: { side: Panel['name']; edge: EdgeName; mm: number }, locale: Locale): string =>
+    m.mockup_warn_white_edge({ side: sideLabel(f.side, locale), mm: mmText(f.mm), edge: edgeWord(f.edge, locale) }, { locale }),
+  colour: (_f: object, locale: Locale): string => m.mockup_warn_colour({}, { locale }),
+} satisfies { [K in Warning['kind']]: (facts: never, locale: Locale) => string };
 
 /**
  * Everything prepress would say about the design placed so on this panel, each with its fix:
@@ -343,17 +400,18 @@ const list = (words: readonly string[]) => (words.length < 2 ? words.join('') : 
  * crops, detail under the window and in the seals, zipper band, tear line, gusset fold and base
  * (measured on `image`, the design's lightness, its own white border aside), that white border,
  * bare edges in the bleed, and the colour note (screens show RGB; the press prints CMYK).
+ * Written in `locale` (prepressWords).
  */
-export function assess(panel: Panel, design: DesignSize, p: Placement, image: Lightness | null, printed: PrintedOn = { film: 'white', underlay: false }): Warning[] {
+export function assess(panel: Panel, design: DesignSize, p: Placement, image: Lightness | null, printed: PrintedOn = { film: 'white', underlay: false }, locale: Locale = baseLocale): Warning[] {
   const warnings: Warning[] = [];
-  const side = panel.name === 'front' ? 'Front' : 'Back';
+  const side = panel.name;
   const resolution = ppi(design, p);
   if (resolution !== null && resolution < WARN_PPI) {
     const figure = Math.round(resolution);
-    const soft = resolution < SOFT_PPI ? 'will print soft' : 'may print soft';
-    const text = design.vector
-      ? `${side}: a picture in your PDF is ${figure} ppi at print size and ${soft} (${SHARP_PPI} ppi prints sharp). Fix: replace it with one of at least ${Math.ceil((SHARP_PPI / resolution) * 10) / 10} times the pixels across, or place the design smaller.`
-      : `${side}: ${figure} ppi at print size ${soft} (${SHARP_PPI} ppi prints sharp). Fix: use an image of at least ${Math.ceil((p.width / MM_PER_INCH) * SHARP_PPI)} pixels across, or place this one smaller.`;
+    const text = prepressWords.resolution({
+      side, ppi: figure, soft: resolution < SOFT_PPI, vector: design.vector,
+      times: Math.ceil((SHARP_PPI / resolution) * 10) / 10, pixels: Math.ceil((p.width / MM_PER_INCH) * SHARP_PPI),
+    }, locale);
     warnings.push({ kind: 'resolution', level: 'warning', text, at: intersect(p, panel.bleed) ?? p });
   }
   const crop = cropShare(p, panel.trim);
@@ -361,7 +419,7 @@ export function assess(panel: Panel, design: DesignSize, p: Placement, image: Li
     warnings.push({
       kind: 'crop',
       level: 'warning',
-      text: `${side}: the trim cuts away ${Math.round(crop * 100)} % of the design. Fix: choose "Fit" or make the design the panel's proportions (${mmText(panel.bleed.width)} x ${mmText(panel.bleed.height)} with bleed).`,
+      text: prepressWords.crop({ side, share: Math.round(crop * 100), width: panel.bleed.width, height: panel.bleed.height }, locale),
       at: intersect(p, panel.bleed) ?? p,
     });
   }
@@ -385,7 +443,7 @@ export function assess(panel: Panel, design: DesignSize, p: Placement, image: Li
       warnings.push({
         kind: 'window',
         level: 'warning',
-        text: `${side}: text or fine detail under the window cut-out. The window carries no ink, so this part of your design is not printed: the film is clear there and your product shows through. Fix: move text and logos off the window.`,
+        text: prepressWords.window({ side }, locale),
         at: found.box ?? intersect(p, w) ?? w,
       });
     }
@@ -393,12 +451,7 @@ export function assess(panel: Panel, design: DesignSize, p: Placement, image: Li
   for (const band of bandsCrossed(p, panel.bands)) {
     const found = detail(band.rect);
     if (found.share < DETAIL_SHARE) continue;
-    const fix = band.kind === 'seal' ? 'keep text and logos inside the safe zone; let only the background run into the seal'
-      : band.kind === 'zipper' ? 'move text and logos below the zipper band'
-      : band.kind === 'notch' ? 'keep text and logos off the tear line; it is torn when the pouch is opened'
-      : band.kind === 'base' ? 'keep text and logos above the gusset fold; this strip turns under the pouch and is not seen on the shelf'
-      : 'keep text and logos above the fold; below it the print turns under the pouch';
-    warnings.push({ kind: 'detail', level: 'warning', text: `${side}: text or fine detail in ${band.name}. Fix: ${fix}.`, at: found.box ?? intersect(p, band.rect)! });
+    warnings.push({ kind: 'detail', level: 'warning', text: prepressWords.detail({ side, band }, locale), at: found.box ?? intersect(p, band.rect)! });
   }
   // Where the border shows inside the trim, and how deep.
   const shown: { edge: Edge; mm: number; rect: Rect }[] = [];
@@ -415,13 +468,10 @@ export function assess(panel: Panel, design: DesignSize, p: Placement, image: Li
   }
   if (shown.length) {
     const { film, underlay } = printed;
-    const looks = film === 'white' ? 'it prints as a white band, the film showing'
-      : underlay ? 'it prints as a white band in white ink'
-      : `no ink goes on white, so it shows as a band of ${BARE[film]}`;
     warnings.push({
       kind: 'white-border',
       level: 'warning',
-      text: `${side}: a white border in your design, ${list(shown.map((s) => `${mmText(s.mm)} at the ${s.edge}`))} inside the trim: ${looks}. Fix: run your background out to the bleed, or keep the border if you want a frame.`,
+      text: prepressWords['white-border']({ side, edges: shown.map((s) => ({ edge: s.edge, mm: s.mm })), film, underlay }, locale),
       at: shown.reduce((a, b) => (b.mm > a.mm ? b : a)).rect,
     });
   }
@@ -429,16 +479,14 @@ export function assess(panel: Panel, design: DesignSize, p: Placement, image: Li
     warnings.push({
       kind: 'white-edge',
       level: 'warning',
-      text: `${side}: a white edge of ${mmText(edge.mm)} at the ${edge.side}: the design stops short of the bleed. Fix: choose "Fill", or extend the background ${mmText(edge.mm)} further.`,
+      text: prepressWords['white-edge']({ side, edge: edge.side, mm: edge.mm }, locale),
       at: edge.rect,
     });
   }
   return warnings;
 }
 
-/** The colour note, once per proof: what the screen shows is RGB, the press prints CMYK. */
-export const COLOUR_NOTE: Warning = {
-  kind: 'colour',
-  level: 'note',
-  text: 'Colours: your file is shown in RGB; the pouch is printed in CMYK, so bright greens, blues and oranges print duller. Fix: send a CMYK file (or ask us for a printed colour proof) where colour matters.',
-};
+/** The colour note, once per proof, in `locale`: what the screen shows is RGB, the press prints CMYK. */
+export const colourNote = (locale: Locale): Warning => ({ kind: 'colour', level: 'note', text: prepressWords.colour({}, locale) });
+/** The colour note in English. */
+export const COLOUR_NOTE: Warning = colourNote(baseLocale);

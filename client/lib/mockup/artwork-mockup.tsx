@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { DesignMockup } from './mockup';
 import type { PouchFacts } from './model';
 import type { MockupTools } from './tools';
+import { useLocale } from '../locale';
+import { m } from '../../../src/i18n/paraglide/messages.js';
 
 /**
  * The design mock-up beside an uploaded artwork in the enquiry form, for a size of the quote
@@ -14,6 +16,7 @@ export default function ArtworkMockup({ file, sizes, id, expose }: {
   expose: (makeProof: () => Promise<File | null>) => void;
 }) {
   const [which, setWhich] = useState(0);
+  const locale = useLocale();
   const [facts, setFacts] = useState<(PouchFacts & { tools: MockupTools }) | null>(null);
   const [problem, setProblem] = useState('');
   const target = sizes[Math.min(which, sizes.length - 1)]!;
@@ -23,21 +26,21 @@ export default function ArtworkMockup({ file, sizes, id, expose }: {
     setProblem('');
     fetch(`/products/${encodeURIComponent(target.product)}/${encodeURIComponent(target.size)}/mockup.json`)
       .then((r) => (r.ok ? (r.json() as Promise<PouchFacts & { tools: MockupTools }>) : Promise.reject(new Error(String(r.status)))))
-      .then((f) => current && setFacts(f), () => current && setProblem('The preview could not load this size: check your connection and open it again.'));
+      .then((f) => current && setFacts(f), () => current && setProblem(m.mockup_size_failed({}, { locale })));
     return () => { current = false; };
   }, [target.product, target.size]);
   return (
     <div className="artwork-mockup">
       {sizes.length > 1 && (
         <div className="field">
-          <label htmlFor={`${id}-size`}>On which pouch</label>
+          <label htmlFor={`${id}-size`}>{m.mockup_which_pouch({}, { locale })}</label>
           <select id={`${id}-size`} value={which} onChange={(e) => setWhich(Number(e.currentTarget.value))}>
             {sizes.map((s, i) => <option key={`${s.product}/${s.size}`} value={i}>{s.product.replace(/-/g, ' ')}, {s.size}</option>)}
           </select>
         </div>
       )}
       {facts ? <DesignMockup key={`${target.product}/${target.size}`} {...facts} id={id} initial={file} expose={expose} />
-        : <p className={problem ? 'field-error' : 'mockup-busy'}>{problem || 'Loading the preview…'}</p>}
+        : <p className={problem ? 'field-error' : 'mockup-busy'}>{problem || m.mockup_loading({}, { locale })}</p>}
     </div>
   );
 }

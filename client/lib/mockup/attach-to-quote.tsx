@@ -5,6 +5,10 @@ import type { QuoteTarget } from '../add-to-quote';
 import type { LinePlacement } from '../../../src/artwork/line-placement';
 import { lineDesignStore } from '../use-line-designs';
 import type { MockupState } from './model';
+import { useLocale } from '../locale';
+import { localePath } from '../../../src/i18n/locales';
+import { sizeLabelIn } from '../../../src/catalogue/line-names';
+import { m } from '../../../src/i18n/paraglide/messages.js';
 
 /**
  * "Attach this design to my quote": keeps the design on show, where it is placed and the last
@@ -15,16 +19,18 @@ import type { MockupState } from './model';
 export function AttachToQuote({ id, line, state }: { id: string; line: QuoteTarget; state: () => MockupState | null }) {
   const [said, setSaid] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const locale = useLocale();
+  const l = { locale };
 
   async function attach() {
     if (busy) return;
     const now = state();
     const side = now?.placed.front ? 'front' : now?.placed.back ? 'back' : null;
-    if (!now || !side) return setSaid({ text: 'Choose your design first: it is attached as it is placed here.', ok: false });
+    if (!now || !side) return setSaid({ text: m.mockup_attach_first({}, l), ok: false });
     const placed = now.placed[side]!;
     const had = quote.read().some((l) => l.product === line.product && l.size === line.size);
     if (!had && !quote.put({ ...line, quantity: quoteLimits.minQuantity, note: '' })) {
-      return setSaid({ text: `Your quote already has ${quoteLimits.lines} lines, the most one request takes. Send it, then start another.`, ok: false });
+      return setSaid({ text: m.quote_add_full({ max: quoteLimits.lines }, l), ok: false });
     }
     const { x, y, width, height } = placed.placement;
     const placement: LinePlacement = { panel: side, x, y, width, height, fit: placed.fit, underlay: now.printing.underlay };
@@ -34,13 +40,12 @@ export function AttachToQuote({ id, line, state }: { id: string; line: QuoteTarg
       const proof = now.lastProof?.file ?? null;
       const outcome = await store.saveLineDesign(line, { design: placed.file, proof, placement });
       if (!outcome.ok) return setSaid({ text: outcome.message, ok: false });
-      setSaid({
-        text: `Attached ${placed.file.name}${proof ? ` with its proof ${proof.name}` : ', without a proof (download one first to attach it too)'} to ${had ? 'the' : 'a new'} line of your quote: ${line.name}, ${line.weight}.`,
-        ok: true,
-      });
+      const words = { file: placed.file.name, line: `${line.name}, ${sizeLabelIn(line.size, locale, line.weight)}` };
+      const said = proof ? (had ? m.mockup_attached_proof_line : m.mockup_attached_proof_new)({ ...words, proof: proof.name }, l) : (had ? m.mockup_attached_line : m.mockup_attached_new)(words, l);
+      setSaid({ text: said, ok: true });
     } catch (error) {
       console.error(error);
-      setSaid({ text: 'The design could not be attached: the page could not load what keeps it. Check your connection and try again.', ok: false });
+      setSaid({ text: m.mockup_attach_failed({}, l), ok: false });
     } finally {
       setBusy(false);
     }
@@ -49,12 +54,12 @@ export function AttachToQuote({ id, line, state }: { id: string; line: QuoteTarg
   return (
     <div className="mockup-quote">
       <button type="button" className="btn btn-accent" data-attach-design="" aria-describedby={`${id}-attach-note`} aria-disabled={busy || undefined} onClick={() => void attach()}>
-        Attach this design to my quote
+        {m.mockup_attach({}, l)}
       </button>
-      <p className="mockup-note" id={`${id}-attach-note`}>Keeps the design, where it sits and your last proof with this size in your quote; they go with your enquiry under its line.</p>
+      <p className="mockup-note" id={`${id}-attach-note`}>{m.mockup_attach_note({}, l)}</p>
       <p className="mockup-attach-said" role="status" data-kind={said ? (said.ok ? 'ok' : 'error') : undefined}>
         {said?.text}
-        {said?.ok && <> <a href="/quote">View your quote</a></>}
+        {said?.ok && <> <a href={localePath(locale, '/quote')}>{m.quote_view({}, l)}</a></>}
       </p>
     </div>
   );

@@ -2,6 +2,8 @@ import type { Lightness } from '../../../src/dieline/placement';
 import { jpegDensity, pngDensity, pointsMm, rasterSizeMm, svgSizeMm } from '../../../src/dieline/design-size';
 import { tool, type MockupTools } from './tools';
 import type { Design } from './model';
+import { documentLocale } from '../locale';
+import { m } from '../../../src/i18n/paraglide/messages.js';
 
 /** Reads a buyer's design file in the browser (it is never sent anywhere from here). */
 
@@ -62,11 +64,12 @@ async function svgPicture(text: string): Promise<{ picture: HTMLCanvasElement; w
 
 /**
  * Reads a PNG, JPEG, SVG or PDF (its first page) into a design, or throws an Error whose message
- * says what went wrong in the buyer's words.
+ * says what went wrong in the buyer's words, in the page's language.
  */
 export async function readDesign(file: File, tools: MockupTools): Promise<Design> {
   const kind = await kindOf(file);
-  if (!kind) throw new Error(`${file.name} is not a PNG, JPEG, SVG or PDF file.`);
+  const locale = documentLocale();
+  if (!kind) throw new Error(m.mockup_not_a_design({ file: file.name }, { locale }));
   try {
     if (kind === 'png' || kind === 'jpeg') {
       // Decoded once, off the main thread where the browser does that; then drawn once smaller on
@@ -100,6 +103,6 @@ export async function readDesign(file: File, tools: MockupTools): Promise<Design
     return { file, kind, size, screen: page.picture, lightness: lightnessOf(page.picture, page.picture.width, page.picture.height) };
   } catch (error) {
     console.error(error);
-    throw new Error(`${file.name} could not be read: the file may be damaged${kind === 'pdf' ? ' or password-protected' : ''}.`);
+    throw new Error((kind === 'pdf' ? m.mockup_unreadable_pdf : m.mockup_unreadable)({ file: file.name }, { locale }));
   }
 }

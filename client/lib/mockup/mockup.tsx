@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Design, MockupProps, MockupState, Side } from './model';
 import { AttachToQuote } from './attach-to-quote';
+import { useLocale } from '../locale';
+import { m } from '../../../src/i18n/paraglide/messages.js';
 
 export type { MockupProps, PouchFacts } from './model';
 
@@ -31,6 +33,7 @@ const prefetch = () => void loadWorkbench().catch(() => undefined);
  */
 export function DesignMockup(props: MockupProps) {
   const { id } = props;
+  const locale = useLocale();
   const [work, setWork] = useState<WorkbenchModule | null>(null);
   const [designs, setDesigns] = useState<Partial<Record<Side, Design>>>({});
   const [busy, setBusy] = useState('');
@@ -48,14 +51,14 @@ export function DesignMockup(props: MockupProps) {
   async function choose(side: Side, file: File | undefined) {
     if (!file) return;
     setProblem('');
-    setBusy(`Reading ${file.name}…`);
+    setBusy(m.mockup_reading({ file: file.name }, { locale }));
     try {
       let module: WorkbenchModule;
       try {
         module = await loadWorkbench();
       } catch (error) {
         console.error(error);
-        throw new Error('The preview could not load: check your connection and choose the file again.');
+        throw new Error(m.mockup_load_failed({}, { locale }));
       }
       const design = await module.readDesign(file, props.tools);
       setWork(() => module);
@@ -92,7 +95,7 @@ export function DesignMockup(props: MockupProps) {
         <div className="mockup-files">
           {(['front', 'back'] as const).map((side) => (
             <div className="field" key={side}>
-              <label htmlFor={`${id}-${side}-file`}>{side === 'front' ? 'Your design for the front' : 'For the back (optional)'}</label>
+              <label htmlFor={`${id}-${side}-file`}>{(side === 'front' ? m.mockup_file_front : m.mockup_file_back)({}, { locale })}</label>
               <input ref={(el) => { inputs.current[side] = el; }} id={`${id}-${side}-file`} type="file" accept={DESIGN_ACCEPT}
                 onFocus={prefetch} onPointerEnter={prefetch} onChange={(e) => void choose(side, e.currentTarget.files?.[0])} />
             </div>

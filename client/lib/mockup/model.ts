@@ -5,6 +5,7 @@ import type { DesignSize, Lightness, Panel, Placement, Warning } from '../../../
 import type { Side, WindowSeen } from '../../../src/dieline/mockup';
 import type { FitMode } from '../../../src/artwork/line-placement';
 import type { QuoteTarget } from '../add-to-quote';
+import type { Locale } from '../../../src/i18n/locales';
 
 /**
  * The mock-up's data, shared by its renderers (flat.ts, standing.ts, proof.ts) and its UI
@@ -69,6 +70,10 @@ export interface ProofInput extends PouchFacts, Printing {
   approval: Approval;
   /** Counts up with each proof made in this visit: v1, v2… */
   version: number;
+  /** The page's language: the proof is written in it. */
+  locale: Locale;
+  /** The size as the page's language says it ("500 ग्राम"); `sizeLabel` stays the catalogue's, for the file's name. */
+  sizeWords: string;
 }
 
 export interface Approval {

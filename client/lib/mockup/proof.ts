@@ -11,7 +11,10 @@ import notoLatinExtBold from '@fontsource/noto-sans/files/noto-sans-latin-ext-70
 import notoDevanagari from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff?url';
 import notoTamil from '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff?url';
 import { STYLES, type Rect, type Shape } from '../../../src/dieline/layout';
-import { filmColour, filmOf, BARE, pieceShapes, roundedRect, svgPathOf, type PathStep } from '../../../src/dieline/mockup';
+import { filmColour, filmOf, pieceShapes, roundedRect, svgPathOf, type PathStep } from '../../../src/dieline/mockup';
+import { bareWords, sideLabel } from '../../../src/dieline/placement';
+import { baseLocale, type Locale } from '../../../src/i18n/locales';
+import { m } from '../../../src/i18n/paraglide/messages.js';
 import { formatDimensions } from '../../../src/content/sizes';
 import { WINDOW_SEEN } from '../../../src/art/pouch-palette';
 import type { Placed, ProofInput } from './model';
@@ -26,13 +29,16 @@ import { provide } from './tools';
  * drawn with its rounded corners. Page 2 is the sign-off sheet: the title "Digital proof — for
  * approval, not for print", the approval block, the pouch standing, the specification (material,
  * finish, inks, what the back and the gusset carry) and every warning. Every word is set in Noto
- * Sans subsets embedded in the file (Latin, Devanagari, Tamil), fetched with this tool only.
+ * Sans subsets embedded in the file (Latin, Devanagari, Tamil), fetched with this tool only, and
+ * written in the page's language (`input.locale`).
  */
 
 // fontkit's Indic shaper (Devanagari, Tamil) is compiled to generator code that expects this global.
 (globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= regeneratorRuntime;
 
-export const PROOF_TITLE = 'Digital proof — for approval, not for print';
+/** The proof's title in `locale`. */
+export const proofTitle = (locale: Locale): string => m.mockup_proof_title({}, { locale });
+export const PROOF_TITLE = proofTitle(baseLocale);
 /** Points per millimetre: a PDF measures in 1/72 inch. */
 const PT = 72 / 25.4;
 /** An SVG design is drawn into the proof at this resolution of its printed size, at most SVG_MOST_PX a side. */
@@ -199,7 +205,7 @@ async function templatePage(pdf: PDFDocument, input: ProofInput, faces: Faces): 
     const color = colour(STYLES[l.role].text);
     faces.draw(page, l.text, l.vertical ? { x: l.x * PT, y: y(l.y) - shift, size, color, vertical: true } : { x: l.x * PT - shift, y: y(l.y), size, color });
   }
-  faces.draw(page, `${PROOF_TITLE}. ${input.brand}, ${input.productName} ${input.sizeLabel}: drawn at 1:1 in millimetres.`, { x: 12 * PT, y: y(8), size: 4 * PT, color: colour(INK) });
+  faces.draw(page, m.mockup_proof_drawn({ title: proofTitle(input.locale), brand: input.brand, product: input.productName, size: input.sizeWords }, { locale: input.locale }), { x: 12 * PT, y: y(8), size: 4 * PT, color: colour(INK) });
 }
 
 function drawShape(page: PDFPage, s: Shape, y: (mm: number) => number): void {
@@ -229,26 +235,29 @@ function drawShape(page: PDFPage, s: Shape, y: (mm: number) => number): void {
 
 /** What the proof says the pouch is: the specification the buyer signs for. */
 export function specification(input: ProofInput): string[] {
-  const { art } = input;
+  const { art, locale } = input;
+  const l = { locale };
   const film = filmOf(input);
-  const plain = `plain ${input.materialLabel.toLowerCase()}, unprinted`;
+  const plain = m.mockup_proof_plain({ material: input.materialLabel.toLowerCase() }, l);
   const r = (n: number) => Math.round(n * 10) / 10;
   const side = (name: 'front' | 'back') => {
     const p = input.placed[name];
-    const label = name === 'front' ? 'Front' : 'Back';
-    if (!p) return `${label}: no design, so the ${name} prints ${plain}.`;
+    const label = sideLabel(name, locale);
+    if (!p) return m.mockup_proof_side_none({ side: label, which: (name === 'front' ? m.mockup_side_word_front : m.mockup_side_word_back)({}, l), plain }, l);
     const trim = input.panels[name].trim;
-    return `${label}: ${p.design.file.name}, placed ${r(p.placement.width)} x ${r(p.placement.height)} mm, its top left corner ${r(p.placement.x - trim.x)} mm across and ${r(p.placement.y - trim.y)} mm down from the trim's.`;
+    return m.mockup_proof_side({ side: label, file: p.design.file.name, width: r(p.placement.width), height: r(p.placement.height), left: r(p.placement.x - trim.x), top: r(p.placement.y - trim.y) }, l);
   };
+  const finish = { matte: m.mockup_finish_matte, glossy: m.mockup_finish_glossy, metallic: m.mockup_finish_metallic }[art.finish]({}, l);
+  const seen = { clear: m.mockup_proof_seen_clear, kraft: m.mockup_proof_seen_kraft, foil: m.mockup_proof_seen_foil }[input.windowSeen]({}, l);
   return [
-    `Size ${input.sizeLabel}: ${formatDimensions(input.dimensions)} (width x length + gusset).`,
-    `Material: ${input.materialLabel}. Finish: ${art.finish}.`,
-    `Inks: CMYK${film === 'white' ? ' on white film; no white ink needed' : input.underlay ? ', with white ink under the design so its colours show as on screen' : `, no white ink: white in the design shows as ${BARE[film]} and colours take on the film`}.`,
-    art.window ? `Window: cut out of the front, no ink; it shows ${input.windowSeen === 'clear' ? 'the product through clear film' : input.windowSeen === 'kraft' ? 'kraft paper' : 'foil'}.` : 'No window.',
-    art.zipper ? 'Resealable zipper.' : 'No zipper.',
+    m.mockup_proof_size({ size: input.sizeWords, dimensions: formatDimensions(input.dimensions) }, l),
+    m.mockup_proof_material({ material: input.materialLabel, finish }, l),
+    film === 'white' ? m.mockup_proof_inks_white({}, l) : input.underlay ? m.mockup_proof_inks_underlay({}, l) : m.mockup_proof_inks_bare({ bare: bareWords(film, locale) }, l),
+    art.window ? m.mockup_proof_window({ seen }, l) : m.mockup_proof_no_window({}, l),
+    art.zipper ? m.mockup_proof_zipper({}, l) : m.mockup_proof_no_zipper({}, l),
     side('front'),
     side('back'),
-    `Bottom gusset: no design, it prints ${plain}.`,
+    m.mockup_proof_gusset({ plain }, l),
   ];
 }
 
@@ -269,19 +278,21 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
     }
   };
   const made = new Date().toISOString().slice(0, 10);
+  const { locale } = input;
+  const l = { locale };
   page.drawRectangle({ x: (left - 4) * PT, y: (A4.height - 38) * PT, width: (width + 8) * PT, height: 26 * PT, borderColor: colour(INK), borderWidth: 0.4 * PT });
   at = 12;
-  line(PROOF_TITLE, 6, bold);
-  line(`${input.brand} · ${input.productName}, ${input.sizeLabel} · proof version ${input.version} · made ${made}`, 3.4);
+  line(proofTitle(locale), 6, bold);
+  line(m.mockup_proof_head({ brand: input.brand, product: input.productName, size: input.sizeWords, version: input.version, date: made }, l), 3.4);
   // The approval block: what the buyer signs, with room to write what was left empty.
   at = 44;
-  line('Approval', 4.2, bold);
+  line(m.mockup_proof_approval({}, l), 4.2, bold);
   const blank = '______________________';
   const { approval } = input;
-  line(`Name: ${approval.name || blank}    Date: ${blank}`, 3.4);
-  line(`Enquiry reference: ${approval.reference || blank}    Quantity: ${approval.quantity || blank} pouches`, 3.4);
-  line(`Proof version: ${input.version} (made ${made})    Signature: ${blank}`, 3.4);
-  line('I approve this proof for printing as specified below: placement, text and spelling are mine to check.', 3);
+  line(m.mockup_proof_name_date({ name: approval.name || blank, blank }, l), 3.4);
+  line(m.mockup_proof_reference({ reference: approval.reference || blank, quantity: approval.quantity || blank }, l), 3.4);
+  line(m.mockup_proof_version({ version: input.version, date: made, blank }, l), 3.4);
+  line(m.mockup_proof_approve({}, l), 3);
   at += 4;
   const canvas = document.createElement('canvas');
   canvas.width = 1400;
@@ -291,25 +302,26 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
   const shown = { width: 90, height: 81 };
   page.drawImage(image, { x: ((A4.width - shown.width) / 2) * PT, y: (A4.height - at - shown.height) * PT, width: shown.width * PT, height: shown.height * PT });
   at += shown.height + 2;
-  line('Specification', 4.2, bold);
+  line(m.mockup_proof_spec({}, l), 4.2, bold);
   for (const s of specification(input)) line(s, 3.2);
   at += 2;
-  line('Prepress check', 4.2, bold);
+  line(m.mockup_prepress({}, l), 4.2, bold);
   for (const w of input.warnings) line(`${w.n}. ${w.text}`, 3.1);
   at += 2;
-  line('Please check spelling, colours and placement. This proof shows placement and fit; colours on screen and in this file are not a colour match. Approve it in writing, or tell us what to change.', 3);
+  line(m.mockup_proof_check({}, l), 3);
 }
 
 /** The proof as a PDF file, named after the pouch. */
 export async function makeProof(input: ProofInput): Promise<File> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  pdf.setTitle(`${PROOF_TITLE}: ${input.productName}, ${input.sizeLabel}`);
+  pdf.setTitle(m.mockup_proof_doc_title({ title: proofTitle(input.locale), product: input.productName, size: input.sizeWords }, { locale: input.locale }));
   pdf.setAuthor(input.brand);
   pdf.setCreator(input.brand);
-  // Only the scripts the proof writes are fetched: Latin always, the others when a name or a detail the buyer typed has them.
+  // Only the scripts the proof writes are fetched: Latin always, the others when the page's language, a name or a detail the buyer typed has them.
   const written = [
-    input.brand, input.productName, input.sizeLabel, input.materialLabel, input.approval.name, input.approval.reference, input.approval.quantity,
+    proofTitle(input.locale), ...input.warnings.map((w) => w.text),
+    input.brand, input.productName, input.sizeLabel, input.sizeWords, input.materialLabel, input.approval.name, input.approval.reference, input.approval.quantity,
     ...(['front', 'back'] as const).flatMap((side) => input.placed[side]?.design.file.name ?? []),
   ].join(' ');
   const when = (script: RegExp, url: string) => (script.test(written) ? [url] : []);

@@ -1,6 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { dielineLayout, STYLES } from '../../../src/dieline/layout';
-import { actual, assess, COLOUR_NOTE, fill, fit, madeToTemplate, move, panelOf, ppi, scale, type Placement } from '../../../src/dieline/placement';
+import { actual, assess, colourNote, fill, fit, madeToTemplate, move, panelOf, ppi, scale, sideLabel, type Placement } from '../../../src/dieline/placement';
+import { useLocale } from '../locale';
+import { sizeLabelIn } from '../../../src/catalogue/line-names';
+import type { Locale } from '../../../src/i18n/locales';
+import { m } from '../../../src/i18n/paraglide/messages.js';
 import { OVERLAYS, type Overlay } from '../../../src/dieline/mockup';
 import { filmOf, needsWhiteInk } from '../../../src/dieline/white-ink';
 import { tool } from './tools';
@@ -23,10 +27,13 @@ export interface WorkbenchProps extends MockupProps {
   fail: (problem: string) => void;
 }
 
-const OVERLAY_NAMES: Record<Overlay, string> = {
-  trim: 'Trim line', bleed: 'Bleed', safe: 'Safe zone', seal: 'Seals', zipper: 'Zipper band', notch: 'Tear notches', fold: 'Gusset fold', window: 'Window outline',
-};
-const SIDES: Record<Side, string> = { front: 'Front', back: 'Back' };
+/** Each overlay's name in the page's language. */
+const overlayName = (o: Overlay, locale: Locale): string => ({
+  trim: m.mockup_overlay_trim, bleed: m.mockup_overlay_bleed, safe: m.mockup_overlay_safe, seal: m.mockup_overlay_seal,
+  zipper: m.mockup_overlay_zipper, notch: m.mockup_overlay_notch, fold: m.mockup_overlay_fold, window: m.mockup_overlay_window,
+})[o]({}, { locale });
+/** A side as a sentence's word: "front", "फ्रंट", "முன்". */
+const sideWord = (side: Side, locale: Locale): string => (side === 'front' ? m.mockup_side_word_front : m.mockup_side_word_back)({}, { locale });
 const NUDGE_MM = 1;
 const STEP_MM = 10;
 const SCALE_STEP = 1.05;
@@ -45,6 +52,11 @@ export interface Assessed {
  */
 export function Workbench(props: WorkbenchProps) {
   const { designs, say: setSaid, fail: setProblem } = props;
+  const locale = useLocale();
+  const l = { locale };
+  const SIDES: Record<Side, string> = { front: sideLabel('front', locale), back: sideLabel('back', locale) };
+  /** The size in the page's language, where the mock-up knows its quote line's slug ("500 ग्राम"). */
+  const sizeWords = props.line ? sizeLabelIn(props.line.size, locale, props.sizeLabel) : props.sizeLabel;
   const { id, dimensions, art } = props;
   const layout = useMemo(
     () => dielineLayout(dimensions, { zipper: art.zipper, window: art.window, productName: props.productName, sizeLabel: props.sizeLabel, brand: props.brand }),
@@ -78,11 +90,11 @@ export function Workbench(props: WorkbenchProps) {
       const placement = placements[side];
       if (!design || !placement) continue;
       placed[side] = { design, placement };
-      for (const w of assess(panels[side], design.size, placement, design.lightness, { film, underlay })) warnings.push({ ...w, n: warnings.length + 1 });
+      for (const w of assess(panels[side], design.size, placement, design.lightness, { film, underlay }, locale)) warnings.push({ ...w, n: warnings.length + 1 });
     }
-    if (placed.front || placed.back) warnings.push({ ...COLOUR_NOTE, n: warnings.length + 1 });
+    if (placed.front || placed.back) warnings.push({ ...colourNote(locale), n: warnings.length + 1 });
     return { placed, warnings };
-  }, [designs, placements, panels, film, underlay]);
+  }, [designs, placements, panels, film, underlay, locale]);
   const shown = Boolean(assessed.placed.front || assessed.placed.back);
   const frame = flatFrame(layout);
   const notes = assessed.warnings.length;
@@ -99,7 +111,7 @@ export function Workbench(props: WorkbenchProps) {
       setPlacements((p) => ({ ...p, [side]: own ?? fill(panels[side].bleed, design.size) }));
       setFits((f) => ({ ...f, [side]: own ? 'actual' : 'fill' }));
       setActive(side);
-      setSaid(own ? `${design.file.name} placed on the ${side} at its actual size, as made to the template.` : `${design.file.name} placed on the ${side}, filling the bleed box.`);
+      setSaid((own ? m.mockup_placed_actual : m.mockup_placed_fill)({ file: design.file.name, side: sideWord(side, locale) }, l));
     }
   }, [designs]);
 
@@ -131,26 +143,26 @@ export function Workbench(props: WorkbenchProps) {
     drawStanding(canvas, dimensions, art, printedPanel(panels.front, assessed.placed.front, art, windowSeen, film, underlay));
   }
 
-  function update(side: Side, change: (p: Placement) => Placement, words: string, how: FitMode = 'free') {
+  function update(side: Side, change: (p: Placement) => Placement, action: string, how: FitMode = 'free') {
     const p = placements[side];
     if (!p) return;
     const next = change(p);
     setPlacements((all) => ({ ...all, [side]: next }));
     setFits((f) => ({ ...f, [side]: how }));
     const trim = panels[side].trim;
-    setSaid(`${SIDES[side]} design ${words}: ${mm(next.width)} x ${mm(next.height)}, its left edge ${mm(next.x - trim.x)} and top ${mm(next.y - trim.y)} from the trim line's.`);
+    setSaid(m.mockup_placed_said({ side: SIDES[side], action, width: mm(next.width), height: mm(next.height), left: mm(next.x - trim.x), top: mm(next.y - trim.y) }, l));
   }
-  const nudge = (dx: number, dy: number) => update(active, (p) => move(p, dx, dy), 'moved');
-  const resize = (factor: number) => update(active, (p) => scale(p, factor), factor > 1 ? 'enlarged' : 'reduced');
+  const nudge = (dx: number, dy: number) => update(active, (p) => move(p, dx, dy), m.mockup_act_moved({}, l));
+  const resize = (factor: number) => update(active, (p) => scale(p, factor), (factor > 1 ? m.mockup_act_enlarged : m.mockup_act_reduced)({}, l));
   const setFit = (how: 'fill' | 'fit' | 'actual') => {
     const design = designs[active];
     if (!design) return;
     if (how === 'actual') {
       const own = actual(panels[active], design.size);
-      if (own) update(active, () => own, 'placed at its actual size', 'actual');
+      if (own) update(active, () => own, m.mockup_act_actual({}, l), 'actual');
       return;
     }
-    update(active, () => (how === 'fill' ? fill : fit)(panels[active].bleed, design.size), how === 'fill' ? 'fills the bleed box' : 'fits inside the bleed box', how);
+    update(active, () => (how === 'fill' ? fill : fit)(panels[active].bleed, design.size), (how === 'fill' ? m.mockup_act_fill : m.mockup_act_fit)({}, l), how);
   };
 
   function onKey(e: KeyboardEvent) {
@@ -212,19 +224,19 @@ export function Workbench(props: WorkbenchProps) {
     if (!shownNow.placed.front && !shownNow.placed.back) return null;
     setProblem('');
     setPreparing(true);
-    setSaid('Preparing the proof…');
+    setSaid(m.mockup_preparing_proof({}, l));
     try {
       const { makeProof } = await tool('proof', props.tools.proof);
       version.current += 1;
       const file = await makeProof({
         dimensions, art, productName: props.productName, sizeLabel: props.sizeLabel, materialLabel: props.materialLabel, brand: props.brand,
-        layout, panels, placed: shownNow.placed, warnings: shownNow.warnings, windowSeen: seen, underlay: white, approval: details, version: version.current,
+        layout, panels, placed: shownNow.placed, warnings: shownNow.warnings, windowSeen: seen, underlay: white, approval: details, version: version.current, locale, sizeWords,
       });
       setLastProof({ file, version: version.current, madeAt: new Date().toISOString() });
       return file;
     } catch (error) {
       console.error(error);
-      setProblem('The proof could not be made in this browser. Your design is still shown; try again, or send us the file and we make the proof.');
+      setProblem(m.mockup_proof_failed({}, l));
       setSaid('');
       return null;
     } finally {
@@ -241,7 +253,7 @@ export function Workbench(props: WorkbenchProps) {
     a.download = file.name;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 60_000);
-    setSaid(`Proof ready and downloaded: ${file.name}.`);
+    setSaid(m.mockup_proof_ready({ file: file.name }, l));
   }
   useEffect(() => props.expose?.(proof), [props.expose]);
   useEffect(() => {
@@ -261,67 +273,67 @@ export function Workbench(props: WorkbenchProps) {
     const p = assessed.placed[side];
     if (!p) return '';
     const r = ppi(p.design.size, p.placement);
-    if (r === null) return 'vector, sharp at any size';
-    return p.design.size.vector ? `vector, its pictures ${Math.round(r)} ppi at print size` : `${Math.round(r)} ppi at print size`;
+    if (r === null) return m.mockup_res_vector({}, l);
+    return (p.design.size.vector ? m.mockup_res_vector_pictures : m.mockup_res_raster)({ ppi: Math.round(r) }, l);
   };
   const summary = (['front', 'back'] as const)
     .flatMap((side) => {
       const p = assessed.placed[side];
       if (!p) return [];
       const trim = panels[side].trim;
-      return [`${SIDES[side]}: ${p.design.file.name}, ${mm(p.placement.width)} x ${mm(p.placement.height)}, its left edge ${mm(p.placement.x - trim.x)} and top ${mm(p.placement.y - trim.y)} from the trim line's, ${resolution(side)}.`];
+      return [m.mockup_summary_side({ side: SIDES[side], file: p.design.file.name, width: mm(p.placement.width), height: mm(p.placement.height), left: mm(p.placement.x - trim.x), top: mm(p.placement.y - trim.y), resolution: resolution(side) }, l)];
     })
     .join(' ');
 
   if (!shown) return null;
   return (
         <>
-          <div role="tablist" aria-label="View" className="mockup-tabs">
+          <div role="tablist" aria-label={m.mockup_view({}, l)} className="mockup-tabs">
             {(['flat', 'standing'] as const).map((v, i) => (
               <button key={v} type="button" role="tab" id={`${id}-tab-${v}`} aria-controls={`${id}-panel-${v}`} aria-selected={view === v} tabIndex={view === v ? 0 : -1}
                 ref={(el) => { tabs.current[i] = el; }} onClick={() => setView(v)} onKeyDown={onTabKey}>
-                {v === 'flat' ? 'Flat, as printed' : 'Standing, on a shelf'}
+                {(v === 'flat' ? m.mockup_view_flat : m.mockup_view_standing)({}, l)}
               </button>
             ))}
           </div>
           <div role="tabpanel" id={`${id}-panel-flat`} aria-labelledby={`${id}-tab-flat`} hidden={view !== 'flat'} className="mockup-panel">
-            <div className="mockup-stage" role="application" tabIndex={0} aria-roledescription="design placement"
-              aria-label={`${SIDES[active]} design on the print template. Arrow keys move it 1 mm, with Shift 10 mm; plus and minus make it larger and smaller.`}
+            <div className="mockup-stage" role="application" tabIndex={0} aria-roledescription={m.mockup_stage_role({}, l)}
+              aria-label={m.mockup_stage_label({ side: SIDES[active] }, l)}
               aria-describedby={`${id}-summary`} onKeyDown={onKey}
               style={{ ['--frame-ratio' as string]: String(frame.width / frame.height) }}>
               <canvas ref={flat} className="mockup-canvas" onPointerDown={onPointerDown} onPointerMove={onPointerMove}
                 onPointerUp={() => (drag.current = null)} onPointerCancel={() => (drag.current = null)} />
             </div>
-            {notes > 0 && <a className="mockup-to-notes" href={`#${id}-warnings`}>{notes} {notes === 1 ? 'note' : 'notes'} from the prepress check, numbered as on the picture</a>}
+            {notes > 0 && <a className="mockup-to-notes" href={`#${id}-warnings`}>{m.mockup_to_notes({ count: notes }, l)}</a>}
             <div className="mockup-controls">
               <fieldset className="mockup-sides">
-                <legend>Moves and scales</legend>
+                <legend>{m.mockup_moves({}, l)}</legend>
                 {(['front', 'back'] as const).map((side) => (
                   <label key={side}><input type="radio" name={`${id}-side`} value={side} checked={active === side} disabled={!assessed.placed[side]} onChange={() => setActive(side)} /> {SIDES[side]}</label>
                 ))}
               </fieldset>
-              <div className="mockup-buttons" role="group" aria-label={`Place the ${active} design`}>
-                <button type="button" className="btn btn-ghost" onClick={() => setFit('fill')}>Fill</button>
-                <button type="button" className="btn btn-ghost" onClick={() => setFit('fit')}>Fit</button>
+              <div className="mockup-buttons" role="group" aria-label={m.mockup_place_side({ side: sideWord(active, locale) }, l)}>
+                <button type="button" className="btn btn-ghost" onClick={() => setFit('fill')}>{m.mockup_fill({}, l)}</button>
+                <button type="button" className="btn btn-ghost" onClick={() => setFit('fit')}>{m.mockup_fit({}, l)}</button>
                 <button type="button" className="btn btn-ghost" onClick={() => setFit('actual')} disabled={!designs[active]?.size.mm}
-                  title={designs[active]?.size.mm ? undefined : 'The file does not say its printed size'}>Actual size</button>
-                <button type="button" className="btn btn-ghost" onClick={() => resize(1 / SCALE_STEP)} aria-label="Smaller">−</button>
-                <button type="button" className="btn btn-ghost" onClick={() => resize(SCALE_STEP)} aria-label="Larger">+</button>
-                <button type="button" className="btn btn-ghost" onClick={() => nudge(-NUDGE_MM, 0)} aria-label="Move left 1 mm">←</button>
-                <button type="button" className="btn btn-ghost" onClick={() => nudge(0, -NUDGE_MM)} aria-label="Move up 1 mm">↑</button>
-                <button type="button" className="btn btn-ghost" onClick={() => nudge(0, NUDGE_MM)} aria-label="Move down 1 mm">↓</button>
-                <button type="button" className="btn btn-ghost" onClick={() => nudge(NUDGE_MM, 0)} aria-label="Move right 1 mm">→</button>
+                  title={designs[active]?.size.mm ? undefined : m.mockup_actual_unknown({}, l)}>{m.mockup_actual({}, l)}</button>
+                <button type="button" className="btn btn-ghost" onClick={() => resize(1 / SCALE_STEP)} aria-label={m.mockup_smaller({}, l)}>−</button>
+                <button type="button" className="btn btn-ghost" onClick={() => resize(SCALE_STEP)} aria-label={m.mockup_larger({}, l)}>+</button>
+                <button type="button" className="btn btn-ghost" onClick={() => nudge(-NUDGE_MM, 0)} aria-label={m.mockup_move_left({}, l)}>←</button>
+                <button type="button" className="btn btn-ghost" onClick={() => nudge(0, -NUDGE_MM)} aria-label={m.mockup_move_up({}, l)}>↑</button>
+                <button type="button" className="btn btn-ghost" onClick={() => nudge(0, NUDGE_MM)} aria-label={m.mockup_move_down({}, l)}>↓</button>
+                <button type="button" className="btn btn-ghost" onClick={() => nudge(NUDGE_MM, 0)} aria-label={m.mockup_move_right({}, l)}>→</button>
               </div>
               {film !== 'white' && (
                 <fieldset className="mockup-underlay">
-                  <legend>White ink under the design</legend>
+                  <legend>{m.mockup_white_ink({}, l)}</legend>
                   {([true, false] as const).map((on) => (
-                    <label key={String(on)}><input type="radio" name={`${id}-underlay`} checked={underlay === on} onChange={() => setUnderlay(on)} /> {on ? 'With white: colours as on screen' : `Without: ${film === 'clear' ? 'see-through on clear film' : film === 'kraft' ? 'colours darken on the kraft' : 'colours take on the foil'}`}</label>
+                    <label key={String(on)}><input type="radio" name={`${id}-underlay`} checked={underlay === on} onChange={() => setUnderlay(on)} /> {on ? m.mockup_with_white({}, l) : (film === 'clear' ? m.mockup_without_clear : film === 'kraft' ? m.mockup_without_kraft : m.mockup_without_foil)({}, l)}</label>
                   ))}
                 </fieldset>
               )}
               <fieldset className="mockup-overlays">
-                <legend>Show</legend>
+                <legend>{m.mockup_show({}, l)}</legend>
                 {OVERLAYS.filter((o) => (o === 'zipper' ? art.zipper : o === 'window' ? art.window : true)).map((o) => (
                   <label key={o}>
                     <input type="checkbox" checked={overlays.has(o)} onChange={(e) => {
@@ -330,43 +342,43 @@ export function Workbench(props: WorkbenchProps) {
                       else next.delete(o);
                       setOverlays(next);
                     }} />
-                    <span className="mockup-swatch" style={{ borderColor: STYLES[o].stroke ?? STYLES[o].fill }} aria-hidden="true" /> {OVERLAY_NAMES[o]}
+                    <span className="mockup-swatch" style={{ borderColor: STYLES[o].stroke ?? STYLES[o].fill }} aria-hidden="true" /> {overlayName(o, locale)}
                   </label>
                 ))}
               </fieldset>
               {art.window && (
                 <div className="field">
-                  <label htmlFor={`${id}-seen`}>Through the window</label>
+                  <label htmlFor={`${id}-seen`}>{m.mockup_through_window({}, l)}</label>
                   <select id={`${id}-seen`} value={windowSeen} aria-describedby={`${id}-seen-note`} onChange={(e) => setWindowSeen(e.currentTarget.value as WindowSeen)}>
-                    <option value="clear">Clear film: your product</option>
-                    <option value="kraft">Kraft paper</option>
-                    <option value="foil">Foil</option>
+                    <option value="clear">{m.mockup_seen_clear({}, l)}</option>
+                    <option value="kraft">{m.mockup_seen_kraft({}, l)}</option>
+                    <option value="foil">{m.mockup_seen_foil({}, l)}</option>
                   </select>
-                  <p className="mockup-note" id={`${id}-seen-note`}>The window is cut on every pouch of this kind: no ink goes there, so it is always shown.</p>
+                  <p className="mockup-note" id={`${id}-seen-note`}>{m.mockup_window_note({}, l)}</p>
                 </div>
               )}
             </div>
           </div>
           <div role="tabpanel" id={`${id}-panel-standing`} aria-labelledby={`${id}-tab-standing`} hidden={view !== 'standing'} className="mockup-panel">
-            <canvas ref={standing} className="mockup-canvas mockup-standing" role="img" aria-label={`The ${props.productName} standing on a shelf with your design on its front.`} />
+            <canvas ref={standing} className="mockup-canvas mockup-standing" role="img" aria-label={m.mockup_standing_label({ product: props.productName }, l)} />
           </div>
-          <p id={`${id}-summary`} className="visually-hidden">{summary} {assessed.warnings.length} {assessed.warnings.length === 1 ? 'note' : 'notes'} below.</p>
-          <h3 className="mockup-warnings-title" id={`${id}-warnings`} tabIndex={-1}>Prepress check</h3>
+          <p id={`${id}-summary`} className="visually-hidden">{summary} {m.mockup_notes_below({ count: assessed.warnings.length }, l)}</p>
+          <h3 className="mockup-warnings-title" id={`${id}-warnings`} tabIndex={-1}>{m.mockup_prepress({}, l)}</h3>
           <ol className="mockup-warnings" aria-labelledby={`${id}-warnings`}>
             {assessed.warnings.map((w) => <li key={w.n} data-level={w.level}><span className="mockup-n" aria-hidden="true">{w.n}</span><span>{w.text}</span></li>)}
           </ol>
           <fieldset className="mockup-approval">
-            <legend>On the proof&apos;s approval block (optional)</legend>
-            <div className="field"><label htmlFor={`${id}-name`}>Your name</label><input id={`${id}-name`} autoComplete="name" value={approval.name} onChange={(e) => setApproval({ ...approval, name: e.currentTarget.value })} /></div>
-            <div className="field"><label htmlFor={`${id}-reference`}>Enquiry reference</label><input id={`${id}-reference`} value={approval.reference} onChange={(e) => setApproval({ ...approval, reference: e.currentTarget.value })} /></div>
-            <div className="field"><label htmlFor={`${id}-quantity`}>Quantity</label><input id={`${id}-quantity`} inputMode="numeric" value={approval.quantity} onChange={(e) => setApproval({ ...approval, quantity: e.currentTarget.value })} /></div>
+            <legend>{m.mockup_approval_legend({}, l)}</legend>
+            <div className="field"><label htmlFor={`${id}-name`}>{m.mockup_your_name({}, l)}</label><input id={`${id}-name`} autoComplete="name" value={approval.name} onChange={(e) => setApproval({ ...approval, name: e.currentTarget.value })} /></div>
+            <div className="field"><label htmlFor={`${id}-reference`}>{m.mockup_reference({}, l)}</label><input id={`${id}-reference`} value={approval.reference} onChange={(e) => setApproval({ ...approval, reference: e.currentTarget.value })} /></div>
+            <div className="field"><label htmlFor={`${id}-quantity`}>{m.mockup_quantity({}, l)}</label><input id={`${id}-quantity`} inputMode="numeric" value={approval.quantity} onChange={(e) => setApproval({ ...approval, quantity: e.currentTarget.value })} /></div>
           </fieldset>
           <div className="mockup-actions">
             <button type="button" className="btn btn-primary" onClick={() => void download()} aria-disabled={preparing} aria-describedby={`${id}-proof-note`}>
-              {preparing ? 'Preparing…' : 'Download proof (PDF)'}
+              {preparing ? m.mockup_preparing({}, l) : m.mockup_download({}, l)}
             </button>
-            <p className="mockup-note" id={`${id}-proof-note`}>A sign-off PDF: the template at 1:1 with your design, and a sheet to approve with its specification and notes.</p>
-            {props.expose && <p className="mockup-attach">When you send your enquiry, this proof goes with it as one more file, placed as you see it here.</p>}
+            <p className="mockup-note" id={`${id}-proof-note`}>{m.mockup_proof_note({}, l)}</p>
+            {props.expose && <p className="mockup-attach">{m.mockup_attach_with_enquiry({}, l)}</p>}
           </div>
         </>
   );

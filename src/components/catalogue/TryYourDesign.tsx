@@ -4,26 +4,28 @@ import { Island } from '../Island';
 import type { QuoteTarget } from '../../../client/lib/add-to-quote';
 import { clientAssets } from '../../render/assets';
 import type { TemplateDownload } from '../content/ArtworkGuide';
+import { useLocale } from '../../../client/lib/locale';
+import { m } from '../../i18n/paraglide/messages.js';
+import { sizeLabelIn } from '../../catalogue/line-names';
 
 /**
- * "Try your design": the size's mock-up island under its heading. Without JavaScript it says the
- * preview needs it and offers the print templates, which need nothing.
+ * "Try your design": the size's mock-up island under its heading, in the page's language (the
+ * island reads it from the page too). Without JavaScript it says the preview needs it and offers
+ * the print templates, which need nothing.
  */
 export function TryYourDesign({ facts, downloads, line }: { facts: PouchFacts; downloads: readonly TemplateDownload[]; line: QuoteTarget }) {
+  const locale = useLocale();
+  const l = { locale };
   return (
     <div className="try-design">
-      <h2 id="try-design-title">Try your design on this pouch</h2>
-      <p>
-        Choose your artwork (PNG, JPEG, SVG, or the first page of a PDF) and see it on the {facts.sizeLabel} print template and on the
-        pouch standing on a shelf, with what our prepress would tell you. Your file never leaves your browser: nothing is uploaded
-        unless you send it with an enquiry.
-      </p>
+      <h2 id="try-design-title">{m.mockup_try_title({}, l)}</h2>
+      <p>{m.mockup_try_intro({ size: sizeLabelIn(line.size, locale, facts.sizeLabel) }, l)}</p>
       <p className="mockup-nojs">
-        The preview runs in your browser and needs JavaScript, which is off here. The print template works without it:{' '}
+        {m.mockup_try_nojs({}, l)}{' '}
         {downloads.map((d, i) => (
-          <span key={d.format}>{i > 0 && ' or '}<a href={d.href} download={d.fileName}>download it as {d.format}</a></span>
+          <span key={d.format}>{i > 0 && m.mockup_try_or({}, l)}<a href={d.href} download={d.fileName}>{m.mockup_try_download_as({ format: d.format }, l)}</a></span>
         ))}
-        .
+        {locale === 'hi' ? '।' : '.'}
       </p>
       <div className="mockup-live">
         <Island of={DesignMockup} props={{ ...facts, id: 'try-design', tools: clientAssets.mockupTools, line }} load="interaction" />

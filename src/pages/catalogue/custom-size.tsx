@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
 import type { PageView } from '../../render/render';
 import { findProduct } from '../../content/catalogue';
 import { productPath } from '../../content/products';
 import { ordering } from '../../content/ordering';
 import { facts } from '../../content/facts';
 import { FILL_LIMIT, fillKinds, type FillSlug } from '../../content/fill';
-import { formatDimensions, machineRange } from '../../content/sizes';
+import { cm, formatDimensions, machineRange } from '../../content/sizes';
 import { gussetReading } from '../../catalogue/gusset';
 import { pouchVolumeMl } from '../../catalogue/pouch-volume';
 import { customPath } from '../../catalogue/custom-size';
@@ -25,19 +26,46 @@ import { dielineFileName, templateSpec, TEMPLATES_ID } from '../../dieline/route
 import { pouchFacts } from '../../dieline/mockup-route';
 import { productCrumbs } from './product';
 import { redirectTo } from '../../render/redirect';
+import { customLabelIn } from '../../catalogue/line-names';
+import { productNameText } from '../../catalogue/line-names-data';
+import { baseLocale, localePath, type Locale } from '../../i18n/locales';
+import { formatNumber, formatWeight as weightIn } from '../../i18n/format';
+import { richText } from '../../i18n/rich-text';
+import { m } from '../../i18n/paraglide/messages.js';
+import type { Product } from '../../content/products';
+import type { FillKind } from '../../content/fill';
 
 /** The products a custom size's page weighs out, dense to bulky, as a size page does. */
 const SHOWN: readonly FillSlug[] = ['rice', 'atta-flour', 'coffee-light-roast', 'puffed-snacks'];
 
 const range = (r: readonly [number, number]) => `${r[0]}–${r[1]} mm`;
 
+/**
+ * Words of other parts of the catalogue, read in one place each: the product's menu name, category
+ * and material, a fill's noun and the machine's range source. Until their content is written in
+ * every language they give the English, which keeps this page English-only (src/routes.ts).
+ */
+const productMenuIn = (product: Product, locale: Locale): string => product.menuLabel[locale];
+const productNameIn = (product: Product, locale: Locale): string => productNameText(product)[locale];
+const fillNounIn = (kind: FillKind, locale: Locale): string => kind.noun[locale];
+
+/** A volume as buyers read it: the English as the size finder writes it, else ml and litres in the language. */
+function volumeIn(ml: number, locale: Locale): string {
+  if (locale === baseLocale) return formatVolume(ml);
+  if (ml < 995) return m.quote_volume_ml({ ml: formatNumber(Math.max(10, Math.round(ml / 10) * 10), locale) }, { locale });
+  return m.quote_volume_litres({ litres: Math.round(ml / 100) / 10 }, { locale });
+}
+
+/** A weight: the English as the size finder writes it ("1.1 kg"), else in the language's words. */
+const weightText = (grams: number, locale: Locale): string => (locale === baseLocale ? formatWeight(grams) : weightIn(grams, locale));
+
 /** "about 1.1 kg of rice, …" held by `usableMl` filled to the limit, rounded down to 10 g. */
-function held(usableMl: number): string {
+function held(usableMl: number, locale: Locale): string {
   const parts = SHOWN.map((slug) => {
     const k = fillKinds.find((f) => f.slug === slug)!;
-    return `${formatWeight(Math.floor((usableMl * FILL_LIMIT * k.density) / 10) * 10)} of ${k.noun.en}`;
+    return m.quote_custom_held_one({ weight: weightText(Math.floor((usableMl * FILL_LIMIT * k.density) / 10) * 10, locale), noun: fillNounIn(k, locale) }, { locale });
   });
-  return `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
+  return `${parts.slice(0, -1).join(', ')}${m.quote_custom_held_or({}, { locale })}${parts.at(-1)}`;
 }
 
 /**
@@ -46,20 +74,30 @@ function held(usableMl: number): string {
  * at "price on request". Infinitely many addresses, so `noindex`; numbers outside the machine's
  * range redirect to the nearest size inside, anything else is not a page.
  */
-export function customSizePage(c: Context): Response | PageView | null {
+export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
+  const locale = c.get('locale') ?? baseLocale;
+  const l = { locale };
+  const href = (path: string) => localePath(locale, path);
   const product = findProduct(c.req.param('slug') ?? '');
   const read = readCustomQuery(c.req.query());
   if (!product || !read) return null;
   if ('nearest' in read) return redirectTo(c, customPath(product.slug, read.nearest), 301);
   const v: LineSize = customVariant(product, read.flat);
   const usableMl = pouchVolumeMl(v.dimensions);
-  const crumbs = breadcrumbs([...productCrumbs(product), { name: 'Custom size', path: v.link }]);
+  const crumbs = breadcrumbs([...productCrumbs(product), { name: m.quote_custom_crumb({}, l), path: v.link }].map((crumb) => ({ ...crumb, path: href(crumb.path) })));
+  const { width, length, gusset } = v.dimensions;
+  const menu = productMenuIn(product, locale);
+  const title = locale === baseLocale ? v.title.en : m.quote_custom_title({
+    size: customLabelIn(read.flat, locale), material: product.materialLabel[locale], zipper: product.art.zipper ? m.quote_custom_title_zipper({}, l) : '',
+    window: (product.art.window ? m.quote_custom_title_window : m.quote_custom_title_no_window)({}, l), width: cm(width), length: cm(length),
+  }, l);
+  const sizeName = locale === baseLocale ? v.weight : customLabelIn(read.flat, locale);
   const svg = customPath(product.slug, read.flat, 'dieline.svg');
   const downloads = [{ href: svg, fileName: dielineFileName(v, 'svg'), format: 'SVG' as const }];
   return {
     meta: {
-      title: `${product.menuLabel.en}, custom ${v.dimensions.width} x ${v.dimensions.length} + ${v.dimensions.gusset} mm`,
-      description: `${v.title.en}: made to order, price on request. About ${formatVolume(usableMl)} below the zipper. Minimum order ${ordering.minimumUnits} pouches per design.`,
+      title: m.quote_custom_meta_title({ product: menu, width, length, gusset }, l),
+      description: m.quote_custom_description({ title, volume: volumeIn(usableMl, locale), minimum: ordering.minimumUnits }, l),
       path: v.link,
       noindex: true,
     },
@@ -68,21 +106,21 @@ export function customSizePage(c: Context): Response | PageView | null {
         <Breadcrumbs trail={crumbs.trail} />
         <section className="section size-intro" aria-labelledby="size-title">
           <div className="container product-intro-grid">
-            <img className="product-hero-img" src={v.image} width="200" height="240" alt={`Drawing of the ${product.menuLabel.en}`} />
+            <img className="product-hero-img" src={v.image} width="200" height="240" alt={m.quote_custom_drawing_alt({ product: menu }, l)} />
             <div>
-              <span className="eyebrow">Custom size · {product.category}</span>
-              <h1 id="size-title">{product.name.en}, {v.weight}</h1>
-              <p className="size-title-full">{v.title.en}</p>
+              <span className="eyebrow">{m.quote_custom_eyebrow({ category: product.category }, l)}</span>
+              <h1 id="size-title">{productNameIn(product, locale)}, {sizeName}</h1>
+              <p className="size-title-full">{title}</p>
               <ul className="fact-chips">
-                <li>Minimum order {ordering.minimumUnits} pouches per design</li>
-                <li>Made to order</li>
-                <li>Price on request</li>
+                <li>{m.quote_custom_minimum({ minimum: ordering.minimumUnits }, l)}</li>
+                <li>{m.quote_custom_made_to_order({}, l)}</li>
+                <li>{m.quote_on_request({}, l)}</li>
               </ul>
               <div className="product-actions">
-                <a className="btn btn-accent" href="#prices">Request a quote</a>
-                <a className="btn btn-primary" href="#try-design">Try your design on this pouch</a>
+                <a className="btn btn-accent" href="#prices">{m.quote_request({}, l)}</a>
+                <a className="btn btn-primary" href="#try-design">{m.quote_custom_try({}, l)}</a>
               </div>
-              <p className="custom-stock-link"><a className="link-arrow" href={productPath(product)}>The {product.menuLabel.en}'s stock sizes and prices <span aria-hidden="true">→</span></a></p>
+              <p className="custom-stock-link"><a className="link-arrow" href={href(productPath(product))}>{m.quote_custom_stock_link({ product: menu }, l)} <span aria-hidden="true">→</span></a></p>
             </div>
           </div>
         </section>
@@ -90,21 +128,21 @@ export function customSizePage(c: Context): Response | PageView | null {
         <section className="section section-alt" aria-labelledby="spec-title">
           <div className="container spec-grid">
             <div className="spec-panel">
-              <h2 id="spec-title">Specifications</h2>
+              <h2 id="spec-title">{m.quote_custom_spec({}, l)}</h2>
               <dl className="spec-list">
-                <div><dt>Dimensions</dt><dd>{`${formatDimensions(v.dimensions)} (${gussetReading(v.dimensions.gusset)})`}</dd></div>
-                <div><dt>Room below the zipper</dt><dd>{`About ${formatVolume(usableMl)} by our volume model`}</dd></div>
-                <div><dt>Holds</dt><dd>{`About ${held(usableMl)}, filled to ${Math.round(FILL_LIMIT * 100)} %`}</dd></div>
-                <div><dt>Material</dt><dd>{product.materialLabel.en}</dd></div>
-                <div><dt>Zipper</dt><dd>{product.art.zipper ? 'Resealable zipper' : 'No, heat sealed'}</dd></div>
+                <div><dt>{m.quote_custom_dimensions({}, l)}</dt><dd>{`${formatDimensions(v.dimensions)} (${gussetReading(v.dimensions.gusset)})`}</dd></div>
+                <div><dt>{m.quote_custom_room({}, l)}</dt><dd>{m.quote_custom_room_value({ volume: volumeIn(usableMl, locale) }, l)}</dd></div>
+                <div><dt>{m.quote_custom_holds({}, l)}</dt><dd>{m.quote_custom_holds_value({ held: held(usableMl, locale), percent: Math.round(FILL_LIMIT * 100) }, l)}</dd></div>
+                <div><dt>{m.quote_custom_material({}, l)}</dt><dd>{product.materialLabel[locale]}</dd></div>
+                <div><dt>{m.quote_custom_zipper({}, l)}</dt><dd>{(product.art.zipper ? m.quote_custom_zipper_yes : m.quote_custom_zipper_no)({}, l)}</dd></div>
               </dl>
               <p className="muted small">
-                {`A custom size is made to any flat size our pouch machine makes: ${range(machineRange.width)} wide, ${range(machineRange.length)} long, with a ${range(machineRange.gusset)} gusset (${machineRange.source}), for up to ${formatWeight(machineRange.maxGrams)}. `}
-                <a href={SIZE_FINDER_PATH}>The size finder</a> designs one from what you pack.
+                {m.quote_custom_range({ width: range(machineRange.width), length: range(machineRange.length), gusset: range(machineRange.gusset), source: machineRange.source, most: weightText(machineRange.maxGrams, locale) }, l)}{' '}
+                {richText(m.quote_custom_finder({}, l), { finder: (words) => <a href={href(SIZE_FINDER_PATH)}>{words}</a> })}
               </p>
             </div>
             <div className="spec-panel">
-              <h2>Dimension Drawing</h2>
+              <h2>{m.quote_custom_drawing({}, l)}</h2>
               <DimensionDrawing dimensions={v.dimensions} zipper={product.art.zipper} window={product.art.window} id="dim-custom" />
             </div>
           </div>
@@ -112,9 +150,9 @@ export function customSizePage(c: Context): Response | PageView | null {
 
         <section id="prices" className="section" aria-labelledby="price-title">
           <div className="container">
-            <h2 id="price-title">Prices</h2>
+            <h2 id="price-title">{m.quote_custom_prices({}, l)}</h2>
             <div className="on-request">
-              <p><strong>Price on request.</strong> A custom size has no published price table: tell us the quantity and we will quote within {facts.replyWithinHours} hours. {facts.priceIncludes}</p>
+              <p><strong>{m.quote_custom_on_request({}, l)}</strong> {m.quote_custom_on_request_more({ hours: facts.replyWithinHours }, l)} {facts.priceIncludes}</p>
               <QuoteRequest variant={v} />
             </div>
           </div>
@@ -129,7 +167,7 @@ export function customSizePage(c: Context): Response | PageView | null {
               pdfMaker={
                 <Island
                   of={TemplatePdf}
-                  props={{ spec: templateSpec(v), fileName: dielineFileName(v, 'pdf'), label: `Download print template (PDF, ${formatDimensions(v.dimensions)})`, tool: clientAssets.templateTool }}
+                  props={{ spec: templateSpec(v), fileName: dielineFileName(v, 'pdf'), label: m.quote_custom_template_pdf({ size: formatDimensions(v.dimensions) }, l), tool: clientAssets.templateTool }}
                   load="interaction"
                 />
               }

@@ -1,23 +1,34 @@
 import type { PageView } from '../../render/render';
 import { Island } from '../../components/Island';
 import QuoteListIsland from '../../../client/islands/quote-list';
-import { Breadcrumbs, breadcrumbs, HOME } from '../../components/catalogue/Breadcrumbs';
+import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs';
 import { SIZE_FINDER_PATH } from '../../catalogue/size-finder-data';
+import { lineNames } from '../../catalogue/line-names-data';
 import { WISHLIST_PATH } from './wishlist';
+import { baseLocale, localePath, type Locale } from '../../i18n/locales';
+import { richText } from '../../i18n/rich-text';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export const QUOTE_PATH = '/quote';
+
+/** The trail of a page of the visitor's own (the quote, the wishlist): home, then the page, in its language. */
+export const ownPageCrumbs = (locale: Locale, name: string, path: string) =>
+  breadcrumbs([{ name: m.quote_crumb_home({}, { locale }), path: localePath(locale, '/') }, { name, path: localePath(locale, path) }]);
 
 /**
  * /quote: the visitor's quote list, kept in their browser like the wishlist, so the `quote-list`
  * island renders it there, as soon as the page runs its scripts when a quote is stored. Without JavaScript the page says so and points to the size
- * pages, whose "Request a quote" carries one line to the enquiry form.
+ * pages, whose "Request a quote" carries one line to the enquiry form. Lines keep their slugs, and
+ * show their pouch's and size's names in the page's language.
  */
-export function quotePage(): PageView {
-  const crumbs = breadcrumbs([HOME, { name: 'Your Quote', path: QUOTE_PATH }]);
+export function quotePage(locale: Locale = baseLocale): PageView {
+  const l = { locale };
+  const href = (path: string) => localePath(locale, path);
+  const crumbs = ownPageCrumbs(locale, m.quote_title({}, l), QUOTE_PATH);
   return {
     meta: {
-      title: 'Your Quote',
-      description: 'The pouches, sizes and quantities you are asking a price for, with estimates from our price tables. Send them in one request.',
+      title: m.quote_title({}, l),
+      description: m.quote_description({}, l),
       path: QUOTE_PATH,
       noindex: true,
       jsonLd: [crumbs.jsonLd],
@@ -29,18 +40,16 @@ export function quotePage(): PageView {
           <div className="container">
             <Island
               of={QuoteListIsland}
-              props={{}}
+              props={{ names: lineNames() }}
               slots={{
-                nojs: (
-                  <>
-                    Your quote list is kept in this browser and needs JavaScript. Without it, open a size in <a href="/ourproducts">our
-                    products</a>, enter the number of pouches and choose "Request a quote": the enquiry form then carries that line.
-                  </>
-                ),
+                nojs: richText(m.quote_nojs({}, l), { products: (words) => <a href={href('/ourproducts')}>{words}</a> }),
                 empty: (
                   <>
-                    <p>Your quote is empty. Add sizes with their quantities from a size's price table, from the <a href={SIZE_FINDER_PATH}>size finder</a> or from your <a href={WISHLIST_PATH}>wishlist</a>, then send them in one request.</p>
-                    <p><a className="btn btn-accent" href="/ourproducts">Browse our products</a></p>
+                    <p>{richText(m.quote_empty({}, l), {
+                      finder: (words) => <a href={href(SIZE_FINDER_PATH)}>{words}</a>,
+                      wishlist: (words) => <a href={href(WISHLIST_PATH)}>{words}</a>,
+                    })}</p>
+                    <p><a className="btn btn-accent" href={href('/ourproducts')}>{m.quote_browse({}, l)}</a></p>
                   </>
                 ),
               }}

@@ -1,29 +1,36 @@
 import type { PageView } from '../../render/render';
 import { Island } from '../../components/Island';
 import WishlistPageIsland from '../../../client/islands/wishlist-page';
-import { Breadcrumbs, breadcrumbs, HOME } from '../../components/catalogue/Breadcrumbs';
+import { Breadcrumbs } from '../../components/catalogue/Breadcrumbs';
 import { catalogueProducts, variantsOf } from '../../content/catalogue';
 import { quoteTarget } from '../../catalogue/quote-target';
+import { lineNames } from '../../catalogue/line-names-data';
+import { ownPageCrumbs } from './quote';
+import { baseLocale, localePath, type Locale } from '../../i18n/locales';
+import { richText } from '../../i18n/rich-text';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export const WISHLIST_PATH = '/wishlist';
 
 /** Each product's sizes as quote lines, for the rows' "Add to quote". */
 const quoteSizes = Object.fromEntries(catalogueProducts.map((p) => [p.slug, variantsOf(p).map(quoteTarget)]));
-export const WISHLIST_EMPTY_TEXT = 'Your wishlist is currently empty.';
 
 /**
  * /wishlist (spec §4): the list lives in the visitor's browser, so the `wishlist-page` island
  * renders it there, as soon as the page runs its scripts when a wishlist is stored (an empty one
  * is the server's HTML and loads no JavaScript); the server sends the heading, the table head
- * and the texts.
+ * and the texts. Saved items keep their English words; a Hindi or Tamil page names them by slug
+ * in its own language.
  * Without JavaScript the page says plainly that the list cannot be shown.
  */
-export function wishlistPage(): PageView {
-  const crumbs = breadcrumbs([HOME, { name: 'My Wishlist', path: WISHLIST_PATH }]);
+export function wishlistPage(locale: Locale = baseLocale): PageView {
+  const l = { locale };
+  const href = (path: string) => localePath(locale, path);
+  const crumbs = ownPageCrumbs(locale, m.quote_wish_title({}, l), WISHLIST_PATH);
   return {
     meta: {
-      title: 'My Wishlist',
-      description: 'The pouches you saved while browsing, kept in this browser. Ask for one quote for all of them.',
+      title: m.quote_wish_title({}, l),
+      description: m.quote_wish_description({}, l),
       path: WISHLIST_PATH,
       noindex: true,
       jsonLd: [crumbs.jsonLd],
@@ -35,14 +42,12 @@ export function wishlistPage(): PageView {
           <div className="container narrow">
             <Island
               of={WishlistPageIsland}
-              props={{ emptyText: WISHLIST_EMPTY_TEXT, sizes: quoteSizes }}
+              props={{ sizes: quoteSizes, names: lineNames() }}
               slots={{
-                nojs: (
-                  <>
-                    Your wishlist is kept in this browser and needs JavaScript to be shown. Turn JavaScript on to see the pouches you
-                    saved, or <a href="/ourproducts">browse our products</a> and <a href="/contactus">ask us for a quote</a>.
-                  </>
-                ),
+                nojs: richText(m.quote_wish_nojs({}, l), {
+                  products: (words) => <a href={href('/ourproducts')}>{words}</a>,
+                  contact: (words) => <a href={href('/contactus')}>{words}</a>,
+                }),
               }}
               load="wishlist"
             />

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launch, open } from '../support/browser';
+
+// The content pages' islands under /hi/ and /ta/: each hydrates in the page's language (read from
+// <html lang>), with no mismatch against the server's HTML and its own words in what it changes.
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+describe('content islands in Hindi and Tamil', () => {
+  it('filters the Hindi portfolio with Hindi buttons, says what it shows in Hindi, and names the viewer in Hindi', async () => {
+    const { page, close, problems } = await open(browser, '/hi/portfolio');
+    expect(await page.$$eval('[data-filter]', (bs) => bs.map((b) => b.textContent))).toEqual(['सभी', 'स्टैंड-अप', 'लेबल', 'पैकेज', 'ज़िप पाउच']);
+    await page.click('[data-filter="Zip Pouch"]');
+    await expect.poll(() => page.textContent('[data-status]')).toBe('ज़िप पाउच में 3 तस्वीरें दिख रही हैं');
+    await page.click('[data-item]:not([hidden]) .gallery-link');
+    await expect.poll(() => page.locator('#lightbox').evaluate((el) => el.matches(':popover-open'))).toBe(true);
+    expect(await page.getAttribute('#lightbox', 'aria-label')).toBe('तस्वीर व्यूअर');
+    expect(await page.getAttribute('#lightbox [data-close]', 'aria-label')).toBe('बंद करें');
+    expect(await page.textContent('[data-lightbox-caption]')).toBe('Hill Bean Coffee: सिंगल-ओरिजिन बीन्स');
+    expect(await page.getAttribute('[data-lightbox-caption] span', 'lang')).toBe('en');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('starts the Tamil home page carousels with Tamil controls', async () => {
+    const { page, close, problems } = await open(browser, '/ta/', PHONE);
+    expect(await page.getAttribute('.hero', 'aria-label')).toBe('சிறப்பம்சங்கள்');
+    expect(await page.getAttribute('.hero-slide[data-active]', 'aria-label')).toBe('3-இல் 1');
+    await page.locator('.tcar').scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="testimonials"][data-live]');
+    expect(await page.getAttribute('.tcar', 'aria-label')).toBe('வாடிக்கையாளர் கருத்துகள்');
+    await page.click('.tcar .rotate-btn');
+    await expect.poll(() => page.getAttribute('.tcar .rotate-btn', 'aria-label')).toBe('தானியங்கி ஸ்லைடு காட்சியைத் தொடங்கு');
+    expect(await page.getAttribute('.tcar [data-next]', 'aria-label')).toBe('அடுத்த கருத்துகள்');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('opens the Hindi FAQ answers one at a time', async () => {
+    const { page, close, problems } = await open(browser, '/hi/faq', DESKTOP);
+    const open1 = () => page.$$eval('details[name="faq"][open] .faq-q', (q) => q.map((x) => x.textContent));
+    expect(await open1()).toEqual(['कम से कम कितना ऑर्डर देना होता है?']);
+    await page.click('details[name="faq"]:nth-of-type(2) summary');
+    await expect.poll(open1).toEqual(['डिलीवरी में कितना समय लगता है?']);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
