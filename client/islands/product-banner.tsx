@@ -1,6 +1,7 @@
 import { island } from '../lib/island';
 import { Slot, type Slots } from '../lib/slot';
 import { CarouselControls, fadeSlideProps, useCarousel } from '../lib/carousel';
+import { useLocale } from '../lib/locale';
 
 export const BANNER_INTERVAL_MS = 4000;
 
@@ -23,11 +24,12 @@ export interface ProductBannerProps {
 export default island('product-banner', function ProductBanner({ label, slidesId, dotLabels, slots }: ProductBannerProps) {
   const count = dotLabels.length;
   const carousel = useCarousel({ count, interval: BANNER_INTERVAL_MS });
+  const locale = useLocale();
   return (
     <section className="pbanner" aria-roledescription="carousel" aria-label={label} {...carousel.rootProps}>
       <div className="pbanner-slides container" id={slidesId} data-slides="" aria-live={carousel.live}>
         {dotLabels.map((dot, i) => (
-          <div key={dot} className="pbanner-slide" {...fadeSlideProps(i, count, carousel.current(i))}>
+          <div key={dot} className="pbanner-slide" {...fadeSlideProps(i, count, carousel.current(i), locale)}>
             <Slot name={`slide-${i}`} content={slots[`slide-${i}`]} />
           </div>
         ))}

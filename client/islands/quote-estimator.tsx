@@ -2,6 +2,9 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
 import { bandLabel, estimateQuote, formatInr, parseQuantity, type Tier } from '../../src/catalogue/quote';
 import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
+import { useLocale } from '../lib/locale';
+import { rich } from '../lib/rich';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface QuoteEstimatorProps {
   tiers: Tier[];
@@ -31,6 +34,8 @@ const paise = (t: Tier, units: number) => formatInr((Math.round(t.unitPrice * 10
  */
 export default island('quote-estimator', function QuoteEstimator(props: QuoteEstimatorProps) {
   const { tiers } = props;
+  const locale = useLocale();
+  const l = { locale };
   const [text, setText] = useState(props.quantity);
   const input = useRef<HTMLInputElement>(null);
   // What was typed before the island started counts too, settled in hydration's own task, so a
@@ -43,19 +48,19 @@ export default island('quote-estimator', function QuoteEstimator(props: QuoteEst
   return (
     <>
       <div>
-        <h2 id="price-title">Prices</h2>
+        <h2 id="price-title">{m.catalogue_prices_title({}, l)}</h2>
         <div className="table-wrap">
           <table className="price-table">
             <caption>{props.caption}</caption>
             <thead>
-              <tr><th scope="col">Units</th><th scope="col">Price per pouch</th><th scope="col">Smallest order in band</th></tr>
+              <tr><th scope="col">{m.catalogue_price_units({}, l)}</th><th scope="col">{m.catalogue_price_per_pouch({}, l)}</th><th scope="col">{m.catalogue_price_smallest({}, l)}</th></tr>
             </thead>
             <tbody>
               {tiers.map((t, i) => (
                 <tr key={t.minUnits} data-tier={i} data-active={priced?.tierIndex === i ? '' : undefined}>
                   <th scope="row">{bandLabel(t)}</th>
                   <td>{formatInr(t.unitPrice)}</td>
-                  <td>{paise(t, t.minUnits)} <span className="muted">for {t.minUnits}</span></td>
+                  <td>{paise(t, t.minUnits)} <span className="muted">{m.catalogue_price_for({ count: t.minUnits }, l)}</span></td>
                 </tr>
               ))}
             </tbody>
@@ -70,8 +75,8 @@ export default island('quote-estimator', function QuoteEstimator(props: QuoteEst
         action={`${props.action}#estimate`}
         onSubmit={(e) => { e.preventDefault(); setText(input.current!.value); }}
       >
-        <h3 className="estimator-title">Instant quote</h3>
-        <label htmlFor="quantity">How many pouches?</label>
+        <h3 className="estimator-title">{m.catalogue_estimate_title({}, l)}</h3>
+        <label htmlFor="quantity">{m.catalogue_estimate_label({}, l)}</label>
         <div className="estimator-row">
           <input
             ref={input}
@@ -82,36 +87,34 @@ export default island('quote-estimator', function QuoteEstimator(props: QuoteEst
             autoComplete="off"
             maxLength={10}
             defaultValue={props.quantity}
-            placeholder={`${first.minUnits} to ${last.maxUnits}`}
+            placeholder={m.catalogue_estimate_placeholder({ from: first.minUnits, to: last.maxUnits }, l)}
             aria-describedby="estimate-note"
             onChange={(e) => setText(e.currentTarget.value)}
           />
-          <button type="submit" className="btn btn-primary" data-q-submit="">Estimate</button>
+          <button type="submit" className="btn btn-primary" data-q-submit="">{m.catalogue_estimate_button({}, l)}</button>
         </div>
         <div className="estimator-result" role="status">
           {!quote ? (
-            <p data-q-state="idle">Enter a quantity to see its price band, the price per pouch and the total.</p>
+            <p data-q-state="idle">{m.catalogue_estimate_idle({}, l)}</p>
           ) : quote.kind === 'invalid' ? (
-            <p data-q-state="invalid">Please enter a whole number of pouches, for example {first.minUnits * 5}.</p>
+            <p data-q-state="invalid">{m.catalogue_estimate_invalid({ example: first.minUnits * 5 }, l)}</p>
           ) : quote.kind === 'below-minimum' ? (
-            <p data-q-state="below-minimum">
-              The minimum order for this size is {first.minUnits} pouches: {first.minUnits} pouches cost {paise(first, first.minUnits)}.
-            </p>
+            <p data-q-state="below-minimum">{m.catalogue_estimate_below({ minimum: first.minUnits, price: paise(first, first.minUnits) }, l)}</p>
           ) : quote.kind === 'bulk' ? (
             <p data-q-state="bulk">
-              Over {last.maxUnits} pouches we price each order individually, usually below the table. <a href={props.bulkHref}>Ask for a bulk quote</a>.
+              {rich((p) => m.catalogue_estimate_bulk({ ...p, maximum: last.maxUnits }, l), { link: <a href={props.bulkHref}>{m.catalogue_estimate_bulk_link({}, l)}</a> })}
             </p>
           ) : (
             <dl className="estimator-figures" data-q-state="priced">
-              <div><dt>Price band</dt><dd data-q-band="">{`${bandLabel(quote.tier)} units`}</dd></div>
-              <div><dt>Per pouch</dt><dd data-q-unit="">{formatInr(quote.unitPrice)}</dd></div>
-              <div className="estimator-total"><dt>Total</dt><dd data-q-total="">{formatInr(quote.total)}</dd></div>
+              <div><dt>{m.catalogue_estimate_band({}, l)}</dt><dd data-q-band="">{m.catalogue_estimate_band_value({ band: bandLabel(quote.tier) }, l)}</dd></div>
+              <div><dt>{m.catalogue_estimate_unit({}, l)}</dt><dd data-q-unit="">{formatInr(quote.unitPrice)}</dd></div>
+              <div className="estimator-total"><dt>{m.catalogue_estimate_total({}, l)}</dt><dd data-q-total="">{formatInr(quote.total)}</dd></div>
             </dl>
           )}
         </div>
         <p id="estimate-note" className="estimator-note">{props.note}</p>
         <a className="btn btn-accent" data-q-enquire="" href={priced ? `${props.enquiryHref}&quantity=${priced.quantity}` : props.enquiryHref}>
-          Request a quote{priced ? ` for ${priced.quantity} pouches` : ''}
+          {priced ? m.catalogue_request_quote_for({ count: priced.quantity }, l) : m.catalogue_request_quote({}, l)}
         </a>
         <AddToQuote target={{ ...props.line, tiers }} quantity={text.trim() ? parseQuantity(text) : first.minUnits} />
       </form>

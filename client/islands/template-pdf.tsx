@@ -2,6 +2,9 @@ import { useRef, useState } from 'react';
 import { island } from '../lib/island';
 import { tool } from '../lib/mockup/tools';
 import type { TemplateSpec } from '../../src/dieline/pdf';
+import { useLocale } from '../lib/locale';
+import type { Locale } from '../../src/i18n/locales';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface TemplatePdfProps {
   /** What the template is made from: the same spec the build makes a stock size's PDF from. */
@@ -16,12 +19,12 @@ export interface TemplatePdfProps {
 
 type State = 'ready' | 'preparing' | 'done' | 'failed';
 
-const SAID: Record<State, string> = {
-  ready: '',
-  preparing: 'Preparing the PDF template…',
-  done: 'The PDF template is downloaded.',
-  failed: 'The PDF template could not be made here. The SVG is the same drawing, or ask us for the PDF by email.',
-};
+/** What the live region says in each state, in the page's language. */
+const said = (state: State, locale: Locale): string =>
+  state === 'ready' ? ''
+    : state === 'preparing' ? m.catalogue_pdf_preparing_said({}, { locale })
+      : state === 'done' ? m.catalogue_pdf_done({}, { locale })
+        : m.catalogue_pdf_failed({}, { locale });
 
 /**
  * A custom size's PDF print template, made in this browser when the buyer asks: the maker (and
@@ -31,6 +34,7 @@ const SAID: Record<State, string> = {
  */
 export default island('template-pdf', function TemplatePdf({ spec, fileName, label, tool: maker }: TemplatePdfProps) {
   const [state, setState] = useState<State>('ready');
+  const locale = useLocale();
   const busy = useRef(false);
   const make = async () => {
     if (busy.current) return;
@@ -59,9 +63,9 @@ export default island('template-pdf', function TemplatePdf({ spec, fileName, lab
     <span className="template-pdf">
       {/* Not `disabled` while preparing: a disabled button would drop the keyboard's focus. */}
       <button type="button" className="btn btn-ghost" aria-disabled={preparing || undefined} onClick={() => void make()}>
-        {preparing ? 'Preparing…' : label}
+        {preparing ? m.catalogue_pdf_preparing({}, { locale }) : label}
       </button>
-      <span className={state === 'failed' ? 'template-pdf-said' : 'visually-hidden'} role="status">{SAID[state]}</span>
+      <span className={state === 'failed' ? 'template-pdf-said' : 'visually-hidden'} role="status">{said(state, locale)}</span>
     </span>
   );
 });

@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
 import { parseUseCaseFilter, USE_CASE_FILTERS, useCaseMatches, type UseCaseFilter, type UseCaseKind } from '../../src/catalogue/use-cases';
+import { useLocale } from '../lib/locale';
+import { rich } from '../lib/rich';
+import { localePath } from '../../src/i18n/locales';
+import { m } from '../../src/i18n/paraglide/messages.js';
+
+const FILTER_LABEL = { all: m.catalogue_uses_all, food: m.catalogue_uses_food, 'non-food': m.catalogue_uses_non_food } as const;
 
 export interface UseCasesProps {
+  /** Each use named in the page's language. */
   items: Array<{ name: string; kind: UseCaseKind }>;
-  /** The product page's address: without JavaScript the form asks it to filter. */
+  /** The product page's address (in the page's language): without JavaScript the form asks it to filter. */
   path: string;
   /** What the visitor sent without JavaScript (`?uses=` and `?kind=`). */
   query: string;
@@ -18,6 +25,7 @@ export interface UseCasesProps {
  */
 export default island('use-cases', function UseCases({ items, path, ...sent }: UseCasesProps) {
   const [{ query, filter }, setChoice] = useState({ query: sent.query, filter: sent.filter });
+  const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);
   const read = () => {
     const data = new FormData(form.current!);
@@ -34,41 +42,41 @@ export default island('use-cases', function UseCases({ items, path, ...sent }: U
         method="get"
         action={`${path}#use-cases`}
         role="search"
-        aria-label="Filter use cases"
+        aria-label={m.catalogue_uses_filter({}, { locale })}
         onChange={read}
         onSubmit={(e) => { e.preventDefault(); read(); }}
       >
         <div className="usecases-search">
-          <label htmlFor="uc-query">Search uses</label>
-          <input id="uc-query" name="uses" type="search" defaultValue={sent.query} placeholder="e.g. coffee, spices" maxLength={40} autoComplete="off" />
+          <label htmlFor="uc-query">{m.catalogue_uses_search({}, { locale })}</label>
+          <input id="uc-query" name="uses" type="search" defaultValue={sent.query} placeholder={m.catalogue_uses_placeholder({}, { locale })} maxLength={40} autoComplete="off" />
         </div>
         <fieldset className="usecases-kind">
-          <legend>Show</legend>
+          <legend>{m.catalogue_uses_show({}, { locale })}</legend>
           <div className="chip-radios">
             {USE_CASE_FILTERS.map((f) => (
-              <label key={f.value} className="chip-radio">
-                <input type="radio" name="kind" value={f.value} defaultChecked={f.value === sent.filter} />
-                <span>{f.label}</span>
+              <label key={f} className="chip-radio">
+                <input type="radio" name="kind" value={f} defaultChecked={f === sent.filter} />
+                <span>{FILTER_LABEL[f]({}, { locale })}</span>
               </label>
             ))}
           </div>
         </fieldset>
         {/* Filters as the visitor types; Apply stays (Enter, and a tap after typing on a phone) so nothing moves when the island starts. */}
-        <button type="submit" className="btn btn-primary usecases-apply">Apply</button>
+        <button type="submit" className="btn btn-primary usecases-apply">{m.catalogue_uses_apply({}, { locale })}</button>
       </form>
       <p className="usecases-count" role="status" data-uc-count="">
-        {`Showing ${shown} of ${items.length} uses`}
+        {m.catalogue_uses_count({ shown, total: items.length }, { locale })}
       </p>
       <ul className="usecases-list">
         {items.map((u) => (
           <li key={u.name} data-name={u.name} data-kind={u.kind} hidden={!useCaseMatches(u, query, filter)}>
-            <span className={`uc-tag uc-${u.kind}`}>{u.kind === 'food' ? 'Food' : 'Non-food'}</span>
+            <span className={`uc-tag uc-${u.kind}`}>{FILTER_LABEL[u.kind]({}, { locale })}</span>
             {u.name}
           </li>
         ))}
       </ul>
       <p className="usecases-empty" data-uc-empty="" hidden={shown > 0}>
-        No listed use matches. Our pouches suit many more products: <a href="/contactus">ask us about yours</a>.
+        {rich((p) => m.catalogue_uses_none(p, { locale }), { link: <a href={localePath(locale, '/contactus')}>{m.catalogue_uses_none_link({}, { locale })}</a> })}
       </p>
     </div>
   );

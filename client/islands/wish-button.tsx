@@ -3,9 +3,13 @@ import { island } from '../lib/island';
 import { IslandIcon } from '../lib/icon';
 import { heartPath } from '../lib/paths';
 import { useInWishlist, wishlist, type WishlistItem } from '../lib/wishlist';
+import { useLocale } from '../lib/locale';
+import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface WishButtonProps {
   item: WishlistItem;
+  /** The item's name in the page's language, where it differs from the stored (English) one. */
+  name?: string;
   /** Text beside the heart; without it the heart stands alone with an accessible name. */
   label?: string;
   className?: string;
@@ -18,7 +22,8 @@ export interface WishButtonProps {
  * space is kept (invisible) until it shows the true state (`data-ready`), so nothing shifts;
  * with none, the unpressed heart of the server's HTML is already true and shows at once.
  */
-export default island('wish-button', function WishButton({ item, label, className = '' }: WishButtonProps) {
+export default island('wish-button', function WishButton({ item, name = item.name, label, className = '' }: WishButtonProps) {
+  const locale = useLocale();
   const pressed = useInWishlist(item.id);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -27,7 +32,7 @@ export default island('wish-button', function WishButton({ item, label, classNam
       type="button"
       className={`wish-btn ${label ? 'wish-btn-text' : 'wish-btn-icon'} ${className}`.trim()}
       aria-pressed={pressed}
-      aria-label={label ? undefined : `Save ${item.name} to wishlist`}
+      aria-label={label ? undefined : m.catalogue_wish_save({ name }, { locale })}
       data-ready={ready ? '' : undefined}
       onClick={() => wishlist.toggle(item)}
     >

@@ -92,7 +92,7 @@ export function preflightNotes(measured: Measured, sizes: readonly Variant[], ki
     // Artwork is for one of the quote's sizes: a page that fits one needs no word about the others.
     const fits = unique.flatMap((v): PreflightNote[] => {
       const { template, panel, panelPage } = templateSizes(v);
-      const what = `${v.weight} ${v.product.name}`;
+      const what = `${v.weight} ${v.product.name.en}`;
       if (near(page, template)) return [{ level: 'ok', text: `Page ${size(page)}: the size of the ${what} print template.` }];
       if (near(page, panel)) return [{ level: 'ok', text: `Page ${size(page)}: one panel of the ${what} with its ${BLEED_MM} mm bleed.` }];
       if (near(page, panelPage)) return [{ level: 'ok', text: `Page ${size(page)}: a panel page of the ${what} print template (panel, ${BLEED_MM} mm bleed and the slug round it).` }];
@@ -101,7 +101,7 @@ export function preflightNotes(measured: Measured, sizes: readonly Variant[], ki
     if (fits.length) return fits;
     return unique.map((v) => {
       const { template, panel } = templateSizes(v);
-      return { level: 'warning', text: `Page ${size(page)} is not the ${v.weight} ${v.product.name} print template (${size(template)}) or one panel with bleed (${size(panel)}). We will check it before the proof.` };
+      return { level: 'warning', text: `Page ${size(page)} is not the ${v.weight} ${v.product.name.en} print template (${size(template)}) or one panel with bleed (${size(panel)}). We will check it before the proof.` };
     });
   }
   if (kind === 'png' || kind === 'jpg') {
@@ -115,7 +115,7 @@ export function preflightNotes(measured: Measured, sizes: readonly Variant[], ki
     return unique.map((v) => {
       const { panel } = templateSizes(v);
       const dpi = Math.floor(Math.min(pixels.width / (panel.width / 25.4), pixels.height / (panel.height / 25.4)));
-      const across = `${dpi} dpi across a ${v.weight} ${v.product.name} panel with bleed (${size(panel)})`;
+      const across = `${dpi} dpi across a ${v.weight} ${v.product.name.en} panel with bleed (${size(panel)})`;
       if (dpi >= TARGET_DPI) return { level: 'ok', text: `${px}: ${across}.` };
       const need = `${Math.ceil((panel.width / 25.4) * TARGET_DPI)} × ${Math.ceil((panel.height / 25.4) * TARGET_DPI)} px`;
       return { level: 'warning', text: `${px}: ${across}, under ${TARGET_DPI} dpi, so the print may look soft; at least ${need} prints sharp.` };

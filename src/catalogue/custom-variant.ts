@@ -1,4 +1,4 @@
-import { findProduct, findVariant, type Variant } from '../content/catalogue';
+import { eachLocale, findProduct, findVariant, pouchName, type Variant } from '../content/catalogue';
 import { productImage, type Product } from '../content/products';
 import { cm, machineRange } from '../content/sizes';
 import { customLabel, customPath, customSlug, parseCustomSlug, type Flat } from './custom-size';
@@ -11,7 +11,7 @@ export type LineSize = Pick<Variant, 'weight' | 'title' | 'link' | 'image' | 'di
  * (price on request) and its page is /products/<slug>/custom?w=&l=&g=.
  */
 export function customVariant(product: Product, flat: Flat): LineSize {
-  const title = `${customLabel(flat)} ${product.materialLabel} Stand-Up ${product.art.zipper ? 'Zipper ' : ''}Pouch ${product.art.window ? 'With Window' : 'Without Window'}, ${cm(flat.width)} x ${cm(flat.length)} cm`;
+  const title = eachLocale((l) => `${pouchName(product, customLabel(flat), l)}, ${cm(flat.width)} x ${cm(flat.length)} cm`);
   return {
     size: customSlug(flat),
     custom: true,

@@ -4,13 +4,8 @@ import { sizes, formatDimensions, SIZE_SLUGS } from '../content/sizes';
 import { catalogueProducts, variantsOf } from '../content/catalogue';
 import type { LineNames } from './line-names';
 
-/**
- * A product's name in every language: the one place the quote list, the wishlist and the custom
- * size page read it. (While products.ts keeps its names in English alone, every language shows the
- * English name, marked `lang="en"` by `latinLang`; once its names are `Text`, this becomes
- * `product.name`.)
- */
-export const productNameText = (product: Pick<Product, 'name'>): Text => ({ en: product.name, hi: product.name, ta: product.name });
+/** A product's name in every language: the one place the quote list, the wishlist and the custom size page read it. */
+export const productNameText = (product: Pick<Product, 'name'>): Text => product.name;
 
 /** Every product's and stock size's names, for the quote list and the wishlist islands. */
 export const lineNames = (): LineNames => ({

@@ -13,7 +13,7 @@ const sizesText = (n: number) => `${n} size${n === 1 ? '' : 's'}`;
 export function productWishItem(product: Product): WishlistItem {
   return {
     id: String(product.catalogue.id),
-    name: product.name,
+    name: product.name.en,
     text: `${product.category} · ${sizesText(product.variants.length)} · Pack of ${product.packOf}`,
     image: productImage(product),
     link: productPath(product),
@@ -21,5 +21,5 @@ export function productWishItem(product: Product): WishlistItem {
 }
 
 export function variantWishItem(variant: Variant): WishlistItem {
-  return { id: variant.id, name: variant.title, text: variant.product.name, image: variant.image, link: variant.link };
+  return { id: variant.id, name: variant.title.en, text: variant.product.name.en, image: variant.image, link: variant.link };
 }

@@ -5,7 +5,7 @@ import type { QuoteTarget } from '../../client/lib/add-to-quote';
 export const quoteTarget = (v: Pick<Variant, 'product' | 'weight' | 'link' | 'tiers'> & { size: string }): QuoteTarget => ({
   product: v.product.slug,
   size: v.size,
-  name: v.product.name,
+  name: v.product.name.en,
   weight: v.weight,
   link: v.link,
   tiers: (v.tiers ?? []).map(({ minUnits, maxUnits, unitPrice }) => ({ minUnits, maxUnits, unitPrice })),

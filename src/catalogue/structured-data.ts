@@ -1,12 +1,13 @@
 import { absoluteUrl, canonicalUrl } from '../render/seo';
 import { site } from '../content/site';
-import { priceRange, type Variant } from '../content/catalogue';
+import { priceRange, sizeLabel, type Variant } from '../content/catalogue';
 import { productImage, productPath, type Product } from '../content/products';
+import { baseLocale, localePath, type Locale } from '../i18n/locales';
 
 /**
  * schema.org Product nodes for the catalogue: brand, category, image, and an AggregateOffer in
  * INR whose low and high prices come from the price tiers. Without tiers there is no offer: a
- * price is never guessed.
+ * price is never guessed. Names, descriptions and addresses are the page's language's.
  */
 function aggregateOffer(variants: readonly Variant[], url: string): object | undefined {
   const range = priceRange(variants);
@@ -25,16 +26,16 @@ function aggregateOffer(variants: readonly Variant[], url: string): object | und
 
 const brand = () => ({ '@type': 'Brand', name: site.name });
 
-export function productJsonLd(product: Product, variants: readonly Variant[]): object {
-  const url = canonicalUrl(productPath(product));
+export function productJsonLd(product: Product, variants: readonly Variant[], locale: Locale = baseLocale): object {
+  const url = canonicalUrl(localePath(locale, productPath(product)));
   const offers = aggregateOffer(variants, url);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${url}#product`,
-    name: product.name,
+    name: product.name[locale],
     alternateName: product.catalogue.name,
-    description: product.description,
+    description: product.description[locale],
     image: absoluteUrl(productImage(product)),
     url,
     category: product.category,
@@ -46,15 +47,16 @@ export function productJsonLd(product: Product, variants: readonly Variant[]): o
 
 const mm = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'MMT' });
 
-export function variantJsonLd(variant: Variant): object {
-  const url = canonicalUrl(variant.link);
+export function variantJsonLd(variant: Variant, locale: Locale = baseLocale): object {
+  const url = canonicalUrl(localePath(locale, variant.link));
   const offers = aggregateOffer([variant], url);
+  const weight = locale === baseLocale ? variant.weight : sizeLabel(variant.size, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${url}#product`,
-    name: variant.title,
-    description: `${variant.product.name}, ${variant.weight}. ${variant.product.description}`,
+    name: variant.title[locale],
+    description: `${variant.product.name[locale]}, ${weight}. ${variant.product.description[locale]}`,
     image: absoluteUrl(variant.image),
     url,
     category: variant.product.category,
@@ -63,7 +65,7 @@ export function variantJsonLd(variant: Variant): object {
     width: mm(variant.dimensions.width),
     height: mm(variant.dimensions.length),
     depth: mm(variant.dimensions.gusset),
-    isVariantOf: { '@id': `${canonicalUrl(productPath(variant.product))}#product` },
+    isVariantOf: { '@id': `${canonicalUrl(localePath(locale, productPath(variant.product)))}#product` },
     brand: brand(),
     ...(offers ? { offers } : {}),
   };

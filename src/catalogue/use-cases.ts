@@ -5,11 +5,8 @@
 export type UseCaseKind = 'food' | 'non-food';
 export type UseCaseFilter = 'all' | UseCaseKind;
 
-export const USE_CASE_FILTERS: ReadonlyArray<{ value: UseCaseFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'food', label: 'Food' },
-  { value: 'non-food', label: 'Non-food' },
-];
+/** The filter's choices, in order; each language names them (messages/catalogue). */
+export const USE_CASE_FILTERS: readonly UseCaseFilter[] = ['all', 'food', 'non-food'];
 
 /** Anything other than a known filter reads as "all". */
 export const parseUseCaseFilter = (raw: string | null | undefined): UseCaseFilter =>

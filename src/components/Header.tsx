@@ -50,7 +50,7 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
           <li key={p.slug}>
             <a href={href(productPath(p))} aria-current={current(productPath(p))}>
               <img src={productImage(p)} width="48" height="58" alt="" loading="lazy" />
-              <span>{p.menuLabel}</span>
+              <span>{p.menuLabel[locale]}</span>
             </a>
           </li>
         ))}
@@ -61,7 +61,7 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
       </p>
     </>
   );
-  const productLinks = [...products.map((p) => link(p.menuLabel, productPath(p))), link(m.shell_size_finder_link({}, { locale }), SIZE_FINDER_PATH)];
+  const productLinks = [...products.map((p) => link(p.menuLabel[locale], productPath(p))), link(m.shell_size_finder_link({}, { locale }), SIZE_FINDER_PATH)];
   return (
     <header className="site-header">
       <div className="header-inner container">

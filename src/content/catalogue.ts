@@ -1,6 +1,9 @@
 import { productImage, productPath, products, type PriceTier, type Product } from './products';
 import { cm, sizes, type Dimensions, type SizeSlug } from './sizes';
 import { productPages } from './product-pages';
+import type { Text } from '../i18n/text';
+import { locales, type Locale } from '../i18n/locales';
+import { formatWeight } from '../i18n/format';
 
 /**
  * The catalogue as pages, search and the wishlist read it: every fact comes from products.ts and
@@ -11,36 +14,71 @@ export interface Variant {
   /** Unique across the catalogue: `<catalogue id>-<size>`, e.g. "101-500gm". */
   id: string;
   size: SizeSlug;
-  /** "500gm", "1 Kg" */
+  /** "500gm", "1 Kg": the English name of the size, as enquiries and print templates carry it; `sizeLabel` shows it in a language. */
   weight: string;
-  /** Title packing weight, size in cm, material, window, GSM and pack quantity (spec §3). */
-  title: string;
+  /** Title packing weight, size in cm, material, window, GSM and pack quantity (spec §3), in each language. */
+  title: Text;
   link: string;
   image: string;
   dimensions: Dimensions;
   /** Whether the dimensions are the spec's own figure or the standard size for the weight. */
   dimensionsSource: 'spec' | 'standard';
   sku?: string;
-  capacity: string;
+  capacity: Text;
   tiers?: readonly PriceTier[];
   packOf: number;
   product: Product;
 }
 
 /**
+ * A size's name in a language: English keeps the trade's own ("500gm", "1 Kg"); Hindi and Tamil
+ * say the weight as their buyers write it ("500 ग्राम", "1 கிலோ").
+ */
+export const sizeLabel = (size: SizeSlug, locale: Locale): string =>
+  locale === 'en' ? sizes[size].label : formatWeight(sizes[size].grams, locale);
+
+/** The words of a variant title around its facts, in each language. */
+const titleWords: Record<Locale, {
+  body: (weight: string, material: string, zipper: boolean, window: boolean) => string;
+  pack: (n: number) => string;
+}> = {
+  en: {
+    body: (weight, material, zipper, window) => `${weight} ${material} Stand-Up ${zipper ? 'Zipper ' : ''}Pouch ${window ? 'With Window' : 'Without Window'}`,
+    pack: (n) => `Pack of ${n}`,
+  },
+  hi: {
+    body: (weight, material, zipper, window) => `${weight} ${material} स्टैंड-अप ${zipper ? 'ज़िपर ' : ''}पाउच, ${window ? 'विंडो के साथ' : 'बिना विंडो'}`,
+    pack: (n) => `${n} का पैक`,
+  },
+  ta: {
+    body: (weight, material, zipper, window) => `${weight} ${material} ஸ்டாண்ட்-அப் ${zipper ? 'ஜிப்பர் ' : ''}பவுச், ${window ? 'விண்டோவுடன்' : 'விண்டோ இல்லாமல்'}`,
+    pack: (n) => `${n} பீஸ் பேக்`,
+  },
+};
+
+/** "500gm Matt Kraft Stand-Up Zipper Pouch With Window": a pouch of `product` named by a size's words. */
+export const pouchName = (product: Product, weight: string, locale: Locale): string =>
+  titleWords[locale].body(weight, product.materialLabel[locale], product.art.zipper, product.art.window);
+
+/**
  * @example variantTitle(kraftWithWindow, '500gm')
  * // "500gm Matt Kraft Stand-Up Pouch With Window, 15 x 22 cm, 110 GSM, Pack of 100"
+ * @example variantTitle(kraftWithWindow, '500gm', 'hi')
+ * // "500 ग्राम मैट क्राफ्ट स्टैंड-अप ज़िपर पाउच, विंडो के साथ, 15 x 22 cm, 110 GSM, 100 का पैक"
  */
-export function variantTitle(product: Product, size: SizeSlug): string {
+export function variantTitle(product: Product, size: SizeSlug, locale: Locale = 'en'): string {
   const s = sizes[size];
+  const words = titleWords[locale];
   const parts = [
-    `${s.label} ${product.materialLabel} Stand-Up ${product.art.zipper ? 'Zipper ' : ''}Pouch ${product.art.window ? 'With Window' : 'Without Window'}`,
+    pouchName(product, sizeLabel(size, locale), locale),
     `${cm(s.dimensions.width)} x ${cm(s.dimensions.length)} cm`,
     ...(product.gsm ? [`${product.gsm} GSM`] : []),
-    `Pack of ${product.packOf}`,
+    words.pack(product.packOf),
   ];
   return parts.join(', ');
 }
+
+export const eachLocale = (make: (locale: Locale) => string): Text => Object.fromEntries(locales.map((l) => [l, make(l)])) as Text;
 
 export const sizePath = (product: Pick<Product, 'slug'>, size: SizeSlug): string => `${productPath(product)}/${size}`;
 
@@ -50,13 +88,13 @@ function toVariant(product: Product, record: Product['variants'][number]): Varia
     id: `${product.catalogue.id}-${record.size}`,
     size: record.size,
     weight: s.label,
-    title: variantTitle(product, record.size),
+    title: eachLocale((l) => variantTitle(product, record.size, l)),
     link: sizePath(product, record.size),
     image: productImage(product),
     dimensions: s.dimensions,
     dimensionsSource: s.source,
     sku: record.sku,
-    capacity: record.capacity ?? s.label,
+    capacity: record.capacity ?? eachLocale((l) => sizeLabel(record.size, l)),
     tiers: record.tiers,
     packOf: product.packOf,
     product,
@@ -117,7 +155,7 @@ export interface SearchItem {
 /** What search reads about a product beyond its names: its use cases, its features and its description. */
 function aboutProduct(p: Product): string {
   const page = productPages.get(p.slug);
-  return [...(page?.useCases.map((u) => u.name) ?? []), ...(page?.features.flatMap((f) => [f.title, f.why]) ?? []), p.description].join(' | ');
+  return [...(page?.useCases.map((u) => u.name.en) ?? []), ...(page?.features.flatMap((f) => [f.title.en, f.why.en]) ?? []), p.description.en].join(' | ');
 }
 
 /** Every searchable item: each product, then its variants, in catalogue order. */
@@ -125,8 +163,8 @@ export function searchItems(): SearchItem[] {
   return catalogueProducts.flatMap((p) => {
     const about = aboutProduct(p);
     return [
-      { id: String(p.catalogue.id), name: p.name, image: productImage(p), link: productPath(p), isVariant: false, text: p.description, alsoKnownAs: p.catalogue.name, about },
-      ...variantsOf(p).map((v) => ({ id: v.id, name: v.title, image: v.image, link: v.link, isVariant: true, text: p.description, about })),
+      { id: String(p.catalogue.id), name: p.name.en, image: productImage(p), link: productPath(p), isVariant: false, text: p.description.en, alsoKnownAs: p.catalogue.name, about },
+      ...variantsOf(p).map((v) => ({ id: v.id, name: v.title.en, image: v.image, link: v.link, isVariant: true, text: p.description.en, about })),
     ];
   });
 }

@@ -13,7 +13,7 @@ export const mockupFactsPath = (variant: Pick<Variant, 'link'>): string => `${va
 /** The size's dimensions and the pouch's looks, as the mock-up draws them. */
 export function pouchFacts(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'>): PouchFacts {
   const { product } = variant;
-  return { dimensions: variant.dimensions, art: product.art, productName: product.name, sizeLabel: variant.weight, materialLabel: product.materialLabel, brand: site.name };
+  return { dimensions: variant.dimensions, art: product.art, productName: product.name.en, sizeLabel: variant.weight, materialLabel: product.materialLabel.en, brand: site.name };
 }
 
 /**

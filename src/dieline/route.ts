@@ -25,7 +25,7 @@ export const TEMPLATE_FOLDER = 'templates';
 export const dielinePdfAsset = (variant: Pick<Variant, 'size' | 'product'>): string => `/build/${TEMPLATE_FOLDER}/${dielineFileName(variant, 'pdf')}`;
 
 const dielineOptions = ({ product, weight }: Pick<Variant, 'product' | 'weight'>) =>
-  ({ zipper: product.art.zipper, window: product.art.window, productName: product.name, sizeLabel: weight, brand: site.name, white: whiteInk(product.art) });
+  ({ zipper: product.art.zipper, window: product.art.window, productName: product.name.en, sizeLabel: weight, brand: site.name, white: whiteInk(product.art) });
 
 /** The print template of one size of one product, from the catalogue's dimensions. */
 export function variantDieline(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'>) {
@@ -33,8 +33,8 @@ export function variantDieline(variant: Pick<Variant, 'product' | 'dimensions' |
 }
 
 /** The PDF's title and the caption of its piece pages. */
-export const dielineTitle = (variant: Pick<Variant, 'title'>): string => `${site.name} print template: ${variant.title}`;
-export const dielineCaption = (variant: Pick<Variant, 'product' | 'weight'>): string => `${variant.product.name}, ${variant.weight}`;
+export const dielineTitle = (variant: Pick<Variant, 'title'>): string => `${site.name} print template: ${variant.title.en}`;
+export const dielineCaption = (variant: Pick<Variant, 'product' | 'weight'>): string => `${variant.product.name.en}, ${variant.weight}`;
 
 /** What a size's PDF template is made from, by the build for a stock size and in the browser for a custom one (`templatePdf`). */
 export const templateSpec = (variant: Pick<Variant, 'product' | 'dimensions' | 'weight' | 'title'>): TemplateSpec => ({

@@ -90,7 +90,7 @@ describe('focus on form fields', () => {
   it('shows on the quote list\'s boxes and buttons', async () => {
     const { page, close } = await open(browser, '/robots.txt', { ...PHONE, wait: false });
     await page.evaluate((line) => localStorage.setItem('quote', JSON.stringify([line])), {
-      product: priced.product.slug, size: priced.size, name: priced.product.name, weight: priced.weight, link: priced.link, quantity: 500, note: '', tiers: priced.tiers,
+      product: priced.product.slug, size: priced.size, name: priced.product.name.en, weight: priced.weight, link: priced.link, quantity: 500, note: '', tiers: priced.tiers,
     });
     await page.goto(new URL('/quote', baseUrl()).href);
     await page.locator('.quote-qty').waitFor();
@@ -166,7 +166,7 @@ describe('a quantity the quote list cannot take', () => {
     const size = findVariant('kraft-with-window', '1kg')!;
     const { page, close } = await open(browser, '/robots.txt', { ...PHONE, wait: false });
     await page.evaluate((line) => localStorage.setItem('quote', JSON.stringify([line])), {
-      product: size.product.slug, size: size.size, name: size.product.name, weight: size.weight, link: size.link, quantity: 500, note: '', tiers: size.tiers,
+      product: size.product.slug, size: size.size, name: size.product.name.en, weight: size.weight, link: size.link, quantity: 500, note: '', tiers: size.tiers,
     });
     await page.goto(new URL('/quote', baseUrl()).href);
     const qty = page.locator('.quote-qty');

@@ -23,7 +23,7 @@ const textBox = (l: Locator): Promise<Box> =>
 async function storeBusyVisitor(page: Page): Promise<void> {
   const variants = allVariants.slice(0, 15);
   const lines = variants.slice(0, 12).map((v) => ({
-    product: v.product.slug, size: v.size, name: v.product.name, weight: v.weight, link: v.link, quantity: 500, note: '', tiers: v.tiers ?? [],
+    product: v.product.slug, size: v.size, name: v.product.name.en, weight: v.weight, link: v.link, quantity: 500, note: '', tiers: v.tiers ?? [],
   }));
   await page.goto(new URL('/robots.txt', baseUrl()).href);
   await page.evaluate(({ quote, wishlist }) => {

@@ -24,7 +24,7 @@ const PAGES = [
 const product = findVariant(SLUG, '500gm')!.product;
 const content = productPages.get(SLUG)!;
 
-const banner = (page: Page) => page.getByRole('region', { name: `${product.menuLabel} highlights` });
+const banner = (page: Page) => page.getByRole('region', { name: `${product.menuLabel.en} highlights` });
 /** The slide a visitor sees: the others are hidden from assistive technology and inert. */
 const shownSlide = (page: Page) => banner(page).getByRole('group').getAttribute('aria-label');
 
@@ -41,7 +41,7 @@ describe.each(PAGES)('the %s size page (%s)', (size) => {
     expect(at('Specifications')).toBeLessThan(at('Ordering'));
     expect(at('Ordering')).toBeLessThan(at('About the'));
     expect(headings.slice(at('About the'))).toEqual([
-      `About the ${product.menuLabel}`, 'Features', 'Applications / Use Cases', 'Why Choose Us', 'Frequently Asked Questions',
+      `About the ${product.menuLabel.en}`, 'Features', 'Applications / Use Cases', 'Why Choose Us', 'Frequently Asked Questions',
     ]);
     expect(problems).toEqual([]);
     await close();
@@ -67,7 +67,7 @@ describe.each(PAGES)('the %s size page (%s)', (size) => {
     expect(await shownSlide(page)).toBe(`${slides} of ${slides}`);
     await banner(page).getByRole('button', { name: 'Next slide' }).click();
     expect(await shownSlide(page)).toBe(`1 of ${slides}`);
-    const second = banner(page).getByRole('button', { name: `Slide 2: ${content.banner[1]!.title}` });
+    const second = banner(page).getByRole('button', { name: `Slide 2: ${content.banner[1]!.title.en}` });
     await second.click();
     expect(await shownSlide(page)).toBe(`2 of ${slides}`);
     expect(await second.getAttribute('aria-current')).toBe('true');
@@ -88,7 +88,7 @@ describe.each(PAGES)('the %s size page (%s)', (size) => {
     const { page, close } = await open(browser, variant.link, PHONE);
     const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Why It Matters' }) });
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Feature', 'Why It Matters']);
-    expect(await table.getByRole('rowheader').allTextContents()).toEqual(content.features.map((f) => f.title));
+    expect(await table.getByRole('rowheader').allTextContents()).toEqual(content.features.map((f) => f.title.en));
     await close();
   });
 
@@ -100,16 +100,16 @@ describe.each(PAGES)('the %s size page (%s)', (size) => {
     const search = section.getByRole('searchbox', { name: 'Search uses' });
     const total = content.useCases.length;
     expect(await shown.count()).toBe(total);
-    const coffee = content.useCases.filter((u) => u.name.toLowerCase().includes('coffee'));
+    const coffee = content.useCases.filter((u) => u.name.en.toLowerCase().includes('coffee'));
     // The filter answers as the visitor types once the page is live; typing again until it does.
     await expect.poll(async () => { await search.fill('coffee'); return shown.count(); }).toBe(coffee.length);
-    expect(await shown.allTextContents()).toEqual(coffee.map((u) => expect.stringContaining(u.name)));
+    expect(await shown.allTextContents()).toEqual(coffee.map((u) => expect.stringContaining(u.name.en)));
     expect(await section.getByRole('status').textContent()).toBe(`Showing ${coffee.length} of ${total} uses`);
 
     await search.fill('');
     await section.getByRole('radio', { name: 'Non-food' }).check();
     const nonFood = content.useCases.filter((u) => u.kind === 'non-food');
-    expect(await shown.allTextContents()).toEqual(nonFood.map((u) => expect.stringContaining(u.name)));
+    expect(await shown.allTextContents()).toEqual(nonFood.map((u) => expect.stringContaining(u.name.en)));
     await section.getByRole('radio', { name: 'Food', exact: true }).check();
     expect(await shown.count()).toBe(total - nonFood.length);
     await section.getByRole('radio', { name: 'All' }).check();

@@ -67,14 +67,14 @@ describe('catalogue content', () => {
   it('packs weight, size in cm, material, window, GSM and pack quantity into every variant title', () => {
     for (const v of allVariants) {
       const d = sizes[v.size].dimensions;
-      expect(v.title).toContain(v.weight);
-      expect(v.title).toContain(`${d.width / 10} x ${d.length / 10} cm`);
-      expect(v.title).toContain(v.product.materialLabel);
-      expect(v.title).toMatch(/With Window|Without Window/);
-      expect(v.title).toContain(`Pack of ${v.product.packOf}`);
-      if (v.product.gsm) expect(v.title).toContain(`${v.product.gsm} GSM`);
+      expect(v.title.en).toContain(v.weight);
+      expect(v.title.en).toContain(`${d.width / 10} x ${d.length / 10} cm`);
+      expect(v.title.en).toContain(v.product.materialLabel.en);
+      expect(v.title.en).toMatch(/With Window|Without Window/);
+      expect(v.title.en).toContain(`Pack of ${v.product.packOf}`);
+      if (v.product.gsm) expect(v.title.en).toContain(`${v.product.gsm} GSM`);
     }
-    expect(findVariant('transparent-standup', '1kg')?.title).toContain('Pack of 50');
+    expect(findVariant('transparent-standup', '1kg')?.title.en).toContain('Pack of 50');
     expect(allVariants.filter((v) => v.packOf === 50).map((v) => v.product.catalogue.name)).toEqual(['Idly & Dosa Batter Standy Zipper']);
   });
 
@@ -85,7 +85,7 @@ describe('catalogue content', () => {
   it('carries the spec specifications and price tiers exactly', () => {
     const kw = (size: string) => findVariant('kraft-with-window', size)!;
     expect([kw('100gm').sku, kw('500gm').sku, kw('1kg').sku, kw('2kg').sku]).toEqual(['M-KWZ-100', 'M-KWW-500', 'M-KWW-1000', 'M-KWW-2000']);
-    expect(kw('100gm').capacity).toBe('100gm powder');
+    expect(kw('100gm').capacity.en).toBe('100gm powder');
     expect(kw('100gm').dimensions).toEqual({ width: 120, length: 200, gusset: 40 });
     expect(kw('250gm').dimensions).toEqual({ width: 140, length: 200, gusset: 40 });
     expect(kw('500gm').dimensions).toEqual({ width: 150, length: 220, gusset: 40 });
@@ -116,7 +116,7 @@ describe('catalogue content', () => {
     expect(items.filter((i) => i.isVariant)).toHaveLength(37);
     const first = items[0]!;
     expect(first).toMatchObject({ id: '101', name: 'Matt Kraft With Window Stand-Up Zipper Pouch', link: '/products/kraft-with-window', isVariant: false });
-    expect(items[1]).toMatchObject({ id: '101-50gm', link: '/products/kraft-with-window/50gm', isVariant: true, name: findVariant('kraft-with-window', '50gm')!.title });
+    expect(items[1]).toMatchObject({ id: '101-50gm', link: '/products/kraft-with-window/50gm', isVariant: true, name: findVariant('kraft-with-window', '50gm')!.title.en });
     for (const i of items) expect(i.image).toMatch(/^\/img\/pouch\/[a-z-]+\.svg$/);
   });
 });
@@ -127,17 +127,17 @@ describe('product page content', () => {
     for (const p of products) {
       const page = productPages.get(p.slug);
       expect(page, p.slug).toBeDefined();
-      expect(unique(page!.faq.map((f) => f.question))).toBe(true);
-      expect(unique(page!.features.map((f) => f.title))).toBe(true);
-      expect(unique(page!.useCases.map((u) => u.name))).toBe(true);
+      expect(unique(page!.faq.map((f) => f.question.en))).toBe(true);
+      expect(unique(page!.features.map((f) => f.title.en))).toBe(true);
+      expect(unique(page!.useCases.map((u) => u.name.en))).toBe(true);
     }
   });
 
   it('states the spec FAQ sizes of the kraft window pouch from the size data', async () => {
     const { productPages } = await import('../../src/content/product-pages');
-    const answers = productPages.get('kraft-with-window')!.faq.map((f) => f.answer).join(' ');
+    const answers = productPages.get('kraft-with-window')!.faq.map((f) => f.answer.en).join(' ');
     expect(answers).toContain('140 x 200 + 40 mm');
     expect(answers).toContain('3.94 x 5.91 + 1.18 inch');
-    expect(productPages.get('kraft-inner-foiled')!.faq.map((f) => f.answer).join(' ')).toContain('50g');
+    expect(productPages.get('kraft-inner-foiled')!.faq.map((f) => f.answer.en).join(' ')).toContain('50g');
   });
 });

@@ -14,7 +14,9 @@ describe('the film and its white ink', () => {
     expect(filmOf({ art: { material: 'silver' }, materialLabel: 'Silver Metallised' })).toBe('metallised');
     // Every product of the catalogue has a film the mock-up can draw, and the mock-up puts white
     // under the design by default exactly where the print template has a White separation.
-    for (const p of Object.values(products)) {
+    for (const product of Object.values(products)) {
+      // The mock-up reads the English label, as the size's facts carry it (src/dieline/mockup-route.ts).
+      const p = { ...product, materialLabel: product.materialLabel.en };
       expect(Object.keys(BARE)).toContain(filmOf(p));
       expect(needsWhiteInk(p), p.slug).toBe(whiteInk(p.art) !== null);
       expect(filmOf(p) === 'white', p.slug).toBe(!needsWhiteInk(p));

@@ -92,7 +92,7 @@ describe('our sizes', () => {
       const below = SIZE_SLUGS[i - 1]!;
       expect(pouchVolumeMl(sizes[slug].dimensions), `${below} → ${slug}`).toBeGreaterThan(CLEARLY_MORE * pouchVolumeMl(sizes[below].dimensions));
     }
-    for (const slug of ['200gm', '350gm', '3kg'] as const) expect(sizes[slug].basis?.length, slug).toBeGreaterThan(40);
+    for (const slug of ['200gm', '350gm', '3kg'] as const) expect(sizes[slug].basis?.en.length, slug).toBeGreaterThan(40);
   });
 
   it('read "+ 40" as the whole gusset, folded in half, as the print template does', () => {

@@ -19,14 +19,17 @@ describe('product pages', () => {
       ...page.features.flatMap((f) => [f.title, f.why]),
       ...page.whyChoose.flatMap((w) => [w.title, w.description]),
       ...page.faq.flatMap((f) => [f.question, f.answer]),
-    ].join(' ');
+    ].map((text) => text.en).join(' ');
     for (const m of prose.matchAll(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten) sizes\b/gi)) {
       expect(countOf(m[1]!), `"${m[0]}" on ${slug}`).toBe(sizes.length);
     }
-    const listed = page.faq.find((f) => /which sizes/i.test(f.question));
+    const listed = page.faq.find((f) => /which sizes/i.test(f.question.en));
     if (listed) {
-      const named = new Set(normal(listed.answer).match(/\b\d+(?:g|kg)\b/g));
+      const named = new Set(normal(listed.answer.en).match(/\b\d+(?:g|kg)\b/g));
       expect([...named].sort(), `the sizes the FAQ on ${slug} names`).toEqual(sizes.map(normal).sort());
+      // Hindi and Tamil write the weights in words of their own (500 ग्राम, 1 கிலோ): the figures are the same.
+      const figures = (text: string) => (text.match(/\d+/g) ?? []).join(' ');
+      for (const locale of ['hi', 'ta'] as const) expect(figures(listed.answer[locale]), `${locale} on ${slug}`).toBe(figures(listed.answer.en));
     }
   });
 });

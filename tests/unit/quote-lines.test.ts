@@ -65,8 +65,8 @@ describe('the enquiry takes the quote lines, checked against the catalogue', () 
     const quote = priceItems(parsed.data.items!);
     const expected = estimateLine(v1!.tiers, 1000);
     expect(expected.kind).toBe('priced');
-    expect(quote.items[0]).toMatchObject({ name: v1!.product.name, weight: v1!.weight, quantity: 1000, unitPrice: expected.kind === 'priced' ? expected.unitPrice : -1 });
-    expect(quote.items[1]).toMatchObject({ name: free.product.name, unitPrice: null, estimate: null });
+    expect(quote.items[0]).toMatchObject({ name: v1!.product.name.en, weight: v1!.weight, quantity: 1000, unitPrice: expected.kind === 'priced' ? expected.unitPrice : -1 });
+    expect(quote.items[1]).toMatchObject({ name: free.product.name.en, unitPrice: null, estimate: null });
     expect(quote).toMatchObject({ total: quote.items[0]!.estimate, onRequest: 1 });
   });
 
@@ -85,7 +85,7 @@ describe('the enquiry takes the quote lines, checked against the catalogue', () 
 
   it.each([
     ['an unknown product', [line('gift-box', '500gm', 500)], 'Line 1: we make no product called “gift-box”.'],
-    ['a size the product is not made in', [line(v1!.product.slug, v1!.size, 500), line(v1!.product.slug, '9kg', 500)], `Line 2: ${v1!.product.name} comes in`],
+    ['a size the product is not made in', [line(v1!.product.slug, v1!.size, 500), line(v1!.product.slug, '9kg', 500)], `Line 2: ${v1!.product.name.en} comes in`],
     ['99 pouches', [line(v1!.product.slug, v1!.size, 99)], 'Line 1: the quantity must be a whole number of pouches from 100 to 1,00,000.'],
     ['100,001 pouches', [line(v1!.product.slug, v1!.size, 100_001)], 'from 100 to 1,00,000'],
     ['a fraction', [line(v1!.product.slug, v1!.size, 150.5)], 'Line 1: the quantity'],

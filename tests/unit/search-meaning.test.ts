@@ -12,7 +12,7 @@ import { products } from '../../src/content/products';
 const productOf = (link: string) => link.split('/')[2]!;
 const firstThree = (query: string) => [...new Set(search(siteSearchIndex, query).items.slice(0, 3).map((i) => productOf(i.link)))];
 const slugs = (query: string) => new Set(search(siteSearchIndex, query).items.map((i) => productOf(i.link)));
-const usedFor = (word: RegExp) => products.filter((p) => productPages.get(p.slug)!.useCases.some((u) => word.test(u.name))).map((p) => p.slug);
+const usedFor = (word: RegExp) => products.filter((p) => productPages.get(p.slug)!.useCases.some((u) => word.test(u.name.en))).map((p) => p.slug);
 
 /**
  * What buyers type, and a product each must find among its first three results: what they pack,
@@ -204,12 +204,12 @@ describe('typos', () => {
 });
 
 describe('ranking and the spec\'s floor, for any query', () => {
-  const names = catalogueProducts.map((p) => p.name);
+  const names = catalogueProducts.map((p) => p.name.en);
 
   it('a product\'s own name, however cased or spaced, finds it first', () => {
     fc.assert(
       fc.property(fc.constantFrom(...catalogueProducts), fc.boolean(), fc.boolean(), (p, upper, hyphens) => {
-        let q = upper ? p.name.toUpperCase() : p.name.toLowerCase();
+        let q = upper ? p.name.en.toUpperCase() : p.name.en.toLowerCase();
         if (hyphens) q = q.replace(/ /g, '  ').replace(/-/g, ' ');
         const first = search(siteSearchIndex, q).items[0];
         return first?.link === `/products/${p.slug}`;
@@ -238,9 +238,9 @@ describe('ranking and the spec\'s floor, for any query', () => {
   it('a name with one slip still finds that product among the first three', () => {
     fc.assert(
       fc.property(fc.constantFrom(...catalogueProducts), fc.nat(), (p, at) => {
-        const word = p.name.toLowerCase().split(/[^a-z]+/).filter((x) => x.length >= 5)[0]!;
+        const word = p.name.en.toLowerCase().split(/[^a-z]+/).filter((x) => x.length >= 5)[0]!;
         const i = 1 + (at % (word.length - 2));
-        const q = p.name.toLowerCase().replace(word, word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+        const q = p.name.en.toLowerCase().replace(word, word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
         return search(siteSearchIndex, q).items.slice(0, 3).some((item) => item.link === `/products/${p.slug}`);
       }),
       { numRuns: 200 },

@@ -27,7 +27,7 @@ const allBands = (text: string) => [...text.matchAll(/\d+–\d+/g)].map((m) => m
 describe('what a size page says it holds', () => {
   it.each(SIZE_SLUGS.map((s) => [s]))('%s: every product its "typically" line names fits it at the size\'s full weight, by the volume model', (slug) => {
     const size = sizes[slug];
-    const named = Object.keys(FILL_WORDS).filter((w) => new RegExp(`\\b${w}\\b`).test(size.typicalFill));
+    const named = Object.keys(FILL_WORDS).filter((w) => new RegExp(`\\b${w}\\b`).test(size.typicalFill.en));
     for (const word of named) {
       const kind = fillKinds.find((k) => k.slug === FILL_WORDS[word])!;
       expect(size.grams / kind.density, `${slug}: ${size.grams} g of ${word}`).toBeLessThanOrEqual(usableVolumeMl[slug] * FILL_LIMIT);
@@ -83,7 +83,7 @@ describe('a size page FAQ', () => {
     const faq = sizePageFaq(variant, page, terms);
     const general = page.faq.filter((f) => !f.perSize);
     expect(faq.slice(0, 5)).toEqual(sizeQuestions(variant, terms));
-    expect(faq.slice(5)).toEqual(general.map(({ question, answer: a }) => ({ question, answer: a })));
+    expect(faq.slice(5)).toEqual(general.map(({ question, answer: a }) => ({ question: question.en, answer: a.en })));
     // No answer on the 500gm page gives another size's dimensions.
     expect(faq.flatMap((f) => allMm(f.answer))).toEqual(['150 x 220 + 40 mm']);
     expect(new Set(faq.map((f) => f.question)).size).toBe(faq.length);

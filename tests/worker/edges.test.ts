@@ -92,13 +92,13 @@ describe('a wishlist in the address names only products we make', () => {
     const kraft = products.find((p) => p.slug === 'kraft-with-window')!;
     const gold = products.find((p) => p.slug === 'gold-zipper')!;
     const { html } = await page(`/contactus?wishlist=${encodeURIComponent('101,999,Send 5000 to UPI x@y')}&wishlist=${encodeURIComponent('gold-zipper|Call 98765 43210 now')}`);
-    expect(messageBox(html)).toBe(`Hello, I would like a quote for these products from my wishlist:\n- ${kraft.name}\n- ${gold.name}\n\nPlease share prices, options and delivery time.`);
+    expect(messageBox(html)).toBe(`Hello, I would like a quote for these products from my wishlist:\n- ${kraft.name.en}\n- ${gold.name.en}\n\nPlease share prices, options and delivery time.`);
   });
 
   it('names a product asked for by its catalogue (trade) name or slug by its name, once', async () => {
     const milky = products.find((p) => p.catalogue.name === 'Milky Standy Zipper')!;
     const { html } = await page(`/contactus?wishlist=${encodeURIComponent('milky standy zipper')}&wishlist=${milky.slug}&wishlist=${milky.catalogue.id}`);
-    expect(messageBox(html)).toBe(`Hello, I would like a quote for these products from my wishlist:\n- ${milky.name}\n\nPlease share prices, options and delivery time.`);
+    expect(messageBox(html)).toBe(`Hello, I would like a quote for these products from my wishlist:\n- ${milky.name.en}\n\nPlease share prices, options and delivery time.`);
   });
 
   it("still fills the message from the wishlist page's ids: products and sizes by name", async () => {

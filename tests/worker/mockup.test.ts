@@ -15,9 +15,9 @@ describe('a size\'s facts for the design mock-up at /products/<product>/<size>/m
     expect(await res.json()).toEqual({
       dimensions: { width: 150, length: 220, gusset: 40 },
       art: variant.product.art,
-      productName: variant.product.name,
+      productName: variant.product.name.en,
       sizeLabel: '500gm',
-      materialLabel: variant.product.materialLabel,
+      materialLabel: variant.product.materialLabel.en,
       brand: 'PrintPouch',
       tools: clientAssets.mockupTools,
     });

@@ -1,5 +1,7 @@
 import type { Dimensions } from '../../content/sizes';
 import { WINDOW, ZIPPER_FROM_TOP_MM } from '../../dieline/layout';
+import { useLocale } from '../../../client/lib/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * A technical drawing of the pouch from its dimensions: the flat front view with width and length,
@@ -7,6 +9,8 @@ import { WINDOW, ZIPPER_FROM_TOP_MM } from '../../dieline/layout';
  * Both views share one scale, fitted to the drawing box, so proportions are true.
  */
 export function DimensionDrawing({ dimensions, zipper, window: hasWindow, id }: { dimensions: Dimensions; zipper: boolean; window: boolean; id: string }) {
+  const locale = useLocale();
+  const opts = { locale };
   const { width, length, gusset } = dimensions;
   const scale = Math.min(230 / length, 190 / width);
   const w = width * scale;
@@ -19,7 +23,7 @@ export function DimensionDrawing({ dimensions, zipper, window: hasWindow, id }: 
   const r = (n: number) => Math.round(n * 10) / 10;
   const viewW = r(sideX + g / 2 + 30);
   const viewH = r(y0 + l + 56);
-  const label = `Front and side view: width ${width} mm, length ${length} mm, bottom gusset ${gusset} mm.`;
+  const label = m.catalogue_drawing_label({ width, length, gusset }, opts);
   return (
     <figure className="dim-figure">
       <svg className="dim-drawing" viewBox={`0 0 ${viewW} ${viewH}`} width={viewW} height={viewH} role="img" aria-labelledby={`${id}-t`}>
@@ -36,19 +40,19 @@ export function DimensionDrawing({ dimensions, zipper, window: hasWindow, id }: 
         <line x1={x0} x2={r(x0 + w)} y1={r(fold)} y2={r(fold)} className="dim-fold" />
         {/* Width, below the front view */}
         <line x1={x0} x2={r(x0 + w)} y1={r(y0 + l + 22)} y2={r(y0 + l + 22)} className="dim-line" markerStart={`url(#${id}-a)`} markerEnd={`url(#${id}-a)`} />
-        <text x={r(x0 + w / 2)} y={r(y0 + l + 42)} textAnchor="middle" className="dim-text">{`W ${width} mm`}</text>
+        <text x={r(x0 + w / 2)} y={r(y0 + l + 42)} textAnchor="middle" className="dim-text">{`${m.catalogue_drawing_w({}, opts)} ${width} mm`}</text>
         {/* Length, left of the front view */}
         <line x1={x0 - 18} x2={x0 - 18} y1={y0} y2={r(y0 + l)} className="dim-line" markerStart={`url(#${id}-a)`} markerEnd={`url(#${id}-a)`} />
-        <text x={x0 - 24} y={r(y0 + l / 2)} textAnchor="middle" className="dim-text" transform={`rotate(-90 ${x0 - 24} ${r(y0 + l / 2)})`}>{`L ${length} mm`}</text>
+        <text x={x0 - 24} y={r(y0 + l / 2)} textAnchor="middle" className="dim-text" transform={`rotate(-90 ${x0 - 24} ${r(y0 + l / 2)})`}>{`${m.catalogue_drawing_l({}, opts)} ${length} mm`}</text>
         {/* Side view: sealed at the top, opened by the gusset at the base */}
         <path d={`M${r(sideX)} ${y0} C ${r(sideX + g * 0.3)} ${r(y0 + l * 0.45)}, ${r(sideX + g / 2)} ${r(y0 + l * 0.8)}, ${r(sideX + g / 2)} ${r(y0 + l)} L ${r(sideX - g / 2)} ${r(y0 + l)} C ${r(sideX - g / 2)} ${r(y0 + l * 0.8)}, ${r(sideX - g * 0.3)} ${r(y0 + l * 0.45)}, ${r(sideX)} ${y0} Z`} className="dim-body" />
         <line x1={r(sideX - g / 2)} x2={r(sideX + g / 2)} y1={r(y0 + l + 22)} y2={r(y0 + l + 22)} className="dim-line" markerStart={`url(#${id}-a)`} markerEnd={`url(#${id}-a)`} />
-        <text x={r(sideX)} y={r(y0 + l + 42)} textAnchor="middle" className="dim-text">{`G ${gusset} mm`}</text>
-        <text x={r(x0 + w / 2)} y="16" textAnchor="middle" className="dim-caption">Front</text>
-        <text x={r(sideX)} y="16" textAnchor="middle" className="dim-caption">Side</text>
+        <text x={r(sideX)} y={r(y0 + l + 42)} textAnchor="middle" className="dim-text">{`${m.catalogue_drawing_g({}, opts)} ${gusset} mm`}</text>
+        <text x={r(x0 + w / 2)} y="16" textAnchor="middle" className="dim-caption">{m.catalogue_drawing_front({}, opts)}</text>
+        <text x={r(sideX)} y="16" textAnchor="middle" className="dim-caption">{m.catalogue_drawing_side({}, opts)}</text>
       </svg>
       <figcaption>
-        Width {width} mm × length {length} mm + bottom gusset {gusset} mm ({gusset} mm in all, folded {gusset / 2} + {gusset / 2}). The dashed line marks the gusset fold{zipper ? ', the dotted line the zipper' : ''}.
+        {(zipper ? m.catalogue_drawing_caption_zipper : m.catalogue_drawing_caption)({ width, length, gusset, half: gusset / 2 }, opts)}
       </figcaption>
     </figure>
   );

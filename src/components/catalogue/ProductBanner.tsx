@@ -3,6 +3,9 @@ import ProductBannerIsland from '../../../client/islands/product-banner';
 import type { BannerSlide } from '../../content/product-pages';
 import { productImage, type Product } from '../../content/products';
 import { enquiryHref } from '../../catalogue/links';
+import { useLocale } from '../../../client/lib/locale';
+import { localePath } from '../../i18n/locales';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The product page banner (spec §2): the `product-banner` island (APG carousel), with each
@@ -13,17 +16,18 @@ import { enquiryHref } from '../../catalogue/links';
  * the viewport and its pictures load lazily. A single slide has nothing to do until it is touched.
  */
 export function ProductBanner({ product, slides, sizesId, atTop = true }: { product: Product; slides: readonly BannerSlide[]; sizesId: string; atTop?: boolean }) {
+  const locale = useLocale();
   if (slides.length === 0) return null;
   const slots = Object.fromEntries(
     slides.map((s, i) => [
       `slide-${i}`,
       <>
         <div className="pbanner-copy">
-          <p className="pbanner-title">{s.title}</p>
-          <p className="pbanner-desc">{s.desc}</p>
+          <p className="pbanner-title">{s.title[locale]}</p>
+          <p className="pbanner-desc">{s.desc[locale]}</p>
           <div className="pbanner-actions">
-            <a className="btn btn-accent" href={enquiryHref({ product: product.slug })}>{s.buttonText1}</a>
-            <a className="btn btn-ghost pbanner-ghost" href={`#${sizesId}`}>{s.buttonText2}</a>
+            <a className="btn btn-accent" href={localePath(locale, enquiryHref({ product: product.slug }))}>{s.buttonText1[locale]}</a>
+            <a className="btn btn-ghost pbanner-ghost" href={`#${sizesId}`}>{s.buttonText2[locale]}</a>
           </div>
         </div>
         <img className="pbanner-art" src={productImage(product)} width="200" height="240" alt="" {...(atTop ? { fetchPriority: i === 0 ? 'high' : 'low' } : { loading: 'lazy' })} />
@@ -34,9 +38,9 @@ export function ProductBanner({ product, slides, sizesId, atTop = true }: { prod
     <Island
       of={ProductBannerIsland}
       props={{
-        label: `${product.menuLabel} highlights`,
+        label: m.catalogue_banner_label({ name: product.menuLabel[locale] }, { locale }),
         slidesId: `banner-${product.slug}`,
-        dotLabels: slides.map((s, i) => `Slide ${i + 1}: ${s.title}`),
+        dotLabels: slides.map((s, i) => m.catalogue_banner_dot({ n: i + 1, title: s.title[locale] }, { locale })),
       }}
       slots={slots}
       load={slides.length < 2 ? 'interaction' : atTop ? 'load' : 'visible'}

@@ -1,6 +1,9 @@
 import { productImage, productPath, type Product } from '../../content/products';
 import { productWishItem } from '../../catalogue/links';
 import { WishButton } from './WishButton';
+import { useLocale } from '../../../client/lib/locale';
+import { localePath } from '../../i18n/locales';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * A product in the grid: picture, title (2 lines), description (3 lines), the wishlist heart,
@@ -8,6 +11,7 @@ import { WishButton } from './WishButton';
  * so the heart stays a separate control).
  */
 export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="product-card">
@@ -16,12 +20,12 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Product; h
       </div>
       <div className="product-card-body">
         <Heading className="product-card-title">
-          <a href={productPath(product)}>{product.name}</a>
+          <a href={localePath(locale, productPath(product))}>{product.name[locale]}</a>
         </Heading>
-        <p className="product-card-text clamp-3">{product.description}</p>
-        <span className="product-card-more" aria-hidden="true">View sizes →</span>
+        <p className="product-card-text clamp-3">{product.description[locale]}</p>
+        <span className="product-card-more" aria-hidden="true">{m.catalogue_card_more({}, { locale })}</span>
       </div>
-      <WishButton item={productWishItem(product)} className="product-card-heart" />
+      <WishButton item={productWishItem(product)} name={product.name[locale]} className="product-card-heart" />
     </li>
   );
 }

@@ -4,27 +4,33 @@ import type { PriceTier } from '../../content/products';
 import { ordering } from '../../content/ordering';
 import { BULK_ORDERS_PATH, enquiryHref } from '../../catalogue/links';
 import { quoteTarget } from '../../catalogue/quote-target';
-import type { Variant } from '../../content/catalogue';
+import { sizeLabel, type Variant } from '../../content/catalogue';
+import { useLocale } from '../../../client/lib/locale';
+import { localePath } from '../../i18n/locales';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The price table of a size with the instant quote beside it (spec §9): one `quote-estimator`
  * island, so the estimate and the table's marked band share one state. Without JavaScript the
- * estimator is a GET form and the server prices `?quantity=`. It starts on the first touch.
+ * estimator is a GET form and the server prices `?quantity=`. It starts on the first touch. Its
+ * addresses are the page's language's.
  */
 export function QuoteEstimator({ variant, tiers, quantityText }: { variant: Variant; tiers: readonly PriceTier[]; quantityText: string }) {
-  const { weight, link: path, size } = variant;
+  const locale = useLocale();
+  const l = { locale };
+  const { link: path, size } = variant;
   const product = variant.product.slug;
   return (
     <Island
       of={QuoteEstimatorIsland}
       props={{
         tiers: tiers.map(({ minUnits, maxUnits, unitPrice }) => ({ minUnits, maxUnits, unitPrice })),
-        caption: `Price per pouch for ${weight}, by quantity (INR, taxes included)`,
-        tableNote: `Orders start at ${ordering.minimumUnits} pouches; above ${ordering.tableMaximumUnits} we quote bulk prices.`,
-        note: `${ordering.taxNote} ${ordering.betweenBandsNote}`,
-        action: path,
-        enquiryHref: enquiryHref({ product, size }),
-        bulkHref: BULK_ORDERS_PATH,
+        caption: m.catalogue_price_caption({ weight: sizeLabel(size, locale) }, l),
+        tableNote: m.catalogue_price_table_note({ minimum: ordering.minimumUnits, maximum: ordering.tableMaximumUnits }, l),
+        note: `${ordering.taxNote[locale]} ${ordering.betweenBandsNote[locale]}`,
+        action: localePath(locale, path),
+        enquiryHref: localePath(locale, enquiryHref({ product, size })),
+        bulkHref: localePath(locale, BULK_ORDERS_PATH),
         quantity: quantityText,
         line: quoteTarget(variant),
       }}

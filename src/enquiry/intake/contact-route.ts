@@ -43,7 +43,7 @@ function formLines(raw: unknown[]): FormLine[] {
     if (!one.success || lines.some((l) => l.product === one.data[0]!.product && l.size === one.data[0]!.size)) continue;
     const [{ product, size, quantity, note }] = one.data as [ItemsInput[number]];
     const variant = findLineSize(product, size)!;
-    lines.push({ product, size, quantity, note, name: variant.product.name, weight: variant.weight, link: variant.link, tiers: (variant.tiers ?? []).map(({ minUnits, maxUnits, unitPrice }) => ({ minUnits, maxUnits, unitPrice })) });
+    lines.push({ product, size, quantity, note, name: variant.product.name.en, weight: variant.weight, link: variant.link, tiers: (variant.tiers ?? []).map(({ minUnits, maxUnits, unitPrice }) => ({ minUnits, maxUnits, unitPrice })) });
   }
   return lines;
 }

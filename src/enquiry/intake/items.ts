@@ -44,7 +44,7 @@ function itemsSchemaOf(locale: Locale) {
         const product = findProduct(slug);
         if (!product) return fail(m.enquiry_line_product({ product: cleanText(slug, 40) }, l));
         if (!findLineSize(slug, size)) {
-          return fail(m.enquiry_line_size({ product: product.name, sizes: variantsOf(product).map((v) => v.size).join(', '), size: cleanText(size, 20) }, l));
+          return fail(m.enquiry_line_size({ product: product.name[locale], sizes: variantsOf(product).map((v) => v.size).join(', '), size: cleanText(size, 20) }, l));
         }
         if (!Number.isInteger(quantity) || quantity < minQuantity || quantity > maxQuantity) {
           return fail(m.enquiry_line_quantity({ min: minQuantity, max: formatNumber(maxQuantity, locale) }, l));
@@ -53,7 +53,7 @@ function itemsSchemaOf(locale: Locale) {
         if (problem) return fail(problem);
         const text = cleanText(line.data.note, note * 2);
         if (text.length > note) return fail(m.enquiry_line_note_long({ max: note }, l));
-        if (out.some((o) => o.product === slug && o.size === size)) return fail(m.enquiry_line_twice({ product: product.name, size }, l));
+        if (out.some((o) => o.product === slug && o.size === size)) return fail(m.enquiry_line_twice({ product: product.name[locale], size }, l));
         out.push({ product: slug, size, quantity, note: text });
       });
       return out;
@@ -101,7 +101,7 @@ export function priceItems(items: ItemsInput): PricedQuote {
     return {
       item: {
         ...line,
-        name: variant.product.name,
+        name: variant.product.name.en,
         weight: variant.weight,
         unitPrice: estimate.kind === 'priced' ? estimate.unitPrice : null,
         estimate: estimate.kind === 'priced' ? estimate.total : null,

@@ -52,7 +52,7 @@ const wishlistKnown: ReadonlyMap<string, string> = (() => {
   for (const item of searchItems()) {
     for (const key of [item.id, item.name, item.alsoKnownAs]) if (key) known.set(key.toLowerCase(), item.name);
   }
-  for (const p of products) known.set(p.slug, p.name);
+  for (const p of products) known.set(p.slug, p.name.en);
   return known;
 })();
 
@@ -83,7 +83,7 @@ export function prefillMessage(query: PrefillQuery, locale: Locale = baseLocale)
   const l = { locale };
   const lines: string[] = [];
   const known = knownProduct(query.product);
-  const product = known?.name ?? '';
+  const product = known?.name.en ?? '';
   if (known) {
     // Only a size this product comes in is named.
     const asked = cleanText(query.size, 20).toLowerCase();

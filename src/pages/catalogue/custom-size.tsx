@@ -45,7 +45,7 @@ const range = (r: readonly [number, number]) => `${r[0]}–${r[1]} mm`;
  * and material, a fill's noun and the machine's range source. Until their content is written in
  * every language they give the English, which keeps this page English-only (src/routes.ts).
  */
-const productMenuIn = (product: Product, _locale: Locale): string => product.menuLabel;
+const productMenuIn = (product: Product, locale: Locale): string => product.menuLabel[locale];
 const productNameIn = (product: Product, locale: Locale): string => productNameText(product)[locale];
 const fillNounIn = (kind: FillKind, locale: Locale): string => kind.noun[locale];
 
@@ -87,8 +87,8 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
   const crumbs = breadcrumbs([...productCrumbs(product), { name: m.quote_custom_crumb({}, l), path: v.link }].map((crumb) => ({ ...crumb, path: href(crumb.path) })));
   const { width, length, gusset } = v.dimensions;
   const menu = productMenuIn(product, locale);
-  const title = locale === baseLocale ? v.title : m.quote_custom_title({
-    size: customLabelIn(read.flat, locale), material: product.materialLabel, zipper: product.art.zipper ? m.quote_custom_title_zipper({}, l) : '',
+  const title = locale === baseLocale ? v.title.en : m.quote_custom_title({
+    size: customLabelIn(read.flat, locale), material: product.materialLabel[locale], zipper: product.art.zipper ? m.quote_custom_title_zipper({}, l) : '',
     window: (product.art.window ? m.quote_custom_title_window : m.quote_custom_title_no_window)({}, l), width: cm(width), length: cm(length),
   }, l);
   const sizeName = locale === baseLocale ? v.weight : customLabelIn(read.flat, locale);
@@ -133,7 +133,7 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
                 <div><dt>{m.quote_custom_dimensions({}, l)}</dt><dd>{`${formatDimensions(v.dimensions)} (${gussetReading(v.dimensions.gusset)})`}</dd></div>
                 <div><dt>{m.quote_custom_room({}, l)}</dt><dd>{m.quote_custom_room_value({ volume: volumeIn(usableMl, locale) }, l)}</dd></div>
                 <div><dt>{m.quote_custom_holds({}, l)}</dt><dd>{m.quote_custom_holds_value({ held: held(usableMl, locale), percent: Math.round(FILL_LIMIT * 100) }, l)}</dd></div>
-                <div><dt>{m.quote_custom_material({}, l)}</dt><dd>{product.materialLabel}</dd></div>
+                <div><dt>{m.quote_custom_material({}, l)}</dt><dd>{product.materialLabel[locale]}</dd></div>
                 <div><dt>{m.quote_custom_zipper({}, l)}</dt><dd>{(product.art.zipper ? m.quote_custom_zipper_yes : m.quote_custom_zipper_no)({}, l)}</dd></div>
               </dl>
               <p className="muted small">

@@ -3,17 +3,23 @@ import type { PageView } from '../../render/render';
 import { productPath, products } from '../../content/products';
 import { canonicalUrl } from '../../render/seo';
 import { ProductCard } from '../../components/catalogue/ProductCard';
-import { Breadcrumbs, breadcrumbs, HOME } from '../../components/catalogue/Breadcrumbs';
+import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs';
+import { crumb, homeCrumb } from '../../catalogue/crumbs';
+import { baseLocale, localePath, type Locale } from '../../i18n/locales';
+import { rich } from '../../../client/lib/rich';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export const OUR_PRODUCTS_PATH = '/ourproducts';
 
 /** /ourproducts: the ten product cards in a grid of 1, 2 or 4 columns, each with its wishlist heart. */
-export function ourProductsPage(): PageView {
-  const crumbs = breadcrumbs([HOME, { name: 'Our Products', path: OUR_PRODUCTS_PATH }]);
+export function ourProductsPage(locale: Locale = baseLocale): PageView {
+  const crumbs = breadcrumbs([homeCrumb(locale), crumb(locale, m.catalogue_crumb_our_products({}, { locale }), OUR_PRODUCTS_PATH)]);
+  const href = (path: string) => localePath(locale, path);
+  const title = m.catalogue_our_title({}, { locale });
   return {
     meta: {
-      title: 'Our Digital Packaging Products',
-      description: 'Ten custom printed stand-up and zipper pouches: kraft, clear, gold, silver and full-colour, in sizes from 50gm to 3 Kg, printed from 100 pouches.',
+      title,
+      description: m.catalogue_our_description({}, { locale }),
       path: OUR_PRODUCTS_PATH,
       keywords: ['custom printed pouches', 'kraft pouch with window', 'stand-up zipper pouch', 'gold pouch', 'transparent pouch'],
       jsonLd: [
@@ -21,7 +27,7 @@ export function ourProductsPage(): PageView {
         {
           '@context': 'https://schema.org',
           '@type': 'ItemList',
-          itemListElement: products.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: canonicalUrl(productPath(p)), name: p.name })),
+          itemListElement: products.map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: canonicalUrl(href(productPath(p))), name: p.name[locale] })),
         },
       ],
     },
@@ -31,19 +37,18 @@ export function ourProductsPage(): PageView {
         <section className="section catalogue-section" aria-labelledby="products-title">
           <div className="container">
             <header className="section-head">
-              <span className="eyebrow">Catalogue</span>
-              <h1 id="products-title">Our Digital Packaging Products</h1>
-              <p>
-                Ten pouch types, each digitally printed with your brand from 100 pouches. Tap the heart to keep a product on your
-                wishlist, then ask for one quote for all of them.
-              </p>
+              <span className="eyebrow">{m.catalogue_our_eyebrow({}, { locale })}</span>
+              <h1 id="products-title">{title}</h1>
+              <p>{m.catalogue_our_lead({}, { locale })}</p>
             </header>
             <ul className="product-grid">
               {products.map((p) => <ProductCard key={p.slug} product={p} />)}
             </ul>
             <p className="catalogue-more">
-              Looking for a size? <a href="/products">See every product with all its sizes and prices</a>, or let the{' '}
-              <a href={SIZE_FINDER_PATH}>size finder</a> work it out from what you pack.
+              {rich((p) => m.catalogue_our_more(p, { locale }), {
+                all: <a href={href('/products')}>{m.catalogue_our_more_all({}, { locale })}</a>,
+                finder: <a href={href(SIZE_FINDER_PATH)}>{m.catalogue_our_more_finder({}, { locale })}</a>,
+              })}
             </p>
           </div>
         </section>

@@ -2,23 +2,31 @@ import { SIZE_FINDER_PATH, productFinderSizes } from '../../catalogue/size-finde
 import { SizeFinder } from '../../components/catalogue/SizeFinder';
 import type { PageView } from '../../render/render';
 import { productImage, productPath, type Product } from '../../content/products';
-import { findProduct, priceRange, variantsOf } from '../../content/catalogue';
+import { findProduct, priceRange, sizeLabel, variantsOf } from '../../content/catalogue';
 import { productPages } from '../../content/product-pages';
 import { ordering } from '../../content/ordering';
 import { formatDimensions } from '../../content/sizes';
-import { GUSSET_NOTE } from '../../catalogue/gusset';
 import { formatInr } from '../../catalogue/quote';
 import { enquiryHref, productWishItem } from '../../catalogue/links';
 import { productJsonLd } from '../../catalogue/structured-data';
 import { Breadcrumbs, breadcrumbs, HOME, PRODUCTS } from '../../components/catalogue/Breadcrumbs';
+import { productTrail } from '../../catalogue/crumbs';
 import { ProductBanner } from '../../components/catalogue/ProductBanner';
 import { ProductSections } from '../../components/catalogue/ProductSections';
 import { faqJsonLd } from '../../render/faq-json-ld';
 import { WishButton } from '../../components/catalogue/WishButton';
+import { CatalogueLine } from './products-index';
+import { baseLocale, localePath, type Locale } from '../../i18n/locales';
+import { rich } from '../../../client/lib/rich';
+import { m } from '../../i18n/paraglide/messages.js';
 
-export const productCrumbs = (product: Product) => [HOME, PRODUCTS, { name: product.menuLabel, path: productPath(product) }];
+/** Home › Products › the product, with English paths (as the custom size page maps them); the catalogue's own pages use `productTrail`. */
+export const productCrumbs = (product: Product, locale: Locale = baseLocale) => [HOME, PRODUCTS, { name: product.menuLabel[locale], path: productPath(product) }];
 /** One exclusive FAQ group per product, on its overview and on each of its size pages. */
 export const faqGroup = (product: Pick<Product, 'slug'>) => `faq-${product.slug}`;
+/** The eyebrow over a product: "Zip Pouch" or "Stand-Up Pouch", in the page's language. */
+export const categoryName = (product: Pick<Product, 'category'>, locale: Locale): string =>
+  product.category === 'Zip Pouch' ? m.catalogue_category_zip({}, { locale }) : m.catalogue_category_standup({}, { locale });
 
 const SIZES_ID = 'sizes';
 
@@ -27,23 +35,28 @@ const SIZES_ID = 'sizes';
  * filter, Why Choose Us and the FAQ (spec §2 Product pages). `uses` and `kind` in the query
  * pre-filter the use cases when the filter form is sent without JavaScript.
  */
-export function productPage(slug: string, query: { uses?: string; kind?: string } = {}): PageView | null {
+export function productPage(slug: string, query: { uses?: string; kind?: string } = {}, locale: Locale = baseLocale): PageView | null {
   const product = findProduct(slug);
   const page = product && productPages.get(product.slug);
   if (!product || !page) return null;
   const path = productPath(product);
+  const href = (to: string) => localePath(locale, to);
   const variants = variantsOf(product);
   const range = priceRange(variants);
-  const crumbs = breadcrumbs(productCrumbs(product));
-  const sizeWords = variants.map((v) => v.weight).join(', ');
+  const crumbs = breadcrumbs(productTrail(product, locale));
+  const sizeWords = variants.map((v) => (locale === baseLocale ? v.weight : sizeLabel(v.size, locale))).join(', ');
+  const name = product.name[locale];
+  const menuLabel = product.menuLabel[locale];
+  const faq = page.faq.map((f) => ({ question: f.question[locale], answer: f.answer[locale] }));
+  const quote = href(enquiryHref({ product: product.slug }));
   return {
     meta: {
-      title: product.name,
-      description: `${product.description.slice(0, 110).replace(/\s+\S*$/, '')}… Sizes ${sizeWords}, printed from ${ordering.minimumUnits} pouches.`,
+      title: name,
+      description: m.catalogue_product_meta({ summary: product.description[locale].slice(0, 110).replace(/\s+\S*$/, ''), sizes: sizeWords, minimum: ordering.minimumUnits }, { locale }),
       path,
       ogType: 'product',
-      keywords: [product.name, product.catalogue.name, product.menuLabel, 'custom printed pouch', 'stand-up pouch India'],
-      jsonLd: [productJsonLd(product, variants), crumbs.jsonLd, faqJsonLd(page.faq)],
+      keywords: [name, product.catalogue.name, menuLabel, 'custom printed pouch', 'stand-up pouch India'],
+      jsonLd: [productJsonLd(product, variants, locale), crumbs.jsonLd, faqJsonLd(faq)],
     },
     body: (
       <>
@@ -51,19 +64,21 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
         <ProductBanner product={product} slides={page.banner} sizesId={SIZES_ID} />
         <section className="section product-intro" aria-labelledby="product-title">
           <div className="container product-intro-grid">
-            <img className="product-hero-img" src={productImage(product)} width="200" height="240" alt={`Drawing of the ${product.menuLabel}`} />
+            <img className="product-hero-img" src={productImage(product)} width="200" height="240" alt={m.catalogue_drawing_of({ name: menuLabel }, { locale })} />
             <div>
-              <span className="eyebrow">{product.category}</span>
-              <h1 id="product-title">{product.name}</h1>
-              <p className="product-meta muted">Catalogue no. {product.catalogue.id} · also listed as {product.catalogue.name} · Pack of {product.packOf}</p>
-              {page.overview.map((p) => <p key={p.slice(0, 24)}>{p}</p>)}
+              <span className="eyebrow">{categoryName(product, locale)}</span>
+              <h1 id="product-title">{name}</h1>
+              <p className="product-meta muted"><CatalogueLine locale={locale} id={product.catalogue.id} tradeName={product.catalogue.name} packOf={product.packOf} price={false} /></p>
+              {page.overview.map((p) => <p key={p.en.slice(0, 24)}>{p[locale]}</p>)}
               <p className="product-price">
-                {range ? <>From <strong>{formatInr(range.low)}</strong> per pouch, taxes included</> : <>Price on request: we reply within 24 hours</>}
+                {range
+                  ? rich((p) => m.catalogue_product_from(p, { locale }), { price: <strong>{formatInr(range.low)}</strong> })
+                  : m.catalogue_product_on_request({}, { locale })}
               </p>
               <div className="product-actions">
-                <a className="btn btn-accent" href={enquiryHref({ product: product.slug })}>Request a quote</a>
-                <a className="btn btn-ghost" href={`#${SIZES_ID}`}>See {variants.length === 1 ? 'the size' : `all ${variants.length} sizes`}</a>
-                <WishButton item={productWishItem(product)} label="Save to wishlist" />
+                <a className="btn btn-accent" href={quote}>{m.catalogue_request_quote({}, { locale })}</a>
+                <a className="btn btn-ghost" href={`#${SIZES_ID}`}>{variants.length === 1 ? m.catalogue_see_the_size({}, { locale }) : m.catalogue_see_all_sizes({ count: variants.length }, { locale })}</a>
+                <WishButton item={productWishItem(product)} name={name} label={m.catalogue_wish_label({}, { locale })} />
               </div>
             </div>
           </div>
@@ -72,43 +87,47 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
         <section id={SIZES_ID} className="section section-alt" aria-labelledby="sizes-title">
           <div className="container">
             <header className="section-head">
-              <h2 id="sizes-title">Sizes and Prices</h2>
-              <p>Each size has its own page with the specifications, a dimension drawing{range ? ', the price table and an instant quote' : ''}.</p>
+              <h2 id="sizes-title">{m.catalogue_sizes_title({}, { locale })}</h2>
+              <p>{range ? m.catalogue_sizes_lead_priced({}, { locale }) : m.catalogue_sizes_lead({}, { locale })}</p>
             </header>
             <ul className="size-cards">
               {variants.map((v) => {
                 const from = priceRange([v]);
                 return (
                   <li key={v.id}>
-                    <a className="size-card" href={v.link}>
-                      <span className="size-card-weight">{v.weight}</span>
+                    <a className="size-card" href={href(v.link)}>
+                      <span className="size-card-weight">{sizeLabel(v.size, locale)}</span>
                       <span className="size-card-dims">{formatDimensions(v.dimensions)}</span>
-                      {v.sku && <span className="size-card-sku">SKU {v.sku}</span>}
-                      <span className="size-card-price">{from ? `From ${formatInr(from.low)} / pouch` : 'Price on request'}</span>
-                      <span className="visually-hidden">{v.title}</span>
+                      {v.sku && <span className="size-card-sku">{m.catalogue_sku({ sku: v.sku }, { locale })}</span>}
+                      <span className="size-card-price">{from ? m.catalogue_from_per_pouch({ price: formatInr(from.low) }, { locale }) : m.catalogue_price_on_request({}, { locale })}</span>
+                      <span className="visually-hidden">{v.title[locale]}</span>
                     </a>
                   </li>
                 );
               })}
             </ul>
-            <p className="muted small">{GUSSET_NOTE}</p>
+            <p className="muted small">{m.catalogue_gusset_note({}, { locale })}</p>
             <section className="finder-band" aria-labelledby="finder-title">
-              <h3 id="finder-title">Which size holds what you pack?</h3>
-              <p>Choose your product and the weight in one pouch: we answer with the {product.menuLabel.toLowerCase()} size that holds it. <a href={SIZE_FINDER_PATH}>Compare every pouch in the size finder</a>.</p>
-              <SizeFinder values={{ fill: '', variety: '', grams: '', density: '' }} submitted={false} id="finder" product={{ slug: product.slug, name: product.name }} sizes={productFinderSizes(product)} />
+              <h3 id="finder-title">{m.catalogue_finder_title({}, { locale })}</h3>
+              <p>
+                {rich((p) => m.catalogue_finder_lead({ ...p, name: menuLabel.toLowerCase() }, { locale }), {
+                  link: <a href={href(SIZE_FINDER_PATH)}>{m.catalogue_finder_link({}, { locale })}</a>,
+                })}
+              </p>
+              <SizeFinder values={{ fill: '', variety: '', grams: '', density: '' }} submitted={false} id="finder" product={{ slug: product.slug, name }} sizes={productFinderSizes(product)} />
             </section>
           </div>
         </section>
 
-        <ProductSections page={page} path={path} query={query} faq={page.faq} faqGroup={faqGroup(product)} />
+        <ProductSections page={page} path={path} query={query} faq={faq} faqGroup={faqGroup(product)} />
 
         <section className="section cta-band" aria-labelledby="cta-title">
           <div className="container cta-band-inner">
             <div>
-              <h2 id="cta-title">Ready to print your {product.menuLabel.toLowerCase()}?</h2>
-              <p>Send us your quantity and artwork idea; we reply within 24 hours with a quote and a proof.</p>
+              <h2 id="cta-title">{m.catalogue_cta_title({ name: menuLabel.toLowerCase() }, { locale })}</h2>
+              <p>{m.catalogue_cta_text({}, { locale })}</p>
             </div>
-            <a className="btn btn-accent" href={enquiryHref({ product: product.slug })}>Request a quote</a>
+            <a className="btn btn-accent" href={quote}>{m.catalogue_request_quote({}, { locale })}</a>
           </div>
         </section>
       </>

@@ -1,19 +1,23 @@
 import type { PageView } from '../../render/render';
 import { productImage, productPath, products } from '../../content/products';
-import { priceRange, variantsOf } from '../../content/catalogue';
+import { priceRange, sizeLabel, variantsOf } from '../../content/catalogue';
 import { formatDimensions } from '../../content/sizes';
-import { GUSSET_NOTE } from '../../catalogue/gusset';
 import { formatInr } from '../../catalogue/quote';
-import { Breadcrumbs, breadcrumbs, HOME, PRODUCTS } from '../../components/catalogue/Breadcrumbs';
+import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs';
+import { homeCrumb, productsCrumb } from '../../catalogue/crumbs';
+import { baseLocale, localePath, type Locale } from '../../i18n/locales';
+import { english, rich } from '../../../client/lib/rich';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** /products: every product with every size, its dimensions and, where known, its prices. */
-export function productsIndexPage(): PageView {
-  const crumbs = breadcrumbs([HOME, PRODUCTS]);
+export function productsIndexPage(locale: Locale = baseLocale): PageView {
+  const crumbs = breadcrumbs([homeCrumb(locale), productsCrumb(locale)]);
+  const title = m.catalogue_index_title({}, { locale });
   return {
     meta: {
-      title: 'All Products and Sizes',
-      description: 'The full catalogue of custom printed pouches: every product with each of its 37 sizes, dimensions in mm and per-pouch prices where published.',
-      path: PRODUCTS.path,
+      title,
+      description: m.catalogue_index_description({}, { locale }),
+      path: '/products',
       jsonLd: [crumbs.jsonLd],
     },
     body: (
@@ -22,9 +26,9 @@ export function productsIndexPage(): PageView {
         <section className="section catalogue-section" aria-labelledby="all-title">
           <div className="container">
             <header className="section-head">
-              <span className="eyebrow">Full catalogue</span>
-              <h1 id="all-title">All Products and Sizes</h1>
-              <p>Every pouch we make, with each size it comes in. Choose a size for its specifications, drawing and prices.</p>
+              <span className="eyebrow">{m.catalogue_index_eyebrow({}, { locale })}</span>
+              <h1 id="all-title">{title}</h1>
+              <p>{m.catalogue_index_lead({}, { locale })}</p>
             </header>
             <ol className="catalogue-list">
               {products.map((p) => {
@@ -34,16 +38,15 @@ export function productsIndexPage(): PageView {
                   <li key={p.slug} className="catalogue-row">
                     <img src={productImage(p)} width="100" height="120" alt="" loading="lazy" decoding="async" />
                     <div className="catalogue-row-body">
-                      <h2><a href={productPath(p)}>{p.name}</a></h2>
+                      <h2><a href={localePath(locale, productPath(p))}>{p.name[locale]}</a></h2>
                       <p className="muted">
-                        Catalogue no. {p.catalogue.id} · also listed as {p.catalogue.name} · Pack of {p.packOf}
-                        {range ? ` · from ${formatInr(range.low)} per pouch` : ' · price on request'}
+                        <CatalogueLine locale={locale} id={p.catalogue.id} tradeName={p.catalogue.name} packOf={p.packOf} from={range?.low} />
                       </p>
-                      <ul className="size-chips" aria-label={`Sizes of ${p.menuLabel}`}>
+                      <ul className="size-chips" aria-label={m.catalogue_sizes_of({ name: p.menuLabel[locale] }, { locale })}>
                         {variants.map((v) => (
                           <li key={v.id}>
-                            <a href={v.link}>
-                              <strong>{v.weight}</strong>
+                            <a href={localePath(locale, v.link)}>
+                              <strong>{sizeLabel(v.size, locale)}</strong>
                               <span>{formatDimensions(v.dimensions)}</span>
                             </a>
                           </li>
@@ -54,10 +57,19 @@ export function productsIndexPage(): PageView {
                 );
               })}
             </ol>
-            <p className="muted small">{GUSSET_NOTE}</p>
+            <p className="muted small">{m.catalogue_gusset_note({}, { locale })}</p>
           </div>
         </section>
       </>
     ),
   };
+}
+
+/** "Catalogue no. 101 · also listed as Standing Kraft With Window Zip Lock · Pack of 100 · from ₹4.08 per pouch" */
+export function CatalogueLine({ locale, id, tradeName, packOf, from, price = true }: { locale: Locale; id: number; tradeName: string; packOf: number; from?: number; price?: boolean }) {
+  const name = english(locale, tradeName);
+  if (!price) return rich((p) => m.catalogue_line({ ...p, id, pack: packOf }, { locale }), { name });
+  return from === undefined
+    ? rich((p) => m.catalogue_line_on_request({ ...p, id, pack: packOf }, { locale }), { name })
+    : rich((p) => m.catalogue_line_priced({ ...p, id, pack: packOf, price: formatInr(from) }, { locale }), { name });
 }

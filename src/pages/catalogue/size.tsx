@@ -1,10 +1,10 @@
 import { SIZE_FINDER_PATH } from '../../catalogue/size-finder-data';
 import type { PageView } from '../../render/render';
 import { productPath } from '../../content/products';
-import { findVariant, priceRange, variantsOf } from '../../content/catalogue';
+import { findVariant, priceRange, sizeLabel, variantsOf } from '../../content/catalogue';
 import { ordering } from '../../content/ordering';
 import { formatDimensions, sizes } from '../../content/sizes';
-import { GUSSET_NOTE, gussetReading } from '../../catalogue/gusset';
+import { gussetReading } from '../../catalogue/gusset';
 import { formatInr } from '../../catalogue/quote';
 import { BULK_ORDERS_PATH, enquiryHref, variantWishItem } from '../../catalogue/links';
 import { variantJsonLd } from '../../catalogue/structured-data';
@@ -17,16 +17,19 @@ import { ProductBanner } from '../../components/catalogue/ProductBanner';
 import { ProductSections } from '../../components/catalogue/ProductSections';
 import { productPages } from '../../content/product-pages';
 import { facts } from '../../content/facts';
-import { heldLine, sizePageFaq } from '../../catalogue/size-faq';
+import { heldLine, sizePageFaq, volumeIn } from '../../catalogue/size-faq';
 import { FILL_LIMIT, usableVolumeMl } from '../../content/fill';
-import { formatVolume } from '../../catalogue/size-finder';
 import { faqJsonLd } from '../../render/faq-json-ld';
-import { faqGroup, productCrumbs } from './product';
+import { categoryName, faqGroup } from './product';
+import { crumb, productTrail } from '../../catalogue/crumbs';
 import { ArtworkGuide } from '../../components/content/ArtworkGuide';
 import { dielineFileName, dielinePath } from '../../dieline/route';
 import { TryYourDesign } from '../../components/catalogue/TryYourDesign';
 import { quoteTarget } from '../../catalogue/quote-target';
 import { pouchFacts } from '../../dieline/mockup-route';
+import { baseLocale, localePath, type Locale } from '../../i18n/locales';
+import { rich } from '../../../client/lib/rich';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const SIZES_ID = 'sizes';
 
@@ -38,57 +41,68 @@ const SIZES_ID = 'sizes';
  * that answers this size's questions before the product's general ones. `quantity` in the query
  * is the estimator's answer without JavaScript; `uses` and `kind` the use case filter's.
  */
-export function sizePage(slug: string, size: string, query: { quantity?: string; uses?: string; kind?: string } = {}): PageView | null {
+export function sizePage(slug: string, size: string, query: { quantity?: string; uses?: string; kind?: string } = {}, locale: Locale = baseLocale): PageView | null {
   const variant = findVariant(slug, size);
   const page = variant && productPages.get(variant.product.slug);
   if (!variant || !page) return null;
   const { product } = variant;
-  const faq = sizePageFaq(variant, page, { ...ordering, replyWithinHours: facts.replyWithinHours });
-  const crumbs = breadcrumbs([...productCrumbs(product), { name: variant.weight, path: variant.link }]);
+  const l = { locale };
+  const href = (to: string) => localePath(locale, to);
+  const weight = sizeLabel(variant.size, locale);
+  const menuLabel = product.menuLabel[locale];
+  const faq = sizePageFaq(variant, page, { ...ordering, replyWithinHours: facts.replyWithinHours }, locale);
+  const crumbs = breadcrumbs([...productTrail(product, locale), crumb(locale, weight, variant.link)]);
   const quantityText = (query.quantity ?? '').slice(0, 12);
   const range = priceRange([variant]);
   const others = variantsOf(product).filter((v) => v.id !== variant.id);
   const downloads = (['pdf', 'svg'] as const).map((f) => ({ href: dielinePath(variant, f), fileName: dielineFileName(variant, f), format: f === 'pdf' ? 'PDF' as const : 'SVG' as const }));
+  const mm = formatDimensions(variant.dimensions);
+  const title = variant.title[locale];
   const specs: Array<[string, string]> = [
-    ...(variant.sku ? [['SKU Code', variant.sku] as [string, string]] : []),
-    ['Size name', `${variant.capacity}: the trade's name, the most it is made to carry`],
-    ['Holds', `About ${heldLine(variant.size)}, filled to ${Math.round(FILL_LIMIT * 100)} % of its ${formatVolume(usableVolumeMl[variant.size])} below the zipper`],
-    ['Dimensions', `${formatDimensions(variant.dimensions)} (${gussetReading(variant.dimensions.gusset)})`],
-    ['Material', product.materialLabel],
-    ['Window', product.art.window ? 'Yes' : 'No'],
-    ['Zipper', product.art.zipper ? 'Resealable zipper' : 'No, heat sealed'],
-    ...(product.gsm ? [['Paper weight', `${product.gsm} GSM`] as [string, string]] : []),
-    ['Pack', `${variant.packOf} pouches`],
+    ...(variant.sku ? [[m.catalogue_spec_sku({}, l), variant.sku] as [string, string]] : []),
+    [m.catalogue_spec_size_name({}, l), m.catalogue_spec_size_name_value({ name: variant.capacity[locale] }, l)],
+    [m.catalogue_spec_holds({}, l), m.catalogue_spec_holds_value({ held: heldLine(variant.size, locale), percent: Math.round(FILL_LIMIT * 100), volume: volumeIn(usableVolumeMl[variant.size], locale) }, l)],
+    [m.catalogue_spec_dimensions({}, l), `${mm} (${gussetReading(variant.dimensions.gusset, locale)})`],
+    [m.catalogue_spec_material({}, l), product.materialLabel[locale]],
+    [m.catalogue_spec_window({}, l), product.art.window ? m.catalogue_yes({}, l) : m.catalogue_no({}, l)],
+    [m.catalogue_spec_zipper({}, l), product.art.zipper ? m.catalogue_spec_zipper_yes({}, l) : m.catalogue_spec_zipper_no({}, l)],
+    ...(product.gsm ? [[m.catalogue_spec_paper({}, l), `${product.gsm} GSM`] as [string, string]] : []),
+    [m.catalogue_spec_pack({}, l), m.catalogue_spec_pack_value({ count: variant.packOf }, l)],
   ];
+  const basis = sizes[variant.size].basis;
+  const price = range ? m.catalogue_from_per_pouch({ price: formatInr(range.low) }, l) : m.catalogue_price_on_request({}, l);
+  const sizeFinder = <a href={href(SIZE_FINDER_PATH)}>{m.catalogue_size_finder({}, l)}</a>;
   return {
     meta: {
-      title: `${product.menuLabel} ${variant.weight}${variant.sku ? ` (${variant.sku})` : ''}`,
-      description: `${variant.title}. ${formatDimensions(variant.dimensions)}.${range ? ` From ${formatInr(range.low)} per pouch.` : ' Price on request.'} Minimum order ${ordering.minimumUnits} pouches.`,
+      title: `${menuLabel} ${weight}${variant.sku ? ` (${variant.sku})` : ''}`,
+      description: range
+        ? m.catalogue_size_meta_priced({ title, dimensions: mm, price: formatInr(range.low), minimum: ordering.minimumUnits }, l)
+        : m.catalogue_size_meta({ title, dimensions: mm, minimum: ordering.minimumUnits }, l),
       path: variant.link,
       ogType: 'product',
-      keywords: [`${variant.weight} pouch`, product.menuLabel, product.catalogue.name, ...(variant.sku ? [variant.sku] : []), 'custom printed pouch'],
-      jsonLd: [variantJsonLd(variant), crumbs.jsonLd, faqJsonLd(faq)],
+      keywords: [`${variant.weight} pouch`, menuLabel, product.catalogue.name, ...(variant.sku ? [variant.sku] : []), 'custom printed pouch'],
+      jsonLd: [variantJsonLd(variant, locale), crumbs.jsonLd, faqJsonLd(faq)],
     },
     body: (
       <>
         <Breadcrumbs trail={crumbs.trail} />
         <section className="section size-intro" aria-labelledby="size-title">
           <div className="container product-intro-grid">
-            <img className="product-hero-img" src={variant.image} width="200" height="240" alt={`Drawing of the ${product.menuLabel}`} />
+            <img className="product-hero-img" src={variant.image} width="200" height="240" alt={m.catalogue_drawing_of({ name: menuLabel }, l)} />
             <div>
-              <span className="eyebrow">{variant.weight} · {product.category}</span>
-              <h1 id="size-title">{product.name}, {variant.weight}</h1>
-              <p className="size-title-full">{variant.title}</p>
+              <span className="eyebrow">{weight} · {categoryName(product, locale)}</span>
+              <h1 id="size-title">{product.name[locale]}, {weight}</h1>
+              <p className="size-title-full">{title}</p>
               <ul className="fact-chips">
-                <li>Minimum order {ordering.minimumUnits} pouches</li>
-                <li>Ships in {ordering.leadTime}</li>
-                <li>{range ? `From ${formatInr(range.low)} / pouch` : 'Price on request'}</li>
+                <li>{m.catalogue_minimum_order({ count: ordering.minimumUnits }, l)}</li>
+                <li>{m.catalogue_ships_in({ time: ordering.leadTime[locale] }, l)}</li>
+                <li>{price}</li>
               </ul>
               <div className="product-actions">
-                <a className="btn btn-accent" href={enquiryHref({ product: product.slug, size: variant.size })}>Request a quote</a>
-                <a className="btn btn-primary" href="#try-design">Try your design on this pouch</a>
-                {variant.tiers && <a className="btn btn-ghost" href="#prices">See prices</a>}
-                <WishButton item={variantWishItem(variant)} label="Save to wishlist" />
+                <a className="btn btn-accent" href={href(enquiryHref({ product: product.slug, size: variant.size }))}>{m.catalogue_request_quote({}, l)}</a>
+                <a className="btn btn-primary" href="#try-design">{m.catalogue_try_design({}, l)}</a>
+                {variant.tiers && <a className="btn btn-ghost" href="#prices">{m.catalogue_see_prices({}, l)}</a>}
+                <WishButton item={variantWishItem(variant)} name={title} label={m.catalogue_wish_label({}, l)} />
               </div>
             </div>
           </div>
@@ -97,16 +111,16 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
         <section className="section section-alt" aria-labelledby="spec-title">
           <div className="container spec-grid">
             <div className="spec-panel">
-              <h2 id="spec-title">Specifications</h2>
+              <h2 id="spec-title">{m.catalogue_specs_title({}, l)}</h2>
               <dl className="spec-list">
                 {specs.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
               </dl>
-              {variant.dimensionsSource === 'standard' && (
-                <p className="muted small">How we chose this size: {sizes[variant.size].basis} We can make a custom size on request.</p>
+              {variant.dimensionsSource === 'standard' && basis && (
+                <p className="muted small">{m.catalogue_size_basis({ basis: basis[locale] }, l)}</p>
               )}
             </div>
             <div className="spec-panel">
-              <h2>Dimension Drawing</h2>
+              <h2>{m.catalogue_drawing_title({}, l)}</h2>
               <DimensionDrawing dimensions={variant.dimensions} zipper={product.art.zipper} window={product.art.window} id={`dim-${variant.id}`} />
             </div>
           </div>
@@ -118,9 +132,9 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
               <QuoteEstimator variant={variant} tiers={variant.tiers} quantityText={quantityText} />
             ) : (
               <div>
-                <h2 id="price-title">Prices</h2>
+                <h2 id="price-title">{m.catalogue_prices_title({}, l)}</h2>
                 <div className="on-request">
-                  <p><strong>Price on request.</strong> This size has no published price table: tell us the quantity and we will quote within {facts.replyWithinHours} hours.</p>
+                  <p>{rich((p) => m.catalogue_on_request_text({ ...p, hours: facts.replyWithinHours }, l), { lead: <strong>{m.catalogue_on_request_lead({}, l)}</strong> })}</p>
                   <QuoteRequest variant={variant} />
                 </div>
               </div>
@@ -131,18 +145,21 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
         <section className="section section-alt" aria-labelledby="order-title">
           <div className="container spec-grid">
             <div>
-              <h2 id="order-title">Ordering</h2>
+              <h2 id="order-title">{m.catalogue_ordering_title({}, l)}</h2>
               <dl className="spec-list">
-                <div><dt>Minimum order</dt><dd>{ordering.minimumUnits} pouches per design</dd></div>
-                <div><dt>Sold in</dt><dd>Packs of {variant.packOf}</dd></div>
-                <div><dt>Lead time</dt><dd>Most custom orders ship within {ordering.leadTime} after artwork approval</dd></div>
-                <div><dt>Larger orders</dt><dd>Above {ordering.tableMaximumUnits} pouches: <a href={BULK_ORDERS_PATH}>bulk quote</a></dd></div>
+                <div><dt>{m.catalogue_ordering_minimum({}, l)}</dt><dd>{m.catalogue_ordering_minimum_value({ count: ordering.minimumUnits }, l)}</dd></div>
+                <div><dt>{m.catalogue_ordering_sold_in({}, l)}</dt><dd>{m.catalogue_ordering_sold_in_value({ count: variant.packOf }, l)}</dd></div>
+                <div><dt>{m.catalogue_ordering_lead_time({}, l)}</dt><dd>{m.catalogue_ordering_lead_time_value({ time: ordering.leadTime[locale] }, l)}</dd></div>
+                <div>
+                  <dt>{m.catalogue_ordering_larger({}, l)}</dt>
+                  <dd>{rich((p) => m.catalogue_ordering_larger_value({ ...p, count: ordering.tableMaximumUnits }, l), { link: <a href={href(BULK_ORDERS_PATH)}>{m.catalogue_ordering_bulk_link({}, l)}</a> })}</dd>
+                </div>
               </dl>
             </div>
             <div>
-              <h2>Tolerances</h2>
+              <h2>{m.catalogue_tolerances_title({}, l)}</h2>
               <dl className="tolerances">
-                {ordering.tolerances.map((t) => <div key={t.title}><dt>{t.title}</dt><dd>{t.detail}</dd></div>)}
+                {ordering.tolerances.map((t) => <div key={t.title.en}><dt>{t.title[locale]}</dt><dd>{t.detail[locale]}</dd></div>)}
               </dl>
             </div>
           </div>
@@ -170,19 +187,23 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
 
         <section id={SIZES_ID} className="section" aria-labelledby="other-title">
           <div className="container">
-            <h2 id="other-title">Other sizes of this pouch</h2>
-            <p>Not sure {variant.weight} is your size? The <a href={SIZE_FINDER_PATH}>size finder</a> works it out from what you pack and how much.</p>
+            <h2 id="other-title">{m.catalogue_other_sizes({}, l)}</h2>
+            <p>{rich((p) => m.catalogue_other_lead({ ...p, weight }, l), { finder: sizeFinder })}</p>
             {others.length > 0 ? (
               <>
                 <ul className="size-chips">
                   {others.map((v) => (
-                    <li key={v.id}><a href={v.link}><strong>{v.weight}</strong><span>{formatDimensions(v.dimensions)}</span></a></li>
+                    <li key={v.id}><a href={href(v.link)}><strong>{sizeLabel(v.size, locale)}</strong><span>{formatDimensions(v.dimensions)}</span></a></li>
                   ))}
                 </ul>
-                <p className="muted small">{GUSSET_NOTE}</p>
+                <p className="muted small">{m.catalogue_gusset_note({}, l)}</p>
               </>
             ) : (
-              <p>The {product.menuLabel} comes in this one size. <a href={enquiryHref({ product: product.slug })}>Ask us for another size</a>: we reply within {facts.replyWithinHours} hours.</p>
+              <p>
+                {rich((p) => m.catalogue_one_size({ ...p, name: menuLabel, hours: facts.replyWithinHours }, l), {
+                  link: <a href={href(enquiryHref({ product: product.slug }))}>{m.catalogue_one_size_link({}, l)}</a>,
+                })}
+              </p>
             )}
           </div>
         </section>
@@ -191,9 +212,9 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
 
         <section className="section section-alt" aria-labelledby="about-title">
           <div className="container narrow">
-            <h2 id="about-title">About the {product.menuLabel}</h2>
-            {page.overview.map((p) => <p key={p.slice(0, 24)}>{p}</p>)}
-            <p><a className="link-arrow" href={productPath(product)}>All sizes and prices of this pouch <span aria-hidden="true">→</span></a></p>
+            <h2 id="about-title">{m.catalogue_about_title({ name: menuLabel }, l)}</h2>
+            {page.overview.map((p) => <p key={p.en.slice(0, 24)}>{p[locale]}</p>)}
+            <p><a className="link-arrow" href={href(productPath(product))}>{m.catalogue_all_sizes_link({}, l)} <span aria-hidden="true">→</span></a></p>
           </div>
         </section>
 
