@@ -91,9 +91,6 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
               what it holds. Closed, it stays laid out, unseen (client/styles/shell.css). */}
           <div id="drawer" className="drawer" popover="auto" role="dialog" aria-label={m.shell_menu_label({}, { locale })}>
             <Island of={MobileNav} props={{ title: site.name, items, products: productLinks, maxQuery: MAX_QUERY_LENGTH }} load="interaction" />
-            {/* On the narrowest phones the language switcher is here rather than in the header's row
-                (client/styles/shell.css): plain links after the menu, no script. */}
-            <div className="drawer-lang">{switcher}</div>
           </div>
         </div>
       </div>
