@@ -56,7 +56,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: WISHLIST_PATH, page: (c) => wishlistPage(c.get('locale')), sitemap: [], locales },
   { path: QUOTE_PATH, page: (c) => quotePage(c.get('locale')), sitemap: [], locales },
   { path: '/contactus', page: contactGet, sitemap: ['/contactus'], locales },
-  { path: '/search', page: searchPage, sitemap: [] },
+  { path: '/search', page: searchPage, sitemap: [], locales },
   { path: '/aboutus', page: aboutPage, sitemap: ['/aboutus'], locales },
   { path: '/faq', page: faqPageView, sitemap: ['/faq'], locales },
   { path: '/portfolio', page: portfolioPageView, sitemap: ['/portfolio'], locales },

@@ -159,6 +159,22 @@ function aboutProduct(p: Product): string {
 }
 
 /** Every searchable item: each product, then its variants, in catalogue order. */
+/** The words of a search item (a product or a size) in every language, by its id. */
+const searchWordsById = (() => {
+  const byId = new Map<string, { name: Text; text: Text }>();
+  for (const p of catalogueProducts) {
+    byId.set(String(p.catalogue.id), { name: p.name, text: p.description });
+    for (const v of variantsOf(p)) byId.set(v.id, { name: v.title, text: p.description });
+  }
+  return byId;
+})();
+
+/** A search item's name and text in a language (the index holds the English). */
+export function searchItemWords(id: string, locale: Locale): { name: string; text: string } | undefined {
+  const words = searchWordsById.get(id);
+  return words && { name: words.name[locale], text: words.text[locale] };
+}
+
 export function searchItems(): SearchItem[] {
   return catalogueProducts.flatMap((p) => {
     const about = aboutProduct(p);

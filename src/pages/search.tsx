@@ -14,6 +14,7 @@ import { siteSearchIndex, type SiteSearchItem } from '../search/index';
 import { localePath, splitLocale, type Locale } from '../i18n/locales';
 import { withElement, withNumber } from '../i18n/interpolate';
 import { popularSearchesIn } from '../content/search-page';
+import { searchItemWords } from '../content/catalogue';
 import { useLocale } from '../../client/lib/locale';
 import { m } from '../i18n/paraglide/messages.js';
 
@@ -67,6 +68,8 @@ function ResultCard({ item, query, eager }: { item: SiteSearchItem; query: strin
   const l = { locale };
   // A product found by its catalogue trade name says so, or the match would look like a mistake.
   const aka = item.alsoKnownAs && highlight(item.alsoKnownAs, query).some((s) => s.hit) ? item.alsoKnownAs : undefined;
+  // The index reads English; a Hindi or Tamil page names what it found in its own words.
+  const words = (locale !== 'en' && searchItemWords(item.id, locale)) || { name: item.name, text: item.text };
   return (
     <li>
       <a className="result-card" href={localePath(locale, item.link)}>
@@ -75,9 +78,9 @@ function ResultCard({ item, query, eager }: { item: SiteSearchItem; query: strin
         </span>
         <span className="result-body">
           <span className={item.isVariant ? 'result-kind is-size' : 'result-kind'}>{item.isVariant ? m.search_kind_size({}, l) : m.search_kind_product({}, l)}</span>
-          <span className="result-name"><Highlighted name={item.name} query={query} /></span>
+          <span className="result-name"><Highlighted name={words.name} query={query} /></span>
           {aka && <span className="result-aka">{m.search_also_listed({}, l)} <Highlighted name={aka} query={query} /></span>}
-          {!item.isVariant && <span className="result-text">{item.text}</span>}
+          {!item.isVariant && <span className="result-text">{words.text}</span>}
           <span className="result-more">{item.isVariant ? m.search_view_size({}, l) : m.search_view_product({}, l)}<span aria-hidden="true">→</span></span>
         </span>
       </a>
@@ -142,7 +145,7 @@ export function searchPage(c: Context): PageView {
               <div className="popular near-names">
                 <h2 className="popular-title">{m.search_did_you_mean({}, l)}</h2>
                 <ul className="popular-list">
-                  {nearest.map((p) => <li key={p.id}><a href={localePath(locale, p.link)}>{p.name}</a></li>)}
+                  {nearest.map((p) => <li key={p.id}><a href={localePath(locale, p.link)}>{(locale !== 'en' && searchItemWords(p.id, locale)?.name) || p.name}</a></li>)}
                 </ul>
               </div>
             )}

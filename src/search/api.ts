@@ -4,6 +4,8 @@ import { jsonForScript } from '../render/escape';
 import { cachePolicy } from '../render/cache';
 import { MAX_QUERY_LENGTH, queryLength, search } from './query';
 import { siteSearchIndex } from './index';
+import { searchItemWords } from '../content/catalogue';
+import { baseLocale, localePath, locales } from '../i18n/locales';
 
 export const SUGGESTION_LIMIT = 6;
 export const MAX_SUGGESTION_LIMIT = 20;
@@ -18,6 +20,8 @@ const paramsSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= MAX_SUGGESTION_LIMIT, `limit must be a whole number from 1 to ${MAX_SUGGESTION_LIMIT}.`)
     .optional(),
+  /** The language of the page asking: names and links in it. */
+  locale: z.enum(locales, { error: `locale must be one of ${locales.join(', ')}.` }).optional(),
 });
 
 /** The JSON shape of one suggestion (spec §3, Search item). */
@@ -48,14 +52,14 @@ const json = (body: unknown, status: number, cache: string) =>
  * answered from the bundled index. 400 with `{ error }` for a missing or oversized query or a bad limit.
  */
 export function searchApi(c: Context): Response {
-  const parsed = paramsSchema.safeParse({ query: c.req.query('query'), limit: c.req.query('limit') });
+  const parsed = paramsSchema.safeParse({ query: c.req.query('query'), limit: c.req.query('limit'), locale: c.req.query('locale') });
   if (!parsed.success) return json({ error: parsed.error.issues[0]!.message }, 400, cachePolicy.none);
-  const { query, limit = SUGGESTION_LIMIT } = parsed.data;
+  const { query, limit = SUGGESTION_LIMIT, locale = baseLocale } = parsed.data;
   const result = search(siteSearchIndex, query, { limit });
   const body: SuggestionsBody = {
     query: result.query,
     total: result.total,
-    items: result.items.map(({ id, name, image, link, isVariant }) => ({ id, name, image, link, isVariant })),
+    items: result.items.map(({ id, name, image, link, isVariant }) => ({ id, name: (locale !== baseLocale && searchItemWords(id, locale)?.name) || name, image, link: localePath(locale, link), isVariant })),
     ...(result.corrected ? { corrected: result.corrected } : {}),
     ...(result.readAs ? { readAs: result.readAs } : {}),
   };
