@@ -29,7 +29,8 @@ describe('a stored line or saved item, named in the page\'s language', () => {
     const kraft = products.find((p) => p.slug === 'kraft-with-window')!;
     expect(Object.keys(names.products)).toHaveLength(products.length);
     expect(productNameIn(names, 'kraft-with-window', 'hi', 'x')).toBe(names.products['kraft-with-window']!.name.hi);
-    expect(names.products['kraft-with-window']!.name.en).toBe(kraft.name);
+    expect(names.products['kraft-with-window']!.name).toEqual(kraft.name);
+    expect(productNameIn(names, 'kraft-with-window', 'hi', 'x')).toBe(kraft.name.hi);
     expect(productNameIn(names, 'gone', 'ta', 'Stored Pouch')).toBe('Stored Pouch');
   });
   it('reads the slugs of a product or size link', () => {
