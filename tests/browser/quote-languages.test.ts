@@ -38,7 +38,7 @@ describe('the quote list and the wishlist in Hindi and Tamil', () => {
     await qty.fill('400');
     await page.locator('.quote-remove').nth(1).click();
     await expect.poll(() => page.locator('.quote-table tbody tr').count()).toBe(1);
-    expect(await page.locator('[data-quote-said]').innerText()).toMatch(/^Gold Standy Zipper Pouch, कस्टम 160 x 240 \+ 40 mm हटा दिया गया।$/);
+    expect(await page.locator('[data-quote-said]').innerText()).toMatch(/^गोल्ड स्टैंडी ज़िपर पाउच, कस्टम 160 x 240 \+ 40 mm हटा दिया गया।$/);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();

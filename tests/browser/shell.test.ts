@@ -131,7 +131,7 @@ describe('header', () => {
 
   // Where the page's column leaves a gutter it floats there, shown past 300 px (narrower, it is the footer's last line).
   it('changes style past 50 px and shows the back-to-top button past 300 px, which scrolls to the top', async () => {
-    const { page, close } = await open(browser, '/', { viewport: { width: 1440, height: 500 } });
+    const { page, close } = await open(browser, '/', { viewport: { width: 1600, height: 500 } });
     await page.evaluate(() => scrollTo(0, 40));
     await page.waitForTimeout(100);
     expect(await compact(page)).toBe(false);
@@ -149,7 +149,7 @@ describe('header', () => {
   });
 
   it('knows how far down a page is when it is opened part-way down, before any scroll', async () => {
-    const { page, close } = await open(browser, '/', { viewport: { width: 1440, height: 500 } });
+    const { page, close } = await open(browser, '/', { viewport: { width: 1600, height: 500 } });
     await page.evaluate(() => scrollTo(0, 400));
     await expect.poll(() => page.locator('.to-top').isVisible()).toBe(true);
     // A reload restores the position; the state must follow it without a scroll of ours.
