@@ -94,7 +94,7 @@ describe('what the browser renders at first', () => {
 
   it('keeps back-to-top fixed to the viewport at the foot of a long page', async () => {
     // Where the page's column leaves it a gutter: narrower, it is the footer's last line instead (shell.css).
-    const { page, close } = await open(browser, '/', { viewport: { width: 1440, height: 900 } });
+    const { page, close } = await open(browser, '/', { viewport: { width: 1600, height: 900 } });
     await page.evaluate(() => scrollTo(0, 1500));
     const button = page.locator('.to-top');
     await expect.poll(() => button.isVisible()).toBe(true);
