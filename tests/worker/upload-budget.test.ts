@@ -6,7 +6,8 @@ import { countVisitor, countVisitorAmount, visitorOf } from '../../src/enquiry/i
 import { artworkLimits } from '../../src/artwork/limits';
 import type { Env } from '../../src/env';
 
-vi.setConfig({ testTimeout: RATE_TEST_TIMEOUT });
+// The hook too: it may wait for room in the rate window, up to 30 s.
+vi.setConfig({ testTimeout: RATE_TEST_TIMEOUT, hookTimeout: RATE_TEST_TIMEOUT });
 
 beforeEach(async () => {
   await clearArtworkAndEnquiries();
