@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { messagesPlugin } from './scripts/messages.mjs';
+import { LOCALES, oneLanguage } from './scripts/one-language.mjs';
 
 const islands = Object.fromEntries(
   readdirSync('client/islands')
@@ -17,6 +18,7 @@ function printTemplates(): Plugin {
   return {
     name: 'print-templates',
     async generateBundle() {
+      if (this.environment.name !== 'client') return; // once, with the English build
       // Imported through Vite's module runner, as the worker's own TypeScript is, not bundled into this config.
       const { module } = await runnerImport<typeof import('./src/dieline/templates')>('./src/dieline/templates.ts', { configFile: false, logLevel: 'warn' });
       const profile = new Uint8Array(await readFile(module.PROFILE_PATH));
@@ -24,6 +26,20 @@ function printTemplates(): Plugin {
     },
   };
 }
+
+/**
+ * The client is built once per language (decision 058), each build's words in its language only
+ * (scripts/one-language.mjs): English into static/build with .vite/manifest.json (first, emptying
+ * the folder), then Hindi and Tamil beside it with .vite/manifest.hi.json and .vite/manifest.ta.json.
+ * Files are named by their content's hash, so what no language changes (React, the stylesheet) is
+ * one file that every language shares.
+ */
+const environments = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale === 'en' ? 'client' : `client_${locale}`,
+    { consumer: 'client' as const, define: { __CLIENT_LOCALE__: JSON.stringify(locale) }, build: { emptyOutDir: locale === 'en', manifest: locale === 'en' ? true : `.vite/manifest.${locale}.json` } },
+  ]),
+);
 
 /**
  * Builds what the browser receives: the small entry, one lazily imported chunk per island
@@ -35,7 +51,13 @@ function printTemplates(): Plugin {
 export default defineConfig({
   base: '/build/',
   publicDir: false,
-  plugins: [messagesPlugin(), printTemplates()],
+  plugins: [messagesPlugin(), oneLanguage(), printTemplates()],
+  environments,
+  builder: {
+    async buildApp(builder) {
+      for (const name of Object.keys(environments)) await builder.build(builder.environments[name]);
+    },
+  },
   // Production JSX whatever NODE_ENV says (test runners set it to 'test', and the React chunk has no jsxDEV).
   oxc: { jsx: { runtime: 'automatic', development: false } },
   // __WORKER_BUNDLE__: false here, true in the worker's bundle (wrangler.toml), see client/lib/bundle.d.ts.

@@ -4,3 +4,9 @@
  * when it is bundled, so it does not count against the worker's size.
  */
 declare const __WORKER_BUNDLE__: boolean;
+
+/**
+ * The language of a browser build (vite.config.ts define, decision 058), whose code carries only
+ * English and that language's texts; not defined in the worker or in tests run from the source.
+ */
+declare const __CLIENT_LOCALE__: 'en' | 'hi' | 'ta' | undefined;

@@ -13,6 +13,8 @@ export const WORKER_DIR = 'dist/worker';
 export const WORKER_BUNDLE = join(WORKER_DIR, 'index.js');
 export const CLIENT_DIR = 'static/build';
 export const MANIFEST = join(CLIENT_DIR, '.vite/manifest.json');
+/** The client's build manifests, one per language (decision 058): English, Hindi, Tamil. */
+export const MANIFESTS = { en: MANIFEST, hi: join(CLIENT_DIR, '.vite/manifest.hi.json'), ta: join(CLIENT_DIR, '.vite/manifest.ta.json') };
 
 // NODE_ENV is production whatever the caller's (vitest sets test): the bytes measured are the bytes shipped.
 const env = { ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' };

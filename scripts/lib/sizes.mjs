@@ -2,21 +2,28 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { MANIFEST } from './production.mjs';
+import { MANIFESTS } from './production.mjs';
 import { startTags } from './html.mjs';
 
 export const gzipBytes = (data) => gzipSync(data, { level: 9 }).length;
 
 const fileOf = (url) => join('static', new URL(url, 'http://x').pathname);
 
-/** The client build: each chunk by its public URL, with the URLs it imports (statically or not). */
+const readManifest = (locale = 'en') => JSON.parse(readFileSync(MANIFESTS[locale], 'utf8'));
+
+/**
+ * The client build, every language's (a page names the files of its own): each chunk by its
+ * public URL, with the URLs it imports (statically or not).
+ */
 export function readClientBuild() {
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
-  const urlOf = (key) => `/build/${manifest[key].file}`;
   const chunks = new Map();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.file.endsWith('.js')) continue;
-    chunks.set(urlOf(key), [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].map(urlOf));
+  for (const locale of Object.keys(MANIFESTS)) {
+    const manifest = readManifest(locale);
+    const urlOf = (key) => `/build/${manifest[key].file}`;
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!chunk.file.endsWith('.js')) continue;
+      chunks.set(urlOf(key), [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].map(urlOf));
+    }
   }
   return chunks;
 }
@@ -49,8 +56,8 @@ export function scriptsNamed(html) {
  * The JavaScript every page shares and a visitor fetches once: the entry, the hydrator and the
  * React runtime chunk (everything the hydrator imports).
  */
-export function sharedJs(build = readClientBuild()) {
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+export function sharedJs(build = readClientBuild(), locale = 'en') {
+  const manifest = readManifest(locale);
   const roots = ['client/entry.ts', 'client/hydrate.ts'].filter((k) => manifest[k]).map((k) => `/build/${manifest[k].file}`);
   const seen = new Set();
   const visit = (url) => { if (!seen.has(url)) { seen.add(url); for (const dep of build.get(url) ?? []) visit(dep); } };
@@ -67,17 +74,17 @@ export const sumGzip = (urls) => [...new Set(urls)].reduce((sum, url) => sum + f
  * rather than to a page's. Its heavy libraries (pdf.js for a PDF design, pdf-lib for the proof)
  * load later still, only when a PDF is chosen or a proof asked for: `heavy` names their modules.
  */
-const manifestKeys = () => Object.entries(JSON.parse(readFileSync(MANIFEST, 'utf8')));
+const manifestKeys = (locale) => Object.entries(readManifest(locale));
 const MOCKUP = /^client\/(islands\/design-mockup\.tsx|lib\/mockup\/)/;
 const MOCKUP_HEAVY = /^client\/lib\/mockup\/(pdf-page|proof)\.ts$/;
-export function toolRoots({ heavy = true } = {}) {
-  return new Set(manifestKeys().filter(([key]) => MOCKUP.test(key) && (heavy || !MOCKUP_HEAVY.test(key))).map(([, chunk]) => `/build/${chunk.file}`));
+export function toolRoots({ heavy = true, locale = 'en' } = {}) {
+  return new Set(manifestKeys(locale).filter(([key]) => MOCKUP.test(key) && (heavy || !MOCKUP_HEAVY.test(key))).map(([, chunk]) => `/build/${chunk.file}`));
 }
 
 /** The tool's own JavaScript, without its heavy libraries: what it imports that `everywhere` (every page's JS) does not hold. */
-export function toolJs(build = readClientBuild(), everywhere = new Set()) {
-  const light = toolRoots({ heavy: false });
-  const heavy = new Set([...toolRoots()].filter((url) => !light.has(url)));
+export function toolJs(build = readClientBuild(), everywhere = new Set(), locale = 'en') {
+  const light = toolRoots({ heavy: false, locale });
+  const heavy = new Set([...toolRoots({ locale })].filter((url) => !light.has(url)));
   const seen = new Set();
   const visit = (url) => { if (!seen.has(url) && !everywhere.has(url) && !heavy.has(url)) { seen.add(url); for (const dep of build.get(url) ?? []) visit(dep); } };
   light.forEach(visit);

@@ -1,13 +1,14 @@
 import type { IslandComponent, IslandLoad } from '../../client/lib/island';
 import type { Slots } from '../../client/lib/slot';
-import { clientAssets } from '../render/assets';
+import { useLocale } from '../../client/lib/locale';
+import { assetsFor } from '../render/assets';
 
 type Data<P> = Omit<P, 'slots'>;
 type SlotsOf<P> = P extends { slots: infer S } ? { slots: S } : { slots?: undefined };
 
 /**
  * Renders an island: the component's HTML inside a `<site-island>` marker that names its module
- * (`data-src`, from the build manifest) and every chunk its start imports (`data-imports`), and
+ * (`data-src`, from the build manifest of the page's language) and every chunk its start imports (`data-imports`), and
  * carries its props as JSON, from which the client entry hydrates the very same component. Static
  * content the island only shows goes in `slots` (client/lib/slot.tsx): rendered here, handed to
  * the browser as HTML, never as JSON.
@@ -20,9 +21,10 @@ export function Island<P extends object>({
   slots,
   load = 'visible',
 }: { of: IslandComponent<P>; props: Data<P>; load?: IslandLoad } & SlotsOf<P>) {
+  const assets = assetsFor(useLocale());
   const all = { ...props, ...(slots ? { slots: slots as Slots } : {}) } as P;
   return (
-    <site-island data-island={Component.islandName} data-src={clientAssets.islandSrc(Component.islandName)} data-imports={clientAssets.islandImports(Component.islandName) || undefined} data-props={JSON.stringify(props)} data-load={load}>
+    <site-island data-island={Component.islandName} data-src={assets.islandSrc(Component.islandName)} data-imports={assets.islandImports(Component.islandName) || undefined} data-props={JSON.stringify(props)} data-load={load}>
       <Component {...all} />
     </site-island>
   );

@@ -3,7 +3,8 @@ import { findVariant, type Variant } from '../content/catalogue';
 import { customSize } from './route';
 import { site } from '../content/site';
 import { cachePolicy } from '../render/cache';
-import { clientAssets } from '../render/assets';
+import { assetsFor } from '../render/assets';
+import { baseLocale, isLocale } from '../i18n/locales';
 import type { PouchFacts } from '../../client/lib/mockup/mockup';
 import type { MockupTools } from '../../client/lib/mockup/tools';
 
@@ -17,7 +18,7 @@ export function pouchFacts(variant: Pick<Variant, 'product' | 'dimensions' | 'we
 }
 
 /**
- * GET a size's facts and this build's tool addresses, for the mock-up beside an artwork in the
+ * GET a size's facts and this build's tool addresses (in the build of `?locale=`, English without), for the mock-up beside an artwork in the
  * enquiry form (which learns the quote's sizes only in the browser); an unknown product or size
  * is a 404. Kept like a page, not a day: the tool addresses change with each deploy.
  */
@@ -27,6 +28,6 @@ export function mockupFacts(c: Context): Response {
   if (found instanceof Response) return found;
   const variant = found;
   if (!variant) return c.json({ error: 'There is no such product or size.' }, 404);
-  const body: PouchFacts & { tools: MockupTools } = { ...pouchFacts(variant), tools: clientAssets.mockupTools };
+  const body: PouchFacts & { tools: MockupTools } = { ...pouchFacts(variant), tools: assetsFor(isLocale(c.req.query('locale')) ? (c.req.query('locale') as typeof baseLocale) : baseLocale).mockupTools };
   return c.json(body, 200, { 'cache-control': cachePolicy.page });
 }

@@ -1,4 +1,7 @@
-import manifest from '../../static/build/.vite/manifest.json';
+import english from '../../static/build/.vite/manifest.json';
+import hindi from '../../static/build/.vite/manifest.hi.json';
+import tamil from '../../static/build/.vite/manifest.ta.json';
+import type { Locale } from '../i18n/locales';
 
 interface ManifestChunk {
   file: string;
@@ -6,7 +9,10 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
 }
-const chunks = manifest as Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk>;
+
+/** The client is built once per language, each with its words only (decision 058). */
+const manifests: Record<Locale, Manifest> = { en: english, hi: hindi, ta: tamil };
 
 const url = (file: string) => `/build/${file}`;
 
@@ -21,62 +27,72 @@ function fingerprint(text: string): string {
  * Names this build of the client: it changes whenever any hashed file name in the manifest does,
  * so caches keyed by it never hand out a page that refers to files of another deploy.
  */
-export const buildVersion = fingerprint(JSON.stringify(manifest));
+export const buildVersion = fingerprint(JSON.stringify(manifests));
 
-function chunk(key: string): ManifestChunk {
-  const found = chunks[key];
-  if (!found) throw new Error(`client build has no ${key}: run \`npm run build\``);
-  return found;
-}
+/** The addresses of one language's client build. */
+function assetsOf(chunks: Manifest) {
+  function chunk(key: string): ManifestChunk {
+    const found = chunks[key];
+    if (!found) throw new Error(`client build has no ${key}: run \`npm run build\``);
+    return found;
+  }
 
-const islandKey = (name: string) => `client/islands/${name}.tsx`;
+  const islandKey = (name: string) => `client/islands/${name}.tsx`;
 
-/** Every chunk a module imports, at any depth (not itself), as URLs: what its import waits for. */
-function importsOf(key: string): string[] {
-  const found = new Set<string>();
-  const visit = (k: string) => {
-    for (const dep of chunk(k).imports ?? []) {
-      const file = url(chunk(dep).file);
-      if (!found.has(file)) {
-        found.add(file);
-        visit(dep);
+  /** Every chunk a module imports, at any depth (not itself), as URLs: what its import waits for. */
+  function importsOf(key: string): string[] {
+    const found = new Set<string>();
+    const visit = (k: string) => {
+      for (const dep of chunk(k).imports ?? []) {
+        const file = url(chunk(dep).file);
+        if (!found.has(file)) {
+          found.add(file);
+          visit(dep);
+        }
       }
-    }
+    };
+    visit(key);
+    return [...found];
+  }
+
+  const hydratorImports = importsOf('client/hydrate.ts');
+
+  /**
+   * Every chunk each island's start imports, at any depth, its own module's and the hydrator's
+   * (React and what React imports), space-separated, by island module key.
+   */
+  const islandImportsByKey = new Map(
+    Object.keys(chunks).filter((key) => key.startsWith('client/islands/')).map((key) => [key, [...new Set([...hydratorImports, ...importsOf(key)])].join(' ')]),
+  );
+
+  /** The hashed file names the document refers to, resolved once per worker from the build manifest. */
+  return {
+    entry: url(chunk('client/entry.ts').file),
+    /** The module that hydrates islands with React, which the entry imports when the first island starts. */
+    hydrator: url(chunk('client/hydrate.ts').file),
+    stylesheet: url(chunk('client/styles/site.css').file),
+    /** The entrance fades, which the entry imports once the page is idle, where cards fade in. */
+    reveal: url(chunk('client/reveal.ts').file),
+    /** What else waits for the page to be idle (the ticker's highlight, the menu laid out ahead), which the entry imports then. */
+    later: url(chunk('client/later.ts').file),
+    /** URL of an island's module, which the client entry imports. */
+    islandSrc: (name: string): string => url(chunk(islandKey(name)).file),
+    /**
+     * Every chunk an island's start imports (React's included), space-separated: the entry imports
+     * them all beside the hydrator and the island's module, instead of one round trip after another
+     * as each module arrives and names the next.
+     */
+    islandImports: (name: string): string => islandImportsByKey.get(islandKey(name)) ?? '',
+    /** The design mock-up's heavy tools (pdf.js, pdf-lib), which it imports only when one is needed. */
+    mockupTools: { pdf: url(chunk('client/lib/mockup/pdf-page.ts').file), proof: url(chunk('client/lib/mockup/proof.ts').file) },
+    /** The PDF print template's maker (pdf-lib), which a custom size's page imports only when the buyer asks for the PDF. */
+    templateTool: url(chunk('client/lib/template-pdf.ts').file),
   };
-  visit(key);
-  return [...found];
 }
 
-const hydratorImports = importsOf('client/hydrate.ts');
+export type ClientAssets = ReturnType<typeof assetsOf>;
 
-/**
- * Every chunk each island's start imports, at any depth, its own module's and the hydrator's
- * (React and what React imports), space-separated, by island module key.
- */
-const islandImportsByKey = new Map(
-  Object.keys(chunks).filter((key) => key.startsWith('client/islands/')).map((key) => [key, [...new Set([...hydratorImports, ...importsOf(key)])].join(' ')]),
-);
+const byLocale = Object.fromEntries(Object.entries(manifests).map(([locale, m]) => [locale, assetsOf(m)])) as Record<Locale, ClientAssets>;
 
-/** The hashed file names the document refers to, resolved once per worker from the build manifest. */
-export const clientAssets = {
-  entry: url(chunk('client/entry.ts').file),
-  /** The module that hydrates islands with React, which the entry imports when the first island starts. */
-  hydrator: url(chunk('client/hydrate.ts').file),
-  stylesheet: url(chunk('client/styles/site.css').file),
-  /** The entrance fades, which the entry imports once the page is idle, where cards fade in. */
-  reveal: url(chunk('client/reveal.ts').file),
-  /** What else waits for the page to be idle (the ticker's highlight, the menu laid out ahead), which the entry imports then. */
-  later: url(chunk('client/later.ts').file),
-  /** URL of an island's module, which the client entry imports. */
-  islandSrc: (name: string): string => url(chunk(islandKey(name)).file),
-  /**
-   * Every chunk an island's start imports (React's included), space-separated: the entry imports
-   * them all beside the hydrator and the island's module, instead of one round trip after another
-   * as each module arrives and names the next.
-   */
-  islandImports: (name: string): string => islandImportsByKey.get(islandKey(name)) ?? '',
-  /** The design mock-up's heavy tools (pdf.js, pdf-lib), which it imports only when one is needed. */
-  mockupTools: { pdf: url(chunk('client/lib/mockup/pdf-page.ts').file), proof: url(chunk('client/lib/mockup/proof.ts').file) },
-  /** The PDF print template's maker (pdf-lib), which a custom size's page imports only when the buyer asks for the PDF. */
-  templateTool: url(chunk('client/lib/template-pdf.ts').file),
-};
+/** The hashed file names a page in `locale` refers to, resolved once per worker from that language's build manifest. */
+export const assetsFor = (locale: Locale): ClientAssets => byLocale[locale];

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { jsonForScript } from './escape';
-import { clientAssets } from './assets';
+import { assetsFor } from './assets';
 import type { ResolvedHead } from './seo';
 import { site } from '../content/site';
 import { SiteShell } from '../components/SiteShell';
@@ -41,6 +41,7 @@ export function FailureNotice() {
  * that throws while the page streams leaves a page with its header, footer and a way on.
  */
 export function Document({ head, path, search, locale, pageLocales, children }: DocumentProps) {
+  const assets = assetsFor(locale);
   return (
     <html lang={localeTag[locale]}>
       <head>
@@ -55,10 +56,10 @@ export function Document({ head, path, search, locale, pageLocales, children }: 
         {head.alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         <meta name="theme-color" content="#0f3d2e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={clientAssets.stylesheet} />
+        <link rel="stylesheet" href={assets.stylesheet} />
         {/* No paint before the footer starts, so before the header and main content are parsed: a paint of a half-parsed header or section would shift it as the rest arrives. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
-        <script type="module" src={clientAssets.entry} data-hydrator={clientAssets.hydrator} data-fader={clientAssets.reveal} data-later={clientAssets.later} />
+        <script type="module" src={assets.entry} data-hydrator={assets.hydrator} data-fader={assets.reveal} data-later={assets.later} />
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={head.title} />

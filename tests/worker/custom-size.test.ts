@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findProduct, allVariants } from '../../src/content/catalogue';
 import { customVariant } from '../../src/catalogue/custom-variant';
 import { templateSpec, variantDieline } from '../../src/dieline/route';
-import { clientAssets } from '../../src/render/assets';
+import { assetsFor } from '../../src/render/assets';
 import { itemsSchema, itemsText, priceItems } from '../../src/enquiry/intake/items';
 import { fillKinds, FILL_LIMIT, usableVolumeMl } from '../../src/content/fill';
 import { sizes, SIZE_SLUGS } from '../../src/content/sizes';
@@ -66,7 +66,7 @@ describe('a custom size at /products/<slug>/custom?w=&l=&g=', () => {
     const props = JSON.parse(island![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'")) as { spec: unknown; fileName: string; tool: string };
     expect(props.spec).toEqual(templateSpec(customVariant(findProduct('kraft-with-window')!, flat)));
     expect(props.fileName).toBe('printpouch-kraft-with-window-custom-240x318x44-dieline.pdf');
-    expect(props.tool).toBe(clientAssets.templateTool);
+    expect(props.tool).toBe(assetsFor('en').templateTool);
     expect(html).toContain('The PDF of this template is made in your browser and needs JavaScript');
     expect(html).not.toContain('custom/dieline.pdf');
 

@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { findVariant } from '../../src/content/catalogue';
 import { cachePolicy } from '../../src/render/cache';
-import { clientAssets } from '../../src/render/assets';
+import { assetsFor } from '../../src/render/assets';
 
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }));
 
@@ -19,10 +19,19 @@ describe('a size\'s facts for the design mock-up at /products/<product>/<size>/m
       sizeLabel: '500gm',
       materialLabel: variant.product.materialLabel.en,
       brand: 'PrintPouch',
-      tools: clientAssets.mockupTools,
+      tools: assetsFor('en').mockupTools,
     });
-    expect(clientAssets.mockupTools.pdf).toMatch(/^\/build\/assets\/mockup-pdf-[\w-]+\.js$/);
-    expect(clientAssets.mockupTools.proof).toMatch(/^\/build\/assets\/mockup-proof-[\w-]+\.js$/);
+    expect(assetsFor('en').mockupTools.pdf).toMatch(/^\/build\/assets\/mockup-pdf-[\w-]+\.js$/);
+    expect(assetsFor('en').mockupTools.proof).toMatch(/^\/build\/assets\/mockup-proof-[\w-]+\.js$/);
+  });
+
+  it('names the tools of the build in the asking page\'s language (?locale=), English for none or one the site does not speak', async () => {
+    const tools = async (query: string) => ((await (await get(`/products/kraft-with-window/500gm/mockup.json${query}`)).json()) as { tools: unknown }).tools;
+    expect(await tools('?locale=hi')).toEqual(assetsFor('hi').mockupTools);
+    expect(await tools('?locale=ta')).toEqual(assetsFor('ta').mockupTools);
+    expect(assetsFor('hi').mockupTools.proof).not.toBe(assetsFor('en').mockupTools.proof);
+    expect(await tools('')).toEqual(assetsFor('en').mockupTools);
+    expect(await tools('?locale=fr')).toEqual(assetsFor('en').mockupTools);
   });
 
   it('is a 404 with a plain message for a size that does not exist', async () => {

@@ -24,7 +24,7 @@ export default function ArtworkMockup({ file, sizes, id, expose }: {
     let current = true;
     setFacts(null);
     setProblem('');
-    fetch(`/products/${encodeURIComponent(target.product)}/${encodeURIComponent(target.size)}/mockup.json`)
+    fetch(`/products/${encodeURIComponent(target.product)}/${encodeURIComponent(target.size)}/mockup.json?locale=${locale}`)
       .then((r) => (r.ok ? (r.json() as Promise<PouchFacts & { tools: MockupTools }>) : Promise.reject(new Error(String(r.status)))))
       .then((f) => current && setFacts(f), () => current && setProblem(m.mockup_size_failed({}, { locale })));
     return () => { current = false; };

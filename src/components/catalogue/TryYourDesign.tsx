@@ -2,7 +2,7 @@ import DesignMockup from '../../../client/islands/design-mockup';
 import type { PouchFacts } from '../../../client/lib/mockup/model';
 import { Island } from '../Island';
 import type { QuoteTarget } from '../../../client/lib/add-to-quote';
-import { clientAssets } from '../../render/assets';
+import { assetsFor } from '../../render/assets';
 import type { TemplateDownload } from '../content/ArtworkGuide';
 import { useLocale } from '../../../client/lib/locale';
 import { m } from '../../i18n/paraglide/messages.js';
@@ -28,7 +28,7 @@ export function TryYourDesign({ facts, downloads, line }: { facts: PouchFacts; d
         {locale === 'hi' ? '।' : '.'}
       </p>
       <div className="mockup-live">
-        <Island of={DesignMockup} props={{ ...facts, id: 'try-design', tools: clientAssets.mockupTools, line }} load="interaction" />
+        <Island of={DesignMockup} props={{ ...facts, id: 'try-design', tools: assetsFor(locale).mockupTools, line }} load="interaction" />
       </div>
     </div>
   );

@@ -21,7 +21,7 @@ import { quoteTarget } from '../../catalogue/quote-target';
 import { ArtworkGuide } from '../../components/content/ArtworkGuide';
 import { Island } from '../../components/Island';
 import TemplatePdf from '../../../client/islands/template-pdf';
-import { clientAssets } from '../../render/assets';
+import { assetsFor } from '../../render/assets';
 import { dielineFileName, templateSpec, TEMPLATES_ID } from '../../dieline/route';
 import { pouchFacts } from '../../dieline/mockup-route';
 import { productCrumbs } from './product';
@@ -167,7 +167,7 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
               pdfMaker={
                 <Island
                   of={TemplatePdf}
-                  props={{ spec: templateSpec(v), fileName: dielineFileName(v, 'pdf'), label: m.quote_custom_template_pdf({ size: formatDimensions(v.dimensions) }, l), tool: clientAssets.templateTool }}
+                  props={{ spec: templateSpec(v), fileName: dielineFileName(v, 'pdf'), label: m.quote_custom_template_pdf({ size: formatDimensions(v.dimensions) }, l), tool: assetsFor(l.locale).templateTool }}
                   load="interaction"
                 />
               }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseAst } from 'rolldown/parseAst';
+import { emptyRanges, environmentLocale, foreignStrings } from '../../scripts/one-language.mjs';
+
+/** The module as the build for `locale` ships it. */
+const strip = (code, locale) => emptyRanges(code, foreignStrings(parseAst(code), locale));
+
+const source = `
+export const name = { en: 'Kraft pouch', hi: 'क्राफ्ट पाउच', ta: 'க்ராஃப்ட் பவுச்' };
+export const note = { ta: \`பவுச் \${1}\`, en: \`Pouch \${1}\`, hi: \`पाउच \${1}\` };
+export const nested = { rows: [{ label: { en: 'Rice', hi: 'चावल', ta: 'அரிசி' }, grams: 500 }] };
+export const richer = { en: 'Zipper', hi: 'ज़िपर', ta: 'ஜிப்பர்', romanised: 'zipper' };
+export const computed = { en: 'a', hi: make('hi'), ta: make('ta') };
+`;
+
+describe('the client built in one language', () => {
+  it('keeps English and the build\'s language in a Text literal and empties the third', () => {
+    const hi = strip(source, 'hi');
+    expect(hi).toContain(`{ en: 'Kraft pouch', hi: 'क्राफ्ट पाउच', ta: "" }`);
+    expect(hi).toContain(`{ ta: "", en: \`Pouch \${1}\`, hi: \`पाउच \${1}\` }`);
+    expect(hi).toContain(`{ en: 'Rice', hi: 'चावल', ta: "" }`);
+    // Tamil is left only where the object is not a Text (the glossary-like entry below).
+    expect(hi.replace(`ta: 'ஜிப்பர்'`, '')).not.toMatch(/[\u0b80-\u0bff]/);
+    const ta = strip(source, 'ta');
+    expect(ta).toContain(`{ en: 'Kraft pouch', hi: "", ta: 'க்ராஃப்ட் பவுச்' }`);
+    expect(ta).toContain(`{ en: 'Rice', hi: "", ta: 'அரிசி' }`);
+  });
+
+  it('keeps only English in the English build', () => {
+    const en = strip(source, 'en');
+    expect(en).toContain(`{ en: 'Kraft pouch', hi: "", ta: "" }`);
+    expect(en).toContain(`{ en: 'Rice', hi: "", ta: "" }`);
+  });
+
+  it('leaves alone objects that are not a Text: another key beside the three, or a value that is not a string', () => {
+    for (const locale of ['en', 'hi', 'ta']) {
+      const out = strip(source, locale);
+      expect(out).toContain(`{ en: 'Zipper', hi: 'ज़िपर', ta: 'ஜிப்பர்', romanised: 'zipper' }`);
+      expect(out).toContain(`{ en: 'a', hi: make('hi'), ta: make('ta') }`);
+    }
+  });
+
+  it('still parses as the same module', () => {
+    for (const locale of ['en', 'hi', 'ta']) expect(() => parseAst(strip(source, locale))).not.toThrow();
+  });
+
+  it('names the language of each build from its environment', () => {
+    expect(['client', 'client_hi', 'client_ta'].map(environmentLocale)).toEqual(['en', 'hi', 'ta']);
+  });
+});
