@@ -16,9 +16,13 @@ import { LocaleContext, documentLocale } from './lib/locale';
  */
 export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>, props: object): Promise<void> {
   const html = el.innerHTML;
+  const typed = keepTyped(el);
   return new Promise((resolve, reject) => {
     const Live = () => {
-      useEffect(resolve, []);
+      useEffect(() => {
+        typed.restore();
+        resolve();
+      }, []);
       return null;
     };
     // As a transition, React renders the island in slices of a few milliseconds and lets the
@@ -38,4 +42,27 @@ export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>,
       });
     });
   });
+}
+
+/**
+ * What was typed into the island's text areas before it was live, put back once it is. Hydrating a
+ * `<textarea>`, React sets its value back to the text the server sent (it leaves an input's
+ * alone): a message typed while the island started (the enquiry form starts on the first touch)
+ * was lost. Each text area's latest typed value is kept until then, and put back where hydration
+ * set the server's text again.
+ */
+function keepTyped(el: HTMLElement): { restore: () => void } {
+  const typed = new Map<HTMLTextAreaElement, string>();
+  const keep = (target: EventTarget | null) => {
+    if (target instanceof HTMLTextAreaElement && target.value !== target.defaultValue) typed.set(target, target.value);
+  };
+  for (const area of el.querySelectorAll('textarea')) keep(area);
+  const onInput = (event: Event) => keep(event.target);
+  el.addEventListener('input', onInput, true);
+  return {
+    restore() {
+      el.removeEventListener('input', onInput, true);
+      for (const [area, value] of typed) if (area.isConnected && area.value === area.defaultValue) area.value = value;
+    },
+  };
 }

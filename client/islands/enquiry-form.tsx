@@ -13,6 +13,7 @@ import { ERROR_ANCHOR, errorAnchor, type ErrorAnchor } from '../lib/error-anchor
 import { lineDesignStore, useLineDesigns, type LineDesign } from '../lib/use-line-designs';
 import { useLocale } from '../lib/locale';
 import { baseLocale, localePath, type Locale } from '../../src/i18n/locales';
+import { latinLang } from '../../src/catalogue/line-names';
 import { m } from '../../src/i18n/paraglide/messages.js';
 
 /** A quote line the form sends: the server's from the address, or the browser's stored ones. */
@@ -395,7 +396,6 @@ function QuoteLines({ lines, error, live, anchor, designs, designProblem }: { li
   const l = { locale };
   if (!lines.length && !error) return null;
   const read = readLines(lines);
-  const english = locale === baseLocale ? undefined : 'en';
   return (
     <div className="quote-lines" role="group" {...anchor} aria-labelledby="quote-lines-title" aria-describedby={error ? 'enquiry-items-error' : undefined}>
       <p className="quote-lines-title" id="quote-lines-title">{m.enquiry_quote_lines({ count: lines.length }, l)}</p>
@@ -404,7 +404,7 @@ function QuoteLines({ lines, error, live, anchor, designs, designProblem }: { li
           <ul className="quote-summary">
             {lines.map((line, i) => (
               <li key={`${line.product}/${line.size}`}>
-                <a href={localePath(locale, line.link)} lang={english}>{line.name}</a>, {line.weight}
+                <a href={localePath(locale, line.link)} lang={latinLang(line.name, locale)}>{line.name}</a>, {line.weight}
                 <span className="quote-summary-figures">{lineFigures(read.lines[i]!, locale)}</span>
                 {(() => {
                   const d = designs.find((x) => sameLine(x.line, line));

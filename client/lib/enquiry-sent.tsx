@@ -3,6 +3,7 @@ import { formatBytes } from '../../src/artwork/limits';
 import type { PreflightNote } from '../../src/artwork/preflight';
 import { useLocale } from './locale';
 import { baseLocale, type Locale } from '../../src/i18n/locales';
+import { latinLang } from '../../src/catalogue/line-names';
 import { formatNumber } from '../../src/i18n/format';
 import { m } from '../../src/i18n/paraglide/messages.js';
 
@@ -70,7 +71,6 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
   const locale = useLocale();
   const l = { locale };
   if (!contact && !lines.length && !files.length) return null;
-  const english = locale === baseLocale ? undefined : 'en';
   return (
     <div className="enquiry-sent" data-sent="">
       {contact && (
@@ -91,7 +91,7 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
           <ul className="quote-summary">
             {lines.map((line, i) => (
               <li key={i}>
-                <span className="quote-summary-name">{english ? <span lang={english}>{line.name}</span> : line.name}, {line.weight}</span>
+                <span className="quote-summary-name">{latinLang(line.name, locale) ? <span lang="en">{line.name}</span> : line.name}, {line.weight}</span>
                 <span className="quote-summary-figures">{lineFigures(line, locale)}</span>
               </li>
             ))}

@@ -137,6 +137,9 @@ describe('prefillMessage: the quote buttons start the message', () => {
   it('cleanText takes out control characters and collapses white space', () => {
     expect(cleanText(' a\u0000b\t\tc\u202e d ', 100)).toBe('a b c d');
     expect(cleanText('x'.repeat(50), 10)).toBe('x'.repeat(10));
+    // A quote line's note in Tamil or Hindi keeps its joiners, as the form's check lets them.
+    expect(cleanText('லக்\u200cஷ்மி காபி\u200b', 100)).toBe('லக்\u200cஷ்மி காபி');
+    expect(cleanText('लक्\u200dष्मी', 100)).toBe('लक्\u200dष्मी');
   });
 });
 

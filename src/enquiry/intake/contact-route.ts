@@ -12,6 +12,7 @@ import { cleanText, prefillMessage } from './prefill';
 import { enquiryFields, enquiryLimits, invalidMessage, type EnquiryField } from './schema';
 import { itemsSchema, type ItemsInput } from './items';
 import { findLineSize } from '../../catalogue/custom-variant';
+import { sizeLabelIn } from '../../catalogue/line-names';
 import { clampQuantity, quoteLimits } from '../../catalogue/quote-lines';
 import { parseQuantity } from '../../catalogue/quote';
 import type { FormLine } from '../../../client/islands/enquiry-form';
@@ -33,17 +34,18 @@ async function freshForm(c: Context<AppEnv>, values: EnquiryFormState['values'] 
 }
 
 /**
- * The quote lines a form shows: those that pass the catalogue's checks, named and priced. A line
- * that does not (an address edited by hand) is left out; the message still names what was asked.
+ * The quote lines a form shows: those that pass the catalogue's checks, named in the page's
+ * language (as the quote list names them) and priced. A line that does not (an address edited by
+ * hand) is left out; the message still names what was asked.
  */
-function formLines(raw: unknown[]): FormLine[] {
+function formLines(raw: unknown[], locale: Locale): FormLine[] {
   const lines: FormLine[] = [];
   for (const value of raw.slice(0, quoteLimits.lines)) {
     const one = itemsSchema.safeParse([value]);
     if (!one.success || lines.some((l) => l.product === one.data[0]!.product && l.size === one.data[0]!.size)) continue;
     const [{ product, size, quantity, note }] = one.data as [ItemsInput[number]];
     const variant = findLineSize(product, size)!;
-    lines.push({ product, size, quantity, note, name: variant.product.name.en, weight: variant.weight, link: variant.link, tiers: (variant.tiers ?? []).map(({ minUnits, maxUnits, unitPrice }) => ({ minUnits, maxUnits, unitPrice })) });
+    lines.push({ product, size, quantity, note, name: variant.product.name[locale], weight: sizeLabelIn(size, locale, variant.weight), link: variant.link, tiers: (variant.tiers ?? []).map(({ minUnits, maxUnits, unitPrice }) => ({ minUnits, maxUnits, unitPrice })) });
   }
   return lines;
 }
@@ -71,7 +73,7 @@ function addressLines(url: URL, locale: Locale): { lines: FormLine[]; keep: bool
       quantity: asked === null ? quoteLimits.minQuantity : clampQuantity(asked),
       note: packs && i === 0 ? m.enquiry_to_pack({ packs }, { locale }) : '',
     };
-  }));
+  }), locale);
   return { lines, keep: lines.length > 0 && keep };
 }
 
@@ -90,7 +92,7 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
   const url = new URL(c.req.url);
   const sent = url.searchParams.get('sent') ?? '';
   if (referencePattern.test(sent)) {
-    const summary = await sentSummary(c.env.DB, sent, { details: await sentByThisBrowser(c, sent) }).catch(() => null);
+    const summary = await sentSummary(c.env.DB, sent, { details: await sentByThisBrowser(c, sent), locale }).catch(() => null);
     if (summary) return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: said.sent(sent) }, sent: summary }, 200, locale);
   }
   const fromAddress = addressLines(url, locale);
@@ -170,7 +172,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
       idempotencyKey: textOf(fields, 'idempotencyKey') || form.idempotencyKey,
       startedAt: textOf(fields, 'startedAt') || form.startedAt,
       sourcePage: textOf(fields, 'sourcePage') || form.sourcePage,
-      lines: formLines(Array.isArray(fields.items) ? fields.items : []),
+      lines: formLines(Array.isArray(fields.items) ? fields.items : [], locale),
     }, status, locale));
   };
 

@@ -6,6 +6,9 @@ import { recentFilesOfEnquiry, SENT_SHOWN_MS } from '../../artwork/store';
 import { sign, verify } from '../../signing';
 import { referencePattern } from '../crypto';
 import { storedQuote } from '../store/rows';
+import { findLineSize } from '../../catalogue/custom-variant';
+import { sizeLabelIn } from '../../catalogue/line-names';
+import { baseLocale, type Locale } from '../../i18n/locales';
 
 /**
  * The cookie that tells the page a plain form post lands on that this browser sent the enquiry:
@@ -51,11 +54,11 @@ interface SentRow {
  * What the page a plain form post lands on (`/contactus?sent=<reference>`) shows of the enquiry:
  * the reference, and, to the browser that sent it (`details`, see `sentByThisBrowser`) for an hour
  * after it arrived, the sender's name, e-mail, phone and whole message as stored, its quote lines
- * and its files, as the form's JavaScript shows them after sending. Anyone else, or later, sees
+ * and its files, as the form's JavaScript shows them after sending, named in `locale`. Anyone else, or later, sees
  * the reference alone, with nothing more than the success message. Null when no enquiry has that
  * reference.
  */
-export async function sentSummary(db: D1Database, reference: string, { details, now = Date.now() }: { details: boolean; now?: number }): Promise<SentEnquiry | null> {
+export async function sentSummary(db: D1Database, reference: string, { details, now = Date.now(), locale = baseLocale }: { details: boolean; now?: number; locale?: Locale }): Promise<SentEnquiry | null> {
   const row = await db.prepare('SELECT name, email, phone, message, items, received_at FROM enquiries WHERE id = ?').bind(reference).first<SentRow>();
   if (!row) return null;
   const shown = details && Date.parse(row.received_at) >= now - SENT_SHOWN_MS;
@@ -67,7 +70,10 @@ export async function sentSummary(db: D1Database, reference: string, { details, 
   return {
     reference,
     ...(contact ? { contact } : {}),
-    lines: (quote?.items ?? []).map(({ name, weight, quantity, note, estimate }) => ({ name, weight, quantity, note, estimate })),
+    // Stored in English for the staff; shown in the page's language, as the form showed them.
+    lines: (quote?.items ?? []).map(({ product, size, name, weight, quantity, note, estimate }) => ({
+      name: findLineSize(product, size)?.product.name[locale] ?? name, weight: sizeLabelIn(size, locale, weight), quantity, note, estimate,
+    })),
     total: quote?.total ?? 0,
     onRequest: quote?.onRequest ?? 0,
     files: files.map(({ name, bytes, preflight }) => ({ name, bytes, notes: preflight })),

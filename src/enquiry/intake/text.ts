@@ -1,10 +1,14 @@
 import type { Locale } from '../../i18n/locales';
 import { m } from '../../i18n/paraglide/messages.js';
 
-/** Control characters out, runs of white space to one space, trimmed, and cut to `max` characters. */
+/**
+ * Control and format characters out, runs of white space to one space, trimmed, and cut to `max`
+ * characters. ZWNJ and ZWJ stay, as `textProblem` lets them: a Tamil or Hindi word needs them
+ * ("லக்\u200cஷ்மி" is not "லக் ஷ்மி").
+ */
 export function cleanText(raw: string | null | undefined, max: number): string {
   return (raw ?? '')
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+    .replace(/(?:[\p{Cc}\u2028\u2029]|(?![\u200c\u200d])\p{Cf})+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max)
