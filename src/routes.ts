@@ -50,7 +50,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/products', page: (c) => productsIndexPage(c.get('locale')), sitemap: ['/products'], locales },
   { path: '/products/:slug', page: (c) => productPage(c.req.param('slug') ?? '', c.req.query(), c.get('locale')), sitemap: () => products.map(productPath), locales },
   // A custom size, before /products/:slug/:size would take "custom" for a size; noindex, so in no sitemap.
-  { path: '/products/:slug/custom', page: customSizePage, sitemap: [] },
+  { path: '/products/:slug/custom', page: customSizePage, sitemap: [], locales },
   { path: '/products/:slug/:size', page: (c) => sizePage(c.req.param('slug') ?? '', c.req.param('size') ?? '', c.req.query(), c.get('locale')), sitemap: () => allVariants.map((v) => v.link), locales },
   { path: SIZE_FINDER_PATH, page: (c) => sizeFinderPageView(c, c.get('locale')), sitemap: [SIZE_FINDER_PATH], locales },
   { path: WISHLIST_PATH, page: (c) => wishlistPage(c.get('locale')), sitemap: [], locales },

@@ -88,6 +88,7 @@ export const machineRange = {
   length: spans('length'),
   gusset: spans('gusset'),
   maxGrams: Math.max(...Object.values(sizes).map((s) => s.grams)),
-  source: 'the span of our stock sizes, 50gm (100 x 150 + 30 mm) to 3 Kg (300 x 345 + 50 mm)',
+  /** Where the range comes from: the stock sizes it spans, smallest and largest (a page words it in its language). */
+  span: { smallest: sizes[SIZE_SLUGS[0]], largest: sizes[SIZE_SLUGS[SIZE_SLUGS.length - 1]!] },
 } as const;
 export type MachineRange = typeof machineRange;

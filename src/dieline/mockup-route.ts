@@ -7,14 +7,21 @@ import { assetsFor } from '../render/assets';
 import { baseLocale, isLocale } from '../i18n/locales';
 import type { PouchFacts } from '../../client/lib/mockup/mockup';
 import type { MockupTools } from '../../client/lib/mockup/tools';
+import { baseLocale, type Locale } from '../i18n/locales';
 
 /** /products/<product>/<size>/mockup.json: what the design mock-up needs of a size. */
 export const mockupFactsPath = (variant: Pick<Variant, 'link'>): string => `${variant.link}/mockup.json`;
 
-/** The size's dimensions and the pouch's looks, as the mock-up draws them. */
-export function pouchFacts(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'>): PouchFacts {
+/**
+ * The size's dimensions and the pouch's looks, as the mock-up draws them; on a Hindi or Tamil page
+ * also the product's name and material in its language, as the mock-up and its proof say them.
+ */
+export function pouchFacts(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'>, locale: Locale = baseLocale): PouchFacts {
   const { product } = variant;
-  return { dimensions: variant.dimensions, art: product.art, productName: product.name.en, sizeLabel: variant.weight, materialLabel: product.materialLabel.en, brand: site.name };
+  return {
+    dimensions: variant.dimensions, art: product.art, productName: product.name.en, sizeLabel: variant.weight, materialLabel: product.materialLabel.en, brand: site.name,
+    ...(locale !== baseLocale && { words: { product: product.name[locale], material: product.materialLabel[locale] } }),
+  };
 }
 
 /**

@@ -29,6 +29,12 @@ export interface PouchFacts {
   sizeLabel: string;
   materialLabel: string;
   brand: string;
+  /**
+   * The product's name and material in the page's language, as the mock-up's words and the proof
+   * say them; `productName` and `materialLabel` stay the catalogue's English for the template's
+   * own text, the film and the file's name. Absent on an English page: the English is said.
+   */
+  words?: { product: string; material: string };
 }
 
 /**

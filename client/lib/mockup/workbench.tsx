@@ -229,7 +229,7 @@ export function Workbench(props: WorkbenchProps) {
       const { makeProof } = await tool('proof', props.tools.proof);
       version.current += 1;
       const file = await makeProof({
-        dimensions, art, productName: props.productName, sizeLabel: props.sizeLabel, materialLabel: props.materialLabel, brand: props.brand,
+        dimensions, art, productName: props.productName, sizeLabel: props.sizeLabel, materialLabel: props.materialLabel, brand: props.brand, words: props.words,
         layout, panels, placed: shownNow.placed, warnings: shownNow.warnings, windowSeen: seen, underlay: white, approval: details, version: version.current, locale, sizeWords,
       });
       setLastProof({ file, version: version.current, madeAt: new Date().toISOString() });
@@ -360,7 +360,7 @@ export function Workbench(props: WorkbenchProps) {
             </div>
           </div>
           <div role="tabpanel" id={`${id}-panel-standing`} aria-labelledby={`${id}-tab-standing`} hidden={view !== 'standing'} className="mockup-panel">
-            <canvas ref={standing} className="mockup-canvas mockup-standing" role="img" aria-label={m.mockup_standing_label({ product: props.productName }, l)} />
+            <canvas ref={standing} className="mockup-canvas mockup-standing" role="img" aria-label={m.mockup_standing_label({ product: props.words?.product ?? props.productName }, l)} />
           </div>
           <p id={`${id}-summary`} className="visually-hidden">{summary} {m.mockup_notes_below({ count: assessed.warnings.length }, l)}</p>
           <h3 className="mockup-warnings-title" id={`${id}-warnings`} tabIndex={-1}>{m.mockup_prepress({}, l)}</h3>

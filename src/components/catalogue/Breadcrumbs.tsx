@@ -22,7 +22,4 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   );
 }
 
-export const HOME: Crumb = { name: 'Home', path: '/' };
-export const PRODUCTS: Crumb = { name: 'Products', path: '/products' };
-
 export const breadcrumbs = (trail: readonly Crumb[]) => ({ trail, jsonLd: breadcrumbJsonLd(trail) });

@@ -11,9 +11,10 @@ import { gussetReading } from '../../catalogue/gusset';
 import { pouchVolumeMl } from '../../catalogue/pouch-volume';
 import { customPath } from '../../catalogue/custom-size';
 import { customVariant, readCustomQuery, type LineSize } from '../../catalogue/custom-variant';
-import { formatVolume, formatWeight } from '../../catalogue/size-finder';
+import { formatVolume, formatWeight, sizeName as stockSizeName } from '../../catalogue/size-finder';
 import { SIZE_FINDER_PATH } from '../../catalogue/size-finder-data';
 import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs';
+import { crumb, productTrail } from '../../catalogue/crumbs';
 import { DimensionDrawing } from '../../components/catalogue/DimensionDrawing';
 import { QuoteRequest } from '../../components/catalogue/QuoteRequest';
 import { TryYourDesign } from '../../components/catalogue/TryYourDesign';
@@ -24,7 +25,7 @@ import TemplatePdf from '../../../client/islands/template-pdf';
 import { assetsFor } from '../../render/assets';
 import { dielineFileName, templateSpec, TEMPLATES_ID } from '../../dieline/route';
 import { pouchFacts } from '../../dieline/mockup-route';
-import { productCrumbs } from './product';
+import { categoryName } from './product';
 import { redirectTo } from '../../render/redirect';
 import { customLabelIn } from '../../catalogue/line-names';
 import { productNameText } from '../../catalogue/line-names-data';
@@ -40,11 +41,7 @@ const SHOWN: readonly FillSlug[] = ['rice', 'atta-flour', 'coffee-light-roast', 
 
 const range = (r: readonly [number, number]) => `${r[0]}–${r[1]} mm`;
 
-/**
- * Words of other parts of the catalogue, read in one place each: the product's menu name, category
- * and material, a fill's noun and the machine's range source. Until their content is written in
- * every language they give the English, which keeps this page English-only (src/routes.ts).
- */
+/** Words of other parts of the catalogue, read in one place each: the product's menu name and name, and a fill's noun. */
 const productMenuIn = (product: Product, locale: Locale): string => product.menuLabel[locale];
 const productNameIn = (product: Product, locale: Locale): string => productNameText(product)[locale];
 const fillNounIn = (kind: FillKind, locale: Locale): string => kind.noun[locale];
@@ -55,6 +52,15 @@ function volumeIn(ml: number, locale: Locale): string {
   if (ml < 995) return m.quote_volume_ml({ ml: formatNumber(Math.max(10, Math.round(ml / 10) * 10), locale) }, { locale });
   return m.quote_volume_litres({ litres: Math.round(ml / 100) / 10 }, { locale });
 }
+
+/** Where the machine's range comes from, in the language: "the span of our stock sizes, 50gm (100 x 150 + 30 mm) to 3 Kg (…)". */
+const rangeSource = (locale: Locale): string => {
+  const { smallest, largest } = machineRange.span;
+  return m.catalogue_custom_range_source({
+    smallest: stockSizeName(smallest, locale), smallestSize: formatDimensions(smallest.dimensions),
+    largest: stockSizeName(largest, locale), largestSize: formatDimensions(largest.dimensions),
+  }, { locale });
+};
 
 /** A weight: the English as the size finder writes it ("1.1 kg"), else in the language's words. */
 const weightText = (grams: number, locale: Locale): string => (locale === baseLocale ? formatWeight(grams) : weightIn(grams, locale));
@@ -81,10 +87,11 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
   const product = findProduct(c.req.param('slug') ?? '');
   const read = readCustomQuery(c.req.query());
   if (!product || !read) return null;
-  if ('nearest' in read) return redirectTo(c, customPath(product.slug, read.nearest), 301);
+  // The nearest size inside the range (or the address without extra parameters), in the asking page's language.
+  if ('nearest' in read) return redirectTo(c, href(customPath(product.slug, read.nearest)), 301);
   const v: LineSize = customVariant(product, read.flat);
   const usableMl = pouchVolumeMl(v.dimensions);
-  const crumbs = breadcrumbs([...productCrumbs(product), { name: m.quote_custom_crumb({}, l), path: v.link }].map((crumb) => ({ ...crumb, path: href(crumb.path) })));
+  const crumbs = breadcrumbs([...productTrail(product, locale), crumb(locale, m.quote_custom_crumb({}, l), v.link)]);
   const { width, length, gusset } = v.dimensions;
   const menu = productMenuIn(product, locale);
   const title = locale === baseLocale ? v.title.en : m.quote_custom_title({
@@ -100,6 +107,7 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
       description: m.quote_custom_description({ title, volume: volumeIn(usableMl, locale), minimum: ordering.minimumUnits }, l),
       path: v.link,
       noindex: true,
+      jsonLd: [crumbs.jsonLd],
     },
     body: (
       <>
@@ -108,7 +116,7 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
           <div className="container product-intro-grid">
             <img className="product-hero-img" src={v.image} width="200" height="240" alt={m.quote_custom_drawing_alt({ product: menu }, l)} />
             <div>
-              <span className="eyebrow">{m.quote_custom_eyebrow({ category: product.category }, l)}</span>
+              <span className="eyebrow">{m.quote_custom_eyebrow({ category: categoryName(product, locale) }, l)}</span>
               <h1 id="size-title">{productNameIn(product, locale)}, {sizeName}</h1>
               <p className="size-title-full">{title}</p>
               <ul className="fact-chips">
@@ -130,14 +138,14 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
             <div className="spec-panel">
               <h2 id="spec-title">{m.quote_custom_spec({}, l)}</h2>
               <dl className="spec-list">
-                <div><dt>{m.quote_custom_dimensions({}, l)}</dt><dd>{`${formatDimensions(v.dimensions)} (${gussetReading(v.dimensions.gusset)})`}</dd></div>
+                <div><dt>{m.quote_custom_dimensions({}, l)}</dt><dd>{`${formatDimensions(v.dimensions)} (${gussetReading(v.dimensions.gusset, locale)})`}</dd></div>
                 <div><dt>{m.quote_custom_room({}, l)}</dt><dd>{m.quote_custom_room_value({ volume: volumeIn(usableMl, locale) }, l)}</dd></div>
                 <div><dt>{m.quote_custom_holds({}, l)}</dt><dd>{m.quote_custom_holds_value({ held: held(usableMl, locale), percent: Math.round(FILL_LIMIT * 100) }, l)}</dd></div>
                 <div><dt>{m.quote_custom_material({}, l)}</dt><dd>{product.materialLabel[locale]}</dd></div>
                 <div><dt>{m.quote_custom_zipper({}, l)}</dt><dd>{(product.art.zipper ? m.quote_custom_zipper_yes : m.quote_custom_zipper_no)({}, l)}</dd></div>
               </dl>
               <p className="muted small">
-                {m.quote_custom_range({ width: range(machineRange.width), length: range(machineRange.length), gusset: range(machineRange.gusset), source: machineRange.source, most: weightText(machineRange.maxGrams, locale) }, l)}{' '}
+                {m.quote_custom_range({ width: range(machineRange.width), length: range(machineRange.length), gusset: range(machineRange.gusset), source: rangeSource(locale), most: weightText(machineRange.maxGrams, locale) }, l)}{' '}
                 {richText(m.quote_custom_finder({}, l), { finder: (words) => <a href={href(SIZE_FINDER_PATH)}>{words}</a> })}
               </p>
             </div>
@@ -152,7 +160,7 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
           <div className="container">
             <h2 id="price-title">{m.quote_custom_prices({}, l)}</h2>
             <div className="on-request">
-              <p><strong>{m.quote_custom_on_request({}, l)}</strong> {m.quote_custom_on_request_more({ hours: facts.replyWithinHours }, l)} {facts.priceIncludes}</p>
+              <p><strong>{m.quote_custom_on_request({}, l)}</strong> {m.quote_custom_on_request_more({ hours: facts.replyWithinHours }, l)} {ordering.taxNote[locale]}</p>
               <QuoteRequest variant={v} />
             </div>
           </div>
@@ -177,7 +185,7 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
 
         <section id="try-design" className="section" aria-labelledby="try-design-title">
           <div className="container">
-            <TryYourDesign downloads={downloads} facts={pouchFacts(v)} line={quoteTarget(v)} />
+            <TryYourDesign downloads={downloads} facts={pouchFacts(v, locale)} line={quoteTarget(v)} />
           </div>
         </section>
 

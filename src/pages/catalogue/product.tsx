@@ -9,7 +9,7 @@ import { formatDimensions } from '../../content/sizes';
 import { formatInr } from '../../catalogue/quote';
 import { enquiryHref, productWishItem } from '../../catalogue/links';
 import { productJsonLd } from '../../catalogue/structured-data';
-import { Breadcrumbs, breadcrumbs, HOME, PRODUCTS } from '../../components/catalogue/Breadcrumbs';
+import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs';
 import { productTrail } from '../../catalogue/crumbs';
 import { ProductBanner } from '../../components/catalogue/ProductBanner';
 import { ProductSections } from '../../components/catalogue/ProductSections';
@@ -20,8 +20,6 @@ import { baseLocale, localePath, type Locale } from '../../i18n/locales';
 import { rich } from '../../../client/lib/rich';
 import { m } from '../../i18n/paraglide/messages.js';
 
-/** Home › Products › the product, with English paths (as the custom size page maps them); the catalogue's own pages use `productTrail`. */
-export const productCrumbs = (product: Product, locale: Locale = baseLocale) => [HOME, PRODUCTS, { name: product.menuLabel[locale], path: productPath(product) }];
 /** One exclusive FAQ group per product, on its overview and on each of its size pages. */
 export const faqGroup = (product: Pick<Product, 'slug'>) => `faq-${product.slug}`;
 /** The eyebrow over a product: "Zip Pouch" or "Stand-Up Pouch", in the page's language. */
