@@ -4,10 +4,9 @@ import { customSize } from './route';
 import { site } from '../content/site';
 import { cachePolicy } from '../render/cache';
 import { assetsFor } from '../render/assets';
-import { baseLocale, isLocale } from '../i18n/locales';
 import type { PouchFacts } from '../../client/lib/mockup/mockup';
 import type { MockupTools } from '../../client/lib/mockup/tools';
-import { baseLocale, type Locale } from '../i18n/locales';
+import { baseLocale, isLocale, type Locale } from '../i18n/locales';
 
 /** /products/<product>/<size>/mockup.json: what the design mock-up needs of a size. */
 export const mockupFactsPath = (variant: Pick<Variant, 'link'>): string => `${variant.link}/mockup.json`;
@@ -25,9 +24,10 @@ export function pouchFacts(variant: Pick<Variant, 'product' | 'dimensions' | 'we
 }
 
 /**
- * GET a size's facts and this build's tool addresses (in the build of `?locale=`, English without), for the mock-up beside an artwork in the
- * enquiry form (which learns the quote's sizes only in the browser); an unknown product or size
- * is a 404. Kept like a page, not a day: the tool addresses change with each deploy.
+ * GET a size's facts, in the words of `?locale=` (English without, or for a language the site does
+ * not speak), and the tool addresses of that language's build, for the mock-up beside an artwork
+ * in the enquiry form (which learns the quote's sizes only in the browser); an unknown product or
+ * size is a 404. Kept like a page, not a day: the tool addresses change with each deploy.
  */
 export function mockupFacts(c: Context): Response {
   const slug = c.req.param('slug') ?? '';
@@ -35,6 +35,8 @@ export function mockupFacts(c: Context): Response {
   if (found instanceof Response) return found;
   const variant = found;
   if (!variant) return c.json({ error: 'There is no such product or size.' }, 404);
-  const body: PouchFacts & { tools: MockupTools } = { ...pouchFacts(variant), tools: assetsFor(isLocale(c.req.query('locale')) ? (c.req.query('locale') as typeof baseLocale) : baseLocale).mockupTools };
+  const asked = c.req.query('locale');
+  const locale: Locale = isLocale(asked) ? asked : baseLocale;
+  const body: PouchFacts & { tools: MockupTools } = { ...pouchFacts(variant, locale), tools: assetsFor(locale).mockupTools };
   return c.json(body, 200, { 'cache-control': cachePolicy.page });
 }

@@ -34,6 +34,14 @@ describe('a size\'s facts for the design mock-up at /products/<product>/<size>/m
     expect(await tools('?locale=fr')).toEqual(assetsFor('en').mockupTools);
   });
 
+  it('names the pouch in the asking page\'s language for the enquiry form\'s mock-up on a Hindi or Tamil page', async () => {
+    const variant = findVariant('kraft-with-window', '500gm')!;
+    const words = async (query: string) => ((await (await get(`/products/kraft-with-window/500gm/mockup.json${query}`)).json()) as { words?: unknown }).words;
+    expect(await words('?locale=hi')).toEqual({ product: variant.product.name.hi, material: variant.product.materialLabel.hi });
+    expect(await words('?locale=ta')).toEqual({ product: variant.product.name.ta, material: variant.product.materialLabel.ta });
+    expect(await words('')).toBeUndefined();
+  });
+
   it('is a 404 with a plain message for a size that does not exist', async () => {
     const res = await get('/products/kraft-with-window/9kg/mockup.json');
     expect(res.status).toBe(404);
