@@ -90,7 +90,7 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
   const url = new URL(c.req.url);
   const sent = url.searchParams.get('sent') ?? '';
   if (referencePattern.test(sent)) {
-    const summary = await sentSummary(c.env.DB, sent, { details: await sentByThisBrowser(c, sent) }).catch(() => null);
+    const summary = await sentSummary(c.env.DB, sent, { details: await sentByThisBrowser(c, sent), locale }).catch(() => null);
     if (summary) return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: said.sent(sent) }, sent: summary }, 200, locale);
   }
   const fromAddress = addressLines(url, locale);

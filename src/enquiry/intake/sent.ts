@@ -6,6 +6,7 @@ import { recentFilesOfEnquiry, SENT_SHOWN_MS } from '../../artwork/store';
 import { sign, verify } from '../../signing';
 import { referencePattern } from '../crypto';
 import { storedQuote } from '../store/rows';
+import { baseLocale, type Locale } from '../../i18n/locales';
 
 /**
  * The cookie that tells the page a plain form post lands on that this browser sent the enquiry:
@@ -55,12 +56,12 @@ interface SentRow {
  * the reference alone, with nothing more than the success message. Null when no enquiry has that
  * reference.
  */
-export async function sentSummary(db: D1Database, reference: string, { details, now = Date.now() }: { details: boolean; now?: number }): Promise<SentEnquiry | null> {
+export async function sentSummary(db: D1Database, reference: string, { details, now = Date.now(), locale = baseLocale }: { details: boolean; now?: number; locale?: Locale }): Promise<SentEnquiry | null> {
   const row = await db.prepare('SELECT name, email, phone, message, items, received_at FROM enquiries WHERE id = ?').bind(reference).first<SentRow>();
   if (!row) return null;
   const shown = details && Date.parse(row.received_at) >= now - SENT_SHOWN_MS;
   const quote = shown ? storedQuote(row) : null;
-  const files = shown ? await recentFilesOfEnquiry(db, reference, now) : [];
+  const files = shown ? await recentFilesOfEnquiry(db, reference, now, locale) : [];
   const { name, email, phone, message } = row;
   // An erased enquiry (its fields emptied) is far older than an hour; its empty fields are never shown anyway.
   const contact = shown && message ? { name, email, phone, message } : undefined;
