@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { findVariant, type Variant } from '../content/catalogue';
+import { sizeLabelIn } from '../catalogue/line-names';
+import { baseLocale, isLocale, type Locale } from '../i18n/locales';
 import { customSize } from './route';
 import { site } from '../content/site';
 import { cachePolicy } from '../render/cache';
@@ -10,16 +12,30 @@ import type { MockupTools } from '../../client/lib/mockup/tools';
 /** /products/<product>/<size>/mockup.json: what the design mock-up needs of a size. */
 export const mockupFactsPath = (variant: Pick<Variant, 'link'>): string => `${variant.link}/mockup.json`;
 
-/** The size's dimensions and the pouch's looks, as the mock-up draws them. */
-export function pouchFacts(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'>): PouchFacts {
+/**
+ * The size's dimensions and the pouch's looks, as the mock-up draws them, with the product, its
+ * material and its size in `locale` (the page's language); the print template and the proof's file
+ * name keep the English name and size.
+ */
+export function pouchFacts(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'> & { size: string }, locale: Locale = baseLocale): PouchFacts {
   const { product } = variant;
-  return { dimensions: variant.dimensions, art: product.art, productName: product.name.en, sizeLabel: variant.weight, materialLabel: product.materialLabel.en, brand: site.name };
+  return {
+    dimensions: variant.dimensions,
+    art: product.art,
+    productName: product.name[locale],
+    templateName: product.name.en,
+    sizeLabel: variant.weight,
+    sizeWords: sizeLabelIn(variant.size, locale, variant.weight),
+    materialLabel: product.materialLabel[locale],
+    brand: site.name,
+  };
 }
 
 /**
  * GET a size's facts and this build's tool addresses, for the mock-up beside an artwork in the
- * enquiry form (which learns the quote's sizes only in the browser); an unknown product or size
- * is a 404. Kept like a page, not a day: the tool addresses change with each deploy.
+ * enquiry form (which learns the quote's sizes only in the browser), in the language of
+ * `?locale=`; an unknown product or size is a 404. Kept like a page, not a day: the tool
+ * addresses change with each deploy.
  */
 export function mockupFacts(c: Context): Response {
   const slug = c.req.param('slug') ?? '';
@@ -27,6 +43,7 @@ export function mockupFacts(c: Context): Response {
   if (found instanceof Response) return found;
   const variant = found;
   if (!variant) return c.json({ error: 'There is no such product or size.' }, 404);
-  const body: PouchFacts & { tools: MockupTools } = { ...pouchFacts(variant), tools: clientAssets.mockupTools };
+  const asked = c.req.query('locale');
+  const body: PouchFacts & { tools: MockupTools } = { ...pouchFacts(variant, isLocale(asked) ? asked : baseLocale), tools: clientAssets.mockupTools };
   return c.json(body, 200, { 'cache-control': cachePolicy.page });
 }

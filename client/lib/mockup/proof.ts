@@ -238,7 +238,8 @@ export function specification(input: ProofInput): string[] {
   const { art, locale } = input;
   const l = { locale };
   const film = filmOf(input);
-  const plain = m.mockup_proof_plain({ material: input.materialLabel.toLowerCase() }, l);
+  // Lower case in an English sentence ("plain clear pet"); Hindi and Tamil keep "PET" as written.
+  const plain = m.mockup_proof_plain({ material: input.locale === 'en' ? input.materialLabel.toLowerCase() : input.materialLabel }, l);
   const r = (n: number) => Math.round(n * 10) / 10;
   const side = (name: 'front' | 'back') => {
     const p = input.placed[name];
@@ -334,7 +335,7 @@ export async function makeProof(input: ProofInput): Promise<File> {
   await summaryPage(pdf, input, faces, bold);
   // Without object streams, so that the page size stands in plain text where the upload's check reads it.
   const bytes = await pdf.save({ useObjectStreams: false });
-  const name = `${input.brand}-${input.productName}-${input.sizeLabel}-proof${input.version > 1 ? `-v${input.version}` : ''}.pdf`.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
+  const name = `${input.brand}-${input.templateName}-${input.sizeLabel}-proof${input.version > 1 ? `-v${input.version}` : ''}.pdf`.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
   return new File([bytes as BlobPart], name, { type: 'application/pdf' });
 }
 

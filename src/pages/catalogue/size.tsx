@@ -179,7 +179,7 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
           <div className="container">
             <TryYourDesign
               downloads={downloads}
-              facts={pouchFacts(variant)}
+              facts={pouchFacts(variant, locale)}
               line={quoteTarget(variant)}
             />
           </div>
