@@ -3,6 +3,8 @@ import { IslandIcon } from './icon';
 import { alertPath } from './paths';
 import { acceptAttribute, acceptedKinds, artworkLimits, artworkLineField, formatBytes } from '../../src/artwork/limits';
 import { useLocale } from './locale';
+import { englishRuns } from './rich';
+import { latinLang } from '../../src/catalogue/line-names';
 import { baseLocale } from '../../src/i18n/locales';
 import { m } from '../../src/i18n/paraglide/messages.js';
 import type { PreflightNote } from '../../src/artwork/preflight';
@@ -210,7 +212,7 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
         <ul className="artwork-list" aria-label={m.enquiry_art_list({}, l)}>
           {chosen.map((c) => (
             <li key={c.key} data-state={c.state}>
-              <span className="artwork-name">{c.file.name}</span>
+              <span className="artwork-name" lang={latinLang(c.file.name, locale)}>{c.file.name}</span>
               <span className="artwork-size">{formatBytes(c.file.size)}</span>
               {c.line && lineNumber(c.line) > 0 && <span className="artwork-for-line">{m.enquiry_art_for_line({ n: lineNumber(c.line) }, l)}</span>}
               {c.state !== 'done' && c.state !== 'failed' && (
@@ -218,11 +220,11 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
                 <progress max={100} value={c.state === 'checking' ? undefined : percent(c)} aria-label={c.state === 'checking' ? m.enquiry_art_progress_checking({ name: c.file.name }, l) : m.enquiry_art_progress_uploaded({ name: c.file.name }, l)} />
               )}
               <span className="artwork-state">
-                {c.state === 'uploading' ? m.enquiry_art_uploading({ percent: percent(c) }, l) : c.state === 'checking' ? m.enquiry_art_checking({}, l) : c.state === 'retrying' ? m.enquiry_art_retrying({}, l) : c.state === 'done' ? m.enquiry_art_done({}, l) : c.message}
+                {c.state === 'uploading' ? m.enquiry_art_uploading({ percent: percent(c) }, l) : c.state === 'checking' ? m.enquiry_art_checking({}, l) : c.state === 'retrying' ? m.enquiry_art_retrying({}, l) : c.state === 'done' ? m.enquiry_art_done({}, l) : c.message && englishRuns(locale, c.message)}
               </span>
               {c.notes && c.notes.length > 0 && (
                 <ul className="artwork-notes">
-                  {c.notes.map((n, i) => <li key={i} data-level={n.level}>{n.text}</li>)}
+                  {c.notes.map((n, i) => <li key={i} data-level={n.level}>{englishRuns(locale, n.text)}</li>)}
                 </ul>
               )}
               <span className="artwork-actions">
@@ -250,7 +252,7 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
               </span>
               {trying === c.key && (
                 <Suspense fallback={<p className="mockup-busy">{m.enquiry_art_loading_preview({}, l)}</p>}>
-                  <ArtworkMockup file={c.file} sizes={sizes} id={`artwork-mockup-${c.key}`} expose={(make) => { proofMaker.current = { of: c.key, make }; }} />
+                  <ArtworkMockup file={c.file} sizes={sizes.map((s) => ({ ...s, ...lines.find((o) => o.product === s.product && o.size === s.size) }))} id={`artwork-mockup-${c.key}`} expose={(make) => { proofMaker.current = { of: c.key, make }; }} />
                 </Suspense>
               )}
             </li>

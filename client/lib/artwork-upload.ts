@@ -104,7 +104,7 @@ export async function uploadArtwork(file: File, form: string, sizes: { product: 
         } catch (error) {
           // Where does the upload stand? The part may have arrived before the line dropped.
           if ((error as Error).name !== 'AbortError') {
-            const at = await request('GET', `/api/artwork/${id}`, null, auth, signal).catch(() => null);
+            const at = await request('GET', `/api/artwork/${id}${lang}`, null, auth, signal).catch(() => null);
             if (at?.status === 200 && at.body.next !== n) return { status: 200, body: { next: at.body.next } };
           }
           throw error;
@@ -119,7 +119,7 @@ export async function uploadArtwork(file: File, form: string, sizes: { product: 
       done = await call(() => request('POST', `/api/artwork/${id}/complete${lang}`, JSON.stringify({ sizes, ...forLine }), { ...json, ...auth }, signal));
     } catch (error) {
       // Finished already: the answer to an earlier try was lost on the way.
-      const at = error instanceof Refused ? await request('GET', `/api/artwork/${id}`, null, auth, signal).catch(() => null) : null;
+      const at = error instanceof Refused ? await request('GET', `/api/artwork/${id}${lang}`, null, auth, signal).catch(() => null) : null;
       if (at?.body.status !== 'complete') throw error;
       done = at;
     }

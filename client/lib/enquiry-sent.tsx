@@ -2,8 +2,9 @@ import { formatInr } from '../../src/catalogue/quote';
 import { formatBytes } from '../../src/artwork/limits';
 import type { PreflightNote } from '../../src/artwork/preflight';
 import { useLocale } from './locale';
-import { baseLocale, type Locale } from '../../src/i18n/locales';
+import { englishRuns } from './rich';
 import { latinLang } from '../../src/catalogue/line-names';
+import { baseLocale, type Locale } from '../../src/i18n/locales';
 import { formatNumber } from '../../src/i18n/format';
 import { m } from '../../src/i18n/paraglide/messages.js';
 
@@ -105,9 +106,9 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
           <ul className="artwork-list">
             {files.map((f, i) => (
               <li key={i} data-state="done">
-                <span className="artwork-name">{f.name}</span>
+                <span className="artwork-name" lang={latinLang(f.name, locale)}>{f.name}</span>
                 <span className="artwork-size">{formatBytes(f.bytes)}</span>
-                {f.notes.length > 0 && <ul className="artwork-notes">{f.notes.map((n, j) => <li key={j} data-level={n.level}>{n.text}</li>)}</ul>}
+                {f.notes.length > 0 && <ul className="artwork-notes">{f.notes.map((n, j) => <li key={j} data-level={n.level}>{englishRuns(locale, n.text)}</li>)}</ul>}
               </li>
             ))}
           </ul>

@@ -21,3 +21,18 @@ export function rich<K extends string>(message: (params: Record<K, string>) => s
 
 /** English words standing on their own inside Hindi or Tamil (a trade name, a file name), marked as English there. */
 export const english = (locale: Locale, words: string): ReactNode => (locale === 'en' ? words : <span lang="en">{words}</span>);
+
+/** A phrase in Latin letters: a word, and more joined to it by spaces or commas ("PDF", "print template", "panel, x, y"). */
+const LATIN_PHRASE = /([A-Za-z][\w.:/+-]*(?:,? [A-Za-z][\w.:/+-]*)*)/;
+
+/**
+ * A sentence from the worker (a file check's note, a refusal) with its English phrases ("PDF",
+ * "JavaScript", a file name) marked as English on a Hindi or Tamil page; as it is in English.
+ */
+export function englishRuns(locale: Locale, text: string): ReactNode {
+  if (locale === 'en') return text;
+  return text
+    .split(LATIN_PHRASE)
+    .map((piece, i) => (i % 2 ? <span key={i} lang="en">{piece}</span> : piece))
+    .filter((piece) => piece !== '');
+}

@@ -8,8 +8,9 @@ import { readLimitedBody, utf8 } from '../enquiry/intake/body';
 import { artworkLimits, fileIdPattern, partCount } from './limits';
 import { isUploadToken, uploadToken } from './link';
 import { fileOf, getFile, type ArtworkRow } from './store';
-import { lineOfFileSchema, setFileLine } from './line';
+import { lineOfFileSchemaIn, setFileLine } from './line';
 import { queryLocale } from '../enquiry/intake/api';
+import type { Locale } from '../i18n/locales';
 import { artworkMessagesIn, completeUpload, receivePart, removeUpload, startProblem, startUpload, type Refusal } from './upload';
 import { m } from '../i18n/paraglide/messages.js';
 import { countVisitor, countVisitorAmount, uncountVisitor, visitorOf } from '../enquiry/intake/rate-limit';
@@ -18,30 +19,37 @@ type C = Context<AppEnv>;
 const json = (c: C, status: 200 | 201 | 204 | Refusal['status'] | 405 | 415 | 429, body: object) => c.json(body, status as 200, { 'cache-control': cachePolicy.none });
 const refused = (c: C, r: Refusal) => json(c, r.status, { message: r.message });
 
-const startSchema = z.object({
-  name: z.string({ error: 'Give the file’s name.' }),
-  bytes: z.number({ error: 'Give the file’s size in bytes.' }).int('Give the file’s size in whole bytes.').min(0, 'Give the file’s size in bytes.'),
-  /** The idempotency key of the form the file was chosen in: an enquiry takes only its own form's files. */
-  form: z.string({ error: 'Give the form’s key.' }).trim().min(8, 'Give the form’s key.').max(100, 'Give the form’s key.'),
-});
+/** What starts an upload, its refusals in `locale`. */
+const startSchemaIn = (locale: Locale) => {
+  const l = { locale };
+  const bytes = m.artwork_start_bytes({}, l);
+  const form = m.artwork_start_form({}, l);
+  return z.object({
+    name: z.string({ error: m.artwork_start_name({}, l) }),
+    bytes: z.number({ error: bytes }).int(m.artwork_start_whole_bytes({}, l)).min(0, bytes),
+    /** The idempotency key of the form the file was chosen in: an enquiry takes only its own form's files. */
+    form: z.string({ error: form }).trim().min(8, form).max(100, form),
+  });
+};
 
 const sizesSchema = z.object({
   sizes: z.array(z.object({ product: z.string().max(100), size: z.string().max(40) })).max(20).optional(),
 });
 
-/** A small JSON body (at most 4 KB) as an object, or the message why not. */
+/** A small JSON body (at most 4 KB) as an object, or the message why not (in the language of `?locale=`). */
 async function smallJson(c: C): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string }> {
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return { ok: false, status: 415, message: 'Send JSON (Content-Type: application/json).' };
+  const l = { locale: queryLocale(c) };
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return { ok: false, status: 415, message: m.artwork_json_type({}, l) };
   const body = await readLimitedBody(c.req.raw, 4096);
-  if (!body.ok) return 'incomplete' in body ? { ok: false, status: 400, message: 'The request arrived incomplete (the connection broke off). Send it again.' } : { ok: false, status: 413, message: 'This request is too large.' };
+  if (!body.ok) return 'incomplete' in body ? { ok: false, status: 400, message: m.artwork_request_incomplete({}, l) } : { ok: false, status: 413, message: m.artwork_request_too_large({}, l) };
   try {
     return { ok: true, value: JSON.parse(utf8(body.bytes) ?? '') };
   } catch {
-    return { ok: false, status: 400, message: 'This is not valid JSON.' };
+    return { ok: false, status: 400, message: m.artwork_json_invalid({}, l) };
   }
 }
 
-const status = (file: ArtworkRow) => ({
+const status = (file: ArtworkRow, locale: Locale) => ({
   id: file.id,
   name: file.name,
   bytes: file.bytes,
@@ -49,7 +57,7 @@ const status = (file: ArtworkRow) => ({
   parts: partCount(file.bytes, file.part_bytes),
   next: file.status === 'complete' ? null : file.parts_done + 1,
   status: file.status,
-  ...(file.status === 'complete' ? { file: fileOf(file) } : {}),
+  ...(file.status === 'complete' ? { file: fileOf(file, locale) } : {}),
 });
 
 /**
@@ -58,8 +66,9 @@ const status = (file: ArtworkRow) => ({
  */
 async function ownUpload(c: C): Promise<{ ok: true; file: ArtworkRow } | Refusal> {
   const id = c.req.param('id') ?? '';
-  if (!fileIdPattern.test(id)) return { ok: false, status: 404, message: 'There is no such upload.' };
-  if (!(await isUploadToken(c.env, id, c.req.header('x-upload-token')))) return { ok: false, status: 403, message: 'This upload is not yours to change (the upload token is missing or wrong).' };
+  const l = { locale: queryLocale(c) };
+  if (!fileIdPattern.test(id)) return { ok: false, status: 404, message: m.artwork_no_upload({}, l) };
+  if (!(await isUploadToken(c.env, id, c.req.header('x-upload-token')))) return { ok: false, status: 403, message: m.artwork_not_yours({}, l) };
   const file = await getFile(c.env.DB, id);
   if (!file) return { ok: false, status: 404, message: m.enquiry_art_not_started({}, { locale: queryLocale(c) }) };
   return { ok: true, file };
@@ -81,10 +90,10 @@ export const artworkApi = withRetryAnswer({
   async start(c: C): Promise<Response> {
     const body = await smallJson(c);
     if (!body.ok) return json(c, body.status, { message: body.message });
-    const input = startSchema.safeParse(body.value);
+    const locale = queryLocale(c);
+    const input = startSchemaIn(locale).safeParse(body.value);
     if (!input.success) return json(c, 400, { message: input.error.issues[0]!.message });
     // A start refused for what it says (its name, its size) is refused before it is counted.
-    const locale = queryLocale(c);
     const said = artworkMessagesIn(locale);
     const problem = startProblem({ name: input.data.name, bytes: input.data.bytes }, locale);
     if (problem) return refused(c, problem);
@@ -107,7 +116,7 @@ export const artworkApi = withRetryAnswer({
       await uncountVisitor(c.env, `artwork-bytes:${visitor}`, input.data.bytes, now);
       return refused(c, started);
     }
-    return json(c, 201, { ...status(started.file), token: await uploadToken(c.env, started.file.id) });
+    return json(c, 201, { ...status(started.file, locale), token: await uploadToken(c.env, started.file.id) });
   },
 
   async part(c: C): Promise<Response> {
@@ -131,8 +140,8 @@ export const artworkApi = withRetryAnswer({
     const body = await smallJson(c);
     if (!body.ok) return json(c, body.status, { message: body.message });
     const input = sizesSchema.safeParse(body.value);
-    if (!input.success) return json(c, 400, { message: 'The sizes to check the file against are not readable.' });
-    const line = lineOfFileSchema.safeParse(body.value);
+    if (!input.success) return json(c, 400, { message: m.artwork_sizes_unreadable({}, { locale: queryLocale(c) }) });
+    const line = lineOfFileSchemaIn(queryLocale(c)).of.safeParse(body.value);
     if (!line.success) {
       await removeUpload(c.env, own.file);
       return json(c, 400, { message: line.error.issues[0]!.message });
@@ -147,13 +156,13 @@ export const artworkApi = withRetryAnswer({
   async status(c: C): Promise<Response> {
     const own = await ownUpload(c);
     if (!own.ok) return refused(c, own);
-    return json(c, 200, status(own.file));
+    return json(c, 200, status(own.file, queryLocale(c)));
   },
 
   async remove(c: C): Promise<Response> {
     const own = await ownUpload(c);
     if (!own.ok) return refused(c, own);
-    if (!(await removeUpload(c.env, own.file))) return json(c, 409, { message: 'This file was sent with an enquiry; it is kept with it.' });
+    if (!(await removeUpload(c.env, own.file))) return json(c, 409, { message: m.artwork_kept_with_enquiry({}, { locale: queryLocale(c) }) });
     return c.body(null, 204, { 'cache-control': cachePolicy.none });
   },
 });

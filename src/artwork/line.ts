@@ -2,34 +2,51 @@ import { z } from 'zod';
 import { findLineSize } from '../catalogue/custom-variant';
 import { fitModes, panels, placementLimits, readPlacement, type FileLine, type LinePlacement } from './line-placement';
 import type { ArtworkRow } from './store';
+import { baseLocale, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 const { coordinateMm, minSideMm, maxSideMm } = placementLimits;
-const number = (what: string, min: number, max: number) =>
-  z.number({ error: `Placement: give the ${what} in mm as a number.` }).finite(`Placement: give the ${what} in mm as a number.`)
-    .min(min, `Placement: the ${what} must be from ${min} to ${max} mm.`).max(max, `Placement: the ${what} must be from ${min} to ${max} mm.`);
 
-/** A design's placement as the worker takes it: plain numbers in range, a panel and fit mode we know. */
-export const placementSchema = z.strictObject({
-  panel: z.enum(panels, { error: 'Placement: the panel is front or back.' }),
-  x: number('left edge (x)', -coordinateMm, coordinateMm),
-  y: number('top edge (y)', -coordinateMm, coordinateMm),
-  width: number('width', minSideMm, maxSideMm),
-  height: number('height', minSideMm, maxSideMm),
-  fit: z.enum(fitModes, { error: `Placement: the fit is one of ${fitModes.join(', ')}.` }),
-  underlay: z.boolean({ error: 'Placement: say whether white underlay is on (true or false).' }),
-}, {
-  error: (issue) => (issue.code === 'unrecognized_keys' ? 'Placement: it holds only panel, x, y, width, height, fit and underlay.' : 'Placement: send it as { panel, x, y, width, height, fit, underlay }.'),
-});
+/** What the upload's completion may say besides the sizes, its refusals in `locale`: the line the file is for, and the design's placement on it. */
+export function lineOfFileSchemaIn(locale: Locale) {
+  const l = { locale };
+  const number = (what: string, min: number, max: number) => {
+    const asNumber = m.artwork_placement_number({ what }, l);
+    const range = m.artwork_placement_range({ what, min, max }, l);
+    return z.number({ error: asNumber }).finite(asNumber).min(min, range).max(max, range);
+  };
+  /** A design's placement as the worker takes it: plain numbers in range, a panel and fit mode we know. */
+  const placement = z.strictObject({
+    panel: z.enum(panels, { error: m.artwork_placement_panel({}, l) }),
+    x: number(m.artwork_placement_left({}, l), -coordinateMm, coordinateMm),
+    y: number(m.artwork_placement_top({}, l), -coordinateMm, coordinateMm),
+    width: number(m.artwork_placement_width({}, l), minSideMm, maxSideMm),
+    height: number(m.artwork_placement_height({}, l), minSideMm, maxSideMm),
+    fit: z.enum(fitModes, { error: m.artwork_placement_fit({ modes: fitModes.join(', ') }, l) }),
+    underlay: z.boolean({ error: m.artwork_placement_underlay({}, l) }),
+  }, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? m.artwork_placement_keys({}, l) : m.artwork_placement_shape({ shape: '{ panel, x, y, width, height, fit, underlay }' }, l)),
+  });
+  /** The quote line a file is for: a product and size we sell (a catalogue size or a custom one). */
+  const line = z
+    .object({ product: z.string().trim().max(80), size: z.string().trim().max(20) }, { error: m.artwork_line_name({}, l) })
+    .refine((o) => Boolean(findLineSize(o.product, o.size)), m.artwork_line_unknown({}, l));
+  return {
+    placement,
+    line,
+    of: z
+      .object({ line: line.optional(), placement: placement.optional() })
+      .refine((v) => !v.placement || v.line, { message: m.artwork_placement_needs_line({}, l), path: ['placement'] }),
+  };
+}
 
-/** The quote line a file is for: a product and size we sell (a catalogue size or a custom one). */
-export const fileLineSchema = z
-  .object({ product: z.string().trim().max(80), size: z.string().trim().max(20) }, { error: 'Line: name the quote line by its product and size.' })
-  .refine((l) => Boolean(findLineSize(l.product, l.size)), 'Line: the quote line names a product or size we do not make.');
-
-/** What the upload's completion may say besides the sizes: the line the file is for, and the design's placement on it. */
-export const lineOfFileSchema = z
-  .object({ line: fileLineSchema.optional(), placement: placementSchema.optional() })
-  .refine((v) => !v.placement || v.line, { message: 'Placement: a placement belongs to a quote line; name the line too.', path: ['placement'] });
+const english = lineOfFileSchemaIn(baseLocale);
+/** A design's placement as the worker takes it (refusals in English). */
+export const placementSchema = english.placement;
+/** The quote line a file is for (refusals in English). */
+export const fileLineSchema = english.line;
+/** The line and placement an upload's completion may name (refusals in English). */
+export const lineOfFileSchema = english.of;
 
 /** Records the line (and placement) a file is for. */
 export async function setFileLine(db: D1Database, id: string, line: FileLine, placement: LinePlacement | null): Promise<void> {

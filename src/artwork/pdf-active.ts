@@ -1,4 +1,6 @@
-import type { PreflightNote } from './preflight';
+import { noteIn, noteWords, type NoteWords, type PreflightNote } from './preflight';
+import { baseLocale, type Locale } from '../i18n/locales';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * A look through a whole PDF, as it streams past once, for what makes it more than a print file:
@@ -242,7 +244,7 @@ class ObjectStream {
   private out = 0;
   private head = '';
   private looksRight: boolean | null = null;
-  private failed: string | null = null;
+  private failed: Unreadable | null = null;
   private readonly names: NameScanner;
 
   /** Bytes of its data handed to the inflater so far. */
@@ -274,7 +276,7 @@ class ObjectStream {
         // which filters a dictionary names cannot be told apart from look-alikes in strings without
         // a parser; an uncompressed object stream is rare enough to be flagged with them.
         this.mode = 'plain';
-        if (this.trigger === 'ObjStm') this.failed = 'not compressed with FlateDecode alone';
+        if (this.trigger === 'ObjStm') this.failed = 'filter';
         this.done = true;
         this.endAt = this.next;
         await this.finish();
@@ -319,7 +321,7 @@ class ObjectStream {
           }
         }
       } catch {
-        this.failed ??= 'its compressed data is damaged or encrypted';
+        this.failed ??= 'damaged';
       }
     })();
   }
@@ -335,7 +337,7 @@ class ObjectStream {
     }
     this.names.feed(bytes, false);
     if (this.out > PDF_OBJSTM_CAP || this.scan.inflated > PDF_INFLATE_TOTAL_CAP) {
-      this.failed ??= `more than ${PDF_OBJSTM_CAP / 1024 / 1024} MB inflated`;
+      this.failed ??= 'large';
       return false;
     }
     return true;
@@ -344,7 +346,7 @@ class ObjectStream {
   /** An object stream begins with pairs of numbers (object, offset); a predictor or another filter does not. */
   private judgeHead(): void {
     this.looksRight = /^\s*\d+\s+\d+(?:\s|$)/.test(this.head);
-    if (!this.looksRight && this.trigger === 'ObjStm') this.failed ??= 'its inflated data is not objects (a predictor or another filter)';
+    if (!this.looksRight && this.trigger === 'ObjStm') this.failed ??= 'not-objects';
   }
 
   private async write(bytes: Uint8Array): Promise<void> {
@@ -361,7 +363,7 @@ class ObjectStream {
   async finish(): Promise<void> {
     if (this.finished) return;
     this.finished = this.done = true;
-    if (this.mode === 'start' && this.held.length && this.trigger === 'ObjStm') this.failed = 'it ends before its data';
+    if (this.mode === 'start' && this.held.length && this.trigger === 'ObjStm') this.failed = 'short';
     if (this.writer) {
       await this.writer.close().catch(() => {});
       await this.reading;
@@ -383,7 +385,7 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 /** The look through one PDF: `push` each chunk as it streams past (in order, awaiting each), then `notes`. */
 export class PdfActiveScan {
   readonly found = new Set<string>();
-  unreadable: string | null = null;
+  unreadable: Unreadable | null = null;
   inflated = 0;
   private readonly raw = new NameScanner(this.found, true);
   private active: ObjectStream | null = null;
@@ -413,19 +415,39 @@ export class PdfActiveScan {
     }
   }
 
-  /** The file has ended: the notes for the staff (none for a PDF that is only a print file). */
-  async notes(): Promise<PreflightNote[]> {
+  /** The file has ended: the notes for the staff, in every language (none for a PDF that is only a print file). */
+  async findings(): Promise<NoteWords[]> {
     await this.take(this.raw.feed(new Uint8Array(0), true));
     await this.active?.finish();
-    const notes: PreflightNote[] = [];
+    const notes: NoteWords[] = [];
     const active = [...this.found].filter((n) => ACTIVE.has(n));
-    const openInTool = 'open it only in a preflight tool, not in a browser or in Acrobat with JavaScript on';
     if (active.length) {
       const names = [...active, ...(this.found.has('OpenAction') ? ['OpenAction'] : [])].map((n) => `/${n}`).join(', ');
-      notes.push({ level: 'warning', text: `This PDF carries JavaScript or actions that run when it is opened or used (${names}): ${openInTool}.` });
+      notes.push(noteWords('warning', (locale) => m.artwork_pdf_active({ names }, { locale })));
     }
-    if (this.unreadable) notes.push({ level: 'warning', text: `This PDF has an object stream we could not read through (${this.unreadable}), so JavaScript in it could not be looked for: ${openInTool}.` });
-    if (this.found.has('EmbeddedFile') || this.found.has('EmbeddedFiles')) notes.push({ level: 'info', text: 'This PDF has files attached inside it (/EmbeddedFile); they are not printed, and we do not open them.' });
+    const why = this.unreadable;
+    if (why) notes.push(noteWords('warning', (locale) => m.artwork_pdf_unreadable({ why: unreadableWords(why, locale) }, { locale })));
+    if (this.found.has('EmbeddedFile') || this.found.has('EmbeddedFiles')) notes.push(noteWords('info', (locale) => m.artwork_pdf_embedded({}, { locale })));
     return notes;
+  }
+
+  /** The file has ended: the notes in `locale`. */
+  async notes(locale: Locale = baseLocale): Promise<PreflightNote[]> {
+    return (await this.findings()).map((n) => noteIn(n, locale));
+  }
+}
+
+/** Why an object stream could not be read through. */
+type Unreadable = 'filter' | 'damaged' | 'large' | 'not-objects' | 'short';
+
+/** Why an object stream could not be read through, in words: "not compressed with FlateDecode alone". */
+function unreadableWords(why: Unreadable, locale: Locale): string {
+  const l = { locale };
+  switch (why) {
+    case 'filter': return m.artwork_pdf_why_filter({}, l);
+    case 'damaged': return m.artwork_pdf_why_damaged({}, l);
+    case 'large': return m.artwork_pdf_why_large({ size: `${PDF_OBJSTM_CAP / 1024 / 1024} MB` }, l);
+    case 'not-objects': return m.artwork_pdf_why_not_objects({}, l);
+    case 'short': return m.artwork_pdf_why_short({}, l);
   }
 }

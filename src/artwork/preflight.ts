@@ -4,12 +4,44 @@ import { variantDieline } from '../dieline/route';
 import { BLEED_MM } from '../dieline/layout';
 import { SLUG_MM } from '../dieline/sheets';
 import type { ArtworkKind } from './limits';
+import { baseLocale, locales, type Locale } from '../i18n/locales';
+import type { Text } from '../i18n/text';
+import { formatNumber } from '../i18n/format';
+import { sizeLabelIn } from '../catalogue/line-names';
+import { m } from '../i18n/paraglide/messages.js';
 
-/** One line of the preflight: what was measured and what it means. Never a refusal. */
+/** One line of the preflight in one language: what was measured and what it means. Never a refusal. */
 export interface PreflightNote {
   level: 'ok' | 'warning' | 'info';
   text: string;
 }
+
+/** A note in every language, as the checks write it. */
+export interface NoteWords {
+  level: PreflightNote['level'];
+  text: Text;
+}
+
+/**
+ * A note as it is kept with the file (artwork_files.preflight): `text` in English, which the
+ * staff's copy reads, and the buyer's Hindi and Tamil beside it (rows kept before them have the
+ * English alone).
+ */
+export interface KeptNote extends PreflightNote {
+  hi?: string;
+  ta?: string;
+}
+
+/** A note said in every language by `say`. */
+export const noteWords = (level: PreflightNote['level'], say: (locale: Locale) => string): NoteWords =>
+  ({ level, text: Object.fromEntries(locales.map((l) => [l, say(l)])) as Text });
+/** A note in one language. */
+export const noteIn = (note: NoteWords, locale: Locale): PreflightNote => ({ level: note.level, text: note.text[locale] });
+/** A note as the file keeps it. */
+export const keptNote = (note: NoteWords): KeptNote => ({ level: note.level, text: note.text.en, hi: note.text.hi, ta: note.text.ta });
+/** A kept note in one language: the English where the row has no other. */
+export const keptNoteIn = (note: KeptNote, locale: Locale): PreflightNote =>
+  ({ level: note.level, text: (locale === 'hi' ? note.hi : locale === 'ta' ? note.ta : undefined) ?? note.text });
 
 /** What the worker could read from a file's first and last bytes. */
 export interface Measured {
@@ -59,10 +91,15 @@ export function measure(kind: ArtworkKind, head: Uint8Array, tail: Uint8Array): 
   return {};
 }
 
-const mm = (n: number): string => String(Math.round(n));
-const size = (s: { width: number; height: number }) => `${mm(s.width)} × ${mm(s.height)} mm`;
+/** A number as the page's language writes it: English as the file check always has (1843), Hindi and Tamil with the Indian grouping (1,843). */
+const num = (n: number, locale: Locale): string => (locale === baseLocale ? String(n) : formatNumber(n, locale));
+const mm = (n: number, locale: Locale): string => num(Math.round(n), locale);
+const size = (s: { width: number; height: number }, locale: Locale) => `${mm(s.width, locale)} × ${mm(s.height, locale)} mm`;
 const near = (a: { width: number; height: number }, b: { width: number; height: number }) =>
   Math.abs(a.width - b.width) <= PAGE_TOLERANCE_MM && Math.abs(a.height - b.height) <= PAGE_TOLERANCE_MM;
+
+/** A size and its pouch, as a note names them: "500gm" and the English name; "500 ग्राम" and the Hindi one. */
+const pouchWords = (v: Variant, locale: Locale) => ({ size: sizeLabelIn(v.size, locale, v.weight), product: v.product.name[locale] });
 
 /**
  * The sizes artwork for a pouch size comes in: its whole print template (the PDF's first page),
@@ -76,50 +113,57 @@ export function templateSizes(variant: Variant) {
 }
 
 /**
- * The preflight notes for a measured file against the pouch sizes of the buyer's quote: a PDF's page
- * against each size's print template (or one panel with its bleed), a warning for each size only
- * when it fits none; an image's resolution across a panel with bleed, a warning under 300 dpi.
- *
- * @example preflightNotes({ pixels: { width: 900, height: 1300 } }, [variant500gm])
- * // [{ level: 'warning', text: '900 × 1300 px: 147 dpi across a 500gm panel with bleed (156 × 226 mm), under 300 dpi …' }]
+ * The preflight notes for a measured file against the pouch sizes of the buyer's quote, in every
+ * language: a PDF's page against each size's print template (or one panel with its bleed), a
+ * warning for each size only when it fits none; an image's resolution across a panel with bleed,
+ * a warning under 300 dpi.
  */
-export function preflightNotes(measured: Measured, sizes: readonly Variant[], kind: ArtworkKind): PreflightNote[] {
+export function preflightFindings(measured: Measured, sizes: readonly Variant[], kind: ArtworkKind): NoteWords[] {
   const unique = sizes.filter((v, i) => sizes.findIndex((o) => o.link === v.link) === i);
   if (kind === 'pdf') {
     const { page } = measured;
-    if (!page) return [{ level: 'info', text: 'The page size could not be read from this PDF; we check it by hand before the proof.' }];
-    if (!unique.length) return [{ level: 'info', text: `Page ${size(page)}. Add your pouch sizes to the quote to have it checked against their print templates.` }];
+    if (!page) return [noteWords('info', (l) => m.artwork_pdf_unmeasured({}, { locale: l }))];
+    if (!unique.length) return [noteWords('info', (l) => m.artwork_pdf_page_no_sizes({ page: size(page, l) }, { locale: l }))];
     // Artwork is for one of the quote's sizes: a page that fits one needs no word about the others.
-    const fits = unique.flatMap((v): PreflightNote[] => {
+    const fits = unique.flatMap((v): NoteWords[] => {
       const { template, panel, panelPage } = templateSizes(v);
-      const what = `${v.weight} ${v.product.name.en}`;
-      if (near(page, template)) return [{ level: 'ok', text: `Page ${size(page)}: the size of the ${what} print template.` }];
-      if (near(page, panel)) return [{ level: 'ok', text: `Page ${size(page)}: one panel of the ${what} with its ${BLEED_MM} mm bleed.` }];
-      if (near(page, panelPage)) return [{ level: 'ok', text: `Page ${size(page)}: a panel page of the ${what} print template (panel, ${BLEED_MM} mm bleed and the slug round it).` }];
+      const words = (l: Locale) => ({ page: size(page, l), ...pouchWords(v, l) });
+      if (near(page, template)) return [noteWords('ok', (l) => m.artwork_pdf_fits_template(words(l), { locale: l }))];
+      if (near(page, panel)) return [noteWords('ok', (l) => m.artwork_pdf_fits_panel({ ...words(l), bleed: num(BLEED_MM, l) }, { locale: l }))];
+      if (near(page, panelPage)) return [noteWords('ok', (l) => m.artwork_pdf_fits_panel_page({ ...words(l), bleed: num(BLEED_MM, l) }, { locale: l }))];
       return [];
     });
     if (fits.length) return fits;
     return unique.map((v) => {
       const { template, panel } = templateSizes(v);
-      return { level: 'warning', text: `Page ${size(page)} is not the ${v.weight} ${v.product.name.en} print template (${size(template)}) or one panel with bleed (${size(panel)}). We will check it before the proof.` };
+      return noteWords('warning', (l) => m.artwork_pdf_not_template({ page: size(page, l), ...pouchWords(v, l), template: size(template, l), panel: size(panel, l) }, { locale: l }));
     });
   }
   if (kind === 'png' || kind === 'jpg') {
     const { pixels } = measured;
-    if (!pixels) return [{ level: 'info', text: "The image's size could not be read; we check it by hand before the proof." }];
-    const px = `${pixels.width} × ${pixels.height} px`;
+    if (!pixels) return [noteWords('info', (l) => m.artwork_image_unmeasured({}, { locale: l }))];
+    const px = (l: Locale) => `${num(pixels.width, l)} × ${num(pixels.height, l)} px`;
     if (!unique.length) {
       const at300 = { width: (pixels.width / TARGET_DPI) * 25.4, height: (pixels.height / TARGET_DPI) * 25.4 };
-      return [{ level: 'info', text: `${px}: prints sharp (${TARGET_DPI} dpi) up to ${size(at300)}.` }];
+      return [noteWords('info', (l) => m.artwork_image_no_sizes({ pixels: px(l), dpi: num(TARGET_DPI, l), area: size(at300, l) }, { locale: l }))];
     }
     return unique.map((v) => {
       const { panel } = templateSizes(v);
       const dpi = Math.floor(Math.min(pixels.width / (panel.width / 25.4), pixels.height / (panel.height / 25.4)));
-      const across = `${dpi} dpi across a ${v.weight} ${v.product.name.en} panel with bleed (${size(panel)})`;
-      if (dpi >= TARGET_DPI) return { level: 'ok', text: `${px}: ${across}.` };
-      const need = `${Math.ceil((panel.width / 25.4) * TARGET_DPI)} × ${Math.ceil((panel.height / 25.4) * TARGET_DPI)} px`;
-      return { level: 'warning', text: `${px}: ${across}, under ${TARGET_DPI} dpi, so the print may look soft; at least ${need} prints sharp.` };
+      const across = (l: Locale) => ({ pixels: px(l), dpi: num(dpi, l), ...pouchWords(v, l), panel: size(panel, l) });
+      if (dpi >= TARGET_DPI) return noteWords('ok', (l) => m.artwork_image_sharp(across(l), { locale: l }));
+      const need = (l: Locale) => `${num(Math.ceil((panel.width / 25.4) * TARGET_DPI), l)} × ${num(Math.ceil((panel.height / 25.4) * TARGET_DPI), l)} px`;
+      return noteWords('warning', (l) => m.artwork_image_soft({ ...across(l), target: num(TARGET_DPI, l), need: need(l) }, { locale: l }));
     });
   }
   return [];
 }
+
+/**
+ * The preflight notes in `locale` (see `preflightFindings`).
+ *
+ * @example preflightNotes({ pixels: { width: 900, height: 1300 } }, [variant500gm], 'png')
+ * // [{ level: 'warning', text: '900 × 1300 px: 147 dpi across a 500gm … panel with bleed (156 × 226 mm), under 300 dpi …' }]
+ */
+export const preflightNotes = (measured: Measured, sizes: readonly Variant[], kind: ArtworkKind, locale: Locale = baseLocale): PreflightNote[] =>
+  preflightFindings(measured, sizes, kind).map((n) => noteIn(n, locale));

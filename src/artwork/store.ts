@@ -1,5 +1,6 @@
 import type { ArtworkKind } from './limits';
-import type { PreflightNote } from './preflight';
+import { keptNoteIn, type KeptNote, type PreflightNote } from './preflight';
+import { baseLocale, type Locale } from '../i18n/locales';
 
 /** An artwork file, as the `artwork_files` table holds it (migrations/0004). */
 export interface ArtworkRow {
@@ -15,7 +16,7 @@ export interface ArtworkRow {
   parts: string;
   type: ArtworkKind | null;
   sha256: string | null;
-  /** JSON: PreflightNote[] */
+  /** JSON: KeptNote[] (src/artwork/preflight.ts): each note in English, with its Hindi and Tamil */
   preflight: string | null;
   status: 'uploading' | 'complete';
   enquiry_id: string | null;
@@ -28,7 +29,7 @@ export interface ArtworkRow {
   placement: string | null;
 }
 
-/** A file as the forward, the inbox and the buyer see it. */
+/** A file as the forward, the inbox and the buyer see it: its preflight notes in one language. */
 export interface ArtworkFile {
   id: string;
   name: string;
@@ -38,13 +39,14 @@ export interface ArtworkFile {
   preflight: PreflightNote[];
 }
 
-export const fileOf = (row: ArtworkRow): ArtworkFile => ({
+/** A row as a file, its notes in `locale` (English, the staff's, unless a buyer's page asks). */
+export const fileOf = (row: ArtworkRow, locale: Locale = baseLocale): ArtworkFile => ({
   id: row.id,
   name: row.name,
   bytes: row.bytes,
   type: row.type!,
   sha256: row.sha256!,
-  preflight: row.preflight ? (JSON.parse(row.preflight) as PreflightNote[]) : [],
+  preflight: row.preflight ? (JSON.parse(row.preflight) as KeptNote[]).map((n) => keptNoteIn(n, locale)) : [],
 });
 
 /** A new file's id: 128 random bits as hex, which nobody can guess. */
@@ -92,7 +94,7 @@ export async function recordPart(db: D1Database, id: string, part: R2UploadedPar
 }
 
 /** Marks an upload complete, once: false when it already was. */
-export async function markComplete(db: D1Database, id: string, done: { bytes: number; sha256: string; preflight: PreflightNote[]; completedAt: number }): Promise<boolean> {
+export async function markComplete(db: D1Database, id: string, done: { bytes: number; sha256: string; preflight: KeptNote[]; completedAt: number }): Promise<boolean> {
   const row = await db
     .prepare(`UPDATE artwork_files SET status = 'complete', upload_id = NULL, bytes = ?2, sha256 = ?3, preflight = ?4, completed_at = ?5 WHERE id = ?1 AND status = 'uploading' RETURNING id`)
     .bind(id, done.bytes, done.sha256, JSON.stringify(done.preflight), done.completedAt)
@@ -124,9 +126,9 @@ export const SENT_SHOWN_MS = 60 * 60_000;
 
 /**
  * The files of an enquiry received in the last hour, for the page a plain form post lands on:
- * the buyer sees what arrived. Later, the reference alone shows nothing.
+ * the buyer sees what arrived, its notes in the page's `locale`. Later, the reference alone shows nothing.
  */
-export async function recentFilesOfEnquiry(db: D1Database, enquiryId: string, now = Date.now()): Promise<ArtworkFile[]> {
+export async function recentFilesOfEnquiry(db: D1Database, enquiryId: string, now = Date.now(), locale: Locale = baseLocale): Promise<ArtworkFile[]> {
   const { results } = await db
     .prepare(
       `SELECT f.* FROM artwork_files f JOIN enquiries e ON e.id = f.enquiry_id
@@ -134,7 +136,7 @@ export async function recentFilesOfEnquiry(db: D1Database, enquiryId: string, no
     )
     .bind(enquiryId, new Date(now - SENT_SHOWN_MS).toISOString())
     .all<ArtworkRow>();
-  return results.map(fileOf);
+  return results.map((row) => fileOf(row, locale));
 }
 
 /** The files with these ids (any state), for an enquiry that names them. */

@@ -1,4 +1,7 @@
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
+import { locales, type Locale } from '../i18n/locales';
+import type { Text } from '../i18n/text';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * The judge of an uploaded SVG. The staff open the files buyers send, and a browser runs what an
@@ -10,8 +13,50 @@ import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
  * prefix. The file is read as it streams, never held whole, and the first problem ends the reading.
  */
 
-/** What is wrong with an SVG: something refused (`what` completes "an SVG with … in it"), or XML that is not well-formed. */
-export type SvgProblem = { kind: 'refused'; what: string } | { kind: 'malformed'; why: string };
+/** Words in every language, said by `say`. */
+const said = (say: (locale: Locale) => string): Text => Object.fromEntries(locales.map((l) => [l, say(l)])) as Text;
+
+/** Something an SVG is refused for: `what` completes "an SVG with … in it" in English, `in(locale)` in the buyer's language. */
+export class SvgRefused {
+  readonly kind = 'refused';
+  readonly what: string;
+  readonly #words: Text;
+  constructor(words: Text) {
+    this.what = words.en;
+    this.#words = words;
+  }
+  in(locale: Locale): string {
+    return this.#words[locale];
+  }
+}
+
+/** XML that is not well-formed: `why` in English (the parser's words, where it was), `in(locale)` with the place in the buyer's language. */
+export class SvgMalformed {
+  readonly kind = 'malformed';
+  readonly why: string;
+  readonly #words: Text;
+  constructor(words: Text) {
+    this.why = words.en;
+    this.#words = words;
+  }
+  in(locale: Locale): string {
+    return this.#words[locale];
+  }
+}
+
+/** What is wrong with an SVG: something refused, or XML that is not well-formed. */
+export type SvgProblem = SvgRefused | SvgMalformed;
+
+/** The reasons that take no detail, in every language. */
+const reason = {
+  javascript: said((locale) => m.artwork_svg_javascript({}, { locale })),
+  external: said((locale) => m.artwork_svg_external({}, { locale })),
+  script: said((locale) => m.artwork_svg_script({}, { locale })),
+  encoding: said((locale) => m.artwork_svg_encoding({}, { locale })),
+  doctype: said((locale) => m.artwork_svg_doctype({}, { locale })),
+  foreign: said((locale) => m.artwork_svg_foreign({}, { locale })),
+  handler: said((locale) => m.artwork_svg_handler({}, { locale })),
+};
 
 const NS = {
   svg: 'http://www.w3.org/2000/svg',
@@ -113,7 +158,7 @@ export const SVG_MAX_TOKEN = 32 * 1024 * 1024;
 /** Characters handed to the parser at a time, so the limits above are checked between them. */
 const SLICE = 64 * 1024;
 
-const refused = (what: string): SvgProblem => ({ kind: 'refused', what });
+const refused = (what: Text): SvgProblem => new SvgRefused(what);
 /** A name from the file, for a message: short, as the buyer's program wrote it. */
 const shown = (name: string) => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
 
@@ -124,11 +169,11 @@ const RASTER_DATA = /^data:image\/(?:png|jpe?g|gif|webp)[;,]/i;
  * anywhere, spaces and controls dropped in front): a `#fragment` of this file (or the file itself,
  * when empty) and, where `pictures`, an embedded PNG, JPEG, GIF or WebP; anything else is refused.
  */
-function hrefProblem(value: string, pictures: boolean): string | null {
+function hrefProblem(value: string, pictures: boolean): Text | null {
   const url = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
   if (url === '' || url.startsWith('#')) return null;
   if (pictures && RASTER_DATA.test(url)) return null;
-  return /^(?:java|vb)script:/i.test(url) ? 'a javascript: address' : 'an external reference';
+  return /^(?:java|vb)script:/i.test(url) ? reason.javascript : reason.external;
 }
 
 /**
@@ -169,14 +214,14 @@ function cssUnescaped(css: string): string {
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '');
 
 /** What makes CSS fetch or run something, in text whose escapes are resolved and letters lowered. */
-function plainCssProblem(css: string): string | null {
-  if (css.includes('javascript:') || css.includes('vbscript:')) return 'a javascript: address';
-  if (css.includes('expression(') || css.includes('-moz-binding') || /behavior\s*:/.test(css)) return 'a script';
-  if (css.includes('@import') || css.includes('image-set(') || css.includes('image(')) return 'an external reference';
+function plainCssProblem(css: string): Text | null {
+  if (css.includes('javascript:') || css.includes('vbscript:')) return reason.javascript;
+  if (css.includes('expression(') || css.includes('-moz-binding') || /behavior\s*:/.test(css)) return reason.script;
+  if (css.includes('@import') || css.includes('image-set(') || css.includes('image(')) return reason.external;
   // url() and src() may point only inside the file, or hold a picture.
   for (const found of css.matchAll(/(?:url|src)\(\s*['"]?\s*/g)) {
     const rest = css.slice(found.index + found[0].length, found.index + found[0].length + 32);
-    if (!rest.startsWith('#') && !RASTER_DATA.test(rest)) return 'an external reference';
+    if (!rest.startsWith('#') && !RASTER_DATA.test(rest)) return reason.external;
   }
   return null;
 }
@@ -187,7 +232,10 @@ function plainCssProblem(css: string): string | null {
  * `image-set(…)`, `expression(…)`, `-moz-binding`, `behavior:` or a `javascript:` address, read
  * after escapes are resolved, with comments and without (a browser reads `@\69mport` as `@import`).
  */
-export function cssProblem(css: string): string | null {
+export const cssProblem = (css: string): string | null => cssReason(css)?.en ?? null;
+
+/** What `cssProblem` finds, in every language. */
+function cssReason(css: string): Text | null {
   // Nothing can hide without a backslash, and nothing is fetched or run without one of these.
   if (!/[\\(@:]/.test(css)) return null;
   const plain = cssUnescaped(css).toLowerCase();
@@ -217,14 +265,14 @@ export class SvgJudge {
 
   /** `maxToken`: the most characters of one text, comment or attribute value (SVG_MAX_TOKEN unless a test sets a smaller one). */
   constructor(private readonly maxToken: number = SVG_MAX_TOKEN) {
-    this.tooLarge = refused(`one picture, text or comment larger than ${formatLimit(maxToken)}`);
+    this.tooLarge = refused(said((locale) => m.artwork_svg_too_large({ size: formatLimit(maxToken) }, { locale })));
     const p = this.parser;
     p.on('xmldecl', (decl) => {
-      if (decl.version !== undefined && decl.version !== '1.0') this.stop(refused(`an XML version other than 1.0 (${shown(decl.version)})`));
-      if (decl.encoding !== undefined && !isUtf8Label(decl.encoding)) this.stop(refused('another text encoding than UTF-8'));
+      if (decl.version !== undefined && decl.version !== '1.0') this.stop(refused(said((locale) => m.artwork_svg_xml_version({ version: shown(decl.version!) }, { locale }))));
+      if (decl.encoding !== undefined && !isUtf8Label(decl.encoding)) this.stop(refused(reason.encoding));
     });
-    p.on('doctype', () => this.stop(refused('a DOCTYPE (entities)')));
-    p.on('processinginstruction', (pi) => this.stop(refused(`a processing instruction (<?${shown(pi.target)}?>)`)));
+    p.on('doctype', () => this.stop(refused(reason.doctype)));
+    p.on('processinginstruction', (pi) => this.stop(refused(said((locale) => m.artwork_svg_instruction({ target: shown(pi.target) }, { locale })))));
     p.on('opentagstart', () => {
       this.prologEnded = true;
       this.attributeChars = 0;
@@ -239,7 +287,7 @@ export class SvgJudge {
       if (this.style !== null && tag.uri === NS.svg && tag.local === 'style') {
         const css = this.style;
         this.style = null;
-        const what = cssProblem(css);
+        const what = cssReason(css);
         if (what) this.stop(refused(what));
       }
     });
@@ -252,7 +300,8 @@ export class SvgJudge {
     p.on('cdata', styleText);
     p.on('error', (error) => {
       const at = /^(\d+):(\d+): ([\s\S]*)$/.exec(error.message);
-      this.stop({ kind: 'malformed', why: at ? `${at[3]!.replace(/\.$/, '')} (line ${at[1]}, column ${at[2]})` : error.message });
+      // The parser's own words stay English; where it stopped is said in the buyer's language.
+      this.stop(new SvgMalformed(at ? said((locale) => m.artwork_svg_at({ why: at[3]!.replace(/\.$/, ''), line: at[1]!, column: at[2]! }, { locale })) : said(() => error.message)));
     });
   }
 
@@ -263,13 +312,13 @@ export class SvgJudge {
 
   private open(tag: SaxesTagNS): void {
     this.depth += 1;
-    if (this.depth > SVG_MAX_DEPTH) this.stop(refused(`elements nested more than ${SVG_MAX_DEPTH} deep`));
+    if (this.depth > SVG_MAX_DEPTH) this.stop(refused(said((locale) => m.artwork_svg_depth({ max: SVG_MAX_DEPTH }, { locale }))));
     const { uri, local, name } = tag;
     if (!this.sawRoot) {
       this.sawRoot = true;
-      if (uri !== NS.svg || local !== 'svg') this.stop(refused(`another first element than <svg> in the SVG namespace (<${shown(name)}>)`));
+      if (uri !== NS.svg || local !== 'svg') this.stop(refused(said((locale) => m.artwork_svg_root({ name: shown(name) }, { locale }))));
     }
-    if (this.style !== null) this.stop(refused(`an element inside <style> (<${shown(name)}>)`));
+    if (this.style !== null) this.stop(refused(said((locale) => m.artwork_svg_in_style({ name: shown(name) }, { locale }))));
     const what = elementProblem(uri, local, name);
     if (what) this.stop(refused(what));
     for (const attribute of Object.values(tag.attributes)) {
@@ -286,14 +335,14 @@ export class SvgJudge {
       this.started = true;
       // A byte order mark other than UTF-8's: UTF-16 or UTF-32, read by a browser as another text.
       if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0xfe && bytes[3] === 0xff)) {
-        return (this.problem = refused('another text encoding than UTF-8'));
+        return (this.problem = refused(reason.encoding));
       }
     }
     let text: string;
     try {
       text = this.decoder.decode(bytes, { stream: true });
     } catch {
-      return (this.problem = refused('another text encoding than UTF-8'));
+      return (this.problem = refused(reason.encoding));
     }
     return this.feed(text);
   }
@@ -305,7 +354,7 @@ export class SvgJudge {
     try {
       rest = this.decoder.decode();
     } catch {
-      return (this.problem = refused('another text encoding than UTF-8'));
+      return (this.problem = refused(reason.encoding));
     }
     if (this.feed(rest)) return this.problem;
     try {
@@ -328,7 +377,7 @@ export class SvgJudge {
       if (!this.prologEnded) {
         // Before <svg>: a DOCTYPE's internal subset is held by the parser a character at a time.
         this.prolog += slice;
-        if (this.prolog.length > SVG_MAX_PROLOG) this.problem = refused(this.prolog.includes('<!DOCTYPE') ? 'a DOCTYPE (entities)' : `more than ${SVG_MAX_PROLOG / 1024} KB before its <svg> element`);
+        if (this.prolog.length > SVG_MAX_PROLOG) this.problem = refused(this.prolog.includes('<!DOCTYPE') ? reason.doctype : said((locale) => m.artwork_svg_prolog({ size: `${SVG_MAX_PROLOG / 1024} KB` }, { locale })));
       } else this.prolog = '';
       // One text, comment or attribute value the parser is still collecting.
       if (!this.problem && (this.parser as unknown as { text: string }).text.length > this.maxToken) this.problem = this.tooLarge;
@@ -350,37 +399,37 @@ function isUtf8Label(label: string): boolean {
 }
 
 /** An element that is not on the allowlist, by what it is. */
-function elementProblem(uri: string, local: string, name: string): string | null {
-  if (local === 'script' || ((uri === NS.svg || uri === 'http://www.w3.org/2001/xml-events') && (local === 'handler' || local === 'listener'))) return 'a script';
+function elementProblem(uri: string, local: string, name: string): Text | null {
+  if (local === 'script' || ((uri === NS.svg || uri === 'http://www.w3.org/2001/xml-events') && (local === 'handler' || local === 'listener'))) return reason.script;
   if (uri === NS.svg) {
     if (SVG_ELEMENTS.has(local)) return null;
-    if (local === 'foreignObject') return 'a foreignObject';
-    if (ANIMATION.has(local)) return `an animation (<${local}>)`;
+    if (local === 'foreignObject') return reason.foreign;
+    if (ANIMATION.has(local)) return said((locale) => m.artwork_svg_animation({ name: local }, { locale }));
   } else if (METADATA_NAMESPACES.has(uri)) {
     return null;
   }
-  return `an element a printer's file does not use (<${shown(name)}>${uri ? '' : ' outside the SVG namespace'})`;
+  return said((locale) => (uri ? m.artwork_svg_element : m.artwork_svg_element_outside)({ name: shown(name) }, { locale }));
 }
 
 /** An attribute that is not on the allowlist, or whose value fetches or runs something. */
-function attributeProblem(a: SaxesAttributeNS, elementUri: string, elementLocal: string): string | null {
+function attributeProblem(a: SaxesAttributeNS, elementUri: string, elementLocal: string): Text | null {
   const { uri, local, value } = a;
   if (uri === NS.xmlns) return null;
-  if (/^on/i.test(local)) return 'an event handler (onload, onclick …)';
+  if (/^on/i.test(local)) return reason.handler;
   if (local === 'href' && (uri === '' || uri === NS.xlink)) return hrefProblem(value, !(elementUri === NS.svg && elementLocal === 'a'));
-  const other = `an attribute a printer's file does not use (${shown(a.name)})`;
+  const other = () => said((locale) => m.artwork_svg_attribute({ name: shown(a.name) }, { locale }));
   if (uri === '') {
-    if (elementUri === NS.svg && !SVG_ATTRIBUTES.has(local) && !/^(?:data|aria)-/.test(local)) return other;
+    if (elementUri === NS.svg && !SVG_ATTRIBUTES.has(local) && !/^(?:data|aria)-/.test(local)) return other();
     // Presentation attributes and style are CSS; no other value holds url(…), @import or escapes.
-    return cssProblem(value);
+    return cssReason(value);
   }
-  if (uri === NS.xlink) return XLINK_ATTRIBUTES.has(local) ? null : other;
-  if (uri === NS.xml) return XML_ATTRIBUTES.has(local) ? null : other;
+  if (uri === NS.xlink) return XLINK_ATTRIBUTES.has(local) ? null : other();
+  if (uri === NS.xml) return XML_ATTRIBUTES.has(local) ? null : other();
   if (METADATA_NAMESPACES.has(uri)) {
     // Inkscape opens the file at an image's absref when its href does not load.
-    return local === 'absref' ? 'an external reference' : null;
+    return local === 'absref' ? reason.external : null;
   }
-  return other;
+  return other();
 }
 
 /** The first problem of a whole SVG in hand (bytes or text): for tests, and files already read. */

@@ -3,10 +3,11 @@ import { hex } from '../enquiry/crypto';
 import type { Variant } from '../content/catalogue';
 import { baseLocale, type Locale } from '../i18n/locales';
 import { m } from '../i18n/paraglide/messages.js';
+import { formatNumber } from '../i18n/format';
 import { acceptedKinds, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
 import { PdfActiveScan } from './pdf-active';
-import { MEASURE_BYTES, measure, preflightNotes, type PreflightNote } from './preflight';
+import { keptNote, MEASURE_BYTES, measure, preflightFindings, type NoteWords } from './preflight';
 import { SvgJudge, type SvgProblem } from './svg';
 import { claimForRemoval, deleteFileRow, fileOf, getFile, insertFile, markComplete, newFileId, recordPart, setKind, setUploadId, type ArtworkFile, type ArtworkRow } from './store';
 
@@ -115,14 +116,18 @@ async function checkKind(env: Env, file: ArtworkRow, head: Uint8Array, locale: L
   return { ok: true, kind };
 }
 
+/** A count of bytes as a refusal says it: as sent (5242880) in English, grouped (52,42,880) in Hindi and Tamil. */
+const bytesIn = (bytes: number, locale: Locale): string => (locale === baseLocale ? String(bytes) : formatNumber(bytes, locale));
+
 /** Where the upload stands: 409 with the part to send next when `n` is not it. */
 function partProblem(file: ArtworkRow, n: number, locale: Locale): Refusal | null {
   if (file.enquiry_id) return refuse(409, artworkMessagesIn(locale).sent);
   if (file.status === 'complete') return refuse(409, artworkMessagesIn(locale).complete);
   const count = partCount(file.bytes, file.part_bytes);
-  if (!Number.isInteger(n) || n < 1 || n > count) return refuse(400, `This file is sent in ${count} ${count === 1 ? 'part' : 'parts'}, numbered 1 to ${count}.`);
-  if (n <= file.parts_done) return refuse(409, `Part ${n} is already here. Send part ${file.parts_done + 1} next.`);
-  if (n > file.parts_done + 1) return refuse(409, `Parts go in order: send part ${file.parts_done + 1} next.`);
+  const l = { locale };
+  if (!Number.isInteger(n) || n < 1 || n > count) return refuse(400, m.artwork_part_numbers({ count }, l));
+  if (n <= file.parts_done) return refuse(409, m.artwork_part_here({ n, next: file.parts_done + 1 }, l));
+  if (n > file.parts_done + 1) return refuse(409, m.artwork_part_order({ next: file.parts_done + 1 }, l));
   return null;
 }
 
@@ -135,11 +140,12 @@ export async function receivePart(env: Env, file: ArtworkRow, n: number, body: R
   const problem = partProblem(file, n, locale);
   if (problem) return problem;
   const expected = partSize(file.bytes, n, file.part_bytes);
-  if (declared === null) return refuse(411, 'Send the part with its length (Content-Length).');
-  if (declared !== expected || !body) return refuse(400, `Part ${n} should be ${expected} bytes, not ${declared}.`);
+  const l = { locale };
+  if (declared === null) return refuse(411, m.artwork_part_length({}, l));
+  if (declared !== expected || !body) return refuse(400, m.artwork_part_size({ n, expected: bytesIn(expected, locale), declared: bytesIn(declared, locale) }, l));
 
   const reader = body.getReader();
-  const incomplete = refuse(400, `Part ${n} arrived incomplete. Send it again.`);
+  const incomplete = refuse(400, m.artwork_part_incomplete({ n }, l));
   let head: Uint8Array[] = [];
   if (n === 1) {
     // The first bytes are read before anything is stored, to know the kind; a line that drops
@@ -181,10 +187,10 @@ export async function receivePart(env: Env, file: ArtworkRow, n: number, body: R
     // A part that was not the length it said is the sender's to send again; R2 failing is ours.
     if (cutShort) return incomplete;
     console.error('artwork part not stored', error);
-    return refuse(503, `Part ${n} could not be stored just now. Send it again in a moment.`);
+    return refuse(503, m.artwork_part_not_stored({ n }, l));
   }
   await pump;
-  if (!(await recordPart(env.DB, file.id, uploaded))) return refuse(409, `Part ${n} was sent twice at once; the first one counts.`);
+  if (!(await recordPart(env.DB, file.id, uploaded))) return refuse(409, m.artwork_part_twice({ n }, l));
   return { ok: true, next: n < partCount(file.bytes, file.part_bytes) ? n + 1 : null };
 }
 
@@ -236,7 +242,7 @@ export async function receiveStream(
     if (total > budget) {
       await reader.cancel().catch(() => {});
       await removeUpload(env, file);
-      return refuse(413, `The files come to more than ${formatBytes(budget)}.`);
+      return refuse(413, m.artwork_stream_too_large({ size: formatBytes(budget) }, { locale }));
     }
     while (chunk.byteLength) {
       const take = Math.min(chunk.byteLength, part.length - filled);
@@ -263,7 +269,7 @@ export async function receiveStream(
 
 /** The refusal of an SVG for its problem. */
 const svgRefusal = (name: string, problem: SvgProblem, locale: Locale): Refusal =>
-  refuse(415, problem.kind === 'refused' ? artworkMessagesIn(locale).svgRefused(name, problem.what) : artworkMessagesIn(locale).svgMalformed(name, problem.why));
+  refuse(415, problem.kind === 'refused' ? artworkMessagesIn(locale).svgRefused(name, problem.in(locale)) : artworkMessagesIn(locale).svgMalformed(name, problem.in(locale)));
 
 /** What one reading of a stored file gives: its SHA-256, its first and last bytes to measure, and the judges' findings. */
 interface ReadBack {
@@ -271,7 +277,7 @@ interface ReadBack {
   head: Uint8Array;
   tail: Uint8Array;
   svg: SvgProblem | null;
-  pdfNotes: PreflightNote[];
+  pdfNotes: NoteWords[];
 }
 
 /**
@@ -314,7 +320,7 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
   await hashing.close();
   const sha256 = hex(await digest.digest);
   const ends = object.size > MEASURE_BYTES ? { head: joined(head, MEASURE_BYTES), tail: joined(tail, tailBytes).subarray(tailBytes - MEASURE_BYTES) } : { head: joined(head, MEASURE_BYTES), tail: joined(head, MEASURE_BYTES) };
-  return { sha256, ...ends, svg: svg?.end() ?? null, pdfNotes: (await pdf?.notes()) ?? [] };
+  return { sha256, ...ends, svg: svg?.end() ?? null, pdfNotes: (await pdf?.findings()) ?? [] };
 }
 
 /**
@@ -329,7 +335,7 @@ export async function completeUpload(env: Env, fileId: string, sizes: readonly V
   if (file.status === 'complete') return refuse(409, said.complete);
   const parts = JSON.parse(file.parts) as R2UploadedPart[];
   const count = file.bytes ? partCount(file.bytes, file.part_bytes) : parts.length;
-  if (!parts.length || file.parts_done < count) return refuse(409, `Part ${file.parts_done + 1} of ${count} has not arrived yet.`);
+  if (!parts.length || file.parts_done < count) return refuse(409, m.artwork_part_missing({ n: file.parts_done + 1, count }, { locale }));
   let object: R2Object;
   try {
     object = await env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id!).complete(parts);
@@ -344,10 +350,11 @@ export async function completeUpload(env: Env, fileId: string, sizes: readonly V
     await removeUpload(env, file);
     return svgRefusal(file.name, read.svg, locale);
   }
-  const preflight = [...read.pdfNotes, ...preflightNotes(measure(file.type!, read.head, read.tail), sizes, file.type!)];
+  // Kept in every language: the staff's copy reads the English, the buyer's page their own.
+  const preflight = [...read.pdfNotes, ...preflightFindings(measure(file.type!, read.head, read.tail), sizes, file.type!)].map(keptNote);
   const sha256 = read.sha256;
   if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now }))) return refuse(409, said.complete);
-  return { ok: true, file: fileOf((await getFile(env.DB, file.id))!) };
+  return { ok: true, file: fileOf((await getFile(env.DB, file.id))!, locale) };
 }
 
 /**

@@ -1,33 +1,41 @@
 import type { Context } from 'hono';
 import { findVariant, type Variant } from '../content/catalogue';
+import { sizeLabelIn } from '../catalogue/line-names';
+import { baseLocale, isLocale, type Locale } from '../i18n/locales';
 import { customSize } from './route';
 import { site } from '../content/site';
 import { cachePolicy } from '../render/cache';
 import { assetsFor } from '../render/assets';
 import type { PouchFacts } from '../../client/lib/mockup/mockup';
 import type { MockupTools } from '../../client/lib/mockup/tools';
-import { baseLocale, isLocale, type Locale } from '../i18n/locales';
 
 /** /products/<product>/<size>/mockup.json: what the design mock-up needs of a size. */
 export const mockupFactsPath = (variant: Pick<Variant, 'link'>): string => `${variant.link}/mockup.json`;
 
 /**
- * The size's dimensions and the pouch's looks, as the mock-up draws them; on a Hindi or Tamil page
- * also the product's name and material in its language, as the mock-up and its proof say them.
+ * The size's dimensions and the pouch's looks, as the mock-up draws them, with the product, its
+ * material and its size in `locale` (the page's language); the print template and the proof's file
+ * name keep the English name and size.
  */
-export function pouchFacts(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'>, locale: Locale = baseLocale): PouchFacts {
+export function pouchFacts(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'> & { size: string }, locale: Locale = baseLocale): PouchFacts {
   const { product } = variant;
   return {
-    dimensions: variant.dimensions, art: product.art, productName: product.name.en, sizeLabel: variant.weight, materialLabel: product.materialLabel.en, brand: site.name,
-    ...(locale !== baseLocale && { words: { product: product.name[locale], material: product.materialLabel[locale] } }),
+    dimensions: variant.dimensions,
+    art: product.art,
+    productName: product.name[locale],
+    templateName: product.name.en,
+    sizeLabel: variant.weight,
+    sizeWords: sizeLabelIn(variant.size, locale, variant.weight),
+    materialLabel: product.materialLabel[locale],
+    brand: site.name,
   };
 }
 
 /**
- * GET a size's facts, in the words of `?locale=` (English without, or for a language the site does
- * not speak), and the tool addresses of that language's build, for the mock-up beside an artwork
- * in the enquiry form (which learns the quote's sizes only in the browser); an unknown product or
- * size is a 404. Kept like a page, not a day: the tool addresses change with each deploy.
+ * GET a size's facts and the tool addresses of its language's build, for the mock-up beside an artwork in the
+ * enquiry form (which learns the quote's sizes only in the browser), in the language of
+ * `?locale=`; an unknown product or size is a 404. Kept like a page, not a day: the tool
+ * addresses change with each deploy.
  */
 export function mockupFacts(c: Context): Response {
   const slug = c.req.param('slug') ?? '';

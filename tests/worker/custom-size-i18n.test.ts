@@ -118,9 +118,9 @@ describe.each(['hi', 'ta'] as const)('a custom size in %s', (locale) => {
     expect(pdf.label).toMatch(script);
     expect(pdf.fileName).toBe('printpouch-kraft-with-window-custom-240x318x44-dieline.pdf');
     const mockup = islandProps(page, 'design-mockup');
-    expect(mockup.words).toEqual({ product: product.name[locale], material: product.materialLabel[locale] });
+    expect([mockup.productName, mockup.materialLabel]).toEqual([product.name[locale], product.materialLabel[locale]]);
     // The template's own text and the file's name stay the catalogue's English.
-    expect(mockup.productName).toBe(product.name.en);
+    expect(mockup.templateName).toBe(product.name.en);
     expect(islandProps(page, 'quote-request').action).toBe(`/${locale}/contactus`);
   });
 
@@ -185,7 +185,7 @@ describe('the custom size page in English stays as it was', () => {
     expect(page).toContain('Each price is for one finished pouch, digitally printed in full colour with your design (no plate or setup charge), taxes included; shipping may apply.');
     expect(main(page)).not.toContain('lang="en"');
     expect([...main(page).matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!).filter((h) => /^\/(hi|ta)\//.test(h))).toEqual([]);
-    expect(islandProps(raw, 'design-mockup').words).toBeUndefined();
+    expect(islandProps(raw, 'design-mockup').productName).toBe('Matt Kraft With Window Stand-Up Zipper Pouch');
     const trail = jsonLd(raw).find((b) => b['@type'] === 'BreadcrumbList')!;
     expect(trail.itemListElement.map((c: { name: string }) => c.name)).toEqual(['Home', 'Products', 'Matt Kraft With Window Zipper Pouch', 'Custom size']);
     expect((await get('/products/kraft-with-window/custom?w=999&l=318&g=44')).headers.get('location')).toBe('/products/kraft-with-window/custom?w=300&l=318&g=44');

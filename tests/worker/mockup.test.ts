@@ -16,7 +16,9 @@ describe('a size\'s facts for the design mock-up at /products/<product>/<size>/m
       dimensions: { width: 150, length: 220, gusset: 40 },
       art: variant.product.art,
       productName: variant.product.name.en,
+      templateName: variant.product.name.en,
       sizeLabel: '500gm',
+      sizeWords: '500gm',
       materialLabel: variant.product.materialLabel.en,
       brand: 'PrintPouch',
       tools: assetsFor('en').mockupTools,
@@ -32,14 +34,6 @@ describe('a size\'s facts for the design mock-up at /products/<product>/<size>/m
     expect(assetsFor('hi').mockupTools.proof).not.toBe(assetsFor('en').mockupTools.proof);
     expect(await tools('')).toEqual(assetsFor('en').mockupTools);
     expect(await tools('?locale=fr')).toEqual(assetsFor('en').mockupTools);
-  });
-
-  it('names the pouch in the asking page\'s language for the enquiry form\'s mock-up on a Hindi or Tamil page', async () => {
-    const variant = findVariant('kraft-with-window', '500gm')!;
-    const words = async (query: string) => ((await (await get(`/products/kraft-with-window/500gm/mockup.json${query}`)).json()) as { words?: unknown }).words;
-    expect(await words('?locale=hi')).toEqual({ product: variant.product.name.hi, material: variant.product.materialLabel.hi });
-    expect(await words('?locale=ta')).toEqual({ product: variant.product.name.ta, material: variant.product.materialLabel.ta });
-    expect(await words('')).toBeUndefined();
   });
 
   it('is a 404 with a plain message for a size that does not exist', async () => {

@@ -4,14 +4,17 @@ import type { PouchFacts } from './model';
 import type { MockupTools } from './tools';
 import { useLocale } from '../locale';
 import { m } from '../../../src/i18n/paraglide/messages.js';
+import { baseLocale } from '../../../src/i18n/locales';
+import { sizeLabelIn } from '../../../src/catalogue/line-names';
 
 /**
  * The design mock-up beside an uploaded artwork in the enquiry form, for a size of the quote
- * (its facts fetched from the size's mockup.json, as the form learns the quote only here).
+ * (its facts fetched from the size's mockup.json in the page's language, as the form learns the
+ * quote only here). `sizes` may carry the quote line's name and English size, for the choice of pouch.
  */
 export default function ArtworkMockup({ file, sizes, id, expose }: {
   file: File;
-  sizes: readonly { product: string; size: string }[];
+  sizes: readonly { product: string; size: string; name?: string; weight?: string }[];
   id: string;
   expose: (makeProof: () => Promise<File | null>) => void;
 }) {
@@ -24,7 +27,7 @@ export default function ArtworkMockup({ file, sizes, id, expose }: {
     let current = true;
     setFacts(null);
     setProblem('');
-    fetch(`/products/${encodeURIComponent(target.product)}/${encodeURIComponent(target.size)}/mockup.json?locale=${locale}`)
+    fetch(`/products/${encodeURIComponent(target.product)}/${encodeURIComponent(target.size)}/mockup.json${locale === baseLocale ? '' : `?locale=${locale}`}`)
       .then((r) => (r.ok ? (r.json() as Promise<PouchFacts & { tools: MockupTools }>) : Promise.reject(new Error(String(r.status)))))
       .then((f) => current && setFacts(f), () => current && setProblem(m.mockup_size_failed({}, { locale })));
     return () => { current = false; };
@@ -35,7 +38,7 @@ export default function ArtworkMockup({ file, sizes, id, expose }: {
         <div className="field">
           <label htmlFor={`${id}-size`}>{m.mockup_which_pouch({}, { locale })}</label>
           <select id={`${id}-size`} value={which} onChange={(e) => setWhich(Number(e.currentTarget.value))}>
-            {sizes.map((s, i) => <option key={`${s.product}/${s.size}`} value={i}>{s.product.replace(/-/g, ' ')}, {s.size}</option>)}
+            {sizes.map((s, i) => <option key={`${s.product}/${s.size}`} value={i}>{s.name ?? s.product.replace(/-/g, ' ')}, {sizeLabelIn(s.size, locale, s.weight ?? s.size)}</option>)}
           </select>
         </div>
       )}

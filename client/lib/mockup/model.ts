@@ -25,16 +25,17 @@ export interface MockupTools {
 export interface PouchFacts {
   dimensions: Dimensions;
   art: PouchArt;
+  /** The product's name in the page's language. */
   productName: string;
+  /** The product's English name: the print template and the proof's file name carry it. */
+  templateName: string;
+  /** The catalogue's English size ("500gm"): the print template and the proof's file name carry it. */
   sizeLabel: string;
+  /** The size in the page's language ("500 ग्राम"). */
+  sizeWords: string;
+  /** The film in the page's language. */
   materialLabel: string;
   brand: string;
-  /**
-   * The product's name and material in the page's language, as the mock-up's words and the proof
-   * say them; `productName` and `materialLabel` stay the catalogue's English for the template's
-   * own text, the film and the file's name. Absent on an English page: the English is said.
-   */
-  words?: { product: string; material: string };
 }
 
 /**
@@ -78,8 +79,6 @@ export interface ProofInput extends PouchFacts, Printing {
   version: number;
   /** The page's language: the proof is written in it. */
   locale: Locale;
-  /** The size as the page's language says it ("500 ग्राम"); `sizeLabel` stays the catalogue's, for the file's name. */
-  sizeWords: string;
 }
 
 export interface Approval {
@@ -100,6 +99,7 @@ export interface ProofMade {
  * side's file and its placement in mm on the template, and the last proof made.
  */
 export interface MockupState {
+  /** The product and size in English, as quote lines keep them. */
   productName: string;
   sizeLabel: string;
   /** `fit`: how the placement came about (Fill, Fit, Actual size, or moved and scaled by hand: `free`). */

@@ -39,8 +39,6 @@ import { provide } from './tools';
 /** The proof's title in `locale`. */
 export const proofTitle = (locale: Locale): string => m.mockup_proof_title({}, { locale });
 export const PROOF_TITLE = proofTitle(baseLocale);
-/** The product's name and material as the proof says them: in the page's language where the page gave them. */
-const said = (input: ProofInput): { product: string; material: string } => input.words ?? { product: input.productName, material: input.materialLabel };
 /** Points per millimetre: a PDF measures in 1/72 inch. */
 const PT = 72 / 25.4;
 /** An SVG design is drawn into the proof at this resolution of its printed size, at most SVG_MOST_PX a side. */
@@ -207,7 +205,7 @@ async function templatePage(pdf: PDFDocument, input: ProofInput, faces: Faces): 
     const color = colour(STYLES[l.role].text);
     faces.draw(page, l.text, l.vertical ? { x: l.x * PT, y: y(l.y) - shift, size, color, vertical: true } : { x: l.x * PT - shift, y: y(l.y), size, color });
   }
-  faces.draw(page, m.mockup_proof_drawn({ title: proofTitle(input.locale), brand: input.brand, product: said(input).product, size: input.sizeWords }, { locale: input.locale }), { x: 12 * PT, y: y(8), size: 4 * PT, color: colour(INK) });
+  faces.draw(page, m.mockup_proof_drawn({ title: proofTitle(input.locale), brand: input.brand, product: input.productName, size: input.sizeWords }, { locale: input.locale }), { x: 12 * PT, y: y(8), size: 4 * PT, color: colour(INK) });
 }
 
 function drawShape(page: PDFPage, s: Shape, y: (mm: number) => number): void {
@@ -240,7 +238,8 @@ export function specification(input: ProofInput): string[] {
   const { art, locale } = input;
   const l = { locale };
   const film = filmOf(input);
-  const plain = m.mockup_proof_plain({ material: said(input).material.toLowerCase() }, l);
+  // Lower case in an English sentence ("plain clear pet"); Hindi and Tamil keep "PET" as written.
+  const plain = m.mockup_proof_plain({ material: input.locale === 'en' ? input.materialLabel.toLowerCase() : input.materialLabel }, l);
   const r = (n: number) => Math.round(n * 10) / 10;
   const side = (name: 'front' | 'back') => {
     const p = input.placed[name];
@@ -253,7 +252,7 @@ export function specification(input: ProofInput): string[] {
   const seen = { clear: m.mockup_proof_seen_clear, kraft: m.mockup_proof_seen_kraft, foil: m.mockup_proof_seen_foil }[input.windowSeen]({}, l);
   return [
     m.mockup_proof_size({ size: input.sizeWords, dimensions: formatDimensions(input.dimensions) }, l),
-    m.mockup_proof_material({ material: said(input).material, finish }, l),
+    m.mockup_proof_material({ material: input.materialLabel, finish }, l),
     film === 'white' ? m.mockup_proof_inks_white({}, l) : input.underlay ? m.mockup_proof_inks_underlay({}, l) : m.mockup_proof_inks_bare({ bare: bareWords(film, locale) }, l),
     art.window ? m.mockup_proof_window({ seen }, l) : m.mockup_proof_no_window({}, l),
     art.zipper ? m.mockup_proof_zipper({}, l) : m.mockup_proof_no_zipper({}, l),
@@ -285,7 +284,7 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
   page.drawRectangle({ x: (left - 4) * PT, y: (A4.height - 38) * PT, width: (width + 8) * PT, height: 26 * PT, borderColor: colour(INK), borderWidth: 0.4 * PT });
   at = 12;
   line(proofTitle(locale), 6, bold);
-  line(m.mockup_proof_head({ brand: input.brand, product: said(input).product, size: input.sizeWords, version: input.version, date: made }, l), 3.4);
+  line(m.mockup_proof_head({ brand: input.brand, product: input.productName, size: input.sizeWords, version: input.version, date: made }, l), 3.4);
   // The approval block: what the buyer signs, with room to write what was left empty.
   at = 44;
   line(m.mockup_proof_approval({}, l), 4.2, bold);
@@ -317,13 +316,13 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
 export async function makeProof(input: ProofInput): Promise<File> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  pdf.setTitle(m.mockup_proof_doc_title({ title: proofTitle(input.locale), product: said(input).product, size: input.sizeWords }, { locale: input.locale }));
+  pdf.setTitle(m.mockup_proof_doc_title({ title: proofTitle(input.locale), product: input.productName, size: input.sizeWords }, { locale: input.locale }));
   pdf.setAuthor(input.brand);
   pdf.setCreator(input.brand);
   // Only the scripts the proof writes are fetched: Latin always, the others when the page's language, a name or a detail the buyer typed has them.
   const written = [
     proofTitle(input.locale), ...input.warnings.map((w) => w.text),
-    input.brand, input.productName, input.sizeLabel, input.sizeWords, input.materialLabel, said(input).product, said(input).material, input.approval.name, input.approval.reference, input.approval.quantity,
+    input.brand, input.productName, input.sizeLabel, input.sizeWords, input.materialLabel, input.approval.name, input.approval.reference, input.approval.quantity,
     ...(['front', 'back'] as const).flatMap((side) => input.placed[side]?.design.file.name ?? []),
   ].join(' ');
   const when = (script: RegExp, url: string) => (script.test(written) ? [url] : []);
@@ -336,7 +335,7 @@ export async function makeProof(input: ProofInput): Promise<File> {
   await summaryPage(pdf, input, faces, bold);
   // Without object streams, so that the page size stands in plain text where the upload's check reads it.
   const bytes = await pdf.save({ useObjectStreams: false });
-  const name = `${input.brand}-${input.productName}-${input.sizeLabel}-proof${input.version > 1 ? `-v${input.version}` : ''}.pdf`.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
+  const name = `${input.brand}-${input.templateName}-${input.sizeLabel}-proof${input.version > 1 ? `-v${input.version}` : ''}.pdf`.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
   return new File([bytes as BlobPart], name, { type: 'application/pdf' });
 }
 

@@ -55,12 +55,13 @@ export function Workbench(props: WorkbenchProps) {
   const locale = useLocale();
   const l = { locale };
   const SIDES: Record<Side, string> = { front: sideLabel('front', locale), back: sideLabel('back', locale) };
-  /** The size in the page's language, where the mock-up knows its quote line's slug ("500 ग्राम"). */
-  const sizeWords = props.line ? sizeLabelIn(props.line.size, locale, props.sizeLabel) : props.sizeLabel;
+  /** The size in the page's language ("500 ग्राम"), from its quote line's slug where the mock-up has one. */
+  const sizeWords = props.line ? sizeLabelIn(props.line.size, locale, props.sizeWords) : props.sizeWords;
   const { id, dimensions, art } = props;
   const layout = useMemo(
-    () => dielineLayout(dimensions, { zipper: art.zipper, window: art.window, productName: props.productName, sizeLabel: props.sizeLabel, brand: props.brand }),
-    [dimensions, art, props.productName, props.sizeLabel, props.brand],
+    // The print template is written in English, as the downloadable one is.
+    () => dielineLayout(dimensions, { zipper: art.zipper, window: art.window, productName: props.templateName, sizeLabel: props.sizeLabel, brand: props.brand }),
+    [dimensions, art, props.templateName, props.sizeLabel, props.brand],
   );
   const panels = useMemo(() => ({ front: panelOf(layout, 'front'), back: panelOf(layout, 'back') }), [layout]);
   const [placements, setPlacements] = useState<Partial<Record<Side, Placement>>>({});
@@ -229,7 +230,7 @@ export function Workbench(props: WorkbenchProps) {
       const { makeProof } = await tool('proof', props.tools.proof);
       version.current += 1;
       const file = await makeProof({
-        dimensions, art, productName: props.productName, sizeLabel: props.sizeLabel, materialLabel: props.materialLabel, brand: props.brand, words: props.words,
+        dimensions, art, productName: props.productName, templateName: props.templateName, sizeLabel: props.sizeLabel, materialLabel: props.materialLabel, brand: props.brand,
         layout, panels, placed: shownNow.placed, warnings: shownNow.warnings, windowSeen: seen, underlay: white, approval: details, version: version.current, locale, sizeWords,
       });
       setLastProof({ file, version: version.current, madeAt: new Date().toISOString() });
@@ -258,7 +259,7 @@ export function Workbench(props: WorkbenchProps) {
   useEffect(() => props.expose?.(proof), [props.expose]);
   useEffect(() => {
     props.onState?.({
-      productName: props.productName,
+      productName: props.templateName,
       sizeLabel: props.sizeLabel,
       placed: Object.fromEntries((['front', 'back'] as const).flatMap((side) => {
         const p = assessed.placed[side];
@@ -360,7 +361,7 @@ export function Workbench(props: WorkbenchProps) {
             </div>
           </div>
           <div role="tabpanel" id={`${id}-panel-standing`} aria-labelledby={`${id}-tab-standing`} hidden={view !== 'standing'} className="mockup-panel">
-            <canvas ref={standing} className="mockup-canvas mockup-standing" role="img" aria-label={m.mockup_standing_label({ product: props.words?.product ?? props.productName }, l)} />
+            <canvas ref={standing} className="mockup-canvas mockup-standing" role="img" aria-label={m.mockup_standing_label({ product: props.productName }, l)} />
           </div>
           <p id={`${id}-summary`} className="visually-hidden">{summary} {m.mockup_notes_below({ count: assessed.warnings.length }, l)}</p>
           <h3 className="mockup-warnings-title" id={`${id}-warnings`} tabIndex={-1}>{m.mockup_prepress({}, l)}</h3>

@@ -63,7 +63,7 @@ export async function sentSummary(db: D1Database, reference: string, { details, 
   if (!row) return null;
   const shown = details && Date.parse(row.received_at) >= now - SENT_SHOWN_MS;
   const quote = shown ? storedQuote(row) : null;
-  const files = shown ? await recentFilesOfEnquiry(db, reference, now) : [];
+  const files = shown ? await recentFilesOfEnquiry(db, reference, now, locale) : [];
   const { name, email, phone, message } = row;
   // An erased enquiry (its fields emptied) is far older than an hour; its empty fields are never shown anyway.
   const contact = shown && message ? { name, email, phone, message } : undefined;
