@@ -3,7 +3,7 @@
 // (src/render/assets.ts). In the build for a language this plugin:
 // - fixes Paraglide's message modules to that language, so each keeps only its own variant (the
 //   minifier drops the others): `experimentalStaticLocale ?? options.locale ?? getLocale()`
-//   becomes the language;
+//   becomes the language, and the import of Paraglide's runtime, then unused, goes;
 // - empties the other languages' strings in the content's `Text` literals (`{ en, hi, ta }`, all
 //   three string or template literals), keeping English everywhere, since a Hindi or Tamil page's
 //   islands still read the English name as a key, in a quote line or in the staff's words.
@@ -16,6 +16,7 @@ export const LOCALES = /** @type {const} */ (['en', 'hi', 'ta']);
 const KEEP_ALL = [/[\\/]src[\\/]i18n[\\/]locales\.ts$/];
 const MESSAGE_MODULE = /[\\/]src[\\/]i18n[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/;
 const PARAGLIDE_LOCALE = 'experimentalStaticLocale ?? options.locale ?? getLocale()';
+const RUNTIME_IMPORT = /^import \{ getLocale, experimentalStaticLocale \} from '\.\.\/runtime\.js';?$/m;
 const OWN_CODE = /[\\/](src|client)[\\/][^?]*\.(ts|tsx|js|mjs)$/;
 
 const keyName = (key) => (key.type === 'Identifier' ? key.name : key.type === 'Literal' ? String(key.value) : undefined);
@@ -67,7 +68,10 @@ export function oneLanguage() {
       const locale = environmentLocale(this.environment.name);
       if (MESSAGE_MODULE.test(id)) {
         if (!code.includes(PARAGLIDE_LOCALE)) this.error(`${id}: no "${PARAGLIDE_LOCALE}" to fix to one language (has Paraglide's output changed?)`);
-        return { code: code.replaceAll(PARAGLIDE_LOCALE, JSON.stringify(locale)), map: null };
+        const fixed = code.replaceAll(PARAGLIDE_LOCALE, JSON.stringify(locale));
+        // Nothing else of the runtime is used: without its import, the runtime stays out of the page.
+        const rest = fixed.replace(RUNTIME_IMPORT, '');
+        return { code: /\b(getLocale|experimentalStaticLocale)\b/.test(rest) ? fixed : rest, map: null };
       }
       if (!OWN_CODE.test(id) || KEEP_ALL.some((re) => re.test(id)) || !code.includes('hi:') || !code.includes('ta:')) return null;
       const ranges = foreignStrings(this.parse(code), locale);

@@ -1,4 +1,4 @@
-import { SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM } from '../dieline/layout';
+import { SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM } from '../dieline/measures-mm';
 import type { Dimensions } from '../content/sizes';
 
 /**

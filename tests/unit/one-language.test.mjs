@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAst } from 'rolldown/parseAst';
-import { emptyRanges, environmentLocale, foreignStrings } from '../../scripts/one-language.mjs';
+import { emptyRanges, environmentLocale, foreignStrings, oneLanguage } from '../../scripts/one-language.mjs';
 
 /** The module as the build for `locale` ships it. */
 const strip = (code, locale) => emptyRanges(code, foreignStrings(parseAst(code), locale));
@@ -46,5 +46,31 @@ describe('the client built in one language', () => {
 
   it('names the language of each build from its environment', () => {
     expect(['client', 'client_hi', 'client_ta'].map(environmentLocale)).toEqual(['en', 'hi', 'ta']);
+  });
+});
+
+describe('a Paraglide message module in one language\'s build', () => {
+  const message = `import { getLocale, experimentalStaticLocale } from '../runtime.js';
+const en_x = () => \`Back to top\`;
+const hi_x = () => \`ऊपर जाएँ\`;
+export const x = (inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "hi") return hi_x(inputs)
+	return en_x(inputs)
+};`;
+  const run = (environment, code = message) => {
+    const plugin = oneLanguage();
+    return plugin.transform.call({ environment: { name: environment }, parse: parseAst, error: (e) => { throw new Error(e); } }, code, '/site/src/i18n/paraglide/messages/x.js')?.code;
+  };
+
+  it('answers in the build\'s language whatever the caller asks, without Paraglide\'s runtime', () => {
+    const hi = run('client_hi');
+    expect(hi).toContain('const locale = "hi"');
+    expect(hi).not.toContain('../runtime.js');
+    expect(run('client')).toContain('const locale = "en"');
+  });
+
+  it('refuses a message module whose choice of language it does not recognise, rather than ship all three', () => {
+    expect(() => run('client_ta', message.replace('experimentalStaticLocale ?? options.locale ?? getLocale()', 'options.locale ?? getLocale()'))).toThrow(/no "experimentalStaticLocale/);
   });
 });
