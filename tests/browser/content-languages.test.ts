@@ -47,4 +47,32 @@ describe('content islands in Hindi and Tamil', () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  it('fits the header row on a desktop in every language, the menu\'s words whole: nothing runs past the screen from 1024 px up', async () => {
+    for (const width of [1024, 1060, 1100, 1200, 1280, 1344]) {
+      for (const path of ['/', '/hi/', '/ta/']) {
+        const { page, close } = await open(browser, path, { viewport: { width, height: 800 } });
+        const row = await page.evaluate(() => {
+          const header = document.querySelector('.header-inner')!;
+          const right = Math.max(...[...header.querySelectorAll('a, button, input')].map((el) => el.getBoundingClientRect().right));
+          // A word broken inside: a menu link whose longest word is wider than the link.
+          const broken = [...document.querySelectorAll<HTMLElement>('.nav-list > li > a')].filter((a) => {
+            const range = document.createRange();
+            return a.textContent!.split(' ').some((word) => {
+              const node = a.firstChild!;
+              const start = a.textContent!.indexOf(word);
+              range.setStart(node, start);
+              range.setEnd(node, start + word.length);
+              return range.getClientRects().length > 1;
+            });
+          }).map((a) => a.textContent);
+          return { overflow: header.scrollWidth - header.clientWidth, right, broken };
+        });
+        expect(row.overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        expect(row.right, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+        expect(row.broken, `${path} at ${width} px`).toEqual([]);
+        await close();
+      }
+    }
+  }, 120_000);
 });
