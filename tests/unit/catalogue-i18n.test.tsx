@@ -39,6 +39,10 @@ describe('a message with elements in it', () => {
     expect(html(both)).toBe('<p><b>2</b> in <a href="/x">the list</a></p>');
   });
 
+  it('joins a Tamil case ending to a word of the sentence, not after a space', () => {
+    expect(m.quote_note_for({ line: 'க்ராஃப்ட் பவுச், 2 கிலோ' }, { locale: 'ta' })).toBe(' (க்ராஃப்ட் பவுச், 2 கிலோ வரிக்கு)');
+  });
+
   it('marks English words inside Hindi and Tamil, and leaves English pages bare', () => {
     expect(html(english('hi', 'Milky Standy Zipper'))).toBe('<p><span lang="en">Milky Standy Zipper</span></p>');
     expect(html(english('en', 'Milky Standy Zipper'))).toBe('<p>Milky Standy Zipper</p>');
