@@ -3,7 +3,7 @@ import { island } from '../lib/island';
 import { bandLabel, estimateQuote, formatInr, parseQuantity, type Tier } from '../../src/catalogue/quote';
 import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
 import { useLocale } from '../lib/locale';
-import { rich } from '../lib/rich';
+import { rich } from '../../src/i18n/rich';
 import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface QuoteEstimatorProps {

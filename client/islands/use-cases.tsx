@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
 import { parseUseCaseFilter, USE_CASE_FILTERS, useCaseMatches, type UseCaseFilter, type UseCaseKind } from '../../src/catalogue/use-cases';
 import { useLocale } from '../lib/locale';
-import { rich } from '../lib/rich';
+import { rich } from '../../src/i18n/rich';
 import { localePath } from '../../src/i18n/locales';
 import { m } from '../../src/i18n/paraglide/messages.js';
 

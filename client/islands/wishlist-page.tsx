@@ -5,7 +5,7 @@ import { useWishlist, wishlist } from '../lib/wishlist';
 import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
 import { useLocale } from '../lib/locale';
 import { localePath } from '../../src/i18n/locales';
-import { richText } from '../../src/i18n/rich-text';
+import { rich } from '../../src/i18n/rich';
 import { latinLang, linkSlugs, productNameIn, shownItem, sizeLabelIn, type LineNames } from '../../src/catalogue/line-names';
 import { m } from '../../src/i18n/paraglide/messages.js';
 
@@ -84,7 +84,7 @@ export default island('wishlist-page', function WishlistPage({ sizes, names, slo
         {/* Until the island runs, CSS decides: the note without JavaScript, else the empty text
             unless a wishlist is stored (<html data-wishlist>, set by the client entry). */}
         <p className="wishlist-empty" data-wish-empty="" hidden={any} data-ready={ready ? '' : undefined}>
-          {m.quote_wish_empty({}, l)} {richText(m.quote_wish_empty_more({}, l), { products: (words) => <a href={href('/ourproducts')}>{words}</a> })}
+          {m.quote_wish_empty({}, l)} {rich(() => m.quote_wish_empty_more({}, l), { products: (words) => <a href={href('/ourproducts')}>{words}</a> })}
         </p>
         <div className="table-wrap" hidden={!any}>
           <table className="wishlist-table">

@@ -3,7 +3,7 @@ import { IslandIcon } from './icon';
 import { alertPath } from './paths';
 import { acceptAttribute, acceptedKinds, artworkLimits, artworkLineField, formatBytes } from '../../src/artwork/limits';
 import { useLocale } from './locale';
-import { englishRuns } from './rich';
+import { englishRuns } from '../../src/i18n/rich';
 import { latinLang } from '../../src/catalogue/line-names';
 import { baseLocale } from '../../src/i18n/locales';
 import { m } from '../../src/i18n/paraglide/messages.js';

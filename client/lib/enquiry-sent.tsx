@@ -2,7 +2,7 @@ import { formatInr } from '../../src/catalogue/quote';
 import { formatBytes } from '../../src/artwork/limits';
 import type { PreflightNote } from '../../src/artwork/preflight';
 import { useLocale } from './locale';
-import { englishRuns } from './rich';
+import { englishRuns } from '../../src/i18n/rich';
 import { latinLang } from '../../src/catalogue/line-names';
 import { baseLocale, type Locale } from '../../src/i18n/locales';
 import { formatNumber } from '../../src/i18n/format';

@@ -12,7 +12,7 @@ import { MAX_QUERY_LENGTH, nearestProducts, queryLength, search } from '../searc
 import { SIZE_FINDER_PATH } from '../catalogue/size-finder-data';
 import { siteSearchIndex, type SiteSearchItem } from '../search/index';
 import { localePath, splitLocale, type Locale } from '../i18n/locales';
-import { withElement, withNumber } from '../i18n/interpolate';
+import { rich } from '../i18n/rich';
 import { popularSearchesIn } from '../content/search-page';
 import { searchItemWords } from '../content/catalogue';
 import { useLocale } from '../../client/lib/locale';
@@ -175,10 +175,10 @@ export function searchPage(c: Context): PageView {
             <h1>{m.search_results_for({}, l)} {term ? <q className="search-term">{term}</q> : m.search_all_products({}, l)}</h1>
             {result.corrected && (
               <p className="search-corrected">
-                {m.search_corrected_before({}, l)} <strong>{result.corrected}</strong>. <a href={typedHref(term, locale)}>{withElement((mark) => m.search_as_typed({ term: mark }, l), <q>{term}</q>)}</a>
+                {m.search_corrected_before({}, l)} <strong>{result.corrected}</strong>. <a href={typedHref(term, locale)}>{rich((p) => m.search_as_typed(p, l), { term: <q>{term}</q> })}</a>
               </p>
             )}
-            <p className="search-count">{withNumber(m.search_found({ count: result.total }, l), result.total, (n) => <strong>{n}</strong>)}</p>
+            <p className="search-count">{rich((p) => m.search_found({ ...p, count: result.total }, l), { shown: <strong>{result.total}</strong> })}</p>
             {note}
           </div>
           <SearchField query={term} />

@@ -56,7 +56,7 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
     }),
     body: (
       <>
-        <PageHeader trail={trail} label={m.finder_breadcrumb({}, o)} eyebrow={text.eyebrow[locale]} title={text.heading[locale]} lead={text.lead[locale]} />
+        <PageHeader trail={trail} eyebrow={text.eyebrow[locale]} title={text.heading[locale]} lead={text.lead[locale]} />
         <section className="section" aria-label={m.finder_section_label({}, o)}>
           <div className="container">
             <SizeFinder values={values} submitted={submitted} id="finder" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { english, rich } from '../../client/lib/rich';
+import { english, rich } from '../../src/i18n/rich';
 import { allVariants, findVariant, sizeLabel, variantTitle } from '../../src/content/catalogue';
 import { products } from '../../src/content/products';
 import { productPages } from '../../src/content/product-pages';
@@ -28,6 +28,19 @@ describe('a message with elements in it', () => {
     const out = rich((p) => `${p.b} then ${p.a}.`, { a: <i>A</i>, b: <b>B</b> });
     expect(html(out)).toBe('<p><b>B</b> then <i>A</i>.</p>');
     expect(html(rich(() => 'no parts here', {}))).toBe('<p>no parts here</p>');
+  });
+
+  it('gives a plural message its number and the element apart, and renders tags and elements together', () => {
+    const found = (count: number, locale: 'en' | 'ta') => html(rich((p) => m.search_found({ ...p, count }, { locale }), { shown: <strong>{count}</strong> }));
+    expect(found(1, 'en')).toBe('<p>Found <strong>1</strong> product matching your search</p>');
+    expect(found(17, 'en')).toBe('<p>Found <strong>17</strong> products matching your search</p>');
+    expect(found(17, 'ta')).toBe('<p>உங்கள் தேடலுக்குப் பொருந்தும் <strong>17</strong> பொருட்கள் கிடைத்தன</p>');
+    const both = rich((p) => `${p.n} in <a>the list</a>`, { n: <b>2</b>, a: (w: string) => <a href="/x">{w}</a> });
+    expect(html(both)).toBe('<p><b>2</b> in <a href="/x">the list</a></p>');
+  });
+
+  it('joins a Tamil case ending to a word of the sentence, not after a space', () => {
+    expect(m.quote_note_for({ line: 'க்ராஃப்ட் பவுச், 2 கிலோ' }, { locale: 'ta' })).toBe(' (க்ராஃப்ட் பவுச், 2 கிலோ வரிக்கு)');
   });
 
   it('marks English words inside Hindi and Tamil, and leaves English pages bare', () => {

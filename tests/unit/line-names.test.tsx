@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { latinLang, linkSlugs, productNameIn, shownItem, sizeLabelIn } from '../../src/catalogue/line-names';
 import { lineNames } from '../../src/catalogue/line-names-data';
-import { richText } from '../../src/i18n/rich-text';
+import { rich } from '../../src/i18n/rich';
 import { products } from '../../src/content/products';
 
 const names = lineNames();
@@ -57,12 +57,12 @@ describe('a stored line or saved item, named in the page\'s language', () => {
 });
 
 describe('a message with links inside', () => {
-  const html = (node: ReturnType<typeof richText>) => renderToStaticMarkup(<>{node}</>);
+  const html = (node: ReturnType<typeof rich>) => renderToStaticMarkup(<>{node}</>);
   it('puts each marked part where the sentence has it', () => {
-    expect(html(richText('Open <a>our products</a>, then choose.', { a: (w) => <a href="/x">{w}</a> }))).toBe('Open <a href="/x">our products</a>, then choose.');
-    expect(html(richText('<f>साइज़ फ़ाइंडर</f> से या <w>विशलिस्ट</w> से', { f: (w) => <b>{w}</b>, w: (w) => <i>{w}</i> }))).toBe('<b>साइज़ फ़ाइंडर</b> से या <i>विशलिस्ट</i> से');
+    expect(html(rich(() => 'Open <a>our products</a>, then choose.', { a: (w) => <a href="/x">{w}</a> }))).toBe('Open <a href="/x">our products</a>, then choose.');
+    expect(html(rich(() => '<f>साइज़ फ़ाइंडर</f> से या <w>विशलिस्ट</w> से', { f: (w) => <b>{w}</b>, w: (w) => <i>{w}</i> }))).toBe('<b>साइज़ फ़ाइंडर</b> से या <i>विशलिस्ट</i> से');
   });
   it('leaves a tag it has no function for, or one unclosed, as text', () => {
-    expect(html(richText('a <x>b</x> <y>c', {}))).toBe('a &lt;x&gt;b&lt;/x&gt; &lt;y&gt;c');
+    expect(html(rich(() => 'a <x>b</x> <y>c', {}))).toBe('a &lt;x&gt;b&lt;/x&gt; &lt;y&gt;c');
   });
 });

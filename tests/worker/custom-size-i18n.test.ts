@@ -117,6 +117,9 @@ describe.each(['hi', 'ta'] as const)('a custom size in %s', (locale) => {
     const pdf = islandProps(page, 'template-pdf');
     expect(pdf.label).toMatch(script);
     expect(pdf.fileName).toBe('printpouch-kraft-with-window-custom-240x318x44-dieline.pdf');
+    // The PDF made here and the SVG beside it say "download" with the same word.
+    const svg = /<a class="btn btn-ghost" href="[^"]*" download="[^"]*" type="image\/svg\+xml">([^<]*)<\/a>/.exec(page)?.[1];
+    expect(decode(svg ?? '')).toBe(pdf.label.replace('PDF', 'SVG'));
     const mockup = islandProps(page, 'design-mockup');
     expect([mockup.productName, mockup.materialLabel]).toEqual([product.name[locale], product.materialLabel[locale]]);
     // The template's own text and the file's name stay the catalogue's English.

@@ -10,7 +10,7 @@ export interface Crumb {
 /** The visible trail (the last entry is the current page) and its BreadcrumbList, from one list. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (
-    <nav className="crumbs container" aria-label={m.quote_breadcrumb({}, { locale: useLocale() })}>
+    <nav className="crumbs container" aria-label={m.shell_breadcrumb({}, { locale: useLocale() })}>
       <ol>
         {trail.map((c, i) => (
           <li key={c.path}>

@@ -16,12 +16,12 @@ export interface Crumb {
  * BreadcrumbList JSON-LD names), an eyebrow, the page's one h1 and a lead. `lang` marks the title
  * and lead when they are written in another language than the page (an English article).
  */
-export function PageHeader({ trail, eyebrow, title, lead, lang, children, label }: { trail: readonly Crumb[]; eyebrow?: string; title: string; lead?: string; lang?: string; children?: ReactNode; label?: string }) {
+export function PageHeader({ trail, eyebrow, title, lead, lang, children }: { trail: readonly Crumb[]; eyebrow?: string; title: string; lead?: string; lang?: string; children?: ReactNode }) {
   const locale = useLocale();
   return (
     <header className="page-header">
       <div className="container">
-        <nav aria-label={label ?? m.content_breadcrumb({}, { locale })} className="breadcrumbs">
+        <nav aria-label={m.shell_breadcrumb({}, { locale })} className="breadcrumbs">
           <ol>
             {trail.map((c, i) => (
               <li key={c.path}>{i === trail.length - 1 ? <span aria-current="page" lang={c.lang}>{c.name}</span> : <a href={localePath(locale, c.path)} lang={c.lang}>{c.name}</a>}</li>

@@ -31,7 +31,7 @@ import { customLabelIn } from '../../catalogue/line-names';
 import { productNameText } from '../../catalogue/line-names-data';
 import { baseLocale, localePath, type Locale } from '../../i18n/locales';
 import { formatNumber, formatWeight as weightIn } from '../../i18n/format';
-import { richText } from '../../i18n/rich-text';
+import { rich } from '../../i18n/rich';
 import { m } from '../../i18n/paraglide/messages.js';
 import type { Product } from '../../content/products';
 import type { FillKind } from '../../content/fill';
@@ -146,7 +146,7 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
               </dl>
               <p className="muted small">
                 {m.quote_custom_range({ width: range(machineRange.width), length: range(machineRange.length), gusset: range(machineRange.gusset), source: rangeSource(locale), most: weightText(machineRange.maxGrams, locale) }, l)}{' '}
-                {richText(m.quote_custom_finder({}, l), { finder: (words) => <a href={href(SIZE_FINDER_PATH)}>{words}</a> })}
+                {rich(() => m.quote_custom_finder({}, l), { finder: (words) => <a href={href(SIZE_FINDER_PATH)}>{words}</a> })}
               </p>
             </div>
             <div className="spec-panel">

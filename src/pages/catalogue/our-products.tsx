@@ -6,7 +6,7 @@ import { ProductCard } from '../../components/catalogue/ProductCard';
 import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs';
 import { crumb, homeCrumb } from '../../catalogue/crumbs';
 import { baseLocale, localePath, type Locale } from '../../i18n/locales';
-import { rich } from '../../../client/lib/rich';
+import { rich } from '../../i18n/rich';
 import { m } from '../../i18n/paraglide/messages.js';
 
 export const OUR_PRODUCTS_PATH = '/ourproducts';

@@ -17,7 +17,7 @@ import { faqJsonLd } from '../../render/faq-json-ld';
 import { WishButton } from '../../components/catalogue/WishButton';
 import { CatalogueLine } from './products-index';
 import { baseLocale, localePath, type Locale } from '../../i18n/locales';
-import { rich } from '../../../client/lib/rich';
+import { rich } from '../../i18n/rich';
 import { m } from '../../i18n/paraglide/messages.js';
 
 /** One exclusive FAQ group per product, on its overview and on each of its size pages. */

@@ -6,7 +6,7 @@ import { formatInr } from '../../catalogue/quote';
 import { Breadcrumbs, breadcrumbs } from '../../components/catalogue/Breadcrumbs';
 import { homeCrumb, productsCrumb } from '../../catalogue/crumbs';
 import { baseLocale, localePath, type Locale } from '../../i18n/locales';
-import { english, rich } from '../../../client/lib/rich';
+import { english, rich } from '../../i18n/rich';
 import { m } from '../../i18n/paraglide/messages.js';
 
 /** /products: every product with every size, its dimensions and, where known, its prices. */

@@ -6,7 +6,7 @@ import { SIZE_FINDER_PATH } from '../../catalogue/size-finder-data';
 import { lineNames } from '../../catalogue/line-names-data';
 import { WISHLIST_PATH } from './wishlist';
 import { baseLocale, localePath, type Locale } from '../../i18n/locales';
-import { richText } from '../../i18n/rich-text';
+import { rich } from '../../i18n/rich';
 import { m } from '../../i18n/paraglide/messages.js';
 
 export const QUOTE_PATH = '/quote';
@@ -42,10 +42,10 @@ export function quotePage(locale: Locale = baseLocale): PageView {
               of={QuoteListIsland}
               props={{ names: lineNames() }}
               slots={{
-                nojs: richText(m.quote_nojs({}, l), { products: (words) => <a href={href('/ourproducts')}>{words}</a> }),
+                nojs: rich(() => m.quote_nojs({}, l), { products: (words) => <a href={href('/ourproducts')}>{words}</a> }),
                 empty: (
                   <>
-                    <p>{richText(m.quote_empty({}, l), {
+                    <p>{rich(() => m.quote_empty({}, l), {
                       finder: (words) => <a href={href(SIZE_FINDER_PATH)}>{words}</a>,
                       wishlist: (words) => <a href={href(WISHLIST_PATH)}>{words}</a>,
                     })}</p>

@@ -28,7 +28,7 @@ import { TryYourDesign } from '../../components/catalogue/TryYourDesign';
 import { quoteTarget } from '../../catalogue/quote-target';
 import { pouchFacts } from '../../dieline/mockup-route';
 import { baseLocale, localePath, type Locale } from '../../i18n/locales';
-import { rich } from '../../../client/lib/rich';
+import { rich } from '../../i18n/rich';
 import { m } from '../../i18n/paraglide/messages.js';
 
 const SIZES_ID = 'sizes';

@@ -7,7 +7,7 @@ import { quoteTarget } from '../../catalogue/quote-target';
 import { lineNames } from '../../catalogue/line-names-data';
 import { ownPageCrumbs } from './quote';
 import { baseLocale, localePath, type Locale } from '../../i18n/locales';
-import { richText } from '../../i18n/rich-text';
+import { rich } from '../../i18n/rich';
 import { m } from '../../i18n/paraglide/messages.js';
 
 export const WISHLIST_PATH = '/wishlist';
@@ -44,7 +44,7 @@ export function wishlistPage(locale: Locale = baseLocale): PageView {
               of={WishlistPageIsland}
               props={{ sizes: quoteSizes, names: lineNames() }}
               slots={{
-                nojs: richText(m.quote_wish_nojs({}, l), {
+                nojs: rich(() => m.quote_wish_nojs({}, l), {
                   products: (words) => <a href={href('/ourproducts')}>{words}</a>,
                   contact: (words) => <a href={href('/contactus')}>{words}</a>,
                 }),
