@@ -16,13 +16,10 @@ import { m } from '../i18n/paraglide/messages.js';
 /** Words in every language, said by `say`. */
 const said = (say: (locale: Locale) => string): Text => Object.fromEntries(locales.map((l) => [l, say(l)])) as Text;
 
-/** Something an SVG is refused for: `what` completes "an SVG with … in it" in English, `in(locale)` in the buyer's language. */
-export class SvgRefused {
-  readonly kind = 'refused';
-  readonly what: string;
+/** A judgement on an SVG, in words kept in every language: `in(locale)` says it in the buyer's. */
+abstract class Judged {
   readonly #words: Text;
   constructor(words: Text) {
-    this.what = words.en;
     this.#words = words;
   }
   in(locale: Locale): string {
@@ -30,17 +27,23 @@ export class SvgRefused {
   }
 }
 
-/** XML that is not well-formed: `why` in English (the parser's words, where it was), `in(locale)` with the place in the buyer's language. */
-export class SvgMalformed {
+/** Something an SVG is refused for: `what` completes "an SVG with … in it" in English. */
+export class SvgRefused extends Judged {
+  readonly kind = 'refused';
+  readonly what: string;
+  constructor(words: Text) {
+    super(words);
+    this.what = words.en;
+  }
+}
+
+/** XML that is not well-formed: `why` in English (the parser's words, where it was); `in(locale)` with the place in the buyer's language. */
+export class SvgMalformed extends Judged {
   readonly kind = 'malformed';
   readonly why: string;
-  readonly #words: Text;
   constructor(words: Text) {
+    super(words);
     this.why = words.en;
-    this.#words = words;
-  }
-  in(locale: Locale): string {
-    return this.#words[locale];
   }
 }
 
