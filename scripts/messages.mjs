@@ -5,8 +5,12 @@
 // the messages it uses, and the bundler keeps only those (decision 056).
 // It refuses, before compiling, a message missing in any language, one empty, or one whose
 // parameters differ between languages: Paraglide itself would fall back to English without a word.
-// The vite build, the vitest configurations and `npm run typecheck` run it first.
-import { readFileSync } from 'node:fs';
+// The vite build, the vitest configurations and `npm run typecheck` run it first; it compiles
+// only when the words, the settings, Paraglide's version or these options changed since the output
+// was written (a hash kept beside it), so the steps of `npm test` that run side by side after the
+// build never rewrite the folder another is reading.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const PROJECT = './project.inlang';
@@ -46,26 +50,43 @@ export function checkMessages(project = PROJECT) {
   return problems;
 }
 
+const OPTIONS = {
+  project: PROJECT,
+  outdir: OUTDIR,
+  // Every call names its language (the page's, from its address): nothing is read from a cookie,
+  // the navigator or a global, and no AsyncLocalStorage is needed in the worker.
+  strategy: ['baseLocale'],
+  disableAsyncLocalStorage: true,
+  outputStructure: 'message-modules',
+  emitTsDeclarations: true,
+  emitGitIgnore: false,
+  emitPrettierIgnore: false,
+  emitReadme: false,
+};
+const STAMP = `${OUTDIR}/.sources`;
+
+/** What the output is made from: settings, every message file, Paraglide's version, the options. */
+export function sourcesHash(project = PROJECT) {
+  const settings = readFileSync(`${project}/settings.json`, 'utf8');
+  const patterns = [JSON.parse(settings)['plugin.inlang.messageFormat'].pathPattern].flat();
+  const { locales } = JSON.parse(settings);
+  const hash = createHash('sha256').update(settings).update(JSON.stringify(OPTIONS));
+  hash.update(readFileSync('node_modules/@inlang/paraglide-js/package.json'));
+  for (const pattern of patterns) for (const locale of locales) hash.update(readFileSync(pattern.replace('{locale}', locale)));
+  return hash.digest('hex');
+}
+
 let compiled;
-/** Checks, then compiles (once per process). Throws with every problem found. */
+/** Checks, then compiles (once per process, and only when a source changed). Throws with every problem found. */
 export function compileMessages() {
   compiled ??= (async () => {
     const problems = checkMessages();
     if (problems.length) throw new Error(`The site's words are incomplete:\n  ${problems.join('\n  ')}`);
+    const sources = sourcesHash();
+    if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sources && existsSync(`${OUTDIR}/messages`) && readdirSync(`${OUTDIR}/messages`).length > 0) return;
     const { compile } = await import('@inlang/paraglide-js');
-    await compile({
-      project: PROJECT,
-      outdir: OUTDIR,
-      // Every call names its language (the page's, from its address): nothing is read from a cookie,
-      // the navigator or a global, and no AsyncLocalStorage is needed in the worker.
-      strategy: ['baseLocale'],
-      disableAsyncLocalStorage: true,
-      outputStructure: 'message-modules',
-      emitTsDeclarations: true,
-      emitGitIgnore: false,
-      emitPrettierIgnore: false,
-      emitReadme: false,
-    });
+    await compile(OPTIONS);
+    writeFileSync(STAMP, sources);
   })();
   return compiled;
 }
@@ -75,7 +96,7 @@ export const messagesPlugin = () => ({ name: 'site-messages', buildStart: () => 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   compileMessages().then(
-    () => console.log(`messages compiled into ${OUTDIR}`),
+    () => console.log(`messages compiled into ${OUTDIR} (or already up to date)`),
     (error) => {
       console.error(error.message);
       process.exit(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkMessages } from '../../scripts/messages.mjs';
+import { checkMessages, sourcesHash } from '../../scripts/messages.mjs';
 import { translatedTexts, unreviewed } from '../../scripts/i18n-review.mjs';
 
 /** A throwaway inlang project with one area whose three files hold `files`. */
@@ -33,6 +33,17 @@ describe('the message check run before every compile', () => {
   });
   it('holds the site’s own messages complete', () => {
     expect(checkMessages()).toEqual([]);
+  });
+});
+
+describe('when the messages are compiled again', () => {
+  const words = { en: { area_go: 'Go' }, hi: { area_go: 'जाएँ' }, ta: { area_go: 'செல்லவும்' } };
+  it('keeps the output while the words are the same, and compiles again when any language\'s words change', () => {
+    const a = project(words);
+    const before = sourcesHash(a);
+    expect(sourcesHash(a)).toBe(before);
+    writeFileSync(join(a, '../area/ta.json'), JSON.stringify({ area_go: 'போ' }));
+    expect(sourcesHash(a)).not.toBe(before);
   });
 });
 
