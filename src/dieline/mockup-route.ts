@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { findVariant, type Variant } from '../content/catalogue';
 import { sizeLabelIn } from '../catalogue/line-names';
-import { baseLocale, isLocale, type Locale } from '../i18n/locales';
+import { baseLocale, knownLocale, type Locale } from '../i18n/locales';
 import { customSize } from './route';
 import { site } from '../content/site';
 import { cachePolicy } from '../render/cache';
@@ -43,8 +43,7 @@ export function mockupFacts(c: Context): Response {
   if (found instanceof Response) return found;
   const variant = found;
   if (!variant) return c.json({ error: 'There is no such product or size.' }, 404);
-  const asked = c.req.query('locale');
-  const locale: Locale = isLocale(asked) ? asked : baseLocale;
+  const locale = knownLocale(c.req.query('locale'));
   const body: PouchFacts & { tools: MockupTools } = { ...pouchFacts(variant, locale), tools: assetsFor(locale).mockupTools };
   return c.json(body, 200, { 'cache-control': cachePolicy.page });
 }

@@ -8,6 +8,9 @@ export const baseLocale: Locale = 'en';
 
 export const isLocale = (value: unknown): value is Locale => (locales as readonly unknown[]).includes(value);
 
+/** `value` when it names one of the site's languages (a `?locale=`, a stored column), else English. */
+export const knownLocale = (value: unknown): Locale => (isLocale(value) ? value : baseLocale);
+
 /** BCP 47 tags for `<html lang>`, hreflang and `inLanguage`: the language as written in India. */
 export const localeTag: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
 /** Open Graph's form of the same. */
@@ -31,5 +34,5 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 /** The language of a BCP 47 tag such as `<html lang>`'s `hi-IN`; English for anything else. */
 export const localeOfTag = (tag: string | null | undefined): Locale => {
   const code = (tag ?? '').slice(0, 2).toLowerCase();
-  return isLocale(code) ? code : baseLocale;
+  return knownLocale(code);
 };

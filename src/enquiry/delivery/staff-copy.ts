@@ -7,7 +7,7 @@ import { itemsText } from '../intake/items';
 import { storedQuote, type EnquiryRow } from '../store/rows';
 import { BAR, barred, framedMessage } from './frame';
 import { hostFlags, ourHosts, type VisitorField } from './hosts';
-import { baseLocale, isLocale, localeTag, type Locale } from '../../i18n/locales';
+import { baseLocale, isLocale, knownLocale, localeTag, type Locale } from '../../i18n/locales';
 
 /** Our site's origins: the site's own and, when set, SITE_ORIGIN (where the artwork links point). */
 export const ourOrigins = (env: Pick<Env, 'SITE_ORIGIN'>): string[] => [site.origin, ...(env.SITE_ORIGIN ? [env.SITE_ORIGIN] : [])];
@@ -45,7 +45,7 @@ const languageNames: Record<Locale, string> = { en: 'English', hi: 'Hindi', ta: 
 
 /** "Hindi (hi-IN)": the language of the page the buyer wrote from, which the reply may best be written in. */
 export const languageText = (locale: Locale | null | undefined): string => {
-  const known = isLocale(locale) ? locale : baseLocale;
+  const known = knownLocale(locale);
   return `${languageNames[known]} (${localeTag[known]})`;
 };
 

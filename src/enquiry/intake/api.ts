@@ -5,7 +5,7 @@ import { SigningSecretMissing } from '../../signing';
 import { acceptEnquiry } from './accept';
 import { readLimitedBody, utf8 } from './body';
 import { enquiryMessagesIn } from './messages';
-import { baseLocale, isLocale, localePath, type Locale } from '../../i18n/locales';
+import { isLocale, knownLocale, localePath, type Locale } from '../../i18n/locales';
 import { enquiryLimits, type FieldErrors } from './schema';
 
 /** The JSON answer of the enquiry API: always a `message`, plus what the status calls for. */
@@ -19,10 +19,7 @@ const answer = (c: Context<AppEnv>, status: 200 | 201 | 400 | 405 | 413 | 415 | 
   c.json(body, status, { 'cache-control': cachePolicy.none, ...headers });
 
 /** The language the form's JavaScript names in the address (`?locale=hi`), for answers given before the body is read. */
-export const queryLocale = (c: Context<AppEnv>): Locale => {
-  const asked = c.req.query('locale');
-  return isLocale(asked) ? asked : baseLocale;
-};
+export const queryLocale = (c: Context<AppEnv>): Locale => knownLocale(c.req.query('locale'));
 
 const isJsonType = (type: string) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type.trim());
 

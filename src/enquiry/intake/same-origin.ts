@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { cachePolicy } from '../../render/cache';
-import { baseLocale, isLocale, splitLocale, type Locale } from '../../i18n/locales';
+import { baseLocale, knownLocale, splitLocale, type Locale } from '../../i18n/locales';
 import { m } from '../../i18n/paraglide/messages.js';
 
 /** Methods that change something: only our own pages may send them. */
@@ -44,7 +44,7 @@ export const crossSiteMessage = (from: string, locale: Locale = baseLocale) => {
 const refusalLocale = (path: string, query: string | undefined): Locale => {
   const { locale } = splitLocale(path);
   if (locale !== baseLocale || !path.startsWith('/api/')) return locale;
-  return isLocale(query) ? query : baseLocale;
+  return knownLocale(query);
 };
 
 /**
