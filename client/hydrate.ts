@@ -2,7 +2,7 @@
  * Hydrates one island with React. The entry imports it when the first island of a page starts;
  * it lives in the one React runtime chunk that every island shares.
  */
-import { createElement, startTransition, useEffect, type ComponentType } from 'react';
+import { Fragment, createElement, startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LocaleContext, documentLocale } from './lib/locale';
 
@@ -29,7 +29,10 @@ export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>,
     // browser paint and answer input between them, instead of in one long task; a click on a part
     // not yet hydrated still makes React hydrate that part at once.
     startTransition(() => {
-      const root = hydrateRoot(el, createElement(LocaleContext, { value: documentLocale() }, createElement(Component, props), createElement(Live)), {
+      const island = [createElement(Component, props), createElement(Live)] as const;
+      // A build for one language has it built in (client/lib/locale.ts); only code run from the source needs the context.
+      const tree = typeof __CLIENT_LOCALE__ === 'undefined' ? createElement(LocaleContext, { value: documentLocale() }, ...island) : createElement(Fragment, null, ...island);
+      const root = hydrateRoot(el, tree, {
         onRecoverableError: (error) => console.error(`Island ${el.dataset.island} did not hydrate cleanly:`, error),
         onUncaughtError: (error) => {
           reject(error);

@@ -1,9 +1,10 @@
 // The browser's JavaScript in one language per build (decision 058). The client is built three
 // times, once per language (vite.config.ts); a page names the build of its own language
 // (src/render/assets.ts). In the build for a language this plugin:
-// - fixes Paraglide's message modules to that language, so each keeps only its own variant (the
-//   minifier drops the others): `experimentalStaticLocale ?? options.locale ?? getLocale()`
-//   becomes the language, and the import of Paraglide's runtime, then unused, goes;
+// - makes each of Paraglide's message modules export its language's variant itself, in place of
+//   the function that chooses one by `experimentalStaticLocale ?? options.locale ?? getLocale()`:
+//   the minifier drops the other variants, no wrapper is left around the one kept, and the import
+//   of Paraglide's runtime, then unused, goes;
 // - empties the other languages' strings in the content's `Text` literals (`{ en, hi, ta }`, all
 //   three string or template literals), keeping English everywhere, since a Hindi or Tamil page's
 //   islands still read the English name as a key, in a quote line or in the staff's words.
@@ -15,8 +16,23 @@
 export const LOCALES = /** @type {const} */ (['en', 'hi', 'ta']);
 const KEEP_ALL = [/[\\/]src[\\/]i18n[\\/]locales\.ts$/];
 const MESSAGE_MODULE = /[\\/]src[\\/]i18n[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/;
-const PARAGLIDE_LOCALE = 'experimentalStaticLocale ?? options.locale ?? getLocale()';
-const RUNTIME_IMPORT = /^import \{ getLocale, experimentalStaticLocale \} from '\.\.\/runtime\.js';?$/m;
+const RUNTIME_IMPORT = /^import \{ getLocale, experimentalStaticLocale \} from '\.\.\/runtime\.js';?\n/m;
+// The exported function that chooses a variant, last in the module: the variants it calls by language, and the one for any other.
+const CHOOSER = /\nexport const (\w+) = [^\n]*\(\(inputs(?: = \{\})?, options = \{\}\) => \{\n\tconst locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\n((?:\tif \(locale === "\w+"\) return \w+\(inputs\)\n)*)\treturn (\w+)\(inputs\)\n\}\);?\s*$/;
+
+/**
+ * A Paraglide message module as one language's build ships it: the message is that language's
+ * variant (the base language's where it has none, as Paraglide answers), exported under the
+ * message's name. Null when the module is not laid out as this expects.
+ */
+export function oneVariant(code, locale) {
+  const chooser = CHOOSER.exec(code);
+  if (!chooser) return null;
+  const [, name, branches, fallback] = chooser;
+  const variant = [...branches.matchAll(/if \(locale === "(\w+)"\) return (\w+)\(inputs\)/g)].find(([, l]) => l === locale)?.[2] ?? fallback;
+  const kept = `${code.slice(0, chooser.index)}\nexport const ${name} = ${variant};\n`;
+  return /\b(getLocale|experimentalStaticLocale)\b/.test(kept.replace(RUNTIME_IMPORT, '')) ? null : kept.replace(RUNTIME_IMPORT, '');
+}
 const OWN_CODE = /[\\/](src|client)[\\/][^?]*\.(ts|tsx|js|mjs)$/;
 
 const keyName = (key) => (key.type === 'Identifier' ? key.name : key.type === 'Literal' ? String(key.value) : undefined);
@@ -67,11 +83,9 @@ export function oneLanguage() {
     transform(code, id) {
       const locale = environmentLocale(this.environment.name);
       if (MESSAGE_MODULE.test(id)) {
-        if (!code.includes(PARAGLIDE_LOCALE)) this.error(`${id}: no "${PARAGLIDE_LOCALE}" to fix to one language (has Paraglide's output changed?)`);
-        const fixed = code.replaceAll(PARAGLIDE_LOCALE, JSON.stringify(locale));
-        // Nothing else of the runtime is used: without its import, the runtime stays out of the page.
-        const rest = fixed.replace(RUNTIME_IMPORT, '');
-        return { code: /\b(getLocale|experimentalStaticLocale)\b/.test(rest) ? fixed : rest, map: null };
+        const kept = oneVariant(code, locale);
+        if (kept === null) this.error(`${id}: not a message module this build can fix to one language (has Paraglide's output changed?)`);
+        return { code: kept, map: null };
       }
       if (!OWN_CODE.test(id) || KEEP_ALL.some((re) => re.test(id)) || !code.includes('hi:') || !code.includes('ta:')) return null;
       const ranges = foreignStrings(this.parse(code), locale);

@@ -13,7 +13,7 @@ import { ERROR_ANCHOR, errorAnchor, type ErrorAnchor } from '../lib/error-anchor
 import { lineDesignStore, useLineDesigns, type LineDesign } from '../lib/use-line-designs';
 import { useLocale } from '../lib/locale';
 import { baseLocale, localePath, type Locale } from '../../src/i18n/locales';
-import { latinLang } from '../../src/catalogue/line-names';
+import { latinLang } from '../../src/i18n/latin-lang';
 import { m } from '../../src/i18n/paraglide/messages.js';
 
 /** A quote line the form sends: the server's from the address, or the browser's stored ones. */

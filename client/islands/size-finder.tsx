@@ -18,7 +18,7 @@ import {
   type Fit,
 } from '../../src/catalogue/size-finder';
 import { enquiryHref } from '../../src/catalogue/enquiry-link';
-import type { FlatRange } from '../../src/catalogue/custom-size';
+import type { FlatRange } from '../../src/catalogue/custom-slug';
 import type { QuoteTarget } from '../lib/add-to-quote';
 import type { SizeOffer } from '../../src/catalogue/size-finder-data';
 import { localePath, type Locale } from '../../src/i18n/locales';

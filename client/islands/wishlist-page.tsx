@@ -6,7 +6,8 @@ import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
 import { useLocale } from '../lib/locale';
 import { localePath } from '../../src/i18n/locales';
 import { rich } from '../../src/i18n/rich';
-import { latinLang, linkSlugs, productNameIn, shownItem, sizeLabelIn, type LineNames } from '../../src/catalogue/line-names';
+import { linkSlugs, productNameIn, shownItem, sizeLabelIn, type LineNames } from '../../src/catalogue/line-names';
+import { latinLang } from '../../src/i18n/latin-lang';
 import { m } from '../../src/i18n/paraglide/messages.js';
 
 export interface WishlistPageProps {

@@ -4,7 +4,7 @@ import { alertPath } from './paths';
 import { acceptAttribute, acceptedKinds, artworkLimits, artworkLineField, formatBytes } from '../../src/artwork/limits';
 import { useLocale } from './locale';
 import { englishRuns } from '../../src/i18n/rich';
-import { latinLang } from '../../src/catalogue/line-names';
+import { latinLang } from '../../src/i18n/latin-lang';
 import { baseLocale } from '../../src/i18n/locales';
 import { m } from '../../src/i18n/paraglide/messages.js';
 import type { PreflightNote } from '../../src/artwork/preflight';

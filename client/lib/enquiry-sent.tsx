@@ -3,7 +3,7 @@ import { formatBytes } from '../../src/artwork/limits';
 import type { PreflightNote } from '../../src/artwork/preflight';
 import { useLocale } from './locale';
 import { englishRuns } from '../../src/i18n/rich';
-import { latinLang } from '../../src/catalogue/line-names';
+import { latinLang } from '../../src/i18n/latin-lang';
 import { baseLocale, type Locale } from '../../src/i18n/locales';
 import { formatNumber } from '../../src/i18n/format';
 import { m } from '../../src/i18n/paraglide/messages.js';

@@ -1,4 +1,5 @@
-import { customLabel, customOffer, customPath, customSlug } from '../../src/catalogue/custom-size';
+import { customOffer } from '../../src/catalogue/custom-size';
+import { customLabel, customPath, customSlug } from '../../src/catalogue/custom-slug';
 import { formatPercent, formatVolume, formatWeight } from '../../src/catalogue/size-finder';
 import { m } from '../../src/i18n/paraglide/messages.js';
 import { Offers, type CustomBlock } from '../islands/size-finder';

@@ -2,13 +2,18 @@ import { createContext, useContext } from 'react';
 import { baseLocale, localePath, localeOfTag, type Locale } from '../../src/i18n/locales';
 
 /**
- * The language of the page, for every component: the server's document provides it from the
- * address, and each island, hydrated on its own, from `<html lang>` (client/hydrate.ts), so both
- * render the same words.
+ * The language of the page, for every component. On the server, the document provides it from the
+ * address. In the browser it is the build's (`__CLIENT_LOCALE__`, decision 058): a page names the
+ * files of its own language's build (src/render/assets.ts), so the build's language is the page's,
+ * and the minifier turns every reading of it into a constant. Where no build names it (code run
+ * from the source), an island hydrated on its own reads it from `<html lang>` (client/hydrate.ts).
  */
-export const LocaleContext = createContext<Locale>(baseLocale);
+export const LocaleContext = /* @__PURE__ */ createContext<Locale>(baseLocale);
 
-export const useLocale = (): Locale => useContext(LocaleContext);
+// `typeof __CLIENT_LOCALE__` is fixed for a whole build (undefined in the worker and in tests run
+// from the source), so the hook is called, or not, on every render alike; written out each time so
+// that the minifier folds it.
+export const useLocale = (): Locale => (typeof __CLIENT_LOCALE__ === 'undefined' ? useContext(LocaleContext) : __CLIENT_LOCALE__);
 
 /** A function that turns an English path into this page's language's address. */
 export function useHref(): (path: string) => string {
@@ -16,5 +21,6 @@ export function useHref(): (path: string) => string {
   return (path) => localePath(locale, path);
 }
 
-/** The page's language in the browser, from `<html lang>`. */
-export const documentLocale = (): Locale => localeOfTag(typeof document === 'undefined' ? null : document.documentElement.lang);
+/** The page's language in the browser: the build's, else `<html lang>`'s. */
+export const documentLocale = (): Locale =>
+  typeof __CLIENT_LOCALE__ === 'undefined' ? localeOfTag(typeof document === 'undefined' ? null : document.documentElement.lang) : __CLIENT_LOCALE__;

@@ -1,6 +1,5 @@
 import { pouchVolumeMl } from './pouch-volume';
-import { m } from '../i18n/paraglide/messages.js';
-import type { Locale } from '../i18n/locales';
+import type { Flat, FlatRange } from './custom-slug';
 import type { FinderSize, Fit, FitInput } from './size-finder';
 
 /**
@@ -10,6 +9,7 @@ import type { FinderSize, Fit, FitInput } from './size-finder';
  * CUSTOM_FILL.min to .max. Its proportions are our stock sizes': the custom size lies on the line
  * through the stock sizes' W, L and G ordered by room, between the two it falls between, so it is
  * never larger than the stock size above it. Pure; the page, the island and the tests share it.
+ * A custom size's slug, label and path are in custom-slug.ts.
  */
 
 export const CUSTOM_FILL = { min: 0.75, target: 0.8, max: 0.85 } as const;
@@ -17,26 +17,12 @@ export const CUSTOM_FILL = { min: 0.75, target: 0.8, max: 0.85 } as const;
 /** A stock answer less full than this gets a custom size offered beside it. */
 export const OFFER_BELOW = 0.7;
 
-export interface Flat {
-  width: number;
-  length: number;
-  gusset: number;
-}
-
 export interface CustomFit extends Flat {
   /** The weight it is made for. */
   grams: number;
   usableMl: number;
   /** How full the product makes it. */
   share: number;
-}
-
-/** The limits of what the machine makes (src/content/sizes.ts `machineRange`). */
-export interface FlatRange {
-  width: readonly [number, number];
-  length: readonly [number, number];
-  gusset: readonly [number, number];
-  maxGrams: number;
 }
 
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
@@ -84,24 +70,3 @@ export function customOffer(result: Fit, input: FitInput, stock: readonly Finder
   if (!custom) return null;
   return result.kind === 'fits' && custom.usableMl >= result.size.usableMl ? null : custom;
 }
-
-/** "custom-160x240x40": a custom size as a quote line's size. */
-export const customSlug = (f: Flat): string => `custom-${f.width}x${f.length}x${f.gusset}`;
-
-/** The flat size of a quote line's "custom-160x240x40", when it is one inside `range`. */
-export function parseCustomSlug(size: string, range: Pick<FlatRange, 'width' | 'length' | 'gusset'>): Flat | null {
-  const m = /^custom-(\d{2,3})x(\d{2,3})x(\d{2,3})$/.exec(size);
-  if (!m) return null;
-  const flat = { width: Number(m[1]), length: Number(m[2]), gusset: Number(m[3]) };
-  return inRange(flat, range) ? flat : null;
-}
-
-export const inRange = (f: Flat, range: Pick<FlatRange, 'width' | 'length' | 'gusset'>): boolean =>
-  (['width', 'length', 'gusset'] as const).every((k) => Number.isInteger(f[k]) && f[k] >= range[k][0] && f[k] <= range[k][1]);
-
-/** "Custom 160 x 240 + 40 mm" (कस्टम …, கஸ்டம் … in Hindi and Tamil) */
-export const customLabel = (f: Flat, locale: Locale = 'en'): string => m.finder_custom_label({ width: f.width, length: f.length, gusset: f.gusset }, { locale });
-
-/** "/products/kraft-with-window/custom?w=160&l=240&g=40": the custom size's page. */
-export const customPath = (product: string, f: Flat, file?: 'dieline.pdf' | 'dieline.svg' | 'mockup.json'): string =>
-  `/products/${product}/custom${file ? `/${file}` : ''}?w=${f.width}&l=${f.length}&g=${f.gusset}`;

@@ -1,7 +1,7 @@
 import { eachLocale, findProduct, findVariant, pouchName, type Variant } from '../content/catalogue';
 import { productImage, type Product } from '../content/products';
 import { cm, machineRange } from '../content/sizes';
-import { customLabel, customPath, customSlug, parseCustomSlug, type Flat } from './custom-size';
+import { customLabel, customPath, customSlug, parseCustomSlug, type Flat } from './custom-slug';
 
 /** A size a quote line, a template or the mock-up can name: a stock variant, or a custom flat size (price on request). */
 export type LineSize = Pick<Variant, 'weight' | 'title' | 'link' | 'image' | 'dimensions' | 'tiers' | 'packOf' | 'product'> & { size: string; custom: boolean };

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import type { Text } from '../i18n/text';
 import { formatWeight } from '../i18n/format';
-import { parseCustomSlug, type Flat } from './custom-size';
+import { customLabel, parseCustomSlug } from './custom-slug';
 import type { WishlistItem } from '../../client/lib/wishlist';
 import { m } from '../i18n/paraglide/messages.js';
 
@@ -17,11 +17,6 @@ export interface LineNames {
   products: Record<string, { name: Text; sizes: number; packOf: number }>;
   sizes: Record<string, { dimensions: string }>;
 }
-
-const customWord: Text = { en: 'Custom', hi: 'कस्टम', ta: 'கஸ்டம்' };
-
-/** A custom flat size's label in a language: "Custom 160 x 240 + 40 mm", "कस्टम 160 x 240 + 40 mm". */
-export const customLabelIn = (f: Flat, locale: Locale): string => `${customWord[locale]} ${f.width} x ${f.length} + ${f.gusset} mm`;
 
 /** The slug of a product's page link, `/products/<slug>[/<size>]`. */
 export const linkSlugs = (link: string): { product: string; size?: string } | null => {
@@ -42,15 +37,8 @@ export function sizeLabelIn(size: string, locale: Locale, english: string): stri
   const stock = /^(\d+)(gm|kg)$/.exec(size);
   if (stock) return formatWeight(Number(stock[1]) * (stock[2] === 'kg' ? 1000 : 1), locale);
   const flat = parseCustomSlug(size, { width: [1, 9999], length: [1, 9999], gusset: [1, 9999] });
-  return flat ? customLabelIn(flat, locale) : english;
+  return flat ? customLabel(flat, locale) : english;
 }
-
-/**
- * `lang="en"` for words left in English (Latin letters only) on a Hindi or Tamil page, so that a
- * screen reader reads them as English; nothing otherwise.
- */
-export const latinLang = (text: string, locale: Locale): 'en' | undefined => (locale !== 'en' && /[A-Za-z]/.test(text) && !/[\u0900-\u097f\u0b80-\u0bff]/.test(text) ? 'en' : undefined);
-
 
 /**
  * A saved item's name and line of text as the page shows them: as saved on an English page; on a

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { findVariant, type Variant } from '../content/catalogue';
 import { customVariant, readCustomQuery, type LineSize } from '../catalogue/custom-variant';
-import { customPath } from '../catalogue/custom-size';
+import { customPath } from '../catalogue/custom-slug';
 import { findProduct } from '../content/catalogue';
 import { redirectTo } from '../render/redirect';
 import { site } from '../content/site';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CUSTOM_FILL, OFFER_BELOW, customOffer, customSize, customSlug, inRange, parseCustomSlug } from '../../src/catalogue/custom-size';
+import { CUSTOM_FILL, OFFER_BELOW, customOffer, customSize } from '../../src/catalogue/custom-size';
+import { customSlug, inRange, parseCustomSlug } from '../../src/catalogue/custom-slug';
 import { fit } from '../../src/catalogue/size-finder';
 import { soldSizes } from '../../src/catalogue/size-finder-data';
 import { pouchVolumeMl } from '../../src/catalogue/pouch-volume';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { latinLang, linkSlugs, productNameIn, shownItem, sizeLabelIn } from '../../src/catalogue/line-names';
+import { linkSlugs, productNameIn, shownItem, sizeLabelIn } from '../../src/catalogue/line-names';
+import { latinLang } from '../../src/i18n/latin-lang';
 import { lineNames } from '../../src/catalogue/line-names-data';
 import { rich } from '../../src/i18n/rich';
 import { products } from '../../src/content/products';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAst } from 'rolldown/parseAst';
-import { emptyRanges, environmentLocale, foreignStrings, oneLanguage } from '../../scripts/one-language.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { emptyRanges, environmentLocale, foreignStrings, oneLanguage, oneVariant } from '../../scripts/one-language.mjs';
 
 /** The module as the build for `locale` ships it. */
 const strip = (code, locale) => emptyRanges(code, foreignStrings(parseAst(code), locale));
@@ -50,27 +51,56 @@ describe('the client built in one language', () => {
 });
 
 describe('a Paraglide message module in one language\'s build', () => {
-  const message = `import { getLocale, experimentalStaticLocale } from '../runtime.js';
-const en_x = () => \`Back to top\`;
-const hi_x = () => \`ऊपर जाएँ\`;
-export const x = (inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "hi") return hi_x(inputs)
-	return en_x(inputs)
-};`;
+  // As Paraglide JS 2.23 writes it (src/i18n/paraglide/messages/), cut short.
+  const message = `/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+const en_x = /** @type {(inputs: XInputs) => LocalizedString} */ () => {
+\treturn /** @type {LocalizedString} */ (\`Back to top\`)
+};
+
+const hi_x = /** @type {(inputs: XInputs) => LocalizedString} */ () => {
+\treturn /** @type {LocalizedString} */ (\`ऊपर जाएँ\`)
+};
+
+export const x = /** @type {((inputs?: XInputs) => LocalizedString)} */ ((inputs = {}, options = {}) => {
+\tconst locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+\tif (locale === "hi") return hi_x(inputs)
+\treturn en_x(inputs)
+});`;
   const run = (environment, code = message) => {
     const plugin = oneLanguage();
     return plugin.transform.call({ environment: { name: environment }, parse: parseAst, error: (e) => { throw new Error(e); } }, code, '/site/src/i18n/paraglide/messages/x.js')?.code;
   };
 
-  it('answers in the build\'s language whatever the caller asks, without Paraglide\'s runtime', () => {
+  it('exports the build\'s language\'s variant itself, without the chooser and without Paraglide\'s runtime', () => {
     const hi = run('client_hi');
-    expect(hi).toContain('const locale = "hi"');
+    expect(hi).toMatch(/\nexport const x = hi_x;\n$/);
     expect(hi).not.toContain('../runtime.js');
-    expect(run('client')).toContain('const locale = "en"');
+    expect(hi).not.toMatch(/getLocale|options\.locale/);
+    expect(run('client')).toMatch(/\nexport const x = en_x;\n$/);
+  });
+
+  it('answers in the base language where the build\'s has no variant, as Paraglide does', () => {
+    expect(run('client_ta')).toMatch(/\nexport const x = en_x;\n$/);
+  });
+
+  it('ships one language of every compiled message, each still a module that parses', () => {
+    const dir = 'src/i18n/paraglide/messages';
+    const files = readdirSync(dir).filter((f) => f.endsWith('.js') && f !== '_index.js');
+    expect(files.length).toBeGreaterThan(800);
+    for (const f of files) {
+      const code = readFileSync(`${dir}/${f}`, 'utf8');
+      for (const locale of ['en', 'hi', 'ta']) {
+        const kept = oneVariant(code, locale);
+        expect(kept, `${f} in ${locale}`).not.toBeNull();
+        expect(kept).toMatch(new RegExp(`\\nexport const \\w+ = ${locale}_\\w+;\\n$`));
+        expect(() => parseAst(kept)).not.toThrow();
+      }
+    }
   });
 
   it('refuses a message module whose choice of language it does not recognise, rather than ship all three', () => {
-    expect(() => run('client_ta', message.replace('experimentalStaticLocale ?? options.locale ?? getLocale()', 'options.locale ?? getLocale()'))).toThrow(/no "experimentalStaticLocale/);
+    expect(() => run('client_ta', message.replace('experimentalStaticLocale ?? options.locale ?? getLocale()', 'options.locale ?? getLocale()'))).toThrow(/not a message module this build can fix/);
   });
 });

@@ -3,7 +3,8 @@ import { fillGroups, fillKinds, namesClaim, sizeFinderPage } from '../../src/con
 import { machineRange } from '../../src/content/sizes';
 import { finderLimits, finderTables, offersByLocale, productName, soldSizes } from '../../src/catalogue/size-finder-data';
 import { answerLine, askLine, fit, formatVolume, formatWeight, parseDensity, parseWeight, readFinder, reasoning, sizeName, type Fit } from '../../src/catalogue/size-finder';
-import { customLabel, customOffer } from '../../src/catalogue/custom-size';
+import { customOffer } from '../../src/catalogue/custom-size';
+import { customLabel } from '../../src/catalogue/custom-slug';
 import { GUSSET_NOTE, gussetReading } from '../../src/catalogue/gusset';
 import { locales, type Locale } from '../../src/i18n/locales';
 import { m } from '../../src/i18n/paraglide/messages.js';

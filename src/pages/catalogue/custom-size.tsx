@@ -9,7 +9,7 @@ import { FILL_LIMIT, fillKinds, type FillSlug } from '../../content/fill';
 import { cm, formatDimensions, machineRange } from '../../content/sizes';
 import { gussetReading } from '../../catalogue/gusset';
 import { pouchVolumeMl } from '../../catalogue/pouch-volume';
-import { customPath } from '../../catalogue/custom-size';
+import { customPath } from '../../catalogue/custom-slug';
 import { customVariant, readCustomQuery, type LineSize } from '../../catalogue/custom-variant';
 import { formatVolume, formatWeight, sizeName as stockSizeName } from '../../catalogue/size-finder';
 import { SIZE_FINDER_PATH } from '../../catalogue/size-finder-data';
@@ -27,7 +27,7 @@ import { dielineFileName, templateSpec, TEMPLATES_ID } from '../../dieline/route
 import { pouchFacts } from '../../dieline/mockup-route';
 import { categoryName } from './product';
 import { redirectTo } from '../../render/redirect';
-import { customLabelIn } from '../../catalogue/line-names';
+import { customLabel } from '../../catalogue/custom-slug';
 import { productNameText } from '../../catalogue/line-names-data';
 import { baseLocale, localePath, type Locale } from '../../i18n/locales';
 import { formatNumber, formatWeight as weightIn } from '../../i18n/format';
@@ -95,10 +95,10 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
   const { width, length, gusset } = v.dimensions;
   const menu = productMenuIn(product, locale);
   const title = locale === baseLocale ? v.title.en : m.quote_custom_title({
-    size: customLabelIn(read.flat, locale), material: product.materialLabel[locale], zipper: product.art.zipper ? m.quote_custom_title_zipper({}, l) : '',
+    size: customLabel(read.flat, locale), material: product.materialLabel[locale], zipper: product.art.zipper ? m.quote_custom_title_zipper({}, l) : '',
     window: (product.art.window ? m.quote_custom_title_window : m.quote_custom_title_no_window)({}, l), width: cm(width), length: cm(length),
   }, l);
-  const sizeName = locale === baseLocale ? v.weight : customLabelIn(read.flat, locale);
+  const sizeName = locale === baseLocale ? v.weight : customLabel(read.flat, locale);
   const svg = customPath(product.slug, read.flat, 'dieline.svg');
   const downloads = [{ href: svg, fileName: dielineFileName(v, 'svg'), format: 'SVG' as const }];
   return {
