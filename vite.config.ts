@@ -80,7 +80,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|client[\\/](hydrate|lib[\\/](island|slot|icon|locale))\.tsx?$|src[\\/]i18n[\\/](locales\.ts|paraglide[\\/]runtime\.js)$/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|client[\\/](hydrate|lib[\\/](island|slot|icon|locale))\.tsx?$|src[\\/]i18n[\\/](locales\.ts|paraglide[\\/](runtime|registry)\.js)$/,
             },
             // Shared by the proof and the PDF print template, which load it only when one is asked for. Fontkit
             // (the proof's embedded fonts) stays out: the print template writes in the standard fonts only.

@@ -5,6 +5,7 @@
 import { Fragment, createElement, startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LocaleContext, documentLocale } from './lib/locale';
+import type { BeforeHydrate } from './lib/island';
 
 /**
  * Resolves once the island is hydrated and its effects have run, so that it answers to events:
@@ -14,13 +15,13 @@ import { LocaleContext, documentLocale } from './lib/locale';
  * React has then removed the island's HTML, so the server's is put back, which works as it did
  * before any script ran.
  */
-export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>, props: object): Promise<void> {
+export function hydrateIsland(el: HTMLElement, Component: ComponentType<object> & { beforeHydrate?: BeforeHydrate }, props: object): Promise<void> {
   const html = el.innerHTML;
-  const typed = keepTyped(el);
+  const whenLive = Component.beforeHydrate?.(el);
   return new Promise((resolve, reject) => {
     const Live = () => {
       useEffect(() => {
-        typed.restore();
+        whenLive?.();
         resolve();
       }, []);
       return null;
@@ -45,27 +46,4 @@ export function hydrateIsland(el: HTMLElement, Component: ComponentType<object>,
       });
     });
   });
-}
-
-/**
- * What was typed into the island's text areas before it was live, put back once it is. Hydrating a
- * `<textarea>`, React sets its value back to the text the server sent (it leaves an input's
- * alone): a message typed while the island started (the enquiry form starts on the first touch)
- * was lost. Each text area's latest typed value is kept until then, and put back where hydration
- * set the server's text again.
- */
-function keepTyped(el: HTMLElement): { restore: () => void } {
-  const typed = new Map<HTMLTextAreaElement, string>();
-  const keep = (target: EventTarget | null) => {
-    if (target instanceof HTMLTextAreaElement && target.value !== target.defaultValue) typed.set(target, target.value);
-  };
-  for (const area of el.querySelectorAll('textarea')) keep(area);
-  const onInput = (event: Event) => keep(event.target);
-  el.addEventListener('input', onInput, true);
-  return {
-    restore() {
-      el.removeEventListener('input', onInput, true);
-      for (const [area, value] of typed) if (area.isConnected && area.value === area.defaultValue) area.value = value;
-    },
-  };
 }

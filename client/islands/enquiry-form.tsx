@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { island } from '../lib/island';
+import { keepTyped } from '../lib/keep-typed';
 import { Slot, type Slots } from '../lib/slot';
 import { IslandIcon } from '../lib/icon';
 import { alertPath, checkPath } from '../lib/paths';
@@ -350,7 +351,7 @@ export default island('enquiry-form', function EnquiryForm(props: EnquiryFormPro
       </div>
     </form>
   );
-});
+}, { beforeHydrate: keepTyped });
 
 /**
  * The id of the confirmation's heading, where focus goes once an enquiry is sent; a plain post's

@@ -22,6 +22,8 @@ export interface QuoteEstimatorProps {
   quantity: string;
   /** This size, as a line of the visitor's quote list. */
   line: QuoteTarget;
+  /** The size in the page's language ("500 ग्राम"). */
+  sizeWords: string;
 }
 
 const paise = (t: Tier, units: number) => formatInr((Math.round(t.unitPrice * 100) * units) / 100);
@@ -116,7 +118,7 @@ export default island('quote-estimator', function QuoteEstimator(props: QuoteEst
         <a className="btn btn-accent" data-q-enquire="" href={priced ? `${props.enquiryHref}&quantity=${priced.quantity}` : props.enquiryHref}>
           {priced ? m.catalogue_request_quote_for({ count: priced.quantity }, l) : m.catalogue_request_quote({}, l)}
         </a>
-        <AddToQuote target={{ ...props.line, tiers }} quantity={text.trim() ? parseQuantity(text) : first.minUnits} />
+        <AddToQuote target={{ ...props.line, tiers }} sizeWords={props.sizeWords} quantity={text.trim() ? parseQuantity(text) : first.minUnits} />
       </form>
     </>
   );

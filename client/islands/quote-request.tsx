@@ -12,6 +12,8 @@ export interface QuoteRequestProps {
   action: string;
   /** This size, as a line of the visitor's quote list. */
   line: QuoteTarget;
+  /** The size in the page's language ("500 ग्राम", "Custom 160 x 240 + 40 mm"). */
+  sizeWords: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface QuoteRequestProps {
  * enquiry form, which shows the size and quantity as its quote line ("Add to quote", which needs
  * the browser's storage, is hidden); in the browser "Add to quote" keeps the line in the quote list.
  */
-export default island('quote-request', function QuoteRequest({ action, line }: QuoteRequestProps) {
+export default island('quote-request', function QuoteRequest({ action, line, sizeWords }: QuoteRequestProps) {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   // What was typed before the island started counts too, settled in hydration's own task, so a
@@ -37,7 +39,7 @@ export default island('quote-request', function QuoteRequest({ action, line }: Q
         placeholder={m.quote_range({ min: formatNumber(minQuantity, locale), max: formatNumber(maxQuantity, locale) }, { locale })} onChange={(e) => setText(e.currentTarget.value)} />
       <div className="quote-request-actions">
         <button type="submit" className="btn btn-accent" data-request-quote="">{m.quote_request({}, { locale })}</button>
-        <AddToQuote target={line} quantity={text.trim() ? parseQuantity(text) : minQuantity} />
+        <AddToQuote target={line} sizeWords={sizeWords} quantity={text.trim() ? parseQuantity(text) : minQuantity} />
       </div>
     </form>
   );

@@ -52,7 +52,7 @@ export interface SizeFinderProps {
 }
 
 /** "Add to quote" for a size of the answer: given on /size-finder, left out of a product's compact finder. */
-export type AddLine = ComponentType<{ target: QuoteTarget; note?: string; label?: string; hiddenLabel?: string }>;
+export type AddLine = ComponentType<{ target: QuoteTarget; sizeWords: string; note?: string; label?: string; hiddenLabel?: string }>;
 
 /**
  * The custom size offered beside a half-empty answer (client/lib/finder-custom.tsx): given on
@@ -96,7 +96,7 @@ function OfferAction({ offer, size, packs, AddLine, made }: { offer: SizeOffer; 
   return (
     <div className="finder-offer-actions">
       <a className="btn btn-ghost finder-offer-try" href={`${localePath(locale, link)}#try-design`}>{m.finder_try_design({}, o)}<span className="visually-hidden">{m.finder_try_design_hidden({}, o)}{hidden}</span></a>
-      {AddLine && <AddLine target={target} note={m.finder_to_pack({ packs }, o)} label={m.finder_add_to_quote({}, o)} hiddenLabel={hidden} />}
+      {AddLine && <AddLine target={target} sizeWords={label} note={m.finder_to_pack({ packs }, o)} label={m.finder_add_to_quote({}, o)} hiddenLabel={hidden} />}
       <a className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`} href={localePath(locale, enquiryHref({ product: offer.product, size: slug, packs }))}>
         {m.finder_request_quote({}, o)}<span className="visually-hidden">{hidden}</span>
       </a>

@@ -45,7 +45,7 @@ function WishQuote({ link, sizes, names }: { link: string; sizes: Record<string,
           </select>
         </>
       )}
-      <AddToQuote target={target} hiddenLabel={`: ${name}, ${label(target)}`} />
+      <AddToQuote target={target} sizeWords={label(target)} hiddenLabel={`: ${name}, ${label(target)}`} />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { quote, useQuote, type StoredLine } from './quote';
 import { useLocale } from './locale';
 import { clampQuantity, quoteLimits } from '../../src/catalogue/quote-lines';
-import { sizeLabelIn } from '../../src/catalogue/line-names';
 import { localePath } from '../../src/i18n/locales';
 import { formatNumber } from '../../src/i18n/format';
 import { m } from '../../src/i18n/paraglide/messages.js';
@@ -17,8 +16,10 @@ export type QuoteTarget = Omit<StoredLine, 'quantity' | 'note'>;
  * `quantity` null means what was typed is not a number: it says that instead. Without JavaScript
  * it is hidden (CSS), as it needs the browser's storage.
  */
-export function AddToQuote({ target, quantity = quoteLimits.minQuantity, note = '', label, hiddenLabel = '' }: {
+export function AddToQuote({ target, sizeWords, quantity = quoteLimits.minQuantity, note = '', label, hiddenLabel = '' }: {
   target: QuoteTarget;
+  /** The size as the page's language says it ("500 ग्राम"), in what it says once the line is added; the caller knows it, so this needs none of the quote list's naming. */
+  sizeWords: string;
   quantity?: number | null;
   /** The line's note when it is new ("to pack 750 g of coffee beans"). */
   note?: string;
@@ -39,7 +40,7 @@ export function AddToQuote({ target, quantity = quoteLimits.minQuantity, note = 
       return setSaid(m.quote_add_full({ max: quoteLimits.lines }, l));
     }
     const total = quote.read().length;
-    const done = { count: formatNumber(count, locale), size: sizeLabelIn(target.size, locale, target.weight) };
+    const done = { count: formatNumber(count, locale), size: sizeWords };
     setSaid(`${had ? m.quote_changed(done, l) : m.quote_added(done, l)} ${m.quote_has_lines({ count: total }, l)}`);
   };
   return (

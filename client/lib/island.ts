@@ -14,11 +14,19 @@ import type { ReactNode } from 'react';
  */
 export type IslandLoad = 'load' | 'visible' | 'idle' | 'interaction' | 'wishlist' | 'quote';
 
+/**
+ * Called with the island's element just before it is hydrated; what it returns runs once the
+ * island is live (client/hydrate.ts).
+ */
+export type BeforeHydrate = (el: HTMLElement) => () => void;
+
 /** A React component the server renders inside an island marker and the browser hydrates. */
 export interface IslandComponent<P extends object> {
   (props: P): ReactNode;
   /** The module's file name in client/islands/ (without `.tsx`), which the client entry imports. */
   readonly islandName: string;
+  /** What the island needs done around its hydration, in its own module rather than every page's hydrator. */
+  readonly beforeHydrate?: BeforeHydrate;
 }
 
 /**
@@ -26,8 +34,8 @@ export interface IslandComponent<P extends object> {
  * the server to the browser, so they are plain data.
  * @example export default island('ticker', function Ticker(props: TickerProps) { … });
  */
-export function island<P extends object>(name: string, component: (props: P) => ReactNode): IslandComponent<P> {
-  return Object.assign(component, { islandName: name });
+export function island<P extends object>(name: string, component: (props: P) => ReactNode, options: { beforeHydrate?: BeforeHydrate } = {}): IslandComponent<P> {
+  return Object.assign(component, { islandName: name }, options);
 }
 
 /** The custom element that marks an island; `display: contents`, so it never changes layout. */

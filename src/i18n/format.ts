@@ -1,4 +1,5 @@
 import { localeTag, type Locale } from './locales';
+import type { Text } from './text';
 
 /**
  * Numbers, prices and weights as Indian buyers write them, in each language.
@@ -26,27 +27,25 @@ export const formatRupees = (amount: number, locale: Locale): string =>
 
 const LAKH = 1_00_000;
 const CRORE = 1_00_00_000;
-const words: Record<Locale, { lakh: string; crore: string }> = {
-  en: { lakh: 'lakh', crore: 'crore' },
-  hi: { lakh: 'लाख', crore: 'करोड़' },
-  ta: { lakh: 'லட்சம்', crore: 'கோடி' },
+const words: Record<'lakh' | 'crore', Text> = {
+  lakh: { en: 'lakh', hi: 'लाख', ta: 'லட்சம்' },
+  crore: { en: 'crore', hi: 'करोड़', ta: 'கோடி' },
 };
 
 /** A large number in words of the Indian system: 1.5 lakh, 2 करोड़, 15 லட்சம்; below a lakh, grouped digits. */
 export function formatInWords(n: number, locale: Locale): string {
   const [unit, size] = n >= CRORE ? (['crore', CRORE] as const) : n >= LAKH ? (['lakh', LAKH] as const) : [null, 1];
   if (!unit) return formatNumber(n, locale);
-  return `${formatNumber(Math.round((n / size) * 100) / 100, locale)} ${words[locale][unit]}`;
+  return `${formatNumber(Math.round((n / size) * 100) / 100, locale)} ${words[unit][locale]}`;
 }
 
-const weightWords: Record<Locale, { g: string; kg: string }> = {
-  en: { g: 'g', kg: 'kg' },
-  hi: { g: 'ग्राम', kg: 'किलो' },
-  ta: { g: 'கிராம்', kg: 'கிலோ' },
+// Each word a Text, so that a page's build carries its own language's (scripts/one-language.mjs).
+const weightWords: Record<'g' | 'kg', Text> = {
+  g: { en: 'g', hi: 'ग्राम', ta: 'கிராம்' },
+  kg: { en: 'kg', hi: 'किलो', ta: 'கிலோ' },
 };
 
 /** A weight in grams, as buyers write it: 250 g / 250 ग्राम / 250 கிராம்; 1 kg and above in kilograms. */
 export function formatWeight(grams: number, locale: Locale): string {
-  const w = weightWords[locale];
-  return grams >= 1000 ? `${formatNumber(grams / 1000, locale)} ${w.kg}` : `${formatNumber(grams, locale)} ${w.g}`;
+  return grams >= 1000 ? `${formatNumber(grams / 1000, locale)} ${weightWords.kg[locale]}` : `${formatNumber(grams, locale)} ${weightWords.g[locale]}`;
 }

@@ -4,6 +4,7 @@ import type { PriceTier } from '../../content/products';
 import { ordering } from '../../content/ordering';
 import { BULK_ORDERS_PATH, enquiryHref } from '../../catalogue/links';
 import { quoteTarget } from '../../catalogue/quote-target';
+import { sizeLabelIn } from '../../catalogue/line-names';
 import { sizeLabel, type Variant } from '../../content/catalogue';
 import { useLocale } from '../../../client/lib/locale';
 import { localePath } from '../../i18n/locales';
@@ -33,6 +34,7 @@ export function QuoteEstimator({ variant, tiers, quantityText }: { variant: Vari
         bulkHref: localePath(locale, BULK_ORDERS_PATH),
         quantity: quantityText,
         line: quoteTarget(variant),
+        sizeWords: sizeLabelIn(size, locale, variant.weight),
       }}
       load="interaction"
     />

@@ -2,6 +2,7 @@ import { Island } from '../Island';
 import QuoteRequestIsland from '../../../client/islands/quote-request';
 import { enquiryHref } from '../../catalogue/links';
 import { quoteTarget } from '../../catalogue/quote-target';
+import { sizeLabelIn } from '../../catalogue/line-names';
 import type { Variant } from '../../content/catalogue';
 import { useLocale } from '../../../client/lib/locale';
 import { localePath } from '../../i18n/locales';
@@ -14,5 +15,5 @@ import { localePath } from '../../i18n/locales';
  */
 export function QuoteRequest({ variant }: { variant: Pick<Variant, 'product' | 'weight' | 'link' | 'tiers'> & { size: string } }) {
   const locale = useLocale();
-  return <Island of={QuoteRequestIsland} props={{ action: localePath(locale, enquiryHref({})), line: quoteTarget(variant) }} load="interaction" />;
+  return <Island of={QuoteRequestIsland} props={{ action: localePath(locale, enquiryHref({})), line: quoteTarget(variant), sizeWords: sizeLabelIn(variant.size, locale, variant.weight) }} load="interaction" />;
 }
