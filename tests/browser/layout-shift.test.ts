@@ -11,7 +11,7 @@ beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
 describe('layout stability', () => {
-  it.each(['/', '/portfolio', '/terms-and-conditions'])('%s shifts no layout while loading (on a slow phone\'s CPU) and scrolling', { timeout: 90_000 }, async (path) => {
+  it.each(['/', '/portfolio', '/terms-and-conditions', '/hi/size-finder'])('%s shifts no layout while loading (on a slow phone\'s CPU) and scrolling', { timeout: 90_000 }, async (path) => {
     for (const options of [DESKTOP, PHONE]) {
       const { page, context, close } = await open(browser, path, { ...options, motion: true });
       // Loaded again on a slowed CPU, where the browser may paint while the parser is half-way
