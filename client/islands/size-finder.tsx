@@ -20,7 +20,7 @@ import {
 import { enquiryHref } from '../../src/catalogue/enquiry-link';
 import type { FlatRange } from '../../src/catalogue/custom-slug';
 import type { QuoteTarget } from '../lib/add-to-quote';
-import type { SizeOffer } from '../../src/catalogue/size-finder-data';
+import type { FinderOffer, FinderProduct, SizeOffer } from '../../src/catalogue/size-finder-data';
 import { localePath, type Locale } from '../../src/i18n/locales';
 import { m } from '../../src/i18n/paraglide/messages.js';
 import { useLocale } from '../lib/locale';
@@ -31,9 +31,10 @@ export interface SizeFinderProps {
   groups: FinderGroup[];
   /** The list's choices in order: kinds of their own and broad kinds. */
   choices: { slug: string; label: string }[];
-  /** The sizes to choose from, and for each the products sold in it. */
+  /** The sizes to choose from, and for each the products sold in it (offersIn puts a size's together). */
   sizes: FinderSize[];
-  offers: Record<string, SizeOffer[]>;
+  products: Record<string, FinderProduct>;
+  offers: Record<string, FinderOffer[]>;
   limits: FinderLimits;
   fillLimit: number;
   /** What the address asked (`?fill=&grams=&density=`), answered by the server the same way. */
@@ -50,6 +51,10 @@ export interface SizeFinderProps {
   /** What the machine makes: given on /size-finder, where a custom size is offered beside a half-empty answer. */
   range?: FlatRange;
 }
+
+/** The products sold in a size, each whole: its name, picture and material come once per product. */
+export const offersIn = ({ products, offers }: Pick<SizeFinderProps, 'products' | 'offers'>, size: string): SizeOffer[] =>
+  (offers[size] ?? []).map((o) => ({ ...products[o.product]!, ...o, link: `/products/${o.product}/${size}` }));
 
 /** "Add to quote" for a size of the answer: given on /size-finder, left out of a product's compact finder. */
 export type AddLine = ComponentType<{ target: QuoteTarget; sizeWords: string; note?: string; label?: string; hiddenLabel?: string }>;
@@ -146,7 +151,7 @@ function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, la
     );
   }
   const { size, next, snug } = result;
-  const mine = (s: FinderSize) => (props.offers[s.slug] ?? []).filter((o) => !props.product || o.product === props.product.slug);
+  const mine = (s: FinderSize) => offersIn(props, s.slug).filter((o) => !props.product || o.product === props.product.slug);
   const offers = mine(size);
   const roomier = next && mine(next);
   return (

@@ -2,7 +2,7 @@ import { customOffer } from '../../src/catalogue/custom-size';
 import { customLabel, customPath, customSlug } from '../../src/catalogue/custom-slug';
 import { formatPercent, formatVolume, formatWeight } from '../../src/catalogue/size-finder';
 import { m } from '../../src/i18n/paraglide/messages.js';
-import { Offers, type CustomBlock } from '../islands/size-finder';
+import { Offers, offersIn, type CustomBlock } from '../islands/size-finder';
 import { useLocale } from './locale';
 
 /**
@@ -14,7 +14,7 @@ export const CustomOffer: CustomBlock = function CustomOffer({ result, grams, pa
   const locale = useLocale();
   const size = result.kind === 'fits' ? result.size : result.largest;
   const custom = props.range ? customOffer(result, { density: grams / result.volumeMl, grams }, props.sizes, props.range) : null;
-  const offers = custom ? props.offers[size.slug] ?? [] : [];
+  const offers = custom ? offersIn(props, size.slug) : [];
   if (!custom || offers.length === 0) return null;
   return (
     <div className="finder-custom" data-finder-custom={customSlug(custom)}>

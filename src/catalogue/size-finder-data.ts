@@ -116,6 +116,30 @@ function offersIn(locale: Locale): Readonly<Record<string, readonly SizeOffer[]>
 /** For each size, the products sold in it, in catalogue order, in each language's words. */
 export const offersByLocale: Readonly<Record<Locale, Readonly<Record<string, readonly SizeOffer[]>>>> = Object.fromEntries(locales.map((l) => [l, offersIn(l)])) as Record<Locale, Readonly<Record<string, readonly SizeOffer[]>>>;
 
+/** A product as the finder's answers show it, the same in every size: the island is sent it once. */
+export type FinderProduct = Pick<SizeOffer, 'name' | 'image' | 'make'>;
+/** A product in one size: what changes from size to size (its page is /products/<product>/<size>). */
+export type FinderOffer = Pick<SizeOffer, 'product' | 'price' | 'tiers'>;
+
+/**
+ * The offers of `sizes` in `locale` (only `product`'s on its own page) as the finder's island is
+ * sent them: each product's name, picture and material once, and per size only its price. A
+ * product is sold in up to nine sizes; sent whole in each, its words were most of the page's HTML.
+ */
+export function finderOffers(locale: Locale, sizes: readonly FinderSize[], product?: string): { products: Record<string, FinderProduct>; offers: Record<string, FinderOffer[]> } {
+  const products: Record<string, FinderProduct> = {};
+  const offers: Record<string, FinderOffer[]> = {};
+  for (const s of sizes) {
+    offers[s.slug] = (offersByLocale[locale][s.slug] ?? [])
+      .filter((o) => !product || o.product === product)
+      .map(({ product: slug, name, image, make, price, tiers }) => {
+        products[slug] = { name, image, make };
+        return { product: slug, price, tiers };
+      });
+  }
+  return { products, offers };
+}
+
 /** For each size, the products sold in it, in catalogue order (English). */
 export const offersBySize: Readonly<Record<string, readonly SizeOffer[]>> = offersByLocale.en;
 

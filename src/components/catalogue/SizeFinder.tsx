@@ -2,7 +2,7 @@ import { Island } from '../Island';
 import SizeFinderIsland from '../../../client/islands/size-finder';
 import SizeFinderPageIsland from '../../../client/islands/size-finder-page';
 import type { FinderSize, FinderValues } from '../../catalogue/size-finder';
-import { SIZE_FINDER_PATH, fillLimit, finderLimits, finderTables, offersByLocale, soldSizes } from '../../catalogue/size-finder-data';
+import { SIZE_FINDER_PATH, fillLimit, finderLimits, finderTables, finderOffers, soldSizes } from '../../catalogue/size-finder-data';
 import { useLocale } from '../../../client/lib/locale';
 import { BULK_ORDERS_PATH } from '../../catalogue/links';
 import { machineRange } from '../../content/sizes';
@@ -28,9 +28,7 @@ export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }
 }) {
   const locale = useLocale();
   const { kinds, groups, choices } = finderTables[locale];
-  const offers = Object.fromEntries(
-    sizes.map((s) => [s.slug, (offersByLocale[locale][s.slug] ?? []).filter((o) => !product || o.product === product.slug)]),
-  );
+  const { products, offers } = finderOffers(locale, sizes, product?.slug);
   return (
     <Island
       of={product ? SizeFinderIsland : SizeFinderPageIsland}
@@ -39,6 +37,7 @@ export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }
         groups: [...groups],
         choices: [...choices],
         sizes: [...sizes],
+        products,
         offers,
         limits: finderLimits,
         fillLimit,
