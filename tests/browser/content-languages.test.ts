@@ -48,15 +48,15 @@ describe('content islands in Hindi and Tamil', () => {
     await close();
   });
 
-  it('fits the header row on a desktop in every language, the menu\'s words whole: nothing runs past the screen from 1024 px up', async () => {
-    for (const width of [1024, 1060, 1100, 1200, 1280, 1344]) {
+  it('fits the header row on a desktop in every language, the menu\'s words and the brand name whole: nothing runs past the screen from 1024 px up', async () => {
+    for (const width of [1024, 1060, 1100, 1200, 1280, 1344, 1440, 1600]) {
       for (const path of ['/', '/hi/', '/ta/']) {
         const { page, close } = await open(browser, path, { viewport: { width, height: 800 } });
         const row = await page.evaluate(() => {
           const header = document.querySelector('.header-inner')!;
           const right = Math.max(...[...header.querySelectorAll('a, button, input')].map((el) => el.getBoundingClientRect().right));
-          // A word broken inside: a menu link whose longest word is wider than the link.
-          const broken = [...document.querySelectorAll<HTMLElement>('.nav-list > li > a')].filter((a) => {
+          // A word broken inside: a menu link (or the brand name) whose longest word is wider than the link.
+          const broken = [...document.querySelectorAll<HTMLElement>('.nav-list > li > a, .logo span')].filter((a) => {
             const range = document.createRange();
             return a.textContent!.split(' ').some((word) => {
               const node = a.firstChild!;
