@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { island } from '../lib/island';
+import { Slot, type Slots } from '../lib/slot';
 import {
   answerLine,
   askLine,
@@ -50,7 +51,12 @@ export interface SizeFinderProps {
   id: string;
   /** What the machine makes: given on /size-finder, where a custom size is offered beside a half-empty answer. */
   range?: FlatRange;
+  /** The form's words that never change, as the server wrote them: its labels, its hints and its button. */
+  slots: Slots<FinderWords>;
 }
+
+/** The size finder's fixed words (client/lib/slot.tsx): in the page's HTML, not in the island's code. */
+export type FinderWords = 'labelFill' | 'labelGrams' | 'hintGrams' | 'labelDensity' | 'hintDensity' | 'submit';
 
 /** The products sold in a size, each whole: its name, picture and material come once per product. */
 export const offersIn = ({ products, offers }: Pick<SizeFinderProps, 'products' | 'offers'>, size: string): SizeOffer[] =>
@@ -188,7 +194,7 @@ function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, la
  * address follows the answer (replaceState), so it stays shareable.
  */
 export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderProps & { AddLine?: AddLine; Custom?: CustomBlock; Pouch?: PouchDrawing }) {
-  const { kinds, groups, limits, id } = props;
+  const { kinds, groups, limits, id, slots } = props;
   const locale = useLocale();
   const o = { locale };
   const [values, setValues] = useState<FinderValues>(props.values);
@@ -241,7 +247,7 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
       {props.product && <input type="hidden" name="product" value={props.product.slug} />}
       <div className="finder-fields">
         <div className="field" id={landing('fill')}>
-          <label htmlFor={`${id}-fill`}>{m.finder_label_fill({}, o)}</label>
+          <label htmlFor={`${id}-fill`}><Slot name="labelFill" content={slots.labelFill} /></label>
           <select id={`${id}-fill`} name="fill" value={values.fill} onChange={change('fill')} aria-invalid={errors.fill ? true : undefined} aria-describedby={described('fill')}>
             <option value="">{m.finder_choose_fill({}, o)}</option>
             {props.choices.map((k) => <option key={k.slug} value={k.slug}>{k.label}</option>)}
@@ -266,7 +272,7 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
           </fieldset>
         )}
         <div className="field" id={landing('grams')}>
-          <label htmlFor={`${id}-grams`}>{m.finder_label_grams({}, o)}</label>
+          <label htmlFor={`${id}-grams`}><Slot name="labelGrams" content={slots.labelGrams} /></label>
           <input
             id={`${id}-grams`}
             name="grams"
@@ -281,12 +287,12 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
             aria-invalid={errors.grams ? true : undefined}
             aria-describedby={described('grams', `${id}-grams-hint`)}
           />
-          <p className="field-hint" id={`${id}-grams-hint`}>{m.finder_hint_grams({ min: formatWeight(limits.weight.min, locale), max: formatWeight(limits.weight.max, locale) }, o)}</p>
+          <p className="field-hint" id={`${id}-grams-hint`}><Slot name="hintGrams" content={slots.hintGrams} /></p>
           {error('grams')}
         </div>
         {/* Shown by CSS only while "Something else" is chosen, with or without JavaScript. */}
         <div className="field finder-density" id={landing('density')}>
-          <label htmlFor={`${id}-density`}>{m.finder_label_density({}, o)}</label>
+          <label htmlFor={`${id}-density`}><Slot name="labelDensity" content={slots.labelDensity} /></label>
           <input
             id={`${id}-density`}
             name="density"
@@ -300,10 +306,10 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
             aria-invalid={errors.density ? true : undefined}
             aria-describedby={described('density', `${id}-density-hint`)}
           />
-          <p className="field-hint" id={`${id}-density-hint`}>{m.finder_hint_density({}, o)}</p>
+          <p className="field-hint" id={`${id}-density-hint`}><Slot name="hintDensity" content={slots.hintDensity} /></p>
           {error('density')}
         </div>
-        <button type="submit" className="btn btn-primary finder-submit">{m.finder_submit({}, o)}</button>
+        <button type="submit" className="btn btn-primary finder-submit"><Slot name="submit" content={slots.submit} /></button>
       </div>
       <div className="finder-answer" id={`${id}-answer`} tabIndex={-1}>
         {/* The one line a screen reader hears as the answer changes; the cards below are read on demand. */}

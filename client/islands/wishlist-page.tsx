@@ -5,7 +5,6 @@ import { useWishlist, wishlist } from '../lib/wishlist';
 import { AddToQuote, type QuoteTarget } from '../lib/add-to-quote';
 import { useLocale } from '../lib/locale';
 import { localePath } from '../../src/i18n/locales';
-import { rich } from '../../src/i18n/rich';
 import { linkSlugs, productNameIn, shownItem, sizeLabelIn, type LineNames } from '../../src/catalogue/line-names';
 import { latinLang } from '../../src/i18n/latin-lang';
 import { m } from '../../src/i18n/paraglide/messages.js';
@@ -15,8 +14,8 @@ export interface WishlistPageProps {
   sizes: Record<string, QuoteTarget[]>;
   /** The products' and sizes' names in every language, by slug. */
   names: LineNames;
-  /** `nojs`: what the page says where JavaScript is off. */
-  slots: Slots<'nojs'>;
+  /** `nojs`: what the page says where JavaScript is off; `empty`: what it says when nothing is saved. */
+  slots: Slots<'nojs' | 'empty'>;
 }
 
 /** Only a path of this site, never a script or another site's address, from what storage holds. */
@@ -85,7 +84,7 @@ export default island('wishlist-page', function WishlistPage({ sizes, names, slo
         {/* Until the island runs, CSS decides: the note without JavaScript, else the empty text
             unless a wishlist is stored (<html data-wishlist>, set by the client entry). */}
         <p className="wishlist-empty" data-wish-empty="" hidden={any} data-ready={ready ? '' : undefined}>
-          {m.quote_wish_empty({}, l)} {rich(() => m.quote_wish_empty_more({}, l), { products: (words) => <a href={href('/ourproducts')}>{words}</a> })}
+          <Slot name="empty" content={slots.empty} />
         </p>
         <div className="table-wrap" hidden={!any}>
           <table className="wishlist-table">

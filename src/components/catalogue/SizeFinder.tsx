@@ -1,7 +1,8 @@
 import { Island } from '../Island';
 import SizeFinderIsland from '../../../client/islands/size-finder';
 import SizeFinderPageIsland from '../../../client/islands/size-finder-page';
-import type { FinderSize, FinderValues } from '../../catalogue/size-finder';
+import { formatWeight, type FinderSize, type FinderValues } from '../../catalogue/size-finder';
+import { m } from '../../i18n/paraglide/messages.js';
 import { SIZE_FINDER_PATH, fillLimit, finderLimits, finderTables, finderOffers, soldSizes } from '../../catalogue/size-finder-data';
 import { useLocale } from '../../../client/lib/locale';
 import { BULK_ORDERS_PATH } from '../../catalogue/links';
@@ -27,6 +28,7 @@ export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }
   sizes?: readonly FinderSize[];
 }) {
   const locale = useLocale();
+  const o = { locale };
   const { kinds, groups, choices } = finderTables[locale];
   const { products, offers } = finderOffers(locale, sizes, product?.slug);
   return (
@@ -47,6 +49,14 @@ export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }
         bulkHref: BULK_ORDERS_PATH,
         id,
         ...(product ? { product } : { range: { width: machineRange.width, length: machineRange.length, gusset: machineRange.gusset, maxGrams: machineRange.maxGrams } }),
+      }}
+      slots={{
+        labelFill: m.finder_label_fill({}, o),
+        labelGrams: m.finder_label_grams({}, o),
+        hintGrams: m.finder_hint_grams({ min: formatWeight(finderLimits.weight.min, locale), max: formatWeight(finderLimits.weight.max, locale) }, o),
+        labelDensity: m.finder_label_density({}, o),
+        hintDensity: m.finder_hint_density({}, o),
+        submit: m.finder_submit({}, o),
       }}
       load="interaction"
     />

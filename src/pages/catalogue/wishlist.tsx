@@ -48,6 +48,7 @@ export function wishlistPage(locale: Locale = baseLocale): PageView {
                   products: (words) => <a href={href('/ourproducts')}>{words}</a>,
                   contact: (words) => <a href={href('/contactus')}>{words}</a>,
                 }),
+                empty: <>{m.quote_wish_empty({}, l)} {rich(() => m.quote_wish_empty_more({}, l), { products: (words) => <a href={href('/ourproducts')}>{words}</a> })}</>,
               }}
               load="wishlist"
             />
