@@ -65,7 +65,7 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
             )}
           </div>
         </section>
-        <section className="section section-alt finder-explained" aria-labelledby="how-title">
+        <section className="section section-alt" aria-labelledby="how-title">
           <div className="container">
             <h2 id="how-title">{text.howTitle[locale]}</h2>
             <div className="finder-how">
