@@ -30,8 +30,9 @@ export function oneVariant(code, locale) {
   if (!chooser) return null;
   const [, name, branches, fallback] = chooser;
   const variant = [...branches.matchAll(/if \(locale === "(\w+)"\) return (\w+)\(inputs\)/g)].find(([, l]) => l === locale)?.[2] ?? fallback;
-  const kept = `${code.slice(0, chooser.index)}\nexport const ${name} = ${variant};\n`;
-  return /\b(getLocale|experimentalStaticLocale)\b/.test(kept.replace(RUNTIME_IMPORT, '')) ? null : kept.replace(RUNTIME_IMPORT, '');
+  // Nothing else of the runtime may be left: without its import, the runtime stays out of the page.
+  const kept = `${code.slice(0, chooser.index)}\nexport const ${name} = ${variant};\n`.replace(RUNTIME_IMPORT, '');
+  return /\b(getLocale|experimentalStaticLocale)\b/.test(kept) ? null : kept;
 }
 const OWN_CODE = /[\\/](src|client)[\\/][^?]*\.(ts|tsx|js|mjs)$/;
 

@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locales';
 /**
  * A custom size as a quote line, a link and a label: its flat size, the slug that names it
  * ("custom-160x240x40") and its words. Apart from the finder's model (custom-size.ts), so that
- * what only names a custom size (the quote list, "Add to quote") does not load the model. Pure.
+ * what only names a custom size (the quote list, the wishlist, the mock-up) does not load the model. Pure.
  */
 
 export interface Flat {

@@ -4,7 +4,6 @@ import type { PriceTier } from '../../content/products';
 import { ordering } from '../../content/ordering';
 import { BULK_ORDERS_PATH, enquiryHref } from '../../catalogue/links';
 import { quoteTarget } from '../../catalogue/quote-target';
-import { sizeLabelIn } from '../../catalogue/line-names';
 import { sizeLabel, type Variant } from '../../content/catalogue';
 import { useLocale } from '../../../client/lib/locale';
 import { localePath } from '../../i18n/locales';
@@ -21,12 +20,13 @@ export function QuoteEstimator({ variant, tiers, quantityText }: { variant: Vari
   const l = { locale };
   const { link: path, size } = variant;
   const product = variant.product.slug;
+  const sizeWords = sizeLabel(size, locale);
   return (
     <Island
       of={QuoteEstimatorIsland}
       props={{
         tiers: tiers.map(({ minUnits, maxUnits, unitPrice }) => ({ minUnits, maxUnits, unitPrice })),
-        caption: m.catalogue_price_caption({ weight: sizeLabel(size, locale) }, l),
+        caption: m.catalogue_price_caption({ weight: sizeWords }, l),
         tableNote: m.catalogue_price_table_note({ minimum: ordering.minimumUnits, maximum: ordering.tableMaximumUnits }, l),
         note: `${ordering.taxNote[locale]} ${ordering.betweenBandsNote[locale]}`,
         action: localePath(locale, path),
@@ -34,7 +34,7 @@ export function QuoteEstimator({ variant, tiers, quantityText }: { variant: Vari
         bulkHref: localePath(locale, BULK_ORDERS_PATH),
         quantity: quantityText,
         line: quoteTarget(variant),
-        sizeWords: sizeLabelIn(size, locale, variant.weight),
+        sizeWords,
       }}
       load="interaction"
     />

@@ -9,7 +9,7 @@ import { FILL_LIMIT, fillKinds, type FillSlug } from '../../content/fill';
 import { cm, formatDimensions, machineRange } from '../../content/sizes';
 import { gussetReading } from '../../catalogue/gusset';
 import { pouchVolumeMl } from '../../catalogue/pouch-volume';
-import { customPath } from '../../catalogue/custom-slug';
+import { customLabel, customPath } from '../../catalogue/custom-slug';
 import { customVariant, readCustomQuery, type LineSize } from '../../catalogue/custom-variant';
 import { formatVolume, formatWeight, sizeName as stockSizeName } from '../../catalogue/size-finder';
 import { SIZE_FINDER_PATH } from '../../catalogue/size-finder-data';
@@ -27,7 +27,6 @@ import { dielineFileName, templateSpec, TEMPLATES_ID } from '../../dieline/route
 import { pouchFacts } from '../../dieline/mockup-route';
 import { categoryName } from './product';
 import { redirectTo } from '../../render/redirect';
-import { customLabel } from '../../catalogue/custom-slug';
 import { productNameText } from '../../catalogue/line-names-data';
 import { baseLocale, localePath, type Locale } from '../../i18n/locales';
 import { formatNumber, formatWeight as weightIn } from '../../i18n/format';
