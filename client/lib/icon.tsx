@@ -10,8 +10,8 @@ export const rightPath = 'M9 5l7 7-7 7';
 /** A decorative icon: hidden from assistive technology, named by the control around it. */
 export function IslandIcon({ d, size = 20, className }: { d: string; size?: number; className?: string }) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg className={className ? `ico ${className}` : 'ico'} width={size} viewBox="0 0 24 24" aria-hidden="true">
+      <path d={d} />
     </svg>
   );
 }

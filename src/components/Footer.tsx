@@ -18,7 +18,7 @@ export function Footer({ year }: { year: number }) {
         <section aria-labelledby="f-about">
           <h2 id="f-about">{m.shell_footer_about({}, l)}</h2>
           <p>{footerAbout[locale]}</p>
-          <a className="link-arrow" href={localePath(locale, '/aboutus')}>{m.shell_footer_learn_more({}, l)} <span aria-hidden="true">→</span></a>
+          <a className="link-arrow" href={localePath(locale, '/aboutus')}>{`${m.shell_footer_learn_more({}, l)} `}<span aria-hidden="true">→</span></a>
         </section>
         <nav aria-labelledby="f-quick">
           <h2 id="f-quick">{m.shell_footer_quick({}, l)}</h2>
@@ -42,7 +42,7 @@ export function Footer({ year }: { year: number }) {
           </ul>
         </section>
       </div>
-      <p className="copyright container">© {year} {site.legalName}. {m.shell_rights({}, l)}</p>
+      <p className="copyright container">{`© ${year} ${site.legalName}. ${m.shell_rights({}, l)}`}</p>
       {/* Fixed to the corner of the screen (on a phone, the footer's last line); inside the footer so that it belongs to a landmark. */}
       <Island of={ToTop} props={{}} load="interaction" />
     </footer>

@@ -49,8 +49,8 @@ export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg className={className ? `ico ${className}` : 'ico'} width={size} viewBox="0 0 24 24" aria-hidden="true">
+      <path d={paths[name]} />
     </svg>
   );
 }

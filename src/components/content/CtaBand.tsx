@@ -17,8 +17,7 @@ export function CtaBand({ cta, id }: { cta: TextCallToAction; id: string }) {
     <section className="cta-band" aria-labelledby={id}>
       <div className="container cta-inner" {...reveal()}>
         <div>
-          {eyebrow && <span className="eyebrow" aria-hidden="true">{eyebrow}</span>}
-          <h2 id={id}>{eyebrow && <span className="visually-hidden">{eyebrow}: </span>}{cta.title[locale]}</h2>
+          <h2 id={id}>{eyebrow && <span className="eyebrow">{eyebrow}<span className="visually-hidden">: </span></span>}{cta.title[locale]}</h2>
           <p>{cta.text[locale]}</p>
         </div>
         <div className="cta-actions">

@@ -85,8 +85,8 @@ export function FeaturedProducts() {
           })}
         </ul>
         <p className="section-more">
-          <a className="btn btn-ghost" href={localePath(locale, '/ourproducts')}>{featuredProducts.button[locale]} <Icon name="right" size={18} /></a>
-          <a className="btn btn-ghost" href={localePath(locale, SIZE_FINDER_PATH)}>{m.content_size_question({}, { locale })} <Icon name="right" size={18} /></a>
+          <a className="btn btn-ghost" href={localePath(locale, '/ourproducts')}>{`${featuredProducts.button[locale]} `}<Icon name="right" size={18} /></a>
+          <a className="btn btn-ghost" href={localePath(locale, SIZE_FINDER_PATH)}>{`${m.content_size_question({}, { locale })} `}<Icon name="right" size={18} /></a>
         </p>
       </div>
     </section>
@@ -147,7 +147,7 @@ export function HomeFaq() {
       <div className="container home-faq">
         <div>
           <SectionHead head={homeFaqHead} id="home-faq-h" align="start" />
-          <a className="btn btn-ghost" href={localePath(locale, '/faq')}>{m.content_view_all_faqs({}, { locale })} <Icon name="right" size={18} /></a>
+          <a className="btn btn-ghost" href={localePath(locale, '/faq')}>{`${m.content_view_all_faqs({}, { locale })} `}<Icon name="right" size={18} /></a>
         </div>
         <FaqAccordion items={homeFaqs} group="home-faq" />
       </div>
@@ -177,7 +177,7 @@ export function BlogTeasers() {
         <div className="blog-grid">
           {blogPosts.map((post, i) => <BlogCard key={post.slug} post={post} delay={i * 100} />)}
         </div>
-        <p className="section-more"><a className="btn btn-ghost" href={localePath(locale, '/blog')}>{m.content_all_articles({}, { locale })} <Icon name="right" size={18} /></a></p>
+        <p className="section-more"><a className="btn btn-ghost" href={localePath(locale, '/blog')}>{`${m.content_all_articles({}, { locale })} `}<Icon name="right" size={18} /></a></p>
       </div>
     </section>
   );

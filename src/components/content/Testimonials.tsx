@@ -24,7 +24,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
           <span>
             <strong>{t.author[locale]}</strong>
             <span className="quote-role">
-              {locale === 'en' ? `${t.role.en}, ${t.company}, ${t.city.en}` : <>{t.role[locale]}, <span lang="en">{t.company}</span>, {t.city[locale]}</>}
+              {locale === 'en' ? `${t.role.en}, ${t.company}, ${t.city.en}` : <>{`${t.role[locale]}, `}<span lang="en">{t.company}</span>{`, ${t.city[locale]}`}</>}
             </span>
           </span>
         </figcaption>
