@@ -2,13 +2,19 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { island } from '../lib/island';
 import { IslandIcon } from '../lib/icon';
 import { chevronPath } from '../lib/paths';
+import { Slot, type Slots } from '../lib/slot';
 
 export interface FaqAccordionProps {
   /** The `name` the answers share, and the prefix of their ids. */
   group: string;
-  items: Array<{ id?: string; question: string; answer: string }>;
+  /** How many questions. */
+  count: number;
+  /** Each question's id after `<group>-` (home page and /faq), so a link can open it. */
+  ids?: string[];
   /** Questions as headings of this level in cards (home page and /faq); without it, the compact product page look. */
   headingLevel?: 2 | 3;
+  /** `q-<i>` and `a-<i>`: question i and its answer, as the server wrote them. */
+  slots: Slots;
 }
 
 /**
@@ -18,7 +24,7 @@ export interface FaqAccordionProps {
  * browsers without exclusive `<details>`. Closed answers stay in the page, so find-in-page finds
  * and opens them.
  */
-export default island('faq-accordion', function FaqAccordion({ group, items, headingLevel }: FaqAccordionProps) {
+export default island('faq-accordion', function FaqAccordion({ group, count, ids, headingLevel, slots }: FaqAccordionProps) {
   const [open, setOpen] = useState(0);
   const details = useRef<Array<HTMLDetailsElement | null>>([]);
   // An answer opened or closed while the island started is taken as it is. A layout effect, so the
@@ -28,14 +34,14 @@ export default island('faq-accordion', function FaqAccordion({ group, items, hea
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={headingLevel ? 'faq-list' : 'faq'}>
-      {items.map((item, i) => (
+      {Array.from({ length: count }, (_, i) => (
         <details
-          key={item.question}
+          key={i}
           ref={(el) => { details.current[i] = el; }}
           className={headingLevel ? 'faq-item' : undefined}
           name={group}
           open={i === open}
-          id={item.id && `${group}-${item.id}`}
+          id={ids && `${group}-${ids[i]}`}
           onToggle={(e) => {
             const nowOpen = e.currentTarget.open;
             setOpen((o) => (nowOpen ? i : o === i ? -1 : o));
@@ -44,15 +50,15 @@ export default island('faq-accordion', function FaqAccordion({ group, items, hea
           {headingLevel ? (
             <>
               <summary>
-                <Heading className="faq-q">{item.question}</Heading>
+                <Heading className="faq-q"><Slot name={`q-${i}`} content={slots[`q-${i}`]} /></Heading>
                 <IslandIcon d={chevronPath} size={20} className="faq-chevron" />
               </summary>
-              <div className="faq-a"><p>{item.answer}</p></div>
+              <div className="faq-a"><p><Slot name={`a-${i}`} content={slots[`a-${i}`]} /></p></div>
             </>
           ) : (
             <>
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
+              <summary><Slot name={`q-${i}`} content={slots[`q-${i}`]} /></summary>
+              <p><Slot name={`a-${i}`} content={slots[`a-${i}`]} /></p>
             </>
           )}
         </details>

@@ -7,15 +7,16 @@ import { chevronPath, closePath } from '../lib/paths';
 import { SearchBox } from '../lib/search-box';
 import { useCloseOnLeave } from '../lib/close-on-leave';
 import { keepTabWithin } from '../lib/focus-trap';
+import { Slot, type Slots } from '../lib/slot';
 import type { NavItem } from './main-nav';
 
 export interface MobileNavProps {
   title: string;
   items: NavItem[];
-  /** The product pages listed under the entry that has them. */
-  products: Array<Omit<NavItem, 'mega'>>;
   /** The search box's longest query. */
   maxQuery: number;
+  /** `products`: the list of product pages under the entry that has them, `<ul id="drawer-products">` (src/components/Header.tsx). */
+  slots: Slots<'products'>;
 }
 
 /**
@@ -28,14 +29,14 @@ export interface MobileNavProps {
  * itself opens it (even on a tap before React has started, and without JavaScript) and closes it
  * (the close button, Escape, a tap beside it); React follows its state and adds the rest.
  */
-export default island('mobile-nav', function MobileNav({ title, items, products, maxQuery }: MobileNavProps) {
+export default island('mobile-nav', function MobileNav({ title, items, maxQuery, slots }: MobileNavProps) {
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [subOpen, setSubOpen] = useState(false);
   const closer = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);
   // The last link in the panel: the last entry's, or the last product's when that entry's list is open.
-  const lastLink = useRef<HTMLAnchorElement>(null);
+  const lastEntryLink = useRef<HTMLAnchorElement>(null);
   const lastEntry = items.length - 1;
   const productsLast = subOpen && items[lastEntry]?.mega;
 
@@ -71,7 +72,8 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
   // closed the search box's list; so the menu closes it itself.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') return close(true);
-    keepTabWithin(e, closer.current, lastLink.current);
+    const last = productsLast ? e.currentTarget.querySelector<HTMLAnchorElement>('#drawer-products li:last-child a') : lastEntryLink.current;
+    keepTabWithin(e, closer.current, last);
   };
 
   return (
@@ -86,20 +88,14 @@ export default island('mobile-nav', function MobileNav({ title, items, products,
       <nav aria-label={m.shell_nav_mobile({}, { locale })}>
         <ul className="drawer-list">
           {items.map((item, i) => (
-            <li key={item.href}>
-              <a ref={i === lastEntry && !productsLast ? lastLink : undefined} href={item.href} aria-current={item.current}>{item.label}</a>
+            <li key={item.href} data-open={item.mega && subOpen ? '' : undefined}>
+              <a ref={i === lastEntry ? lastEntryLink : undefined} href={item.href} aria-current={item.current}>{item.label}</a>
               {item.mega && (
                 <>
                   <button type="button" className="sub-toggle" aria-expanded={subOpen} aria-controls="drawer-products" aria-label={m.shell_product_types({}, { locale })} onClick={() => setSubOpen(!subOpen)}>
                     <IslandIcon d={chevronPath} size={18} />
                   </button>
-                  <ul id="drawer-products" className="drawer-sub" data-open={subOpen ? '' : undefined}>
-                    {products.map((p, j) => (
-                      <li key={p.href}>
-                        <a ref={productsLast && j === products.length - 1 ? lastLink : undefined} href={p.href} aria-current={p.current}>{p.label}</a>
-                      </li>
-                    ))}
-                  </ul>
+                  <Slot name="products" content={slots.products} />
                 </>
               )}
             </li>

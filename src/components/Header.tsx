@@ -62,6 +62,14 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
     </>
   );
   const productLinks = [...products.map((p) => link(p.menuLabel[locale], productPath(p))), link(m.shell_size_finder_link({}, { locale }), SIZE_FINDER_PATH)];
+  // The phone menu's list of product pages, shown under its products entry (client/islands/mobile-nav.tsx).
+  const drawerProducts = (
+    <ul id="drawer-products" className="drawer-sub">
+      {productLinks.map((p) => (
+        <li key={p.href}><a href={p.href} aria-current={p.current}>{p.label}</a></li>
+      ))}
+    </ul>
+  );
   return (
     <header className="site-header">
       <div className="header-inner container">
@@ -90,7 +98,7 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
               events (beforetoggle, transitionrun …) meet no React root either. The island is
               what it holds. Closed, it stays laid out, unseen (client/styles/shell.css). */}
           <div id="drawer" className="drawer" popover="auto" role="dialog" aria-label={m.shell_menu_label({}, { locale })}>
-            <Island of={MobileNav} props={{ title: site.name, items, products: productLinks, maxQuery: MAX_QUERY_LENGTH }} load="interaction" />
+            <Island of={MobileNav} props={{ title: site.name, items, maxQuery: MAX_QUERY_LENGTH }} slots={{ products: drawerProducts }} load="interaction" />
           </div>
         </div>
       </div>

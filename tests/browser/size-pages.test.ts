@@ -121,7 +121,8 @@ describe.each(PAGES)('the %s size page (%s)', (size) => {
   it('answers this size\'s questions first and keeps one answer open at a time', async () => {
     const { page, close } = await open(browser, variant.link, DESKTOP);
     const section = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    const answer = (i: number) => section.getByText(faq[i]!.answer, { exact: true });
+    // The paragraph that shows answer i (its words are the island's slot inside it).
+    const answer = (i: number) => section.locator('p').filter({ has: page.getByText(faq[i]!.answer, { exact: true }) });
     const question = (i: number) => section.getByText(faq[i]!.question, { exact: true });
     const openAnswers = async () => {
       const open: number[] = [];

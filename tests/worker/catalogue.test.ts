@@ -17,7 +17,9 @@ const canonical = (text: string) => /<link rel="canonical" href="([^"]+)"\/>/.ex
 const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 /** The FAQ accordion's questions and answers, in the order the page shows them. */
 const shownFaq = (text: string) =>
-  [...text.matchAll(/<details name="faq-[^"]+"[^>]*><summary>(.*?)<\/summary><p>(.*?)<\/p><\/details>/g)].map((m) => ({ question: unescape(m[1]!), answer: unescape(m[2]!) }));
+  [...text.matchAll(/<details name="faq-[^"]+"[^>]*><summary>(.*?)<\/summary><p>(.*?)<\/p><\/details>/g)].map((m) => ({ question: unescape(withoutSlot(m[1]!)), answer: unescape(withoutSlot(m[2]!)) }));
+/** The text inside an island's slot (client/lib/slot.tsx): `<site-slot data-name="…">text</site-slot>`. */
+const withoutSlot = (html: string) => html.replace(/^<site-slot data-name="[^"]*">(.*)<\/site-slot>$/s, '$1');
 /** The questions and answers of the page's FAQPage JSON-LD. */
 const faqLd = (text: string) =>
   jsonLd(text).find((b) => b['@type'] === 'FAQPage')?.mainEntity.map((q: any) => ({ question: q.name, answer: q.acceptedAnswer.text }));

@@ -1,7 +1,13 @@
 import type { FaqItem } from '../../content/faq';
+import type { Slots } from '../../../client/lib/slot';
 import { Island } from '../Island';
 import FaqAccordionIsland from '../../../client/islands/faq-accordion';
 import { useLocale } from '../../../client/lib/locale';
+
+/** The questions and answers of an FAQ accordion as its slots (`q-<i>`, `a-<i>`), as text: in the page's HTML once, never again in its props. */
+export function faqSlots(items: ReadonlyArray<{ question: string; answer: string }>): Slots {
+  return Object.fromEntries(items.flatMap(({ question, answer }, i) => [[`q-${i}`, <>{question}</>], [`a-${i}`, <>{answer}</>]]));
+}
 
 /** The home page and /faq accordion: the `faq-accordion` island with questions as headings, one answer open at a time, in the page's language. */
 export function FaqAccordion({ items, group, headingLevel = 3 }: { items: readonly FaqItem[]; group: string; headingLevel?: 2 | 3 }) {
@@ -9,7 +15,8 @@ export function FaqAccordion({ items, group, headingLevel = 3 }: { items: readon
   return (
     <Island
       of={FaqAccordionIsland}
-      props={{ group, headingLevel, items: items.map(({ id, question, answer }) => ({ id, question: question[locale], answer: answer[locale] })) }}
+      props={{ group, headingLevel, count: items.length, ids: items.map(({ id }) => id) }}
+      slots={faqSlots(items.map(({ question, answer }) => ({ question: question[locale], answer: answer[locale] })))}
       load="interaction"
     />
   );
