@@ -17,19 +17,23 @@ type IslandModule = { default: ComponentType<object> };
 type Hydrator = { hydrateIsland: typeof hydrateIsland };
 
 /**
- * The entry's own <script> names the hydrator module, the entrance fades' (client/reveal.ts) and
- * what else waits for the page to be idle (client/later.ts), both imported then; each island names
- * its own module (`data-src`) and every chunk its start imports, React's included (`data-imports`).
+ * The entry's own <script> names the hydrator module and every chunk it imports, React's
+ * (`data-hydrator-imports`), the entrance fades' (client/reveal.ts) and what else waits for the
+ * page to be idle (client/later.ts), both imported then; each island names its own module
+ * (`data-src`) and every other chunk its start imports (`data-imports`).
  */
-const { hydrator: hydratorUrl = '', fader = '', later = '' } = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset ?? {};
+const { hydrator: hydratorUrl = '', hydratorImports = '', fader = '', later = '' } = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset ?? {};
 
 /**
- * Imports a module; when its fetch (or that of a chunk it imports) fails, as a dropped connection
+ * Imports a module the page names (by its address relative to this entry's, the folder every
+ * built chunk shares); when its fetch (or that of a chunk it imports) fails, as a dropped connection
  * on a phone's network or a server under load can make it, tries once more a moment later. The
  * browser keeps no failed fetch in its module map, so the second try fetches again.
  */
-const load = <T>(url: string): Promise<T> =>
-  import(/* @vite-ignore */ url).catch(() => new Promise((resolve) => setTimeout(resolve, 500)).then(() => import(/* @vite-ignore */ url))) as Promise<T>;
+const load = <T>(name: string): Promise<T> => {
+  const url = new URL(name, import.meta.url).href;
+  return import(/* @vite-ignore */ url).catch(() => new Promise((resolve) => setTimeout(resolve, 500)).then(() => import(/* @vite-ignore */ url))) as Promise<T>;
+};
 
 /**
  * Resolves in a task of its own (a message, which fake clocks in tests leave alone), so that the
@@ -80,7 +84,7 @@ async function hydrate(el: HTMLElement): Promise<void> {
   // imports only once that module has arrived, and on a phone's network the hydrator, React and
   // the runtime React imports would otherwise come one round trip after another. A module is
   // fetched and run once, however many imports name it.
-  const chunks = el.dataset.imports?.split(' ') ?? [];
+  const chunks = `${hydratorImports} ${el.dataset.imports ?? ''}`.split(' ').filter(Boolean);
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([load<Hydrator>(hydratorUrl), load<IslandModule>(el.dataset.src!), ...chunks.map(load)]);
   await nextTask();
   hydrating.add(el);

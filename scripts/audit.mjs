@@ -40,6 +40,7 @@ import { axePage, CHROME, launchChromium } from './lib/axe.mjs';
 import { ensureChromium, ensureJava } from './lib/debian.mjs';
 import { validateHtml } from './lib/vnu.mjs';
 import { cpuSlowdownFor, freePort, lighthousePage, medianOf, startChromium } from './lib/lighthouse.mjs';
+import { roundTrips, wireBytes } from './lib/wire.mjs';
 import { runBenchmark } from './lib/bench.mjs';
 import { measureFirstTaps } from './lib/first-tap.mjs';
 import { checkMinuteCron } from './lib/cron-check.mjs';
@@ -183,6 +184,18 @@ try {
     verdict.check(`client JS gzip a page can ever load, heaviest page (${js.path}, ${js.jsFiles} files)`, js.jsGzip <= budgets.maxClientJsGzip, kb(js.jsGzip), `≤ ${kb(budgets.maxClientJsGzip)}`);
     verdict.check(`new client JS gzip on a second page, beyond what every page can load (${next.path})`, next.newJsGzip <= budgets.maxNextPageJsGzip, kb(next.newJsGzip), `≤ ${kb(budgets.maxNextPageJsGzip)}`);
   }
+  // The documents Lighthouse audits, on the wire of a new connection: a page in Hindi or Tamil whose
+  // document needs a round trip more than its English page's paints that much later (decision 060).
+  const wire = [];
+  for (const path of budgets.pages.lighthouse) {
+    const bytes = await wireBytes(server.url + path);
+    wire.push({ path, bytes, trips: roundTrips(bytes) });
+  }
+  console.log(table(['document (headers and gzip body as sent)', 'bytes', 'round trips of a new connection', 'English page'], wire.map((w) => {
+    const m = /^\/(hi|ta)(\/.*)$/.exec(w.path);
+    const english = m && wire.find((e) => e.path === m[2]);
+    return [w.path, w.bytes, w.trips, english ? `${english.trips} (${english.bytes} bytes)${w.trips > english.trips ? ': one more' : ''}` : '—'];
+  })));
   // The design mock-up is a tool, counted on its own: what it fetches beyond every page's JS when a design is chosen.
   const tool = LANGS.map((l) => ({ l, ...toolJs(build, everywhereIn.get(l), l) })).reduce((a, b) => (b.gzip > a.gzip ? b : a));
   verdict.check(`the design mock-up's own JS, fetched when a design is chosen (${tool.files.length} files, heaviest language: ${tool.l})`, tool.gzip <= budgets.maxMockupIslandGzip, kb(tool.gzip), `≤ ${kb(budgets.maxMockupIslandGzip)}`);

@@ -40,14 +40,18 @@ export function fileGzip(url) {
 
 /**
  * Scripts a page names: its module entry and the hydrator it imports (`data-hydrator`), module
- * preloads and every island's module (`data-src`).
+ * preloads and every island's module (`data-src`), as paths. The entry's modules are named
+ * relative to the entry's own address (src/render/assets.ts).
  */
 export function scriptsNamed(html) {
+  const tags = startTags(html);
+  const entry = tags.find(({ name, attrs }) => name === 'script' && attrs.src && 'data-hydrator' in attrs)?.attrs.src;
+  const resolve = (name) => new URL(name, `http://site${entry ?? '/'}`).pathname;
   const urls = [];
-  for (const { name, attrs } of startTags(html)) {
+  for (const { name, attrs } of tags) {
     if (name === 'script' && attrs.src) urls.push(attrs.src);
     if (name === 'link' && attrs.rel === 'modulepreload' && attrs.href) urls.push(attrs.href);
-    for (const key of ['data-src', 'data-hydrator']) if (attrs[key]) urls.push(attrs[key]);
+    for (const key of ['data-src', 'data-hydrator']) if (attrs[key]) urls.push(resolve(attrs[key]));
   }
   return urls.filter((u) => u.startsWith('/'));
 }

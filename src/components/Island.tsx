@@ -8,7 +8,8 @@ type SlotsOf<P> = P extends { slots: infer S } ? { slots: S } : { slots?: undefi
 
 /**
  * Renders an island: the component's HTML inside a `<site-island>` marker that names its module
- * (`data-src`, from the build manifest of the page's language) and every chunk its start imports (`data-imports`), and
+ * (`data-src`, from the build manifest of the page's language) and every chunk its start imports
+ * but React's (`data-imports`), each named relative to the client entry (src/render/assets.ts), and
  * carries its props as JSON, from which the client entry hydrates the very same component. Static
  * content the island only shows goes in `slots` (client/lib/slot.tsx): rendered here, handed to
  * the browser as HTML, never as JSON.

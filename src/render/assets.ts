@@ -15,6 +15,11 @@ type Manifest = Record<string, ManifestChunk>;
 const manifests: Record<Locale, Manifest> = { en: english, hi: hindi, ta: tamil };
 
 const url = (file: string) => `/build/${file}`;
+/**
+ * A module the client entry imports, named by its address relative to the entry's own (every
+ * built chunk sits beside it in /build/assets/): each island names two to six, in every page.
+ */
+const named = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 
 /** FNV-1a, 32 bit: a short, stable fingerprint of a string. */
 function fingerprint(text: string): string {
@@ -39,12 +44,12 @@ function assetsOf(chunks: Manifest) {
 
   const islandKey = (name: string) => `client/islands/${name}.tsx`;
 
-  /** Every chunk a module imports, at any depth (not itself), as URLs: what its import waits for. */
+  /** Every chunk a module imports, at any depth (not itself), named for the entry: what its import waits for. */
   function importsOf(key: string): string[] {
     const found = new Set<string>();
     const visit = (k: string) => {
       for (const dep of chunk(k).imports ?? []) {
-        const file = url(chunk(dep).file);
+        const file = named(chunk(dep).file);
         if (!found.has(file)) {
           found.add(file);
           visit(dep);
@@ -58,29 +63,34 @@ function assetsOf(chunks: Manifest) {
   const hydratorImports = importsOf('client/hydrate.ts');
 
   /**
-   * Every chunk each island's start imports, at any depth, its own module's and the hydrator's
-   * (React and what React imports), space-separated, by island module key.
+   * Every chunk each island's start imports, at any depth, but the hydrator's (React and what React
+   * imports), which the page names once on its entry: space-separated, by island module key.
    */
   const islandImportsByKey = new Map(
-    Object.keys(chunks).filter((key) => key.startsWith('client/islands/')).map((key) => [key, [...new Set([...hydratorImports, ...importsOf(key)])].join(' ')]),
+    Object.keys(chunks).filter((key) => key.startsWith('client/islands/')).map((key) => [key, importsOf(key).filter((file) => !hydratorImports.includes(file)).join(' ')]),
   );
 
-  /** The hashed file names the document refers to, resolved once per worker from the build manifest. */
+  /**
+   * The hashed file names the document refers to, resolved once per worker from the build manifest:
+   * the entry and the stylesheet by URL, the modules the entry imports by name (`named`).
+   */
   return {
     entry: url(chunk('client/entry.ts').file),
     /** The module that hydrates islands with React, which the entry imports when the first island starts. */
-    hydrator: url(chunk('client/hydrate.ts').file),
+    hydrator: named(chunk('client/hydrate.ts').file),
+    /** Every chunk the hydrator imports (React and what React imports), space-separated: the entry imports them beside it. */
+    hydratorImports: hydratorImports.join(' '),
     stylesheet: url(chunk('client/styles/site.css').file),
     /** The entrance fades, which the entry imports once the page is idle, where cards fade in. */
-    reveal: url(chunk('client/reveal.ts').file),
+    reveal: named(chunk('client/reveal.ts').file),
     /** What else waits for the page to be idle (the ticker's highlight, the menu laid out ahead), which the entry imports then. */
-    later: url(chunk('client/later.ts').file),
-    /** URL of an island's module, which the client entry imports. */
-    islandSrc: (name: string): string => url(chunk(islandKey(name)).file),
+    later: named(chunk('client/later.ts').file),
+    /** An island's module, which the client entry imports. */
+    islandSrc: (name: string): string => named(chunk(islandKey(name)).file),
     /**
-     * Every chunk an island's start imports (React's included), space-separated: the entry imports
-     * them all beside the hydrator and the island's module, instead of one round trip after another
-     * as each module arrives and names the next.
+     * Every chunk an island's start imports but the hydrator's, space-separated: the entry imports
+     * them all beside the hydrator, its imports and the island's module, instead of one round trip
+     * after another as each module arrives and names the next.
      */
     islandImports: (name: string): string => islandImportsByKey.get(islandKey(name)) ?? '',
     /** The design mock-up's heavy tools (pdf.js, pdf-lib), which it imports only when one is needed. */

@@ -59,7 +59,7 @@ export function Document({ head, path, search, locale, pageLocales, children }: 
         <link rel="stylesheet" href={assets.stylesheet} />
         {/* No paint before the footer starts, so before the header and main content are parsed: a paint of a half-parsed header or section would shift it as the rest arrives. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
-        <script type="module" src={assets.entry} data-hydrator={assets.hydrator} data-fader={assets.reveal} data-later={assets.later} />
+        <script type="module" src={assets.entry} data-hydrator={assets.hydrator} data-hydrator-imports={assets.hydratorImports} data-fader={assets.reveal} data-later={assets.later} />
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={head.title} />
@@ -68,10 +68,8 @@ export function Document({ head, path, search, locale, pageLocales, children }: 
         <meta property="og:image" content={head.image} />
         <meta property="og:locale" content={ogLocale[locale]} />
         {pageLocales.filter((l) => l !== locale).map((l) => <meta key={l} property="og:locale:alternate" content={ogLocale[l]} />)}
+        {/* X reads the title, description and image of its card from the Open Graph tags above when it has no twitter: ones. */}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={head.title} />
-        <meta name="twitter:description" content={head.description} />
-        <meta name="twitter:image" content={head.image} />
         {head.jsonLd.map((data, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />)}
       </head>
       <body>

@@ -25,6 +25,12 @@ export const securityHeaders = secureHeaders({
   xContentTypeOptions: 'nosniff',
   crossOriginOpenerPolicy: 'same-origin',
   crossOriginResourcePolicy: 'same-origin',
+  // Headers only retired browsers read (Internet Explorer's download prompt, Flash's and Acrobat's
+  // cross-domain policies, the XSS filters every browser has since removed) are left out: each
+  // page's headers ride in its first round trip.
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
   // A handler that sets one of these headers itself keeps its own (an artwork download's CSP is `sandbox`).
   overwrite: false,
   permissionsPolicy: {

@@ -16,8 +16,10 @@ const TAMIL = /[\u0b80-\u0bff]/;
 /** The language switcher names each language in itself, on every page: the only words of another language a page's JavaScript may hold. */
 const withoutLanguageNames = (code: string) => code.replaceAll('हिन्दी', '').replaceAll('தமிழ்', '');
 
-/** The scripts a page names (entry, hydrator, islands, what each island's start imports). */
-const namedScripts = (html: string) => [...html.matchAll(/(?:src|data-src|data-hydrator|data-imports)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')).filter((u) => u.endsWith('.js'));
+/** The scripts a page names (entry, hydrator and its imports, islands, what each island's start imports), as paths. */
+const namedScripts = (html: string) => [...html.matchAll(/(?:src|data-src|data-hydrator|data-hydrator-imports|data-imports)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')).filter((u) => u.endsWith('.js'))
+  // The entry (/build/assets/entry-….js) names the modules it imports relative to itself.
+  .map((u) => (u.startsWith('/') ? u : `/build/assets/${u}`));
 
 /** Everything those scripts can import, at any depth, dynamic imports included, in one language's build. */
 function reachable(urls: string[], manifest: Manifest): string[] {
@@ -40,7 +42,8 @@ const body = async (path: string) => (await fetch(new URL(path, baseUrl()))).tex
 describe('the browser\'s JavaScript, one language per page', () => {
   it('names on a page the scripts of its own language\'s build; what holds no words is one file for all three, and React\'s chunk differs only by the language built in', async () => {
     const [en, hi, ta] = await Promise.all(['/products/kraft-with-window/500gm', '/hi/products/kraft-with-window/500gm', '/ta/products/kraft-with-window/500gm'].map(body));
-    const island = (html: string, name: string) => html.match(new RegExp(`data-island="${name}"[^>]* data-src="([^"]+)"`))?.[1];
+    // An island's module, named relative to the entry (/build/assets/entry-….js).
+    const island = (html: string, name: string) => `/build/assets/${html.match(new RegExp(`data-island="${name}"[^>]* data-src="([^"]+)"`))?.[1]}`;
     expect(island(en!, 'quote-estimator')).toBe(`/build/${manifests.en['client/islands/quote-estimator.tsx']!.file}`);
     expect(island(hi!, 'quote-estimator')).toBe(`/build/${manifests.hi['client/islands/quote-estimator.tsx']!.file}`);
     expect(island(ta!, 'quote-estimator')).toBe(`/build/${manifests.ta['client/islands/quote-estimator.tsx']!.file}`);

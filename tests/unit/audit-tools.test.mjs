@@ -13,6 +13,8 @@ import { pageJs, scriptsNamed } from '../../scripts/lib/sizes.mjs';
 import { setFigures } from '../../scripts/lib/figures.mjs';
 import { cpuSlowdownFor, medianOf } from '../../scripts/lib/lighthouse.mjs';
 import { heldBeforeSending } from '../../scripts/lib/first-tap.mjs';
+import { roundTrips, wireBytes } from '../../scripts/lib/wire.mjs';
+import { createServer as createNetServer } from 'node:net';
 
 const page = (body, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
@@ -94,6 +96,12 @@ describe('client JavaScript of a page', () => {
   it('names the module entry, the hydrator it imports, module preloads and every island module (data-src)', () => {
     const html = page('<site-island data-island="a" data-src="/build/island-a.js"></site-island>', '<script type="module" src="/build/entry.js" data-hydrator="/build/hydrate.js"></script><link rel="modulepreload" href="/build/island-a.js">');
     expect(scriptsNamed(html)).toEqual(['/build/entry.js', '/build/hydrate.js', '/build/island-a.js', '/build/island-a.js']);
+  });
+
+  it('reads the modules the entry imports as named relative to the entry', () => {
+    const html = page('<site-island data-island="a" data-src="island-a.js"></site-island>', '<script type="module" src="/build/entry.js" data-hydrator="hydrate.js"></script>');
+    expect(scriptsNamed(html)).toEqual(['/build/entry.js', '/build/hydrate.js', '/build/island-a.js']);
+    expect(pageJs(html, build).files.sort()).toEqual(['/build/entry.js', '/build/hydrate.js', '/build/island-a.js', '/build/lazy.js', '/build/shared.js']);
   });
 
   it('counts everything those modules import, at any depth, once', () => {
@@ -252,5 +260,26 @@ describe("the table of today's figures in docs/measurements.md", () => {
   it('finds the table in the real docs/measurements.md', () => {
     const real = readFileSync('docs/measurements.md', 'utf8');
     expect(setFigures(real, [{ figure: 'Worker bundle (gzip)', latest: '1 KB', command: '`npm run size`' }], '2026-11-28')).toContain('| Worker bundle (gzip) | 1 KB | 2026-11-28 | `npm run size` |');
+  });
+});
+
+describe('a document on the wire', () => {
+  it('takes one round trip up to ten segments, then a window twice as wide each round trip', () => {
+    expect([1, 14_600, 14_601, 43_800, 43_801, 102_200, 102_201].map(roundTrips)).toEqual([1, 1, 2, 2, 3, 3, 4]);
+  });
+
+  it('counts every byte the server sends: status line, headers, chunk framing and body', async () => {
+    const response = 'HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n7d0\r\n' + 'x'.repeat(2000) + '\r\n0\r\n\r\n';
+    let asked = '';
+    const server = createNetServer((socket) => socket.once('data', (request) => { asked = String(request); socket.end(response); }));
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const sent = await wireBytes(`http://127.0.0.1:${server.address().port}/page?x=1`);
+      expect(sent).toBe(Buffer.byteLength(response));
+      expect(asked).toMatch(/^GET \/page\?x=1 HTTP\/1\.1\r\n/);
+      expect(asked).toMatch(/\r\nAccept-Encoding: gzip/);
+    } finally {
+      server.close();
+    }
   });
 });
