@@ -10,7 +10,7 @@ type SlotsOf<P> = P extends { slots: infer S } ? { slots: S } : { slots?: undefi
  * Renders an island: the component's HTML inside a `<site-island>` marker that names its module
  * (`data-src`, from the build manifest of the page's language) and every chunk its start imports
  * but React's (`data-imports`), each named relative to the client entry (src/render/assets.ts), and
- * carries its props as JSON, from which the client entry hydrates the very same component. Static
+ * carries its props as JSON (none when it has none), from which the client entry hydrates the very same component. Static
  * content the island only shows goes in `slots` (client/lib/slot.tsx): rendered here, handed to
  * the browser as HTML, never as JSON.
  * Islands never nest: everything inside one is hydrated with it.
@@ -25,7 +25,7 @@ export function Island<P extends object>({
   const assets = assetsFor(useLocale());
   const all = { ...props, ...(slots ? { slots: slots as Slots } : {}) } as P;
   return (
-    <site-island data-island={Component.islandName} data-src={assets.islandSrc(Component.islandName)} data-imports={assets.islandImports(Component.islandName) || undefined} data-props={JSON.stringify(props)} data-load={load}>
+    <site-island data-island={Component.islandName} data-src={assets.islandSrc(Component.islandName)} data-imports={assets.islandImports(Component.islandName) || undefined} data-props={Object.keys(props).length ? JSON.stringify(props) : undefined} data-load={load}>
       <Component {...all} />
     </site-island>
   );

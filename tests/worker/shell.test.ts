@@ -56,6 +56,9 @@ describe('pages stream from the worker', () => {
       }
     }
     expect(html).toMatch(/<site-island data-island="wish-button"[^>]* data-imports="(?:[^"]* )?wishlist-[\w-]+\.js/);
+    // An island without props carries none (the entry reads a missing data-props as {}).
+    expect(html).toMatch(/<site-island data-island="quote-badge"(?![^>]*data-props)[^>]*>/);
+    expect(html).toMatch(/<site-island data-island="main-nav"[^>]* data-props="\{/);
   });
 
   it('answers an unknown path with the home page, 404, noindex and canonical /', async () => {
