@@ -84,7 +84,7 @@ async function hydrate(el: HTMLElement): Promise<void> {
   // imports only once that module has arrived, and on a phone's network the hydrator, React and
   // the runtime React imports would otherwise come one round trip after another. A module is
   // fetched and run once, however many imports name it.
-  const chunks = `${hydratorImports} ${el.dataset.imports ?? ''}`.split(' ').filter(Boolean);
+  const chunks = [...hydratorImports.split(' '), ...(el.dataset.imports?.split(' ') ?? [])];
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([load<Hydrator>(hydratorUrl), load<IslandModule>(el.dataset.src!), ...chunks.map(load)]);
   await nextTask();
   hydrating.add(el);
