@@ -10,7 +10,7 @@
  * An answer within 10 % of the limit is "snug": it fits, and the next size up is offered as well.
  */
 import { m } from '../i18n/paraglide/messages.js';
-import { localeTag, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 
 /** A size as the finder sees it: its name, the weight it is made for and its usable volume. */
 export interface FinderSize {
@@ -96,7 +96,9 @@ const numbers = new Map<Locale, Intl.NumberFormat>();
 function num(n: number, locale: Locale): string {
   if (locale === 'en') return `${n}`;
   let f = numbers.get(locale);
-  if (!f) numbers.set(locale, (f = new Intl.NumberFormat(`${localeTag[locale]}-u-nu-latn`, { maximumFractionDigits: 3 })));
+  // `${locale}-IN`: the language as written in India, as localeTag (src/i18n/locales.ts) says; spelled
+  // out so that the browser's build does not carry that table for it.
+  if (!f) numbers.set(locale, (f = new Intl.NumberFormat(`${locale}-IN-u-nu-latn`, { maximumFractionDigits: 3 })));
   return f.format(n);
 }
 

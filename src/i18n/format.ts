@@ -1,4 +1,4 @@
-import { localeTag, type Locale } from './locales';
+import type { Locale } from './locales';
 import type { Text } from './text';
 
 /**
@@ -11,10 +11,16 @@ import type { Text } from './text';
  * buyer would not write; "ग्राम", "किलो", "கிராம்", "கிலோ" are).
  */
 
+/**
+ * The locale numbers are written in: the language as written in India (localeTag in ./locales.ts,
+ * spelled out here so that the browser's build does not carry that table for it) with Latin digits.
+ */
+const numberTag = (locale: Locale) => `${locale}-IN-u-nu-latn`;
+
 const grouping = new Map<Locale, Intl.NumberFormat>();
 const group = (locale: Locale) => {
   let f = grouping.get(locale);
-  if (!f) grouping.set(locale, (f = new Intl.NumberFormat(`${localeTag[locale]}-u-nu-latn`, { maximumFractionDigits: 2 })));
+  if (!f) grouping.set(locale, (f = new Intl.NumberFormat(numberTag(locale), { maximumFractionDigits: 2 })));
   return f;
 };
 
@@ -23,7 +29,7 @@ export const formatNumber = (n: number, locale: Locale): string => group(locale)
 
 /** Rupees with two decimals: ₹1,23,456.00. */
 export const formatRupees = (amount: number, locale: Locale): string =>
-  `₹${new Intl.NumberFormat(`${localeTag[locale]}-u-nu-latn`, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+  `₹${new Intl.NumberFormat(numberTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 
 const LAKH = 1_00_000;
 const CRORE = 1_00_00_000;

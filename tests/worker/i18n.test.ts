@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatInWords, formatNumber, formatRupees, formatWeight } from '../../src/i18n/format';
+import { localeTag, locales } from '../../src/i18n/locales';
 import { m } from '../../src/i18n/paraglide/messages.js';
 
 // Inside workerd, where the site runs: what its Intl gives for Hindi and Tamil, and what the site writes itself.
@@ -10,6 +11,10 @@ describe('Indian numbers in workerd', () => {
       expect(formatNumber(12345678, l)).toBe('1,23,45,678');
       expect(formatRupees(123456, l)).toBe('₹1,23,456.00');
     }
+  });
+  it('numbers in each language as written in India, the tag the page declares (format.ts spells it out)', () => {
+    // format.ts and the size finder write `${locale}-IN` instead of loading localeTag into the browser.
+    for (const l of locales) expect(localeTag[l]).toBe(`${l}-IN`);
   });
   it('says lakh and crore in words in each language', () => {
     expect(formatInWords(150000, 'en')).toBe('1.5 lakh');
