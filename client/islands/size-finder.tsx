@@ -56,7 +56,7 @@ export interface SizeFinderProps {
 }
 
 /** The size finder's fixed words (client/lib/slot.tsx): in the page's HTML, not in the island's code. */
-export type FinderWords = 'labelFill' | 'labelGrams' | 'hintGrams' | 'labelDensity' | 'hintDensity' | 'submit';
+export type FinderWords = 'labelFill' | 'labelGrams' | 'hintGrams' | 'labelDensity' | 'hintDensity' | 'submit' | 'statusEmpty';
 
 /** The products sold in a size, each whole: its name, picture and material come once per product. */
 export const offersIn = ({ products, offers }: Pick<SizeFinderProps, 'products' | 'offers'>, size: string): SizeOffer[] =>
@@ -320,7 +320,8 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
           id={read.state !== 'ok' && !firstFault ? land : undefined}
         >
           {read.state === 'empty'
-            ? m.finder_status_empty({}, o)
+            ? // 'empty' only before the form is first sent (readFinder), so always in the server's HTML: its words are a slot.
+              <Slot name="statusEmpty" content={slots.statusEmpty} />
             : read.state === 'ask'
               ? askLine(read.group, locale)
               : read.state === 'invalid'

@@ -80,6 +80,24 @@ describe('the size finder', () => {
     await close();
   });
 
+  it('says what to do again once its weight is emptied before the form is sent', async () => {
+    const prompt = 'Choose what you pack and type the weight in one pouch: the size that holds it appears here.';
+    const { page, close, problems } = await open(browser, '/size-finder', PHONE);
+    const line = page.locator('.finder-line');
+    expect(await line.textContent()).toBe(prompt);
+    await page.locator('#finder-grams').focus();
+    await page.waitForSelector('site-island[data-island="size-finder-page"][data-live]', { state: 'attached' });
+    await page.locator('#finder-fill').selectOption('rice');
+    await page.locator('#finder-grams').fill('500');
+    await page.locator('.finder-size').waitFor();
+    expect(await line.textContent()).not.toBe(prompt);
+    // The words come back from the page's HTML (the island's slot), not from its code.
+    await page.locator('#finder-grams').fill('');
+    await expect.poll(() => line.textContent()).toBe(prompt);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('works without JavaScript as a GET form, and shows the density field when it is asked for', async () => {
     const { page, close } = await open(browser, '/size-finder', { ...PHONE, javaScriptEnabled: false });
     await page.locator('#finder-fill').selectOption('tea-leaves');

@@ -57,6 +57,7 @@ export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }
         labelDensity: m.finder_label_density({}, o),
         hintDensity: m.finder_hint_density({}, o),
         submit: m.finder_submit({}, o),
+        statusEmpty: m.finder_status_empty({}, o),
       }}
       load="interaction"
     />
