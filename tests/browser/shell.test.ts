@@ -192,6 +192,12 @@ describe('header', () => {
     await expect.poll(() => page.locator('#drawer-products a').first().isVisible()).toBe(true);
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('#drawer'))).toBe(true);
+    // Tab from the panel's last link comes back to its close button, and Shift+Tab goes the other way.
+    await page.locator('#drawer .drawer-list > li:last-child > a').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('drawer-close');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/contactus');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#drawer').evaluate((el) => el.matches(':popover-open'))).toBe(false);
     expect(await drawer.evaluate((el) => el.matches(':popover-open'))).toBe(false);
