@@ -5,6 +5,8 @@
 //   the function that chooses one by `experimentalStaticLocale ?? options.locale ?? getLocale()`:
 //   the minifier drops the other variants, no wrapper is left around the one kept, and the import
 //   of Paraglide's runtime, then unused, goes;
+// - cuts the options out of every message call (`m.name(inputs, { locale })`): the variant kept
+//   takes its inputs alone;
 // - empties the other languages' strings in the content's `Text` literals (`{ en, hi, ta }`, all
 //   three string or template literals), keeping English everywhere, since a Hindi or Tamil page's
 //   islands still read the English name as a key, in a quote line or in the staff's words.
@@ -65,6 +67,54 @@ export function foreignStrings(program, locale) {
   return ranges;
 }
 
+const MESSAGES_IMPORT = /(^|[\\/])paraglide[\\/]messages(\.js)?$/;
+
+/**
+ * The [start, end) ranges of the options of every message call in a module, `, { locale }` in
+ * `m.name(inputs, { locale })`: in a one-language build a message is its language's variant
+ * (oneVariant), which takes its inputs alone, so what a call says of the language is dead weight.
+ * `m` is the name the module imports Paraglide's messages under; a module that also declares that
+ * name for something else is left alone.
+ */
+export function messageOptions(program) {
+  const imported = program.body
+    .filter((node) => node.type === 'ImportDeclaration' && MESSAGES_IMPORT.test(node.source.value))
+    .flatMap((node) => node.specifiers.filter((s) => s.type === 'ImportSpecifier' && (s.imported.name ?? s.imported.value) === 'm').map((s) => s.local.name));
+  if (imported.length !== 1) return [];
+  const [name] = imported;
+  const ranges = [];
+  let shadowed = false;
+  const visit = (node) => {
+    if (!node || typeof node.type !== 'string') return;
+    if ((node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.id.name === name) || (/Function/.test(node.type) && node.params.some((p) => p.type === 'Identifier' && p.name === name))) shadowed = true;
+    if (node.type === 'CallExpression' && node.arguments.length === 2 && node.arguments[1].type !== 'SpreadElement' && node.callee.type === 'MemberExpression' && !node.callee.computed && node.callee.object.type === 'Identifier' && node.callee.object.name === name) {
+      ranges.push([node.arguments[0].end, node.arguments[1].end]);
+      visit(node.callee);
+      visit(node.arguments[0]);
+      return;
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') visit(value);
+    }
+  };
+  visit(program);
+  return shadowed ? [] : ranges;
+}
+
+/**
+ * Applies edits `[start, end, text]` made on the same code: each range replaced by its text, from
+ * the end of the code back, so that every offset still holds; an edit inside another is dropped
+ * (the outer one replaces it).
+ */
+export function applyEdits(code, edits) {
+  const sorted = [...edits].sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const kept = sorted.filter(([start, end]) => !sorted.some(([s, e]) => (s < start && end <= e) || (s <= start && end < e)));
+  let out = code;
+  for (const [start, end, text] of kept) out = `${out.slice(0, start)}${text}${out.slice(end)}`;
+  return out;
+}
+
 /** Replaces the ranges with "" (ranges do not overlap). */
 export function emptyRanges(code, ranges) {
   let out = code;
@@ -88,9 +138,16 @@ export function oneLanguage() {
         if (kept === null) this.error(`${id}: not a message module this build can fix to one language (has Paraglide's output changed?)`);
         return { code: kept, map: null };
       }
-      if (!OWN_CODE.test(id) || KEEP_ALL.some((re) => re.test(id)) || !code.includes('hi:') || !code.includes('ta:')) return null;
-      const ranges = foreignStrings(this.parse(code), locale);
-      return ranges.length ? { code: emptyRanges(code, ranges), map: null } : null;
+      if (!OWN_CODE.test(id) || KEEP_ALL.some((re) => re.test(id))) return null;
+      const texts = code.includes('hi:') && code.includes('ta:');
+      const messages = code.includes('paraglide/messages');
+      if (!texts && !messages) return null;
+      const program = this.parse(code);
+      const out = applyEdits(code, [
+        ...(texts ? foreignStrings(program, locale).map(([start, end]) => [start, end, '""']) : []),
+        ...(messages ? messageOptions(program).map(([start, end]) => [start, end, '']) : []),
+      ]);
+      return out === code ? null : { code: out, map: null };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAst } from 'rolldown/parseAst';
 import { readFileSync, readdirSync } from 'node:fs';
-import { emptyRanges, environmentLocale, foreignStrings, oneLanguage, oneVariant } from '../../scripts/one-language.mjs';
+import { applyEdits, emptyRanges, environmentLocale, foreignStrings, messageOptions, oneLanguage, oneVariant } from '../../scripts/one-language.mjs';
 
 /** The module as the build for `locale` ships it. */
 const strip = (code, locale) => emptyRanges(code, foreignStrings(parseAst(code), locale));
@@ -98,6 +98,50 @@ export const x = /** @type {((inputs?: XInputs) => LocalizedString)} */ ((inputs
         expect(() => parseAst(kept)).not.toThrow();
       }
     }
+  });
+
+  it('ships every message as a variant that takes its inputs alone, so no call needs to say the language', () => {
+    const dir = 'src/i18n/paraglide/messages';
+    for (const f of readdirSync(dir).filter((f) => f.endsWith('.js') && f !== '_index.js')) {
+      const code = readFileSync(`${dir}/${f}`, 'utf8');
+      for (const locale of ['en', 'hi', 'ta']) {
+        const program = parseAst(oneVariant(code, locale));
+        const exported = program.body.find((n) => n.type === 'ExportNamedDeclaration').declaration.declarations[0].init.name;
+        const variant = program.body.flatMap((n) => (n.type === 'VariableDeclaration' ? n.declarations : [])).find((d) => d.id.name === exported);
+        const fn = variant.init.type === 'ArrowFunctionExpression' ? variant.init : variant.init.expression ?? variant.init;
+        expect(fn.params.length, `${f} in ${locale}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('cuts what a message call says of the language, and nothing else', () => {
+    const code = `import { m } from '../../src/i18n/paraglide/messages.js';
+const l = { locale };
+export const a = m.shell_menu({}, { locale });
+export const b = m.shell_count({ count: m.shell_n({}, l) }, l);
+export const c = m.shell_menu({});
+export const d = other.thing({}, { locale });
+export const e = rich((p) => m.catalogue_uses_none(p, { locale: documentLocale() }), { link });`;
+    const out = applyEdits(code, messageOptions(parseAst(code)).map(([s, e]) => [s, e, '']));
+    expect(out).toContain('m.shell_menu({});\nexport const b');
+    expect(out).toContain('m.shell_count({ count: m.shell_n({}) });');
+    expect(out).toContain('other.thing({}, { locale })');
+    expect(out).toContain('rich((p) => m.catalogue_uses_none(p), { link })');
+    expect(() => parseAst(out)).not.toThrow();
+  });
+
+  it('leaves a module alone where m also names something else, or messages come under another name', () => {
+    const shadowed = `import { m } from './paraglide/messages.js';\nexport const a = m.x({}, o);\nexport function f(m) { return m.replace('a', 'b'); }`;
+    expect(messageOptions(parseAst(shadowed))).toEqual([]);
+    const regex = `import { m } from './paraglide/messages.js';\nexport const a = m.x({}, o);\nconst g = () => { const m = /a/.exec('a'); return m.slice(0, 1); };`;
+    expect(messageOptions(parseAst(regex))).toEqual([]);
+    const none = `const m = 'abc';\nexport const a = m.replace('a', 'b');`;
+    expect(messageOptions(parseAst(none))).toEqual([]);
+  });
+
+  it('applies edits from the end back, dropping one inside another', () => {
+    expect(applyEdits('abcdefgh', [[1, 3, 'X'], [5, 7, '']])).toBe('aXdeh');
+    expect(applyEdits('abcdefgh', [[1, 6, ''], [2, 4, '""']])).toBe('agh');
   });
 
   it('refuses a message module whose choice of language it does not recognise, rather than ship all three', () => {
