@@ -115,13 +115,6 @@ export function applyEdits(code, edits) {
   return out;
 }
 
-/** Replaces the ranges with "" (ranges do not overlap). */
-export function emptyRanges(code, ranges) {
-  let out = code;
-  for (const [start, end] of [...ranges].sort((a, b) => b[0] - a[0])) out = `${out.slice(0, start)}""${out.slice(end)}`;
-  return out;
-}
-
 /** One client build's language, from its Vite environment's name ("client" is English, "client_hi" Hindi). */
 export const environmentLocale = (name) => /** @type {Locale} */ (name === 'client' ? 'en' : name.replace(/^client_/, ''));
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseAst } from 'rolldown/parseAst';
 import { readFileSync, readdirSync } from 'node:fs';
-import { applyEdits, emptyRanges, environmentLocale, foreignStrings, messageOptions, oneLanguage, oneVariant } from '../../scripts/one-language.mjs';
+import { applyEdits, environmentLocale, foreignStrings, messageOptions, oneLanguage, oneVariant } from '../../scripts/one-language.mjs';
 
 /** The module as the build for `locale` ships it. */
-const strip = (code, locale) => emptyRanges(code, foreignStrings(parseAst(code), locale));
+const strip = (code, locale) => applyEdits(code, foreignStrings(parseAst(code), locale).map(([start, end]) => [start, end, '""']));
 
 const source = `
 export const name = { en: 'Kraft pouch', hi: 'क्राफ्ट पाउच', ta: 'க்ராஃப்ட் பவுச்' };
