@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, downloadedBytes, isFocused, launch, open, textOf } from '../support/browser';
+import { DESKTOP, PHONE, downloadedBytes, isFocused, launch, open, startFinder, textOf } from '../support/browser';
 import { readTemplate } from '../support/pdf-template';
 import { findProduct } from '../../src/content/catalogue';
 import { customVariant } from '../../src/catalogue/custom-variant';
@@ -18,8 +18,7 @@ afterAll(async () => { await browser?.close(); });
 describe('from the size finder to a custom size', () => {
   it('asks which roast, offers a custom size beside a half-empty 3 Kg, opens its mock-up and adds it to the quote at price on request', async () => {
     const { page, close, problems } = await open(browser, '/size-finder', DESKTOP);
-    await page.locator('#finder-fill').focus();
-    await page.waitForSelector('site-island[data-island="size-finder-page"][data-live]', { state: 'attached' });
+    await startFinder(page);
     await page.locator('#finder-fill').selectOption('coffee-beans');
     await page.locator('#finder-grams').fill('1 kg');
     // The broad kind asks its question, announced in the status line, as a keyboard-usable radio group.

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, axeViolations, launch, open, textOf } from '../support/browser';
+import { DESKTOP, PHONE, axeViolations, launch, open, startFinder, textOf } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
-
-/** Starts the island as a visitor does (a touch of the first field), so the answer follows the inputs. */
-async function live(page: Page): Promise<void> {
-  await page.locator('#finder-fill').focus();
-  await page.waitForSelector('site-island[data-island="size-finder-page"][data-live]', { state: 'attached' });
-}
 
 /** What each offer card shows a sighted visitor: its picture, name, make, price and the actions it offers. */
 const cards = (page: Page) =>
@@ -30,7 +24,7 @@ const cards = (page: Page) =>
 describe('a snug answer', () => {
   it('says it fits, but snugly, with the numbers it used, and offers the next size up as well (1280 px)', async () => {
     const { page, close, problems } = await open(browser, '/size-finder', DESKTOP);
-    await live(page);
+    await startFinder(page);
     await page.locator('#finder-fill').selectOption('coffee-beans');
     await page.locator('input[name="variety"][value="coffee-light-roast"]').check();
     await page.locator('#finder-grams').fill('198');
@@ -78,7 +72,7 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
 
   it('says the weight as typed: 5.001 kg is more than one pouch takes, not "5 kg" (390 px)', async () => {
     const { page, close } = await open(browser, '/size-finder', PHONE);
-    await live(page);
+    await startFinder(page);
     await page.locator('#finder-fill').selectOption('rice');
     await page.locator('#finder-grams').fill('5.001 kg');
     await page.getByRole('button', { name: 'Find my size' }).click();
@@ -133,7 +127,7 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
 
   it('announces the one-line answer only, not the cards (1280 px)', async () => {
     const { page, close } = await open(browser, '/size-finder', DESKTOP);
-    await live(page);
+    await startFinder(page);
     await page.locator('#finder-fill').selectOption('coffee-beans');
     await page.locator('input[name="variety"][value="coffee-light-roast"]').check();
     await page.locator('#finder-grams').fill('198');

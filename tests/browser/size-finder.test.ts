@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { DESKTOP, PHONE, baseUrl, downloadedBytes, launch, open, isFocused, tabTo } from '../support/browser';
+import { DESKTOP, PHONE, baseUrl, downloadedBytes, launch, open, isFocused, startFinder, tabTo } from '../support/browser';
 import { findVariant } from '../../src/content/catalogue';
 import { variantDieline } from '../../src/dieline/route';
 import { POINTS_PER_MM } from '../../src/dieline/pdf';
@@ -63,8 +63,7 @@ describe('the size finder', () => {
     const density = page.locator('#finder-density');
     expect(await density.isVisible()).toBe(false);
     // The island starts on a touch or once idle: live before the button is pressed, or the plain form is sent.
-    await page.locator('#finder-fill').focus();
-    await page.waitForSelector('site-island[data-island="size-finder-page"][data-live]', { state: 'attached' });
+    await startFinder(page);
     await page.locator('#finder-fill').selectOption('something-else');
     expect(await density.isVisible()).toBe(true);
     await page.locator('#finder-grams').fill('300');
@@ -85,8 +84,7 @@ describe('the size finder', () => {
     const { page, close, problems } = await open(browser, '/size-finder', PHONE);
     const line = page.locator('.finder-line');
     expect(await line.textContent()).toBe(prompt);
-    await page.locator('#finder-grams').focus();
-    await page.waitForSelector('site-island[data-island="size-finder-page"][data-live]', { state: 'attached' });
+    await startFinder(page);
     await page.locator('#finder-fill').selectOption('rice');
     await page.locator('#finder-grams').fill('500');
     await page.locator('.finder-size').waitFor();

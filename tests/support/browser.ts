@@ -198,6 +198,12 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Starts the size finder's island as a visitor does (a touch of its first field), so its answer follows the inputs. */
+export async function startFinder(page: Page): Promise<void> {
+  await page.locator('#finder-fill').focus();
+  await page.waitForSelector('site-island[data-island="size-finder-page"][data-live]', { state: 'attached' });
+}
+
 export const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
 /** Presses Tab until `target` has focus, as a keyboard user moves down the page. */
