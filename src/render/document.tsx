@@ -35,8 +35,9 @@ export function FailureNotice() {
 
 /**
  * The whole HTML document of every page: the head from the page's fields merged over the site's
- * defaults (title, description, keywords, author, canonical, robots, Open Graph, Twitter,
- * JSON-LD), the stylesheet and the client entry, then the site shell around the page's content.
+ * defaults (title, description, keywords, author, canonical, robots, Open Graph, Twitter), the
+ * stylesheet and the client entry, then the site shell around the page's content, then the page's
+ * JSON-LD.
  * The content sits in a Suspense boundary whose fallback is the failure notice, so a component
  * that throws while the page streams leaves a page with its header, footer and a way on.
  */
@@ -70,7 +71,6 @@ export function Document({ head, path, search, locale, pageLocales, children }: 
         {pageLocales.filter((l) => l !== locale).map((l) => <meta key={l} property="og:locale:alternate" content={ogLocale[l]} />)}
         {/* X reads the title, description and image of its card from the Open Graph tags above when it has no twitter: ones. */}
         <meta name="twitter:card" content="summary_large_image" />
-        {head.jsonLd.map((data, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />)}
       </head>
       <body>
         <LocaleContext value={locale}>
@@ -78,6 +78,8 @@ export function Document({ head, path, search, locale, pageLocales, children }: 
             <Suspense fallback={<FailureNotice />}>{children}</Suspense>
           </SiteShell>
         </LocaleContext>
+        {/* Structured data last, after the content it restates (decision 061): its questions, answers and descriptions then compress against the page's own words, and it was the head's largest part. */}
+        {head.jsonLd.map((data, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />)}
       </body>
     </html>
   );

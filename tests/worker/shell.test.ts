@@ -28,6 +28,27 @@ describe('pages stream from the worker', () => {
     expect(first.startsWith('<!DOCTYPE html><html lang="en-IN"><head>')).toBe(true);
   });
 
+  it.each(['/products/kraft-with-window/500gm', '/ta/products/kraft-with-window/500gm', '/hi/faq', '/'])(
+    'writes the structured data of %s after the footer, where it restates words the page has already sent',
+    async (path) => {
+      const html = await page(path);
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">/g)].map((m) => m.index);
+      expect(blocks.length).toBeGreaterThanOrEqual(2);
+      expect(html.slice(0, html.indexOf('</head>'))).not.toContain('application/ld+json');
+      for (const at of blocks) expect(at).toBeGreaterThan(html.indexOf('</footer>'));
+      expect(html.slice(html.lastIndexOf('</script>')).trimEnd()).toBe('</script></body></html>');
+    },
+  );
+
+  it('sends a Tamil product page\'s FAQ in fewer bytes with its structured data after the answers than before them', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const html = await page('/ta/products/kraft-with-window/500gm');
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">.*?<\/script>/g)].map((m) => m[0]).join('');
+    const served = gzipSync(html).length;
+    const inHead = gzipSync(html.replace(ld, '').replace('</head>', `${ld}</head>`)).length;
+    expect(served).toBeLessThan(inHead - 500);
+  });
+
   it('names every chunk an island\'s start imports, at any depth: React\'s once on the entry, the rest on each island, so the client asks for them together', async () => {
     const manifest = (await import('../../static/build/.vite/manifest.json')).default as Record<string, { file: string; imports?: string[] }>;
     /** What each built file imports directly, by URL. */
