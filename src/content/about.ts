@@ -98,7 +98,7 @@ export const aboutPage = z
     process: {
       head: {
         eyebrow: { en: 'How We Work', hi: 'हम कैसे काम करते हैं', ta: 'நாங்கள் செயல்படும் விதம்' },
-        title: { en: 'From your artwork to your door', hi: 'आपके आर्टवर्क से आपके दरवाज़े तक', ta: 'உங்கள் ஆர்ட்வொர்க்கிலிருந்து உங்கள் வாசல் வரை' },
+        title: { en: 'From your artwork to your door', hi: 'आपके आर्टवर्क से आपके दरवाज़े तक', ta: 'உங்கள் ஆர்ட்வொர்க்கில் இருந்து உங்கள் வாசல் வரை' },
         lead: {
           en: `Six steps, most custom orders delivered in ${standard} business days after proof approval.`,
           hi: `छह क़दम; प्रूफ़ अप्रूव होने के बाद ज़्यादातर कस्टम ऑर्डर ${standard} कार्य-दिवसों में डिलीवर।`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, holdMotion, hydrateAll, launch, sitemapPaths, watchConsole, watchForeign } from '../support/browser';
+import { baseUrl, brokenWords, holdMotion, hydrateAll, launch, sitemapPaths, watchConsole, watchForeign } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -9,10 +9,11 @@ afterAll(async () => { await browser?.close(); });
 /**
  * One walk through every page the sitemap lists, on a 320 px phone with a stored wishlist, for
  * the checks that need every page: each island hydrates without a React error or warning, no page
- * scrolls sideways, at rest or after a widget has been used, and none contacts another host.
+ * scrolls sideways, at rest or after a widget has been used, no word is split across two lines
+ * (Hindi and Tamil words run long), and none contacts another host.
  */
 describe('every sitemap page at 320 px', () => {
-  it('hydrates every island without a React error or warning, never scrolls sideways, at rest or after a widget has been used, and contacts no other host', { timeout: 600_000 }, async () => {
+  it('hydrates every island without a React error or warning, never scrolls sideways, at rest or after a widget has been used, splits no word across lines, and contacts no other host', { timeout: 600_000 }, async () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(50);
     const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true });
@@ -28,6 +29,7 @@ describe('every sitemap page at 320 px', () => {
     await page.evaluate(() => localStorage.setItem('wishlist', JSON.stringify([{ id: '101', name: 'Kraft Stand-Up Pouch', text: '', image: '/favicon.svg', link: '/ourproducts' }])));
 
     const wide: string[] = [];
+    const split: string[] = [];
     const check = async (path: string, after: string) => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) wide.push(`${path} after ${after}: ${width} px`);
@@ -46,6 +48,7 @@ describe('every sitemap page at 320 px', () => {
       await check(path, 'loading');
       islands += await hydrateAll(page);
       expect(problems, `console on ${path}`).toEqual([]);
+      for (const word of await brokenWords(page)) split.push(`${path}: ${word}`);
       await using(path, '#quantity', 'a priced quantity', (l) => l.fill('5000'));
       await using(path, 'main .wish-btn', 'a heart', (l) => l.click());
       await using(path, 'main details > summary', 'an accordion', (l) => l.click());
@@ -61,6 +64,7 @@ describe('every sitemap page at 320 px', () => {
     expect(islands).toBeGreaterThan(paths.length);
     await context.close();
     expect(wide).toEqual([]);
+    expect(split, 'words split across lines').toEqual([]);
     expect(foreign, 'requests to another host').toEqual([]);
   });
 });

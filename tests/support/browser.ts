@@ -166,6 +166,35 @@ export async function sitemapPaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
+/**
+ * Words the page shows split across two lines ("வெளி|யே", "0|1"): each run of letters between
+ * spaces, hyphens, dashes, slashes, brackets and commas whose box lies on more than one line.
+ * Addresses (with "@" or ".") may break anywhere and are left out, as are text hidden from sight
+ * and the form's trap for robots. Sections the browser skips while out of view are laid out for it.
+ */
+export async function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+    for (const el of skipped) el.style.contentVisibility = 'visible';
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const el = node.parentElement;
+      if (!el || !el.checkVisibility() || el.closest('.visually-hidden, .hp, [hidden], template, script, style')) continue;
+      for (const word of node.data.matchAll(/[^\s\-–—/(),]+/g)) {
+        if (word[0].length < 2 || /[@.]/.test(word[0])) continue;
+        const range = document.createRange();
+        range.setStart(node, word.index!);
+        range.setEnd(node, word.index! + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(`${el.localName}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} «${word[0]}»`);
+      }
+    }
+    for (const el of skipped) el.style.contentVisibility = '';
+    return broken;
+  });
+}
+
 /** Starts every island of the page, whatever its load mode, and waits until all are live. */
 export async function hydrateAll(page: Page): Promise<number> {
   const count = await page.evaluate(() => {
