@@ -48,7 +48,7 @@ describe('content islands in Hindi and Tamil', () => {
     await close();
   });
 
-  it('fits the header row on a desktop in every language, the menu\'s words and the brand name whole: nothing runs past the screen from 1024 px up', async () => {
+  it('fits the header row on a desktop in every language, the menu\'s words, the brand name and the search field\'s placeholder whole: nothing runs past the screen from 1024 px up', async () => {
     for (const width of [1024, 1060, 1100, 1200, 1280, 1344, 1440, 1600]) {
       for (const path of ['/', '/hi/', '/ta/']) {
         const { page, close } = await open(browser, path, { viewport: { width, height: 800 } });
@@ -66,11 +66,20 @@ describe('content islands in Hindi and Tamil', () => {
               return range.getClientRects().length > 1;
             });
           }).map((a) => a.textContent);
-          return { overflow: header.scrollWidth - header.clientWidth, right, broken };
+          // The search field's placeholder shows whole, or not at all where no word fits beside its button.
+          const search = document.querySelector<HTMLInputElement>('#search-desktop')!;
+          const style = getComputedStyle(search);
+          const measure = document.createElement('canvas').getContext('2d')!;
+          measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = search.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const unseen = getComputedStyle(search, '::placeholder').color === 'rgba(0, 0, 0, 0)';
+          const clipped = !unseen && measure.measureText(search.placeholder).width > room ? search.placeholder : null;
+          return { overflow: header.scrollWidth - header.clientWidth, right, broken, clipped };
         });
         expect(row.overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
         expect(row.right, `${path} at ${width} px`).toBeLessThanOrEqual(width);
         expect(row.broken, `${path} at ${width} px`).toEqual([]);
+        expect(row.clipped, `${path} at ${width} px: the search field's placeholder`).toBeNull();
         await close();
       }
     }
