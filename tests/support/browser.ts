@@ -170,17 +170,26 @@ export async function sitemapPaths(): Promise<string[]> {
  * Words the page shows split across two lines ("வெளி|யே", "0|1"): each run of letters between
  * spaces, hyphens, dashes, slashes, brackets and commas whose box lies on more than one line.
  * Addresses (with "@" or ".") may break anywhere and are left out, as are text hidden from sight
- * and the form's trap for robots. Sections the browser skips while out of view are laid out for it.
+ * (read out but clipped to nothing) and the form's trap for robots. Sections the browser skips while out of view are laid out for it.
+ * A features or wishlist table wider than its frame is reported too.
  */
 export async function brokenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
     for (const el of skipped) el.style.contentVisibility = 'visible';
     const broken: string[] = [];
+    // A table of words that scrolls in its frame hides the end of its lines just as surely.
+    for (const frame of document.querySelectorAll('.table-wrap:has(.features-table, .wishlist-table)')) {
+      if (frame.checkVisibility() && frame.scrollWidth > frame.clientWidth + 1) broken.push(`${frame.querySelector('table')!.className} scrolls in its frame`);
+    }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const el = node.parentElement;
       if (!el || !el.checkVisibility() || el.closest('.visually-hidden, .hp, [hidden], template, script, style')) continue;
+      // Read out but not shown (clipped to nothing, as the visually-hidden pattern does).
+      let unseen = false;
+      for (let a: Element | null = el; a && !unseen; a = a.parentElement) unseen = getComputedStyle(a).clipPath === 'inset(50%)';
+      if (unseen) continue;
       for (const word of node.data.matchAll(/[^\s\-–—/(),]+/g)) {
         if (word[0].length < 2 || /[@.]/.test(word[0])) continue;
         const range = document.createRange();
