@@ -5,8 +5,9 @@ import { AboutBlock, BlogTeasers, FeaturedProducts, HomeFaq, TestimonialsSection
 import { heroBadges, heroSlides } from '../content/shell';
 import { getInTouch } from '../content/home';
 import { site } from '../content/site';
-import { baseLocale, type Locale } from '../i18n/locales';
+import { baseLocale, localePath, type Locale } from '../i18n/locales';
 import type { Text } from '../i18n/text';
+import { m } from '../i18n/paraglide/messages.js';
 
 const homeText = {
   title: {
@@ -25,17 +26,29 @@ const homeText = {
 export const homeMetaIn = (locale: Locale) => ({ title: homeText.title[locale], description: homeText.description[locale], path: '/' }) as const;
 export const homeMeta = homeMetaIn(baseLocale);
 
+/** Above the home page when it stands in for an address we have no page at: says so, and where the pouches are. */
+function NotFoundNotice({ locale }: { locale: Locale }) {
+  return (
+    <div className="notfound">
+      <p className="container">{`${m.shell_not_found({}, { locale })} `}<a href={localePath(locale, '/ourproducts')}>{m.shell_not_found_link({}, { locale })}</a></p>
+    </div>
+  );
+}
+
 /**
  * The home page, sections in the spec's order: hero, About (mission and vision), featured
  * products, Who We Serve, Get in Touch, Why Choose Us, FAQ, testimonials, blog teasers.
- * `status` 404 and `noindex` when it stands in for an unknown path (in the address's language).
+ * `status` 404 and `noindex` when it stands in for an unknown path (in the address's language),
+ * with a line above it that says the address had no page.
  */
 export function homePage(options: { notFound?: boolean; locale?: Locale } = {}): PageView {
+  const locale = options.locale ?? baseLocale;
   return {
-    meta: { ...homeMetaIn(options.locale ?? baseLocale), noindex: options.notFound },
+    meta: { ...homeMetaIn(locale), noindex: options.notFound },
     status: options.notFound ? 404 : 200,
     body: (
       <>
+        {options.notFound && <NotFoundNotice locale={locale} />}
         <HeroCarousel slides={heroSlides} badges={heroBadges} />
         <AboutBlock />
         <FeaturedProducts />
