@@ -5,8 +5,8 @@ import { m } from '../i18n/paraglide/messages.js';
 /**
  * The same page in the site's other languages: plain links (no script, no redirect), each naming
  * its language in that language, in that language's `lang` and `hreflang`, keeping the query (a
- * search stays a search). The page's own language is marked current. Shown only where the page
- * exists in more than one language.
+ * search stays a search). The page's own language is left out: the page already is in it. Shown
+ * only where the page exists in more than one language.
  */
 export function LanguageSwitcher({ path, search, pageLocales }: { path: string; search: string; pageLocales: readonly Locale[] }) {
   const locale = useLocale();
@@ -15,10 +15,10 @@ export function LanguageSwitcher({ path, search, pageLocales }: { path: string; 
     <nav className="lang-switch" aria-label={m.shell_language({}, { locale })}>
       <ul>
         {locales
-          .filter((l) => pageLocales.includes(l))
+          .filter((l) => l !== locale && pageLocales.includes(l))
           .map((l) => (
             <li key={l}>
-              <a href={`${localePath(l, path)}${search}`} lang={localeTag[l]} hrefLang={localeTag[l]} aria-current={l === locale ? 'true' : undefined}>
+              <a href={`${localePath(l, path)}${search}`} lang={localeTag[l]} hrefLang={localeTag[l]}>
                 {localeName[l]}
               </a>
             </li>
