@@ -171,18 +171,20 @@ export async function sitemapPaths(): Promise<string[]> {
  * spaces, hyphens, dashes, slashes, brackets and commas whose box lies on more than one line.
  * Addresses (with "@" or ".") may break anywhere and are left out, as are text hidden from sight
  * (read out but clipped to nothing) and the form's trap for robots. Sections the browser skips while out of view are laid out for it.
- * A features or wishlist table wider than its frame is reported too.
+ * A features or wishlist table wider than its frame is reported too. `within`: the part of the
+ * page to look at.
  */
-export async function brokenWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function brokenWords(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((within) => {
+    const root = document.querySelector(within)!;
     const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
     for (const el of skipped) el.style.contentVisibility = 'visible';
     const broken: string[] = [];
     // A table of words that scrolls in its frame hides the end of its lines just as surely.
-    for (const frame of document.querySelectorAll('.table-wrap:has(.features-table, .wishlist-table)')) {
+    for (const frame of root.querySelectorAll('.table-wrap:has(.features-table, .wishlist-table)')) {
       if (frame.checkVisibility() && frame.scrollWidth > frame.clientWidth + 1) broken.push(`${frame.querySelector('table')!.className} scrolls in its frame`);
     }
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const el = node.parentElement;
       if (!el || !el.checkVisibility() || el.closest('.visually-hidden, .hp, [hidden], template, script, style')) continue;
@@ -201,7 +203,7 @@ export async function brokenWords(page: Page): Promise<string[]> {
     }
     for (const el of skipped) el.style.contentVisibility = '';
     return broken;
-  });
+  }, within);
 }
 
 /** Starts every island of the page, whatever its load mode, and waits until all are live. */
