@@ -43,7 +43,7 @@ export const aboutPage = z
       description: {
         en: `${site.name} makes custom digitally printed stand-up and zipper pouches in Tamil Nadu for food and FMCG brands across India. Our story, process and capacity.`,
         hi: `${site.name} तमिलनाडु में पूरे भारत के फ़ूड और FMCG ब्रांडों के लिए कस्टम डिजिटल प्रिंटेड स्टैंड-अप और ज़िपर पाउच बनाता है। हमारी कहानी, प्रोसेस और क्षमता।`,
-        ta: `${site.name} தமிழ்நாட்டில் உணவு, FMCG பிராண்டுகளுக்கு டிஜிட்டல் பிரிண்ட் ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்களைத் தயாரிக்கிறது. எங்கள் கதை, செயல்முறை, திறன்.`,
+        ta: `${site.name} தமிழ்நாட்டில் உணவு, FMCG பிராண்டுகளுக்கு தனிப்பயன் டிஜிட்டல் பிரிண்ட் ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்களைத் தயாரிக்கிறது. எங்கள் கதை, செயல்முறை, திறன்.`,
       },
       keywords: ['about us', 'pouch manufacturer Tamil Nadu', 'digital printing packaging', 'stand-up pouch maker India'],
     },
@@ -51,12 +51,12 @@ export const aboutPage = z
     heading: {
       en: `We print the pouches India's growing brands are proud of`,
       hi: 'हम वे पाउच प्रिंट करते हैं, जिन पर भारत के बढ़ते ब्रांड गर्व करते हैं',
-      ta: 'வளரும் இந்திய பிராண்டுகள் பெருமைப்படும் பவுச்கள்',
+      ta: 'வளரும் இந்திய பிராண்டுகள் பெருமைப்படும் பவுச்களைப் பிரிண்ட் செய்கிறோம்',
     },
     lead: {
       en: 'A packaging manufacturer built for short runs, fast changes and honest advice.',
-      hi: 'कम मात्रा के ऑर्डर, जल्दी बदलाव और ईमानदार सलाह के लिए बनी एक पैकेजिंग कंपनी।',
-      ta: 'குறைந்த அளவு ஆர்டர், விரைவான மாற்றங்கள், நேர்மையான ஆலோசனைக்காக உருவான பேக்கேஜிங் நிறுவனம்.',
+      hi: 'कम मात्रा के ऑर्डर, जल्दी बदलाव और ईमानदार सलाह के लिए बनी एक पैकेजिंग निर्माता कंपनी।',
+      ta: 'குறைந்த அளவு ஆர்டர், விரைவான மாற்றங்கள், நேர்மையான ஆலோசனைக்காக உருவான பேக்கேஜிங் உற்பத்தியாளர்.',
     },
     image: {
       scene: {
@@ -180,7 +180,7 @@ export const aboutPage = z
         },
         {
           value: same(standard),
-          label: { en: `business days for most custom orders; express ${express}`, hi: `कार्य-दिवस, ज़्यादातर कस्टम ऑर्डर के लिए; एक्सप्रेस ${express}`, ta: `வேலை நாட்கள், பெரும்பாலான ஆர்டர்களுக்கு; விரைவு ${express}` },
+          label: { en: `business days for most custom orders; express ${express}`, hi: `कार्य-दिवस, ज़्यादातर कस्टम ऑर्डर के लिए; एक्सप्रेस ${express}`, ta: `வேலை நாட்கள், பெரும்பாலான கஸ்டம் ஆர்டர்களுக்கு; விரைவு ${express}` },
         },
         {
           value: { en: `${facts.replyWithinHours} h`, hi: `${facts.replyWithinHours} घंटे`, ta: `${facts.replyWithinHours} மணி` },

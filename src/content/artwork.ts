@@ -32,7 +32,7 @@ export const artworkGuide: ArtworkGuide = artworkGuideSchema.parse({
     t(
       'The front and back panels and the bottom gusset laid flat, as we print them, with the trim (cut) line of each',
       'आगे और पीछे के पैनल और नीचे का गसेट, सपाट फैले हुए, जैसे हम उन्हें प्रिंट करते हैं, हर एक की ट्रिम (कट) लाइन के साथ',
-      'முன், பின் பேனல்களும் அடிக் கஸெட்டும், நாங்கள் பிரிண்ட் செய்வது போலத் தட்டையாக, ஒவ்வொன்றின் ட்ரிம் (வெட்டு) கோட்டுடன்',
+      'முன், பின் பேனல்களும் அடிக் கஸெட்டும், நாங்கள் பிரிண்ட் செய்வது போலத் தட்டையாக, ஒவ்வொன்றின் டிரிம் (வெட்டு) கோட்டுடன்',
     ),
     t(
       `The ${BLEED_MM} mm bleed: run backgrounds and images to this line so the cut never shows a white edge`,
@@ -67,10 +67,10 @@ export const artworkGuide: ArtworkGuide = artworkGuideSchema.parse({
     t(
       'The PDF (PDF/X-4): each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot Dieline on layers that do not print',
       'PDF (PDF/X-4): हर हिस्सा 1:1 में, ट्रिम और ब्लीड बॉक्स के साथ; कट, मोड़ और सील स्पॉट कलर Dieline में, उन लेयरों पर जो प्रिंट नहीं होतीं',
-      'PDF (PDF/X-4): ஒவ்வொரு பகுதியும் 1:1-இல், ட்ரிம், ப்ளீட் பெட்டிகளுடன்; வெட்டு, மடிப்பு, சீல்கள் Dieline ஸ்பாட் நிறத்தில், பிரிண்ட் ஆகாத அடுக்குகளில்',
+      'PDF (PDF/X-4): ஒவ்வொரு பகுதியும் 1:1-இல், டிரிம், ப்ளீட் பெட்டிகளுடன்; வெட்டு, மடிப்பு, சீல்கள் Dieline ஸ்பாட் நிறத்தில், பிரிண்ட் ஆகாத அடுக்குகளில்',
     ),
   ],
-  filesTitle: t('Files we take', 'हम कौन-सी फ़ाइलें लेते हैं', 'நாங்கள் ஏற்கும் கோப்புகள்'),
+  filesTitle: t('Files we take', 'हम कौन-सी फ़ाइलें लेते हैं', 'நாங்கள் ஏற்கும் ஃபைல்கள்'),
   fileTypes: [
     { name: 'PDF', note: t('preferred: print-ready, fonts outlined or embedded', 'सबसे बेहतर: प्रिंट-रेडी, फ़ॉन्ट आउटलाइन या एम्बेड किए हुए', 'சிறந்தது: பிரிண்ட்-ரெடி, ஃபான்ட்கள் அவுட்லைன் அல்லது எம்பெட் செய்தவை') },
     { name: 'AI', note: t('Adobe Illustrator, saved with PDF compatibility', 'Adobe Illustrator, PDF कम्पैटिबिलिटी के साथ सेव की हुई', 'Adobe Illustrator, PDF இணக்கத்துடன் சேமித்தது') },

@@ -139,7 +139,7 @@ export const blogIndex = z.object({ seo: textSeoSchema, eyebrow: textSchema(), h
     description: {
       en: 'Practical articles on pouch artwork, packaging that brings customers back, and choosing zippers, windows and foil barriers for your product.',
       hi: 'पाउच आर्टवर्क, ग्राहकों को दोबारा लाने वाली पैकेजिंग, और अपने प्रोडक्ट के लिए ज़िपर, विंडो और फ़ॉइल बैरियर चुनने पर काम के लेख (अंग्रेज़ी में)।',
-      ta: 'பவுச் ஆர்ட்வொர்க், வாடிக்கையாளர்களைத் திரும்ப வரவைக்கும் பேக்கேஜிங், ஜிப்பர், விண்டோ, ஃபாயில் தேர்வு பற்றிய கட்டுரைகள் (ஆங்கிலத்தில்).',
+      ta: 'பவுச் ஆர்ட்வொர்க், வாடிக்கையாளர்களைத் திரும்ப வரவைக்கும் பேக்கேஜிங், ஜிப்பர், விண்டோ, ஃபாயில் பேரியர் தேர்வு பற்றிய கட்டுரைகள் (ஆங்கிலத்தில்).',
     },
     keywords: ['packaging blog', 'pouch design tips', 'packaging marketing', 'pouch features'],
   },

@@ -120,7 +120,7 @@ export const faqs: readonly FaqItem[] = z.array(faqItemSchema).length(15).parse(
     answer: {
       en: 'A print-ready PDF or Adobe Illustrator file in CMYK with fonts outlined and images at 300 dpi works best. If you only have a logo and an idea, our design support team can prepare the layout for you.',
       hi: 'CMYK में प्रिंट-रेडी PDF या Adobe Illustrator फ़ाइल, फ़ॉन्ट आउटलाइन किए हुए और इमेज 300 dpi पर, सबसे अच्छी रहती है। अगर आपके पास सिर्फ़ लोगो और एक आइडिया है, तो हमारी डिज़ाइन सपोर्ट टीम आपके लिए लेआउट तैयार कर सकती है।',
-      ta: 'CMYK-இல், ஃபான்ட்கள் அவுட்லைன் செய்யப்பட்டு, படங்கள் 300 dpi-இல் உள்ள பிரிண்ட்-ரெடி PDF அல்லது Adobe Illustrator கோப்பு சிறந்தது. உங்களிடம் லோகோவும் ஒரு யோசனையும் மட்டும் இருந்தால், எங்கள் டிசைன் உதவிக் குழு லேஅவுட்டைத் தயாரித்துத் தரும்.',
+      ta: 'CMYK-இல், ஃபான்ட்கள் அவுட்லைன் செய்யப்பட்டு, படங்கள் 300 dpi-இல் உள்ள பிரிண்ட்-ரெடி PDF அல்லது Adobe Illustrator ஃபைல் சிறந்தது. உங்களிடம் லோகோவும் ஒரு யோசனையும் மட்டும் இருந்தால், எங்கள் டிசைன் உதவிக் குழு லேஅவுட்டைத் தயாரித்துத் தரும்.',
     },
   },
   {

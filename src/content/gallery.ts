@@ -142,7 +142,7 @@ export const gallery: readonly GalleryItem[] = z.array(galleryItemSchema).length
     description: {
       en: 'Milky stand-up pouches with dated labels for fresh idli and dosa batter.',
       hi: 'ताज़े इडली-डोसा बैटर के लिए तारीख़ वाले लेबल के साथ मिल्की स्टैंड-अप पाउच।',
-      ta: 'புதிய இட்லி, தோசை மாவுக்குத் தேதியிட்ட லேபிள்களுடன் மில்க்கி ஸ்டாண்ட்-அப் பவுச்கள்.',
+      ta: 'புதிய இட்லி, தோசை மாவுக்குத் தேதியிட்ட லேபிள்களுடன் பால் வெள்ளை ஸ்டாண்ட்-அப் பவுச்கள்.',
     },
     alt: {
       en: 'Milky white batter pouch with a round blue Nandini label, beside a sheet of labels',
@@ -192,11 +192,11 @@ export const portfolioPage = z
   .object({ seo: textSeoSchema, eyebrow: textSchema(), heading: textSchema(), lead: textSchema(), withoutScript: textSchema(z.string().min(20).max(140)), cta: textCallToActionSchema })
   .parse({
     seo: {
-      title: { en: 'Portfolio: Custom Printed Pouches We Made', hi: 'पोर्टफ़ोलियो: हमारे बनाए कस्टम प्रिंटेड पाउच', ta: 'எங்கள் படைப்புகள்: நாங்கள் செய்த பவுச்கள்' },
+      title: { en: 'Portfolio: Custom Printed Pouches We Made', hi: 'पोर्टफ़ोलियो: हमारे बनाए कस्टम प्रिंटेड पाउच', ta: 'எங்கள் படைப்புகள்: தனிப்பயன் பிரிண்ட் பவுச்கள்' },
       description: {
         en: 'See stand-up, zipper and labelled pouches we printed for spice, coffee, snack, tea and pet-food brands across India. Filter by style and open any design.',
-        hi: 'पूरे भारत के मसाला, कॉफ़ी, स्नैक, चाय और पेट-फ़ूड ब्रांडों के लिए हमारे प्रिंट किए स्टैंड-अप, ज़िपर और लेबल वाले पाउच देखें। स्टाइल से छाँटें।',
-        ta: 'இந்தியா முழுவதும் மசாலா, காபி, ஸ்நாக்ஸ், டீ, பெட் ஃபுட் பிராண்டுகளுக்கு நாங்கள் பிரிண்ட் செய்த பவுச்களைப் பாருங்கள். வகைப்படி வடிகட்டுங்கள்.',
+        hi: 'पूरे भारत के मसाला, कॉफ़ी, स्नैक, चाय और पेट-फ़ूड ब्रांडों के लिए प्रिंट किए स्टैंड-अप, ज़िपर और लेबल वाले पाउच। स्टाइल से छाँटें, कोई भी डिज़ाइन खोलें।',
+        ta: 'இந்திய மசாலா, காபி, ஸ்நாக்ஸ், டீ, பெட் ஃபுட் பிராண்டுகளுக்கு நாங்கள் பிரிண்ட் செய்த ஸ்டாண்ட்-அப், ஜிப்பர், லேபிள் பவுச்கள். வகைப்படி வடிகட்டி டிசைனைத் திறங்கள்.',
       },
       keywords: ['pouch printing portfolio', 'custom pouch designs', 'printed stand-up pouch examples', 'zipper pouch designs', 'pouch labels'],
     },

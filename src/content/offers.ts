@@ -65,7 +65,7 @@ export const infoPages: readonly InfoPage[] = z.array(infoPageSchema).length(3).
       description: t(
         `${pct}% off your first custom order, free delivery above ${freeAbove} and an extra ${bulk}% off above ${bulkAbove} units. How to claim each offer.`,
         `पहले कस्टम ऑर्डर पर ${pct}% छूट, ${freeAbove} से ऊपर फ़्री डिलीवरी और ${bulkAbove} से ज़्यादा पीस पर ${bulk}% अतिरिक्त छूट। हर ऑफ़र कैसे पाएँ।`,
-        `முதல் தனிப்பயன் ஆர்டருக்கு ${pct}% தள்ளுபடி, ${freeAbove}-க்கு மேல் இலவச டெலிவரி, ${bulkAbove} பீஸுக்கு மேல் கூடுதல் ${bulk}% தள்ளுபடி. பெறும் வழி.`,
+        `முதல் தனிப்பயன் ஆர்டருக்கு ${pct}% தள்ளுபடி, ${freeAbove}-க்கு மேல் இலவச டெலிவரி, ${bulkAbove} பீஸுக்கு மேல் கூடுதல் ${bulk}% தள்ளுபடி. ஒவ்வொரு சலுகையையும் பெறும் வழி.`,
       ),
       keywords: ['pouch printing offers', 'packaging discount', 'free delivery packaging', 'first order discount'],
     },
@@ -323,7 +323,7 @@ export const infoPages: readonly InfoPage[] = z.array(infoPageSchema).length(3).
       description: t(
         `We deliver across India: most custom orders in ${standard} business days, express in ${express} business days, and free delivery on orders above ${freeAbove}.`,
         `पूरे भारत में डिलीवरी: ज़्यादातर कस्टम ऑर्डर ${standard} कार्य-दिवसों में, एक्सप्रेस ${express} कार्य-दिवसों में, और ${freeAbove} से ऊपर के ऑर्डर पर फ़्री डिलीवरी।`,
-        `இந்தியா முழுவதும் டெலிவரி: பெரும்பாலான ஆர்டர்கள் ${standard} வேலை நாட்களில், விரைவு ${express} நாட்களில், ${freeAbove}-க்கு மேல் இலவசம்.`,
+        `இந்தியா முழுவதும் டெலிவரி: பெரும்பாலான தனிப்பயன் ஆர்டர்கள் ${standard} வேலை நாட்களில், விரைவு ${express} நாட்களில், ${freeAbove}-க்கு மேல் இலவசம்.`,
       ),
       keywords: ['pouch delivery India', 'packaging shipping', 'express delivery pouches', 'free delivery packaging'],
     },
@@ -383,7 +383,7 @@ export const infoPages: readonly InfoPage[] = z.array(infoPageSchema).length(3).
           head: [t('Service', 'सेवा', 'சேவை'), t('Delivery time', 'डिलीवरी का समय', 'டெலிவரி நேரம்'), t('Shipping charge', 'शिपिंग चार्ज', 'ஷிப்பிங் கட்டணம்')],
           rows: [
             [
-              t('Standard (most custom orders)', 'स्टैंडर्ड (ज़्यादातर कस्टम ऑर्डर)', 'வழக்கமானது (பெரும்பாலான ஆர்டர்கள்)'),
+              t('Standard (most custom orders)', 'स्टैंडर्ड (ज़्यादातर कस्टम ऑर्डर)', 'வழக்கமானது (பெரும்பாலான தனிப்பயன் ஆர்டர்கள்)'),
               t(`${standard} business days`, `${standard} कार्य-दिवस`, `${standard} வேலை நாட்கள்`),
               t(`Free above ${freeAbove}, else at cost`, `${freeAbove} से ऊपर फ़्री, वरना असल ख़र्च`, `${freeAbove}-க்கு மேல் இலவசம், இல்லையெனில் உண்மைச் செலவு`),
             ],

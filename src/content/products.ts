@@ -149,8 +149,8 @@ export const products: readonly Product[] = z.array(catalogueProductSchema).leng
     catalogue: { id: 1010, order: 10, name: 'Printed Dry Fruit Zip Lock', legacySlug: 'printed-dryfruit', legacyVariantSlug: 'printed-dryfruit' },
     description: {
       en: 'Gold metallised zipper pouch printed edge to edge, the classic pack for dry fruits, nuts and festive gifting: light-proof, moisture-proof and resealable after every use.',
-      hi: 'किनारे से किनारे तक प्रिंट किया गया गोल्ड मेटलाइज़्ड ज़िपर पाउच, ड्राई फ़्रूट्स, नट्स और त्योहारों के गिफ़्ट का जाना-पहचाना पैक: रोशनी और नमी से बचाव, और हर इस्तेमाल के बाद दोबारा बंद।',
-      ta: 'ஓரம் முதல் ஓரம் வரை பிரிண்ட் செய்த கோல்டு மெட்டலைஸ்டு ஜிப்பர் பவுச், உலர் பழங்கள், நட்ஸ், பண்டிகைப் பரிசுகளுக்கான கிளாசிக் பேக்: ஒளி, ஈரப்பதம் புகாது; ஒவ்வொரு முறையும் மீண்டும் மூடலாம்.',
+      hi: 'किनारे से किनारे तक प्रिंट किया गया गोल्ड मेटलाइज़्ड ज़िपर पाउच, ड्राई फ़्रूट्स, नट्स और त्योहारों के गिफ़्ट का जाना-पहचाना पैक: रोशनी से बचाव, नमी प्रूफ, और हर इस्तेमाल के बाद दोबारा बंद होने वाला।',
+      ta: 'ஓரம் முதல் ஓரம் வரை பிரிண்ட் செய்த கோல்டு மெட்டலைஸ்டு ஜிப்பர் பவுச், உலர் பழங்கள், நட்ஸ், பண்டிகைப் பரிசுகளுக்கான கிளாசிக் பேக்: ஒளி, ஈரப்பதம் புகாது; ஒவ்வொரு முறைக்குப் பிறகும் மீண்டும் மூடக்கூடியது.',
     },
     materialLabel: { en: 'Gold Metallised', hi: 'गोल्ड मेटलाइज़्ड', ta: 'கோல்டு மெட்டலைஸ்டு' },
     packOf: 100,

@@ -37,7 +37,7 @@ export const footerImportantLinks = z.array(link).parse([
 export const footerAbout = textSchema().parse({
   en: 'We design and digitally print custom stand-up and zipper pouches for food and FMCG brands across India — from 100-piece trial runs to full production, in kraft, PET and metallized foil.',
   hi: 'हम पूरे भारत के फ़ूड और FMCG ब्रांडों के लिए कस्टम स्टैंड-अप और ज़िपर पाउच डिज़ाइन करते हैं और डिजिटल प्रिंट करते हैं — 100 पीस के ट्रायल से लेकर पूरे प्रोडक्शन तक, क्राफ्ट, PET और मेटलाइज़्ड फ़ॉइल में।',
-  ta: 'இந்தியா முழுவதும் உள்ள உணவு மற்றும் FMCG பிராண்டுகளுக்காக, தனிப்பயன் ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் பவுச்களை வடிவமைத்து டிஜிட்டல் முறையில் அச்சிடுகிறோம் — 100 பீஸ் சோதனை ஓட்டம் முதல் முழு உற்பத்தி வரை, க்ராஃப்ட், PET மற்றும் மெட்டலைஸ்டு ஃபாயிலில்.',
+  ta: 'இந்தியா முழுவதும் உள்ள உணவு மற்றும் FMCG பிராண்டுகளுக்காக, தனிப்பயன் ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் பவுச்களை டிசைன் செய்து டிஜிட்டல் முறையில் பிரிண்ட் செய்கிறோம் — 100 பீஸ் சோதனை ஓட்டம் முதல் முழு உற்பத்தி வரை, க்ராஃப்ட், PET மற்றும் மெட்டலைஸ்டு ஃபாயிலில்.',
 });
 
 /** The promotional ticker: offers and service promises, each linking to the page that explains it. */

@@ -83,7 +83,7 @@ describe('the custom size page\'s own words, ready for Hindi and Tamil', () => {
     const { view, html } = custom('hi');
     expect(view.meta.path).toBe('/products/kraft-with-window/custom?w=160&l=240&g=40');
     expect(view.meta.description).toContain('ऑर्डर पर बनता है, कीमत अनुरोध पर।');
-    for (const words of ['कस्टम 160 x 240 + 40 mm', 'ज़िपर के नीचे जगह', 'कीमत अनुरोध पर।', 'हर डिज़ाइन के लिए कम से कम 100 पाउच', 'इस पाउच पर अपना डिज़ाइन आज़माएँ', 'कितने पाउच?', 'प्रिंट टेम्पलेट डाउनलोड करें (PDF, 160 x 240 + 40 mm)']) expect(html).toContain(words);
+    for (const words of ['कस्टम 160 x 240 + 40 mm', 'ज़िपर के नीचे जगह', 'कीमत अनुरोध पर।', 'हर डिज़ाइन के लिए न्यूनतम ऑर्डर 100 पाउच', 'इस पाउच पर अपना डिज़ाइन आज़माएँ', 'कितने पाउच?', 'प्रिंट टेम्पलेट डाउनलोड करें (PDF, 160 x 240 + 40 mm)']) expect(html).toContain(words);
     expect(html).toContain('href="/hi/products/kraft-with-window"');
     expect(html).toContain('href="/hi/size-finder"');
     expect(html).toContain('action="/hi/contactus#enquiry-form"');
