@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, holdMotion, hydrateAll, launch, sitemapPaths } from '../support/browser';
+import { baseUrl, holdMotion, hydrateAll, launch, sitemapPaths, visitorOf } from '../support/browser';
 
+const asVisitor = visitorOf('7');
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
@@ -102,6 +103,40 @@ describe('every page at 320 px, with every string twice as long', () => {
     }
     await context.close();
     expect(doubled).toBeGreaterThan(paths.length * 50);
+    expect(cut).toEqual([]);
+  });
+
+  it('holds the mock-up with a design on it and the enquiry form showing its errors, in every language', { timeout: 180_000 }, async () => {
+    const design = { name: 'design.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900" viewBox="0 0 600 900"><rect width="600" height="900" fill="#c33"/></svg>') };
+    const context = await browser.newContext(asVisitor({ viewport: { width: 320, height: 640 }, hasTouch: true }));
+    await holdMotion(context);
+    const page = await context.newPage();
+    const cut: string[] = [];
+    /** Measures the page as written, and in English with every string twice as long. */
+    const measure = async (what: string, english: boolean) => {
+      for (const problem of await overflows(page)) cut.push(`${what} as written: ${problem}`);
+      if (!english) return;
+      await doubleEveryString(page);
+      for (const problem of await overflows(page)) cut.push(`${what}, twice as long: ${problem}`);
+    };
+    for (const prefix of ['', '/hi', '/ta']) {
+      await page.goto(new URL(`${prefix}/products/kraft-with-window/500gm`, baseUrl()).href);
+      await page.waitForSelector('body[data-client-loaded]');
+      await hydrateAll(page);
+      await page.locator('#try-design-front-file').setInputFiles(design);
+      await page.locator('.mockup-tabs').waitFor();
+      await measure(`${prefix || '/en'} mock-up`, prefix === '');
+
+      await page.goto(new URL(`${prefix}/contactus`, baseUrl()).href);
+      await page.waitForSelector('body[data-client-loaded]');
+      await hydrateAll(page);
+      // Sent empty, past the browser's own check, as a browser without it would: every field's error shows.
+      await page.evaluate(() => { document.querySelector<HTMLFormElement>('#enquiry-form')!.noValidate = true; });
+      await page.locator('#enquiry-form [data-submit]').click();
+      await page.locator('#enquiry-message-error:not([hidden])').waitFor();
+      await measure(`${prefix || '/en'} enquiry errors`, prefix === '');
+    }
+    await context.close();
     expect(cut).toEqual([]);
   });
 });
