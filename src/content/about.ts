@@ -51,7 +51,7 @@ export const aboutPage = z
     heading: {
       en: `We print the pouches India's growing brands are proud of`,
       hi: 'हम वे पाउच प्रिंट करते हैं, जिन पर भारत के बढ़ते ब्रांड गर्व करते हैं',
-      ta: 'வளரும் இந்திய பிராண்டுகள் பெருமைப்படும் பவுச்களைப் பிரிண்ட் செய்கிறோம்',
+      ta: 'வளரும் இந்திய பிராண்டுகள் பெருமைப்படும் பவுச்கள்',
     },
     lead: {
       en: 'A packaging manufacturer built for short runs, fast changes and honest advice.',

@@ -158,6 +158,7 @@ function mentions(entry: GlossaryEntry, text: Text): boolean {
 const sayItOtherwise: Record<string, string> = {
   'custom hi shell.ts:heroBadges.2': '“Custom Solutions” as “made to your need” (आपकी ज़रूरत के हिसाब से), a badge’s words',
   'custom ta shell.ts:heroBadges.2': '“Custom Solutions” as “solutions to your need” (உங்கள் தேவைக்கேற்ற தீர்வுகள்), a badge’s words',
+  'print ta about.ts:aboutPage.heading': 'the heading names the pouches (“the pouches India’s growing brands are proud of”); a fifth line at 1280 px for “we print” was too many for a heading at this size',
   'manufacturer ta about.ts:aboutPage.seo.title': 'a title of at most 50 letters, which “உற்பத்தியாளர்” would pass; the page’s lead says it',
   'manufacturer hi home.ts:aboutBlock.paragraph': '“We are a … manufacturer of … pouches” as “we make … pouches” (पाउच बनाते हैं)',
   'manufacturer ta home.ts:aboutBlock.paragraph': '“We are a … manufacturer of … pouches” as “we make … pouches” (பவுச்களைத் தயாரிக்கிறோம்)',
