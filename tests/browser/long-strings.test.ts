@@ -9,12 +9,10 @@ afterAll(async () => { await browser?.close(); });
 
 /**
  * Writes every text the page shows, and every placeholder, twice over ("Our Products Our
- * Products"): a translation twice the English's length. Figures and the brand's name stay as they are. Sections the browser skips while out of
- * view are laid out first, so that they are measured too.
+ * Products"): a translation twice the English's length. Figures and the brand's name stay as they are.
  */
 function doubleEveryString(page: Page): Promise<number> {
   return page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('*')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const texts: Text[] = [];
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -31,10 +29,12 @@ function doubleEveryString(page: Page): Promise<number> {
  * What no longer fits: a page wider than its window, and each line of text that runs out of the
  * window or out of a box that clips it. Left alone, as made to hold more than they show: a box
  * that scrolls sideways (a wide table in its frame), a carousel's slides beside the one in view, a
- * text cut to a set number of lines, and text hidden from sight.
+ * text cut to a set number of lines, and text hidden from sight. Sections the browser skips while
+ * out of view are laid out first (and stay so), so that they are measured too.
  */
 function overflows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('*')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
     if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
