@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { aliases } from './scripts/lib/aliases.mjs';
 
 // A file that slows its pages' CPU on purpose (layout shift on a slow phone): it spends most of
 // its time waiting and takes little of the machine. Run by this config, it runs after the other
@@ -30,6 +31,7 @@ class LongestFirst extends BaseSequencer {
  * code) start once per worker, not once per file.
  */
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     environment: 'node',
     globalSetup: ['tests/support/browser-setup.ts'],

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './scripts/lib/aliases.mjs';
 import { messagesPlugin } from './scripts/messages.mjs';
 
 /**
@@ -9,5 +10,12 @@ import { messagesPlugin } from './scripts/messages.mjs';
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   plugins: [messagesPlugin()],
-  test: { include: ['tests/unit/**/*.test.{ts,tsx,mjs}'], environment: 'node', testTimeout: 30_000 },
+  resolve: { alias: aliases },
+  test: {
+    // Beside the code they prove (src/**), but for the worker's own (*.worker.test.ts, in workerd); the scripts' in tests/unit.
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx,mjs}'],
+    exclude: ['src/**/*.worker.test.{ts,tsx}', '**/node_modules/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
 });

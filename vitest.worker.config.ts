@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { randomSecret } from './scripts/lib/local-secret.mjs';
+import { aliases } from './scripts/lib/aliases.mjs';
 import { messagesPlugin } from './scripts/messages.mjs';
 
 /** Routes and bindings inside workerd, with a real local D1 (SQLite) migrated from migrations/. */
@@ -10,17 +11,19 @@ export default defineConfig(async () => {
   const migrations = existsSync('migrations') ? await readD1Migrations('migrations') : [];
   return {
     oxc: { jsx: { runtime: 'automatic' } },
+    resolve: { alias: aliases },
     plugins: [
       messagesPlugin(),
       cloudflareTest({
         main: './src/index.ts',
         wrangler: { configPath: './wrangler.toml' },
-        // SIGNING_SECRET: a random one per run, as a deployment's is its own (src/signing.ts).
+        // SIGNING_SECRET: a random one per run, as a deployment's is its own (src/platform/signing.ts).
         miniflare: { bindings: { TEST_MIGRATIONS: migrations, SIGNING_SECRET: randomSecret() } },
       }),
     ],
     test: {
-      include: ['tests/worker/**/*.test.{ts,tsx}'],
+      // Beside the code they prove (src/**/*.worker.test.ts); those across features in tests/worker.
+      include: ['src/**/*.worker.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
       // Each file keeps its own runtime and D1 (vitest's isolate, the default): the cron sweep and
       // some checks read every row, so files sharing a database would see each other's enquiries.
       // A file of many requests (every template, every page) takes its time on a busy machine.

@@ -9,9 +9,9 @@
  * `<body data-client-loaded>` tells tests that the page is ready.
  */
 import type { ComponentType } from 'react';
-import type { IslandLoad } from './lib/island';
+import type { IslandLoad } from '@platform/islands/define-island';
 import type { hydrateIsland } from './hydrate';
-import { hasStored } from './lib/wishlist-key';
+import { hasStored } from './lib/stored-list';
 
 type IslandModule = { default: ComponentType<object> };
 type Hydrator = { hydrateIsland: typeof hydrateIsland };
@@ -58,7 +58,7 @@ function whenIdle(run: () => void): void {
 
 /**
  * The lists kept in the browser that islands wait for (load modes `wishlist` and `quote`): each is
- * stored under the mode's name and its change announced as `<name>change` (client/lib/wishlist-key.ts).
+ * stored under the mode's name and its change announced as `<name>change` (client/lib/stored-list.ts).
  * Islands that show one are worth starting only when there is one. `<html data-wishlist>` and
  * `<html data-quote>`, set as early as this module runs, say that one is stored: while its
  * islands start, CSS keeps their controls invisible and the empty states hidden.
@@ -70,7 +70,7 @@ const started = new WeakMap<Element, Promise<void>>();
 const hydrating = new WeakSet<Element>();
 const TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const;
 
-/** The island's static content, as the server wrote it (client/lib/slot.tsx). */
+/** The island's static content, as the server wrote it (src/platform/islands/slot.tsx). */
 function readSlots(el: HTMLElement): { slots?: Record<string, string> } {
   const found = el.querySelectorAll<HTMLElement>('site-slot');
   if (!found.length) return {};

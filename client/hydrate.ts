@@ -4,8 +4,8 @@
  */
 import { Fragment, createElement, startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { LocaleContext, documentLocale } from './lib/locale';
-import type { BeforeHydrate } from './lib/island';
+import { LocaleContext, documentLocale } from '@platform/i18n/locale';
+import type { BeforeHydrate } from '@platform/islands/define-island';
 
 /**
  * Resolves once the island is hydrated and its effects have run, so that it answers to events:
@@ -31,7 +31,7 @@ export function hydrateIsland(el: HTMLElement, Component: ComponentType<object> 
     // not yet hydrated still makes React hydrate that part at once.
     startTransition(() => {
       const island = [createElement(Component, props), createElement(Live)] as const;
-      // A build for one language has it built in (client/lib/locale.ts); only code run from the source needs the context.
+      // A build for one language has it built in (src/platform/i18n/locale.ts); only code run from the source needs the context.
       const tree = typeof __CLIENT_LOCALE__ === 'undefined' ? createElement(LocaleContext, { value: documentLocale() }, ...island) : createElement(Fragment, null, ...island);
       const root = hydrateRoot(el, tree, {
         onRecoverableError: (error) => console.error(`Island ${el.dataset.island} did not hydrate cleanly:`, error),

@@ -4,7 +4,7 @@
  */
 
 /**
- * The ticker (src/components/Ticker.tsx): while it is scrolled out of view its marquee stands still
+ * The ticker (src/features/shell/Ticker.tsx): while it is scrolled out of view its marquee stands still
  * (`data-away`, client/styles/shell.css), and every 3 s the next offer is lit (`data-lit`, in both
  * copies of the list) while the ticker moves: not stopped, not under reduced motion, not hovered
  * where a pointer hovers, no focus on an offer, in view. A timer restyles two offers every 3 s,

@@ -44,7 +44,7 @@ const SEED = Number(process.env.BENCH_SEED || 20261);
 const CONCURRENCY = 25;
 const DEADLINE_MS = 15 * 60_000;
 const SECRET = 'bench-mail-script-secret-0123456789';
-// The site's own signing secret (src/signing.ts): random for each run, as a deployment's is its own.
+// The site's own signing secret (src/platform/signing.ts): random for each run, as a deployment's is its own.
 const SIGNING = randomSecret();
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_COLOR: '1' };
 const wrangler = 'node_modules/.bin/wrangler';

@@ -6,7 +6,7 @@
 // Offline; with no inbox configured (ENQUIRY_INBOX) this is where a backlog shows. Everything stored
 // is printed escaped (scripts/lib/terminal.mjs): a visitor's text never reaches the terminal raw, and
 // the message is framed as in the e-mail copies. The warnings about the hosts a message links to are
-// in those copies (src/enquiry/delivery/hosts.ts), not here.
+// in those copies (src/features/enquiry/delivery/hosts.ts), not here.
 import { spawnSync } from 'node:child_process';
 import { forTerminal, framedForTerminal, rowsForTerminal } from './lib/terminal.mjs';
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes src/art/glyphs.ts: the outlines of the letters the mock-up pictures print, so that
+// Writes src/features/pages/art/glyphs.ts: the outlines of the letters the mock-up pictures print, so that
 // a picture draws its lettering as paths. An SVG picture with <text> has to find and shape fonts
 // in its own document on the page's main thread, which made the portfolio pictures the most
 // expensive thing to show on the portfolio page; paths cost almost nothing to lay out.
@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 
 const require = createRequire(import.meta.url);
-const OUT = new URL('../src/art/glyphs.ts', import.meta.url);
+const OUT = new URL('../src/features/pages/art/glyphs.ts', import.meta.url);
 export const CHARSET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 &·'’-.,!?()/+%";
 const FACES = {
   serif: '@fontsource/noto-serif/files/noto-serif-latin-800-normal.woff',
@@ -74,10 +74,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const text = render();
   if (process.argv.includes('--check')) {
     const current = readFileSync(OUT, 'utf8');
-    if (current !== text) { console.error('src/art/glyphs.ts is out of date: run node scripts/glyphs.mjs'); process.exit(1); }
-    console.log('src/art/glyphs.ts is up to date');
+    if (current !== text) { console.error('src/features/pages/art/glyphs.ts is out of date: run node scripts/glyphs.mjs'); process.exit(1); }
+    console.log('src/features/pages/art/glyphs.ts is up to date');
   } else {
     writeFileSync(OUT, text);
-    console.log(`wrote src/art/glyphs.ts (${text.length} bytes)`);
+    console.log(`wrote src/features/pages/art/glyphs.ts (${text.length} bytes)`);
   }
 }

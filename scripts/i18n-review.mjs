@@ -1,19 +1,34 @@
 #!/usr/bin/env node
 // `npm run i18n:review`: what a native speaker has not yet reviewed, per language. Every Hindi and
-// Tamil text of the site is listed: the messages (messages/<area>/{hi,ta}.json) and each `Text`
-// in the typed content (src/content/*.ts, any exported value holding { en, hi, ta }). A text is
-// reviewed when messages/reviewed.json holds its id with the hash of the words reviewed; a text
+// Tamil text of the site is listed: the messages (each feature's messages/{hi,ta}.json, as
+// project.inlang/settings.json lists them) and each `Text` in the typed content (the modules in
+// CONTENT below, any exported value holding { en, hi, ta }). A text is reviewed when
+// src/platform/i18n/reviewed.json holds its id with the hash of the words reviewed; a text
 // changed since is listed again.
 //   npm run i18n:review                     counts, then every id still to review
 //   npm run i18n:review -- --summary        counts only
 //   npm run i18n:review -- --mark hi ID…    records ID's current Hindi words as reviewed ("all" for every one)
 // A language is announced (the switcher, hreflang, the sitemap) only once its pages are reviewed (README).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { runnerImport } from 'vite';
+import { aliases } from './lib/aliases.mjs';
 
-export const LEDGER = 'messages/reviewed.json';
+export const LEDGER = 'src/platform/i18n/reviewed.json';
+/** The modules that hold content records with words in every language. */
+export const CONTENT = [
+  'src/platform/content/facts.ts', 'src/platform/content/schema.ts', 'src/platform/content/site.ts', 'src/platform/content/words.ts',
+  'src/features/catalogue/catalogue.ts', 'src/features/catalogue/ordering.ts', 'src/features/catalogue/product-pages.ts', 'src/features/catalogue/products.ts', 'src/features/catalogue/sizes.ts',
+  'src/features/enquiry/intake/contact-content.ts', 'src/features/print-templates/guide.ts', 'src/features/search/popular.ts', 'src/features/search/suggestions.ts', 'src/features/shell/nav.ts',
+  'src/features/size-finder/density-figures.ts', 'src/features/size-finder/fill.ts', 'src/features/size-finder/pouch-charts.ts',
+  ...['about', 'blog', 'faq', 'gallery', 'home', 'offers', 'policies', 'testimonials'].map((name) => `src/features/pages/content/${name}.ts`),
+];
+/** A message file's area: the folder that holds it, or the feature's when that folder is `messages`. */
+const areaOf = (pattern) => {
+  const [parent, grandparent] = pattern.split('/').slice(-3, -1).reverse();
+  return parent === 'messages' ? grandparent : parent;
+};
 const REVIEWED_LOCALES = ['hi', 'ta'];
 const hash = (value) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 
@@ -22,7 +37,7 @@ export async function translatedTexts() {
   const texts = [];
   const settings = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8'));
   for (const pattern of [settings['plugin.inlang.messageFormat'].pathPattern].flat()) {
-    const area = pattern.split('/').at(-2);
+    const area = areaOf(pattern);
     for (const locale of REVIEWED_LOCALES) {
       const data = JSON.parse(readFileSync(pattern.replace('{locale}', locale), 'utf8'));
       delete data.$schema;
@@ -30,8 +45,9 @@ export async function translatedTexts() {
     }
   }
   const isText = (v) => v && typeof v === 'object' && !Array.isArray(v) && REVIEWED_LOCALES.every((l) => typeof v[l] === 'string') && typeof v.en === 'string';
-  for (const file of readdirSync('src/content').filter((f) => f.endsWith('.ts')).sort()) {
-    const { module } = await runnerImport(`./src/content/${file}`, { configFile: false, logLevel: 'silent' });
+  for (const path of CONTENT) {
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    const { module } = await runnerImport(`./${path}`, { configFile: false, logLevel: 'silent', resolve: { alias: aliases } });
     const seen = new Set();
     const walk = (value, path) => {
       if (!value || typeof value !== 'object' || seen.has(value)) return;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run messages`: compiles the words of the site (messages/<area>/{en,hi,ta}.json, listed in
+// `npm run messages`: compiles the words of the site (each feature's messages/{en,hi,ta}.json, listed in
 // project.inlang/settings.json) into typed functions, one module per message, in
-// src/i18n/paraglide/ (generated, git-ignored), with Paraglide JS. A page or island imports only
+// src/platform/i18n/paraglide/ (generated, git-ignored), with Paraglide JS. A page or island imports only
 // the messages it uses, and the bundler keeps only those (decision 056).
 // It refuses, before compiling, a message missing in any language, one empty, or one whose
 // parameters differ between languages: Paraglide itself would fall back to English without a word.
@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const PROJECT = './project.inlang';
-export const OUTDIR = './src/i18n/paraglide';
+export const OUTDIR = './src/platform/i18n/paraglide';
 
 // A message is a string, or an array of variants (plural forms, say) in the inlang message format.
 const isMessage = (value) => typeof value === 'string' || Array.isArray(value);

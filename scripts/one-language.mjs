@@ -1,6 +1,6 @@
 // The browser's JavaScript in one language per build (decision 058). The client is built three
 // times, once per language (vite.config.ts); a page names the build of its own language
-// (src/render/assets.ts). In the build for a language this plugin:
+// (src/platform/render/assets.ts). In the build for a language this plugin:
 // - makes each of Paraglide's message modules export its language's variant itself, in place of
 //   the function that chooses one by `experimentalStaticLocale ?? options.locale ?? getLocale()`:
 //   the minifier drops the other variants, no wrapper is left around the one kept, and the import
@@ -10,14 +10,14 @@
 // - empties the other languages' strings in the content's `Text` literals (`{ en, hi, ta }`, all
 //   three string or template literals), keeping English everywhere, since a Hindi or Tamil page's
 //   islands still read the English name as a key, in a quote line or in the staff's words.
-// A module that must keep every language (the language switcher's names, src/i18n/locales.ts)
+// A module that must keep every language (the language switcher's names, src/platform/i18n/locales.ts)
 // is listed in KEEP_ALL.
 
 /** @typedef {'en' | 'hi' | 'ta'} Locale */
 
 export const LOCALES = /** @type {const} */ (['en', 'hi', 'ta']);
 const KEEP_ALL = [/[\\/]src[\\/]i18n[\\/]locales\.ts$/];
-const MESSAGE_MODULE = /[\\/]src[\\/]i18n[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/;
+const MESSAGE_MODULE = /[\\/]src[\\/]platform[\\/]i18n[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/;
 const RUNTIME_IMPORT = /^import \{ getLocale, experimentalStaticLocale \} from '\.\.\/runtime\.js';?\n/m;
 // The exported function that chooses a variant, last in the module: the variants it calls by language, and the one for any other.
 const CHOOSER = /\nexport const (\w+) = [^\n]*\(\(inputs(?: = \{\})?, options = \{\}\) => \{\n\tconst locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\n((?:\tif \(locale === "\w+"\) return \w+\(inputs\)\n)*)\treturn (\w+)\(inputs\)\n\}\);?\s*$/;

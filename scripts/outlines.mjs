@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes src/dieline/outlines.ts and src/dieline/advances.ts: the outlines of the characters the
+// Writes src/features/print-templates/outlines.ts and src/features/print-templates/advances.ts: the outlines of the characters the
 // print templates set, and (apart, as the layout needs only them) their advance widths, so that
 // the PDF and the SVG templates draw every word as paths. A prepress preflight (PDF/X-4) rejects a
 // font that is not embedded, and an SVG opened on a machine without the font shows another one;
@@ -15,8 +15,8 @@ import opentype from 'opentype.js';
 import { glyphEntry } from './glyphs.mjs';
 
 const require = createRequire(import.meta.url);
-const OUT = new URL('../src/dieline/outlines.ts', import.meta.url);
-const OUT_ADVANCES = new URL('../src/dieline/advances.ts', import.meta.url);
+const OUT = new URL('../src/features/print-templates/outlines.ts', import.meta.url);
+const OUT_ADVANCES = new URL('../src/features/print-templates/advances.ts', import.meta.url);
 /** Printable ASCII and the few signs the templates' notes use. */
 export const CHARSET = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')}±×–`;
 /** Outlines are stored in 1/500 em (within 0.025 mm on the largest, 12 mm heading), which keeps them small in the worker. */
@@ -31,7 +31,7 @@ const fonts = () => Object.entries(FACES).map(([name, file]) => {
   return [name, opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength))];
 });
 
-/** src/dieline/advances.ts: each character's advance, 1/1000 em, for measuring without the outlines. */
+/** src/features/print-templates/advances.ts: each character's advance, 1/1000 em, for measuring without the outlines. */
 export function renderAdvances() {
   const faces = fonts().map(([name, font]) => `  ${name}: ${JSON.stringify(Object.fromEntries([...CHARSET].map((ch) => [ch, glyphEntry(font, ch)[0]])))},`);
   return [
@@ -69,11 +69,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const text = render();
   const advances = renderAdvances();
   if (process.argv.includes('--check')) {
-    if (readFileSync(OUT, 'utf8') !== text || readFileSync(OUT_ADVANCES, 'utf8') !== advances) { console.error('src/dieline/outlines.ts or advances.ts is out of date: run node scripts/outlines.mjs'); process.exit(1); }
-    console.log('src/dieline/outlines.ts and advances.ts are up to date');
+    if (readFileSync(OUT, 'utf8') !== text || readFileSync(OUT_ADVANCES, 'utf8') !== advances) { console.error('src/features/print-templates/outlines.ts or advances.ts is out of date: run node scripts/outlines.mjs'); process.exit(1); }
+    console.log('src/features/print-templates/outlines.ts and advances.ts are up to date');
   } else {
     writeFileSync(OUT, text);
     writeFileSync(OUT_ADVANCES, advances);
-    console.log(`wrote src/dieline/outlines.ts (${text.length} bytes) and advances.ts (${advances.length} bytes)`);
+    console.log(`wrote src/features/print-templates/outlines.ts (${text.length} bytes) and advances.ts (${advances.length} bytes)`);
   }
 }

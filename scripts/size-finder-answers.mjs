@@ -16,13 +16,13 @@ const markdown = args.includes('--markdown');
 const root = resolve(args.find((a) => !a.startsWith('--')) ?? here);
 const dir = mkdtempSync(join(tmpdir(), 'finder-answers-'));
 const entry = join(dir, 'entry.ts');
-const charts = existsSync(join(root, 'src/content/pouch-charts.ts'));
+const charts = existsSync(join(root, 'src/features/size-finder/pouch-charts.ts'));
 writeFileSync(entry, `
-${charts ? `export { chartVolumes, chartFills } from ${JSON.stringify(join(root, 'src/content/pouch-charts.ts'))};
-export { pouchVolumeMl, tubeBoundMl } from ${JSON.stringify(join(root, 'src/catalogue/pouch-volume.ts'))};` : ''}
-export { fit } from ${JSON.stringify(join(root, 'src/catalogue/size-finder.ts'))};
-export { soldSizes } from ${JSON.stringify(join(root, 'src/catalogue/size-finder-data.ts'))};
-export { fillKinds, FILL_LIMIT } from ${JSON.stringify(join(root, 'src/content/fill.ts'))};
+${charts ? `export { chartVolumes, chartFills } from ${JSON.stringify(join(root, 'src/features/size-finder/pouch-charts.ts'))};
+export { pouchVolumeMl, tubeBoundMl } from ${JSON.stringify(join(root, 'src/features/size-finder/pouch-volume.ts'))};` : ''}
+export { fit } from ${JSON.stringify(join(root, 'src/features/size-finder/model.ts'))};
+export { soldSizes } from ${JSON.stringify(join(root, 'src/features/size-finder/tables.ts'))};
+export { fillKinds, FILL_LIMIT } from ${JSON.stringify(join(root, 'src/features/size-finder/fill.ts'))};
 `);
 const out = join(dir, 'model.mjs');
 await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', outfile: out, logLevel: 'error', nodePaths: [join(here, 'node_modules')] });

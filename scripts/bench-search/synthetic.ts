@@ -1,4 +1,4 @@
-import type { SearchItem } from '../../src/search/query';
+import type { SearchItem } from '../../src/features/search/query';
 
 /** A small fast seeded random generator (mulberry32), so every run searches the same catalogue. */
 function random(seed: number): () => number {

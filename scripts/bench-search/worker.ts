@@ -9,11 +9,11 @@
  * over, so a sample is the fastest of BATCHES such batches. Every query of the mix is sampled
  * ROUNDS times, in a different order each round; p50 and p99 are over all samples.
  */
-import { buildSearchIndex, search, type SearchIndex } from '../../src/search/query';
-import { siteSearchIndex } from '../../src/search/index';
-import { loadScriptKeys } from '../../src/search/across-scripts';
-import { glossaryKeys } from '../../src/search/glossary-keys';
-import { joinedWords, searchFillerWords, searchWordGroups } from '../../src/content/search';
+import { buildSearchIndex, search, type SearchIndex } from '../../src/features/search/query';
+import { siteSearchIndex } from '../../src/features/search/site-index';
+import { loadScriptKeys } from '../../src/features/search/across-scripts';
+import { glossaryKeys } from '../../src/features/search/glossary-keys';
+import { joinedWords, searchFillerWords, searchWordGroups } from '../../src/features/search/suggestions';
 import { syntheticItems } from './synthetic';
 
 const tables = { groups: searchWordGroups, joined: joinedWords, fillers: searchFillerWords };

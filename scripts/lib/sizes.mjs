@@ -41,7 +41,7 @@ export function fileGzip(url) {
 /**
  * Scripts a page names: its module entry and the hydrator it imports (`data-hydrator`), module
  * preloads and every island's module (`data-src`), as paths. The entry's modules are named
- * relative to the entry's own address (src/render/assets.ts).
+ * relative to the entry's own address (src/platform/render/assets.ts).
  */
 export function scriptsNamed(html) {
   const tags = startTags(html);

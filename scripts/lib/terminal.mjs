@@ -19,7 +19,7 @@ export function forTerminal(value) {
 }
 
 /**
- * A visitor's message framed as the staff's e-mail copies frame it (src/enquiry/delivery/frame.ts):
+ * A visitor's message framed as the staff's e-mail copies frame it (src/features/enquiry/delivery/frame.ts):
  * a heading, every line of theirs (blank ones too) escaped behind a bar, and an end line only we
  * print, so a message that copies our own lines ("Quote, 1 line:", a footer) cannot pass for them.
  *

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { spawnSync } from 'node:child_process';
 import { createHmac, hkdfSync } from 'node:crypto';
-import { PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, chooseByKeyboard, downloadedBytes, fillByKeyboard, isFocused, launch, localState, open, signingSecret, pdf, tabTo, textOf, visitorOf } from '../support/browser';
-import { artworkLimits } from '../../src/artwork/limits';
+import { PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, chooseByKeyboard, downloadedBytes, fillByKeyboard, isFocused, launch, localState, open, signingSecret, pdf, tabTo, textOf, visitorOf } from '@tests/support/browser';
+import { artworkLimits } from '@features/enquiry/files/limits';
 
 // Files go up in parts: a journey takes several seconds, more on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -214,7 +214,7 @@ describe('artwork with the enquiry', () => {
     const sent = await call('/api/enquiry', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Our logo for the pouches, attached.', idempotencyKey, startedAt, website: '', files: [id] }) });
     expect(sent.status).toBe(201);
     const reference = sent.json.reference as string;
-    // The link the forward carries, signed as src/artwork/link.ts and src/signing.ts sign it: HMAC-SHA256
+    // The link the forward carries, signed as src/features/enquiry/files/link.ts and src/platform/signing.ts sign it: HMAC-SHA256
     // under the key HKDF-SHA256 derives from the run's SIGNING_SECRET for artwork links.
     const query = spawnSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', localState(), '--json', '--command', `SELECT received_at FROM enquiries WHERE id = '${reference}'`], { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } });
     const receivedAt = Date.parse(JSON.parse(query.stdout)[0].results[0].received_at);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PHONE, baseUrl, hydrateAll, launch, open, visitorOf } from '../support/browser';
+import { PHONE, baseUrl, hydrateAll, launch, open, visitorOf } from '@tests/support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -44,13 +44,13 @@ describe('the browser\'s JavaScript, one language per page', () => {
     const [en, hi, ta] = await Promise.all(['/products/kraft-with-window/500gm', '/hi/products/kraft-with-window/500gm', '/ta/products/kraft-with-window/500gm'].map(body));
     // An island's module, named relative to the entry (/build/assets/entry-….js).
     const island = (html: string, name: string) => `/build/assets/${html.match(new RegExp(`data-island="${name}"[^>]* data-src="([^"]+)"`))?.[1]}`;
-    expect(island(en!, 'quote-estimator')).toBe(`/build/${manifests.en['client/islands/quote-estimator.tsx']!.file}`);
-    expect(island(hi!, 'quote-estimator')).toBe(`/build/${manifests.hi['client/islands/quote-estimator.tsx']!.file}`);
-    expect(island(ta!, 'quote-estimator')).toBe(`/build/${manifests.ta['client/islands/quote-estimator.tsx']!.file}`);
+    expect(island(en!, 'quote-estimator')).toBe(`/build/${manifests.en['src/features/quote-and-wishlist/quote-estimator.island.tsx']!.file}`);
+    expect(island(hi!, 'quote-estimator')).toBe(`/build/${manifests.hi['src/features/quote-and-wishlist/quote-estimator.island.tsx']!.file}`);
+    expect(island(ta!, 'quote-estimator')).toBe(`/build/${manifests.ta['src/features/quote-and-wishlist/quote-estimator.island.tsx']!.file}`);
     expect(new Set([island(en!, 'quote-estimator'), island(hi!, 'quote-estimator'), island(ta!, 'quote-estimator')]).size).toBe(3);
     const react = (html: string) => namedScripts(html).find((u) => /\/react-[\w-]+\.js$/.test(u));
     expect(react(en!)).toBeDefined();
-    // The page's language is a constant of its build (client/lib/locale.ts), so React's chunk is one per
+    // The page's language is a constant of its build (src/platform/i18n/locale.ts), so React's chunk is one per
     // language; split at the language names it holds, the three are the same code.
     const [reactEn, reactHi, reactTa] = await Promise.all([en, hi, ta].map((html) => body(react(html!)!)));
     const LANGUAGE = /`(en|hi|ta)`/;
@@ -66,7 +66,7 @@ describe('the browser\'s JavaScript, one language per page', () => {
   });
 
   it('carries no text of the other languages in the JavaScript a page can load: English pages none, Hindi no Tamil, Tamil no Hindi', async () => {
-    // What may remain is a few words of code that speaks every language (src/i18n/format.ts: ग्राम, लाख,
+    // What may remain is a few words of code that speaks every language (src/platform/i18n/format.ts: ग्राम, लाख,
     // கிராம்): tens of letters, where a page's content text in a language is thousands.
     const FEW = 60;
     for (const [locale, prefix, foreign] of [['en', '', [DEVANAGARI, TAMIL]], ['hi', '/hi', [TAMIL]], ['ta', '/ta', [DEVANAGARI]]] as const) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, brokenWords, launch, open } from '../support/browser';
+import { DESKTOP, PHONE, brokenWords, launch, open } from '@tests/support/browser';
 
 // The content pages' islands under /hi/ and /ta/: each hydrates in the page's language (read from
 // <html lang>), with no mismatch against the server's HTML and its own words in what it changes.

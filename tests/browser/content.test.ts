@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch, open } from '../support/browser';
+import { DESKTOP, PHONE, launch, open } from '@tests/support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

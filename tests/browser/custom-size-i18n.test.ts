@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PHONE, downloadedBytes, hydrateAll, isFocused, launch, open, textOf } from '../support/browser';
-import { readTemplate } from '../support/pdf-template';
-import { findProduct } from '../../src/content/catalogue';
-import { m } from '../../src/i18n/paraglide/messages.js';
+import { PHONE, downloadedBytes, hydrateAll, isFocused, launch, open, textOf } from '@tests/support/browser';
+import { readTemplate } from '@tests/support/pdf-template';
+import { findProduct } from '@features/catalogue/catalogue';
+import { m } from '@platform/i18n/paraglide/messages.js';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, downloadedBytes, isFocused, launch, open, startFinder, textOf } from '../support/browser';
-import { readTemplate } from '../support/pdf-template';
-import { findProduct } from '../../src/content/catalogue';
-import { customVariant } from '../../src/catalogue/custom-variant';
-import { variantDieline } from '../../src/dieline/route';
-import { BLEED_MM } from '../../src/dieline/layout';
+import { DESKTOP, PHONE, downloadedBytes, isFocused, launch, open, startFinder, textOf } from '@tests/support/browser';
+import { readTemplate } from '@tests/support/pdf-template';
+import { findProduct } from '@features/catalogue/catalogue';
+import { customVariant } from '@features/catalogue/custom-variant';
+import { variantDieline } from '@features/print-templates/templates.server';
+import { BLEED_MM } from '@features/print-templates/layout';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { DESKTOP, PHONE, downloadedBytes, launch, open } from '../support/browser';
-import { readTemplate } from '../support/pdf-template';
-import { findVariant } from '../../src/content/catalogue';
-import { variantDieline } from '../../src/dieline/route';
-import { POINTS_PER_MM } from '../../src/dieline/pdf';
+import { DESKTOP, PHONE, downloadedBytes, launch, open } from '@tests/support/browser';
+import { readTemplate } from '@tests/support/pdf-template';
+import { findVariant } from '@features/catalogue/catalogue';
+import { variantDieline } from '@features/print-templates/templates.server';
+import { POINTS_PER_MM } from '@features/print-templates/pdf';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launch, open, textOf, visitorOf } from '../support/browser';
+import { DESKTOP, PHONE, baseUrl, launch, open, textOf, visitorOf } from '@tests/support/browser';
 
 const FAILURE = 'An error occurred while submitting the form. Please try again.';
 

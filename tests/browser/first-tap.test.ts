@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, baseUrl, launch, open } from '../support/browser';
+import { PHONE, baseUrl, launch, open } from '@tests/support/browser';
 import { WIDGETS, measureTap } from '../../scripts/lib/first-tap.mjs';
 
 let browser: Browser;

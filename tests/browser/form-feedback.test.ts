@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, isFocused, launch, open, visitorOf } from '../support/browser';
-import { findVariant } from '../../src/content/catalogue';
+import { DESKTOP, PHONE, baseUrl, isFocused, launch, open, visitorOf } from '@tests/support/browser';
+import { findVariant } from '@features/catalogue/catalogue';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

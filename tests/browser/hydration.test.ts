@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PHONE, baseUrl, hydrateAll, launch, open } from '../support/browser';
+import { PHONE, baseUrl, hydrateAll, launch, open } from '@tests/support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { PHONE, axeViolations, isFocused, launch, open, staffCopyOf, tabTo, textOf, visitorOf } from '../support/browser';
-import { findVariant } from '../../src/content/catalogue';
+import { PHONE, axeViolations, isFocused, launch, open, staffCopyOf, tabTo, textOf, visitorOf } from '@tests/support/browser';
+import { findVariant } from '@features/catalogue/catalogue';
 
 // Three pages typed through key by key on a slow machine: well over 30 s.
 vi.setConfig({ testTimeout: 150_000 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, allDone, axeViolations, chooseByKeyboard, fillByKeyboard, isFocused, launch, open, pdf, tabTo, textOf, visitorOf } from '../support/browser';
+import { DESKTOP, PHONE, allDone, axeViolations, chooseByKeyboard, fillByKeyboard, isFocused, launch, open, pdf, tabTo, textOf, visitorOf } from '@tests/support/browser';
 
 // A whole journey over four pages with a file: well over 30 s on a busy machine.
 vi.setConfig({ testTimeout: 150_000 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launch, open } from '../support/browser';
+import { DESKTOP, PHONE, launch, open } from '@tests/support/browser';
 
 // Slows its pages' CPU on purpose, so `npm test` runs it beside the other browser files, not
 // after them (vitest.browser.config.ts). It has passed with both cores held busy by other work:

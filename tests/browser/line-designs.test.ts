@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, fillByKeyboard, isFocused, launch, open, pdf, staffCopyOf, tabTo, textOf, visitorOf } from '../support/browser';
+import { DESKTOP, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, fillByKeyboard, isFocused, launch, open, pdf, staffCopyOf, tabTo, textOf, visitorOf } from '@tests/support/browser';
 
 // Files go up in parts and the forward follows the answer: a journey takes several seconds.
 vi.setConfig({ testTimeout: 120_000 });
@@ -36,7 +36,7 @@ const designPng = async (page: Page, w: number, h: number) =>
 /** The built store module's address, from the build's manifest: the page's own code, as it loads it. */
 function storeModule(): string {
   const manifest = JSON.parse(readFileSync('static/build/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  return `/build/${manifest['client/lib/line-designs.ts']!.file}`;
+  return `/build/${manifest['src/features/quote-and-wishlist/line-designs.ts']!.file}`;
 }
 
 /**

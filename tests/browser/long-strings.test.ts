@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, holdMotion, hydrateAll, launch, sitemapPaths, visitorOf } from '../support/browser';
+import { baseUrl, holdMotion, hydrateAll, launch, sitemapPaths, visitorOf } from '@tests/support/browser';
 
 const asVisitor = visitorOf('7');
 let browser: Browser;

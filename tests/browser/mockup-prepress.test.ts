@@ -3,10 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inflateSync } from 'node:zlib';
-import { DESKTOP, downloadedBytes, launch, open, tabTo, textOf } from '../support/browser';
-import { findVariant } from '../../src/content/catalogue';
-import { variantDieline } from '../../src/dieline/route';
-import { panelOf } from '../../src/dieline/placement';
+import { DESKTOP, downloadedBytes, launch, open, tabTo, textOf } from '@tests/support/browser';
+import { findVariant } from '@features/catalogue/catalogue';
+import { variantDieline } from '@features/print-templates/templates.server';
+import { panelOf } from '@features/mockup/placement';
 
 /**
  * What prepress and a buyer found wrong with the mock-up and its proof, each checked as a visitor

@@ -2,10 +2,10 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, StandardFonts, rgb } from 'pdf-lib';
-import { DESKTOP, PHONE, axeViolations, downloadedBytes, launch, open, tabTo, textOf, visitorOf, fillByKeyboard } from '../support/browser';
-import { findVariant } from '../../src/content/catalogue';
-import { variantDieline } from '../../src/dieline/route';
-import { fill, move, panelOf } from '../../src/dieline/placement';
+import { DESKTOP, PHONE, axeViolations, downloadedBytes, launch, open, tabTo, textOf, visitorOf, fillByKeyboard } from '@tests/support/browser';
+import { findVariant } from '@features/catalogue/catalogue';
+import { variantDieline } from '@features/print-templates/templates.server';
+import { fill, move, panelOf } from '@features/mockup/placement';
 
 let browser: Browser;
 const asVisitor = visitorOf('d');

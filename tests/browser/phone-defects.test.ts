@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launch, open } from '../support/browser';
+import { DESKTOP, PHONE, baseUrl, launch, open } from '@tests/support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -97,7 +97,7 @@ describe('the enquiry form\'s phone box', () => {
       expect(await phone.inputValue()).toBe(written);
     }
     expect(await phone.getAttribute('autocomplete')).toBe('tel');
-    // What the box took is what the server accepts (tests/unit/enquiry.test.ts pins the formats).
+    // What the box took is what the server accepts (src/features/enquiry/enquiry.test.ts pins the formats).
     const sent = await page.evaluate(async (value) => (await fetch('/api/enquiry', {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Asha Raman', email: 'asha@example.com', phone: value, message: 'We need 2000 kraft pouches.' }),

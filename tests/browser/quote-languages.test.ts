@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, axeViolations, baseUrl, launch, open, textOf, visitorOf } from '../support/browser';
+import { PHONE, axeViolations, baseUrl, launch, open, textOf, visitorOf } from '@tests/support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, launch, open, pdf, textOf, visitorOf } from '../support/browser';
+import { DESKTOP, PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, launch, open, pdf, textOf, visitorOf } from '@tests/support/browser';
 
 // Several pages, a file uploaded: more than 30 s on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });

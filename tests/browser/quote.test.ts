@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, addToQuoteByKeyboard, axeViolations, baseUrl, launch, open, tabTo, textOf, visitorOf, fillByKeyboard } from '../support/browser';
+import { PHONE, addToQuoteByKeyboard, axeViolations, baseUrl, launch, open, tabTo, textOf, visitorOf, fillByKeyboard } from '@tests/support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

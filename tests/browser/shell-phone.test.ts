@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, axeViolations, baseUrl, isFocused, launch, open } from '../support/browser';
-import { allVariants } from '../../src/content/catalogue';
-import { variantWishItem } from '../../src/catalogue/links';
+import { DESKTOP, PHONE, axeViolations, baseUrl, isFocused, launch, open } from '@tests/support/browser';
+import { allVariants } from '@features/catalogue/catalogue';
+import { variantWishItem } from '@features/catalogue/links';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launch, open, type Page } from '../support/browser';
+import { DESKTOP, PHONE, baseUrl, launch, open, type Page } from '@tests/support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, brokenWords, holdMotion, hydrateAll, launch, sitemapPaths, watchConsole, watchForeign } from '../support/browser';
+import { baseUrl, brokenWords, holdMotion, hydrateAll, launch, sitemapPaths, watchConsole, watchForeign } from '@tests/support/browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

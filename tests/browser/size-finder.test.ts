@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { DESKTOP, PHONE, baseUrl, downloadedBytes, launch, open, isFocused, startFinder, tabTo } from '../support/browser';
-import { findVariant } from '../../src/content/catalogue';
-import { variantDieline } from '../../src/dieline/route';
-import { POINTS_PER_MM } from '../../src/dieline/pdf';
+import { DESKTOP, PHONE, baseUrl, downloadedBytes, launch, open, isFocused, startFinder, tabTo } from '@tests/support/browser';
+import { findVariant } from '@features/catalogue/catalogue';
+import { variantDieline } from '@features/print-templates/templates.server';
+import { POINTS_PER_MM } from '@features/print-templates/pdf';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });

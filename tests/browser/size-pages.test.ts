@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch, open } from '../support/browser';
-import { findVariant } from '../../src/content/catalogue';
-import { productPages } from '../../src/content/product-pages';
-import { ordering } from '../../src/content/ordering';
-import { facts } from '../../src/content/facts';
-import { sizePageFaq } from '../../src/catalogue/size-faq';
+import { DESKTOP, PHONE, launch, open } from '@tests/support/browser';
+import { findVariant } from '@features/catalogue/catalogue';
+import { productPages } from '@features/catalogue/product-pages';
+import { ordering } from '@features/catalogue/ordering';
+import { facts } from '@platform/content/facts';
+import { sizePageFaq } from '@features/size-finder/size-faq';
 
 // A size page is a whole product page (spec §2 Product pages): below what is particular to the
 // size, the product's banner, features table, use cases, Why Choose Us and FAQ. These tests drive

@@ -2,7 +2,7 @@ import { PDFDocument, PDFName, PDFObject, PDFString, type PDFContext, type PDFRe
 
 /**
  * Real PDFs (pdf-lib) that carry JavaScript or actions, for the look through PDFs
- * (src/artwork/pdf-active.ts): written plain, or with their dictionaries in compressed object
+ * (src/features/enquiry/files/pdf-active.ts): written plain, or with their dictionaries in compressed object
  * streams as PDF 1.5 writers do, and with names spelled with `#xx` escapes.
  */
 

@@ -1,4 +1,4 @@
-import { charOfCode } from '../../src/dieline/pdf';
+import { charOfCode } from '@features/print-templates/pdf';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString, decodePDFRawStream, type PDFObject, type PDFPage } from 'pdf-lib';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * SVGs for the judge's tests (tests/unit/artwork-svg.test.ts in Node, tests/worker/artwork-svg.test.ts
+ * SVGs for the judge's tests (src/features/enquiry/files/svg.test.ts in Node, src/features/enquiry/files/svg.worker.test.ts
  * in workerd). Each bypass is a way past the pattern judge the site had before (regexes over
  * overlapping 4 KB windows) that ran script or reached another host when staff opened the file;
  * `oldAccepted` marks those the old judge let through (checked against a copy of it on real R2

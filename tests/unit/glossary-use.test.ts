@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { glossary, type GlossaryEntry } from '../../src/i18n/glossary';
-import { normalizeDevanagari, normalizeTamil } from '../../src/search/indic';
+import { glossary, type GlossaryEntry } from '@features/search/glossary';
+import { normalizeDevanagari, normalizeTamil } from '@features/search/indic';
 
 /**
  * The glossary is used everywhere: a Hindi or Tamil text whose English says a trade term says it
@@ -14,17 +14,38 @@ import { normalizeDevanagari, normalizeTamil } from '../../src/search/indic';
 type Locale = 'hi' | 'ta';
 interface Text { id: string; en: string; hi: string; ta: string }
 
-/** Every message (messages/<area>/{en,hi,ta}.json) and every { en, hi, ta } in the typed content. */
+/**
+ * Every message (each feature's messages/{en,hi,ta}.json, its area the folder holding it, or the
+ * feature's where that is `messages`) and every { en, hi, ta } in the typed content (the modules
+ * scripts/i18n-review.mjs lists as CONTENT).
+ */
 function siteTexts(): Text[] {
   const texts: Text[] = [];
-  const files = import.meta.glob<Record<string, unknown>>('../../messages/*/*.json', { eager: true, import: 'default' });
+  const files = import.meta.glob<Record<string, unknown>>('/src/features/**/messages/**/*.json', { eager: true, import: 'default' });
+  const areaOf = (file: string) => {
+    const [parent, grandparent] = file.split('/').slice(-3, -1).reverse();
+    return parent === 'messages' ? grandparent! : parent!;
+  };
+  const byArea = new Map<string, string>(Object.keys(files).map((f) => [areaOf(f), f.slice(0, f.lastIndexOf('/'))]));
   // A message with variants (a plural) is read as all of its variants' words.
   const words = (m: unknown): string => (typeof m === 'string' ? m : JSON.stringify(m));
-  for (const area of new Set(Object.keys(files).map((f) => f.split('/').at(-2)!))) {
-    const [en, hi, ta] = (['en', 'hi', 'ta'] as const).map((l) => files[`../../messages/${area}/${l}.json`]!);
+  for (const [area, folder] of byArea) {
+    const [en, hi, ta] = (['en', 'hi', 'ta'] as const).map((l) => files[`${folder}/${l}.json`]!);
     for (const key of Object.keys(en!)) if (key !== '$schema') texts.push({ id: `${area}:${key}`, en: words(en![key]), hi: words(hi![key]), ta: words(ta![key]) });
   }
-  const modules = import.meta.glob<Record<string, unknown>>('../../src/content/*.ts', { eager: true });
+  const modules = import.meta.glob<Record<string, unknown>>(
+    [
+      '/src/platform/content/*.ts',
+      '/src/features/pages/content/*.ts',
+      '/src/features/catalogue/{catalogue,ordering,product-pages,products,sizes}.ts',
+      '/src/features/enquiry/intake/contact-content.ts',
+      '/src/features/print-templates/guide.ts',
+      '/src/features/search/{popular,suggestions}.ts',
+      '/src/features/shell/nav.ts',
+      '/src/features/size-finder/{density-figures,fill,pouch-charts}.ts',
+    ],
+    { eager: true },
+  );
   const isText = (v: unknown): v is Text => !!v && typeof v === 'object' && ['en', 'hi', 'ta'].every((l) => typeof (v as Record<string, unknown>)[l] === 'string');
   // An object exported by two modules (a product, and the catalogue's sorted list of products) is read once.
   const seen = new Set<object>();
@@ -156,8 +177,8 @@ function mentions(entry: GlossaryEntry, text: Text): boolean {
  * thing without the word, or a name or figure stands in for it.
  */
 const sayItOtherwise: Record<string, string> = {
-  'custom hi shell.ts:heroBadges.2': '“Custom Solutions” as “made to your need” (आपकी ज़रूरत के हिसाब से), a badge’s words',
-  'custom ta shell.ts:heroBadges.2': '“Custom Solutions” as “solutions to your need” (உங்கள் தேவைக்கேற்ற தீர்வுகள்), a badge’s words',
+  'custom hi nav.ts:heroBadges.2': '“Custom Solutions” as “made to your need” (आपकी ज़रूरत के हिसाब से), a badge’s words',
+  'custom ta nav.ts:heroBadges.2': '“Custom Solutions” as “solutions to your need” (உங்கள் தேவைக்கேற்ற தீர்வுகள்), a badge’s words',
   'print ta about.ts:aboutPage.heading': 'the heading names the pouches (“the pouches India’s growing brands are proud of”); a fifth line at 1280 px for “we print” was too many for a heading at this size',
   'manufacturer ta about.ts:aboutPage.seo.title': 'a title of at most 50 letters, which “உற்பத்தியாளர்” would pass; the page’s lead says it',
   'manufacturer hi home.ts:aboutBlock.paragraph': '“We are a … manufacturer of … pouches” as “we make … pouches” (पाउच बनाते हैं)',

@@ -51,7 +51,7 @@ describe('the review list', () => {
   it('lists every Hindi and Tamil message and content text, and forgets a review when the words change', async () => {
     const texts = await translatedTexts();
     const skip = texts.find((t) => t.id === 'messages/shell:shell_skip' && t.locale === 'hi');
-    const nav = texts.find((t) => t.id === 'content/shell.ts:mainNav.0.label' && t.locale === 'ta');
+    const nav = texts.find((t) => t.id === 'content/nav.ts:mainNav.0.label' && t.locale === 'ta');
     expect(skip?.words).toBe('मुख्य सामग्री पर जाएँ');
     expect(nav?.words).toBe('முகப்பு');
     const { createHash } = await import('node:crypto');

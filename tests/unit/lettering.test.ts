@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHARSET, GLYPHS } from '../../src/art/glyphs';
-import { LETTERING_CHARS, lettering, outline } from '../../src/art/lettering';
+import { CHARSET, GLYPHS } from '@features/pages/art/glyphs';
+import { LETTERING_CHARS, lettering, outline } from '@features/pages/art/lettering';
 
 const translateOf = (svg: string) => svg.match(/translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)/)!.slice(1).map(Number);
 

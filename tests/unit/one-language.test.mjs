@@ -51,7 +51,7 @@ describe('the client built in one language', () => {
 });
 
 describe('a Paraglide message module in one language\'s build', () => {
-  // As Paraglide JS 2.23 writes it (src/i18n/paraglide/messages/), cut short.
+  // As Paraglide JS 2.23 writes it (src/platform/i18n/paraglide/messages/), cut short.
   const message = `/* eslint-disable */
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
@@ -70,7 +70,7 @@ export const x = /** @type {((inputs?: XInputs) => LocalizedString)} */ ((inputs
 });`;
   const run = (environment, code = message) => {
     const plugin = oneLanguage();
-    return plugin.transform.call({ environment: { name: environment }, parse: parseAst, error: (e) => { throw new Error(e); } }, code, '/site/src/i18n/paraglide/messages/x.js')?.code;
+    return plugin.transform.call({ environment: { name: environment }, parse: parseAst, error: (e) => { throw new Error(e); } }, code, '/site/src/platform/i18n/paraglide/messages/x.js')?.code;
   };
 
   it('exports the build\'s language\'s variant itself, without the chooser and without Paraglide\'s runtime', () => {
@@ -86,7 +86,7 @@ export const x = /** @type {((inputs?: XInputs) => LocalizedString)} */ ((inputs
   });
 
   it('ships one language of every compiled message, each still a module that parses', () => {
-    const dir = 'src/i18n/paraglide/messages';
+    const dir = 'src/platform/i18n/paraglide/messages';
     const files = readdirSync(dir).filter((f) => f.endsWith('.js') && f !== '_index.js');
     expect(files.length).toBeGreaterThan(800);
     for (const f of files) {
@@ -101,7 +101,7 @@ export const x = /** @type {((inputs?: XInputs) => LocalizedString)} */ ((inputs
   });
 
   it('ships every message as a variant that takes its inputs alone, so no call needs to say the language', () => {
-    const dir = 'src/i18n/paraglide/messages';
+    const dir = 'src/platform/i18n/paraglide/messages';
     for (const f of readdirSync(dir).filter((f) => f.endsWith('.js') && f !== '_index.js')) {
       const code = readFileSync(`${dir}/${f}`, 'utf8');
       for (const locale of ['en', 'hi', 'ta']) {
@@ -115,7 +115,7 @@ export const x = /** @type {((inputs?: XInputs) => LocalizedString)} */ ((inputs
   });
 
   it('cuts what a message call says of the language, and nothing else', () => {
-    const code = `import { m } from '../../src/i18n/paraglide/messages.js';
+    const code = `import { m } from '../../src/platform/i18n/paraglide/messages.js';
 const l = { locale };
 export const a = m.shell_menu({}, { locale });
 export const b = m.shell_count({ count: m.shell_n({}, l) }, l);

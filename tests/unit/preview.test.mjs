@@ -16,7 +16,7 @@ import { startMailStandIn } from '../support/mail-stand-in.mjs';
 const PORT = Number(process.env.PREVIEW_TEST_PORT || 8837);
 const base = `http://127.0.0.1:${PORT}`;
 const secret = 'preview-test-secret-0123456789';
-// The site's own signing secret (src/signing.ts), so this test can sign a form start as the site does.
+// The site's own signing secret (src/platform/signing.ts), so this test can sign a form start as the site does.
 const signing = 'preview-test-signing-secret-0123456789abcdef';
 const state = mkdtempSync(join(tmpdir(), 'preview-d1-'));
 let preview;

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allVariants, findProduct, findVariant } from '../../src/content/catalogue';
-import { customVariant } from '../../src/catalogue/custom-variant';
-import { templatePdf } from '../../src/dieline/pdf';
-import { templateSpec } from '../../src/dieline/route';
-import { pdfTemplates } from '../../src/dieline/templates';
-import { needsWhite } from '../../src/dieline/white';
+import { allVariants, findProduct, findVariant } from '../../src/features/catalogue/catalogue';
+import { customVariant } from '../../src/features/catalogue/custom-variant';
+import { templatePdf } from '../../src/features/print-templates/pdf';
+import { templateSpec } from '../../src/features/print-templates/templates.server';
+import { pdfTemplates } from '../../src/features/print-templates/templates';
+import { needsWhite } from '../../src/features/print-templates/white';
 import { preflightChecks, separations } from '../../scripts/lib/template-preflight.mjs';
 import { templateProfile } from '../support/profile.mjs';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forTerminal, framedForTerminal, rowsForTerminal } from '../../scripts/lib/terminal.mjs';
-import { framedMessage } from '../../src/enquiry/delivery/frame';
+import { framedMessage } from '../../src/features/enquiry/delivery/frame';
 
 describe('stored text printed on a terminal (npm run enquiries)', () => {
   it('escapes line breaks, NUL, ESC, BEL, C1 controls, separators and direction characters', () => {

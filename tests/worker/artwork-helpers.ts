@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { call, formBody, jsonRequest, nextIp, row } from './enquiry-helpers';
-import { downloadLink } from '../../src/artwork/link';
-import type { Env } from '../../src/env';
+import { downloadLink } from '@features/enquiry/files/link';
+import type { Env } from '@platform/env';
 import { env } from 'cloudflare:test';
 
 export const MM = 72 / 25.4;

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, cookiesOf, formBody, jsonRequest, nextIp, oldStart, person, row } from './enquiry-helpers';
-import { products } from '../../src/content/products';
-import { searchItems } from '../../src/content/catalogue';
+import { products } from '@features/catalogue/products';
+import { searchItems } from '@features/catalogue/catalogue';
 
 /**
  * The smaller edges a stranger finds by trying the site (issue 49, item 7), each beside the plain

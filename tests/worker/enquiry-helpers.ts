@@ -1,10 +1,10 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { inject } from 'vitest';
 import worker from '../../src/index';
-import { startToken } from '../../src/enquiry/intake/spam';
-import { rateLimit } from '../../src/enquiry/intake/rate-limit';
-import type { EnquiryRow } from '../../src/enquiry/store/rows';
-import type { Env } from '../../src/env';
+import { startToken } from '@features/enquiry/intake/spam';
+import { rateLimit } from '@features/enquiry/intake/rate-limit';
+import type { EnquiryRow } from '@features/enquiry/store/rows';
+import type { Env } from '@platform/env';
 
 /** A person's enquiry: every field valid. */
 export const person = {
@@ -20,7 +20,7 @@ export const nextIp = () => `2001:db8:${(++visitors).toString(16)}::1`;
 
 /**
  * The per-visitor limits count in fixed windows of ten minutes on the clock
- * (src/enquiry/intake/rate-limit.ts): requests on both sides of a window's end are counted in two
+ * (src/features/enquiry/intake/rate-limit.ts): requests on both sides of a window's end are counted in two
  * windows, so a visitor taken up to a limit just before it is not past it just after. A test that
  * does that starts with at least `ms` of the window left, waiting for the next one if need be; its
  * timeout is RATE_TEST_TIMEOUT, which allows for the wait.

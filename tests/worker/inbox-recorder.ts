@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { EmailMessage } from 'cloudflare:email';
-import type { Env } from '../../src/env';
+import type { Env } from '@platform/env';
 
 /** An e-mail as the inbox got it: the Subject decoded, the body decoded with plain LF line breaks. */
 export interface Sent { subject: string; text: string; to: string; from: string; raw: string }

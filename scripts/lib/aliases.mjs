@@ -1,0 +1,13 @@
+// The import aliases of the source (tsconfig.json `paths`), for Vite, Vitest and Vite's module
+// runner: a module names another feature or the platform by alias, never by `../../../`.
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Vite's `resolve.alias`: `@platform/…`, `@features/…`, `@client/…`, `@tests/…`. */
+export const aliases = [
+  { find: /^@platform\//, replacement: `${root}src/platform/` },
+  { find: /^@features\//, replacement: `${root}src/features/` },
+  { find: /^@client\//, replacement: `${root}client/` },
+  { find: /^@tests\//, replacement: `${root}tests/` },
+];

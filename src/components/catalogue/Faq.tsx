@@ -1,8 +1,0 @@
-import { Island } from '../Island';
-import FaqAccordionIsland from '../../../client/islands/faq-accordion';
-import { faqSlots } from '../content/FaqAccordion';
-
-/** A product page's FAQ: the `faq-accordion` island in its compact look, one answer open at a time. */
-export function Faq({ items, group }: { items: ReadonlyArray<{ question: string; answer: string }>; group: string }) {
-  return <Island of={FaqAccordionIsland} props={{ group, count: items.length }} slots={faqSlots(items)} load="interaction" />;
-}

@@ -1,0 +1,71 @@
+import { Island } from '@platform/islands/Island';
+import { Icon } from '@platform/ui/Icon';
+import EnquiryFormIsland, { type EnquiryFieldSpec, type EnquiryFormProps } from './enquiry-form.island';
+import { contactContent } from './contact-content';
+import { enquiryLimits, fieldLabelsIn, type EnquiryField } from './schema';
+import { enquiryMessagesIn } from './messages';
+import { useLocale } from '@platform/i18n/locale';
+import { localePath, type Locale } from '@platform/i18n/locales';
+import { m } from '@platform/i18n/paraglide/messages.js';
+
+/** What the form shows: values, errors and result of the last post, and its hidden fields. */
+export type EnquiryFormState = Pick<EnquiryFormProps, 'values' | 'errors' | 'result' | 'idempotencyKey' | 'startedAt' | 'sourcePage' | 'lines' | 'keepStored' | 'sent'> & {
+  /**
+   * What the address started: `line`, a size's quote line; `message`, the message (a product, the
+   * wishlist, the quote list). A note above the form says so until the enquiry is sent.
+   */
+  prefill: 'line' | 'message' | null;
+};
+
+const { name, email, phone, message } = enquiryLimits;
+
+/** The fields' labels and native checks, which take their limits from the zod schema's, in `locale`. */
+function fieldsIn(locale: Locale): Record<EnquiryField, EnquiryFieldSpec> {
+  const labels = fieldLabelsIn(locale);
+  const l = { locale };
+  return {
+    name: { label: labels.name, type: 'text', autoComplete: 'name', minLength: name.min, maxLength: name.max, placeholder: m.enquiry_placeholder_name({}, l) },
+    email: { label: labels.email, type: 'email', autoComplete: 'email', maxLength: email.max, placeholder: 'you@company.com' },
+    phone: { label: labels.phone, type: 'tel', autoComplete: 'tel', maxLength: phone.maxChars, placeholder: m.enquiry_placeholder_phone({}, l) },
+    message: { label: labels.message, rows: message.rows, minLength: message.min, maxLength: message.max, placeholder: m.enquiry_placeholder_message({}, l) },
+  };
+}
+
+/**
+ * The enquiry form (spec §4, §5): the `enquiry-form` island, in the page's language. Without
+ * JavaScript it posts to the page's own address (/contactus, /hi/contactus) and the server answers
+ * with this form again: the result, the errors beside their fields, the values kept (success clears
+ * them). Live, it sends to /api/enquiry as JSON, with the visitor's quote lines and the page's
+ * language. It starts on the first touch, or at once when a quote is stored (to show its lines):
+ * until then it is the plain form.
+ */
+export function EnquiryForm({ state }: { state: EnquiryFormState }) {
+  const locale = useLocale();
+  const { values, errors, result, idempotencyKey, startedAt, sourcePage, lines, keepStored, sent, prefill } = state;
+  return (
+    <Island
+      of={EnquiryFormIsland}
+      props={{
+        endpoint: '/api/enquiry',
+        fields: fieldsIn(locale),
+        submitLabel: contactContent.submitLabel[locale],
+        sendingLabel: contactContent.sendingLabel[locale],
+        failure: enquiryMessagesIn(locale).failure,
+        values,
+        errors,
+        ...(result ? { result } : {}),
+        idempotencyKey,
+        startedAt,
+        sourcePage,
+        lines,
+        ...(keepStored ? { keepStored } : {}),
+        ...(sent ? { sent } : {}),
+      }}
+      slots={{
+        privacy: <p className="form-privacy">{contactContent.privacyNote[locale]} <a href={localePath(locale, '/privacy-policy')}>{m.enquiry_privacy_link({}, { locale })}</a></p>,
+        note: prefill && <p className="prefill-note"><Icon name="tag" size={18} /> {prefill === 'line' ? contactContent.lineNote[locale] : contactContent.prefillNote[locale]}</p>,
+      }}
+      load="quote"
+    />
+  );
+}

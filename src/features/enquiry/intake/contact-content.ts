@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { site } from '@platform/content/site';
+import { textSchema, type Text } from '@platform/i18n/text';
+import type { Locale } from '@platform/i18n/locales';
+
+/** A Text whose English is fixed by the spec; the other languages are any non-empty words. */
+const fixedEnglish = <T extends string>(en: T) => z.object({ en: z.literal(en), hi: z.string().min(2), ta: z.string().min(2) });
+
+/** The words of the contact page (/contactus), in every language: heading, form texts, Get in Touch, Why Reach Out. */
+export const contactSchema = z.object({
+  seo: z.object({ title: textSchema(z.string().min(10).max(90)), description: textSchema(z.string().min(50).max(260)), keywords: z.object({ en: z.array(z.string()), hi: z.array(z.string()), ta: z.array(z.string()) }) }),
+  eyebrow: textSchema(z.string().min(3).max(30)),
+  title: textSchema(z.string().min(10).max(70)),
+  intro: textSchema(z.string().min(40).max(300)),
+  replyPromise: z.object({ en: z.string().includes('24 hours'), hi: z.string().includes('24 घंटे'), ta: z.string().includes('24 மணி') }).describe('The reply promise (spec §1, §9)'),
+  formTitle: textSchema(z.string().min(5).max(50)),
+  formIntro: textSchema(z.string().min(20).max(240)),
+  prefillNote: textSchema(z.string().min(20).max(240)),
+  lineNote: textSchema(z.string().min(20).max(240)).describe('Above the form when a size\'s "Request a quote" put its line in the quote'),
+  submitLabel: textSchema(z.string().min(3).max(30)),
+  sendingLabel: fixedEnglish('Sending...').describe('The button while the enquiry is on its way (spec §4)'),
+  privacyNote: textSchema(z.string().min(20).max(200)),
+  touchTitle: fixedEnglish('Get in Touch'),
+  whatsappGreeting: textSchema(z.string().min(10).max(200)),
+  tips: z.object({ title: textSchema(z.string().min(5).max(40)), items: z.array(textSchema(z.string().min(10).max(110))).min(3).max(6) }),
+  reasonsTitle: fixedEnglish('Why Reach Out'),
+  reasonsIntro: textSchema(z.string().min(20).max(200)),
+  reasons: z
+    .array(z.object({ title: textSchema(z.string().min(5).max(50)), text: textSchema(z.string().min(30).max(200)) }))
+    .length(5)
+    .describe('Five benefits of getting in touch, numbered 01 to 05'),
+});
+
+export type ContactContent = z.infer<typeof contactSchema>;
+
+export const contactContent: ContactContent = contactSchema.parse({
+  seo: {
+    title: {
+      en: 'Contact Us — Get a Quote for Custom Printed Pouches',
+      hi: 'संपर्क करें — कस्टम प्रिंटेड पाउच का कोटेशन पाएँ',
+      ta: 'தொடர்புகொள்ளுங்கள் — தனிப்பயன் அச்சிட்ட பவுச்களுக்கு விலைப்புள்ளி பெறுங்கள்',
+    },
+    description: {
+      en: `Ask ${site.name} for a quote on custom printed stand-up and zipper pouches: send an enquiry, e-mail or WhatsApp us. We reply within 24 hours.`,
+      hi: `कस्टम प्रिंटेड स्टैंड-अप और ज़िपर पाउच का कोटेशन ${site.name} से माँगें: इन्क्वायरी भेजें, ई-मेल करें या WhatsApp करें। हम 24 घंटे के अंदर जवाब देते हैं।`,
+      ta: `தனிப்பயன் அச்சிட்ட ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்களுக்கு ${site.name}-இடம் விலைப்புள்ளி கேளுங்கள்: விசாரணை அனுப்புங்கள், இ-மெயில் அல்லது WhatsApp செய்யுங்கள். 24 மணி நேரத்துக்குள் பதில் அளிப்போம்.`,
+    },
+    keywords: {
+      en: ['contact', 'pouch quote', 'custom pouch enquiry', 'printed pouch price', 'packaging manufacturer Tamil Nadu'],
+      hi: ['संपर्क', 'पाउच कोटेशन', 'कस्टम पाउच इन्क्वायरी', 'प्रिंटेड पाउच की कीमत', 'तमिलनाडु पैकेजिंग निर्माता'],
+      ta: ['தொடர்பு', 'பவுச் விலைப்புள்ளி', 'தனிப்பயன் பவுச் விசாரணை', 'அச்சிட்ட பவுச் விலை', 'தமிழ்நாடு பேக்கேஜிங் உற்பத்தியாளர்'],
+    },
+  },
+  eyebrow: { en: 'Contact Us', hi: 'संपर्क करें', ta: 'தொடர்புகொள்ளுங்கள்' },
+  title: { en: "Let's Make Your Pouches Together", hi: 'आइए, मिलकर आपके पाउच बनाएँ', ta: 'உங்கள் பவுச்களை இணைந்து உருவாக்குவோம்' },
+  intro: {
+    en: 'Tell us what you pack, the pouch size and how many you need. We answer every enquiry with prices, material options and delivery time.',
+    hi: 'हमें बताइए कि आप क्या पैक करते हैं, पाउच का साइज़ क्या है और कितने पाउच चाहिए। हर इन्क्वायरी का जवाब हम कीमत, मटीरियल के विकल्प और डिलीवरी के समय के साथ देते हैं।',
+    ta: 'நீங்கள் எதைப் பேக் செய்கிறீர்கள், பவுச்சின் அளவு, எத்தனை தேவை என்று சொல்லுங்கள். ஒவ்வொரு விசாரணைக்கும் விலை, மெட்டீரியல் தேர்வுகள், டெலிவரி நேரத்துடன் பதில் அளிக்கிறோம்.',
+  },
+  replyPromise: { en: 'We reply within 24 hours', hi: 'हम 24 घंटे के अंदर जवाब देते हैं', ta: '24 மணி நேரத்துக்குள் பதில்' },
+  formTitle: { en: 'Send Us a Message', hi: 'हमें मैसेज भेजें', ta: 'எங்களுக்குச் செய்தி அனுப்புங்கள்' },
+  formIntro: {
+    en: 'Ask for a quote, a sample or advice on materials and finishes. Fields marked * are required; artwork files are welcome.',
+    hi: 'कोटेशन, सैंपल या मटीरियल और फ़िनिश पर सलाह माँगें। * वाले फ़ील्ड भरना ज़रूरी है; आर्टवर्क फ़ाइलें भी भेज सकते हैं।',
+    ta: 'விலைப்புள்ளி, மாதிரி, அல்லது மெட்டீரியல், ஃபினிஷ் பற்றிய ஆலோசனை கேளுங்கள். * குறியிட்ட பகுதிகள் கட்டாயம்; ஆர்ட்வொர்க் ஃபைல்களையும் அனுப்பலாம்.',
+  },
+  prefillNote: {
+    en: 'We have started your message with the products you chose. Add your details and anything else we should know.',
+    hi: 'आपके चुने हुए प्रोडक्ट से हमने आपका मैसेज शुरू कर दिया है। अपनी जानकारी और जो कुछ भी हमें जानना चाहिए, वह जोड़ें।',
+    ta: 'நீங்கள் தேர்ந்தெடுத்த பொருட்களைக் கொண்டு உங்கள் செய்தியைத் தொடங்கியுள்ளோம். உங்கள் விவரங்களையும் நாங்கள் தெரிந்துகொள்ள வேண்டிய மற்றவற்றையும் சேருங்கள்.',
+  },
+  lineNote: {
+    en: 'The size you chose is in your quote below, ready to send. Add your details and anything else we should know.',
+    hi: 'आपका चुना हुआ साइज़ नीचे आपके कोटेशन में है, भेजने के लिए तैयार। अपनी जानकारी और जो कुछ भी हमें जानना चाहिए, वह जोड़ें।',
+    ta: 'நீங்கள் தேர்ந்தெடுத்த அளவு கீழே உங்கள் விலைப்புள்ளியில் அனுப்பத் தயாராக உள்ளது. உங்கள் விவரங்களையும் நாங்கள் தெரிந்துகொள்ள வேண்டிய மற்றவற்றையும் சேருங்கள்.',
+  },
+  submitLabel: { en: 'Send Message', hi: 'मैसेज भेजें', ta: 'செய்தியை அனுப்பு' },
+  sendingLabel: { en: 'Sending...', hi: 'भेजा जा रहा है...', ta: 'அனுப்பப்படுகிறது...' },
+  privacyNote: {
+    en: 'We use your details only to answer your enquiry.',
+    hi: 'आपकी जानकारी का इस्तेमाल हम सिर्फ़ आपकी इन्क्वायरी का जवाब देने के लिए करते हैं।',
+    ta: 'உங்கள் விவரங்களை உங்கள் விசாரணைக்குப் பதில் அளிக்க மட்டுமே பயன்படுத்துகிறோம்.',
+  },
+  touchTitle: { en: 'Get in Touch', hi: 'हमसे बात करें', ta: 'எங்களை அணுகுங்கள்' },
+  whatsappGreeting: {
+    en: `Hello ${site.name}, I would like to know more about your custom printed pouches.`,
+    hi: `नमस्ते ${site.name}, मुझे आपके कस्टम प्रिंटेड पाउच के बारे में और जानकारी चाहिए।`,
+    ta: `வணக்கம் ${site.name}, உங்கள் தனிப்பயன் அச்சிட்ட பவுச்கள் பற்றி மேலும் தெரிந்துகொள்ள விரும்புகிறேன்.`,
+  },
+  tips: {
+    title: { en: 'For the Quickest Quote', hi: 'सबसे जल्दी कोटेशन के लिए', ta: 'விரைவான விலைப்புள்ளிக்கு' },
+    items: [
+      { en: 'The product you pack and its weight per pouch', hi: 'आप क्या पैक करते हैं और हर पाउच में उसका वज़न', ta: 'நீங்கள் பேக் செய்யும் பொருள், ஒரு பவுச்சுக்கான அதன் எடை' },
+      { en: 'Pouch type and size, with or without zipper and window', hi: 'पाउच का प्रकार और साइज़, ज़िपर और विंडो के साथ या बिना', ta: 'பவுச் வகை, அளவு; ஜிப்பர், விண்டோ வேண்டுமா இல்லையா' },
+      { en: 'How many pouches you need', hi: 'आपको कितने पाउच चाहिए', ta: 'உங்களுக்கு எத்தனை பவுச்கள் தேவை' },
+      { en: 'Finish: matte, glossy, metallic or kraft', hi: 'फ़िनिश: मैट, ग्लॉसी, मेटैलिक या क्राफ्ट', ta: 'ஃபினிஷ்: மேட், கிளாசி, மெட்டாலிக் அல்லது க்ராஃப்ட்' },
+      { en: 'When you need them delivered', hi: 'डिलीवरी कब तक चाहिए', ta: 'எப்போது டெலிவரி தேவை' },
+    ],
+  },
+  reasonsTitle: { en: 'Why Reach Out', hi: 'हमसे संपर्क क्यों करें', ta: 'ஏன் எங்களை அணுக வேண்டும்' },
+  reasonsIntro: {
+    en: 'One message starts it all: here is what you get when you write to us.',
+    hi: 'एक मैसेज से सब शुरू होता है: हमें लिखने पर आपको यह मिलता है।',
+    ta: 'ஒரு செய்தியில் எல்லாம் தொடங்குகிறது: எங்களுக்கு எழுதும்போது உங்களுக்குக் கிடைப்பவை இவை.',
+  },
+  reasons: [
+    {
+      title: { en: 'A quote within 24 hours', hi: '24 घंटे के अंदर कोटेशन', ta: '24 மணி நேரத்துக்குள் விலைப்புள்ளி' },
+      text: {
+        en: 'Clear per-pouch prices for your size and quantity, with every option spelled out.',
+        hi: 'आपके साइज़ और मात्रा के लिए हर पाउच की साफ़ कीमत, हर विकल्प के पूरे ब्योरे के साथ।',
+        ta: 'உங்கள் அளவுக்கும் எண்ணிக்கைக்கும் ஒரு பவுச்சுக்கான தெளிவான விலை, ஒவ்வொரு தேர்வும் விளக்கமாக.',
+      },
+    },
+    {
+      title: { en: 'Free packaging advice', hi: 'पैकेजिंग पर मुफ़्त सलाह', ta: 'இலவச பேக்கேஜிங் ஆலோசனை' },
+      text: {
+        en: 'PET, kraft or metallized foil; matte, glossy or kraft finish; zipper and window: we help you choose.',
+        hi: 'PET, क्राफ्ट या मेटलाइज़्ड फ़ॉइल; मैट, ग्लॉसी या क्राफ्ट फ़िनिश; ज़िपर और विंडो: चुनने में हम आपकी मदद करते हैं।',
+        ta: 'PET, க்ராஃப்ட் அல்லது மெட்டலைஸ்டு ஃபாயில்; மேட், கிளாசி அல்லது க்ராஃப்ட் ஃபினிஷ்; ஜிப்பர், விண்டோ: தேர்வு செய்ய உதவுகிறோம்.',
+      },
+    },
+    {
+      title: { en: 'Low minimum orders', hi: 'कम से कम ऑर्डर भी छोटा', ta: 'குறைந்த குறைந்தபட்ச ஆர்டர்' },
+      text: {
+        en: 'Start with a small run to test your market, then scale up as your brand grows.',
+        hi: 'बाज़ार परखने के लिए छोटे ऑर्डर से शुरू करें, फिर ब्रांड बढ़ने के साथ ऑर्डर बढ़ाएँ।',
+        ta: 'சந்தையைச் சோதிக்கச் சிறிய ஆர்டருடன் தொடங்குங்கள், உங்கள் பிராண்ட் வளர வளர அளவை அதிகரியுங்கள்.',
+      },
+    },
+    {
+      title: { en: 'Design help included', hi: 'डिज़ाइन में मदद शामिल', ta: 'டிசைன் உதவியும் சேர்த்து' },
+      text: {
+        en: 'Send us your artwork or an idea; we check it for print and prepare it for high-definition digital printing.',
+        hi: 'अपना आर्टवर्क या आइडिया भेजें; हम उसे प्रिंट के लिए जाँचते हैं और हाई-डेफ़िनिशन डिजिटल प्रिंटिंग के लिए तैयार करते हैं।',
+        ta: 'உங்கள் ஆர்ட்வொர்க் அல்லது யோசனையை அனுப்புங்கள்; பிரிண்டுக்காக அதைச் சரிபார்த்து, ஹை-டெஃபினிஷன் டிஜிட்டல் பிரிண்டிங்குக்குத் தயார் செய்கிறோம்.',
+      },
+    },
+    {
+      title: { en: 'Delivery across India', hi: 'पूरे भारत में डिलीवरी', ta: 'இந்தியா முழுவதும் டெலிவரி' },
+      text: {
+        en: 'Fast, reliable shipping nationwide, with tracking from our press to your door.',
+        hi: 'पूरे देश में तेज़ और भरोसेमंद शिपिंग, हमारी प्रेस से आपके दरवाज़े तक ट्रैकिंग के साथ।',
+        ta: 'நாடு முழுவதும் விரைவான, நம்பகமான ஷிப்பிங்; எங்கள் அச்சகத்திலிருந்து உங்கள் வாசல் வரை டிராக்கிங்குடன்.',
+      },
+    },
+  ],
+});
+
+/** The WhatsApp chat link for the company's number, opening with the greeting (in the page's language). */
+export const whatsappUrl = (greeting: string | Text = contactContent.whatsappGreeting, locale: Locale = 'en'): string =>
+  `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(typeof greeting === 'string' ? greeting : greeting[locale])}`;

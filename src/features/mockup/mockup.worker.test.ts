@@ -1,0 +1,44 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { findVariant } from '@features/catalogue/catalogue';
+import { cachePolicy } from '@platform/render/cache';
+import { assetsFor } from '@platform/render/assets';
+
+const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }));
+
+describe('a size\'s facts for the design mock-up at /products/<product>/<size>/mockup.json', () => {
+  it('answers the size\'s dimensions, the pouch\'s looks and names, and this build\'s tool addresses', async () => {
+    const variant = findVariant('kraft-with-window', '500gm')!;
+    const res = await get('/products/kraft-with-window/500gm/mockup.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(cachePolicy.page);
+    expect(await res.json()).toEqual({
+      dimensions: { width: 150, length: 220, gusset: 40 },
+      art: variant.product.art,
+      productName: variant.product.name.en,
+      templateName: variant.product.name.en,
+      sizeLabel: '500gm',
+      sizeWords: '500gm',
+      materialLabel: variant.product.materialLabel.en,
+      brand: 'PrintPouch',
+      tools: assetsFor('en').mockupTools,
+    });
+    expect(assetsFor('en').mockupTools.pdf).toMatch(/^\/build\/assets\/mockup-pdf-[\w-]+\.js$/);
+    expect(assetsFor('en').mockupTools.proof).toMatch(/^\/build\/assets\/mockup-proof-[\w-]+\.js$/);
+  });
+
+  it('names the tools of the build in the asking page\'s language (?locale=), English for none or one the site does not speak', async () => {
+    const tools = async (query: string) => ((await (await get(`/products/kraft-with-window/500gm/mockup.json${query}`)).json()) as { tools: unknown }).tools;
+    expect(await tools('?locale=hi')).toEqual(assetsFor('hi').mockupTools);
+    expect(await tools('?locale=ta')).toEqual(assetsFor('ta').mockupTools);
+    expect(assetsFor('hi').mockupTools.proof).not.toBe(assetsFor('en').mockupTools.proof);
+    expect(await tools('')).toEqual(assetsFor('en').mockupTools);
+    expect(await tools('?locale=fr')).toEqual(assetsFor('en').mockupTools);
+  });
+
+  it('is a 404 with a plain message for a size that does not exist', async () => {
+    const res = await get('/products/kraft-with-window/9kg/mockup.json');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'There is no such product or size.' });
+  });
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { artworkGuide } from './guide';
+import { useLocale } from '@platform/i18n/locale';
+import { localePath } from '@platform/i18n/locales';
+import { m } from '@platform/i18n/paraglide/messages.js';
+
+export interface TemplateDownload {
+  href: string;
+  /** The saved file's name, as the server's Content-Disposition also gives it. */
+  fileName: string;
+  format: 'PDF' | 'SVG';
+}
+
+/**
+ * "Preparing your artwork": what the print template shows and which files we take. On a size
+ * page it offers that size's template as PDF and SVG; elsewhere it says where templates are. A
+ * custom size's PDF is made in the browser (`pdfMaker`, the template-pdf island): without
+ * JavaScript it is hidden and a sentence says the PDF needs it.
+ */
+export function ArtworkGuide({ id, downloads, sizeLabel, pdfMaker }: { id: string; downloads?: readonly TemplateDownload[]; sizeLabel?: string; pdfMaker?: ReactNode }) {
+  const g = artworkGuide;
+  const locale = useLocale();
+  const l = { locale };
+  return (
+    <div className="artwork-guide">
+      <h2 id={id}>{g.title[locale]}</h2>
+      <p>{g.lead[locale]}</p>
+      {downloads ? (
+        <>
+          <ul className="template-downloads">
+            {pdfMaker && <li className="template-made">{pdfMaker}</li>}
+            {downloads.map((d) => (
+              <li key={d.format}>
+                <a className="btn btn-ghost" href={d.href} download={d.fileName} type={d.format === 'PDF' ? 'application/pdf' : 'image/svg+xml'}>
+                  {sizeLabel ? m.content_artwork_download_size({ format: d.format, size: sizeLabel }, l) : m.content_artwork_download({ format: d.format }, l)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {pdfMaker && <p className="template-nojs">{m.content_artwork_nojs({}, l)}</p>}
+        </>
+      ) : (
+        <p>{`${m.content_artwork_where({}, l)} `}<a href={localePath(locale, '/products')}>{m.content_artwork_where_link({}, l)}</a>{m.content_sentence_end({}, l)}</p>
+      )}
+      <div className="artwork-columns">
+        <div>
+          <h3>{g.templateTitle[locale]}</h3>
+          <ul className="artwork-list">{g.templateShows.map((t) => <li key={t.en}>{t[locale]}</li>)}</ul>
+        </div>
+        <div>
+          <h3>{g.filesTitle[locale]}</h3>
+          <dl className="file-types">
+            {g.fileTypes.map((f) => <div key={f.name}><dt>{f.name}</dt><dd>{f.note[locale]}</dd></div>)}
+          </dl>
+        </div>
+      </div>
+      <p>{g.rules[locale]}</p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { MouseEvent } from 'react';
+import { island } from '@platform/islands/define-island';
+import { IslandIcon } from '@platform/ui/island-icon';
+import { upPath } from '@platform/ui/paths';
+import { scrollBehavior } from '@client/lib/scroll';
+import { useLocale } from '@platform/i18n/locale';
+import { m } from '@platform/i18n/paraglide/messages.js';
+
+/**
+ * The back-to-top button in the corner of the screen (on a phone, the footer's last line, where it
+ * covers no text): scrolls smoothly to the top (at once under reduced motion) and moves focus
+ * there, without adding #top to the address. Without JavaScript it is a plain link to #top. When
+ * it shows (past 300 px) is CSS's business (scroll-driven).
+ */
+export default island('to-top', function ToTop(_props: Record<string, never>) {
+  const locale = useLocale();
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    scrollTo({ top: 0, behavior: scrollBehavior() });
+    document.getElementById('top')?.focus({ preventScroll: true });
+  };
+  return (
+    <a className="to-top" href="#top" aria-label={m.shell_to_top({}, { locale })} data-replay="" onClick={onClick}>
+      <IslandIcon d={upPath} size={22} />
+    </a>
+  );
+});

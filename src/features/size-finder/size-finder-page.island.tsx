@@ -1,0 +1,14 @@
+import { island } from '@platform/islands/define-island';
+import { AddToQuote } from '@features/quote-and-wishlist/add-to-quote';
+import { CustomOffer } from './finder-custom';
+import { PouchFill } from './finder-pouch';
+import { SizeFinderView, type SizeFinderProps } from './size-finder.island';
+
+/**
+ * The size finder of /size-finder (the view is size-finder.tsx's): the answer drawn as the pouch
+ * filled to its level, each size it offers can be added to the quote, and a half-empty answer has
+ * a custom size offered beside it.
+ */
+export default island('size-finder-page', function SizeFinderPage(props: SizeFinderProps) {
+  return <SizeFinderView {...props} AddLine={AddToQuote} Custom={CustomOffer} Pouch={PouchFill} />;
+});

@@ -1,0 +1,345 @@
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { island } from '@platform/islands/define-island';
+import { Slot, type Slots } from '@platform/islands/slot';
+import {
+  answerLine,
+  askLine,
+  fit,
+  formatVolume,
+  formatWeight,
+  formatPercent,
+  readFinder,
+  reasoning,
+  sizeName,
+  type FinderGroup,
+  type FinderKind,
+  type FinderLimits,
+  type FinderSize,
+  type FinderValues,
+  type Fit,
+} from './model';
+import { enquiryHref } from '@features/quote-and-wishlist/enquiry-link';
+import type { FlatRange } from '@features/catalogue/custom-slug';
+import type { QuoteTarget } from '@features/quote-and-wishlist/add-to-quote';
+import type { FinderOffer, FinderProduct, SizeOffer } from './tables';
+import { localePath, type Locale } from '@platform/i18n/locales';
+import { m } from '@platform/i18n/paraglide/messages.js';
+import { useLocale } from '@platform/i18n/locale';
+
+export interface SizeFinderProps {
+  kinds: FinderKind[];
+  /** Broad kinds, each asking which of its forms (kinds) is packed. */
+  groups: FinderGroup[];
+  /** The list's choices in order: kinds of their own and broad kinds. */
+  choices: { slug: string; label: string }[];
+  /** The sizes to choose from, and for each the products sold in it (offersIn puts a size's together). */
+  sizes: FinderSize[];
+  products: Record<string, FinderProduct>;
+  offers: Record<string, FinderOffer[]>;
+  limits: FinderLimits;
+  fillLimit: number;
+  /** What the address asked (`?fill=&grams=&density=`), answered by the server the same way. */
+  values: FinderValues;
+  /** Whether the form was sent: an empty weight is then a fault, not a question not yet asked. */
+  submitted: boolean;
+  /** The full finder's address (English: the page's language is added), which the form asks without JavaScript. */
+  action: string;
+  bulkHref: string;
+  /** On a product's page: the finder answers from that product's sizes only. */
+  product?: { slug: string; name: string };
+  /** Prefix of the fields' ids, unique on the page. */
+  id: string;
+  /** What the machine makes: given on /size-finder, where a custom size is offered beside a half-empty answer. */
+  range?: FlatRange;
+  /** The form's words that never change, as the server wrote them: its labels, its hints and its button. */
+  slots: Slots<FinderWords>;
+}
+
+/** The size finder's fixed words (src/platform/islands/slot.tsx): in the page's HTML, not in the island's code. */
+export type FinderWords = 'labelFill' | 'labelGrams' | 'hintGrams' | 'labelDensity' | 'hintDensity' | 'submit' | 'statusEmpty';
+
+/** The products sold in a size, each whole: its name, picture and material come once per product. */
+export const offersIn = ({ products, offers }: Pick<SizeFinderProps, 'products' | 'offers'>, size: string): SizeOffer[] =>
+  (offers[size] ?? []).map((o) => ({ ...products[o.product]!, ...o, link: `/products/${o.product}/${size}` }));
+
+/** "Add to quote" for a size of the answer: given on /size-finder, left out of a product's compact finder. */
+export type AddLine = ComponentType<{ target: QuoteTarget; sizeWords: string; note?: string; label?: string; hiddenLabel?: string }>;
+
+/**
+ * The custom size offered beside a half-empty answer (src/features/size-finder/finder-custom.tsx): given on
+ * /size-finder only, so a product page's compact finder loads none of its model.
+ */
+export type CustomBlock = ComponentType<{ result: Fit; grams: number; packs: string; props: SizeFinderProps; AddLine?: AddLine }>;
+
+/**
+ * The answered pouch drawn standing, filled to its level (src/features/size-finder/finder-pouch.tsx): given on
+ * /size-finder; a product page's compact finder answers in words and its pouches' pictures.
+ */
+export type PouchDrawing = ComponentType<{ size: FinderSize; share: number; id: string }>;
+
+/** A size made to order for the answer: its quote line's size, its name, and each product's page of it. */
+export interface MadeSize {
+  slug: string;
+  label: string;
+  path: (product: string) => string;
+}
+
+const FIELDS = ['fill', 'variety', 'grams', 'density'] as const;
+
+/** "/size-finder?fill=coffee-beans&grams=750": the answer's shareable address (English; the caller adds the language). */
+function answerHref(action: string, values: FinderValues, other: string): string {
+  const q = new URLSearchParams({ fill: values.fill });
+  if (values.variety) q.set('variety', values.variety);
+  q.set('grams', values.grams.trim());
+  if (values.fill === other) q.set('density', values.density.trim());
+  return `${action}?${q}`;
+}
+
+/** "Add to quote" where the browser can keep a quote; without JavaScript, the one link that asks for this size. */
+function OfferAction({ offer, size, packs, AddLine, made }: { offer: SizeOffer; size: FinderSize; packs: string; AddLine?: AddLine; made?: MadeSize }) {
+  const locale = useLocale();
+  const o = { locale };
+  const slug = made ? made.slug : size.slug;
+  const label = made ? made.label : sizeName(size, locale);
+  const link = made ? made.path(offer.product) : offer.link;
+  const target: QuoteTarget = { product: offer.product, size: slug, name: offer.name, weight: label, link, tiers: made ? [] : offer.tiers };
+  const hidden = `: ${offer.name}, ${label}`;
+  return (
+    <div className="finder-offer-actions">
+      <a className="btn btn-ghost finder-offer-try" href={`${localePath(locale, link)}#try-design`}>{m.finder_try_design({}, o)}<span className="visually-hidden">{m.finder_try_design_hidden({}, o)}{hidden}</span></a>
+      {AddLine && <AddLine target={target} sizeWords={label} note={m.finder_to_pack({ packs }, o)} label={m.finder_add_to_quote({}, o)} hiddenLabel={hidden} />}
+      <a className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`} href={localePath(locale, enquiryHref({ product: offer.product, size: slug, packs }))}>
+        {m.finder_request_quote({}, o)}<span className="visually-hidden">{hidden}</span>
+      </a>
+    </div>
+  );
+}
+
+/** The pouches of one size (or of a size made for the answer), each as a shop shows it: picture, name, material and finish, price, next steps. */
+export function Offers({ size, offers, packs, AddLine, title, titleId, made }: { size: FinderSize; offers: SizeOffer[]; packs: string; AddLine?: AddLine; title: string; titleId: string; made?: MadeSize }) {
+  const locale = useLocale();
+  return (
+    <section className="finder-offers-section" aria-labelledby={titleId}>
+      <h4 className="finder-offers-title" id={titleId}>{title}</h4>
+      <ul className="finder-offers">
+        {offers.map((o) => (
+          <li key={o.link} className="finder-offer">
+            <div className="finder-offer-media"><img src={o.image} width="100" height="120" alt="" loading="lazy" decoding="async" /></div>
+            <div className="finder-offer-body">
+              <a className="finder-offer-name" href={localePath(locale, made ? made.path(o.product) : o.link)}>{o.name}, {made ? made.label : sizeName(size, locale)}</a>
+              <span className="finder-offer-make">{o.make}</span>
+              <span className="finder-offer-price">{made ? m.finder_price_made({}, { locale }) : o.price}</span>
+              <OfferAction offer={o} size={size} packs={packs} AddLine={AddLine} made={made} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, land, locale }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues; AddLine?: AddLine; Custom?: CustomBlock; Pouch?: PouchDrawing; land: string; locale: Locale }) {
+  const o = { locale };
+  const why = reasoning(result, grams, noun, props.fillLimit, locale);
+  const packs = m.finder_packs({ weight: formatWeight(grams, locale), noun }, o);
+  const customBlock = Custom && <Custom result={result} grams={grams} packs={packs} props={props} AddLine={AddLine} />;
+  if (result.kind === 'too-big') {
+    return (
+      <div className="finder-result" data-finder-state="too-big" id={land}>
+        <h3 className="finder-size">{props.product ? m.finder_too_big_product({ name: props.product.name }, o) : m.finder_too_big({}, o)}</h3>
+        <p className="finder-why">{why}</p>
+        {customBlock}
+        <p>
+          {props.product ? <><a href={localePath(locale, answerHref(props.action, values, props.limits.other))}>{m.finder_too_big_see({ packs }, o)}</a>{m.finder_too_big_or_ask({}, o)}</> : m.finder_too_big_ask({}, o)}
+          <a href={localePath(locale, props.bulkHref)}>{m.finder_bulk_link({}, o)}</a>{m.finder_full_stop({}, o)}
+        </p>
+      </div>
+    );
+  }
+  const { size, next, snug } = result;
+  const mine = (s: FinderSize) => offersIn(props, s.slug).filter((o) => !props.product || o.product === props.product.slug);
+  const offers = mine(size);
+  const roomier = next && mine(next);
+  return (
+    <div className={`finder-result${snug ? ' is-snug' : ''}`} data-finder-state="fits" data-finder-size={size.slug} data-finder-snug={snug ? '' : undefined} id={land}>
+      <div className="finder-result-head">
+        {Pouch && <Pouch size={size} share={result.share} id={props.id} />}
+        <div>
+          <p className="finder-eyebrow">{snug ? m.finder_eyebrow_snug({}, o) : m.finder_eyebrow({}, o)}</p>
+          <h3 className="finder-size">{m.finder_size_pouch({ size: sizeName(size, locale) }, o)}</h3>
+          <p className="finder-dims">{`${size.width} x ${size.length} + ${size.gusset} mm`}</p>
+          <p className="finder-gusset">{m.finder_gusset({ gusset: size.gusset, half: size.gusset / 2 }, o)}</p>
+          <p className="finder-dims">{m.finder_full({ share: formatPercent(result.share, locale) }, o)}</p>
+        </div>
+      </div>
+      <p className="finder-why">{why}</p>
+      {!snug && next && (
+        <p className="finder-next">
+          {m.finder_roomier_before({}, o)}<strong>{sizeName(next, locale)}</strong>{m.finder_roomier_after({ volume: formatVolume(next.usableMl, locale) }, o)}
+        </p>
+      )}
+      {offers.length > 0 && <Offers size={size} offers={offers} packs={packs} AddLine={AddLine} title={m.finder_pouches_in({ size: sizeName(size, locale) }, o)} titleId={`${props.id}-offers`} />}
+      {customBlock}
+      {snug && next && roomier && roomier.length > 0 && (
+        <Offers size={next} offers={roomier} packs={packs} AddLine={AddLine} title={m.finder_room_to_spare({ size: sizeName(next, locale), share: formatPercent(result.volumeMl / next.usableMl, locale) }, o)} titleId={`${props.id}-roomier`} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The size finder: what you pack and how much, answered with the pouch size that holds it. The
+ * server renders this component with the address's question answered, so it works as a plain
+ * GET form; in the browser the same pure `fit` follows every change, and on /size-finder the
+ * address follows the answer (replaceState), so it stays shareable.
+ */
+export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderProps & { AddLine?: AddLine; Custom?: CustomBlock; Pouch?: PouchDrawing }) {
+  const { kinds, groups, limits, id, slots } = props;
+  const locale = useLocale();
+  const o = { locale };
+  const [values, setValues] = useState<FinderValues>(props.values);
+  const [submitted, setSubmitted] = useState(props.submitted);
+  const [blurred, setBlurred] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed or chosen before the island started counts too.
+  useEffect(() => {
+    const el = form.current!.elements;
+    const read = (name: string) => (el.namedItem(name) as HTMLInputElement | HTMLSelectElement | RadioNodeList | null)?.value ?? '';
+    const typed = { fill: read('fill'), variety: read('variety'), grams: read('grams'), density: read('density') };
+    if (FIELDS.some((f) => typed[f] !== props.values[f])) setValues(typed);
+  }, [props.values]);
+  const read = readFinder(values, kinds, limits, submitted, groups, locale);
+  const group = groups.find((g) => g.slug === values.fill);
+  // Faults show once the visitor has left the weight or sent the form, not at every keystroke.
+  const showFaults = submitted || blurred;
+  const result = read.state === 'ok' ? fit(read.input, props.sizes, props.fillLimit) : null;
+  // Keep the address on the answer, so the page can be shared or reloaded as it is.
+  useEffect(() => {
+    if (props.product || read.state !== 'ok') return;
+    const href = localePath(locale, answerHref(props.action, values, limits.other));
+    if (href !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', href);
+  }, [read.state, values, props.product, props.action, limits.other, locale]);
+
+  const change = (name: keyof FinderValues) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    // Another choice in the list asks its own question: a form chosen for the last one goes.
+    setValues((v) => ({ ...v, [name]: value, ...(name === 'fill' ? { variety: '' } : {}) }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (read.state === 'invalid') {
+      const first = FIELDS.find((f) => read.errors[f]);
+      if (first) (form.current!.elements.namedItem(first) as HTMLElement | null)?.focus();
+    }
+  };
+  const errors = read.state === 'invalid' && showFaults ? read.errors : {};
+  const described = (f: keyof FinderValues, hint?: string) => [hint, errors[f] ? `${id}-${f}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const error = (f: keyof FinderValues) =>
+    errors[f] ? <p className="field-error" id={`${id}-${f}-error`}>{errors[f]}</p> : null;
+  // Where the plain form post lands (its address's #fragment): the first field at fault, or the answer.
+  const land = `${id}-result`;
+  const firstFault = FIELDS.find((f) => errors[f]);
+  const landing = (f: keyof FinderValues) => (f === firstFault ? land : undefined);
+
+  return (
+    <form ref={form} className={`finder${props.product ? ' finder-compact' : ''}`} method="get" action={`${localePath(locale, props.action)}#${land}`} noValidate onSubmit={submit}>
+      {props.product && <input type="hidden" name="product" value={props.product.slug} />}
+      <div className="finder-fields">
+        <div className="field" id={landing('fill')}>
+          <label htmlFor={`${id}-fill`}><Slot name="labelFill" content={slots.labelFill} /></label>
+          <select id={`${id}-fill`} name="fill" value={values.fill} onChange={change('fill')} aria-invalid={errors.fill ? true : undefined} aria-describedby={described('fill')}>
+            <option value="">{m.finder_choose_fill({}, o)}</option>
+            {props.choices.map((k) => <option key={k.slug} value={k.slug}>{k.label}</option>)}
+            <option value={limits.other}>{m.finder_other({}, o)}</option>
+          </select>
+          {error('fill')}
+        </div>
+        {group && (
+          <fieldset className="field finder-variety" id={landing('variety')} aria-describedby={described('variety', `${id}-variety-hint`)}>
+            <legend>{group.question}</legend>
+            <p className="field-hint" id={`${id}-variety-hint`}>{m.finder_variety_hint({}, o)}</p>
+            {group.kinds.map((slug) => {
+              const k = kinds.find((x) => x.slug === slug)!;
+              return (
+                <label key={slug} className="finder-variety-choice">
+                  <input type="radio" name="variety" value={slug} checked={values.variety === slug} onChange={change('variety')} />
+                  <span>{k.label} <span className="muted">{m.finder_variety_density({ density: k.density }, o)}</span></span>
+                </label>
+              );
+            })}
+            {error('variety')}
+          </fieldset>
+        )}
+        <div className="field" id={landing('grams')}>
+          <label htmlFor={`${id}-grams`}><Slot name="labelGrams" content={slots.labelGrams} /></label>
+          <input
+            id={`${id}-grams`}
+            name="grams"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={20}
+            placeholder={m.finder_placeholder_grams({}, o)}
+            value={values.grams}
+            onChange={change('grams')}
+            onBlur={() => setBlurred(true)}
+            aria-invalid={errors.grams ? true : undefined}
+            aria-describedby={described('grams', `${id}-grams-hint`)}
+          />
+          <p className="field-hint" id={`${id}-grams-hint`}><Slot name="hintGrams" content={slots.hintGrams} /></p>
+          {error('grams')}
+        </div>
+        {/* Shown by CSS only while "Something else" is chosen, with or without JavaScript. */}
+        <div className="field finder-density" id={landing('density')}>
+          <label htmlFor={`${id}-density`}><Slot name="labelDensity" content={slots.labelDensity} /></label>
+          <input
+            id={`${id}-density`}
+            name="density"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={12}
+            placeholder={m.finder_placeholder_density({}, o)}
+            value={values.density}
+            onChange={change('density')}
+            aria-invalid={errors.density ? true : undefined}
+            aria-describedby={described('density', `${id}-density-hint`)}
+          />
+          <p className="field-hint" id={`${id}-density-hint`}><Slot name="hintDensity" content={slots.hintDensity} /></p>
+          {error('density')}
+        </div>
+        <button type="submit" className="btn btn-primary finder-submit"><Slot name="submit" content={slots.submit} /></button>
+      </div>
+      <div className="finder-answer" id={`${id}-answer`} tabIndex={-1}>
+        {/* The one line a screen reader hears as the answer changes; the cards below are read on demand. */}
+        <p
+          className={`finder-line${read.state === 'ok' ? ' visually-hidden' : ' finder-prompt'}`}
+          role="status"
+          data-finder-state={read.state === 'ok' ? undefined : read.state}
+          id={read.state !== 'ok' && !firstFault ? land : undefined}
+        >
+          {read.state === 'empty'
+            ? // 'empty' only before the form is first sent (readFinder), so always in the server's HTML: its words are a slot.
+              <Slot name="statusEmpty" content={slots.statusEmpty} />
+            : read.state === 'ask'
+              ? askLine(read.group, locale)
+              : read.state === 'invalid'
+              ? showFaults ? m.finder_status_fix({}, o) : m.finder_status_typing({}, o)
+              : answerLine(result!, read.input.grams, read.noun, locale)}
+        </p>
+        {read.state === 'ok' && <Answer result={result!} grams={read.input.grams} noun={read.noun} props={props} values={values} AddLine={AddLine} Custom={Custom} Pouch={Pouch} land={land} locale={locale} />}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The compact size finder of a product's overview page. Its answer links to the size's page,
+ * whose estimator adds the size to the quote; so it leaves "Add to quote", the drawing of the
+ * filled pouch and the custom size out, and the product page loads less. /size-finder's island
+ * (size-finder-page.tsx) adds them.
+ */
+export default island('size-finder', function SizeFinder(props: SizeFinderProps) {
+  return <SizeFinderView {...props} />;
+});

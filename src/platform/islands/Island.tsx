@@ -1,0 +1,32 @@
+import type { IslandComponent, IslandLoad } from './define-island';
+import type { Slots } from './slot';
+import { useLocale } from '@platform/i18n/locale';
+import { assetsFor } from '@platform/render/assets';
+
+type Data<P> = Omit<P, 'slots'>;
+type SlotsOf<P> = P extends { slots: infer S } ? { slots: S } : { slots?: undefined };
+
+/**
+ * Renders an island: the component's HTML inside a `<site-island>` marker that names its module
+ * (`data-src`, from the build manifest of the page's language) and every chunk its start imports
+ * but React's (`data-imports`), each named relative to the client entry (src/platform/render/assets.ts), and
+ * carries its props as JSON (none when it has none), from which the client entry hydrates the very same component. Static
+ * content the island only shows goes in `slots` (src/platform/islands/slot.tsx): rendered here, handed to
+ * the browser as HTML, never as JSON.
+ * Islands never nest: everything inside one is hydrated with it.
+ * @example <Island of={HeroCarousel} props={{ label, dots }} slots={{ 0: <HeroSlide … /> }} load="load" />
+ */
+export function Island<P extends object>({
+  of: Component,
+  props,
+  slots,
+  load = 'visible',
+}: { of: IslandComponent<P>; props: Data<P>; load?: IslandLoad } & SlotsOf<P>) {
+  const assets = assetsFor(useLocale());
+  const all = { ...props, ...(slots ? { slots: slots as Slots } : {}) } as P;
+  return (
+    <site-island data-island={Component.islandName} data-src={assets.islandSrc(Component.islandName)} data-imports={assets.islandImports(Component.islandName) || undefined} data-props={Object.keys(props).length ? JSON.stringify(props) : undefined} data-load={load}>
+      <Component {...all} />
+    </site-island>
+  );
+}

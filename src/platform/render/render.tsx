@@ -1,0 +1,62 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ReactNode } from 'react';
+import { reactRenderer } from '@hono/react-renderer';
+import { Document } from './document';
+import { resolveHead, type PageMeta, type ResolvedHead } from './seo';
+import { cachePolicy } from './cache';
+import type { AppEnv } from '@platform/app-env';
+import { splitLocale, type Locale } from '@platform/i18n/locales';
+
+/** What a page handler returns: its head fields and body, and optionally a status. */
+export interface PageView {
+  meta: PageMeta;
+  body: ReactNode;
+  status?: number;
+  /** Cache-Control for the page; defaults to the shared page policy. */
+  cache?: string;
+}
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    head: ResolvedHead;
+    path: string;
+    search: string;
+    locale: Locale;
+    pageLocales: readonly Locale[];
+  }
+}
+
+/**
+ * Every document goes through `@hono/react-renderer`: the layout (render/document.tsx) renders
+ * `<html>`, `<head>` and `<body>`, and React's edge renderer streams it. The response starts when
+ * React's shell is ready, so the status is decided before the first byte; a page component that
+ * fails after that is logged and shows the failure notice (the Suspense fallback) inside the shell.
+ */
+export const documentRenderer = (): MiddlewareHandler =>
+  reactRenderer(({ children, ...props }) => <Document {...props}>{children}</Document>, {
+    stream: { 'content-type': 'text/html; charset=utf-8' },
+    readableStreamOptions: {
+      // Never outline a finished boundary: React would move it into place with an inline script,
+      // which the Content-Security-Policy forbids. Pages render synchronously, so nothing is lost.
+      progressiveChunkSize: Infinity,
+      onError: (error) => console.error('render error', error),
+    },
+  });
+
+/** Renders a page view as the response: its status and cache policy, then `c.render` with its head fields. */
+export function renderPage(c: Context, view: PageView): Response | Promise<Response> {
+  c.status((view.status ?? 200) as 200);
+  c.header('cache-control', view.cache ?? cachePolicy.page);
+  const url = new URL(c.req.url);
+  const { locale, path } = splitLocale(url.pathname);
+  // The languages the page is in, for the switcher: the matched route's (a 404 under /hi/ has its own alone).
+  const pageLocales = view.status === 404 ? [locale] : ((c as Context<AppEnv>).get('pageLocales') ?? [locale]);
+  // hreflang alternates only between pages search engines index.
+  return c.render(<>{view.body}</>, {
+    head: resolveHead(view.meta, locale, view.meta.noindex ? [locale] : pageLocales),
+    path,
+    search: url.search,
+    locale,
+    pageLocales,
+  });
+}
