@@ -6,33 +6,41 @@ import { documentRenderer, renderPage } from '@platform/render/render';
 import { cachePolicy } from '@platform/render/cache';
 import { unmatchedRequest } from '@platform/render/methods';
 import { edgeCache } from '@platform/render/edge-cache';
-import { localePattern, pageRoutes, routeLocales, sitemapEntries } from './routes';
-import { baseLocale, localePath, locales, splitLocale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
-import { queryLocale } from '@features/enquiry/intake/api';
-import { homePage } from '@features/pages/home.server';
 import { robotsTxt, sitemapXml } from '@platform/render/seo-files';
-import { pouchImage } from '@features/catalogue/art/pouch-image.server';
-import { legacyRedirects } from '@features/catalogue/legacy.server';
-import { enquiryApi, enquiryApiMethodNotAllowed } from '@features/enquiry/intake/api';
-import { contactPost } from '@features/enquiry/intake/contact-route';
-import { crossSitePage } from '@features/enquiry/intake/refused-page.server';
-import { sameOriginWrites } from '@features/enquiry/intake/same-origin';
-import { scheduled } from '@features/enquiry/delivery/scheduled';
-import { legacySearchParam } from '@features/search/page.server';
-import { searchApi } from '@features/search/api.server';
-import { sceneImage } from '@features/pages/art/scene-image.server';
-import { dielineFile } from '@features/print-templates/templates.server';
-import { mockupFacts } from '@features/mockup/facts.server';
-import { artworkApi } from '@features/enquiry/files/api';
-import { artworkDownload } from '@features/enquiry/files/download';
+import { localePattern, routeLocales, sitemapEntries, type Feature } from '@platform/routing';
+import { baseLocale, splitLocale } from '@platform/i18n/locales';
+import { m } from '@platform/i18n/paraglide/messages.js';
 import { SigningSecretMissing } from '@platform/signing';
 import { site } from '@platform/content/site';
+import { Document } from '@features/shell/index.server';
+import { homePage } from '@features/pages/index.server';
+import { catalogueFeature } from '@features/catalogue/routes';
+import { sizeFinderFeature } from '@features/size-finder/routes';
+import { quoteAndWishlistFeature } from '@features/quote-and-wishlist/routes';
+import { crossSitePage, enquiryFeature, queryLocale, sameOriginWrites, scheduled } from '@features/enquiry/routes';
+import { legacySearchParam, searchFeature } from '@features/search/routes';
+import { contentPagesFeature, homeFeature } from '@features/pages/routes';
+import { printTemplatesFeature } from '@features/print-templates/routes';
+import { mockupFeature } from '@features/mockup/routes';
+
+/** What the site does, a feature each; their pages are matched, and listed in the sitemap, in this order. */
+const features: readonly Feature[] = [
+  homeFeature,
+  catalogueFeature,
+  sizeFinderFeature,
+  quoteAndWishlistFeature,
+  enquiryFeature,
+  searchFeature,
+  contentPagesFeature,
+  printTemplatesFeature,
+  mockupFeature,
+];
+const pageRoutes = features.flatMap((feature) => feature.pages ?? []);
 
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders);
-app.use(documentRenderer());
+app.use(documentRenderer(Document));
 // Nothing another site sends in a visitor's name is taken (Origin, Sec-Fetch-Site).
 app.use(sameOriginWrites((c, message) => renderPage(c, crossSitePage(message, splitLocale(c.req.path).locale))));
 
@@ -73,24 +81,8 @@ for (const route of pageRoutes) {
 }
 
 app.get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'cache-control': cachePolicy.day }));
-app.get('/sitemap.xml', (c) => c.body(sitemapXml(sitemapEntries()), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cachePolicy.day }));
-app.get('/img/pouch/:file', pouchImage);
-app.get('/products/:slug/:size/dieline.svg', dielineFile('svg'));
-app.get('/products/:slug/:size/dieline.pdf', dielineFile('pdf'));
-app.get('/products/:slug/:size/mockup.json', mockupFacts);
-app.route('/', legacyRedirects);
-// The form without JavaScript posts to its own page's address, so its answer is in its language.
-for (const locale of locales) app.post(localePath(locale, '/contactus'), contactPost);
-app.post('/api/enquiry', enquiryApi);
-app.all('/api/enquiry', enquiryApiMethodNotAllowed);
-app.post('/api/artwork', artworkApi.start);
-app.put('/api/artwork/:id/parts/:n', artworkApi.part);
-app.post('/api/artwork/:id/complete', artworkApi.complete);
-app.get('/api/artwork/:id', artworkApi.status);
-app.delete('/api/artwork/:id', artworkApi.remove);
-app.get('/artwork/:enquiry/:file', artworkDownload);
-app.get('/api/search', searchApi);
-app.get('/img/:kind{portfolio|blog|about}/:file', sceneImage);
+app.get('/sitemap.xml', (c) => c.body(sitemapXml(sitemapEntries(pageRoutes)), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cachePolicy.day }));
+for (const feature of features) feature.routes?.(app);
 
 // A method an address does not take: 405 with Allow. An unknown API address: JSON 404. Other
 // unknown addresses show the home page, marked 404 and noindex with canonical /.

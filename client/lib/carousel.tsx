@@ -1,12 +1,9 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useReducedMotion } from './motion';
-import { IslandIcon, leftPath, rightPath } from '@platform/ui/island-icon';
+import { IslandIcon, leftPath, pausePath, playPath, rightPath } from '@platform/ui/island-icon';
 import { useLocale } from '@platform/i18n/locale';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
-
-export const pausePath = 'M8 5v14M16 5v14';
-export const playPath = 'M7 5l12 7-12 7z';
 
 /** Wraps `index + by` into 0…count−1. */
 export const wrapIndex = (index: number, by: number, count: number): number => (((index + by) % count) + count) % count;

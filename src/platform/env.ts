@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SIGNING_SECRET_MIN_CHARS } from './signing';
 
 /**
  * The worker's bindings, generated from wrangler.toml and .dev.vars.example into
@@ -7,6 +6,9 @@ import { SIGNING_SECRET_MIN_CHARS } from './signing';
  * checkEnv below validates them at run time.
  */
 export type Env = Cloudflare.Env;
+
+/** The fewest characters SIGNING_SECRET may have: 32 random characters are beyond guessing. */
+export const SIGNING_SECRET_MIN_CHARS = 32;
 
 // An empty value counts as unset: a .dev.vars copied from .dev.vars.example leaves most of them empty.
 const envSchema = z

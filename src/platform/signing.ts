@@ -1,4 +1,4 @@
-import type { Env } from './env';
+import { SIGNING_SECRET_MIN_CHARS, type Env } from './env';
 import { hex, sameText } from './crypto';
 
 /**
@@ -14,11 +14,9 @@ export type SigningPurpose =
   | 'artwork-upload'
   /** Who a rate limit counts: an address is only ever stored as this HMAC (rate-limit.ts). */
   | 'visitor'
-  /** The cookie that lets the browser that sent an enquiry see what arrived (contact-route.ts). */
+  /** The cookie that lets the browser that sent an enquiry see what arrived (contact-route.server.ts). */
   | 'sent-view';
 
-/** The fewest characters SIGNING_SECRET may have: 32 random characters are beyond guessing. */
-export const SIGNING_SECRET_MIN_CHARS = 32;
 
 /**
  * Thrown where something must be signed or checked and SIGNING_SECRET is unset or short. The

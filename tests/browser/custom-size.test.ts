@@ -4,8 +4,8 @@ import { DESKTOP, PHONE, downloadedBytes, isFocused, launch, open, startFinder, 
 import { readTemplate } from '@tests/support/pdf-template';
 import { findProduct } from '@features/catalogue/catalogue';
 import { customVariant } from '@features/catalogue/custom-variant';
-import { variantDieline } from '@features/print-templates/templates.server';
-import { BLEED_MM } from '@features/print-templates/layout';
+import { variantDieline } from '@features/print-templates/template-files';
+import { BLEED_MM } from '@features/catalogue/pouch-measures';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

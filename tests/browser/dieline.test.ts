@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { DESKTOP, PHONE, downloadedBytes, launch, open } from '@tests/support/browser';
 import { readTemplate } from '@tests/support/pdf-template';
 import { findVariant } from '@features/catalogue/catalogue';
-import { variantDieline } from '@features/print-templates/templates.server';
+import { variantDieline } from '@features/print-templates/template-files';
 import { POINTS_PER_MM } from '@features/print-templates/pdf';
 
 let browser: Browser;

@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inflateSync } from 'node:zlib';
 import { DESKTOP, downloadedBytes, launch, open, tabTo, textOf } from '@tests/support/browser';
 import { findVariant } from '@features/catalogue/catalogue';
-import { variantDieline } from '@features/print-templates/templates.server';
+import { variantDieline } from '@features/print-templates/template-files';
 import { panelOf } from '@features/mockup/placement';
 
 /**

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, StandardFonts, rgb } from 'pdf-lib';
 import { DESKTOP, PHONE, axeViolations, downloadedBytes, launch, open, tabTo, textOf, visitorOf, fillByKeyboard } from '@tests/support/browser';
 import { findVariant } from '@features/catalogue/catalogue';
-import { variantDieline } from '@features/print-templates/templates.server';
+import { variantDieline } from '@features/print-templates/template-files';
 import { fill, move, panelOf } from '@features/mockup/placement';
 
 let browser: Browser;

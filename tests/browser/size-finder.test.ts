@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { DESKTOP, PHONE, baseUrl, downloadedBytes, launch, open, isFocused, startFinder, tabTo } from '@tests/support/browser';
 import { findVariant } from '@features/catalogue/catalogue';
-import { variantDieline } from '@features/print-templates/templates.server';
+import { variantDieline } from '@features/print-templates/template-files';
 import { POINTS_PER_MM } from '@features/print-templates/pdf';
 
 let browser: Browser;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allVariants, findProduct, findVariant } from '../../src/features/catalogue/catalogue';
 import { customVariant } from '../../src/features/catalogue/custom-variant';
 import { templatePdf } from '../../src/features/print-templates/pdf';
-import { templateSpec } from '../../src/features/print-templates/templates.server';
+import { templateSpec } from '../../src/features/print-templates/template-files';
 import { pdfTemplates } from '../../src/features/print-templates/templates';
 import { needsWhite } from '../../src/features/print-templates/white';
 import { preflightChecks, separations } from '../../scripts/lib/template-preflight.mjs';

@@ -1,5 +1,6 @@
 import type { Dimensions } from './sizes';
-import { WINDOW, ZIPPER_FROM_TOP_MM } from '@features/print-templates/layout';
+import { WINDOW } from '@features/print-templates';
+import { ZIPPER_FROM_TOP_MM } from './pouch-measures';
 import { useLocale } from '@platform/i18n/locale';
 import { m } from '@platform/i18n/paraglide/messages.js';
 

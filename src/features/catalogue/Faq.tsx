@@ -1,6 +1,6 @@
 import { Island } from '@platform/islands/Island';
-import FaqAccordionIsland from '@features/pages/faq-accordion.island';
-import { faqSlots } from '@features/pages/FaqAccordion';
+import { FaqAccordionIsland } from '@features/pages/index.server';
+import { faqSlots } from '@features/pages/index.server';
 
 /** A product page's FAQ: the `faq-accordion` island in its compact look, one answer open at a time. */
 export function Faq({ items, group }: { items: ReadonlyArray<{ question: string; answer: string }>; group: string }) {

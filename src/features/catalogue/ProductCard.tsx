@@ -1,6 +1,6 @@
 import { productImage, productPath, type Product } from './products';
 import { productWishItem } from './links';
-import { WishButton } from '@features/quote-and-wishlist/WishButton';
+import { WishButton } from '@features/quote-and-wishlist/index.server';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';

@@ -1,6 +1,6 @@
 import type { ProductPage } from './product-pages';
 import { parseUseCaseFilter } from './use-cases';
-import { UseCases } from './UseCases';
+import { UseCases } from './UseCases.server';
 import { Faq } from './Faq';
 import { useLocale } from '@platform/i18n/locale';
 import { m } from '@platform/i18n/paraglide/messages.js';

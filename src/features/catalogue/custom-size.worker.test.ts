@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { findProduct, allVariants } from './catalogue';
 import { customVariant } from './custom-variant';
-import { templateSpec, variantDieline } from '@features/print-templates/templates.server';
+import { templateSpec, variantDieline } from '@features/print-templates/template-files';
 import { assetsFor } from '@platform/render/assets';
 import { itemsSchema, itemsText, priceItems } from '@features/enquiry/intake/items';
 import { fillKinds, FILL_LIMIT, usableVolumeMl } from '@features/size-finder/fill';

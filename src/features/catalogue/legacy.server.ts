@@ -4,7 +4,7 @@ import { findLegacyProduct, findLegacyVariant, legacyVariantSlugs } from './cata
 import { productPath } from './products';
 import { renderPage } from '@platform/render/render';
 import { redirectTo } from '@platform/render/redirect';
-import { homePage } from '@features/pages/home.server';
+import { homePage } from '@features/pages/index.server';
 import { splitLocale } from '@platform/i18n/locales';
 
 /**

@@ -2,7 +2,7 @@ import type { Locale } from '@platform/i18n/locales';
 import type { Text } from '@platform/i18n/text';
 import { formatWeight } from '@platform/i18n/format';
 import { customLabel, parseCustomSlug } from './custom-slug';
-import type { WishlistItem } from '@features/quote-and-wishlist/wishlist-store';
+import type { WishlistItem } from './items';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
 /**

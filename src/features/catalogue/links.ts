@@ -1,9 +1,8 @@
-import type { WishlistItem } from '@features/quote-and-wishlist/wishlist-store';
+import type { WishlistItem } from './items';
 import { productImage, productPath, type Product } from './products';
 import type { Variant } from './catalogue';
 
 /** Addresses and wishlist entries built from catalogue records. */
-export { enquiryHref } from '@features/quote-and-wishlist/enquiry-link';
 
 /** Where buyers of more than the price tables cover are sent. */
 export const BULK_ORDERS_PATH = '/bulk-orders';

@@ -1,4 +1,4 @@
-import { SIZE_FINDER_PATH } from '@features/size-finder/tables';
+import { SIZE_FINDER_PATH } from '@features/size-finder';
 import type { PageView } from '@platform/render/render';
 import { productPath, products } from './products';
 import { canonicalUrl } from '@platform/render/seo';

@@ -5,7 +5,7 @@ import type { MockupTools } from './tools';
 import { useLocale } from '@platform/i18n/locale';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { baseLocale } from '@platform/i18n/locales';
-import { sizeLabelIn } from '@features/catalogue/line-names';
+import { sizeLabelIn } from '@features/catalogue';
 
 /**
  * The design mock-up beside an uploaded artwork in the enquiry form, for a size of the quote

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { quote } from '@features/quote-and-wishlist/quote-store';
-import { quoteLimits } from '@features/quote-and-wishlist/quote-lines';
-import type { QuoteTarget } from '@features/quote-and-wishlist/add-to-quote';
-import type { LinePlacement } from '@features/quote-and-wishlist/line-placement';
-import { lineDesignStore } from '@features/quote-and-wishlist/use-line-designs';
+import { quote } from '@features/quote-and-wishlist';
+import { quoteLimits } from '@features/quote-and-wishlist';
+import type { QuoteTarget } from '@features/quote-and-wishlist';
+import type { LinePlacement } from '@features/quote-and-wishlist';
+import { lineDesignStore } from '@features/quote-and-wishlist';
 import type { MockupState } from './model';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
-import { sizeLabelIn } from '@features/catalogue/line-names';
+import { sizeLabelIn } from '@features/catalogue';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
 /**

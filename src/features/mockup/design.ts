@@ -1,5 +1,5 @@
 import type { Lightness } from './placement';
-import { jpegDensity, pngDensity, pointsMm, rasterSizeMm, svgSizeMm } from '@features/print-templates/design-size';
+import { jpegDensity, pngDensity, pointsMm, rasterSizeMm, svgSizeMm } from '@features/print-templates';
 import { tool, type MockupTools } from './tools';
 import type { Design } from './model';
 import { documentLocale } from '@platform/i18n/locale';

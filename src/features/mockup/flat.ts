@@ -1,8 +1,8 @@
-import { STYLES, type DielineLayout, type Rect, type Role, type Shape } from '@features/print-templates/layout';
+import { STYLES, type DielineLayout, type Rect, type Role, type Shape } from '@features/print-templates';
 import { intersect } from './placement';
 import { filmColour, markSpots, OVERLAYS, pieceShapes, type Film, type Overlay } from './pouch-shape';
 import { paintDesign, paintWindow } from './paint';
-import type { PouchArt } from '@features/catalogue/art/pouch';
+import type { PouchArt } from '@features/catalogue';
 import type { Placed, Side, WindowSeen } from './model';
 
 /**

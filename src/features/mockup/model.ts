@@ -1,10 +1,10 @@
-import type { PouchArt } from '@features/catalogue/art/pouch';
-import type { Dimensions } from '@features/catalogue/sizes';
-import type { DielineLayout } from '@features/print-templates/layout';
+import type { PouchArt } from '@features/catalogue';
+import type { Dimensions } from '@features/catalogue';
+import type { DielineLayout } from '@features/print-templates';
 import type { DesignSize, Lightness, Panel, Placement, Warning } from './placement';
 import type { Side, WindowSeen } from './pouch-shape';
-import type { FitMode } from '@features/quote-and-wishlist/line-placement';
-import type { QuoteTarget } from '@features/quote-and-wishlist/add-to-quote';
+import type { FitMode } from '@features/quote-and-wishlist';
+import type { QuoteTarget } from '@features/quote-and-wishlist';
 import type { Locale } from '@platform/i18n/locales';
 
 /**

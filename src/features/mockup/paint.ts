@@ -1,5 +1,5 @@
-import { BODY, WINDOW_SEEN } from '@features/catalogue/art/pouch-palette';
-import type { Rect } from '@features/print-templates/layout';
+import { BODY, WINDOW_SEEN } from '@features/catalogue';
+import type { Rect } from '@features/print-templates';
 import { inkLook, roundedRect, type Film } from './pouch-shape';
 import type { WindowSeen } from './model';
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dielineLayout, BLEED_MM, TOP_SEAL_MM, SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM, TEAR_NOTCH_FROM_TOP_MM } from '@features/print-templates/layout';
+import { dielineLayout } from '@features/print-templates/layout';
+import { BLEED_MM, TOP_SEAL_MM, SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM, TEAR_NOTCH_FROM_TOP_MM } from '@features/catalogue/pouch-measures';
 import { sizes } from '@features/catalogue/sizes';
 import { bottomSeal, pathPoints } from '@features/print-templates/bottom-seal';
 import { pieceShapes } from './pouch-shape';
-import {
-  assess, bandsCrossed, cropShare, edgeShare, fill, fit, move, panelOf, ppi, scale, whiteEdges,
-  ZIPPER_BAND_MM, NOTCH_BAND_MM, FOLD_BAND_MM, WARN_PPI, SOFT_PPI, actual, madeToTemplate, whiteBorder, type Lightness, type Placement,
-} from './placement';
+import { assess, bandsCrossed, cropShare, edgeShare, fill, fit, move, panelOf, ppi, scale, whiteEdges, NOTCH_BAND_MM, FOLD_BAND_MM, WARN_PPI, SOFT_PPI, actual, madeToTemplate, whiteBorder, type Lightness, type Placement } from './placement';
+import { ZIPPER_BAND_MM } from '@features/catalogue/pouch-measures';
 
 const options = { zipper: true, window: true, productName: 'Kraft Stand-Up Pouch', sizeLabel: '500gm', brand: 'PrintPouch' };
 // 500gm: 150 x 220 + 40 mm

@@ -1,5 +1,6 @@
-import type { DielineLayout, Piece, Rect, Shape } from '@features/print-templates/layout';
-import { pathPoints } from '@features/print-templates/bottom-seal';
+import type { DielineLayout, Piece, Rect, Shape } from '@features/print-templates';
+import { pathPoints } from '@features/print-templates';
+import { ZIPPER_BAND_MM } from '@features/catalogue';
 import { BARE, roundedSpan, type Film } from './pouch-shape';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
@@ -50,8 +51,6 @@ export interface DesignSize {
   mm?: { width: number; height: number };
 }
 
-/** The zipper's track and its tape: print under it is hidden or distorted. */
-export const ZIPPER_BAND_MM = 10;
 /** Either side of the tear line through the notches: the pouch tears open across it. */
 export const NOTCH_BAND_MM = 6;
 /** Either side of the gusset fold: print bends under the pouch here. */

@@ -1,8 +1,8 @@
-import type { PouchArt } from '@features/catalogue/art/pouch';
-import type { Film } from '@features/print-templates/white-ink';
-import { BODY } from '@features/catalogue/art/pouch-palette';
-import { pathPoints } from '@features/print-templates/bottom-seal';
-import type { DielineLayout, Rect, Role, Shape } from '@features/print-templates/layout';
+import type { PouchArt } from '@features/catalogue';
+import type { Film } from '@features/print-templates';
+import { BODY } from '@features/catalogue';
+import { pathPoints } from '@features/print-templates';
+import type { DielineLayout, Rect, Role, Shape } from '@features/print-templates';
 
 /**
  * The design mock-up's pure model beside `placement.ts`: what the pouch's film is, whether it
@@ -17,7 +17,7 @@ export type WindowSeen = 'clear' | 'kraft' | 'foil';
 export const OVERLAYS = ['trim', 'bleed', 'safe', 'seal', 'zipper', 'notch', 'fold', 'window'] as const satisfies readonly Role[];
 export type Overlay = (typeof OVERLAYS)[number];
 
-export { filmOf, needsWhiteInk, type Film, type PrintedProduct } from '@features/print-templates/white-ink';
+export { filmOf, needsWhiteInk, type Film, type PrintedProduct } from '@features/print-templates';
 
 /** How the design's ink is laid on the film: over white ink it shows as drawn; without, it darkens on kraft and foil and lets clear film through. */
 export function inkLook(film: Film, underlay: boolean): { blend: 'source-over' | 'multiply'; alpha: number } {

@@ -10,13 +10,13 @@ import notoLatinBold from '@fontsource/noto-sans/files/noto-sans-latin-700-norma
 import notoLatinExtBold from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff?url';
 import notoDevanagari from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff?url';
 import notoTamil from '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff?url';
-import { STYLES, type Rect, type Shape } from '@features/print-templates/layout';
+import { STYLES, type Rect, type Shape } from '@features/print-templates';
 import { filmColour, filmOf, pieceShapes, roundedRect, svgPathOf, type PathStep } from './pouch-shape';
 import { bareWords, sideLabel } from './placement';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
-import { formatDimensions } from '@features/catalogue/sizes';
-import { WINDOW_SEEN } from '@features/catalogue/art/pouch-palette';
+import { formatDimensions } from '@features/catalogue';
+import { WINDOW_SEEN } from '@features/catalogue';
 import type { Placed, ProofInput } from './model';
 import { drawStanding, printedPanel } from './standing';
 import { provide } from './tools';

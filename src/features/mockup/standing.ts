@@ -1,7 +1,7 @@
-import { BODY } from '@features/catalogue/art/pouch-palette';
-import type { PouchArt } from '@features/catalogue/art/pouch';
-import type { Dimensions } from '@features/catalogue/sizes';
-import { TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM } from '@features/print-templates/layout';
+import { BODY } from '@features/catalogue';
+import type { PouchArt } from '@features/catalogue';
+import type { Dimensions } from '@features/catalogue';
+import { TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM } from '@features/catalogue';
 import type { Panel } from './placement';
 import { filmColour, type Film } from './pouch-shape';
 import { paintDesign, paintWindow } from './paint';

@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { dielineLayout, STYLES } from '@features/print-templates/layout';
+import { dielineLayout, STYLES } from '@features/print-templates';
 import { actual, assess, colourNote, fill, fit, madeToTemplate, move, panelOf, ppi, scale, sideLabel, type Placement } from './placement';
 import { useLocale } from '@platform/i18n/locale';
-import { sizeLabelIn } from '@features/catalogue/line-names';
+import { sizeLabelIn } from '@features/catalogue';
 import type { Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { OVERLAYS, type Overlay } from './pouch-shape';
-import { filmOf, needsWhiteInk } from '@features/print-templates/white-ink';
+import { filmOf, needsWhiteInk } from '@features/print-templates';
 import { tool } from './tools';
 import { drawFlat, flatFrame } from './flat';
-import type { FitMode } from '@features/quote-and-wishlist/line-placement';
+import type { FitMode } from '@features/quote-and-wishlist';
 import type { Approval, Design, MockupProps, Numbered, Placed, ProofMade, Side, WindowSeen } from './model';
 
 export { readDesign } from './design';

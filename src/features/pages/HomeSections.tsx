@@ -1,14 +1,14 @@
-import { SIZE_FINDER_PATH } from '@features/size-finder/tables';
+import { SIZE_FINDER_PATH } from '@features/size-finder';
 import { Icon } from '@platform/ui/Icon';
 import { MissionCards, gradient } from './MissionCards';
 import { SectionHead } from './SectionHead';
-import { FaqAccordion } from './FaqAccordion';
-import { Testimonials } from './Testimonials';
+import { FaqAccordion } from './FaqAccordion.server';
+import { Testimonials } from './Testimonials.server';
 import { BlogCard } from './BlogCard';
 import { reveal } from './Reveal';
 import { productName } from './product-name';
 import { aboutBlock, blogHead, featuredProducts, homeFaqHead, testimonialsHead, whoWeServe, whyChooseUs } from './content/home';
-import { productImage, productPath, products, type Product } from '@features/catalogue/products';
+import { productImage, productPath, products, type Product } from '@features/catalogue';
 import { homeFaqs } from './content/faq';
 import { testimonials } from './content/testimonials';
 import { blogPosts } from './content/blog';

@@ -1,6 +1,5 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { sitemapPaths } from '../../routes';
 
 const ORIGIN = 'https://www.printpouch.example';
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`));
@@ -45,7 +44,6 @@ describe('content pages', () => {
   it('lists every content page in the sitemap', async () => {
     const xml = await (await get('/sitemap.xml')).text();
     for (const { path } of pages) {
-      expect(sitemapPaths()).toContain(path);
       expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
   });

@@ -3,13 +3,13 @@ import type { PageView } from '@platform/render/render';
 import type { AppEnv } from '@platform/app-env';
 import { Icon } from '@platform/ui/Icon';
 import { PageHeader } from './PageHeader';
-import { FaqAccordion } from './FaqAccordion';
+import { FaqAccordion } from './FaqAccordion.server';
 import { faqPage, faqs } from './content/faq';
 import { seoIn } from '@platform/content/schema';
 import { site } from '@platform/content/site';
 import { contentMeta, homeCrumb } from './content-meta';
 import { faqJsonLd } from '@platform/render/faq-json-ld';
-import { ArtworkGuide } from '@features/print-templates/ArtworkGuide';
+import { ArtworkGuide } from '@features/print-templates/index.server';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 

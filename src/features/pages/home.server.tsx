@@ -1,8 +1,8 @@
 import type { PageView } from '@platform/render/render';
-import { HeroCarousel } from './HeroCarousel';
+import { HeroCarousel } from './HeroCarousel.server';
 import { CtaBand } from './CtaBand';
 import { AboutBlock, BlogTeasers, FeaturedProducts, HomeFaq, TestimonialsSection, WhoWeServe, WhyChooseUs } from './HomeSections';
-import { heroBadges, heroSlides } from '@features/shell/nav';
+import { heroBadges, heroSlides } from '@features/shell';
 import { getInTouch } from './content/home';
 import { site } from '@platform/content/site';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';

@@ -1,4 +1,4 @@
-import type { Product } from '@features/catalogue/products';
+import type { Product } from '@features/catalogue';
 import type { Locale } from '@platform/i18n/locales';
 
 /**

@@ -1,5 +1,5 @@
-import type { ChartSource } from '@features/size-finder/pouch-charts';
-import type { Point, Rect } from './layout';
+import type { ChartSource } from '@features/size-finder';
+import type { Point, Rect } from './geometry';
 import type { PathStep } from './lettering';
 
 /**

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { allVariants, findVariant } from '@features/catalogue/catalogue';
 import { cacheKey, defaultCache, EDGE_CACHE_HEADER } from '@platform/render/edge-cache';
 import { cachePolicy } from '@platform/render/cache';
-import { dielinePdfAsset, variantDieline } from './templates.server';
-import { BLEED_MM } from './layout';
+import { dielinePdfAsset, variantDieline } from './template-files';
+import { BLEED_MM } from '@features/catalogue/pouch-measures';
 import { readTemplate } from '@tests/support/pdf-template';
 
 const origin = 'http://localhost';

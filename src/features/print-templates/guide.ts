@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BLEED_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, ZIPPER_FROM_TOP_MM } from './layout';
-import { ZIPPER_BAND_MM } from '@features/mockup/placement';
+import { BLEED_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, ZIPPER_FROM_TOP_MM } from '@features/catalogue';
+import { ZIPPER_BAND_MM } from '@features/catalogue';
 import { textSchema, type Text } from '@platform/i18n/text';
 
 export const artworkGuideSchema = z.object({

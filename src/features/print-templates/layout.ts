@@ -1,10 +1,13 @@
-import type { Dimensions } from '@features/catalogue/sizes';
+import type { Dimensions } from '@features/catalogue';
+// The pouch's measures are the catalogue's (pouch-measures.ts), which a page's island (the size
+// finder's volume) imports without this layout and all it draws with.
+import { BLEED_MM, POSITION_TOLERANCE_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, ZIPPER_BAND_MM, ZIPPER_FROM_TOP_MM } from '@features/catalogue';
+import type { Point, Rect } from './geometry';
 /** A template's two weights of Noto Sans. */
 export type FontWeight = 'normal' | 'bold';
 import { betweenSeals, BOTTOM_SEAL_MM, bottomSeal } from './bottom-seal';
 import type { PathStep } from './lettering';
 import { outlineWidth } from './measure';
-import { ZIPPER_BAND_MM } from '@features/mockup/placement';
 import { WHITE_FILMS, whiteInkOf, type WhiteInk } from './white';
 
 /**
@@ -17,10 +20,6 @@ import { WHITE_FILMS, whiteInkOf, type WhiteInk } from './white';
  * depth), each with 3 mm of bleed round its trim line.
  */
 
-// The pouch's measures live in a module of their own, which a page's island (the size finder's
-// volume) imports without this layout and all it draws with.
-export { BLEED_MM, TOP_SEAL_MM, SIDE_SEAL_MM, SAFE_MARGIN_MM, ZIPPER_FROM_TOP_MM, POSITION_TOLERANCE_MM, TEAR_NOTCH_FROM_TOP_MM } from './measures-mm';
-import { BLEED_MM, TOP_SEAL_MM, SIDE_SEAL_MM, SAFE_MARGIN_MM, ZIPPER_FROM_TOP_MM, POSITION_TOLERANCE_MM, TEAR_NOTCH_FROM_TOP_MM } from './measures-mm';
 const NOTCH_DEPTH_MM = 4;
 
 /**
@@ -58,17 +57,7 @@ export const STYLES: Readonly<Record<Role, Style>> = {
   text: { text: '#111827' },
 };
 
-export interface Point {
-  x: number;
-  y: number;
-}
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Point, Rect } from './geometry';
 
 export type Shape =
   | ({ kind: 'rect'; role: Role; radius?: number } & Rect)

@@ -1,5 +1,5 @@
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFOperator, PDFString, type PDFObject, type PDFOperatorNames, type PDFPage, type PDFRef } from 'pdf-lib';
-import type { Dimensions } from '@features/catalogue/sizes';
+import type { Dimensions } from '@features/catalogue';
 import { dielineLayout, measureText as measure, type DielineLayout, type DielineOptions, type Label, type Point, type Rect, type Role, type Shape } from './layout';
 import { outlineWidth, textOutline, type Weight } from './lettering';
 import { OUTLINE_CHARSET } from './outlines';

@@ -1,4 +1,5 @@
-import { BLEED_MM, templateNotes, wrapText, type DielineLayout, type DielineOptions, type Label, type Piece, type Point, type Rect, type Role, type Shape, type WhiteUnderlay } from './layout';
+import { templateNotes, wrapText, type DielineLayout, type DielineOptions, type Label, type Piece, type Point, type Rect, type Role, type Shape, type WhiteUnderlay } from './layout';
+import { BLEED_MM } from '@features/catalogue';
 import { pathPoints } from './bottom-seal';
 import type { PathStep } from './lettering';
 import { WHITE_SPOT } from './white';

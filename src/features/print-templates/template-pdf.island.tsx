@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { island } from '@platform/islands/define-island';
-import { tool } from '@features/mockup/tools';
+import { tool } from '@client/lib/tools';
 import type { TemplateSpec } from './pdf';
 import { useLocale } from '@platform/i18n/locale';
 import type { Locale } from '@platform/i18n/locales';
@@ -41,7 +41,7 @@ export default island('template-pdf', function TemplatePdf({ spec, fileName, lab
     busy.current = true;
     setState('preparing');
     try {
-      const { templatePdf } = await tool('template', maker);
+      const { templatePdf } = await tool<{ templatePdf(spec: TemplateSpec): Promise<Uint8Array> }>('template', maker);
       const bytes = await templatePdf(spec);
       const href = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
       const link = document.createElement('a');

@@ -1,6 +1,6 @@
 import { templatePdf, type TemplateSpec } from './pdf';
 import profileUrl from './icc/artifex-cmyk-swop.icc?url';
-import { provide } from '@features/mockup/tools';
+import { provide } from '@client/lib/tools';
 
 /**
  * A custom size's PDF print template, made in the browser by the renderer the build makes every

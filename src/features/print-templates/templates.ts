@@ -1,6 +1,6 @@
-import { allVariants } from '@features/catalogue/catalogue';
+import { allVariants } from '@features/catalogue';
 import { templatePdf } from './pdf';
-import { dielineFileName, TEMPLATE_FOLDER, templateSpec } from './templates.server';
+import { dielineFileName, TEMPLATE_FOLDER, templateSpec } from './template-files';
 
 /** The output intent's CMYK ICC profile (see src/features/print-templates/icc/README.md), from the source tree's root. */
 export const PROFILE_PATH = 'src/features/print-templates/icc/artifex-cmyk-swop.icc';

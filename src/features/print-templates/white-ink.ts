@@ -1,4 +1,4 @@
-import type { PouchArt } from '@features/catalogue/art/pouch';
+import type { PouchArt } from '@features/catalogue';
 import { needsWhite } from './white';
 
 /**

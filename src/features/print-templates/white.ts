@@ -1,4 +1,4 @@
-import type { PouchArt } from '@features/catalogue/art/pouch';
+import type { PouchArt } from '@features/catalogue';
 
 /**
  * White ink on a pouch's film: whether the print template carries a "White" separation, and what

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { island } from '@platform/islands/define-island';
-import { bandLabel, estimateQuote, formatInr, parseQuantity, type Tier } from '@features/catalogue/price';
+import { bandLabel, estimateQuote, formatInr, parseQuantity, type Tier } from '@features/catalogue';
 import { AddToQuote, type QuoteTarget } from './add-to-quote';
 import { useLocale } from '@platform/i18n/locale';
 import { rich } from '@platform/i18n/rich';

@@ -4,7 +4,7 @@
  * form and the worker price lines with the very same code, and the worker never trusts a price a
  * browser sends: it prices the lines again from the catalogue.
  */
-import { estimateQuote, type Tier } from '@features/catalogue/price';
+import { estimateQuote, type Tier } from '@features/catalogue';
 
 export const quoteLimits = {
   /** Lines in one quote request. */

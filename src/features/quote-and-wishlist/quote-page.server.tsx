@@ -1,19 +1,15 @@
 import type { PageView } from '@platform/render/render';
 import { Island } from '@platform/islands/Island';
 import QuoteListIsland from './quote-list.island';
-import { Breadcrumbs, breadcrumbs } from '@features/catalogue/Breadcrumbs';
-import { SIZE_FINDER_PATH } from '@features/size-finder/tables';
-import { lineNames } from '@features/catalogue/line-names-data';
-import { WISHLIST_PATH } from './wishlist-page.server';
+import { Breadcrumbs, breadcrumbs } from '@features/catalogue';
+import { SIZE_FINDER_PATH } from '@features/size-finder';
+import { lineNames } from '@features/catalogue';
+import { ownPageCrumbs, QUOTE_PATH, WISHLIST_PATH } from './list-pages';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { rich } from '@platform/i18n/rich';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
-export const QUOTE_PATH = '/quote';
 
-/** The trail of a page of the visitor's own (the quote, the wishlist): home, then the page, in its language. */
-export const ownPageCrumbs = (locale: Locale, name: string, path: string) =>
-  breadcrumbs([{ name: m.quote_crumb_home({}, { locale }), path: localePath(locale, '/') }, { name, path: localePath(locale, path) }]);
 
 /**
  * /quote: the visitor's quote list, kept in their browser like the wishlist, so the `quote-list`

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { island } from '@platform/islands/define-island';
-import { parseQuantity } from '@features/catalogue/price';
+import { parseQuantity } from '@features/catalogue';
 import { quoteLimits } from './quote-lines';
 import { AddToQuote, type QuoteTarget } from './add-to-quote';
 import { useLocale } from '@platform/i18n/locale';

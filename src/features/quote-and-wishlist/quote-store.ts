@@ -8,7 +8,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { clampQuantity, putLine, quoteLimits, type QuoteLine } from './quote-lines';
-import type { Tier } from '@features/catalogue/price';
+import type { Tier } from '@features/catalogue';
 
 export const QUOTE_KEY = 'quote';
 export const QUOTE_CHANGE = 'quotechange';

@@ -1,4 +1,4 @@
-import type { Variant } from '@features/catalogue/catalogue';
+import type { Variant } from '@features/catalogue';
 import type { QuoteTarget } from './add-to-quote';
 
 /** A size as a line of the visitor's quote list: what the list shows and prices it with. */

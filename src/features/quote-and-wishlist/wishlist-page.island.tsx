@@ -5,7 +5,7 @@ import { useWishlist, wishlist } from './wishlist-store';
 import { AddToQuote, type QuoteTarget } from './add-to-quote';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
-import { linkSlugs, productNameIn, shownItem, sizeLabelIn, type LineNames } from '@features/catalogue/line-names';
+import { linkSlugs, productNameIn, shownItem, sizeLabelIn, type LineNames } from '@features/catalogue';
 import { latinLang } from '@platform/i18n/latin-lang';
 import { m } from '@platform/i18n/paraglide/messages.js';
 

@@ -1,16 +1,15 @@
 import type { PageView } from '@platform/render/render';
 import { Island } from '@platform/islands/Island';
 import WishlistPageIsland from './wishlist-page.island';
-import { Breadcrumbs } from '@features/catalogue/Breadcrumbs';
-import { catalogueProducts, variantsOf } from '@features/catalogue/catalogue';
+import { Breadcrumbs } from '@features/catalogue';
+import { catalogueProducts, variantsOf } from '@features/catalogue';
 import { quoteTarget } from './quote-target';
-import { lineNames } from '@features/catalogue/line-names-data';
-import { ownPageCrumbs } from './quote-page.server';
+import { lineNames } from '@features/catalogue';
+import { ownPageCrumbs, WISHLIST_PATH } from './list-pages';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { rich } from '@platform/i18n/rich';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
-export const WISHLIST_PATH = '/wishlist';
 
 /** Each product's sizes as quote lines, for the rows' "Add to quote". */
 const quoteSizes = Object.fromEntries(catalogueProducts.map((p) => [p.slug, variantsOf(p).map(quoteTarget)]));

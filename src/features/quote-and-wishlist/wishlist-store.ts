@@ -1,3 +1,4 @@
+import type { WishlistItem } from '@features/catalogue';
 /**
  * The visitor's wishlist, kept in their own browser under localStorage key `wishlist` as a JSON
  * list of items. Pure list operations first, then the storage-backed store that every island
@@ -13,13 +14,8 @@ import { useSyncExternalStore } from 'react';
 export const WISHLIST_KEY = 'wishlist';
 const CHANGE = 'wishlistchange';
 
-export interface WishlistItem {
-  id: string;
-  name: string;
-  text: string;
-  image: string;
-  link: string;
-}
+export type { WishlistItem };
+
 
 const isItem = (v: unknown): v is WishlistItem => {
   if (!v || typeof v !== 'object') return false;

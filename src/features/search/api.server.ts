@@ -4,7 +4,7 @@ import { jsonForScript } from '@platform/render/escape';
 import { cachePolicy } from '@platform/render/cache';
 import { MAX_QUERY_LENGTH, queryLength, search } from './query';
 import { siteSearchIndex } from './site-index';
-import { searchItemWords } from '@features/catalogue/catalogue';
+import { searchItemWords } from '@features/catalogue';
 import { baseLocale, localePath, locales } from '@platform/i18n/locales';
 
 export const SUGGESTION_LIMIT = 6;

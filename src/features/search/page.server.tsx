@@ -9,12 +9,12 @@ import SearchBox from './search-box.island';
 import { popularSearches } from './suggestions';
 import { highlight } from './highlight';
 import { MAX_QUERY_LENGTH, nearestProducts, queryLength, search } from './query';
-import { SIZE_FINDER_PATH } from '@features/size-finder/tables';
+import { SIZE_FINDER_PATH } from '@features/size-finder';
 import { siteSearchIndex, type SiteSearchItem } from './site-index';
 import { localePath, splitLocale, type Locale } from '@platform/i18n/locales';
 import { rich } from '@platform/i18n/rich';
 import { popularSearchesIn } from './popular';
-import { searchItemWords } from '@features/catalogue/catalogue';
+import { searchItemWords } from '@features/catalogue';
 import { useLocale } from '@platform/i18n/locale';
 import { m } from '@platform/i18n/paraglide/messages.js';
 

@@ -7,7 +7,7 @@
  */
 import { glossary, glossaryFillers } from './glossary';
 import { searchFillerWords } from './suggestions';
-import { searchItems } from '@features/catalogue/catalogue';
+import { searchItems } from '@features/catalogue';
 import { compileScriptKeys, type CompiledScriptKeys, type ScriptTables } from './across-scripts';
 import { buildSearchIndex, englishReader, search } from './query';
 import { siteConceptTables } from './site-index';

@@ -1,4 +1,4 @@
-import { searchItems } from '@features/catalogue/catalogue';
+import { searchItems } from '@features/catalogue';
 import { buildSearchIndex } from './query';
 import { joinedWords, searchFillerWords, searchSpellings, searchWordGroups } from './suggestions';
 import type { ConceptTables } from './concepts';

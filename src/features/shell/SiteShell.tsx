@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Header } from './Header';
+import { Header } from './Header.server';
 import { Ticker } from './Ticker';
-import { Footer } from './Footer';
+import { Footer } from './Footer.server';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useLocale } from '@platform/i18n/locale';
 import type { Locale } from '@platform/i18n/locales';

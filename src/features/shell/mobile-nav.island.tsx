@@ -4,7 +4,7 @@ import { IslandIcon } from '@platform/ui/island-icon';
 import { useLocale } from '@platform/i18n/locale';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { chevronPath, closePath } from '@platform/ui/paths';
-import { SearchBox } from '@features/search/search-box';
+import { SearchBox } from '@features/search';
 import { useCloseOnLeave } from '@client/lib/close-on-leave';
 import { keepTabWithin } from '@client/lib/focus-trap';
 import { Slot, type Slots } from '@platform/islands/slot';
@@ -15,7 +15,7 @@ export interface MobileNavProps {
   items: NavItem[];
   /** The search box's longest query. */
   maxQuery: number;
-  /** `products`: the list of product pages under the entry that has them, `<ul id="drawer-products">` (src/features/shell/Header.tsx). */
+  /** `products`: the list of product pages under the entry that has them, `<ul id="drawer-products">` (src/features/shell/Header.server.tsx). */
   slots: Slots<'products'>;
 }
 
@@ -40,7 +40,7 @@ export default island('mobile-nav', function MobileNav({ title, items, maxQuery,
   const lastEntry = items.length - 1;
   const productsLast = subOpen && items[lastEntry]?.mega;
 
-  // The panel around this island, the popover (src/features/shell/Header.tsx).
+  // The panel around this island, the popover (src/features/shell/Header.server.tsx).
   const drawer = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const panel = (drawer.current = document.getElementById('drawer'))!;

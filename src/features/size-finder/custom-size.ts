@@ -1,5 +1,5 @@
 import { pouchVolumeMl } from './pouch-volume';
-import type { Flat, FlatRange } from '@features/catalogue/custom-slug';
+import type { Flat, FlatRange } from '@features/catalogue';
 import type { FinderSize, Fit, FitInput } from './model';
 
 /**

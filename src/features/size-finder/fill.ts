@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIZE_SLUGS, sizeSlugSchema, sizes, type SizeSlug } from '@features/catalogue/sizes';
+import { SIZE_SLUGS, sizeSlugSchema, sizes, type SizeSlug } from '@features/catalogue';
 import { pouchVolumeMl } from './pouch-volume';
 import { textSchema, type Text } from '@platform/i18n/text';
 import { formatWeight } from '@platform/i18n/format';

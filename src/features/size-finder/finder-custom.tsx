@@ -1,5 +1,5 @@
 import { customOffer } from './custom-size';
-import { customLabel, customPath, customSlug } from '@features/catalogue/custom-slug';
+import { customLabel, customPath, customSlug } from '@features/catalogue';
 import { formatPercent, formatVolume, formatWeight } from './model';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { Offers, offersIn, type CustomBlock } from './size-finder.island';

@@ -1,11 +1,11 @@
 import type { PageView } from '@platform/render/render';
-import { PageHeader } from '@features/pages/PageHeader';
-import { SizeFinder, finderValues } from './SizeFinder';
+import { PageHeader } from '@features/pages/index.server';
+import { SizeFinder, finderValues } from './SizeFinder.server';
 import { FILL_LIMIT, fillGroups, fillKinds, riceHeld, sizeFinderPage as text } from './fill';
 import { SIZE_FINDER_PATH, finderLimits, finderTables, productName, soldSizes } from './tables';
 import { formatPercent, formatVolume, formatWeight, readFinder, sizeName } from './model';
-import { findProduct } from '@features/catalogue/catalogue';
-import { contentMeta } from '@features/pages/content-meta';
+import { findProduct } from '@features/catalogue';
+import { contentMeta } from '@features/pages/index.server';
 import { canonicalUrl } from '@platform/render/seo';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';

@@ -1,5 +1,5 @@
-import { SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM } from '@features/print-templates/measures-mm';
-import type { Dimensions } from '@features/catalogue/sizes';
+import { SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM } from '@features/catalogue';
+import type { Dimensions } from '@features/catalogue';
 
 /**
  * How much a stand-up pouch holds, from its flat size W x L + G (mm). Pure; the size finder's

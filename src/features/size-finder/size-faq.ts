@@ -1,10 +1,10 @@
-import { sizeLabel, type Variant } from '@features/catalogue/catalogue';
-import type { ProductPage } from '@features/catalogue/product-pages';
-import { formatDimensions, formatInches, sizes } from '@features/catalogue/sizes';
-import { gussetReading } from '@features/catalogue/gusset';
+import { sizeLabel, type Variant } from '@features/catalogue';
+import type { ProductPage } from '@features/catalogue';
+import { formatDimensions, formatInches, sizes } from '@features/catalogue';
+import { gussetReading } from '@features/catalogue';
 import { FILL_LIMIT, fillKinds, riceHeld, usableVolumeMl, type FillSlug } from './fill';
 import { formatVolume } from './model';
-import { bandLabel, formatInr } from '@features/catalogue/price';
+import { bandLabel, formatInr } from '@features/catalogue';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { formatWeight } from '@platform/i18n/format';
 

@@ -1,5 +1,5 @@
 import { island } from '@platform/islands/define-island';
-import { AddToQuote } from '@features/quote-and-wishlist/add-to-quote';
+import { AddToQuote } from '@features/quote-and-wishlist';
 import { CustomOffer } from './finder-custom';
 import { PouchFill } from './finder-pouch';
 import { SizeFinderView, type SizeFinderProps } from './size-finder.island';

@@ -18,9 +18,9 @@ import {
   type FinderValues,
   type Fit,
 } from './model';
-import { enquiryHref } from '@features/quote-and-wishlist/enquiry-link';
-import type { FlatRange } from '@features/catalogue/custom-slug';
-import type { QuoteTarget } from '@features/quote-and-wishlist/add-to-quote';
+import { enquiryHref } from '@features/quote-and-wishlist';
+import type { FlatRange } from '@features/catalogue';
+import type { QuoteTarget } from '@features/quote-and-wishlist';
 import type { FinderOffer, FinderProduct, SizeOffer } from './tables';
 import { localePath, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';

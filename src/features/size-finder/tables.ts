@@ -1,9 +1,9 @@
 import { FILL_LIMIT, FILL_WEIGHT, OTHER_DENSITY, OTHER_FILL, fillGroups, fillKinds, usableVolumeMl } from './fill';
-import { SIZE_SLUGS, sizes, type SizeSlug } from '@features/catalogue/sizes';
-import { allVariants, variantsOf } from '@features/catalogue/catalogue';
-import type { Product } from '@features/catalogue/products';
-import { formatInr, type Tier } from '@features/catalogue/price';
-import { quoteTarget } from '@features/quote-and-wishlist/quote-target';
+import { SIZE_SLUGS, sizes, type SizeSlug } from '@features/catalogue';
+import { allVariants, variantsOf } from '@features/catalogue';
+import type { Product } from '@features/catalogue';
+import { formatInr, type Tier } from '@features/catalogue';
+import { quoteTarget } from '@features/quote-and-wishlist';
 import type { FinderGroup, FinderKind, FinderLimits, FinderSize } from './model';
 import { locales, type Locale } from '@platform/i18n/locales';
 import { formatNumber, formatRupees } from '@platform/i18n/format';

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { reactRenderer } from '@hono/react-renderer';
-import { Document } from './document';
 import { resolveHead, type PageMeta, type ResolvedHead } from './seo';
 import { cachePolicy } from './cache';
 import type { AppEnv } from '@platform/app-env';
@@ -26,13 +25,27 @@ declare module '@hono/react-renderer' {
   }
 }
 
+/** What the document (the site shell's, src/features/shell/Document.tsx) is rendered from. */
+export interface DocumentProps {
+  head: ResolvedHead;
+  /** English path of the page, for the navigation's current marks and the language switcher. */
+  path: string;
+  /** The address's query string, kept by the language switcher. */
+  search: string;
+  /** The language of the page. */
+  locale: Locale;
+  /** The languages the page exists in. */
+  pageLocales: readonly Locale[];
+  children: ReactNode;
+}
+
 /**
- * Every document goes through `@hono/react-renderer`: the layout (render/document.tsx) renders
+ * Every document goes through `@hono/react-renderer`: the layout (`Document`, the site shell's) renders
  * `<html>`, `<head>` and `<body>`, and React's edge renderer streams it. The response starts when
  * React's shell is ready, so the status is decided before the first byte; a page component that
  * fails after that is logged and shows the failure notice (the Suspense fallback) inside the shell.
  */
-export const documentRenderer = (): MiddlewareHandler =>
+export const documentRenderer = (Document: ComponentType<DocumentProps>): MiddlewareHandler =>
   reactRenderer(({ children, ...props }) => <Document {...props}>{children}</Document>, {
     stream: { 'content-type': 'text/html; charset=utf-8' },
     readableStreamOptions: {

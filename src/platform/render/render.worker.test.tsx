@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { documentRenderer, renderPage } from './render';
+import { Document } from '@features/shell/index.server';
 
 function Broken(): never {
   throw new Error('this section cannot be rendered');
@@ -8,7 +9,7 @@ function Broken(): never {
 
 /** The site's renderer on a small app whose one page fails while React renders it. */
 const app = new Hono();
-app.use(documentRenderer());
+app.use(documentRenderer(Document));
 app.get('/broken', (c) => renderPage(c, { meta: { title: 'Broken', description: 'A page that fails.', path: '/broken' }, body: <section><h1>Never shown</h1><Broken /></section> }));
 app.get('/gone', (c) => renderPage(c, { meta: { title: 'Gone', description: 'A page that is gone.', path: '/gone' }, status: 404, body: <p>Gone</p> }));
 

@@ -1,7 +1,7 @@
 /** Small stroke icons shared by islands and server components; decorative unless labelled by their control. */
 import * as icons from './island-icon';
 import * as islandPaths from './paths';
-import { pausePath, playPath } from '@client/lib/carousel';
+import { pausePath, playPath } from './island-icon';
 
 const paths = {
   heart: islandPaths.heartPath,

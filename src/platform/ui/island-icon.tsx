@@ -6,6 +6,9 @@
  */
 export const leftPath = 'M15 5l-7 7 7 7';
 export const rightPath = 'M9 5l7 7-7 7';
+/** The carousels' pause and play buttons. */
+export const pausePath = 'M8 5v14M16 5v14';
+export const playPath = 'M7 5l12 7-12 7z';
 
 /** A decorative icon: hidden from assistive technology, named by the control around it. */
 export function IslandIcon({ d, size = 20, className }: { d: string; size?: number; className?: string }) {

@@ -1,12 +1,13 @@
-import type { PouchArt } from './pouch';
-
 /**
  * The pouch art's colours, without its schema: the drawings on the server (pouch.ts) and the
  * design mock-up in the browser paint the same materials from this one table.
  */
 
+/** The films a pouch is drawn in (the pouch art's `material`). */
+export const MATERIALS = ['kraft', 'clear', 'gold', 'silver', 'colour', 'milky'] as const;
+
 /** Each material's body colour: the lit side, then the shaded side. */
-export const BODY: Record<PouchArt['material'], [string, string]> = {
+export const BODY: Record<(typeof MATERIALS)[number], [string, string]> = {
   kraft: ['#c89b6d', '#a87a4f'],
   clear: ['#eef4f7', '#d5e1e7'],
   gold: ['#f1d27a', '#b8892b'],

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BODY, shade, WINDOW_SEEN } from './pouch-palette';
+import { BODY, MATERIALS, shade, WINDOW_SEEN } from './pouch-palette';
 
 /** What a pouch looks like, in the terms a buyer uses: enough to draw it. */
 export const pouchArtSchema = z.object({
-  material: z.enum(['kraft', 'clear', 'gold', 'silver', 'colour', 'milky']),
+  material: z.enum(MATERIALS),
   finish: z.enum(['matte', 'glossy', 'metallic']),
   window: z.boolean(),
   zipper: z.boolean(),

@@ -1,5 +1,5 @@
 import type { Env } from '@platform/env';
-import { inboxConfigured, sendToInbox, type InboxConfigured } from './inbox-mail';
+import { inboxConfigured, sendToInbox, type InboxConfigured } from './inbox-mail.server';
 import { logEvent } from '../log';
 import { DAY_MS, retention } from '../store/retention';
 import type { EnquiryRow } from '../store/rows';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliver } from './forward';
 import { FRAME_END } from './frame';
-import { composeMime } from './inbox-mail';
+import { composeMime } from './inbox-mail.server';
 import { DAY_MS } from '../store/retention';
 import type { Env } from '@platform/env';
 import { call, formBody, jsonRequest, mailScript, runCron } from '@tests/worker/enquiry-helpers';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@platform/app-env';
-import { findVariant, type Variant } from '@features/catalogue/catalogue';
+import { findVariant, type Variant } from '@features/catalogue';
 import { cachePolicy } from '@platform/render/cache';
 import { SigningSecretMissing } from '@platform/signing';
 import { readLimitedBody, utf8 } from '../intake/body';

@@ -1,3 +1,4 @@
+import { loadArtworkMockup } from '@features/mockup';
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IslandIcon } from '@platform/ui/island-icon';
 import { alertPath } from '@platform/ui/paths';
@@ -42,7 +43,7 @@ export interface ArtworkFiles {
 
 let keys = 0;
 /** "Try it on the pouch" beside an artwork: the design mock-up, fetched when first opened. */
-const ArtworkMockup = lazy(() => import('@features/mockup/artwork-mockup'));
+const ArtworkMockup = lazy(loadArtworkMockup);
 /** What the mock-up can show: images and PDFs, by their name (the bytes are checked when it reads them). */
 const previewable = (file: File) => /\.(png|jpe?g|svg|pdf)$/i.test(file.name);
 const percent = (c: Chosen) => Math.floor((c.sent / Math.max(1, c.file.size)) * 100);

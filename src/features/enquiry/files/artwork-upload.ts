@@ -6,7 +6,7 @@
  * its message.
  */
 import type { PreflightNote } from './preflight';
-import type { FileLine, LinePlacement } from '@features/quote-and-wishlist/line-placement';
+import type { FileLine, LinePlacement } from '@features/quote-and-wishlist';
 import { documentLocale } from '@platform/i18n/locale';
 import { baseLocale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';

@@ -7,7 +7,7 @@ import { byteRange } from './conditional';
 import { findVariant } from '@features/catalogue/catalogue';
 import { dielinePdf } from '@features/print-templates/pdf';
 import { templateProfile } from '@tests/support/profile.mjs';
-import { dielineCaption, dielineTitle, variantDieline } from '@features/print-templates/templates.server';
+import { dielineCaption, dielineTitle, variantDieline } from '@features/print-templates/template-files';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const kraft500 = findVariant('kraft-with-window', '500gm')!;

@@ -4,7 +4,7 @@ import { downloadLink } from './link';
 import { fileOf, filesOfEnquiry } from './store';
 import { barred } from '../delivery/frame';
 import { lineOfRow } from './line';
-import { placementText, type FileLine, type LinePlacement } from '@features/quote-and-wishlist/line-placement';
+import { placementText, type FileLine, type LinePlacement } from '@features/quote-and-wishlist';
 import type { PricedItem } from '../intake/items';
 
 /** A file as the mail script receives it: what it is, its fingerprint, the signed link and the preflight notes. */

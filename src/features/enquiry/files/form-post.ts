@@ -1,7 +1,7 @@
 import { MultipartParseError, MultipartParser, getMultipartBoundary, type MultipartPart } from '@mjackson/multipart-parser';
 import type { Env } from '@platform/env';
-import { findVariant, type Variant } from '@features/catalogue/catalogue';
-import { findLineSize } from '@features/catalogue/custom-variant';
+import { findVariant, type Variant } from '@features/catalogue';
+import { findLineSize } from '@features/catalogue';
 import { artworkLimits, formatBytes } from './limits';
 import type { ArtworkRow } from './store';
 import { setFileLine } from './line';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { findLineSize } from '@features/catalogue/custom-variant';
-import { fitModes, panels, placementLimits, readPlacement, type FileLine, type LinePlacement } from '@features/quote-and-wishlist/line-placement';
+import { findLineSize } from '@features/catalogue';
+import { fitModes, panels, placementLimits, readPlacement, type FileLine, type LinePlacement } from '@features/quote-and-wishlist';
 import type { ArtworkRow } from './store';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';

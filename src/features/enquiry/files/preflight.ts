@@ -1,13 +1,13 @@
 import { imageSize } from 'image-size';
-import type { Variant } from '@features/catalogue/catalogue';
-import { variantDieline } from '@features/print-templates/templates.server';
-import { BLEED_MM } from '@features/print-templates/layout';
-import { SLUG_MM } from '@features/print-templates/sheets';
+import type { Variant } from '@features/catalogue';
+import { variantDieline } from '@features/print-templates';
+import { BLEED_MM } from '@features/catalogue';
+import { SLUG_MM } from '@features/print-templates';
 import type { ArtworkKind } from './limits';
 import { baseLocale, locales, type Locale } from '@platform/i18n/locales';
 import type { Text } from '@platform/i18n/text';
 import { formatNumber } from '@platform/i18n/format';
-import { sizeLabelIn } from '@features/catalogue/line-names';
+import { sizeLabelIn } from '@features/catalogue';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
 /** One line of the preflight in one language: what was measured and what it means. Never a refusal. */

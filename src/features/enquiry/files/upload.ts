@@ -1,6 +1,6 @@
 import type { Env } from '@platform/env';
 import { hex } from '@platform/crypto';
-import type { Variant } from '@features/catalogue/catalogue';
+import type { Variant } from '@features/catalogue';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { formatNumber } from '@platform/i18n/format';

@@ -2,10 +2,10 @@ import type { PageView } from '@platform/render/render';
 import { breadcrumbJsonLd, canonicalUrl } from '@platform/render/seo';
 import { cachePolicy } from '@platform/render/cache';
 import { Icon } from '@platform/ui/Icon';
-import { EnquiryForm, type EnquiryFormState } from './EnquiryForm';
+import { EnquiryForm, type EnquiryFormState } from './EnquiryForm.server';
 import { contactContent as text, whatsappUrl } from './contact-content';
 import { addressLine, site } from '@platform/content/site';
-import { productImage } from '@features/catalogue/products';
+import { productImage } from '@features/catalogue';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 

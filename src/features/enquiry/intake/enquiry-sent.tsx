@@ -1,4 +1,4 @@
-import { formatInr } from '@features/catalogue/price';
+import { formatInr } from '@features/catalogue';
 import { formatBytes } from '../files/limits';
 import type { PreflightNote } from '../files/preflight';
 import { useLocale } from '@platform/i18n/locale';

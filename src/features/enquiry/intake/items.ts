@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { findProduct, variantsOf } from '@features/catalogue/catalogue';
-import { findLineSize } from '@features/catalogue/custom-variant';
-import { formatInr } from '@features/catalogue/price';
-import { estimateLine, quoteLimits, quoteTotal } from '@features/quote-and-wishlist/quote-lines';
+import { findProduct, variantsOf } from '@features/catalogue';
+import { findLineSize } from '@features/catalogue';
+import { formatInr } from '@features/catalogue';
+import { estimateLine, quoteLimits, quoteTotal } from '@features/quote-and-wishlist';
 import { cleanText, textProblemIn } from './text';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { formatNumber } from '@platform/i18n/format';

@@ -1,5 +1,5 @@
-import { products } from '@features/catalogue/products';
-import { searchItems } from '@features/catalogue/catalogue';
+import { products } from '@features/catalogue';
+import { searchItems } from '@features/catalogue';
 import { enquiryLimits } from './schema';
 import { cleanText } from './text';
 import { baseLocale, type Locale } from '@platform/i18n/locales';

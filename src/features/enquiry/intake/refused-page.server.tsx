@@ -1,8 +1,8 @@
 import type { PageView } from '@platform/render/render';
 import { cachePolicy } from '@platform/render/cache';
-import { PageHeader } from '@features/pages/PageHeader';
+import { PageHeader } from '@features/pages/index.server';
 import { site } from '@platform/content/site';
-import { HOME_CRUMB } from '@features/pages/content-meta';
+import { HOME_CRUMB } from '@features/pages/index.server';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 

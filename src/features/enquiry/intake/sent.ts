@@ -6,8 +6,8 @@ import { recentFilesOfEnquiry, SENT_SHOWN_MS } from '../files/store';
 import { sign, verify } from '@platform/signing';
 import { referencePattern } from '@platform/crypto';
 import { storedQuote } from '../store/rows';
-import { findLineSize } from '@features/catalogue/custom-variant';
-import { sizeLabelIn } from '@features/catalogue/line-names';
+import { findLineSize } from '@features/catalogue';
+import { sizeLabelIn } from '@features/catalogue';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 
 /**

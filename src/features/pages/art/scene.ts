@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lettering, LETTERING_CHARS, LETTERING_RULE, outline } from './lettering';
-import { pouchArtSchema, pouchSvg, type PouchArt } from '@features/catalogue/art/pouch';
+import { pouchArtSchema, pouchSvg, type PouchArt } from '@features/catalogue';
 
 /**
  * Mock-up scenes for the portfolio, blog and about pictures: one to three printed pouches

@@ -3,7 +3,7 @@ import { sceneSchema } from '../art/scene';
 import { textCallToActionSchema, textSectionHeadSchema, textSeoSchema } from '@platform/content/schema';
 import { contentIcon } from './home';
 import { dayRange, facts, listJoin } from '@platform/content/facts';
-import { products } from '@features/catalogue/products';
+import { products } from '@features/catalogue';
 import { site } from '@platform/content/site';
 import { textSchema } from '@platform/i18n/text';
 import { finishesIn, materialsIn, materialWords, sizeIn } from '@platform/content/words';

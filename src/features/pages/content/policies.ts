@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assertUnique, seoSchema, slug } from '@platform/content/schema';
 import { dayRange, facts, inr } from '@platform/content/facts';
 import { site } from '@platform/content/site';
-import { artworkLimits } from '@features/enquiry/files/limits';
+import { artworkLimits } from '@features/enquiry';
 import { baseLocale, locales, localeTag, type Locale } from '@platform/i18n/locales';
 import type { Text } from '@platform/i18n/text';
 

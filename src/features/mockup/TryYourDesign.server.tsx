@@ -1,12 +1,12 @@
 import DesignMockup from './design-mockup.island';
 import type { PouchFacts } from './model';
 import { Island } from '@platform/islands/Island';
-import type { QuoteTarget } from '@features/quote-and-wishlist/add-to-quote';
+import type { QuoteTarget } from '@features/quote-and-wishlist';
 import { assetsFor } from '@platform/render/assets';
-import type { TemplateDownload } from '@features/print-templates/ArtworkGuide';
+import type { TemplateDownload } from '@features/print-templates/index.server';
 import { useLocale } from '@platform/i18n/locale';
 import { m } from '@platform/i18n/paraglide/messages.js';
-import { sizeLabelIn } from '@features/catalogue/line-names';
+import { sizeLabelIn } from '@features/catalogue';
 
 /**
  * "Try your design": the size's mock-up island under its heading, in the page's language (the

@@ -1,8 +1,8 @@
 import { Icon } from '@platform/ui/Icon';
 import { Island } from '@platform/islands/Island';
 import HeroCarouselIsland from './hero-carousel.island';
-import type { HeroSlide } from '@features/shell/nav';
-import { productImage } from '@features/catalogue/products';
+import type { HeroSlide } from '@features/shell';
+import { productImage } from '@features/catalogue';
 import type { Text } from '@platform/i18n/text';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';

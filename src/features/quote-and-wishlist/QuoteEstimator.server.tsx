@@ -1,10 +1,11 @@
 import { Island } from '@platform/islands/Island';
 import QuoteEstimatorIsland from './quote-estimator.island';
-import type { PriceTier } from '@features/catalogue/products';
-import { ordering } from '@features/catalogue/ordering';
-import { BULK_ORDERS_PATH, enquiryHref } from '@features/catalogue/links';
+import type { PriceTier } from '@features/catalogue';
+import { ordering } from '@features/catalogue';
+import { BULK_ORDERS_PATH } from '@features/catalogue';
+import { enquiryHref } from './enquiry-link';
 import { quoteTarget } from './quote-target';
-import { sizeLabel, type Variant } from '@features/catalogue/catalogue';
+import { sizeLabel, type Variant } from '@features/catalogue';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';

@@ -6,7 +6,7 @@ import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
-/** The footer's id: the document holds its first paint until the parser reaches it (render/document.tsx). */
+/** The footer's id: the document holds its first paint until the parser reaches it (src/features/shell/Document.tsx). */
 export const FOOTER_ID = 'site-footer';
 
 export function Footer({ year }: { year: number }) {

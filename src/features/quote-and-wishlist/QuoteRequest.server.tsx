@@ -1,9 +1,9 @@
 import { Island } from '@platform/islands/Island';
 import QuoteRequestIsland from './quote-request.island';
-import { enquiryHref } from '@features/catalogue/links';
+import { enquiryHref } from './enquiry-link';
 import { quoteTarget } from './quote-target';
-import { sizeLabelIn } from '@features/catalogue/line-names';
-import type { Variant } from '@features/catalogue/catalogue';
+import { sizeLabelIn } from '@features/catalogue';
+import type { Variant } from '@features/catalogue';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
 

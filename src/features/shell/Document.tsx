@@ -1,26 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
-import { jsonForScript } from './escape';
-import { assetsFor } from './assets';
-import type { ResolvedHead } from './seo';
+import { Suspense } from 'react';
+import { jsonForScript } from '@platform/render/escape';
+import { assetsFor } from '@platform/render/assets';
+import type { DocumentProps } from '@platform/render/render';
 import { site } from '@platform/content/site';
-import { SiteShell } from '@features/shell/SiteShell';
-import { FOOTER_ID } from '@features/shell/Footer';
+import { SiteShell } from './SiteShell';
+import { FOOTER_ID } from './Footer.server';
 import { LocaleContext, useLocale } from '@platform/i18n/locale';
-import { localePath, localeTag, ogLocale, type Locale } from '@platform/i18n/locales';
+import { localePath, localeTag, ogLocale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
-
-export interface DocumentProps {
-  head: ResolvedHead;
-  /** English path of the page, for the navigation's current marks and the language switcher. */
-  path: string;
-  /** The address's query string, kept by the language switcher. */
-  search: string;
-  /** The language of the page. */
-  locale: Locale;
-  /** The languages the page exists in. */
-  pageLocales: readonly Locale[];
-  children: ReactNode;
-}
 
 /** Shown in place of a page's content when rendering it fails after the response has started. */
 export function FailureNotice() {

@@ -2,7 +2,7 @@ import { Island } from '@platform/islands/Island';
 import ProductBannerIsland from './product-banner.island';
 import type { BannerSlide } from './product-pages';
 import { productImage, type Product } from './products';
-import { enquiryHref } from './links';
+import { enquiryHref } from '@features/quote-and-wishlist';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';

@@ -5,8 +5,8 @@ import { formatWeight, type FinderSize, type FinderValues } from './model';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { SIZE_FINDER_PATH, fillLimit, finderLimits, finderTables, finderOffers, soldSizes } from './tables';
 import { useLocale } from '@platform/i18n/locale';
-import { BULK_ORDERS_PATH } from '@features/catalogue/links';
-import { machineRange } from '@features/catalogue/sizes';
+import { BULK_ORDERS_PATH } from '@features/catalogue';
+import { machineRange } from '@features/catalogue';
 
 /** What `/size-finder?fill=&variety=&grams=&density=` asked, as untrusted text. */
 export function finderValues(query: Record<string, string | undefined>): FinderValues {

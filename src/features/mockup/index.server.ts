@@ -1,0 +1,2 @@
+/** What the mock-up offers other features' server code: the size page's mock-up section. */
+export { TryYourDesign } from './TryYourDesign.server';

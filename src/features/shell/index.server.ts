@@ -1,0 +1,2 @@
+/** What the site shell offers the app: the document every page is rendered in. */
+export { Document } from './Document';
