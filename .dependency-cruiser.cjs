@@ -20,7 +20,8 @@
 /* ---- edit these -------------------------------------------------------------------------- */
 
 /** Server-only plumbing in src/platform that islands and client/ must never import (rule 3). */
-const SERVER_PLUMBING = '^src/platform/((env|signing|crypto|app-env|routing)\\.tsx?$|render/(render|edge-cache|security|methods|redirect|seo-files|cache|assets)\\.tsx?$|islands/Island\\.tsx$)';
+const SERVER_PLUMBING =
+  '^src/platform/((env|signing|crypto|app-env|routing)\\.tsx?$|render/(render|edge-cache|security|methods|redirect|seo-files|cache|assets)\\.tsx?$|islands/Island\\.tsx$)';
 
 /**
  * Files in src/features or src/platform that are not *.server.* by name but are server wiring by nature, so the
@@ -193,8 +194,7 @@ module.exports = {
     },
     {
       name: 'pure-not-to-island',
-      comment:
-        'Runs back up: a model (.ts) imports an island (*.island.tsx). Islands sit on top; a server view may render one, a model may not.',
+      comment: 'Runs back up: a model (.ts) imports an island (*.island.tsx). Islands sit on top; a server view may render one, a model may not.',
       severity: 'warn',
       from: { path: '^src/(features|platform)/.+\\.ts$', pathNot: [SERVER_FILE, TEST, DECL] },
       to: { path: ISLAND },
@@ -202,7 +202,7 @@ module.exports = {
     {
       name: 'part-not-to-island',
       comment:
-        "Runs back up: a client part (a .tsx that is neither an island nor a server view) imports what an island module defines. The island composes its parts; move the shared piece into a part of its own. At most 5 such imports are tolerated (the lint script counts them).",
+        'Runs back up: a client part (a .tsx that is neither an island nor a server view) imports what an island module defines. The island composes its parts; move the shared piece into a part of its own. At most 5 such imports are tolerated (the lint script counts them).',
       severity: 'warn',
       from: { path: '^src/features/.+\\.tsx$', pathNot: [SERVER_FILE, ISLAND, TEST] },
       to: { path: ISLAND, dependencyTypesNot: [] },

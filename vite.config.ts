@@ -23,7 +23,11 @@ function printTemplates(): Plugin {
     async generateBundle() {
       if (this.environment.name !== 'client') return; // once, with the English build
       // Imported through Vite's module runner, as the worker's own TypeScript is, not bundled into this config.
-      const { module } = await runnerImport<typeof import('./src/features/print-templates/templates')>('./src/features/print-templates/templates.ts', { configFile: false, logLevel: 'warn', resolve: { alias: aliases } });
+      const { module } = await runnerImport<typeof import('./src/features/print-templates/templates')>('./src/features/print-templates/templates.ts', {
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias: aliases },
+      });
       const profile = new Uint8Array(await readFile(module.PROFILE_PATH));
       for (const { fileName, bytes } of await module.pdfTemplates(profile)) this.emitFile({ type: 'asset', fileName, source: bytes });
     },
@@ -40,7 +44,11 @@ function printTemplates(): Plugin {
 const environments = Object.fromEntries(
   LOCALES.map((locale) => [
     locale === 'en' ? 'client' : `client_${locale}`,
-    { consumer: 'client' as const, define: { __CLIENT_LOCALE__: JSON.stringify(locale) }, build: { emptyOutDir: locale === 'en', manifest: locale === 'en' ? true : `.vite/manifest.${locale}.json` } },
+    {
+      consumer: 'client' as const,
+      define: { __CLIENT_LOCALE__: JSON.stringify(locale) },
+      build: { emptyOutDir: locale === 'en', manifest: locale === 'en' ? true : `.vite/manifest.${locale}.json` },
+    },
   ]),
 );
 
@@ -74,9 +82,16 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       input: {
-        entry: 'client/entry.ts', hydrate: 'client/hydrate.ts', reveal: 'client/reveal.ts', later: 'client/later.ts', site: 'client/styles/site.css', ...islands,
+        entry: 'client/entry.ts',
+        hydrate: 'client/hydrate.ts',
+        reveal: 'client/reveal.ts',
+        later: 'client/later.ts',
+        site: 'client/styles/site.css',
+        ...islands,
         // The heavy tools, loaded from the address the server names (src/platform/render/assets.ts, src/features/mockup/tools.ts).
-        'mockup-pdf': 'src/features/mockup/pdf-page.ts', 'mockup-proof': 'src/features/mockup/proof.ts', 'template-pdf': 'src/features/print-templates/template-pdf.ts',
+        'mockup-pdf': 'src/features/mockup/pdf-page.ts',
+        'mockup-proof': 'src/features/mockup/proof.ts',
+        'template-pdf': 'src/features/print-templates/template-pdf.ts',
       },
       preserveEntrySignatures: 'exports-only',
       output: {

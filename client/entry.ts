@@ -22,7 +22,12 @@ type Hydrator = { hydrateIsland: typeof hydrateIsland };
  * page to be idle (client/later.ts), both imported then; each island names its own module
  * (`data-src`) and every other chunk its start imports (`data-imports`).
  */
-const { hydrator: hydratorUrl = '', hydratorImports = '', fader = '', later = '' } = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset ?? {};
+const {
+  hydrator: hydratorUrl = '',
+  hydratorImports = '',
+  fader = '',
+  later = '',
+} = document.querySelector<HTMLScriptElement>('script[data-hydrator]')?.dataset ?? {};
 
 /**
  * Imports a module the page names (by its address relative to this entry's, the folder every
@@ -32,7 +37,9 @@ const { hydrator: hydratorUrl = '', hydratorImports = '', fader = '', later = ''
  */
 const load = <T>(name: string): Promise<T> => {
   const url = new URL(name, import.meta.url).href;
-  return import(/* @vite-ignore */ url).catch(() => new Promise((resolve) => setTimeout(resolve, 500)).then(() => import(/* @vite-ignore */ url))) as Promise<T>;
+  return import(/* @vite-ignore */ url).catch(() =>
+    new Promise((resolve) => setTimeout(resolve, 500)).then(() => import(/* @vite-ignore */ url)),
+  ) as Promise<T>;
 };
 
 /**
@@ -47,8 +54,7 @@ const nextTask = (): Promise<unknown> =>
   });
 
 /** Runs `run` the next time the browser has nothing else to do. */
-const idle = (run: () => void): unknown =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300);
+const idle = (run: () => void): unknown => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 300));
 
 /** Runs `run` once the page has loaded and the browser has nothing else to do. */
 function whenIdle(run: () => void): void {
@@ -85,7 +91,11 @@ async function hydrate(el: HTMLElement): Promise<void> {
   // the runtime React imports would otherwise come one round trip after another. A module is
   // fetched and run once, however many imports name it.
   const chunks = [...hydratorImports.split(' '), ...(el.dataset.imports?.split(' ') ?? [])];
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([load<Hydrator>(hydratorUrl), load<IslandModule>(el.dataset.src!), ...chunks.map(load)]);
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([
+    load<Hydrator>(hydratorUrl),
+    load<IslandModule>(el.dataset.src!),
+    ...chunks.map(load),
+  ]);
   await nextTask();
   hydrating.add(el);
   await hydrateIsland(el, Component, { ...(JSON.parse(el.dataset.props || '{}') as object), ...readSlots(el) });
@@ -102,17 +112,20 @@ function start(el: HTMLElement): Promise<void> {
   if (!running) {
     running = hydrate(el);
     started.set(el, running);
-    running.then(() => delete el.dataset.failed, (error: unknown) => {
-      console.error(`Island ${el.dataset.island} failed to start`, error);
-      el.dataset.failed = '';
-      if (hydrating.has(el)) return;
-      started.delete(el);
-      const retry = () => {
-        for (const type of TOUCH) el.removeEventListener(type, retry);
-        void start(el).catch(() => {});
-      };
-      for (const type of TOUCH) el.addEventListener(type, retry, { passive: true });
-    });
+    running.then(
+      () => delete el.dataset.failed,
+      (error: unknown) => {
+        console.error(`Island ${el.dataset.island} failed to start`, error);
+        el.dataset.failed = '';
+        if (hydrating.has(el)) return;
+        started.delete(el);
+        const retry = () => {
+          for (const type of TOUCH) el.removeEventListener(type, retry);
+          void start(el).catch(() => {});
+        };
+        for (const type of TOUCH) el.addEventListener(type, retry, { passive: true });
+      },
+    );
   }
   return running;
 }
@@ -129,7 +142,10 @@ function replayClick(el: HTMLElement, event: Event): void {
   if (!button || !el.contains(button) || el.hasAttribute('data-live') || button.hasAttribute('popovertarget')) return;
   event.preventDefault();
   event.stopPropagation();
-  start(el).then(() => button.isConnected && button.click(), () => {});
+  start(el).then(
+    () => button.isConnected && button.click(),
+    () => {},
+  );
 }
 
 /**
@@ -138,7 +154,9 @@ function replayClick(el: HTMLElement, event: Event): void {
  * own content does.
  */
 const invokersOf = (el: HTMLElement): HTMLElement[] =>
-  [...document.querySelectorAll<HTMLElement>('[popovertarget]')].filter((b) => !el.contains(b) && document.getElementById(b.getAttribute('popovertarget')!)?.contains(el));
+  [...document.querySelectorAll<HTMLElement>('[popovertarget]')].filter(
+    (b) => !el.contains(b) && document.getElementById(b.getAttribute('popovertarget')!)?.contains(el),
+  );
 
 /** What an island shows: the marker is `display: contents` and has no box of its own. */
 const boxes = (el: HTMLElement): Element[] => [...(el.children.length ? el.children : [el]), ...invokersOf(el)];

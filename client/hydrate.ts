@@ -32,7 +32,10 @@ export function hydrateIsland(el: HTMLElement, Component: ComponentType<object> 
     startTransition(() => {
       const island = [createElement(Component, props), createElement(Live)] as const;
       // A build for one language has it built in (src/platform/i18n/locale.ts); only code run from the source needs the context.
-      const tree = typeof __CLIENT_LOCALE__ === 'undefined' ? createElement(LocaleContext, { value: documentLocale() }, ...island) : createElement(Fragment, null, ...island);
+      const tree =
+        typeof __CLIENT_LOCALE__ === 'undefined'
+          ? createElement(LocaleContext, { value: documentLocale() }, ...island)
+          : createElement(Fragment, null, ...island);
       const root = hydrateRoot(el, tree, {
         onRecoverableError: (error) => console.error(`Island ${el.dataset.island} did not hydrate cleanly:`, error),
         onUncaughtError: (error) => {

@@ -80,28 +80,63 @@ async function firstTapStep() {
   step('taps on a phone profile (slow 4G, CPU 4× slower, 1 s and 4 s after load), median of 3');
   const taps = await measureFirstTaps(server.url, 3, { delays: [1000, 4000], traceDir: opts.trace });
   const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a');
-  console.log(table(['tap', 'page', 'after load', 'median', 'runs', 'Event Timing', 'held by DevTools', 'from sent: median', 'runs'],
-    taps.map((t) => [t.widget, t.path, `${t.delay / 1000} s`, ms(t.median), t.times.map((x) => Math.round(x)).join(', '), ms(t.eventMedian),
-      ms(t.heldMedian), ms(t.sentMedian), t.sentTimes.map((x) => Math.round(x)).join(', ')])));
-  console.log('"held by DevTools": the browser holds a DevTools tap until the page\'s next frame is committed, then sends it; a finger\'s touch is sent at once ("from sent" times the answer from then).');
+  console.log(
+    table(
+      ['tap', 'page', 'after load', 'median', 'runs', 'Event Timing', 'held by DevTools', 'from sent: median', 'runs'],
+      taps.map((t) => [
+        t.widget,
+        t.path,
+        `${t.delay / 1000} s`,
+        ms(t.median),
+        t.times.map((x) => Math.round(x)).join(', '),
+        ms(t.eventMedian),
+        ms(t.heldMedian),
+        ms(t.sentMedian),
+        t.sentTimes.map((x) => Math.round(x)).join(', '),
+      ]),
+    ),
+  );
+  console.log(
+    '"held by DevTools": the browser holds a DevTools tap until the page\'s next frame is committed, then sends it; a finger\'s touch is sent at once ("from sent" times the answer from then).',
+  );
   for (const t of taps.filter((t) => t.trace)) {
     const { ms: kinds, recalcs } = t.trace;
-    console.log(`  ${t.widget}, ${t.delay / 1000} s (${t.trace.file}): ${Object.entries(kinds ?? {}).map(([k, v]) => `${k} ${v} ms`).join(', ')}; style recalculations (elements): ${(recalcs ?? []).map((r) => `${r.ms} ms (${r.elements})`).join(', ')}`);
+    console.log(
+      `  ${t.widget}, ${t.delay / 1000} s (${t.trace.file}): ${Object.entries(kinds ?? {})
+        .map(([k, v]) => `${k} ${v} ms`)
+        .join(', ')}; style recalculations (elements): ${(recalcs ?? []).map((r) => `${r.ms} ms (${r.elements})`).join(', ')}`,
+    );
   }
   const reference = taps.filter((t) => t.reference);
   for (const t of taps.filter((t) => !t.reference)) {
-    verdict.check(`tap ${t.delay / 1000} s after load: ${t.widget} on ${t.path}`, t.median <= budgets.maxFirstTapMs, ms(t.median), `≤ ${budgets.maxFirstTapMs} ms`);
+    verdict.check(
+      `tap ${t.delay / 1000} s after load: ${t.widget} on ${t.path}`,
+      t.median <= budgets.maxFirstTapMs,
+      ms(t.median),
+      `≤ ${budgets.maxFirstTapMs} ms`,
+    );
   }
   for (const t of taps.filter((t) => t.widget === 'phone menu')) {
     const plain = reference.find((r) => r.delay === t.delay && r.path === '/__plain-details');
     const native = plain?.median;
     const nativeSent = plain?.sentMedian;
-    if (native) console.log(`phone menu ${t.delay / 1000} s after load: ${(t.median / native).toFixed(2)} × the native <details> (${ms(native)}); from sent, ${(t.sentMedian / nativeSent).toFixed(2)} × (${ms(nativeSent)})`);
+    if (native)
+      console.log(
+        `phone menu ${t.delay / 1000} s after load: ${(t.median / native).toFixed(2)} × the native <details> (${ms(native)}); from sent, ${(t.sentMedian / nativeSent).toFixed(2)} × (${ms(nativeSent)})`,
+      );
   }
   const widgets = [...new Set(taps.map((t) => t.widget))];
   figures.push({
     figure: 'Tap table (phone profile: slow 4G, CPU 4×; median of 3; 1 s / 4 s after load)',
-    latest: widgets.map((w) => `${w} ${taps.filter((t) => t.widget === w).map((t) => Math.round(t.median)).join(' / ')} ms`).join(', '),
+    latest: widgets
+      .map(
+        (w) =>
+          `${w} ${taps
+            .filter((t) => t.widget === w)
+            .map((t) => Math.round(t.median))
+            .join(' / ')} ms`,
+      )
+      .join(', '),
     command: '`npm run audit -- --only first-tap`',
   });
 }
@@ -122,8 +157,12 @@ try {
   const patterns = table_ ?? inferPatterns(site.pages.map((p) => p.path));
   const routeFor = routeOf(patterns);
   const pages = site.pages.map((p) => ({ ...p, route: routeFor(p.path) }));
-  console.log(`${patterns.length} GET routes ${table_ ? 'in the table' : 'inferred from the pages (the worker does not expose its Hono app)'}, ${sitemap.paths.length} sitemap entries; ${pages.length} pages and ${site.urls.size - pages.length} other addresses reached`);
-  const unreached = patterns.filter((p) => !p.includes(':') && !pages.some((page) => page.route === p) && ![...site.urls.keys()].some((u) => u.split('?')[0] === p));
+  console.log(
+    `${patterns.length} GET routes ${table_ ? 'in the table' : 'inferred from the pages (the worker does not expose its Hono app)'}, ${sitemap.paths.length} sitemap entries; ${pages.length} pages and ${site.urls.size - pages.length} other addresses reached`,
+  );
+  const unreached = patterns.filter(
+    (p) => !p.includes(':') && !pages.some((page) => page.route === p) && ![...site.urls.keys()].some((u) => u.split('?')[0] === p),
+  );
   if (unreached.length) console.log(`routes no link reaches: ${unreached.join(', ')}`);
   for (const p of site.problems) console.log(`  ${p.page}: ${p.problem}`);
   if (site.external.length) console.log(`links to other sites (not followed): ${site.external.join(', ')}`);
@@ -163,26 +202,41 @@ try {
   // page of the site in its language can load (React's chunk, the entry and the header's and
   // footer's islands), which any first page already offered. Whatever page came first, this is
   // the most that is new.
-  const everywhereIn = new Map(LANGS.map((l) => {
-    const own = pageFiles.filter((_, i) => langOf(pages[i].path) === l);
-    const common = new Set(own.length ? own.reduce((c, js) => c.filter((f) => js.files.includes(f)), own[0].files) : []);
-    for (const f of sharedJs(build, l)) common.add(f);
-    return [l, common];
-  }));
+  const everywhereIn = new Map(
+    LANGS.map((l) => {
+      const own = pageFiles.filter((_, i) => langOf(pages[i].path) === l);
+      const common = new Set(own.length ? own.reduce((c, js) => c.filter((f) => js.files.includes(f)), own[0].files) : []);
+      for (const f of sharedJs(build, l)) common.add(f);
+      return [l, common];
+    }),
+  );
   const rows = pages.map((p, i) => {
     const js = pageFiles[i];
     const own = js.files.filter((f) => !everywhereIn.get(langOf(p.path)).has(f));
     return { ...p, htmlRaw: Buffer.byteLength(p.html), htmlGzip: gzipBytes(p.html), jsGzip: js.gzip, jsFiles: js.files.length, newJsGzip: sumGzip(own) };
   });
-  for (const [l, everywhere] of everywhereIn) console.log(`  every page in ${l} can load ${everywhere.size} files, ${kb(sumGzip([...everywhere]))} gzip (React's chunk, the entry, the site-wide islands); a page's own JS comes on top`);
+  for (const [l, everywhere] of everywhereIn)
+    console.log(
+      `  every page in ${l} can load ${everywhere.size} files, ${kb(sumGzip([...everywhere]))} gzip (React's chunk, the entry, the site-wide islands); a page's own JS comes on top`,
+    );
   const worst = (key) => rows.reduce((a, b) => (b[key] > a[key] ? b : a), rows[0]);
   if (rows.length) {
     const html = worst('htmlGzip');
     const js = worst('jsGzip');
     verdict.check(`HTML gzip, largest page (${html.path})`, html.htmlGzip <= budgets.maxHtmlGzip, kb(html.htmlGzip), `< ${kb(budgets.maxHtmlGzip + 1)}`);
     const next = worst('newJsGzip');
-    verdict.check(`client JS gzip a page can ever load, heaviest page (${js.path}, ${js.jsFiles} files)`, js.jsGzip <= budgets.maxClientJsGzip, kb(js.jsGzip), `≤ ${kb(budgets.maxClientJsGzip)}`);
-    verdict.check(`new client JS gzip on a second page, beyond what every page can load (${next.path})`, next.newJsGzip <= budgets.maxNextPageJsGzip, kb(next.newJsGzip), `≤ ${kb(budgets.maxNextPageJsGzip)}`);
+    verdict.check(
+      `client JS gzip a page can ever load, heaviest page (${js.path}, ${js.jsFiles} files)`,
+      js.jsGzip <= budgets.maxClientJsGzip,
+      kb(js.jsGzip),
+      `≤ ${kb(budgets.maxClientJsGzip)}`,
+    );
+    verdict.check(
+      `new client JS gzip on a second page, beyond what every page can load (${next.path})`,
+      next.newJsGzip <= budgets.maxNextPageJsGzip,
+      kb(next.newJsGzip),
+      `≤ ${kb(budgets.maxNextPageJsGzip)}`,
+    );
   }
   // The documents Lighthouse audits, on the wire of a new connection: a page in Hindi or Tamil whose
   // document needs a round trip more than its English page's paints that much later (decision 060).
@@ -191,14 +245,24 @@ try {
     const bytes = await wireBytes(server.url + path);
     wire.push({ path, bytes, trips: roundTrips(bytes) });
   }
-  console.log(table(['document (headers and gzip body as sent)', 'bytes', 'round trips of a new connection', 'English page'], wire.map((w) => {
-    const m = /^\/(hi|ta)(\/.*)$/.exec(w.path);
-    const english = m && wire.find((e) => e.path === m[2]);
-    return [w.path, w.bytes, w.trips, english ? `${english.trips} (${english.bytes} bytes)${w.trips > english.trips ? ': one more' : ''}` : '—'];
-  })));
+  console.log(
+    table(
+      ['document (headers and gzip body as sent)', 'bytes', 'round trips of a new connection', 'English page'],
+      wire.map((w) => {
+        const m = /^\/(hi|ta)(\/.*)$/.exec(w.path);
+        const english = m && wire.find((e) => e.path === m[2]);
+        return [w.path, w.bytes, w.trips, english ? `${english.trips} (${english.bytes} bytes)${w.trips > english.trips ? ': one more' : ''}` : '—'];
+      }),
+    ),
+  );
   // The design mock-up is a tool, counted on its own: what it fetches beyond every page's JS when a design is chosen.
   const tool = LANGS.map((l) => ({ l, ...toolJs(build, everywhereIn.get(l), l) })).reduce((a, b) => (b.gzip > a.gzip ? b : a));
-  verdict.check(`the design mock-up's own JS, fetched when a design is chosen (${tool.files.length} files, heaviest language: ${tool.l})`, tool.gzip <= budgets.maxMockupIslandGzip, kb(tool.gzip), `≤ ${kb(budgets.maxMockupIslandGzip)}`);
+  verdict.check(
+    `the design mock-up's own JS, fetched when a design is chosen (${tool.files.length} files, heaviest language: ${tool.l})`,
+    tool.gzip <= budgets.maxMockupIslandGzip,
+    kb(tool.gzip),
+    `≤ ${kb(budgets.maxMockupIslandGzip)}`,
+  );
 
   // The full audit checks every sitemap page too, as a visitor sees it at rest.
   if (!ci) for (const p of pages) if (sitemap.paths.includes(p.path) && !targets.includes(p)) targets.push(p);
@@ -213,9 +277,11 @@ try {
       // coming to rest), which the other page's work fills. Reported in the pages' order.
       const checked = new Map();
       const queue = [...targets];
-      await Promise.all([0, 1].map(async () => {
-        for (let p = queue.shift(); p; p = queue.shift()) checked.set(p.path, await axePage(browser, server.url, p.path, ci ? ['phone'] : undefined));
-      }));
+      await Promise.all(
+        [0, 1].map(async () => {
+          for (let p = queue.shift(); p; p = queue.shift()) checked.set(p.path, await axePage(browser, server.url, p.path, ci ? ['phone'] : undefined));
+        }),
+      );
       for (const p of targets) {
         const found = checked.get(p.path);
         const r = results.get(p.path);
@@ -225,7 +291,10 @@ try {
         violations += r.axe;
         for (const v of found) {
           for (const x of v.violations) console.log(`  ${p.path} [${v.viewport}] ${x.id} (${x.impact}): ${x.help} — ${x.nodes.join(', ')}`);
-          for (const problem of v.problems) { loadProblems++; console.log(`  ${p.path} [${v.viewport}] ${problem}`); }
+          for (const problem of v.problems) {
+            loadProblems++;
+            console.log(`  ${p.path} [${v.viewport}] ${problem}`);
+          }
         }
       }
     } finally {
@@ -234,7 +303,12 @@ try {
     verdict.check('axe-core violations', violations <= budgets.maxAxeViolations, violations, `≤ ${budgets.maxAxeViolations}`);
     const heaviest = targets.reduce((a, b) => (results.get(b.path).loadJs > results.get(a.path).loadJs ? b : a));
     const loadJs = results.get(heaviest.path).loadJs;
-    verdict.check(`client JS gzip fetched at load, no scroll or touch (${heaviest.path})`, loadJs <= budgets.maxClientJsGzipAtLoad, kb(loadJs), `≤ ${kb(budgets.maxClientJsGzipAtLoad)}`);
+    verdict.check(
+      `client JS gzip fetched at load, no scroll or touch (${heaviest.path})`,
+      loadJs <= budgets.maxClientJsGzipAtLoad,
+      kb(loadJs),
+      `≤ ${kb(budgets.maxClientJsGzipAtLoad)}`,
+    );
     verdict.check('console errors, failed or foreign requests in the browser', loadProblems === 0, loadProblems, '0');
   }
 
@@ -258,18 +332,32 @@ try {
   const byRoute = new Map();
   for (const r of rows) byRoute.set(r.route ?? r.path, [...(byRoute.get(r.route ?? r.path) ?? []), r]);
   const sum = (list, key) => list.reduce((n, r) => n + (typeof results.get(r.path)?.[key] === 'number' ? results.get(r.path)[key] : 0), 0);
-  console.log(table(
-    ['route', 'pages', 'checked', 'HTML', 'HTML gzip', 'JS at load', 'JS once idle', 'JS ever (files)', 'JS new on 2nd page', 'axe', 'HTML errors'],
-    [...byRoute].map(([route, list]) => {
-      const html = list.reduce((a, b) => (b.htmlGzip > a.htmlGzip ? b : a));
-      const js = list.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
-      const checked = list.filter((r) => results.has(r.path));
-      const atLoad = Math.max(...checked.map((r) => results.get(r.path).loadJs).filter((n) => !Number.isNaN(n)));
-      const onceIdle = Math.max(...checked.map((r) => results.get(r.path).idleJs).filter((n) => !Number.isNaN(n)));
-      const next = list.reduce((a, b) => (b.newJsGzip > a.newJsGzip ? b : a));
-      return [route, list.length, checked.length, kb(html.htmlRaw), kb(html.htmlGzip), Number.isFinite(atLoad) ? kb(atLoad) : '—', Number.isFinite(onceIdle) ? kb(onceIdle) : '—', `${kb(js.jsGzip)} (${js.jsFiles})`, kb(next.newJsGzip), doAxe ? sum(checked, 'axe') : '—', doHtml ? sum(checked, 'html') : '—'];
-    }),
-  ));
+  console.log(
+    table(
+      ['route', 'pages', 'checked', 'HTML', 'HTML gzip', 'JS at load', 'JS once idle', 'JS ever (files)', 'JS new on 2nd page', 'axe', 'HTML errors'],
+      [...byRoute].map(([route, list]) => {
+        const html = list.reduce((a, b) => (b.htmlGzip > a.htmlGzip ? b : a));
+        const js = list.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
+        const checked = list.filter((r) => results.has(r.path));
+        const atLoad = Math.max(...checked.map((r) => results.get(r.path).loadJs).filter((n) => !Number.isNaN(n)));
+        const onceIdle = Math.max(...checked.map((r) => results.get(r.path).idleJs).filter((n) => !Number.isNaN(n)));
+        const next = list.reduce((a, b) => (b.newJsGzip > a.newJsGzip ? b : a));
+        return [
+          route,
+          list.length,
+          checked.length,
+          kb(html.htmlRaw),
+          kb(html.htmlGzip),
+          Number.isFinite(atLoad) ? kb(atLoad) : '—',
+          Number.isFinite(onceIdle) ? kb(onceIdle) : '—',
+          `${kb(js.jsGzip)} (${js.jsFiles})`,
+          kb(next.newJsGzip),
+          doAxe ? sum(checked, 'axe') : '—',
+          doHtml ? sum(checked, 'html') : '—',
+        ];
+      }),
+    ),
+  );
 
   if (doLighthouse) {
     const present = budgets.pages.lighthouse.filter((p) => !missing.some((m) => m.startsWith(`${p} (`)));
@@ -288,7 +376,9 @@ try {
       warmSlowdown = cpuSlowdownFor(warm?.benchmarkIndex ?? 2000);
       const choice = opts['cpu-slowdown'] ?? 'run';
       cpuSlowdown = choice === 'run' ? 'run' : choice === 'auto' ? warmSlowdown : Number(choice);
-      console.log(`CPU slowdown ${cpuSlowdown === 'run' ? 'from each run\'s own CPU index' : `${cpuSlowdown}×`} (CPU index of the warm-up run: ${Math.round(warm?.benchmarkIndex ?? NaN)}, ${warmSlowdown}×)`);
+      console.log(
+        `CPU slowdown ${cpuSlowdown === 'run' ? "from each run's own CPU index" : `${cpuSlowdown}×`} (CPU index of the warm-up run: ${Math.round(warm?.benchmarkIndex ?? NaN)}, ${warmSlowdown}×)`,
+      );
       // Pages take turns, so that a burst of load on the machine spreads over all of them.
       for (let round = 0; round < runs; round++) {
         for (const path of present) {
@@ -311,17 +401,49 @@ try {
       else verdict.check(`Lighthouse ${path}`, false, 'every run failed');
     }
     console.log(`\nLighthouse (mobile, simulated throttling, CPU slowdown ${cpuSlowdown === 'run' ? 'per run' : `${cpuSlowdown}×`}), median of ${runs} runs`);
-    console.log(table(
-      ['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'TBT range', `TBT at ${warmSlowdown}×`, 'CLS', 'CPU index', 'slowdowns'],
-      lh.map((r) => [r.path, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, `${Math.round(r.lcpMs)} ms`, `${Math.round(r.tbtMs)} ms`, r.tbtRange.map(Math.round).join('–'), r.tbtAlsoMs === undefined ? '—' : `${Math.round(r.tbtAlsoMs)} ms`, r.cls.toFixed(3), Math.round(r.benchmarkIndex), r.cpuSlowdowns.join(' ')]),
-    ));
-    console.log(`(CPU index: Lighthouse's benchmark of this machine at the start of each run, median; lower means a busier machine. Slowdowns: the multiplier each run was audited at. TBT at ${warmSlowdown}×: the same recordings audited at the warm-up run's multiplier.)`);
+    console.log(
+      table(
+        [
+          'page',
+          'Performance',
+          'Accessibility',
+          'Best Practices',
+          'SEO',
+          'LCP',
+          'TBT',
+          'TBT range',
+          `TBT at ${warmSlowdown}×`,
+          'CLS',
+          'CPU index',
+          'slowdowns',
+        ],
+        lh.map((r) => [
+          r.path,
+          r.scores.performance,
+          r.scores.accessibility,
+          r.scores['best-practices'],
+          r.scores.seo,
+          `${Math.round(r.lcpMs)} ms`,
+          `${Math.round(r.tbtMs)} ms`,
+          r.tbtRange.map(Math.round).join('–'),
+          r.tbtAlsoMs === undefined ? '—' : `${Math.round(r.tbtAlsoMs)} ms`,
+          r.cls.toFixed(3),
+          Math.round(r.benchmarkIndex),
+          r.cpuSlowdowns.join(' '),
+        ]),
+      ),
+    );
+    console.log(
+      `(CPU index: Lighthouse's benchmark of this machine at the start of each run, median; lower means a busier machine. Slowdowns: the multiplier each run was audited at. TBT at ${warmSlowdown}×: the same recordings audited at the warm-up run's multiplier.)`,
+    );
     const { minScore, maxLcpMs, maxTbtMs, maxCls } = budgets.lighthouse;
     for (const r of lh) {
       for (const f of r.failing) console.log(`  ${r.path} ${f}`);
       if (r.cls > maxCls) for (const shift of r.shifts) console.log(`  ${r.path} layout shift ${shift}`);
       if (r.tbtMs > maxTbtMs) for (const task of r.longTasks) console.log(`  ${r.path} long task ${task}`);
-      const low = Object.entries(minScore).filter(([id, min]) => r.scores[id] < min).map(([id]) => `${id} ${r.scores[id]}`);
+      const low = Object.entries(minScore)
+        .filter(([id, min]) => r.scores[id] < min)
+        .map(([id]) => `${id} ${r.scores[id]}`);
       verdict.check(`Lighthouse ${r.path} scores`, low.length === 0, low.length ? low.join(', ') : 'all 100', `all ≥ ${Math.min(...Object.values(minScore))}`);
       verdict.check(`Lighthouse ${r.path} LCP`, r.lcpMs <= maxLcpMs, `${Math.round(r.lcpMs)} ms`, `< ${maxLcpMs + 1} ms`);
       verdict.check(`Lighthouse ${r.path} TBT`, r.tbtMs <= maxTbtMs, `${Math.round(r.tbtMs)} ms`, `≤ ${maxTbtMs} ms`);
@@ -334,9 +456,15 @@ try {
       const english = m && lh.find((e) => e.path === (m[2] === '/' ? '/' : m[2]));
       if (!english || !maxLcpToEnglish) continue;
       const ratio = r.lcpMs / english.lcpMs;
-      verdict.check(`Lighthouse ${r.path} LCP ÷ ${english.path}`, ratio <= maxLcpToEnglish, `${ratio.toFixed(3)} (${Math.round(r.lcpMs)} ÷ ${Math.round(english.lcpMs)} ms)`, `≤ ${maxLcpToEnglish}`);
+      verdict.check(
+        `Lighthouse ${r.path} LCP ÷ ${english.path}`,
+        ratio <= maxLcpToEnglish,
+        `${ratio.toFixed(3)} (${Math.round(r.lcpMs)} ÷ ${Math.round(english.lcpMs)} ms)`,
+        `≤ ${maxLcpToEnglish}`,
+      );
     }
-    const span = (list) => (Math.min(...list) === Math.max(...list) ? `${Math.round(list[0])}` : `${Math.round(Math.min(...list))}–${Math.round(Math.max(...list))}`);
+    const span = (list) =>
+      Math.min(...list) === Math.max(...list) ? `${Math.round(list[0])}` : `${Math.round(Math.min(...list))}–${Math.round(Math.max(...list))}`;
     const scoresAll100 = lh.every((r) => Object.values(r.scores).every((s) => s === 100));
     figures.push({
       figure: cpuSlowdown === 4 ? 'Lighthouse, mobile, at 4× CPU' : 'Lighthouse at the machine-scaled slowdown',
@@ -350,10 +478,12 @@ try {
     step(`short benchmark of ${present.length} pages (npm run bench for the full one)`);
     await server.stop();
     const { pages: measured } = await runBenchmark(present, { port, duration: 6, rounds: 3, renders: 50, build: false, log: () => {} });
-    console.log(table(
-      ['page', 'cold req/s', 'warm req/s', 'static req/s', 'cold÷static', 'warm÷static'],
-      measured.map((p) => [p.path, Math.round(p.cold.rps), Math.round(p.warm.rps), Math.round(p.static.rps), p.coldRatio.toFixed(2), p.warmRatio.toFixed(2)]),
-    ));
+    console.log(
+      table(
+        ['page', 'cold req/s', 'warm req/s', 'static req/s', 'cold÷static', 'warm÷static'],
+        measured.map((p) => [p.path, Math.round(p.cold.rps), Math.round(p.warm.rps), Math.round(p.static.rps), p.coldRatio.toFixed(2), p.warmRatio.toFixed(2)]),
+      ),
+    );
     for (const p of measured) {
       verdict.check(`${p.path} cold ÷ static`, p.coldRatio >= budgets.minColdToStatic, p.coldRatio.toFixed(2), `≥ ${budgets.minColdToStatic}`);
       verdict.check(`${p.path} warm ÷ static`, p.warmRatio >= budgets.minWarmToStatic, p.warmRatio.toFixed(2), `≥ ${budgets.minWarmToStatic}`);

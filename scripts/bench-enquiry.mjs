@@ -87,7 +87,13 @@ const inboxReference = (file) => /^Subject: Enquiry (ENQ-[0-9A-Z]{10}) /m.exec(r
 async function waitForSite(dev) {
   for (let i = 0; ; i++) {
     if (dev.exitCode !== null) throw new Error(`wrangler dev exited with ${dev.exitCode}`);
-    if (await fetch(`${site}/robots.txt`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${site}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (i > 150) throw new Error('wrangler dev did not start');
     await sleep(200);
   }
@@ -150,7 +156,11 @@ function deliveryFigures(state, mail, references) {
   for (const e of entries.filter((e) => e.outcome === 'ok')) okById.set(e.id, (okById.get(e.id) ?? 0) + 1);
   const delivered = new Set(okById.keys());
   return {
-    references, rows, stored, entries, delivered,
+    references,
+    rows,
+    stored,
+    entries,
+    delivered,
     duplicates: [...okById.values()].reduce((n, c) => n + c - 1, 0),
     lost: [...references].filter((id) => !delivered.has(id)),
     outcome: (o) => entries.filter((e) => e.outcome === o).length,
@@ -173,103 +183,151 @@ function deliveryRows({ references, rows, stored, entries, delivered, duplicates
 }
 
 async function scenario(kind) {
-const down = kind === 'down';
-const t0 = Date.now();
-const log = (...a) => console.log(`[${kind} ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s]`, ...a);
-const state = mkdtempSync(join(tmpdir(), 'bench-enquiry-'));
-let dev;
-const mail = await startMailStandIn({ port: MAIL_PORT, secret: SECRET, seed: SEED });
-/** Files of the e-mails the send_email simulation wrote, read from wrangler's log. */
-const emails = [];
-try {
-  must(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
-  mail.setMode(down ? 'fail' : { fail: 0.3, hang: 0.1 }, 'bench');
-  dev = spawn(wrangler, [
-    'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--inspector-port', String(PORT + 2), '--log-level', down ? 'info' : 'error',
-    '--persist-to', state, '--test-scheduled',
-    '--var', `MAIL_SCRIPT_URL:${mail.url('bench')}`, '--var', `MAIL_SCRIPT_SECRET:${SECRET}`, '--var', `SIGNING_SECRET:${SIGNING}`, '--var', 'FORWARD_RETRY_BASE_MS:500',
-    ...(down ? ['--var', `ENQUIRY_INBOX:${INBOX}`, '--var', 'FALLBACK_AFTER_MS:2000'] : []),
-  ], { env, cwd: siteDir, stdio: ['ignore', down ? 'pipe' : 'ignore', 'inherit'], detached: true });
-  let pending = '';
-  dev.stdout?.on('data', (chunk) => {
-    pending += chunk;
-    const lines = pending.split('\n');
-    pending = lines.pop();
-    for (const line of lines) for (const file of line.match(/\/\S+\.eml/g) ?? []) emails.push(file);
-  });
-  await waitForSite(dev);
-  log(`site on ${site}, mail script stand-in on ${mail.url('bench')} (${down ? 'fails every call' : 'fails 30 %, hangs 10 %'})`);
-
-  // A form as a visitor gets it; its signed start time must be over 2 s old, or the enquiry counts as spam.
-  const page = await (await fetch(`${site}/contactus`)).text();
-  const startedAt = /name="startedAt" value="([^"]+)"/.exec(page)[1];
-  await sleep(2100);
-
-  const answers = [];
-  let next = 0;
-  const sendOne = async (i) => {
-    const started = performance.now();
-    const res = await fetch(`${site}/api/enquiry`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-      body: JSON.stringify({
-        name: `Bench Buyer ${i}`, email: `buyer${i}@example.com`, phone: `98${String(i).padStart(8, '0')}`,
-        message: `Enquiry ${i}: please quote 1000 kraft pouches with a window.`,
-        idempotencyKey: crypto.randomUUID(), startedAt, website: '', sourcePage: '/contactus',
-      }),
+  const down = kind === 'down';
+  const t0 = Date.now();
+  const log = (...a) => console.log(`[${kind} ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s]`, ...a);
+  const state = mkdtempSync(join(tmpdir(), 'bench-enquiry-'));
+  let dev;
+  const mail = await startMailStandIn({ port: MAIL_PORT, secret: SECRET, seed: SEED });
+  /** Files of the e-mails the send_email simulation wrote, read from wrangler's log. */
+  const emails = [];
+  try {
+    must(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+    mail.setMode(down ? 'fail' : { fail: 0.3, hang: 0.1 }, 'bench');
+    dev = spawn(
+      wrangler,
+      [
+        'dev',
+        '--port',
+        String(PORT),
+        '--ip',
+        '127.0.0.1',
+        '--inspector-port',
+        String(PORT + 2),
+        '--log-level',
+        down ? 'info' : 'error',
+        '--persist-to',
+        state,
+        '--test-scheduled',
+        '--var',
+        `MAIL_SCRIPT_URL:${mail.url('bench')}`,
+        '--var',
+        `MAIL_SCRIPT_SECRET:${SECRET}`,
+        '--var',
+        `SIGNING_SECRET:${SIGNING}`,
+        '--var',
+        'FORWARD_RETRY_BASE_MS:500',
+        ...(down ? ['--var', `ENQUIRY_INBOX:${INBOX}`, '--var', 'FALLBACK_AFTER_MS:2000'] : []),
+      ],
+      { env, cwd: siteDir, stdio: ['ignore', down ? 'pipe' : 'ignore', 'inherit'], detached: true },
+    );
+    let pending = '';
+    dev.stdout?.on('data', (chunk) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop();
+      for (const line of lines) for (const file of line.match(/\/\S+\.eml/g) ?? []) emails.push(file);
     });
-    const body = await res.json();
-    answers.push({ status: res.status, reference: body.reference, ms: performance.now() - started });
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => { for (let i = next++; i < COUNT; i = next++) await sendOne(i); }));
-  const statuses = answers.reduce((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {});
-  const references = new Set(answers.filter((a) => a.status === 201).map((a) => a.reference));
-  log(`sent ${COUNT} enquiries: ${JSON.stringify(statuses)}; answer time p50 ${percentile(answers.map((a) => a.ms), 50).toFixed(0)} ms, p95 ${percentile(answers.map((a) => a.ms), 95).toFixed(0)} ms`);
+    await waitForSite(dev);
+    log(`site on ${site}, mail script stand-in on ${mail.url('bench')} (${down ? 'fails every call' : 'fails 30 %, hangs 10 %'})`);
 
-  const inboxed = () => new Set(emails.map(inboxReference).filter(Boolean));
-  const accepted = () => (down ? inboxed() : new Set(mail.log('bench').filter((e) => e.outcome === 'ok').map((e) => e.id)));
-  const sweeps = await cronUntilDelivered({ accepted, total: references.size, t0, log });
+    // A form as a visitor gets it; its signed start time must be over 2 s old, or the enquiry counts as spam.
+    const page = await (await fetch(`${site}/contactus`)).text();
+    const startedAt = /name="startedAt" value="([^"]+)"/.exec(page)[1];
+    await sleep(2100);
 
-  const figures = deliveryFigures(state, mail, references);
-  const { rows, stored, entries, delivered, duplicates, lost, outcome } = figures;
-  const attempts = stored.map((r) => r.attempts);
+    const answers = [];
+    let next = 0;
+    const sendOne = async (i) => {
+      const started = performance.now();
+      const res = await fetch(`${site}/api/enquiry`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        body: JSON.stringify({
+          name: `Bench Buyer ${i}`,
+          email: `buyer${i}@example.com`,
+          phone: `98${String(i).padStart(8, '0')}`,
+          message: `Enquiry ${i}: please quote 1000 kraft pouches with a window.`,
+          idempotencyKey: crypto.randomUUID(),
+          startedAt,
+          website: '',
+          sourcePage: '/contactus',
+        }),
+      });
+      const body = await res.json();
+      answers.push({ status: res.status, reference: body.reference, ms: performance.now() - started });
+    };
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let i = next++; i < COUNT; i = next++) await sendOne(i);
+      }),
+    );
+    const statuses = answers.reduce((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {});
+    const references = new Set(answers.filter((a) => a.status === 201).map((a) => a.reference));
+    log(
+      `sent ${COUNT} enquiries: ${JSON.stringify(statuses)}; answer time p50 ${percentile(
+        answers.map((a) => a.ms),
+        50,
+      ).toFixed(0)} ms, p95 ${percentile(
+        answers.map((a) => a.ms),
+        95,
+      ).toFixed(0)} ms`,
+    );
 
-  const inboxCopies = emails.map(inboxReference).filter(Boolean);
-  const inboxDelivered = new Set(inboxCopies);
-  const inboxLost = [...references].filter((id) => !inboxDelivered.has(id));
-  const report = down ? {
-    'enquiries sent': COUNT,
-    'answered 201': references.size,
-    'stored in D1 (not spam)': stored.length,
-    'forward calls that succeeded': outcome('ok'),
-    'in the inbox (distinct references, from the .eml files)': inboxDelivered.size,
-    'inbox e-mails: enquiry copies / all': `${inboxCopies.length} / ${emails.length}`,
-    'inbox duplicates': inboxCopies.length - inboxDelivered.size,
-    lost: inboxLost.length,
-    'rows still pending for the mail script': rows.filter((r) => r.status === 'pending').length,
-    'cron runs': sweeps,
-    'total time': `${((Date.now() - t0) / 1000).toFixed(1)} s`,
-  } : {
-    ...deliveryRows(figures, { 'enquiries sent': COUNT }),
-    'attempts per enquiry: mean / max': `${(attempts.reduce((a, b) => a + b, 0) / attempts.length).toFixed(2)} / ${Math.max(...attempts)}`,
-    'cron runs': sweeps,
-    'total time': `${((Date.now() - t0) / 1000).toFixed(1)} s`,
-  };
-  console.log(`\nEnquiry durability bench: ${down ? 'mail script down for the whole run, inbox fallback on' : 'mail script failing 30 % and hanging 10 %'}`);
-  for (const [k, v] of Object.entries(report)) console.log(`  ${k.padEnd(58)} ${v}`);
-  const pass = down
-    ? references.size === COUNT && stored.length === COUNT && inboxDelivered.size === COUNT && inboxCopies.length === COUNT && inboxLost.length === 0
-    : references.size === COUNT && stored.length === COUNT && delivered.size === COUNT && duplicates === 0 && lost.length === 0;
-  console.log(`\n${pass ? 'PASS' : 'FAIL'}: required ${COUNT} stored, ${COUNT} ${down ? 'in the inbox once each' : 'delivered'}, 0 duplicates, 0 lost\n`);
-  return pass;
-} finally {
-  if (dev && dev.exitCode === null) {
-    process.kill(-dev.pid, 'SIGTERM');
-    await new Promise((r) => dev.once('exit', r));
+    const inboxed = () => new Set(emails.map(inboxReference).filter(Boolean));
+    const accepted = () =>
+      down
+        ? inboxed()
+        : new Set(
+            mail
+              .log('bench')
+              .filter((e) => e.outcome === 'ok')
+              .map((e) => e.id),
+          );
+    const sweeps = await cronUntilDelivered({ accepted, total: references.size, t0, log });
+
+    const figures = deliveryFigures(state, mail, references);
+    const { rows, stored, entries, delivered, duplicates, lost, outcome } = figures;
+    const attempts = stored.map((r) => r.attempts);
+
+    const inboxCopies = emails.map(inboxReference).filter(Boolean);
+    const inboxDelivered = new Set(inboxCopies);
+    const inboxLost = [...references].filter((id) => !inboxDelivered.has(id));
+    const report = down
+      ? {
+          'enquiries sent': COUNT,
+          'answered 201': references.size,
+          'stored in D1 (not spam)': stored.length,
+          'forward calls that succeeded': outcome('ok'),
+          'in the inbox (distinct references, from the .eml files)': inboxDelivered.size,
+          'inbox e-mails: enquiry copies / all': `${inboxCopies.length} / ${emails.length}`,
+          'inbox duplicates': inboxCopies.length - inboxDelivered.size,
+          lost: inboxLost.length,
+          'rows still pending for the mail script': rows.filter((r) => r.status === 'pending').length,
+          'cron runs': sweeps,
+          'total time': `${((Date.now() - t0) / 1000).toFixed(1)} s`,
+        }
+      : {
+          ...deliveryRows(figures, { 'enquiries sent': COUNT }),
+          'attempts per enquiry: mean / max': `${(attempts.reduce((a, b) => a + b, 0) / attempts.length).toFixed(2)} / ${Math.max(...attempts)}`,
+          'cron runs': sweeps,
+          'total time': `${((Date.now() - t0) / 1000).toFixed(1)} s`,
+        };
+    console.log(`\nEnquiry durability bench: ${down ? 'mail script down for the whole run, inbox fallback on' : 'mail script failing 30 % and hanging 10 %'}`);
+    for (const [k, v] of Object.entries(report)) console.log(`  ${k.padEnd(58)} ${v}`);
+    const pass = down
+      ? references.size === COUNT && stored.length === COUNT && inboxDelivered.size === COUNT && inboxCopies.length === COUNT && inboxLost.length === 0
+      : references.size === COUNT && stored.length === COUNT && delivered.size === COUNT && duplicates === 0 && lost.length === 0;
+    console.log(`\n${pass ? 'PASS' : 'FAIL'}: required ${COUNT} stored, ${COUNT} ${down ? 'in the inbox once each' : 'delivered'}, 0 duplicates, 0 lost\n`);
+    return pass;
+  } finally {
+    if (dev && dev.exitCode === null) {
+      process.kill(-dev.pid, 'SIGTERM');
+      await new Promise((r) => dev.once('exit', r));
+    }
+    await mail.stop();
+    rmSync(state, { recursive: true, force: true });
   }
-  await mail.stop();
-  rmSync(state, { recursive: true, force: true });
-}
 }
 
 // The artwork scenario: enquiries with files uploaded in parts, and the sweep of files whose enquiry never came.
@@ -333,7 +391,12 @@ async function uploadArtwork(form, name, bytes, visitor, partsToSend = Infinity)
     sent += part.length;
   }
   if (partsToSend < upload.parts) return { id: upload.id, parts: upload.parts, sent, file: null };
-  const { file } = await call('complete', `/api/artwork/${upload.id}/complete`, { method: 'POST', headers: { ...token, ...jsonType }, body: JSON.stringify({ sizes: [] }) }, 200);
+  const { file } = await call(
+    'complete',
+    `/api/artwork/${upload.id}/complete`,
+    { method: 'POST', headers: { ...token, ...jsonType }, body: JSON.stringify({ sizes: [] }) },
+    200,
+  );
   return { id: upload.id, parts: upload.parts, sent, file };
 }
 
@@ -384,7 +447,9 @@ function isolateMemory() {
       const message = JSON.parse(String(event.data));
       waiting.get(message.id)?.(message.result);
     });
-    ws.addEventListener('close', () => { if (socket === ws) socket = null; });
+    ws.addEventListener('close', () => {
+      if (socket === ws) socket = null;
+    });
     socket = ws;
   };
   return {
@@ -442,7 +507,9 @@ function memorySampler(devPid) {
   take();
   const timer = setInterval(take, 250);
   return {
-    setPhase: (p) => { phase = p; },
+    setPhase: (p) => {
+      phase = p;
+    },
     restarts: () => Math.max(0, workerPids.size - 1),
     /** The median in the idle phase (before the load) and the peak after it, with its phase. */
     figures: (which) => {
@@ -462,7 +529,13 @@ function memorySampler(devPid) {
  * dev kept it in (`<state>/v3/r2`: the objects' metadata in SQLite, their bytes as blob files).
  */
 async function r2Objects(state) {
-  const mf = new Miniflare({ modules: true, script: 'export default { fetch: () => new Response(null) }', port: 0, r2Buckets: { ARTWORK: R2_BUCKET }, r2Persist: join(state, 'v3', 'r2') });
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch: () => new Response(null) }',
+    port: 0,
+    r2Buckets: { ARTWORK: R2_BUCKET },
+    r2Persist: join(state, 'v3', 'r2'),
+  });
   try {
     const bucket = await mf.getR2Bucket('ARTWORK');
     const objects = [];
@@ -487,222 +560,301 @@ function r2Blobs(state) {
 }
 
 async function artworkScenario() {
-const COUNT = ARTWORK_COUNT;
-const t0 = Date.now();
-const log = (...a) => console.log(`[artwork ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s]`, ...a);
-const state = mkdtempSync(join(tmpdir(), 'bench-enquiry-'));
-let dev;
-let memory;
-const mail = await startMailStandIn({ port: MAIL_PORT, secret: SECRET, seed: SEED });
-/**
- * A GET (or the cron trigger), sent once more when the connection fails before any answer: the d1
- * helper blocks this process for seconds (spawnSync), in which the server may close a kept-alive
- * connection that undici then reuses ("other side closed"). Counted, and shown in the report.
- */
-let refetched = 0;
-const fetchAgain = (url) => fetch(url).catch(() => (refetched++, fetch(url)));
-const stopDev = async () => {
-  if (dev && dev.exitCode === null && dev.signalCode === null) {
-    process.kill(-dev.pid, 'SIGTERM');
-    await new Promise((r) => dev.once('exit', r));
-  }
-};
-try {
-  must(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
-  mail.setMode({ fail: 0.3, hang: 0.1 }, 'bench');
-  dev = spawn(wrangler, [
-    'dev', '--port', String(PORT), '--ip', '127.0.0.1', '--inspector-port', String(PORT + 2), '--log-level', 'error',
-    '--persist-to', state, '--test-scheduled',
-    '--var', `MAIL_SCRIPT_URL:${mail.url('bench')}`, '--var', `MAIL_SCRIPT_SECRET:${SECRET}`, '--var', `SIGNING_SECRET:${SIGNING}`, '--var', 'FORWARD_RETRY_BASE_MS:500',
-    // The links in the forward point here, and orphans are due for the sweep after 5 s instead of a day.
-    '--var', `SITE_ORIGIN:${site}`, '--var', `ARTWORK_ORPHAN_AFTER_MS:${ORPHAN_AFTER_MS}`,
-  ], { env, cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  await waitForSite(dev);
-  memory = memorySampler(dev.pid);
-  log(`site on ${site}, mail script stand-in on ${mail.url('bench')} (fails 30 %, hangs 10 %)`);
+  const COUNT = ARTWORK_COUNT;
+  const t0 = Date.now();
+  const log = (...a) => console.log(`[artwork ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s]`, ...a);
+  const state = mkdtempSync(join(tmpdir(), 'bench-enquiry-'));
+  let dev;
+  let memory;
+  const mail = await startMailStandIn({ port: MAIL_PORT, secret: SECRET, seed: SEED });
+  /**
+   * A GET (or the cron trigger), sent once more when the connection fails before any answer: the d1
+   * helper blocks this process for seconds (spawnSync), in which the server may close a kept-alive
+   * connection that undici then reuses ("other side closed"). Counted, and shown in the report.
+   */
+  let refetched = 0;
+  const fetchAgain = (url) => fetch(url).catch(() => (refetched++, fetch(url)));
+  const stopDev = async () => {
+    if (dev && dev.exitCode === null && dev.signalCode === null) {
+      process.kill(-dev.pid, 'SIGTERM');
+      await new Promise((r) => dev.once('exit', r));
+    }
+  };
+  try {
+    must(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+    mail.setMode({ fail: 0.3, hang: 0.1 }, 'bench');
+    dev = spawn(
+      wrangler,
+      [
+        'dev',
+        '--port',
+        String(PORT),
+        '--ip',
+        '127.0.0.1',
+        '--inspector-port',
+        String(PORT + 2),
+        '--log-level',
+        'error',
+        '--persist-to',
+        state,
+        '--test-scheduled',
+        '--var',
+        `MAIL_SCRIPT_URL:${mail.url('bench')}`,
+        '--var',
+        `MAIL_SCRIPT_SECRET:${SECRET}`,
+        '--var',
+        `SIGNING_SECRET:${SIGNING}`,
+        '--var',
+        'FORWARD_RETRY_BASE_MS:500',
+        // The links in the forward point here, and orphans are due for the sweep after 5 s instead of a day.
+        '--var',
+        `SITE_ORIGIN:${site}`,
+        '--var',
+        `ARTWORK_ORPHAN_AFTER_MS:${ORPHAN_AFTER_MS}`,
+      ],
+      { env, cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+    );
+    await waitForSite(dev);
+    memory = memorySampler(dev.pid);
+    log(`site on ${site}, mail script stand-in on ${mail.url('bench')} (fails 30 %, hangs 10 %)`);
 
-  // A form as a visitor gets it (this also warms the worker up before its idle size is taken); its
-  // signed start time must be over 2 s old, or the enquiry counts as spam.
-  const page = await (await fetch(`${site}/contactus`)).text();
-  const startedAt = /name="startedAt" value="([^"]+)"/.exec(page)[1];
-  await sleep(2100);
-  const idle = { rss: memory.figures('worker'), isolate: memory.figures('isolate') };
-  if (!idle.rss.count) throw new Error(`no workerd process running the worker found under wrangler dev (pid ${dev.pid})`);
-  if (!idle.isolate.count) throw new Error(`the worker's inspector on port ${PORT + 2} does not answer`);
-  log(`idle: worker isolate ${mib(idle.isolate.idle)}, its workerd's RSS ${mib(idle.rss.idle)}; uploading ${COUNT} enquiries × (20 MB PDF + 5 MB PNG), ${ARTWORK_IN_FLIGHT} at a time, and ${ORPHANS} orphans`);
+    // A form as a visitor gets it (this also warms the worker up before its idle size is taken); its
+    // signed start time must be over 2 s old, or the enquiry counts as spam.
+    const page = await (await fetch(`${site}/contactus`)).text();
+    const startedAt = /name="startedAt" value="([^"]+)"/.exec(page)[1];
+    await sleep(2100);
+    const idle = { rss: memory.figures('worker'), isolate: memory.figures('isolate') };
+    if (!idle.rss.count) throw new Error(`no workerd process running the worker found under wrangler dev (pid ${dev.pid})`);
+    if (!idle.isolate.count) throw new Error(`the worker's inspector on port ${PORT + 2} does not answer`);
+    log(
+      `idle: worker isolate ${mib(idle.isolate.idle)}, its workerd's RSS ${mib(idle.rss.idle)}; uploading ${COUNT} enquiries × (20 MB PDF + 5 MB PNG), ${ARTWORK_IN_FLIGHT} at a time, and ${ORPHANS} orphans`,
+    );
 
-  memory.setPhase('upload');
-  /** What was sent with each enquiry answered 201, by its reference. */
-  const sentFiles = new Map();
-  const answers = [];
-  const failures = [];
-  const orphanIds = [];
-  let uploadedBytes = 0;
-  let completeMismatches = 0;
-  let lastOrphanAt = 0;
-  const sendOne = async (i) => {
-    const form = crypto.randomUUID();
-    const visitor = `10.200.${(i >> 8) & 255}.${i & 255}`;
-    const files = [];
-    try {
-      // One file's bytes at a time: four buyers in flight hold at most ~100 MB here.
-      for (const [name, make, size] of [[`pouch-${i}.pdf`, pdfBytes, 20 * MB], [`label-${i}.png`, pngBytes, 5 * MB]]) {
-        const bytes = make(`enquiry ${i} ${name}`, size);
-        const up = await uploadArtwork(form, name, bytes, visitor);
-        uploadedBytes += up.sent;
-        const file = { id: up.id, name, bytes: bytes.length, sha256: sha256(bytes), parts: up.parts };
-        if (up.file.sha256 !== file.sha256 || up.file.bytes !== file.bytes) completeMismatches++;
-        files.push(file);
+    memory.setPhase('upload');
+    /** What was sent with each enquiry answered 201, by its reference. */
+    const sentFiles = new Map();
+    const answers = [];
+    const failures = [];
+    const orphanIds = [];
+    let uploadedBytes = 0;
+    let completeMismatches = 0;
+    let lastOrphanAt = 0;
+    const sendOne = async (i) => {
+      const form = crypto.randomUUID();
+      const visitor = `10.200.${(i >> 8) & 255}.${i & 255}`;
+      const files = [];
+      try {
+        // One file's bytes at a time: four buyers in flight hold at most ~100 MB here.
+        for (const [name, make, size] of [
+          [`pouch-${i}.pdf`, pdfBytes, 20 * MB],
+          [`label-${i}.png`, pngBytes, 5 * MB],
+        ]) {
+          const bytes = make(`enquiry ${i} ${name}`, size);
+          const up = await uploadArtwork(form, name, bytes, visitor);
+          uploadedBytes += up.sent;
+          const file = { id: up.id, name, bytes: bytes.length, sha256: sha256(bytes), parts: up.parts };
+          if (up.file.sha256 !== file.sha256 || up.file.bytes !== file.bytes) completeMismatches++;
+          files.push(file);
+        }
+        const started = performance.now();
+        const res = await fetch(`${site}/api/enquiry`, {
+          method: 'POST',
+          headers: { ...jsonType, 'cf-connecting-ip': visitor },
+          body: JSON.stringify({
+            name: `Artwork Buyer ${i}`,
+            email: `artwork${i}@example.com`,
+            phone: `97${String(i).padStart(8, '0')}`,
+            message: `Enquiry ${i}: please quote 2000 printed stand-up pouches; the artwork is attached.`,
+            idempotencyKey: form,
+            startedAt,
+            website: '',
+            sourcePage: '/contactus',
+            files: files.map((f) => f.id),
+          }),
+        });
+        const body = await res.json();
+        answers.push({ status: res.status, reference: body.reference, ms: performance.now() - started });
+        if (res.status === 201) sentFiles.set(body.reference, files);
+        else failures.push(`enquiry ${i}: ${res.status} ${body.message}`);
+      } catch (error) {
+        answers.push({ status: 'error', ms: NaN });
+        failures.push(`enquiry ${i}: ${error.message}`);
       }
-      const started = performance.now();
-      const res = await fetch(`${site}/api/enquiry`, {
-        method: 'POST',
-        headers: { ...jsonType, 'cf-connecting-ip': visitor },
-        body: JSON.stringify({
-          name: `Artwork Buyer ${i}`, email: `artwork${i}@example.com`, phone: `97${String(i).padStart(8, '0')}`,
-          message: `Enquiry ${i}: please quote 2000 printed stand-up pouches; the artwork is attached.`,
-          idempotencyKey: form, startedAt, website: '', sourcePage: '/contactus', files: files.map((f) => f.id),
-        }),
-      });
-      const body = await res.json();
-      answers.push({ status: res.status, reference: body.reference, ms: performance.now() - started });
-      if (res.status === 201) sentFiles.set(body.reference, files);
-      else failures.push(`enquiry ${i}: ${res.status} ${body.message}`);
-    } catch (error) {
-      answers.push({ status: 'error', ms: NaN });
-      failures.push(`enquiry ${i}: ${error.message}`);
-    }
-  };
-  const sendOrphan = async (k) => {
-    const half = k === ORPHANS - 1;
-    const name = half ? `orphan-${k}.pdf` : `orphan-${k}.png`;
-    try {
-      lastOrphanAt = Date.now();
-      const up = await uploadArtwork(crypto.randomUUID(), name, half ? pdfBytes(`orphan ${k}`, 20 * MB) : pngBytes(`orphan ${k}`, 5 * MB), `10.201.0.${k}`, half ? 2 : Infinity);
-      uploadedBytes += up.sent;
-      orphanIds.push(up.id);
-    } catch (error) {
-      failures.push(`orphan ${k}: ${error.message}`);
-    }
-  };
-  // The orphans spread among the enquiries, as abandoned forms come between sent ones.
-  const tasks = Array.from({ length: COUNT }, (_, i) => () => sendOne(i));
-  for (let k = ORPHANS - 1; k >= 0; k--) tasks.splice(Math.round(((k + 1) * COUNT) / (ORPHANS + 1)), 0, () => sendOrphan(k));
-  const uploadStarted = performance.now();
-  let next = 0;
-  await Promise.all(Array.from({ length: ARTWORK_IN_FLIGHT }, async () => { for (let t = next++; t < tasks.length; t = next++) await tasks[t](); }));
-  const uploadSeconds = (performance.now() - uploadStarted) / 1000;
-  const statuses = answers.reduce((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {});
-  const references = new Set(sentFiles.keys());
-  const answerMs = answers.filter((a) => a.status === 201).map((a) => a.ms);
-  log(`sent ${COUNT} enquiries: ${JSON.stringify(statuses)}; ${(uploadedBytes / MB).toFixed(0)} MB of artwork in ${uploadSeconds.toFixed(1)} s`);
-  for (const f of failures.slice(0, 10)) log(`  ${f}`);
+    };
+    const sendOrphan = async (k) => {
+      const half = k === ORPHANS - 1;
+      const name = half ? `orphan-${k}.pdf` : `orphan-${k}.png`;
+      try {
+        lastOrphanAt = Date.now();
+        const up = await uploadArtwork(
+          crypto.randomUUID(),
+          name,
+          half ? pdfBytes(`orphan ${k}`, 20 * MB) : pngBytes(`orphan ${k}`, 5 * MB),
+          `10.201.0.${k}`,
+          half ? 2 : Infinity,
+        );
+        uploadedBytes += up.sent;
+        orphanIds.push(up.id);
+      } catch (error) {
+        failures.push(`orphan ${k}: ${error.message}`);
+      }
+    };
+    // The orphans spread among the enquiries, as abandoned forms come between sent ones.
+    const tasks = Array.from({ length: COUNT }, (_, i) => () => sendOne(i));
+    for (let k = ORPHANS - 1; k >= 0; k--) tasks.splice(Math.round(((k + 1) * COUNT) / (ORPHANS + 1)), 0, () => sendOrphan(k));
+    const uploadStarted = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: ARTWORK_IN_FLIGHT }, async () => {
+        for (let t = next++; t < tasks.length; t = next++) await tasks[t]();
+      }),
+    );
+    const uploadSeconds = (performance.now() - uploadStarted) / 1000;
+    const statuses = answers.reduce((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {});
+    const references = new Set(sentFiles.keys());
+    const answerMs = answers.filter((a) => a.status === 201).map((a) => a.ms);
+    log(`sent ${COUNT} enquiries: ${JSON.stringify(statuses)}; ${(uploadedBytes / MB).toFixed(0)} MB of artwork in ${uploadSeconds.toFixed(1)} s`);
+    for (const f of failures.slice(0, 10)) log(`  ${f}`);
 
-  // Before any cron run: the orphans are there, in D1 and in R2 (finished objects, and the half upload's parts).
-  const orphansBefore = d1(state, 'SELECT count(*) AS n FROM artwork_files WHERE enquiry_id IS NULL')[0].n;
-  const blobsBefore = r2Blobs(state);
+    // Before any cron run: the orphans are there, in D1 and in R2 (finished objects, and the half upload's parts).
+    const orphansBefore = d1(state, 'SELECT count(*) AS n FROM artwork_files WHERE enquiry_id IS NULL')[0].n;
+    const blobsBefore = r2Blobs(state);
 
-  memory.setPhase('delivery');
-  const accepted = () => new Set(mail.log('bench').filter((e) => e.outcome === 'ok').map((e) => e.id));
-  let sweeps = await cronUntilDelivered({ accepted, total: references.size, t0, log, get: fetchAgain });
+    memory.setPhase('delivery');
+    const accepted = () =>
+      new Set(
+        mail
+          .log('bench')
+          .filter((e) => e.outcome === 'ok')
+          .map((e) => e.id),
+      );
+    let sweeps = await cronUntilDelivered({ accepted, total: references.size, t0, log, get: fetchAgain });
 
-  // Once every orphan is older than ARTWORK_ORPHAN_AFTER_MS, the sweep once more; then a moment for
-  // the local R2 to delete the blob files of what was removed (it does so after answering).
-  memory.setPhase('sweep');
-  await sleep(Math.max(0, lastOrphanAt + ORPHAN_AFTER_MS + 1000 - Date.now()));
-  await fetchAgain(`${site}/__scheduled?cron=${encodeURIComponent('* * * * *')}`).then((r) => r.text());
-  sweeps++;
-  await sleep(1000);
+    // Once every orphan is older than ARTWORK_ORPHAN_AFTER_MS, the sweep once more; then a moment for
+    // the local R2 to delete the blob files of what was removed (it does so after answering).
+    memory.setPhase('sweep');
+    await sleep(Math.max(0, lastOrphanAt + ORPHAN_AFTER_MS + 1000 - Date.now()));
+    await fetchAgain(`${site}/__scheduled?cron=${encodeURIComponent('* * * * *')}`).then((r) => r.text());
+    sweeps++;
+    await sleep(1000);
 
-  const figures = deliveryFigures(state, mail, references);
-  const { stored, entries, delivered, duplicates, lost } = figures;
-  const fileRows = d1(state, 'SELECT f.id, f.storage_key, f.enquiry_id, f.status, f.bytes, f.sha256, e.id AS enquiry FROM artwork_files f LEFT JOIN enquiries e ON e.id = f.enquiry_id');
-  const withoutEnquiry = fileRows.filter((f) => !f.enquiry);
-  const orphansLeft = fileRows.filter((f) => orphanIds.includes(f.id)).length;
+    const figures = deliveryFigures(state, mail, references);
+    const { stored, entries, delivered, duplicates, lost } = figures;
+    const fileRows = d1(
+      state,
+      'SELECT f.id, f.storage_key, f.enquiry_id, f.status, f.bytes, f.sha256, e.id AS enquiry FROM artwork_files f LEFT JOIN enquiries e ON e.id = f.enquiry_id',
+    );
+    const withoutEnquiry = fileRows.filter((f) => !f.enquiry);
+    const orphansLeft = fileRows.filter((f) => orphanIds.includes(f.id)).length;
 
-  // Every file of every forward the mail script took: as stated in the forward, and as its link downloads.
-  memory.setPhase('download');
-  const forwarded = new Map(entries.filter((e) => e.outcome === 'ok').map((e) => [e.id, e.payload.files ?? []]));
-  const toCheck = [...sentFiles].flatMap(([reference, files]) => files.map((f) => ({ reference, f, forward: forwarded.get(reference)?.find((x) => x.name === f.name) })));
-  const extraInForwards = [...sentFiles].filter(([reference, files]) => forwarded.has(reference) && forwarded.get(reference).length !== files.length).length;
-  const problems = [];
-  let downloadedBytes = 0;
-  const check = async ({ reference, f, forward }) => {
-    if (!forward) return problems.push(`${reference}: ${f.name} is not in its forward`);
-    if (forward.sha256 !== f.sha256 || forward.bytes !== f.bytes) return problems.push(`${reference}: the forward states ${f.name} as ${forward.bytes} bytes, SHA-256 ${forward.sha256}`);
-    if (!forward.link.startsWith(`${site}/artwork/${reference}/${f.id}?`)) return problems.push(`${reference}: ${f.name} has the link ${forward.link}`);
-    const res = await fetchAgain(forward.link);
-    if (res.status !== 200 || !/^attachment;/.test(res.headers.get('content-disposition') ?? '')) {
-      await res.body?.cancel();
-      return problems.push(`${reference}: ${f.name}'s link answered ${res.status} ${res.headers.get('content-disposition') ?? ''}`);
-    }
-    const hash = createHash('sha256');
-    let size = 0;
-    for await (const chunk of res.body) {
-      hash.update(chunk);
-      size += chunk.length;
-    }
-    downloadedBytes += size;
-    const got = hash.digest('hex');
-    if (got !== f.sha256 || size !== f.bytes) problems.push(`${reference}: ${f.name} downloads as ${size} bytes, SHA-256 ${got}`);
-  };
-  const downloadStarted = performance.now();
-  let at = 0;
-  await Promise.all(Array.from({ length: ARTWORK_IN_FLIGHT }, async () => {
-    for (let t = at++; t < toCheck.length; t = at++) await check(toCheck[t]).catch((error) => problems.push(`${toCheck[t].reference}: ${toCheck[t].f.name}: ${error.message}`));
-  }));
-  const downloadSeconds = (performance.now() - downloadStarted) / 1000;
-  log(`checked ${toCheck.length} files by their links in ${downloadSeconds.toFixed(1)} s: ${problems.length} problems`);
-  for (const p of problems.slice(0, 10)) log(`  ${p}`);
+    // Every file of every forward the mail script took: as stated in the forward, and as its link downloads.
+    memory.setPhase('download');
+    const forwarded = new Map(entries.filter((e) => e.outcome === 'ok').map((e) => [e.id, e.payload.files ?? []]));
+    const toCheck = [...sentFiles].flatMap(([reference, files]) =>
+      files.map((f) => ({ reference, f, forward: forwarded.get(reference)?.find((x) => x.name === f.name) })),
+    );
+    const extraInForwards = [...sentFiles].filter(([reference, files]) => forwarded.has(reference) && forwarded.get(reference).length !== files.length).length;
+    const problems = [];
+    let downloadedBytes = 0;
+    const check = async ({ reference, f, forward }) => {
+      if (!forward) return problems.push(`${reference}: ${f.name} is not in its forward`);
+      if (forward.sha256 !== f.sha256 || forward.bytes !== f.bytes)
+        return problems.push(`${reference}: the forward states ${f.name} as ${forward.bytes} bytes, SHA-256 ${forward.sha256}`);
+      if (!forward.link.startsWith(`${site}/artwork/${reference}/${f.id}?`)) return problems.push(`${reference}: ${f.name} has the link ${forward.link}`);
+      const res = await fetchAgain(forward.link);
+      if (res.status !== 200 || !/^attachment;/.test(res.headers.get('content-disposition') ?? '')) {
+        await res.body?.cancel();
+        return problems.push(`${reference}: ${f.name}'s link answered ${res.status} ${res.headers.get('content-disposition') ?? ''}`);
+      }
+      const hash = createHash('sha256');
+      let size = 0;
+      for await (const chunk of res.body) {
+        hash.update(chunk);
+        size += chunk.length;
+      }
+      downloadedBytes += size;
+      const got = hash.digest('hex');
+      if (got !== f.sha256 || size !== f.bytes) problems.push(`${reference}: ${f.name} downloads as ${size} bytes, SHA-256 ${got}`);
+    };
+    const downloadStarted = performance.now();
+    let at = 0;
+    await Promise.all(
+      Array.from({ length: ARTWORK_IN_FLIGHT }, async () => {
+        for (let t = at++; t < toCheck.length; t = at++)
+          await check(toCheck[t]).catch((error) => problems.push(`${toCheck[t].reference}: ${toCheck[t].f.name}: ${error.message}`));
+      }),
+    );
+    const downloadSeconds = (performance.now() - downloadStarted) / 1000;
+    log(`checked ${toCheck.length} files by their links in ${downloadSeconds.toFixed(1)} s: ${problems.length} problems`);
+    for (const p of problems.slice(0, 10)) log(`  ${p}`);
 
-  // R2 is read with wrangler dev stopped, so that nothing writes to the state folder meanwhile.
-  memory.stop();
-  await stopDev();
-  const objects = await r2Objects(state);
-  const blobsAfter = r2Blobs(state);
-  const deliveredFiles = [...sentFiles].filter(([reference]) => delivered.has(reference)).flatMap(([, files]) => files);
-  const expectedKeys = new Set(deliveredFiles.map((f) => `artwork/${f.id}`));
-  const expectedBlobs = deliveredFiles.reduce((n, f) => n + f.parts, 0);
-  const r2Matches = objects.length === expectedKeys.size && objects.every((o) => expectedKeys.has(o.key));
+    // R2 is read with wrangler dev stopped, so that nothing writes to the state folder meanwhile.
+    memory.stop();
+    await stopDev();
+    const objects = await r2Objects(state);
+    const blobsAfter = r2Blobs(state);
+    const deliveredFiles = [...sentFiles].filter(([reference]) => delivered.has(reference)).flatMap(([, files]) => files);
+    const expectedKeys = new Set(deliveredFiles.map((f) => `artwork/${f.id}`));
+    const expectedBlobs = deliveredFiles.reduce((n, f) => n + f.parts, 0);
+    const r2Matches = objects.length === expectedKeys.size && objects.every((o) => expectedKeys.has(o.key));
 
-  const worker = memory.figures('worker');
-  const proxy = memory.figures('proxy');
-  const isolate = memory.figures('isolate');
-  const growth = isolate.peak - isolate.idle;
-  const report = {
-    ...deliveryRows(figures, { 'enquiries sent (each a 20 MB PDF + a 5 MB PNG)': COUNT }),
-    'files checked by their links: same size and SHA-256 / all': `${toCheck.length - problems.length} / ${toCheck.length}`,
-    'forwards with other files than were sent': extraInForwards,
-    'complete answers with another size or SHA-256': completeMismatches,
-    'orphan uploads (1 half-uploaded): rows before / after sweep': `${orphansBefore} / ${orphansLeft}`,
-    'artwork_files rows: all / without their enquiry': `${fileRows.length} / ${withoutEnquiry.length}`,
-    'R2 objects / files of delivered enquiries (same keys)': `${objects.length} / ${expectedKeys.size} (${r2Matches})`,
-    'R2 part blobs on disk: before sweep / after / expected': `${blobsBefore} / ${blobsAfter} / ${expectedBlobs}`,
-    'upload: artwork sent / time / throughput': `${(uploadedBytes / MB).toFixed(0)} MB / ${uploadSeconds.toFixed(1)} s / ${(uploadedBytes / MB / uploadSeconds).toFixed(1)} MB/s`,
-    'download check: bytes / throughput': `${(downloadedBytes / MB).toFixed(0)} MB / ${(downloadedBytes / MB / downloadSeconds).toFixed(1)} MB/s`,
-    'enquiry answer time: p50 / p95': answerMs.length ? `${percentile(answerMs, 50).toFixed(0)} ms / ${percentile(answerMs, 95).toFixed(0)} ms` : '-',
-    'worker isolate (heap + ArrayBuffers): idle / peak / growth': `${mib(isolate.idle)} / ${mib(isolate.peak)} (${isolate.peakPhase}) / ${mib(growth)}`,
-    "its workerd's RSS (upper bound): idle / peak / growth": `${mib(worker.idle)} / ${mib(worker.peak)} (${worker.peakPhase}) / ${mib(worker.peak - worker.idle)}`,
-    "wrangler's proxy workerd RSS: idle / peak": `${mib(proxy.idle)} / ${mib(proxy.peak)}`,
-    'memory samples (every 250 ms): RSS / isolate': `${worker.count} / ${isolate.count}`,
-    'cron runs': sweeps,
-    'GETs sent again after a dropped kept-alive connection': refetched,
-    'worker restarted by wrangler (a file changed meanwhile)': memory.restarts(),
-    'total time': `${((Date.now() - t0) / 1000).toFixed(1)} s`,
-  };
-  console.log(`\nEnquiry artwork bench: ${COUNT} enquiries with 25 MB of artwork each, mail script failing 30 % and hanging 10 %`);
-  for (const [k, v] of Object.entries(report)) console.log(`  ${k.padEnd(58)} ${v}`);
-  const pass = references.size === COUNT && stored.length === COUNT && report['stored references = answered references'] && delivered.size === COUNT && duplicates === 0 && lost.length === 0
-    && failures.length === 0 && completeMismatches === 0 && toCheck.length === 2 * COUNT && problems.length === 0 && extraInForwards === 0
-    && orphanIds.length === ORPHANS && orphansBefore === ORPHANS && orphansLeft === 0 && withoutEnquiry.length === 0 && fileRows.length === 2 * COUNT
-    && r2Matches && objects.length === 2 * COUNT && blobsAfter === expectedBlobs
-    && Number.isFinite(growth) && growth < MEMORY_GROWTH_LIMIT;
-  console.log(`\n${pass ? 'PASS' : 'FAIL'}: required ${COUNT} stored and delivered once, 0 lost, ${2 * COUNT} files downloadable with the SHA-256 sent, 0 orphans left, ${2 * COUNT} objects in R2, worker isolate growing less than ${mib(MEMORY_GROWTH_LIMIT)}\n`);
-  return pass;
-} finally {
-  memory?.stop();
-  await stopDev();
-  await mail.stop();
-  rmSync(state, { recursive: true, force: true });
-}
+    const worker = memory.figures('worker');
+    const proxy = memory.figures('proxy');
+    const isolate = memory.figures('isolate');
+    const growth = isolate.peak - isolate.idle;
+    const report = {
+      ...deliveryRows(figures, { 'enquiries sent (each a 20 MB PDF + a 5 MB PNG)': COUNT }),
+      'files checked by their links: same size and SHA-256 / all': `${toCheck.length - problems.length} / ${toCheck.length}`,
+      'forwards with other files than were sent': extraInForwards,
+      'complete answers with another size or SHA-256': completeMismatches,
+      'orphan uploads (1 half-uploaded): rows before / after sweep': `${orphansBefore} / ${orphansLeft}`,
+      'artwork_files rows: all / without their enquiry': `${fileRows.length} / ${withoutEnquiry.length}`,
+      'R2 objects / files of delivered enquiries (same keys)': `${objects.length} / ${expectedKeys.size} (${r2Matches})`,
+      'R2 part blobs on disk: before sweep / after / expected': `${blobsBefore} / ${blobsAfter} / ${expectedBlobs}`,
+      'upload: artwork sent / time / throughput': `${(uploadedBytes / MB).toFixed(0)} MB / ${uploadSeconds.toFixed(1)} s / ${(uploadedBytes / MB / uploadSeconds).toFixed(1)} MB/s`,
+      'download check: bytes / throughput': `${(downloadedBytes / MB).toFixed(0)} MB / ${(downloadedBytes / MB / downloadSeconds).toFixed(1)} MB/s`,
+      'enquiry answer time: p50 / p95': answerMs.length ? `${percentile(answerMs, 50).toFixed(0)} ms / ${percentile(answerMs, 95).toFixed(0)} ms` : '-',
+      'worker isolate (heap + ArrayBuffers): idle / peak / growth': `${mib(isolate.idle)} / ${mib(isolate.peak)} (${isolate.peakPhase}) / ${mib(growth)}`,
+      "its workerd's RSS (upper bound): idle / peak / growth": `${mib(worker.idle)} / ${mib(worker.peak)} (${worker.peakPhase}) / ${mib(worker.peak - worker.idle)}`,
+      "wrangler's proxy workerd RSS: idle / peak": `${mib(proxy.idle)} / ${mib(proxy.peak)}`,
+      'memory samples (every 250 ms): RSS / isolate': `${worker.count} / ${isolate.count}`,
+      'cron runs': sweeps,
+      'GETs sent again after a dropped kept-alive connection': refetched,
+      'worker restarted by wrangler (a file changed meanwhile)': memory.restarts(),
+      'total time': `${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    };
+    console.log(`\nEnquiry artwork bench: ${COUNT} enquiries with 25 MB of artwork each, mail script failing 30 % and hanging 10 %`);
+    for (const [k, v] of Object.entries(report)) console.log(`  ${k.padEnd(58)} ${v}`);
+    const pass =
+      references.size === COUNT &&
+      stored.length === COUNT &&
+      report['stored references = answered references'] &&
+      delivered.size === COUNT &&
+      duplicates === 0 &&
+      lost.length === 0 &&
+      failures.length === 0 &&
+      completeMismatches === 0 &&
+      toCheck.length === 2 * COUNT &&
+      problems.length === 0 &&
+      extraInForwards === 0 &&
+      orphanIds.length === ORPHANS &&
+      orphansBefore === ORPHANS &&
+      orphansLeft === 0 &&
+      withoutEnquiry.length === 0 &&
+      fileRows.length === 2 * COUNT &&
+      r2Matches &&
+      objects.length === 2 * COUNT &&
+      blobsAfter === expectedBlobs &&
+      Number.isFinite(growth) &&
+      growth < MEMORY_GROWTH_LIMIT;
+    console.log(
+      `\n${pass ? 'PASS' : 'FAIL'}: required ${COUNT} stored and delivered once, 0 lost, ${2 * COUNT} files downloadable with the SHA-256 sent, 0 orphans left, ${2 * COUNT} objects in R2, worker isolate growing less than ${mib(MEMORY_GROWTH_LIMIT)}\n`,
+    );
+    return pass;
+  } finally {
+    memory?.stop();
+    await stopDev();
+    await mail.stop();
+    rmSync(state, { recursive: true, force: true });
+  }
 }

@@ -39,7 +39,10 @@ const staticImports = (url, seen = new Set()) => {
 const islandFiles = [...staticImports(island)];
 const islandGzip = islandFiles.reduce((sum, u) => sum + fileGzip(u), 0);
 // The workbench and what it imports that the island has not already loaded (the tools and the standing view aside).
-const workbenchFiles = [...build.keys()].filter((u) => /\/workbench-/.test(u)).flatMap((u) => [...staticImports(u, new Set(islandFiles))]).filter((u) => !islandFiles.includes(u));
+const workbenchFiles = [...build.keys()]
+  .filter((u) => /\/workbench-/.test(u))
+  .flatMap((u) => [...staticImports(u, new Set(islandFiles))])
+  .filter((u) => !islandFiles.includes(u));
 const workbenchGzip = [...new Set(workbenchFiles)].reduce((sum, u) => sum + fileGzip(u), 0);
 const named = (pattern) => [...build.keys()].filter((u) => pattern.test(u));
 const sumOf = (urls) => urls.reduce((sum, u) => sum + fileGzip(u), 0);
@@ -58,46 +61,53 @@ try {
     await page.goto(new URL(path, server.url).href, { waitUntil: 'load' });
     await page.waitForSelector('body[data-client-loaded]', { state: 'attached' });
     // The design, made before the CPU is slowed: a photo-like 4000 x 4000 JPEG with a brand name.
-    const jpeg = Buffer.from(await page.evaluate(async () => {
-      const c = new OffscreenCanvas(4000, 4000);
-      const x = c.getContext('2d');
-      const g = x.createRadialGradient(1400, 1200, 100, 2000, 2000, 3000);
-      g.addColorStop(0, '#f2b630');
-      g.addColorStop(0.5, '#1f6f5c');
-      g.addColorStop(1, '#0b2a20');
-      x.fillStyle = g;
-      x.fillRect(0, 0, 4000, 4000);
-      for (let i = 0; i < 4000; i++) {
-        x.fillStyle = `hsl(${(i * 37) % 360} 60% ${30 + (i % 40)}% / 0.35)`;
-        x.beginPath();
-        x.arc((i * 977) % 4000, (i * 613) % 4000, 10 + (i % 60), 0, Math.PI * 2);
-        x.fill();
-      }
-      x.fillStyle = '#fff';
-      x.font = 'bold 420px serif';
-      x.textAlign = 'center';
-      x.fillText('CHAI CO.', 2000, 1900);
-      const blob = await c.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let s = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(s);
-    }), 'base64');
+    const jpeg = Buffer.from(
+      await page.evaluate(async () => {
+        const c = new OffscreenCanvas(4000, 4000);
+        const x = c.getContext('2d');
+        const g = x.createRadialGradient(1400, 1200, 100, 2000, 2000, 3000);
+        g.addColorStop(0, '#f2b630');
+        g.addColorStop(0.5, '#1f6f5c');
+        g.addColorStop(1, '#0b2a20');
+        x.fillStyle = g;
+        x.fillRect(0, 0, 4000, 4000);
+        for (let i = 0; i < 4000; i++) {
+          x.fillStyle = `hsl(${(i * 37) % 360} 60% ${30 + (i % 40)}% / 0.35)`;
+          x.beginPath();
+          x.arc((i * 977) % 4000, (i * 613) % 4000, 10 + (i % 60), 0, Math.PI * 2);
+          x.fill();
+        }
+        x.fillStyle = '#fff';
+        x.font = 'bold 420px serif';
+        x.textAlign = 'center';
+        x.fillText('CHAI CO.', 2000, 1900);
+        const blob = await c.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        let s = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(s);
+      }),
+      'base64',
+    );
     const input = page.locator('#try-design-front-file');
     await input.focus();
     await page.waitForSelector('site-island[data-island="design-mockup"][data-live]', { state: 'attached' });
     // Watches for the change and for the first frame with the design drawn.
     await page.evaluate(() => {
       const el = document.querySelector('#try-design-front-file');
-      el.addEventListener('change', (event) => {
-        const from = event.timeStamp;
-        const frame = (at) => {
-          const canvas = document.querySelector('.mockup-stage canvas');
-          if (canvas && canvas.width > 0) window.__shown = at - from;
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }, { capture: true, once: true });
+      el.addEventListener(
+        'change',
+        (event) => {
+          const from = event.timeStamp;
+          const frame = (at) => {
+            const canvas = document.querySelector('.mockup-stage canvas');
+            if (canvas && canvas.width > 0) window.__shown = at - from;
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        },
+        { capture: true, once: true },
+      );
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -107,13 +117,20 @@ try {
     // Each key: from its event to the start of the frame after it (the flat view is drawn in the same task).
     await page.evaluate(() => {
       window.__frames = [];
-      document.querySelector('.mockup-stage').addEventListener('keydown', (event) => {
-        const from = event.timeStamp;
-        requestAnimationFrame((at) => window.__frames.push(at - from));
-      }, { capture: true });
+      document.querySelector('.mockup-stage').addEventListener(
+        'keydown',
+        (event) => {
+          const from = event.timeStamp;
+          requestAnimationFrame((at) => window.__frames.push(at - from));
+        },
+        { capture: true },
+      );
     });
     await page.locator('.mockup-stage').focus();
-    for (const [key, into] of [['ArrowRight', nudges], ['+', zooms]]) {
+    for (const [key, into] of [
+      ['ArrowRight', nudges],
+      ['+', zooms],
+    ]) {
       for (let i = 0; i < presses; i++) {
         const before = await page.evaluate(() => window.__frames.length);
         await page.keyboard.press(key);
@@ -129,31 +146,45 @@ try {
 }
 
 const round = (n) => `${Math.round(n)} ms`;
-console.log(`Design mock-up on ${path}: phone profile (390 px, CPU ${CPU}× slower), ${runs} runs, ${presses} presses of each key a run. Timings on a shared machine move with its load.\n`);
-console.log(table(['JavaScript (gzip)', 'loaded', 'size'], [
-  ['the island and its helpers', 'on first touch of it', kb(islandGzip)],
-  ['the workbench (placing, checks, flat view)', 'after the island, when idle', kb(workbenchGzip)],
-  ['the standing view', 'when shown', kb(sumOf(named(/\/standing-/)))],
-  ['pdf.js', 'when a PDF is chosen', kb(sumOf(named(/\/mockup-pdf-/)))],
-  ['pdf-lib and the proof', 'when a proof is asked for', kb(sumOf(named(/\/(mockup-proof|pdf-lib)-/)))],
-]));
+console.log(
+  `Design mock-up on ${path}: phone profile (390 px, CPU ${CPU}× slower), ${runs} runs, ${presses} presses of each key a run. Timings on a shared machine move with its load.\n`,
+);
+console.log(
+  table(
+    ['JavaScript (gzip)', 'loaded', 'size'],
+    [
+      ['the island and its helpers', 'on first touch of it', kb(islandGzip)],
+      ['the workbench (placing, checks, flat view)', 'after the island, when idle', kb(workbenchGzip)],
+      ['the standing view', 'when shown', kb(sumOf(named(/\/standing-/)))],
+      ['pdf.js', 'when a PDF is chosen', kb(sumOf(named(/\/mockup-pdf-/)))],
+      ['pdf-lib and the proof', 'when a proof is asked for', kb(sumOf(named(/\/(mockup-proof|pdf-lib)-/)))],
+    ],
+  ),
+);
 console.log('');
-console.log(table(['measure', 'median', 'worst', 'each'], [
-  ['4000 × 4000 JPEG shown', round(median(shows)), round(Math.max(...shows)), shows.map(Math.round).join(' ')],
-  ['nudge (arrow key)', round(median(nudges)), round(Math.max(...nudges)), ''],
-  ['zoom (+)', round(median(zooms)), round(Math.max(...zooms)), ''],
-]));
+console.log(
+  table(
+    ['measure', 'median', 'worst', 'each'],
+    [
+      ['4000 × 4000 JPEG shown', round(median(shows)), round(Math.max(...shows)), shows.map(Math.round).join(' ')],
+      ['nudge (arrow key)', round(median(nudges)), round(Math.max(...nudges)), ''],
+      ['zoom (+)', round(median(zooms)), round(Math.max(...zooms)), ''],
+    ],
+  ),
+);
 const verdict = new Verdict();
 verdict.check('mock-up island gzip', islandGzip <= LIMITS.islandGzip, kb(islandGzip), `≤ ${kb(LIMITS.islandGzip)}`);
 verdict.check('4000 × 4000 JPEG shown, median', median(shows) <= LIMITS.showMs, round(median(shows)), `≤ ${LIMITS.showMs} ms`);
 verdict.check('nudge repaint, median', median(nudges) <= LIMITS.repaintMs, round(median(nudges)), `≤ ${LIMITS.repaintMs} ms`);
 verdict.check('zoom repaint, median', median(zooms) <= LIMITS.repaintMs, round(median(zooms)), `≤ ${LIMITS.repaintMs} ms`);
 if (opts.record) {
-  recordFigures([{
-    figure: 'Design mock-up (phone profile)',
-    latest: `a 4000 × 4000 JPEG shown in a median of ${round(median(shows))} (worst ${round(Math.max(...shows))}); nudges ${round(median(nudges))}, zooms ${round(median(zooms))} (medians of ${nudges.length}); the island ${kb(islandGzip)} gzip`,
-    command: '`npm run bench:mockup`',
-  }]);
+  recordFigures([
+    {
+      figure: 'Design mock-up (phone profile)',
+      latest: `a 4000 × 4000 JPEG shown in a median of ${round(median(shows))} (worst ${round(Math.max(...shows))}); nudges ${round(median(nudges))}, zooms ${round(median(zooms))} (medians of ${nudges.length}); the island ${kb(islandGzip)} gzip`,
+      command: '`npm run bench:mockup`',
+    },
+  ]);
 }
 verdict.print();
 process.exit(verdict.exitCode());

@@ -33,17 +33,28 @@ try {
   for (const which of ['real', 'synthetic']) {
     const res = await mf.dispatchFetch(`http://bench/?index=${which}`);
     const r = await res.json();
-    console.log(`\n${which} index: ${r.items.toLocaleString('en')} items${r.buildMs === undefined ? '' : ` (built in ${r.buildMs} ms)`}, ${r.conceptWords.toLocaleString('en')} words read by meaning, ${r.postings.toLocaleString('en')} postings`);
+    console.log(
+      `\n${which} index: ${r.items.toLocaleString('en')} items${r.buildMs === undefined ? '' : ` (built in ${r.buildMs} ms)`}, ${r.conceptWords.toLocaleString('en')} words read by meaning, ${r.postings.toLocaleString('en')} postings`,
+    );
     if (which === 'real') {
       const gz = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB, ${(gzipSync(text).length / 1024).toFixed(1)} KB gzip`;
-      console.log(`  in the worker bundle: synonyms table ${gz(r.tablesJson)}; products' use cases, features and descriptions ${gz(r.aboutText)} (content the pages show anyway)`);
+      console.log(
+        `  in the worker bundle: synonyms table ${gz(r.tablesJson)}; products' use cases, features and descriptions ${gz(r.aboutText)} (content the pages show anyway)`,
+      );
     }
     p99[which] = { items: r.items, ms: Math.max(r.suggestions.p99, r.page.p99) };
-    for (const [mode, m] of [['suggestions (limit 6)', r.suggestions], ['results page (all)', r.page]]) {
+    for (const [mode, m] of [
+      ['suggestions (limit 6)', r.suggestions],
+      ['results page (all)', r.page],
+    ]) {
       const ok = m.p99 < BUDGET_MS[which];
       over ||= !ok;
-      console.log(`  ${mode.padEnd(22)} p50 ${ms(m.p50).padStart(9)}   p99 ${ms(m.p99).padStart(9)}   max ${ms(m.max).padStart(9)}   (${m.samples} samples)  ${ok ? 'within' : 'OVER'} ${BUDGET_MS[which]} ms budget`);
-      console.log(`  ${''.padEnd(22)} slowest: ${m.slowest.map((s) => `${JSON.stringify(s.query.length > 24 ? `${s.query.slice(0, 21)}…` : s.query)} ${ms(s.median)}`).join(', ')}`);
+      console.log(
+        `  ${mode.padEnd(22)} p50 ${ms(m.p50).padStart(9)}   p99 ${ms(m.p99).padStart(9)}   max ${ms(m.max).padStart(9)}   (${m.samples} samples)  ${ok ? 'within' : 'OVER'} ${BUDGET_MS[which]} ms budget`,
+      );
+      console.log(
+        `  ${''.padEnd(22)} slowest: ${m.slowest.map((s) => `${JSON.stringify(s.query.length > 24 ? `${s.query.slice(0, 21)}…` : s.query)} ${ms(s.median)}`).join(', ')}`,
+      );
     }
   }
 } finally {
@@ -52,14 +63,18 @@ try {
 buildProduction();
 const worker = workerSize();
 const workerBudget = JSON.parse(readFileSync('budgets.json', 'utf8')).maxWorkerGzip;
-console.log(`\nworker bundle: ${(worker.gzip / 1024).toFixed(1)} KB gzip (budget ${(workerBudget / 1024).toFixed(1)} KB)${worker.gzip <= workerBudget ? '' : ' OVER'}`);
+console.log(
+  `\nworker bundle: ${(worker.gzip / 1024).toFixed(1)} KB gzip (budget ${(workerBudget / 1024).toFixed(1)} KB)${worker.gzip <= workerBudget ? '' : ' OVER'}`,
+);
 over ||= worker.gzip > workerBudget;
 console.log('\nEach sample: one query of a 40-query mix, repeated until 10 ms pass (workerd counts whole ms), averaged; fastest of 3 such batches.');
 if (process.argv.includes('--record')) {
-  recordFigures([{
-    figure: 'Search query time (p99)',
-    latest: `${ms(p99.real.ms)} on the catalogue, ${ms(p99.synthetic.ms)} on ${p99.synthetic.items.toLocaleString('en')} items (budgets ${BUDGET_MS.real} and ${BUDGET_MS.synthetic} ms)`,
-    command: '`npm run bench:search`',
-  }]);
+  recordFigures([
+    {
+      figure: 'Search query time (p99)',
+      latest: `${ms(p99.real.ms)} on the catalogue, ${ms(p99.synthetic.ms)} on ${p99.synthetic.items.toLocaleString('en')} items (budgets ${BUDGET_MS.real} and ${BUDGET_MS.synthetic} ms)`,
+      command: '`npm run bench:search`',
+    },
+  ]);
 }
 process.exit(over ? 1 : 0);

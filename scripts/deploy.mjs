@@ -18,7 +18,9 @@ const listed = spawnSync(wrangler, ['secret', 'list', '--format', 'json'], { env
 if (listed.status !== 0) {
   // A Worker deployed for the first time has no secrets yet: `secret list` fails for it too.
   process.stderr.write(listed.stderr);
-  console.error('Not deploying: the Worker\'s secrets could not be listed. Sign in (`npx wrangler login`), set SIGNING_SECRET (`npx wrangler secret put SIGNING_SECRET`), then deploy again.');
+  console.error(
+    "Not deploying: the Worker's secrets could not be listed. Sign in (`npx wrangler login`), set SIGNING_SECRET (`npx wrangler secret put SIGNING_SECRET`), then deploy again.",
+  );
   process.exit(1);
 }
 const missing = missingSecrets(JSON.parse(listed.stdout), vars);
@@ -26,7 +28,10 @@ if (missing.length) {
   for (const m of missing) console.error(`Not deploying: ${m.name} is not set (${m.why}). Set it with \`npx wrangler secret put ${m.name}\`.`);
   process.exit(1);
 }
-for (const [cmd, args] of [['node_modules/.bin/vite', ['build']], [wrangler, ['deploy', '--minify', ...process.argv.slice(2)]]]) {
+for (const [cmd, args] of [
+  ['node_modules/.bin/vite', ['build']],
+  [wrangler, ['deploy', '--minify', ...process.argv.slice(2)]],
+]) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

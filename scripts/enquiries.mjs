@@ -50,14 +50,38 @@ if (reference) {
   if (quote?.items?.length) {
     const inr = (n) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     console.log(`\nQuote, ${quote.items.length} ${quote.items.length === 1 ? 'line' : 'lines'}:`);
-    console.table(rowsForTerminal(quote.items.map((i) => ({ product: i.name, size: i.weight, pouches: i.quantity, 'per pouch': i.unitPrice === null ? 'on request' : inr(i.unitPrice), estimate: i.estimate === null ? 'on request' : inr(i.estimate), note: i.note }))));
+    console.table(
+      rowsForTerminal(
+        quote.items.map((i) => ({
+          product: i.name,
+          size: i.weight,
+          pouches: i.quantity,
+          'per pouch': i.unitPrice === null ? 'on request' : inr(i.unitPrice),
+          estimate: i.estimate === null ? 'on request' : inr(i.estimate),
+          note: i.note,
+        })),
+      ),
+    );
     console.log(`Estimated total of the priced lines: ${inr(quote.total)}${quote.onRequest ? `, ${quote.onRequest} on request` : ''} (taxes included)`);
   }
   // Its artwork, kept in the local R2 under storage_key (the forward carries a signed link to each).
   const files = query(`SELECT name, bytes, type, sha256, storage_key, preflight FROM artwork_files WHERE enquiry_id = '${reference}' ORDER BY created_at, id`);
   if (files.length) {
     console.log(`\nArtwork, ${files.length} ${files.length === 1 ? 'file' : 'files'}:`);
-    console.table(rowsForTerminal(files.map((f) => ({ name: f.name, bytes: f.bytes, type: f.type, sha256: f.sha256, stored: f.storage_key, preflight: JSON.parse(f.preflight ?? '[]').map((n) => n.text).join(' ') }))));
+    console.table(
+      rowsForTerminal(
+        files.map((f) => ({
+          name: f.name,
+          bytes: f.bytes,
+          type: f.type,
+          sha256: f.sha256,
+          stored: f.storage_key,
+          preflight: JSON.parse(f.preflight ?? '[]')
+            .map((n) => n.text)
+            .join(' '),
+        })),
+      ),
+    );
   }
   process.exit(0);
 }

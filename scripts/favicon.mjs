@@ -41,7 +41,9 @@ async function draw() {
     const images = [];
     for (const size of SIZES) {
       const page = await browser.newPage({ viewport: { width: size, height: size } });
-      await page.setContent(`<style>html,body{margin:0;background:transparent}img{display:block}</style><img width="${size}" height="${size}" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">`);
+      await page.setContent(
+        `<style>html,body{margin:0;background:transparent}img{display:block}</style><img width="${size}" height="${size}" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">`,
+      );
       await page.locator('img').evaluate((img) => img.decode());
       images.push({ size, png: await page.screenshot({ omitBackground: true }) });
       await page.close();

@@ -29,7 +29,10 @@ export function glyphEntry(font, char, em = 1000) {
   const commands = glyph.getPath(0, 0, em).commands; // y grows downwards, baseline at 0
   if (!commands.length) return [advance];
   const p = (n) => Math.round(n);
-  let cx = 0; let cy = 0; let sx = 0; let sy = 0;
+  let cx = 0;
+  let cy = 0;
+  let sx = 0;
+  let sy = 0;
   let first = null;
   let body = '';
   const rel = (x, y) => `${p(x) - cx} ${p(y) - cy}`;
@@ -38,13 +41,31 @@ export function glyphEntry(font, char, em = 1000) {
       case 'M':
         if (first === null) first = [p(c.x), p(c.y)];
         else body += `m${rel(c.x, c.y)}`;
-        cx = sx = p(c.x); cy = sy = p(c.y);
+        cx = sx = p(c.x);
+        cy = sy = p(c.y);
         break;
-      case 'L': if (p(c.x) !== cx || p(c.y) !== cy) body += `l${rel(c.x, c.y)}`; cx = p(c.x); cy = p(c.y); break;
-      case 'Q': body += `q${rel(c.x1, c.y1)} ${rel(c.x, c.y)}`; cx = p(c.x); cy = p(c.y); break;
-      case 'C': body += `c${rel(c.x1, c.y1)} ${rel(c.x2, c.y2)} ${rel(c.x, c.y)}`; cx = p(c.x); cy = p(c.y); break;
-      case 'Z': body += 'z'; cx = sx; cy = sy; break;
-      default: throw new Error(`unexpected path command ${c.type}`);
+      case 'L':
+        if (p(c.x) !== cx || p(c.y) !== cy) body += `l${rel(c.x, c.y)}`;
+        cx = p(c.x);
+        cy = p(c.y);
+        break;
+      case 'Q':
+        body += `q${rel(c.x1, c.y1)} ${rel(c.x, c.y)}`;
+        cx = p(c.x);
+        cy = p(c.y);
+        break;
+      case 'C':
+        body += `c${rel(c.x1, c.y1)} ${rel(c.x2, c.y2)} ${rel(c.x, c.y)}`;
+        cx = p(c.x);
+        cy = p(c.y);
+        break;
+      case 'Z':
+        body += 'z';
+        cx = sx;
+        cy = sy;
+        break;
+      default:
+        throw new Error(`unexpected path command ${c.type}`);
     }
   }
   return [advance, first[0], first[1], body.replace(/ -/g, '-')];
@@ -63,7 +84,7 @@ export function render() {
     '/** Per face and character: [advance, first x, first y, outline in relative path commands], 1/1000 em, y down. */',
     'export type Glyph = readonly [number, number?, number?, string?];',
     `export const CHARSET = ${JSON.stringify(CHARSET)};`,
-    'export const GLYPHS: Record<\'serif\' | \'sans\', Record<string, Glyph>> = {',
+    "export const GLYPHS: Record<'serif' | 'sans', Record<string, Glyph>> = {",
     ...faces,
     '};',
     '',
@@ -74,7 +95,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const text = render();
   if (process.argv.includes('--check')) {
     const current = readFileSync(OUT, 'utf8');
-    if (current !== text) { console.error('src/features/pages/art/glyphs.ts is out of date: run node scripts/glyphs.mjs'); process.exit(1); }
+    if (current !== text) {
+      console.error('src/features/pages/art/glyphs.ts is out of date: run node scripts/glyphs.mjs');
+      process.exit(1);
+    }
     console.log('src/features/pages/art/glyphs.ts is up to date');
   } else {
     writeFileSync(OUT, text);

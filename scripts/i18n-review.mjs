@@ -18,10 +18,23 @@ import { aliases } from './lib/aliases.mjs';
 export const LEDGER = 'src/platform/i18n/reviewed.json';
 /** The modules that hold content records with words in every language. */
 export const CONTENT = [
-  'src/platform/content/facts.ts', 'src/platform/content/schema.ts', 'src/platform/content/site.ts', 'src/platform/content/words.ts',
-  'src/features/catalogue/catalogue.ts', 'src/features/catalogue/ordering.ts', 'src/features/catalogue/product-pages.ts', 'src/features/catalogue/products.ts', 'src/features/catalogue/sizes.ts',
-  'src/features/enquiry/intake/contact-content.ts', 'src/features/print-templates/guide.ts', 'src/features/search/popular.ts', 'src/features/search/suggestions.ts', 'src/features/shell/nav.ts',
-  'src/features/size-finder/density-figures.ts', 'src/features/size-finder/fill.ts', 'src/features/size-finder/pouch-charts.ts',
+  'src/platform/content/facts.ts',
+  'src/platform/content/schema.ts',
+  'src/platform/content/site.ts',
+  'src/platform/content/words.ts',
+  'src/features/catalogue/catalogue.ts',
+  'src/features/catalogue/ordering.ts',
+  'src/features/catalogue/product-pages.ts',
+  'src/features/catalogue/products.ts',
+  'src/features/catalogue/sizes.ts',
+  'src/features/enquiry/intake/contact-content.ts',
+  'src/features/print-templates/guide.ts',
+  'src/features/search/popular.ts',
+  'src/features/search/suggestions.ts',
+  'src/features/shell/nav.ts',
+  'src/features/size-finder/density-figures.ts',
+  'src/features/size-finder/fill.ts',
+  'src/features/size-finder/pouch-charts.ts',
   ...['about', 'blog', 'faq', 'gallery', 'home', 'offers', 'policies', 'testimonials'].map((name) => `src/features/pages/content/${name}.ts`),
 ];
 /** A message file's area: the folder that holds it, or the feature's when that folder is `messages`. */
@@ -98,6 +111,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       const todo = left.filter((t) => t.locale === locale).length;
       console.log(`${locale}: ${all - todo} of ${all} texts reviewed by a native speaker; ${todo} to review`);
     }
-    if (!args.includes('--summary')) for (const t of left) console.log(`${t.locale}\t${t.id}\t${typeof t.words === 'string' ? t.words : JSON.stringify(t.words)}`);
+    if (!args.includes('--summary'))
+      for (const t of left) console.log(`${t.locale}\t${t.id}\t${typeof t.words === 'string' ? t.words : JSON.stringify(t.words)}`);
   }
 }

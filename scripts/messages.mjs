@@ -83,7 +83,8 @@ export function compileMessages() {
     const problems = checkMessages();
     if (problems.length) throw new Error(`The site's words are incomplete:\n  ${problems.join('\n  ')}`);
     const sources = sourcesHash();
-    if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sources && existsSync(`${OUTDIR}/messages`) && readdirSync(`${OUTDIR}/messages`).length > 0) return;
+    if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sources && existsSync(`${OUTDIR}/messages`) && readdirSync(`${OUTDIR}/messages`).length > 0)
+      return;
     const { compile } = await import('@inlang/paraglide-js');
     await compile(OPTIONS);
     writeFileSync(STAMP, sources);

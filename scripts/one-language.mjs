@@ -20,7 +20,8 @@ const KEEP_ALL = [/[\\/]src[\\/]i18n[\\/]locales\.ts$/];
 const MESSAGE_MODULE = /[\\/]src[\\/]platform[\\/]i18n[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/;
 const RUNTIME_IMPORT = /^import \{ getLocale, experimentalStaticLocale \} from '\.\.\/runtime\.js';?\n/m;
 // The exported function that chooses a variant, last in the module: the variants it calls by language, and the one for any other.
-const CHOOSER = /\nexport const (\w+) = [^\n]*\(\(inputs(?: = \{\})?, options = \{\}\) => \{\n\tconst locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\n((?:\tif \(locale === "\w+"\) return \w+\(inputs\)\n)*)\treturn (\w+)\(inputs\)\n\}\);?\s*$/;
+const CHOOSER =
+  /\nexport const (\w+) = [^\n]*\(\(inputs(?: = \{\})?, options = \{\}\) => \{\n\tconst locale = experimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\n((?:\tif \(locale === "\w+"\) return \w+\(inputs\)\n)*)\treturn (\w+)\(inputs\)\n\}\);?\s*$/;
 
 /**
  * A Paraglide message module as one language's build ships it: the message is that language's
@@ -86,8 +87,20 @@ export function messageOptions(program) {
   let shadowed = false;
   const visit = (node) => {
     if (!node || typeof node.type !== 'string') return;
-    if ((node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.id.name === name) || (/Function/.test(node.type) && node.params.some((p) => p.type === 'Identifier' && p.name === name))) shadowed = true;
-    if (node.type === 'CallExpression' && node.arguments.length === 2 && node.arguments[1].type !== 'SpreadElement' && node.callee.type === 'MemberExpression' && !node.callee.computed && node.callee.object.type === 'Identifier' && node.callee.object.name === name) {
+    if (
+      (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.id.name === name) ||
+      (/Function/.test(node.type) && node.params.some((p) => p.type === 'Identifier' && p.name === name))
+    )
+      shadowed = true;
+    if (
+      node.type === 'CallExpression' &&
+      node.arguments.length === 2 &&
+      node.arguments[1].type !== 'SpreadElement' &&
+      node.callee.type === 'MemberExpression' &&
+      !node.callee.computed &&
+      node.callee.object.type === 'Identifier' &&
+      node.callee.object.name === name
+    ) {
       ranges.push([node.arguments[0].end, node.arguments[1].end]);
       visit(node.callee);
       visit(node.arguments[0]);

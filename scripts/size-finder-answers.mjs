@@ -17,13 +17,20 @@ const root = resolve(args.find((a) => !a.startsWith('--')) ?? here);
 const dir = mkdtempSync(join(tmpdir(), 'finder-answers-'));
 const entry = join(dir, 'entry.ts');
 const charts = existsSync(join(root, 'src/features/size-finder/pouch-charts.ts'));
-writeFileSync(entry, `
-${charts ? `export { chartVolumes, chartFills } from ${JSON.stringify(join(root, 'src/features/size-finder/pouch-charts.ts'))};
-export { pouchVolumeMl, tubeBoundMl } from ${JSON.stringify(join(root, 'src/features/size-finder/pouch-volume.ts'))};` : ''}
+writeFileSync(
+  entry,
+  `
+${
+  charts
+    ? `export { chartVolumes, chartFills } from ${JSON.stringify(join(root, 'src/features/size-finder/pouch-charts.ts'))};
+export { pouchVolumeMl, tubeBoundMl } from ${JSON.stringify(join(root, 'src/features/size-finder/pouch-volume.ts'))};`
+    : ''
+}
 export { fit } from ${JSON.stringify(join(root, 'src/features/size-finder/model.ts'))};
 export { soldSizes } from ${JSON.stringify(join(root, 'src/features/size-finder/tables.ts'))};
 export { fillKinds, FILL_LIMIT } from ${JSON.stringify(join(root, 'src/features/size-finder/fill.ts'))};
-`);
+`,
+);
 const out = join(dir, 'model.mjs');
 await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', outfile: out, logLevel: 'error', nodePaths: [join(here, 'node_modules')] });
 const model = await import(pathToFileURL(out).href);
@@ -35,11 +42,11 @@ const cell = (kind, grams) => {
   const f = fit({ density: kind.density, grams }, soldSizes, FILL_LIMIT);
   return f.kind === 'fits' ? `${f.size.label} ${Math.round(f.share * 100)} %` : `too big (${f.reason})`;
 };
-const rows = [
-  ['size', 'flat size', 'room below zipper'],
-  ...soldSizes.map((s) => [s.label, `${s.width} x ${s.length} + ${s.gusset}`, `${s.usableMl} ml`]),
+const rows = [['size', 'flat size', 'room below zipper'], ...soldSizes.map((s) => [s.label, `${s.width} x ${s.length} + ${s.gusset}`, `${s.usableMl} ml`])];
+const answers = [
+  ['product (g/ml)', ...weights.map((g) => (g >= 1000 ? `${g / 1000} kg` : `${g} g`))],
+  ...fillKinds.map((k) => [`${k.label} (${k.density})`, ...weights.map((g) => cell(k, g))]),
 ];
-const answers = [['product (g/ml)', ...weights.map((g) => (g >= 1000 ? `${g / 1000} kg` : `${g} g`))], ...fillKinds.map((k) => [`${k.label} (${k.density})`, ...weights.map((g) => cell(k, g))])];
 const print = (table) => {
   if (markdown) {
     console.log(`| ${table[0].join(' | ')} |\n|${table[0].map(() => '---').join('|')}|`);
@@ -61,7 +68,15 @@ if (charts) {
     ['source', 'pouch (as written)', 'mm', 'published', 'ours filled to limit', 'difference', 'round-tube bound'],
     ...chartVolumes.map((p) => {
       const ours = pouchVolumeMl(p.pouch) * FILL_LIMIT;
-      return [p.source.publisher, p.pouch.asWritten, `${p.pouch.width} x ${p.pouch.length} + ${p.pouch.gusset}`, `${p.volumeAsWritten} (${p.volumeMl} ml)`, `${Math.round(ours)} ml`, `${ours >= p.volumeMl ? '+' : ''}${Math.round((ours / p.volumeMl - 1) * 1000) / 10} %`, `${Math.round(tubeBoundMl(p.pouch))} ml`];
+      return [
+        p.source.publisher,
+        p.pouch.asWritten,
+        `${p.pouch.width} x ${p.pouch.length} + ${p.pouch.gusset}`,
+        `${p.volumeAsWritten} (${p.volumeMl} ml)`,
+        `${Math.round(ours)} ml`,
+        `${ours >= p.volumeMl ? '+' : ''}${Math.round((ours / p.volumeMl - 1) * 1000) / 10} %`,
+        `${Math.round(tubeBoundMl(p.pouch))} ml`,
+      ];
     }),
   ]);
   print([
@@ -70,7 +85,13 @@ if (charts) {
       const kind = fillKinds.find((k) => k.slug === p.fill);
       const f = fit({ density: kind.density, grams: p.grams }, soldSizes, FILL_LIMIT);
       const ours = f.kind === 'fits' ? `${f.size.width} x ${f.size.length} + ${f.size.gusset}` : '—';
-      return [p.source.publisher, `${kind.noun}, ${p.weightAsWritten} (${p.grams} g)`, `${p.pouch.width} x ${p.pouch.length} + ${p.pouch.gusset}`, cell(kind, p.grams), ours];
+      return [
+        p.source.publisher,
+        `${kind.noun}, ${p.weightAsWritten} (${p.grams} g)`,
+        `${p.pouch.width} x ${p.pouch.length} + ${p.pouch.gusset}`,
+        cell(kind, p.grams),
+        ours,
+      ];
     }),
   ]);
 }

@@ -17,20 +17,34 @@ const worker = workerSize();
 const total = chunks.reduce((sum, url) => sum + fileGzip(url), 0);
 const shared = sumGzip([...sharedJs(build)]);
 
-console.log(table(['client file', 'gzip'], [
-  ...chunks.map((url) => [url.replace('/build/assets/', ''), kb(fileGzip(url))]),
-  ['shared by every hydrating page', kb(shared)],
-  ['all of them (no page loads them all)', kb(total)],
-  ['worker bundle', kb(worker.gzip)],
-]));
+console.log(
+  table(
+    ['client file', 'gzip'],
+    [
+      ...chunks.map((url) => [url.replace('/build/assets/', ''), kb(fileGzip(url))]),
+      ['shared by every hydrating page', kb(shared)],
+      ['all of them (no page loads them all)', kb(total)],
+      ['worker bundle', kb(worker.gzip)],
+    ],
+  ),
+);
 const verdict = new Verdict();
 verdict.check('worker bundle gzip', worker.gzip <= budgets.maxWorkerGzip, kb(worker.gzip), `≤ ${kb(budgets.maxWorkerGzip)}`);
-verdict.check('client JS every hydrating page shares (entry, hydrator, React)', shared <= budgets.maxClientJsGzipAtLoad, kb(shared), `≤ ${kb(budgets.maxClientJsGzipAtLoad)}`);
+verdict.check(
+  'client JS every hydrating page shares (entry, hydrator, React)',
+  shared <= budgets.maxClientJsGzipAtLoad,
+  kb(shared),
+  `≤ ${kb(budgets.maxClientJsGzipAtLoad)}`,
+);
 verdict.print();
 if (flags().record) {
   const gz = (pattern) => kb(sumGzip(chunks.filter((url) => pattern.test(url))));
   recordFigures([
-    { figure: 'Client JavaScript (gzip)', latest: `${kb(shared)} shared by every hydrating page (entry, hydrator, React's chunk; budget ${kb(budgets.maxClientJsGzipAtLoad)}); pdf.js ${gz(/\/mockup-pdf-/)} and pdf-lib with the proof ${gz(/\/(mockup-proof|pdf-lib)-/)} only for a PDF or a proof; ${kb(total)} for all client files together`, command: '`npm run size` (per page at load, ever and new on a second page: `npm run audit`)' },
+    {
+      figure: 'Client JavaScript (gzip)',
+      latest: `${kb(shared)} shared by every hydrating page (entry, hydrator, React's chunk; budget ${kb(budgets.maxClientJsGzipAtLoad)}); pdf.js ${gz(/\/mockup-pdf-/)} and pdf-lib with the proof ${gz(/\/(mockup-proof|pdf-lib)-/)} only for a PDF or a proof; ${kb(total)} for all client files together`,
+      command: '`npm run size` (per page at load, ever and new on a second page: `npm run audit`)',
+    },
     { figure: 'Worker bundle (gzip)', latest: `${kb(worker.gzip)} (budget ${kb(budgets.maxWorkerGzip)})`, command: '`npm run size`' },
   ]);
 }

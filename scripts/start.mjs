@@ -25,7 +25,10 @@ const host = process.env.HOST || 'localhost';
 // with the client build: with the page cache on, an edit to a page would show only once it expires.
 // Forms, uploads and links are signed: with no SIGNING_SECRET in .dev.vars, this checkout's own random one.
 const secret = devVarsSecret() ? [] : ['--var', `SIGNING_SECRET:${localSigningSecret()}`];
-const dev = spawn(bin('wrangler'), ['dev', '--port', port, '--ip', host, '--test-scheduled', '--var', 'PAGE_CACHE:off', ...secret, ...process.argv.slice(2)], { stdio: 'inherit', env });
+const dev = spawn(bin('wrangler'), ['dev', '--port', port, '--ip', host, '--test-scheduled', '--var', 'PAGE_CACHE:off', ...secret, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+});
 dev.on('exit', (code) => process.exit(code ?? 0));
 
 // On each minute, as Cloudflare fires `* * * * *`; a minute when the server is not up yet is skipped.
@@ -37,8 +40,17 @@ const trigger = async (cron) => {
   try {
     const res = await fetch(url);
     if (!res.ok) console.error(`cron ${cron}: ${res.status} ${await res.text()}`);
-  } catch { /* not listening yet */ }
+  } catch {
+    /* not listening yet */
+  }
 };
-const tick = () => setTimeout(() => { for (const cron of everyMinute) void trigger(cron); tick(); }, 60_000 - (Date.now() % 60_000)).unref();
+const tick = () =>
+  setTimeout(
+    () => {
+      for (const cron of everyMinute) void trigger(cron);
+      tick();
+    },
+    60_000 - (Date.now() % 60_000),
+  ).unref();
 if (everyMinute.length) tick();
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));

@@ -24,9 +24,21 @@ const { checks } = preflightChecks(file, { white });
 // all is the harder test: even then no process ink may appear.
 const shown = separations(file, page, { keep });
 const process_ = ['Cyan', 'Magenta', 'Yellow', 'Black'];
-checks.push({ name: `page ${page}, layers as seen: C, M, Y, K plates empty inside the BleedBox`, ok: process_.every((p) => shown[p]?.inked === 0), detail: process_.map((p) => `${p} ${shown[p]?.inked ?? 'absent'}`).join(', ') });
-checks.push({ name: `page ${page}, layers as seen: the Dieline plate has the lines`, ok: (shown.Dieline?.inked ?? 0) > 0, detail: `Dieline ${shown.Dieline?.inked ?? 'absent'} px` });
-checks.push({ name: white ? `page ${page}: the White plate is inked` : `page ${page}: no White plate`, ok: white ? (shown.White?.inked ?? 0) > 0 : !shown.White, detail: `White ${shown.White?.inked ?? 'absent'}` });
+checks.push({
+  name: `page ${page}, layers as seen: C, M, Y, K plates empty inside the BleedBox`,
+  ok: process_.every((p) => shown[p]?.inked === 0),
+  detail: process_.map((p) => `${p} ${shown[p]?.inked ?? 'absent'}`).join(', '),
+});
+checks.push({
+  name: `page ${page}, layers as seen: the Dieline plate has the lines`,
+  ok: (shown.Dieline?.inked ?? 0) > 0,
+  detail: `Dieline ${shown.Dieline?.inked ?? 'absent'} px`,
+});
+checks.push({
+  name: white ? `page ${page}: the White plate is inked` : `page ${page}: no White plate`,
+  ok: white ? (shown.White?.inked ?? 0) > 0 : !shown.White,
+  detail: `White ${shown.White?.inked ?? 'absent'}`,
+});
 
 console.log(`Preflight of ${file}`);
 for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name}\n      ${c.detail}`);

@@ -22,25 +22,33 @@ const steps = [
   ['worker tests', 'node_modules/.bin/vitest', vitest('vitest.worker.config.ts', 'worker')],
   // The slowed file waits more than it works: it runs beside the other browser files, against a
   // site and a browser of its own (another port), instead of after them with the machine idle.
-  ['browser tests on a slowed CPU', 'node_modules/.bin/vitest', [...vitest('vitest.browser.config.ts', 'browser-slowed'), '--project', 'browser-slowed'], 'beside the next', { BROWSER_PORT: '8801' }],
+  [
+    'browser tests on a slowed CPU',
+    'node_modules/.bin/vitest',
+    [...vitest('vitest.browser.config.ts', 'browser-slowed'), '--project', 'browser-slowed'],
+    'beside the next',
+    { BROWSER_PORT: '8801' },
+  ],
   ['browser tests', 'node_modules/.bin/vitest', [...vitest('vitest.browser.config.ts', 'browser'), '--project', 'browser']],
   ['site checks', 'node', ['scripts/audit.mjs', '--ci', '--no-build']],
 ];
 const runStarted = Date.now();
 const times = [];
 /** Runs a step with its output kept, for a step that runs beside another. */
-const runKept = (cmd, args, extraEnv) => new Promise((resolve) => {
-  const child = spawn(cmd, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const out = [];
-  child.stdout.on('data', (d) => out.push(d));
-  child.stderr.on('data', (d) => out.push(d));
-  child.on('close', (status) => resolve({ status, output: Buffer.concat(out) }));
-});
+const runKept = (cmd, args, extraEnv) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(out) }));
+  });
 const chosen = (name) => !only.length || only.some((o) => name.startsWith(o));
 // The browser steps serve the build: it comes first whenever one is chosen (two building it at once would clash).
 const selected = steps.filter(([name]) => chosen(name) || (name === 'build' && steps.some(([n]) => n.startsWith('browser') && chosen(n))));
 // The site checks build for themselves only when no build step came before them.
-if (!selected.some(([name]) => name === 'build')) for (const step of selected) if (step[0] === 'site checks') step[2] = step[2].filter((a) => a !== '--no-build');
+if (!selected.some(([name]) => name === 'build'))
+  for (const step of selected) if (step[0] === 'site checks') step[2] = step[2].filter((a) => a !== '--no-build');
 for (let i = 0; i < selected.length; i++) {
   const [name, cmd, args, beside, extraEnv] = selected[i];
   const next = beside ? selected[i + 1] : undefined;
@@ -56,7 +64,10 @@ for (let i = 0; i < selected.length; i++) {
     console.log(`\n── ${name}: its output ──`);
     process.stdout.write(own.output);
     times.push([name, own.seconds], [next[0], nextSeconds]);
-    for (const [failedName, code] of [[name, own.status], [next[0], status]]) {
+    for (const [failedName, code] of [
+      [name, own.status],
+      [next[0], status],
+    ]) {
       if (code !== 0) {
         console.error(`\n${failedName} failed`);
         process.exit(code ?? 1);

@@ -11,7 +11,10 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETC
 
 function generate(path) {
   // The path goes first: --env-file takes every value after it.
-  const r = spawnSync('node_modules/.bin/wrangler', ['types', path, '--include-runtime', 'false', '--env-file', '.dev.vars.example'], { env, encoding: 'utf8' });
+  const r = spawnSync('node_modules/.bin/wrangler', ['types', path, '--include-runtime', 'false', '--env-file', '.dev.vars.example'], {
+    env,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) {
     process.stderr.write(r.stdout + r.stderr);
     process.exit(r.status ?? 1);

@@ -81,7 +81,9 @@ for (const route of pageRoutes) {
 }
 
 app.get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'cache-control': cachePolicy.day }));
-app.get('/sitemap.xml', (c) => c.body(sitemapXml(sitemapEntries(pageRoutes)), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cachePolicy.day }));
+app.get('/sitemap.xml', (c) =>
+  c.body(sitemapXml(sitemapEntries(pageRoutes)), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cachePolicy.day }),
+);
 for (const feature of features) feature.routes?.(app);
 
 // A method an address does not take: 405 with Allow. An unknown API address: JSON 404. Other

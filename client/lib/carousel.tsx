@@ -50,7 +50,9 @@ export function useCarousel({ count, interval, perView = 1 }: CarouselOptions) {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
       onFocus: () => setFocused(true),
-      onBlur: (e: FocusEvent) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false); },
+      onBlur: (e: FocusEvent) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      },
     },
     /** Index of the first slide in view. */
     first,
@@ -126,16 +128,42 @@ export function CarouselControls({
         <IslandIcon d={pausePath} size={18} className="i-pause" />
         <IslandIcon d={playPath} size={18} className="i-play" />
       </button>
-      <button type="button" className={arrow} data-prev="" aria-controls={slidesId} aria-label={previousLabel ?? m.content_carousel_previous({}, { locale })} onClick={controls.onPrevious}>
+      <button
+        type="button"
+        className={arrow}
+        data-prev=""
+        aria-controls={slidesId}
+        aria-label={previousLabel ?? m.content_carousel_previous({}, { locale })}
+        onClick={controls.onPrevious}
+      >
         <IslandIcon d={leftPath} size={18} />
       </button>
       <div className={dotsClass ? `dots ${dotsClass}` : 'dots'}>
         {dotLabels.map((label, i) => {
           const dot = controls.dot(i);
-          return <button key={label} type="button" className="dot" data-dot="" aria-controls={slidesId} aria-label={label} aria-current={dot.current || undefined} hidden={dot.hidden} onClick={dot.onClick} />;
+          return (
+            <button
+              key={label}
+              type="button"
+              className="dot"
+              data-dot=""
+              aria-controls={slidesId}
+              aria-label={label}
+              aria-current={dot.current || undefined}
+              hidden={dot.hidden}
+              onClick={dot.onClick}
+            />
+          );
         })}
       </div>
-      <button type="button" className={arrow} data-next="" aria-controls={slidesId} aria-label={nextLabel ?? m.content_carousel_next({}, { locale })} onClick={controls.onNext}>
+      <button
+        type="button"
+        className={arrow}
+        data-next=""
+        aria-controls={slidesId}
+        aria-label={nextLabel ?? m.content_carousel_next({}, { locale })}
+        onClick={controls.onNext}
+      >
         <IslandIcon d={rightPath} size={18} />
       </button>
     </div>

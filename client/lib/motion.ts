@@ -9,4 +9,8 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the visitor asks for reduced motion; `false` on the server and during hydration. */
 export const useReducedMotion = (): boolean =>
-  useSyncExternalStore(subscribe, () => matchMedia(QUERY).matches, () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => matchMedia(QUERY).matches,
+    () => false,
+  );

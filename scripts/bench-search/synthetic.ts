@@ -10,8 +10,40 @@ function random(seed: number): () => number {
   };
 }
 
-const MATERIALS = ['Matt Kraft', 'Kraft Inner Foiled', 'Clear PET', 'Gold Metallised', 'Silver Metallised', 'Both-Side Transparent', 'Coloured 3-Layer Metallised', 'Clear Front, Silver Back', 'Holographic', 'Paper Foil'];
-const USES = ['Coffee', 'Tea', 'Masala', 'Spice', 'Dry Fruit', 'Snack', 'Protein Powder', 'Millet', 'Rice', 'Pet Food', 'Batter', 'Sweets', 'Chocolate', 'Nuts', 'Herbal', 'Seeds', 'Flour', 'Pickle', 'Candy', 'Cookie'];
+const MATERIALS = [
+  'Matt Kraft',
+  'Kraft Inner Foiled',
+  'Clear PET',
+  'Gold Metallised',
+  'Silver Metallised',
+  'Both-Side Transparent',
+  'Coloured 3-Layer Metallised',
+  'Clear Front, Silver Back',
+  'Holographic',
+  'Paper Foil',
+];
+const USES = [
+  'Coffee',
+  'Tea',
+  'Masala',
+  'Spice',
+  'Dry Fruit',
+  'Snack',
+  'Protein Powder',
+  'Millet',
+  'Rice',
+  'Pet Food',
+  'Batter',
+  'Sweets',
+  'Chocolate',
+  'Nuts',
+  'Herbal',
+  'Seeds',
+  'Flour',
+  'Pickle',
+  'Candy',
+  'Cookie',
+];
 const SHAPES = ['Stand-Up Zipper Pouch', 'Stand-Up Pouch', 'Flat Bottom Pouch', 'Three Side Seal Pouch', 'Centre Seal Pouch', 'Spout Pouch'];
 const FINISHES = ['Matte', 'Glossy', 'Metallic', 'Soft Touch', 'Kraft'];
 const WEIGHTS = ['50gm', '100gm', '200gm', '250gm', '350gm', '500gm', '1 Kg', '2 Kg', '3 Kg', '5 Kg'];

@@ -24,17 +24,64 @@ const ROUNDS = 5;
 
 /** What visitors type: words, weights in any spelling, several words, fragments, nothing, no match, junk. */
 const QUERIES = [
-  'kraft', 'KRAFT', 'zipper', 'window', 'silver', 'gold', 'transparent', 'pouch', 'stand-up', 'pet',
-  '1kg', '1 Kg', '500 gm', '500gm', '2kg', '50g', '250 grams', '15 x 22', '110 gsm',
-  'matt kraft window', 'silver zipper 500gm', 'clear pet 1 kg', 'gold standy', 'both side transparent', 'pack of 50',
-  'aft', 'ip', 'k', 'a', '',
-  'zzzz', 'chocolate box', 'biodegradable mailer',
-  `kraft ${'window '.repeat(14)}`.slice(0, 100), 'x'.repeat(100),
-  'Ünïcødé 包装袋 🛍️', 'ｋｒａｆｔ', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '(.*)+$',
+  'kraft',
+  'KRAFT',
+  'zipper',
+  'window',
+  'silver',
+  'gold',
+  'transparent',
+  'pouch',
+  'stand-up',
+  'pet',
+  '1kg',
+  '1 Kg',
+  '500 gm',
+  '500gm',
+  '2kg',
+  '50g',
+  '250 grams',
+  '15 x 22',
+  '110 gsm',
+  'matt kraft window',
+  'silver zipper 500gm',
+  'clear pet 1 kg',
+  'gold standy',
+  'both side transparent',
+  'pack of 50',
+  'aft',
+  'ip',
+  'k',
+  'a',
+  '',
+  'zzzz',
+  'chocolate box',
+  'biodegradable mailer',
+  `kraft ${'window '.repeat(14)}`.slice(0, 100),
+  'x'.repeat(100),
+  'Ünïcødé 包装袋 🛍️',
+  'ｋｒａｆｔ',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '(.*)+$',
   // What buyers pack, their words, spellings and slips: read by meaning.
-  'coffee', 'chai', 'namkeen', 'garam masala', 'dryfruit', 'zip lock', 'transparant', 'kraft windw', 'namkeeen', 'pouch for coffee beans',
+  'coffee',
+  'chai',
+  'namkeen',
+  'garam masala',
+  'dryfruit',
+  'zip lock',
+  'transparant',
+  'kraft windw',
+  'namkeeen',
+  'pouch for coffee beans',
   // The same needs in Hindi, Tamil and romanised words: read through the glossary.
-  'कॉफी पाउच', 'मसालों के लिए ज़िपर पाउच', 'chai patti pouch', 'sukhe meve ke liye 1 kilo pouch', 'காபிக்கு ஜிப்பர் பவுச்', 'அரை கிலோ பவுச்',
+  'कॉफी पाउच',
+  'मसालों के लिए ज़िपर पाउच',
+  'chai patti pouch',
+  'sukhe meve ke liye 1 kilo pouch',
+  'காபிக்கு ஜிப்பர் பவுச்',
+  'அரை கிலோ பவுச்',
 ];
 
 function shuffle<T>(list: T[], seed: number): T[] {
@@ -71,7 +118,10 @@ function measure(index: SearchIndex, limit: number) {
   samples.sort((a, b) => a - b);
   const at = (p: number) => samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)]!;
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]!;
-  const slowest = [...byQuery].map(([query, times]) => ({ query, median: median(times) })).sort((a, b) => b.median - a.median).slice(0, 3);
+  const slowest = [...byQuery]
+    .map(([query, times]) => ({ query, median: median(times) }))
+    .sort((a, b) => b.median - a.median)
+    .slice(0, 3);
   return { p50: at(0.5), p99: at(0.99), max: samples[samples.length - 1]!, samples: samples.length, slowest, sink };
 }
 

@@ -22,8 +22,16 @@ export const launchChromium = () => chromium.launch({ executablePath: CHROME_LAU
  */
 const settle = (page) =>
   page.evaluate(async () => {
-    const moving = () => document.getAnimations().filter((a) => a.timeline === document.timeline && a.playState === 'running'
-      && Number.isFinite(a.effect?.getComputedTiming().endTime) && a.effect?.target?.checkVisibility?.({ contentVisibilityAuto: true }));
+    const moving = () =>
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.timeline === document.timeline &&
+            a.playState === 'running' &&
+            Number.isFinite(a.effect?.getComputedTiming().endTime) &&
+            a.effect?.target?.checkVisibility?.({ contentVisibilityAuto: true }),
+        );
     const until = performance.now() + 5000;
     for (let list = moving(); list.length && performance.now() < until; list = moving()) {
       await Promise.race([Promise.all(list.map((a) => a.finished.catch(() => {}))), new Promise((done) => setTimeout(done, 500))]);
@@ -41,13 +49,17 @@ export async function axePage(browser, base, path, viewports = Object.keys(VIEWP
     const context = await browser.newContext(VIEWPORTS[name]);
     const page = await context.newPage();
     const problems = [];
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('request', (r) => {
       const url = r.url();
       if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) problems.push(`request to another host: ${url}`);
     });
-    page.on('response', (r) => { if (r.status() >= 400 && r.url() !== new URL(path, base).href) problems.push(`${r.status()} for ${r.url()}`); });
+    page.on('response', (r) => {
+      if (r.status() >= 400 && r.url() !== new URL(path, base).href) problems.push(`${r.status()} for ${r.url()}`);
+    });
     // JavaScript fetched at load: no scroll, no touch, until the page is ready (its load-time
     // islands live, <body data-client-loaded>). What it fetches after that, once idle, ahead of a
     // tap (the islands in view), is counted apart; all of it together is within "JS ever".
@@ -61,12 +73,18 @@ export async function axePage(browser, base, path, viewports = Object.keys(VIEWP
     try {
       await page.goto(new URL(path, base).href, { waitUntil: 'load' });
       // Pages with islands mark <body data-client-loaded> when every eager island is live.
-      await page.waitForFunction(() => document.body?.hasAttribute('data-client-loaded') || !document.querySelector('site-island'), null, { timeout: 10_000 })
+      await page
+        .waitForFunction(() => document.body?.hasAttribute('data-client-loaded') || !document.querySelector('site-island'), null, { timeout: 10_000 })
         .catch(() => problems.push('islands did not all start within 10 s'));
       await page.waitForLoadState('networkidle').catch(() => {});
-      const fetched = await page.evaluate((from) => performance.getEntriesByType('resource')
-        .filter((e) => e.name.startsWith(from) && new URL(e.name).pathname.endsWith('.js'))
-        .map((e) => ({ path: new URL(e.name).pathname, atLoad: e.startTime <= (window.__readyAt ?? Infinity) })), origin);
+      const fetched = await page.evaluate(
+        (from) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.startsWith(from) && new URL(e.name).pathname.endsWith('.js'))
+            .map((e) => ({ path: new URL(e.name).pathname, atLoad: e.startTime <= (window.__readyAt ?? Infinity) })),
+        origin,
+      );
       const loadScripts = fetched.filter((f) => f.atLoad).map((f) => f.path);
       const idleScripts = fetched.filter((f) => !f.atLoad).map((f) => f.path);
       // Axe checks the page at rest as a visitor sees it, motion allowed, once what moves on

@@ -9,7 +9,13 @@ import { probeWorker, renderTime } from './probe.mjs';
 import { gzipBytes, pageJs, readClientBuild } from './sizes.mjs';
 
 const STATIC_DIR = 'static/build/bench';
-const staticName = (path) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, ''));
+const staticName = (path) =>
+  path === '/'
+    ? 'home'
+    : path
+        .replace(/^\//, '')
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/-+$/, '');
 
 /** One bounded autocannon run; `path` may be a function of the request number (cold renders). */
 async function load(server, path, { duration, connections }) {
@@ -78,7 +84,10 @@ export async function runBenchmark(paths, { port, duration = 6, rounds = 3, conn
     for (const path of paths) {
       const res = await fetch(server.url + path);
       const html = await res.text();
-      if (res.status !== 200) { pages.push({ path, missing: res.status }); continue; }
+      if (res.status !== 200) {
+        pages.push({ path, missing: res.status });
+        continue;
+      }
       const name = staticName(path);
       writeFileSync(`${STATIC_DIR}/${name}.html`, html);
       pages.push({ path, staticPath: `/build/bench/${name}`, htmlRaw: Buffer.byteLength(html), htmlGzip: gzipBytes(html), jsGzip: pageJs(html, client).gzip });
@@ -92,7 +101,10 @@ export async function runBenchmark(paths, { port, duration = 6, rounds = 3, conn
   try {
     if (pages.some((p) => !p.missing)) await load(server, pages.find((p) => !p.missing).staticPath, { duration: 1, connections }); // warm-up
     for (const page of pages) {
-      if (page.missing) { log(`  ${page.path}: missing (answers ${page.missing})`); continue; }
+      if (page.missing) {
+        log(`  ${page.path}: missing (answers ${page.missing})`);
+        continue;
+      }
       log(`  ${page.path}`);
       const twin = await fetch(server.url + page.staticPath);
       if (twin.status !== 200 || Buffer.byteLength(await twin.text()) !== page.htmlRaw) throw new Error(`static twin of ${page.path} not served`);

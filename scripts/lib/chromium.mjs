@@ -8,7 +8,16 @@ export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** What is started: the browser, with every `--disable-features` it is given kept. */
 export const CHROME_LAUNCHER = fileURLToPath(new URL('../chromium', import.meta.url));
 /** For what is measured (taps, Lighthouse, the mock-up's repaints): the browser as it comes. */
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /**
  * For what is checked, not timed (the browser tests, axe-core, the favicon's drawing): full Chromium gives
  * every window the address bar's suggestion list as two preloaded pages of its own

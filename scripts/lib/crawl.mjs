@@ -18,7 +18,11 @@ const RESOURCE_ATTRS = {
 // <link> relations the browser fetches on its own; others (canonical, alternate) are links.
 const FETCHED_LINK_RELS = new Set(['stylesheet', 'icon', 'preload', 'modulepreload', 'prefetch', 'manifest', 'apple-touch-icon', 'mask-icon']);
 
-const srcsetUrls = (value) => value.split(',').map((part) => part.trim().split(/\s+/)[0]).filter(Boolean);
+const srcsetUrls = (value) =>
+  value
+    .split(',')
+    .map((part) => part.trim().split(/\s+/)[0])
+    .filter(Boolean);
 
 /** Everything a page points at: links to follow, resources it loads, and link problems found in the markup. */
 export function readPage(html) {
@@ -76,7 +80,12 @@ export async function crawl(base, { seeds = ['/'], siteOrigins = [], maxUrls = 3
 
   const internalPath = (raw, from) => {
     let url;
-    try { url = new URL(raw, local + from); } catch { problems.push({ page: from, problem: `unreadable address "${raw}"` }); return null; }
+    try {
+      url = new URL(raw, local + from);
+    } catch {
+      problems.push({ page: from, problem: `unreadable address "${raw}"` });
+      return null;
+    }
     if (!/^https?:$/.test(url.protocol)) return null;
     if (!ours.has(url.origin)) return { foreign: url.href };
     return { path: url.pathname + url.search };
@@ -108,7 +117,11 @@ export async function crawl(base, { seeds = ['/'], siteOrigins = [], maxUrls = 3
       const target = internalPath(res.headers.get('location') ?? '', current);
       await res.arrayBuffer();
       if (!target) break;
-      if (target.foreign) { problems.push({ page: path, problem: `redirects to another host: ${target.foreign}` }); res = null; break; }
+      if (target.foreign) {
+        problems.push({ page: path, problem: `redirects to another host: ${target.foreign}` });
+        res = null;
+        break;
+      }
       current = target.path;
       chain.push(current);
     }
@@ -149,8 +162,14 @@ export async function crawl(base, { seeds = ['/'], siteOrigins = [], maxUrls = 3
         const path = queue.shift();
         active++;
         visit(path)
-          .catch((error) => { urls.get(path).status ??= 0; problems.push({ page: path, problem: `could not be fetched: ${error.message}` }); })
-          .finally(() => { active--; pump(); });
+          .catch((error) => {
+            urls.get(path).status ??= 0;
+            problems.push({ page: path, problem: `could not be fetched: ${error.message}` });
+          })
+          .finally(() => {
+            active--;
+            pump();
+          });
       }
     };
     pump();

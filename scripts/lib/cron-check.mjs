@@ -10,7 +10,8 @@ export async function checkMinuteCron({ port = 0 } = {}) {
   const secret = 'audit-cron-secret-0123456789abcdef';
   const mail = await startMailStandIn({ secret });
   const server = await serveProduction({
-    port, cron: true,
+    port,
+    cron: true,
     vars: { MAIL_SCRIPT_URL: mail.url('cron'), MAIL_SCRIPT_SECRET: secret, FORWARD_RETRY_BASE_MS: '0', PAGE_CACHE: 'off' },
   });
   try {
@@ -26,9 +27,14 @@ export async function checkMinuteCron({ port = 0 } = {}) {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': '2001:db8:c0::1' },
       body: JSON.stringify({
-        name: 'Cron Check', email: 'cron@example.com', phone: '9876543210',
+        name: 'Cron Check',
+        email: 'cron@example.com',
+        phone: '9876543210',
         message: 'Checking that the minute timer delivers a forward that failed.',
-        idempotencyKey: crypto.randomUUID(), startedAt, website: '', sourcePage: '/contactus',
+        idempotencyKey: crypto.randomUUID(),
+        startedAt,
+        website: '',
+        sourcePage: '/contactus',
       }),
     });
     if (res.status !== 201) throw new Error(`the enquiry answered ${res.status}`);

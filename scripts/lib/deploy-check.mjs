@@ -13,7 +13,10 @@ export function missingSecrets(secrets, vars = {}) {
   const set = new Set(secrets.map((s) => s.name));
   const missing = [];
   if (!set.has('SIGNING_SECRET')) {
-    missing.push({ name: 'SIGNING_SECRET', why: 'signs form start times, upload tokens, download links and hashed visitor addresses; without it enquiries and uploads are refused' });
+    missing.push({
+      name: 'SIGNING_SECRET',
+      why: 'signs form start times, upload tokens, download links and hashed visitor addresses; without it enquiries and uploads are refused',
+    });
   }
   if ((set.has('MAIL_SCRIPT_URL') || vars.MAIL_SCRIPT_URL) && !set.has('MAIL_SCRIPT_SECRET')) {
     missing.push({ name: 'MAIL_SCRIPT_SECRET', why: 'signs each forward to the mail script; MAIL_SCRIPT_URL is set without it' });

@@ -8,7 +8,11 @@ export const MEASUREMENTS = 'docs/measurements.md';
 const HEADER = '| figure | latest | measured | measured again by |';
 
 /** A table cell: one line, its pipes escaped. */
-const cell = (text) => String(text).replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text) =>
+  String(text)
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 
 /** The first cell of a table row, unescaped: the figure's name. */
 function figureOf(row) {

@@ -23,7 +23,14 @@ export interface Widget {
  * (null without its latency record) and the frame after the answer from then; and the paths the
  * page fetched before the answer came.
  */
-export interface Tap { painted: number; frame: number; event: number | null; held: number | null; sent: number; fetched: string[] }
+export interface Tap {
+  painted: number;
+  frame: number;
+  event: number | null;
+  held: number | null;
+  sent: number;
+  fetched: string[];
+}
 
 export const WIDGETS: Widget[];
 export function measureTap(browser: Browser, base: string, widget: Widget, options?: { delay?: number; trace?: boolean; throttle?: boolean }): Promise<Tap>;

@@ -17,8 +17,14 @@ import { traceBreakdown } from './trace.mjs';
 
 /** A line of the quote list, as "Add to quote" stores it. */
 const quoteLine = (size) => ({
-  product: 'kraft-with-window', size, name: 'Matt Kraft With Window Stand-Up Zipper Pouch', weight: size, link: `/products/kraft-with-window/${size}`,
-  quantity: 300, note: '', tiers: [{ minUnits: 100, maxUnits: 5000, unitPrice: 5 }],
+  product: 'kraft-with-window',
+  size,
+  name: 'Matt Kraft With Window Stand-Up Zipper Pouch',
+  weight: size,
+  link: `/products/kraft-with-window/${size}`,
+  quantity: 300,
+  note: '',
+  tiers: [{ minUnits: 100, maxUnits: 5000, unitPrice: 5 }],
 });
 
 /** A plain static page with one native `<details>`: what a tap costs the browser alone. */
@@ -30,9 +36,12 @@ const PLAIN_PAGE = `<!doctype html><html lang="en"><meta name="viewport" content
  * transform the compositor runs, 30 s a loop): what a running animation alone does to the time the
  * harness measures (see `heldBeforeSending`).
  */
-const PLAIN_PAGE_MOVING = PLAIN_PAGE.replace('<body>', `<body><style>.strip { overflow: hidden; white-space: nowrap; }
+const PLAIN_PAGE_MOVING = PLAIN_PAGE.replace(
+  '<body>',
+  `<body><style>.strip { overflow: hidden; white-space: nowrap; }
 .strip p { display: inline-block; margin: 0; padding: 0.5rem 0; animation: strip 30s linear infinite; }
-@keyframes strip { to { transform: translateX(-50%); } }</style><div class="strip"><p>${'Free delivery on orders above Rs 1500 - '.repeat(8)}</p></div>`);
+@keyframes strip { to { transform: translateX(-50%); } }</style><div class="strip"><p>${'Free delivery on orders above Rs 1500 - '.repeat(8)}</p></div>`,
+);
 
 /**
  * Each tap: the page, what is tapped (scrolled into view before the wait when `scroll`) or the
@@ -43,23 +52,62 @@ export const WIDGETS = [
   { widget: 'phone menu', path: '/aboutus', target: '.drawer-toggle', state: () => !!document.getElementById('drawer')?.matches(':popover-open') },
   { widget: 'wishlist heart', path: '/ourproducts', target: '.wish-btn', state: () => document.querySelector('.wish-btn')?.getAttribute('aria-pressed') },
   { widget: 'portfolio picture', path: '/portfolio', target: '.gallery-link', state: () => !!document.querySelector('.lightbox:popover-open') },
-  { widget: 'policy section', path: '/terms-and-conditions', target: '.policy-section:nth-of-type(2) > summary', scroll: true,
-    state: () => [...document.querySelectorAll('.policy-section')].map((d) => d.open).join() },
-  { widget: 'size finder', path: '/size-finder', target: '.finder-submit', scroll: true, state: () => document.querySelectorAll('.finder [aria-invalid="true"]').length },
+  {
+    widget: 'policy section',
+    path: '/terms-and-conditions',
+    target: '.policy-section:nth-of-type(2) > summary',
+    scroll: true,
+    state: () => [...document.querySelectorAll('.policy-section')].map((d) => d.open).join(),
+  },
+  {
+    widget: 'size finder',
+    path: '/size-finder',
+    target: '.finder-submit',
+    scroll: true,
+    state: () => document.querySelectorAll('.finder [aria-invalid="true"]').length,
+  },
   // The estimator answers as the quantity is typed: "250" is in the box (focus there started the
   // island), and the tap is on the phone's keyboard: "0" makes it 2500, priced in another band.
-  { widget: 'estimator', path: '/products/kraft-with-window/500gm#estimate', target: '#quantity', scroll: true, key: '0',
-    prepare: () => { const box = document.getElementById('quantity'); box.focus(); box.value = '250'; },
-    state: () => document.querySelector('[data-q-total]')?.textContent },
-  { widget: 'quote list', path: '/quote', target: '.quote-remove', scroll: true, stored: { quote: [quoteLine('500gm'), quoteLine('1kg')] },
-    state: () => document.querySelectorAll('.quote-table tbody tr').length },
-  { widget: 'native <details> (reference)', path: '/__plain-details', html: PLAIN_PAGE, target: 'summary', reference: true,
-    state: () => document.querySelector('details').open },
-  { widget: 'native <details>, text scrolling (reference)', path: '/__plain-details-moving', html: PLAIN_PAGE_MOVING, target: 'summary', reference: true,
-    state: () => document.querySelector('details').open },
+  {
+    widget: 'estimator',
+    path: '/products/kraft-with-window/500gm#estimate',
+    target: '#quantity',
+    scroll: true,
+    key: '0',
+    prepare: () => {
+      const box = document.getElementById('quantity');
+      box.focus();
+      box.value = '250';
+    },
+    state: () => document.querySelector('[data-q-total]')?.textContent,
+  },
+  {
+    widget: 'quote list',
+    path: '/quote',
+    target: '.quote-remove',
+    scroll: true,
+    stored: { quote: [quoteLine('500gm'), quoteLine('1kg')] },
+    state: () => document.querySelectorAll('.quote-table tbody tr').length,
+  },
+  {
+    widget: 'native <details> (reference)',
+    path: '/__plain-details',
+    html: PLAIN_PAGE,
+    target: 'summary',
+    reference: true,
+    state: () => document.querySelector('details').open,
+  },
+  {
+    widget: 'native <details>, text scrolling (reference)',
+    path: '/__plain-details-moving',
+    html: PLAIN_PAGE_MOVING,
+    target: 'summary',
+    reference: true,
+    state: () => document.querySelector('details').open,
+  },
 ];
 
-const PROFILE = { latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8), cpu: 4 };
+const PROFILE = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8, cpu: 4 };
 /**
  * Chrome's own record of each input event's way through the browser (the `latencyInfo` trace
  * category, a few events a tap): every tap is traced with it, to know when the browser sent the
@@ -99,7 +147,9 @@ function probe({ stateSource, stored }) {
   for (const [key, value] of Object.entries(stored ?? {})) localStorage.setItem(key, JSON.stringify(value));
   const state = new Function(`return (${stateSource})()`);
   const events = [];
-  new PerformanceObserver((list) => { events.push(...list.getEntries()); }).observe({ type: 'event', durationThreshold: 16 });
+  new PerformanceObserver((list) => {
+    events.push(...list.getEntries());
+  }).observe({ type: 'event', durationThreshold: 16 });
   const onTap = (event) => {
     removeEventListener('pointerdown', onTap, { capture: true });
     removeEventListener('keydown', onTap, { capture: true });
@@ -147,7 +197,12 @@ async function collectTrace(cdp, run, categories = TRACE_CATEGORIES) {
  * (`sent`), the paths fetched before the answer came (`fetched`) and, with `trace`, the trace's
  * breakdown.
  */
-export async function measureTap(browser, base, { path, target, state, stored, prepare, scroll, html, key }, { delay = 1000, trace = false, throttle = true } = {}) {
+export async function measureTap(
+  browser,
+  base,
+  { path, target, state, stored, prepare, scroll, html, key },
+  { delay = 1000, trace = false, throttle = true } = {},
+) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   try {
     const page = await context.newPage();
@@ -156,7 +211,12 @@ export async function measureTap(browser, base, { path, target, state, stored, p
     const cdp = await context.newCDPSession(page);
     if (throttle) {
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PROFILE.latency, downloadThroughput: PROFILE.downloadThroughput, uploadThroughput: PROFILE.uploadThroughput });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: PROFILE.latency,
+        downloadThroughput: PROFILE.downloadThroughput,
+        uploadThroughput: PROFILE.uploadThroughput,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
     }
     await page.addInitScript(probe, { stateSource: state.toString(), stored });
@@ -175,7 +235,12 @@ export async function measureTap(browser, base, { path, target, state, stored, p
       page.on('request', onRequest);
       if (key) await page.keyboard.press(key);
       else await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      const answer = await page.waitForFunction(() => window.__tap, null, { timeout: 15_000, polling: 50 }).then((h) => h.jsonValue(), () => ({ painted: NaN, frame: NaN, event: null }));
+      const answer = await page
+        .waitForFunction(() => window.__tap, null, { timeout: 15_000, polling: 50 })
+        .then(
+          (h) => h.jsonValue(),
+          () => ({ painted: NaN, frame: NaN, event: null }),
+        );
       page.off('request', onRequest);
       // Chrome writes a touch's latency record once the frame it led to has been swapped, which
       // on a busy machine can come after the answer is read: the trace runs a moment longer.
@@ -214,11 +279,16 @@ export async function measureFirstTaps(base, runs = 3, { delays = [1000], widget
       }
       for (const [k, w] of widgets.entries()) {
         const row = {
-          widget: w.widget, path: w.path, delay, reference: !!w.reference,
-          median: median(taps[k].map((t) => t.painted)), times: taps[k].map((t) => t.painted),
+          widget: w.widget,
+          path: w.path,
+          delay,
+          reference: !!w.reference,
+          median: median(taps[k].map((t) => t.painted)),
+          times: taps[k].map((t) => t.painted),
           eventMedian: median(taps[k].map((t) => t.event ?? NaN)),
           heldMedian: median(taps[k].map((t) => t.held ?? NaN)),
-          sentMedian: median(taps[k].map((t) => t.sent)), sentTimes: taps[k].map((t) => t.sent),
+          sentMedian: median(taps[k].map((t) => t.sent)),
+          sentTimes: taps[k].map((t) => t.sent),
         };
         if (traceDir) {
           const traced = await measureTap(browser, base, w, { delay, trace: true });

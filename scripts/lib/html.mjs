@@ -2,10 +2,11 @@
 // our own, well-formed output (the Nu checker holds them to that), so no full parser is needed.
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
-const decode = (s) => s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e) => {
-  if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
-  return ENTITIES[e] ?? m;
-});
+const decode = (s) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e) => {
+    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+    return ENTITIES[e] ?? m;
+  });
 
 /** Start tags named `names` (lower case; all when omitted), in document order, with attributes decoded. */
 export function startTags(html, names) {

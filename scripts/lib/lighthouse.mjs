@@ -10,20 +10,38 @@ import { CHROME_FLAGS, CHROME_LAUNCHER } from './chromium.mjs';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** A loopback port nobody listens on right now. */
-export const freePort = () => new Promise((resolve, reject) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  }).on('error', reject);
-});
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      })
+      .on('error', reject);
+  });
 
 /** Starts Chromium with a DevTools port for Lighthouse to drive; resolves when the port answers. */
 export async function startChromium(port) {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   // No back/forward cache: a page restored from it records no navigation, and Lighthouse fails (NO_NAVSTART).
-  const child = spawn(CHROME_LAUNCHER, [...CHROME_FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)), '--disable-features=BackForwardCache', `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(
+    CHROME_LAUNCHER,
+    [
+      ...CHROME_FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
+      '--disable-features=BackForwardCache',
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      /* starting */
+    }
     if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
     await sleep(100);
   }
@@ -62,7 +80,13 @@ const THROTTLING = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5
 export async function lighthousePage(chromePort, url, { cpuSlowdown = 4, alsoAt } = {}) {
   const { default: lighthouse } = await import('lighthouse'); // heavy: loaded only when a run starts
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-run-'));
-  const flags = (slowdown) => ({ port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling: { ...THROTTLING, cpuSlowdownMultiplier: slowdown } });
+  const flags = (slowdown) => ({
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    throttling: { ...THROTTLING, cpuSlowdownMultiplier: slowdown },
+  });
   let result;
   let slowdown;
   let tbtAlsoMs;

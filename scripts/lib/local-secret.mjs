@@ -13,8 +13,13 @@ export const randomSecret = () => randomBytes(32).toString('base64url');
 /** SIGNING_SECRET as .dev.vars sets it, or undefined. */
 export function devVarsSecret(path = '.dev.vars') {
   if (!existsSync(path)) return undefined;
-  const line = readFileSync(path, 'utf8').split(/\r?\n/).find((l) => /^\s*SIGNING_SECRET\s*=/.test(l));
-  const value = line?.replace(/^\s*SIGNING_SECRET\s*=\s*/, '').replace(/^(["'])(.*)\1$/, '$2').trim();
+  const line = readFileSync(path, 'utf8')
+    .split(/\r?\n/)
+    .find((l) => /^\s*SIGNING_SECRET\s*=/.test(l));
+  const value = line
+    ?.replace(/^\s*SIGNING_SECRET\s*=\s*/, '')
+    .replace(/^(["'])(.*)\1$/, '$2')
+    .trim();
   return value || undefined;
 }
 

@@ -65,5 +65,4 @@ export async function askProbe(mf, pathAndQuery) {
 export const routePatterns = (mf) => askProbe(mf, '/routes');
 
 /** Milliseconds of runtime per render of `path`, averaged over `count` renders after a warm-up. */
-export const renderTime = (mf, path, count = 200) =>
-  askProbe(mf, `/cpu?path=${encodeURIComponent(path)}&count=${count}`);
+export const renderTime = (mf, path, count = 200) => askProbe(mf, `/cpu?path=${encodeURIComponent(path)}&count=${count}`);

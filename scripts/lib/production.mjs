@@ -59,7 +59,14 @@ export async function serveProduction({ port, host = '127.0.0.1', extraWorkers =
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
   // Forms, uploads and links are signed: with none in .dev.vars or `vars`, this checkout's own random secret.
   const secret = workerOptions.bindings?.SIGNING_SECRET || vars.SIGNING_SECRET ? {} : { SIGNING_SECRET: localSigningSecret() };
-  const site = { ...workerOptions, bindings: { ...workerOptions.bindings, ...secret, ...vars }, name: 'site', modules: true, scriptPath: WORKER_BUNDLE, modulesRoot: WORKER_DIR };
+  const site = {
+    ...workerOptions,
+    bindings: { ...workerOptions.bindings, ...secret, ...vars },
+    name: 'site',
+    modules: true,
+    scriptPath: WORKER_BUNDLE,
+    modulesRoot: WORKER_DIR,
+  };
   const mf = new Miniflare({
     host,
     port,
@@ -104,17 +111,20 @@ function startCrons(mf) {
   const tick = () => {
     const now = Date.now();
     const minute = now - (now % 60_000);
-    timer = setTimeout(async () => {
-      for (const c of crons) {
-        try {
-          const { outcome } = await fireScheduled(mf, c, new Date(minute + 60_000));
-          if (outcome !== 'ok') console.error(`cron ${c}: ${outcome}`);
-        } catch (error) {
-          console.error(`cron ${c}: ${error.message}`);
+    timer = setTimeout(
+      async () => {
+        for (const c of crons) {
+          try {
+            const { outcome } = await fireScheduled(mf, c, new Date(minute + 60_000));
+            if (outcome !== 'ok') console.error(`cron ${c}: ${outcome}`);
+          } catch (error) {
+            console.error(`cron ${c}: ${error.message}`);
+          }
         }
-      }
-      tick();
-    }, minute + 60_000 - now);
+        tick();
+      },
+      minute + 60_000 - now,
+    );
     timer.unref?.();
   };
   tick();
@@ -127,16 +137,26 @@ function startCrons(mf) {
  */
 async function applyMigrations(db) {
   if (!existsSync('migrations')) return;
-  await db.prepare('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)').run();
+  await db
+    .prepare(
+      'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+    )
+    .run();
   const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all()).results.map((r) => r.name));
-  for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql') && !applied.has(f)).sort()) {
+  for (const file of readdirSync('migrations')
+    .filter((f) => f.endsWith('.sql') && !applied.has(f))
+    .sort()) {
     const statements = unstable_splitSqlQuery(readFileSync(join('migrations', file), 'utf8')).map((sql) => db.prepare(sql));
     await db.batch([...statements, db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(file)]);
   }
 }
 
 function readComm(pid) {
-  try { return readFileSync(`/proc/${pid}/comm`, 'utf8').trim(); } catch { return ''; }
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
 }
 
 function childPids(parent) {
@@ -147,7 +167,9 @@ function childPids(parent) {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (ppid === parent) out.push(Number(name), ...childPids(Number(name)));
-    } catch { /* the process ended while we looked */ }
+    } catch {
+      /* the process ended while we looked */
+    }
   }
   return out;
 }
@@ -161,7 +183,9 @@ export function cpuMs(pids) {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }

@@ -23,7 +23,12 @@ export function patternMatcher(pattern) {
 export function inferPatterns(paths) {
   const patterns = paths.map((path) => {
     const parts = path.split('?')[0].split('/').slice(1);
-    return parts.length <= 1 ? `/${parts[0] ?? ''}` : `/${parts[0]}${parts.slice(1).map((_, i) => `/:${i + 1}`).join('')}`;
+    return parts.length <= 1
+      ? `/${parts[0] ?? ''}`
+      : `/${parts[0]}${parts
+          .slice(1)
+          .map((_, i) => `/:${i + 1}`)
+          .join('')}`;
   });
   return [...new Set(patterns)];
 }
@@ -42,7 +47,9 @@ export function table(headers, rows) {
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
   const numeric = headers.map((_, i) => rows.length > 0 && rows.every((r) => /^[-\d.,]+( ?[a-zA-Z%×]+)?$|^n\/a$|^—$/.test(String(r[i] ?? ''))));
   const line = (r) => `| ${r.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
-  return [line(cells[0]), `|${widths.map((w, i) => (numeric[i] ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+  return [line(cells[0]), `|${widths.map((w, i) => (numeric[i] ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...cells.slice(1).map(line)].join(
+    '\n',
+  );
 }
 
 /** Collects budget checks and prints the verdict; `exitCode()` is 1 when any failed. */

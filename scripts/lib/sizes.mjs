@@ -64,7 +64,12 @@ export function sharedJs(build = readClientBuild(), locale = 'en') {
   const manifest = readManifest(locale);
   const roots = ['client/entry.ts', 'client/hydrate.ts'].filter((k) => manifest[k]).map((k) => `/build/${manifest[k].file}`);
   const seen = new Set();
-  const visit = (url) => { if (!seen.has(url)) { seen.add(url); for (const dep of build.get(url) ?? []) visit(dep); } };
+  const visit = (url) => {
+    if (!seen.has(url)) {
+      seen.add(url);
+      for (const dep of build.get(url) ?? []) visit(dep);
+    }
+  };
   roots.forEach(visit);
   return seen;
 }
@@ -82,7 +87,11 @@ const manifestKeys = (locale) => Object.entries(readManifest(locale));
 const MOCKUP = /^client\/(islands\/design-mockup\.tsx|lib\/mockup\/)/;
 const MOCKUP_HEAVY = /^client\/lib\/mockup\/(pdf-page|proof)\.ts$/;
 export function toolRoots({ heavy = true, locale = 'en' } = {}) {
-  return new Set(manifestKeys(locale).filter(([key]) => MOCKUP.test(key) && (heavy || !MOCKUP_HEAVY.test(key))).map(([, chunk]) => `/build/${chunk.file}`));
+  return new Set(
+    manifestKeys(locale)
+      .filter(([key]) => MOCKUP.test(key) && (heavy || !MOCKUP_HEAVY.test(key)))
+      .map(([, chunk]) => `/build/${chunk.file}`),
+  );
 }
 
 /** The tool's own JavaScript, without its heavy libraries: what it imports that `everywhere` (every page's JS) does not hold. */
@@ -90,7 +99,12 @@ export function toolJs(build = readClientBuild(), everywhere = new Set(), locale
   const light = toolRoots({ heavy: false, locale });
   const heavy = new Set([...toolRoots({ locale })].filter((url) => !light.has(url)));
   const seen = new Set();
-  const visit = (url) => { if (!seen.has(url) && !everywhere.has(url) && !heavy.has(url)) { seen.add(url); for (const dep of build.get(url) ?? []) visit(dep); } };
+  const visit = (url) => {
+    if (!seen.has(url) && !everywhere.has(url) && !heavy.has(url)) {
+      seen.add(url);
+      for (const dep of build.get(url) ?? []) visit(dep);
+    }
+  };
   light.forEach(visit);
   const files = [...seen];
   return { files, gzip: files.reduce((sum, f) => sum + fileGzip(f), 0) };

@@ -35,4 +35,5 @@ export function framedForTerminal(value, indent = '') {
 }
 
 /** Every value of every row escaped, for console.table. */
-export const rowsForTerminal = (rows) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? v : forTerminal(v)])));
+export const rowsForTerminal = (rows) =>
+  rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' ? v : forTerminal(v)])));

@@ -19,7 +19,10 @@ export function readPlate(file) {
     const [tag, type, count] = [u16(e), u16(e + 2), u32(e + 4)];
     const size = type === 3 ? 2 : 4;
     const at = count * size > 4 ? u32(e + 8) : e + 8;
-    tags.set(tag, Array.from({ length: count }, (_, j) => (size === 2 ? u16(at + j * 2) : u32(at + j * 4))));
+    tags.set(
+      tag,
+      Array.from({ length: count }, (_, j) => (size === 2 ? u16(at + j * 2) : u32(at + j * 4))),
+    );
   }
   const one = (tag) => tags.get(tag)?.[0] ?? NaN;
   if (one(258) !== 8 || one(259) !== 1 || (tags.get(277)?.[0] ?? 1) !== 1) throw new Error(`${file} is not an 8-bit greyscale uncompressed TIFF`);

@@ -4,7 +4,10 @@
 
 /** The kind of work an event's own time is, by its name. */
 const KINDS = [
-  ['style', /UpdateLayoutTree|RecalcStyle|StyleRecalc|StyleInvalidat|StyleEngine|UpdateStyle|ScheduleStyle|InvalidationSet|SelectorQuery|MatchedProperties|ElementRuleCollector|Animation/i],
+  [
+    'style',
+    /UpdateLayoutTree|RecalcStyle|StyleRecalc|StyleInvalidat|StyleEngine|UpdateStyle|ScheduleStyle|InvalidationSet|SelectorQuery|MatchedProperties|ElementRuleCollector|Animation/i,
+  ],
   ['layout', /^Layout$|Layout[A-Z:]|UpdateLayout|IntersectionObserver|ComputeIntersections|PerformLayout|LayoutShift|ContentVisibility|HitTest/],
   ['paint', /Paint|Layerize|Raster|Composit|Commit|UpdateLayer|Decode|Draw|CcFrame|BeginMainFrame|Frame::|Animate|UpdateLifecycle|LocalFrameView::/],
   ['script', /FunctionCall|EventDispatch|v8|V8|TimerFire|FireAnimationFrame|RunMicrotask|EvaluateScript|Callback|PostMessage|Compile|ScriptEvaluation|Event/],
@@ -58,10 +61,14 @@ export function traceBreakdown(events, painted) {
     byName.set(s.name, (byName.get(s.name) ?? 0) + us / 1000);
   }
   const round = (ms) => Math.round(ms * 10) / 10;
-  const recalcs = all.filter((s) => s.name === 'UpdateLayoutTree')
+  const recalcs = all
+    .filter((s) => s.name === 'UpdateLayoutTree')
     .map((s) => ({ at: round((s.ts - from) / 1000), ms: round((s.end - s.ts) / 1000), elements: s.args.elementCount ?? s.args.data?.elementCount ?? null }));
   const layouts = all.filter((s) => s.name === 'Layout').map((s) => ({ at: round((s.ts - from) / 1000), ms: round((s.end - s.ts) / 1000) }));
-  const busy = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, ms]) => ({ name, ms: round(ms) }));
+  const busy = [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([name, ms]) => ({ name, ms: round(ms) }));
   const worked = [...own.values()].reduce((sum, us) => sum + us, 0) / 1000;
   return {
     window: round((to - from) / 1000),

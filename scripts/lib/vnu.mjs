@@ -11,7 +11,12 @@ const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
  * `<link rel=expect>` takes `blocking="render"` (html.spec.whatwg.org, "expect" link type), which
  * the document head uses. Matched on the message and the markup both, so nothing else is let by.
  */
-const OUTDATED = [{ message: 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.', extract: /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/ }];
+const OUTDATED = [
+  {
+    message: 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
+    extract: /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/,
+  },
+];
 const outdated = (m) => OUTDATED.some((o) => m.message === o.message && o.extract.test(m.extract ?? ''));
 
 /** Checks every page's HTML at once; returns the errors per path (warnings are ignored). */
@@ -24,10 +29,14 @@ export function validateHtml(pages, dir = 'dist/audit/html') {
     writeFileSync(file, html);
     byFile.set(`file:${file}`, path);
   });
-  const r = spawnSync('java', ['-Xss8m', '-jar', jar, '--format', 'json', '--errors-only', '--exit-zero-always', ...[...byFile.keys()].map((f) => f.slice(5))], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const r = spawnSync(
+    'java',
+    ['-Xss8m', '-jar', jar, '--format', 'json', '--errors-only', '--exit-zero-always', ...[...byFile.keys()].map((f) => f.slice(5))],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (r.status !== 0) throw new Error(`the Nu Html Checker failed: ${r.stderr || r.error}`);
   const { messages = [] } = JSON.parse(r.stderr || r.stdout || '{}');
   const errors = new Map(pages.map((p) => [p.path, []]));

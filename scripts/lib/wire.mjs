@@ -30,9 +30,13 @@ export function wireBytes(url) {
   return new Promise((resolve, reject) => {
     let bytes = 0;
     const socket = connect(Number(port || 80), hostname, () => {
-      socket.write(`GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate\r\nConnection: close\r\n\r\n`,
+      );
     });
-    socket.on('data', (chunk) => { bytes += chunk.length; });
+    socket.on('data', (chunk) => {
+      bytes += chunk.length;
+    });
     socket.on('end', () => resolve(bytes));
     socket.on('error', reject);
   });

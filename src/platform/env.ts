@@ -13,12 +13,19 @@ export const SIGNING_SECRET_MIN_CHARS = 32;
 // An empty value counts as unset: a .dev.vars copied from .dev.vars.example leaves most of them empty.
 const envSchema = z
   .object({
-    MAIL_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('')),
+    MAIL_SCRIPT_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('')),
     MAIL_SCRIPT_SECRET: z.string().optional(),
     // Unset is allowed here so that pages still render; what signs refuses without it (src/platform/signing.ts).
     SIGNING_SECRET: z.string().min(SIGNING_SECRET_MIN_CHARS, `SIGNING_SECRET must have ${SIGNING_SECRET_MIN_CHARS}+ characters`).optional().or(z.literal('')),
     FORWARD_RETRY_BASE_MS: z.string().regex(/^\d+$/).optional().or(z.literal('')),
-    FORWARD_TIMEOUT_MS: z.string().regex(/^[1-9]\d*$/).optional().or(z.literal('')),
+    FORWARD_TIMEOUT_MS: z
+      .string()
+      .regex(/^[1-9]\d*$/)
+      .optional()
+      .or(z.literal('')),
     ENQUIRY_INBOX: z.email().optional().or(z.literal('')),
     ENQUIRY_MAIL_FROM: z.email().optional().or(z.literal('')),
     FALLBACK_AFTER_MS: z.string().regex(/^\d+$/).optional().or(z.literal('')),

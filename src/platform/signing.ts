@@ -17,7 +17,6 @@ export type SigningPurpose =
   /** The cookie that lets the browser that sent an enquiry see what arrived (contact-route.server.ts). */
   | 'sent-view';
 
-
 /**
  * Thrown where something must be signed or checked and SIGNING_SECRET is unset or short. The
  * worker never signs with a key anyone could read: the features that sign (enquiries, uploads,
@@ -25,7 +24,9 @@ export type SigningPurpose =
  */
 export class SigningSecretMissing extends Error {
   constructor() {
-    super(`SIGNING_SECRET is not set (or shorter than ${SIGNING_SECRET_MIN_CHARS} characters): set it with \`wrangler secret put SIGNING_SECRET\`. Enquiries, uploads and download links are refused until it is.`);
+    super(
+      `SIGNING_SECRET is not set (or shorter than ${SIGNING_SECRET_MIN_CHARS} characters): set it with \`wrangler secret put SIGNING_SECRET\`. Enquiries, uploads and download links are refused until it is.`,
+    );
     this.name = 'SigningSecretMissing';
   }
 }

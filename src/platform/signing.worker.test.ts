@@ -79,15 +79,18 @@ describe('a deployment without SIGNING_SECRET', () => {
       const { res } = await call(jsonRequest({ ...(await formBody()), startedAt: undefined }), e);
       expect(res.status).toBe(503);
       expect(((await res.json()) as { message: string }).message).toMatch(/cannot be taken .* call \+91 .* or e-mail hello@/);
-      const post = await call(new Request('http://localhost/contactus', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '198.51.100.9' },
-        body: new URLSearchParams({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Please quote 500 kraft pouches.' }),
-      }), e);
+      const post = await call(
+        new Request('http://localhost/contactus', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '198.51.100.9' },
+          body: new URLSearchParams({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Please quote 500 kraft pouches.' }),
+        }),
+        e,
+      );
       expect(post.res.status).toBe(503);
       expect(await post.res.text()).toMatch(/cannot be taken/);
     }
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM enquiries').first<number>('n'))).toBe(0);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM enquiries').first<number>('n')).toBe(0);
   });
 
   it('refuses uploads, their tokens and download links, and the form page, instead of signing with a known key', async () => {

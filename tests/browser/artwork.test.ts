@@ -2,15 +2,37 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { spawnSync } from 'node:child_process';
 import { createHmac, hkdfSync } from 'node:crypto';
-import { PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, chooseByKeyboard, downloadedBytes, fillByKeyboard, isFocused, launch, localState, open, signingSecret, pdf, tabTo, textOf, visitorOf } from '@tests/support/browser';
+import {
+  PHONE,
+  addToQuoteByKeyboard,
+  allDone,
+  axeViolations,
+  baseUrl,
+  chooseByKeyboard,
+  downloadedBytes,
+  fillByKeyboard,
+  isFocused,
+  launch,
+  localState,
+  open,
+  signingSecret,
+  pdf,
+  tabTo,
+  textOf,
+  visitorOf,
+} from '@tests/support/browser';
 import { artworkLimits } from '@features/enquiry/files/limits';
 
 // Files go up in parts: a journey takes several seconds, more on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const asVisitor = visitorOf('a');
 
@@ -26,17 +48,22 @@ describe('artwork with the enquiry', () => {
 
     // The progress bar shows from the moment a file is chosen.
     await page.evaluate(() => {
-      new MutationObserver(() => { if (document.querySelector('.artwork-list progress')) document.body.dataset.sawProgress = 'yes'; })
-        .observe(document.body, { subtree: true, childList: true });
+      new MutationObserver(() => {
+        if (document.querySelector('.artwork-list progress')) document.body.dataset.sawProgress = 'yes';
+      }).observe(document.body, { subtree: true, childList: true });
     });
     await chooseByKeyboard(page, [{ name: 'front panel.pdf', mimeType: 'application/pdf', buffer: pdf(156, 226, 6 * 1024 * 1024) }]);
     await allDone(page, 1);
     expect(await page.evaluate(() => document.body.dataset.sawProgress)).toBe('yes');
-    expect(await textOf(page, '.artwork-list')).toContain('front panel.pdf 6.3 MB Uploaded Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.');
+    expect(await textOf(page, '.artwork-list')).toContain(
+      'front panel.pdf 6.3 MB Uploaded Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.',
+    );
     expect(await textOf(page, '.field-artwork [role="status"]')).toBe('front panel.pdf uploaded.');
 
     const sent: Array<Record<string, unknown>> = [];
-    page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON());
+    });
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 15_000 }).toBe('success');
@@ -44,7 +71,9 @@ describe('artwork with the enquiry', () => {
     expect(sent[0]!.files).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
     expect((sent[0]!.items as unknown[]).length).toBe(2);
     // Sent: the confirmation takes the form's place, and lists what went under the answer.
-    expect(await textOf(page, '[data-sent] .artwork-list')).toBe('front panel.pdf 6.3 MB Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.');
+    expect(await textOf(page, '[data-sent] .artwork-list')).toBe(
+      'front panel.pdf 6.3 MB Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.',
+    );
     expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
     expect(foreign).toEqual([]);
     await close();
@@ -80,16 +109,22 @@ describe('artwork with the enquiry', () => {
     ]);
     await expect.poll(() => page.locator('.artwork-list > li[data-state="failed"]').count(), { timeout: 20_000 }).toBe(1);
     await allDone(page, 1);
-    expect(await textOf(page, '.artwork-list > li[data-state="failed"]')).toContain('“setup.pdf” is not a file we take. We take PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP.');
+    expect(await textOf(page, '.artwork-list > li[data-state="failed"]')).toContain(
+      '“setup.pdf” is not a file we take. We take PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP.',
+    );
 
     // Sending with a refused file in the list is stopped, with the reason beside the field.
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
-    await expect.poll(() => textOf(page, '#enquiry-files-error'), { timeout: 15_000 }).toBe('“setup.pdf” cannot be sent (the reason is beside it): remove it, then send.');
+    await expect
+      .poll(() => textOf(page, '#enquiry-files-error'), { timeout: 15_000 })
+      .toBe('“setup.pdf” cannot be sent (the reason is beside it): remove it, then send.');
     await expect.poll(() => isFocused(page.locator('#enquiry-artwork'))).toBe(true);
 
     const removed: Request[] = [];
-    page.on('request', (r) => { if (r.method() === 'DELETE') removed.push(r); });
+    page.on('request', (r) => {
+      if (r.method() === 'DELETE') removed.push(r);
+    });
     await tabTo(page, page.locator('.artwork-list > li[data-state="failed"] button', { hasText: 'Remove' }));
     await page.keyboard.press('Enter');
     // React renders the removal in its own time on a busy machine: wait for it, then check focus stayed.
@@ -106,7 +141,9 @@ describe('artwork with the enquiry', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const sent: Array<Record<string, unknown>> = [];
-    page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON());
+    });
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 15_000 }).toBe('success');
@@ -118,14 +155,21 @@ describe('artwork with the enquiry', () => {
     const { page, close, problems } = await open(browser, '/contactus', asVisitor(PHONE));
     // The worker's check (SHA-256 and preflight) answers only when the test lets it.
     let release = () => {};
-    const checked = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/api/artwork/*/complete', async (route) => { await checked; await route.continue(); });
+    const checked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/artwork/*/complete', async (route) => {
+      await checked;
+      await route.continue();
+    });
     await fillByKeyboard(page, 'Our coffee pouch; the front panel is attached.');
     await chooseByKeyboard(page, [{ name: 'front.pdf', mimeType: 'application/pdf', buffer: pdf(156, 226) }]);
     await expect.poll(() => textOf(page, '.field-artwork .artwork-state'), { timeout: 20_000 }).toBe('Checking…');
 
     const sent: Array<Record<string, unknown>> = [];
-    page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON());
+    });
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
     await expect.poll(() => textOf(page, '[data-status]')).toBe('Waiting for “front.pdf” to finish uploading: your enquiry goes as soon as it has.');
@@ -142,15 +186,22 @@ describe('artwork with the enquiry', () => {
   it('on a phone, a file refused while Send waited for it is not offered a retry: the buyer is told to remove it', async () => {
     const { page, close } = await open(browser, '/contactus', asVisitor(PHONE));
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/api/artwork/*/parts/*', async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/artwork/*/parts/*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await fillByKeyboard(page, 'Please see the label file attached here.');
     await chooseByKeyboard(page, [{ name: 'setup.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000, 1)]) }]);
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
     await expect.poll(() => textOf(page, '[data-status]')).toBe('Waiting for “setup.pdf” to finish uploading: your enquiry goes as soon as it has.');
     release();
-    await expect.poll(() => textOf(page, '#enquiry-files-error'), { timeout: 15_000 }).toBe('“setup.pdf” cannot be sent (the reason is beside it): remove it, then send.');
+    await expect
+      .poll(() => textOf(page, '#enquiry-files-error'), { timeout: 15_000 })
+      .toBe('“setup.pdf” cannot be sent (the reason is beside it): remove it, then send.');
     expect(await textOf(page, '[data-status]')).not.toMatch(/try/i);
     expect(await page.locator('.artwork-list > li[data-state="failed"] button', { hasText: 'Try again' }).count()).toBe(0);
     expect(await textOf(page, '[data-submit]')).toBe('Send Message');
@@ -167,7 +218,7 @@ describe('artwork with the enquiry', () => {
     await close();
   });
 
-  it('without JavaScript: the estimate\'s line, the typed fields and a PDF go in one plain post', async () => {
+  it("without JavaScript: the estimate's line, the typed fields and a PDF go in one plain post", async () => {
     const { page, close } = await open(browser, '/products/kraft-with-window/500gm?quantity=500', { ...asVisitor(), javaScriptEnabled: false });
     await page.locator('[data-q-enquire]').click();
     await page.waitForURL(/\/contactus\?/);
@@ -198,25 +249,46 @@ describe('artwork with the enquiry', () => {
     const ip = asVisitor().extraHTTPHeaders!['cf-connecting-ip']!;
     const call = async (path: string, init: RequestInit = {}) => {
       const res = await fetch(new URL(path, baseUrl()), { ...init, headers: { 'cf-connecting-ip': ip, ...(init.headers as Record<string, string>) } });
-      return { status: res.status, json: await res.json() as Record<string, unknown> };
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
     };
     const form = await (await fetch(new URL('/contactus', baseUrl()))).text();
     const [idempotencyKey, startedAt] = ['idempotencyKey', 'startedAt'].map((n) => new RegExp(`name="${n}" value="([^"]+)"`).exec(form)![1]!);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40"><rect width="80" height="40" fill="#c33"/></svg>\n');
     const json = { 'content-type': 'application/json' };
-    const start = await call('/api/artwork', { method: 'POST', headers: json, body: JSON.stringify({ name: 'logo.html', bytes: svg.length, form: idempotencyKey }) });
+    const start = await call('/api/artwork', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'logo.html', bytes: svg.length, form: idempotencyKey }),
+    });
     expect(start.status).toBe(201);
     const { id, token } = start.json as { id: string; token: string };
     expect((await call(`/api/artwork/${id}/parts/1`, { method: 'PUT', headers: { 'x-upload-token': token }, body: svg })).status).toBe(200);
     const done = await call(`/api/artwork/${id}/complete`, { method: 'POST', headers: { ...json, 'x-upload-token': token }, body: '{}' });
     expect((done.json.file as { name: string }).name).toBe('logo.svg');
     await new Promise((r) => setTimeout(r, 2100)); // the form's minimum fill time
-    const sent = await call('/api/enquiry', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Our logo for the pouches, attached.', idempotencyKey, startedAt, website: '', files: [id] }) });
+    const sent = await call('/api/enquiry', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        message: 'Our logo for the pouches, attached.',
+        idempotencyKey,
+        startedAt,
+        website: '',
+        files: [id],
+      }),
+    });
     expect(sent.status).toBe(201);
     const reference = sent.json.reference as string;
     // The link the forward carries, signed as src/features/enquiry/files/link.ts and src/platform/signing.ts sign it: HMAC-SHA256
     // under the key HKDF-SHA256 derives from the run's SIGNING_SECRET for artwork links.
-    const query = spawnSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', localState(), '--json', '--command', `SELECT received_at FROM enquiries WHERE id = '${reference}'`], { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } });
+    const query = spawnSync(
+      'node_modules/.bin/wrangler',
+      ['d1', 'execute', 'DB', '--local', '--persist-to', localState(), '--json', '--command', `SELECT received_at FROM enquiries WHERE id = '${reference}'`],
+      { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } },
+    );
     const receivedAt = Date.parse(JSON.parse(query.stdout)[0].results[0].received_at);
     const expires = Math.floor((receivedAt + artworkLimits.linkDays * 86_400_000) / 1000);
     const linkKey = Buffer.from(hkdfSync('sha256', signingSecret(), 'pouch-site signing', 'artwork-link', 32));

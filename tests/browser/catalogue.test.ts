@@ -3,12 +3,28 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launch, open } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const KRAFT = { id: '101', name: 'Matt Kraft With Window Stand-Up Zipper Pouch', text: 'Zip Pouch', image: '/img/pouch/kraft-with-window.svg', link: '/products/kraft-with-window' };
+const KRAFT = {
+  id: '101',
+  name: 'Matt Kraft With Window Stand-Up Zipper Pouch',
+  text: 'Zip Pouch',
+  image: '/img/pouch/kraft-with-window.svg',
+  link: '/products/kraft-with-window',
+};
 const GOLD = { id: '1010', name: 'Gold Standy Zipper Pouch', text: 'Zip Pouch', image: '/img/pouch/gold-zipper.svg', link: '/products/gold-zipper' };
-const ONE_KG = { id: '101-1kg', name: '1 Kg Matt Kraft pouch', text: 'Kraft', image: '/img/pouch/kraft-with-window.svg', link: '/products/kraft-with-window/1kg' };
+const ONE_KG = {
+  id: '101-1kg',
+  name: '1 Kg Matt Kraft pouch',
+  text: 'Kraft',
+  image: '/img/pouch/kraft-with-window.svg',
+  link: '/products/kraft-with-window/1kg',
+};
 
 /** Starts an island that waits for a first touch by moving the pointer onto `control` in it, then waits until it is live. */
 async function live(page: Page, island: string, control: string) {
@@ -37,12 +53,21 @@ describe('product grid', () => {
 
   it('shows titles whole and clamps descriptions to three lines', async () => {
     const { page, close } = await open(browser, '/ourproducts', PHONE);
-    const lines = await page.locator('.product-card').nth(6).evaluate((card) => {
-      const count = (el: Element) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
-      return [count(card.querySelector('.product-card-title')!), count(card.querySelector('.product-card-text')!)];
-    });
+    const lines = await page
+      .locator('.product-card')
+      .nth(6)
+      .evaluate((card) => {
+        const count = (el: Element) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+        return [count(card.querySelector('.product-card-title')!), count(card.querySelector('.product-card-text')!)];
+      });
     expect(lines[0]).toBeGreaterThanOrEqual(1);
-    expect(await page.locator('.product-card').nth(6).locator('.product-card-title').evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    expect(
+      await page
+        .locator('.product-card')
+        .nth(6)
+        .locator('.product-card-title')
+        .evaluate((el) => el.scrollHeight <= el.clientHeight + 1),
+    ).toBe(true);
     expect(lines[1]).toBeLessThanOrEqual(3);
     await close();
   });
@@ -207,7 +232,10 @@ describe('product page banner', () => {
     // A moment ahead of the page's own time, read just before: on a busy machine the clock has
     // moved on between the read and the pause, and pausing in the past is refused.
     for (let ahead = 1; ; ahead *= 10) {
-      const paused = await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead).then(() => true, (e: Error) => (/past/.test(e.message) && ahead < 1000 ? false : Promise.reject(e)));
+      const paused = await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead).then(
+        () => true,
+        (e: Error) => (/past/.test(e.message) && ahead < 1000 ? false : Promise.reject(e)),
+      );
       if (paused) break;
     }
     await page.mouse.move(5, 790);
@@ -359,7 +387,12 @@ describe('without JavaScript', () => {
     expect(await page.locator('.pbanner-controls').isVisible()).toBe(false);
     expect(await page.locator('.wish-btn').isVisible()).toBe(false);
     await page.locator('.faq summary').nth(1).click();
-    expect(await page.locator('.faq details').nth(1).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(
+      await page
+        .locator('.faq details')
+        .nth(1)
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    ).toBe(true);
     await close();
   });
 

@@ -4,8 +4,12 @@ import type { Browser } from 'playwright-core';
 import { PHONE, baseUrl, hydrateAll, launch, open, visitorOf } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const asVisitor = visitorOf('cl');
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
@@ -17,9 +21,12 @@ const TAMIL = /[\u0b80-\u0bff]/;
 const withoutLanguageNames = (code: string) => code.replaceAll('हिन्दी', '').replaceAll('தமிழ்', '');
 
 /** The scripts a page names (entry, hydrator and its imports, islands, what each island's start imports), as paths. */
-const namedScripts = (html: string) => [...html.matchAll(/(?:src|data-src|data-hydrator|data-hydrator-imports|data-imports)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')).filter((u) => u.endsWith('.js'))
-  // The entry (/build/assets/entry-….js) names the modules it imports relative to itself.
-  .map((u) => (u.startsWith('/') ? u : `/build/assets/${u}`));
+const namedScripts = (html: string) =>
+  [...html.matchAll(/(?:src|data-src|data-hydrator|data-hydrator-imports|data-imports)="([^"]+)"/g)]
+    .flatMap((m) => m[1]!.split(' '))
+    .filter((u) => u.endsWith('.js'))
+    // The entry (/build/assets/entry-….js) names the modules it imports relative to itself.
+    .map((u) => (u.startsWith('/') ? u : `/build/assets/${u}`));
 
 /** Everything those scripts can import, at any depth, dynamic imports included, in one language's build. */
 function reachable(urls: string[], manifest: Manifest): string[] {
@@ -33,15 +40,20 @@ function reachable(urls: string[], manifest: Manifest): string[] {
     for (const dep of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(`/build/${manifest[dep]!.file}`);
   };
   urls.forEach(visit);
-  expect([...seen].filter((u) => !keyOf.has(u)), 'every script a page names is in its language\'s build').toEqual([]);
+  expect(
+    [...seen].filter((u) => !keyOf.has(u)),
+    "every script a page names is in its language's build",
+  ).toEqual([]);
   return [...seen];
 }
 
 const body = async (path: string) => (await fetch(new URL(path, baseUrl()))).text();
 
-describe('the browser\'s JavaScript, one language per page', () => {
-  it('names on a page the scripts of its own language\'s build; what holds no words is one file for all three, and React\'s chunk differs only by the language built in', async () => {
-    const [en, hi, ta] = await Promise.all(['/products/kraft-with-window/500gm', '/hi/products/kraft-with-window/500gm', '/ta/products/kraft-with-window/500gm'].map(body));
+describe("the browser's JavaScript, one language per page", () => {
+  it("names on a page the scripts of its own language's build; what holds no words is one file for all three, and React's chunk differs only by the language built in", async () => {
+    const [en, hi, ta] = await Promise.all(
+      ['/products/kraft-with-window/500gm', '/hi/products/kraft-with-window/500gm', '/ta/products/kraft-with-window/500gm'].map(body),
+    );
     // An island's module, named relative to the entry (/build/assets/entry-….js).
     const island = (html: string, name: string) => `/build/assets/${html.match(new RegExp(`data-island="${name}"[^>]* data-src="([^"]+)"`))?.[1]}`;
     expect(island(en!, 'quote-estimator')).toBe(`/build/${manifests.en['src/features/quote-and-wishlist/quote-estimator.island.tsx']!.file}`);
@@ -69,7 +81,11 @@ describe('the browser\'s JavaScript, one language per page', () => {
     // What may remain is a few words of code that speaks every language (src/platform/i18n/format.ts: ग्राम, लाख,
     // கிராம்): tens of letters, where a page's content text in a language is thousands.
     const FEW = 60;
-    for (const [locale, prefix, foreign] of [['en', '', [DEVANAGARI, TAMIL]], ['hi', '/hi', [TAMIL]], ['ta', '/ta', [DEVANAGARI]]] as const) {
+    for (const [locale, prefix, foreign] of [
+      ['en', '', [DEVANAGARI, TAMIL]],
+      ['hi', '/hi', [TAMIL]],
+      ['ta', '/ta', [DEVANAGARI]],
+    ] as const) {
       for (const path of ['/', '/size-finder', '/products/kraft-with-window/500gm', '/contactus', '/quote']) {
         const scripts = reachable(namedScripts(await body(`${prefix}${path}`)), manifests[locale]);
         expect(scripts.length, `${prefix}${path}`).toBeGreaterThan(3);
@@ -87,7 +103,17 @@ describe('the browser\'s JavaScript, one language per page', () => {
 
   it('hydrates every island of the Hindi and Tamil pages without a mismatch', async () => {
     for (const prefix of ['/hi', '/ta']) {
-      for (const path of ['/', '/ourproducts', '/products/kraft-with-window/500gm', '/size-finder?fill=rice&grams=500', '/contactus', '/quote', '/wishlist', '/faq', '/search?query=kraft']) {
+      for (const path of [
+        '/',
+        '/ourproducts',
+        '/products/kraft-with-window/500gm',
+        '/size-finder?fill=rice&grams=500',
+        '/contactus',
+        '/quote',
+        '/wishlist',
+        '/faq',
+        '/search?query=kraft',
+      ]) {
         const { page, close, problems } = await open(browser, `${prefix}${path}`, asVisitor(PHONE));
         await hydrateAll(page);
         expect(problems, `${prefix}${path}`).toEqual([]);

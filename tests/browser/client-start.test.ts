@@ -3,8 +3,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, STEP_TIMEOUT, baseUrl, launch, open } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const POLICY_NAV = /\/island-policy-nav-[\w-]+\.js$/;
 const openSections = (page: Page) => page.$$eval('details.policy-section[open] > div', (els) => els.map((e) => e.id));
@@ -18,17 +22,29 @@ async function visitWithFailingFetches(failures: number) {
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
   page.on('pageerror', (e) => problems.push(String(e)));
   let fetches = 0;
   let up = false;
   await page.route(POLICY_NAV, (route) => (++fetches <= failures && !up ? route.abort('connectionreset') : route.continue()));
   await page.goto(new URL('/privacy-policy', baseUrl()).href);
-  return { context, page, problems, fetches: () => fetches, network: { back: () => { up = true; } } };
+  return {
+    context,
+    page,
+    problems,
+    fetches: () => fetches,
+    network: {
+      back: () => {
+        up = true;
+      },
+    },
+  };
 }
 
 describe('the client starts whatever a fetch or an island does', () => {
-  it('fetches an island\'s module again when the first fetch fails, and the island goes live', async () => {
+  it("fetches an island's module again when the first fetch fails, and the island goes live", async () => {
     const { context, page, fetches } = await visitWithFailingFetches(1);
     await page.waitForSelector('body[data-client-loaded]');
     expect(await page.locator('site-island[data-island="policy-nav"][data-live]').count()).toBe(1);
@@ -64,7 +80,9 @@ describe('the client starts whatever a fetch or an island does', () => {
     context.setDefaultTimeout(STEP_TIMEOUT);
     const page = await context.newPage();
     const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
     // The policy navigation receives props it cannot render (no sections).
     await page.route(/\/privacy-policy$/, async (route) => {
       const response = await route.fetch();
@@ -85,9 +103,17 @@ describe('the client starts whatever a fetch or an island does', () => {
   it('names the step a page is stuck at when the client never marks it ready', async () => {
     // React's chunk never arrives: the policy navigation, started once the page is idle, waits for it.
     let context: BrowserContext | undefined;
-    const setUp = (c: BrowserContext) => { context = c; return c.route(/\/react-[\w-]+\.js$/, () => {}); };
-    const failure = await open(browser, '/privacy-policy', { ...PHONE, setUp, readyTimeout: 5000 }).then(() => 'marked ready', (error: Error) => error.message);
-    expect(failure).toMatch(/^\/privacy-policy: the client never marked body\[data-client-loaded\]: document complete, painted: first-paint, first-contentful-paint, islands not live: .*policy-nav \(idle\)/);
+    const setUp = (c: BrowserContext) => {
+      context = c;
+      return c.route(/\/react-[\w-]+\.js$/, () => {});
+    };
+    const failure = await open(browser, '/privacy-policy', { ...PHONE, setUp, readyTimeout: 5000 }).then(
+      () => 'marked ready',
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(
+      /^\/privacy-policy: the client never marked body\[data-client-loaded\]: document complete, painted: first-paint, first-contentful-paint, islands not live: .*policy-nav \(idle\)/,
+    );
     expect(failure).toMatch(/requests open: .*\/react-[\w-]+\.js/);
     await context?.close();
   });

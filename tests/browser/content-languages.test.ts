@@ -5,8 +5,12 @@ import { DESKTOP, PHONE, brokenWords, launch, open } from '@tests/support/browse
 // The content pages' islands under /hi/ and /ta/: each hydrates in the page's language (read from
 // <html lang>), with no mismatch against the server's HTML and its own words in what it changes.
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('content islands in Hindi and Tamil', () => {
   it('filters the Hindi portfolio with Hindi buttons, says what it shows in Hindi, and names the viewer in Hindi', async () => {
@@ -48,7 +52,7 @@ describe('content islands in Hindi and Tamil', () => {
     await close();
   });
 
-  it('fits the header row on a desktop in every language, the menu\'s words, the brand name and the search field\'s placeholder whole: nothing runs past the screen from 1024 px up', async () => {
+  it("fits the header row on a desktop in every language, the menu's words, the brand name and the search field's placeholder whole: nothing runs past the screen from 1024 px up", async () => {
     for (const width of [1024, 1060, 1100, 1200, 1280, 1344, 1440, 1600]) {
       for (const path of ['/', '/hi/', '/ta/']) {
         const { page, close } = await open(browser, path, { viewport: { width, height: 800 } });

@@ -3,8 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launch, open } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Opens a page with a controllable clock installed before any script runs, paused once the page is live. */
 async function openWithClock(path: string, options = DESKTOP) {
@@ -31,7 +35,12 @@ async function slidesInView(page: Page): Promise<string[]> {
   }
   return page.$$eval('.tcar [data-slide]', (slides) => {
     const box = document.querySelector('.tcar-viewport')!.getBoundingClientRect();
-    return slides.filter((s) => { const r = s.getBoundingClientRect(); return r.left >= box.left - 1 && r.right <= box.right + 1; }).map((s) => s.getAttribute('aria-label')!);
+    return slides
+      .filter((s) => {
+        const r = s.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      })
+      .map((s) => s.getAttribute('aria-label')!);
   });
 }
 
@@ -175,7 +184,11 @@ describe('portfolio', () => {
     // The island starts on this first click, which it answers once live.
     await page.click('[data-filter="Zip Pouch"]');
     await expect.poll(() => pressed(page)).toEqual(['Zip Pouch']);
-    expect(await page.$$eval('[data-item]:not([hidden])', (is) => is.map((i) => i.getAttribute('data-category')))).toEqual(['Zip Pouch', 'Zip Pouch', 'Zip Pouch']);
+    expect(await page.$$eval('[data-item]:not([hidden])', (is) => is.map((i) => i.getAttribute('data-category')))).toEqual([
+      'Zip Pouch',
+      'Zip Pouch',
+      'Zip Pouch',
+    ]);
     expect(await page.textContent('[data-status]')).toBe('Showing 3 pictures in Zip Pouch');
     await page.focus('[data-filter="Label"]');
     await page.keyboard.press('Enter');
@@ -198,10 +211,21 @@ describe('portfolio', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.$eval('.lightbox', (d) => d.matches(':popover-open'))).toBe(true);
     // A modal dialog to assistive technology, with focus on its first button.
-    expect(await page.$eval('.lightbox', (d) => [d.getAttribute('role'), d.getAttribute('aria-modal'), d.getAttribute('aria-label')])).toEqual(['dialog', 'true', 'Picture viewer']);
+    expect(await page.$eval('.lightbox', (d) => [d.getAttribute('role'), d.getAttribute('aria-modal'), d.getAttribute('aria-label')])).toEqual([
+      'dialog',
+      'true',
+      'Picture viewer',
+    ]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
     // Tab stays inside: past the last button to the first, and back with Shift.
-    for (const [key, label] of [['Tab', 'Previous picture'], ['Tab', 'Next picture'], ['Tab', 'Close'], ['Shift+Tab', 'Next picture'], ['Shift+Tab', 'Previous picture'], ['Shift+Tab', 'Close']]) {
+    for (const [key, label] of [
+      ['Tab', 'Previous picture'],
+      ['Tab', 'Next picture'],
+      ['Tab', 'Close'],
+      ['Shift+Tab', 'Next picture'],
+      ['Shift+Tab', 'Previous picture'],
+      ['Shift+Tab', 'Close'],
+    ]) {
       await page.keyboard.press(key!);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
     }
@@ -264,12 +288,17 @@ describe('policy quick navigation', () => {
     await page.click('.quick-nav a[href="#liability"]');
     expect(await openSections(page)).toEqual(['liability']);
     expect(await current(page)).toEqual(['#liability']);
-    await expect.poll(() => page.$eval('#liability', (b) => Math.round(b.closest('details')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(140);
+    await expect
+      .poll(() => page.$eval('#liability', (b) => Math.round(b.closest('details')!.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBeLessThan(140);
     expect(new URL(page.url()).hash).toBe('#liability');
 
     await page.mouse.move(900, 500);
     await page.mouse.wheel(0, -10);
-    await page.evaluate(() => { const d = document.getElementById('pricing')!.closest('details')!; scrollTo(0, scrollY + d.getBoundingClientRect().top - 130); });
+    await page.evaluate(() => {
+      const d = document.getElementById('pricing')!.closest('details')!;
+      scrollTo(0, scrollY + d.getBoundingClientRect().top - 130);
+    });
     await expect.poll(() => current(page)).toEqual(['#pricing']);
     await page.click('#pricing >> xpath=.. >> summary');
     expect(await openSections(page)).toEqual(['pricing']);
@@ -303,7 +332,11 @@ describe('entrance animations (how they fade in: reveal.test.ts)', () => {
   const hidden = (page: Page) => page.$$eval('[data-reveal]', (els) => els.filter((e) => getComputedStyle(e).opacity !== '1').length);
 
   it('hide nothing without JavaScript or under reduced motion', async () => {
-    for (const options of [{ ...DESKTOP, javaScriptEnabled: false }, { ...PHONE, javaScriptEnabled: false }, { ...DESKTOP, reducedMotion: 'reduce' as const }]) {
+    for (const options of [
+      { ...DESKTOP, javaScriptEnabled: false },
+      { ...PHONE, javaScriptEnabled: false },
+      { ...DESKTOP, reducedMotion: 'reduce' as const },
+    ]) {
       for (const path of ['/', '/aboutus', '/offers']) {
         const { page, close } = await open(browser, path, options);
         expect(await page.locator('[data-reveal]').count()).toBeGreaterThan(3);
@@ -336,7 +369,21 @@ describe('without JavaScript', () => {
 });
 
 describe('content pages', () => {
-  const paths = ['/', '/aboutus', '/faq', '/portfolio', '/terms-and-conditions', '/return-policy', '/refund-and-cancellation', '/privacy-policy', '/offers', '/bulk-orders', '/shipping', '/blog', '/blog/pouch-design-that-stands-out'];
+  const paths = [
+    '/',
+    '/aboutus',
+    '/faq',
+    '/portfolio',
+    '/terms-and-conditions',
+    '/return-policy',
+    '/refund-and-cancellation',
+    '/privacy-policy',
+    '/offers',
+    '/bulk-orders',
+    '/shipping',
+    '/blog',
+    '/blog/pouch-design-that-stands-out',
+  ];
 
   // On a phone, every sitemap page is walked for the same (sitemap-walk.test.ts).
   it.each(paths)('%s has no console errors, contacts no other host, and never scrolls sideways on a desktop', async (path) => {

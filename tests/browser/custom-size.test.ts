@@ -12,8 +12,12 @@ import { join } from 'node:path';
 import { preflightChecks } from '../../scripts/lib/template-preflight.mjs';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('from the size finder to a custom size', () => {
   it('asks which roast, offers a custom size beside a half-empty 3 Kg, opens its mock-up and adds it to the quote at price on request', async () => {
@@ -31,11 +35,20 @@ describe('from the size finder to a custom size', () => {
     await expect.poll(() => custom.getAttribute('data-finder-custom')).toBe('custom-240x318x44');
     expect(await textOf(page, '.finder-custom .finder-offers-title')).toBe('Or a size made for it: 240 x 318 + 44 mm, about 80 % full');
 
-    await custom.getByRole('button', { name: /Add to quote/ }).first().click();
+    await custom
+      .getByRole('button', { name: /Add to quote/ })
+      .first()
+      .click();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('quote') ?? '[]'));
     expect(stored[0]).toMatchObject({ product: 'kraft-with-window', size: 'custom-240x318x44', weight: 'Custom 240 x 318 + 44 mm', tiers: [] });
 
-    await Promise.all([page.waitForURL('**/products/kraft-with-window/custom?w=240&l=318&g=44#try-design'), custom.getByRole('link', { name: /Try your design on this pouch/ }).first().click()]);
+    await Promise.all([
+      page.waitForURL('**/products/kraft-with-window/custom?w=240&l=318&g=44#try-design'),
+      custom
+        .getByRole('link', { name: /Try your design on this pouch/ })
+        .first()
+        .click(),
+    ]);
     await page.locator('#try-design').scrollIntoViewIfNeeded();
     expect(await textOf(page, '#try-design-title')).toBe('Try your design on this pouch');
     await page.locator('#try-design input[type="file"]').first().waitFor({ state: 'attached' });
@@ -48,15 +61,21 @@ describe('from the size finder to a custom size', () => {
   });
 });
 
-describe('a custom size\'s PDF print template', () => {
+describe("a custom size's PDF print template", () => {
   const flat = { width: 185, length: 270, gusset: 40 };
   const path = '/products/kraft-with-window/custom?w=185&l=270&g=40';
   const layout = variantDieline(customVariant(findProduct('kraft-with-window')!, flat));
   const label = 'Download print template (PDF, 185 x 270 + 40 mm)';
 
-  it('is made in the browser when asked, pdf-lib loaded only then, with the size\'s page boxes and the SVG\'s drawing', async () => {
+  it("is made in the browser when asked, pdf-lib loaded only then, with the size's page boxes and the SVG's drawing", async () => {
     const { page, close, problems, foreign } = await open(browser, path, DESKTOP);
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.endsWith('.js')),
+      );
     expect((await scripts()).some((s) => /\/(pdf-lib|template-pdf)-/.test(s))).toBe(false);
 
     const button = page.getByRole('button', { name: label });
@@ -72,16 +91,28 @@ describe('a custom size\'s PDF print template', () => {
     expect([template.pages[0]!.media.width, template.pages[0]!.media.height].map((n) => Math.round(n * 100) / 100)).toEqual([layout.width, layout.height]);
     // Front and back W x L, the gusset W x G, each inside its bleed, in mm.
     const { width: w, length: l, gusset: g } = flat;
-    expect(template.pages.slice(1).map((p) => [p.trim.width, p.trim.height].map((n) => Math.round(n * 100) / 100))).toEqual([[w, l], [w, l], [w, g]]);
+    expect(template.pages.slice(1).map((p) => [p.trim.width, p.trim.height].map((n) => Math.round(n * 100) / 100))).toEqual([
+      [w, l],
+      [w, l],
+      [w, g],
+    ]);
     for (const p of template.pages.slice(1)) {
       expect([p.bleed.width - p.trim.width, p.bleed.height - p.trim.height].map((n) => Math.round(n * 100) / 100)).toEqual([2 * BLEED_MM, 2 * BLEED_MM]);
       expect(p.media.width).toBeGreaterThan(p.bleed.width);
     }
 
     // The same drawing as the SVG offered beside it: its labels, in order, are the PDF overview's.
-    const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download print template (SVG, 185 x 270 + 40 mm)' }).click()]);
+    const [svg] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download print template (SVG, 185 x 270 + 40 mm)' }).click(),
+    ]);
     const svgText = (await downloadedBytes(svg)).toString('utf8');
-    const unescape = (t: string) => t.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const unescape = (t: string) =>
+      t
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
     const svgLabels = [...svgText.matchAll(/<g aria-label="([^"]*)"/g)].map((m) => unescape(m[1]!));
     expect(svgLabels.length).toBe(layout.labels.length);
     expect(template.pages[0]!.texts.map((t) => t.text)).toEqual(svgLabels);
@@ -99,8 +130,13 @@ describe('a custom size\'s PDF print template', () => {
     const { page, close } = await open(browser, path, DESKTOP);
     // The maker's module held back, so the moment between the press and the file can be seen.
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/build\/assets\/template-pdf-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/build\/assets\/template-pdf-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     const button = page.locator('.template-pdf button');
     await button.click();
     await expect.poll(() => button.textContent()).toBe('Preparing…');

@@ -8,8 +8,12 @@ import { variantDieline } from '@features/print-templates/template-files';
 import { POINTS_PER_MM } from '@features/print-templates/pdf';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const variant = findVariant('kraft-with-window', '500gm')!;
 const layout = variantDieline(variant);
@@ -26,7 +30,7 @@ async function tabTo(page: Page, link: ReturnType<typeof pdfLink>): Promise<numb
   throw new Error('the link was never reached by Tab');
 }
 
-describe('the size page\'s print template downloads', () => {
+describe("the size page's print template downloads", () => {
   it('are reached by Tab and download the PDF and SVG templates with Enter', async () => {
     const { page, close, problems } = await open(browser, variant.link, DESKTOP);
     await tabTo(page, pdfLink(page));

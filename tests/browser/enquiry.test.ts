@@ -7,8 +7,12 @@ import { DESKTOP, PHONE, baseUrl, launch, open, textOf, visitorOf } from '@tests
 const FAILURE = 'An error occurred while submitting the form. Please try again.';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const asVisitor = visitorOf('b');
 
@@ -17,8 +21,7 @@ async function fill(page: Page, values: Partial<Record<'name' | 'email' | 'phone
   for (const [field, value] of Object.entries(v)) await page.fill(`#enquiry-${field}`, value);
 }
 
-const fieldValues = (page: Page) =>
-  Promise.all(['name', 'email', 'phone', 'message'].map((f) => page.inputValue(`#enquiry-${f}`)));
+const fieldValues = (page: Page) => Promise.all(['name', 'email', 'phone', 'message'].map((f) => page.inputValue(`#enquiry-${f}`)));
 
 const status = (page: Page) => page.locator('[data-status]');
 const button = (page: Page) => page.locator('[data-submit]');
@@ -26,7 +29,9 @@ const button = (page: Page) => page.locator('[data-submit]');
 /** Holds the request to /api/enquiry until `release` is called, then lets `answer` handle it. */
 async function holdEnquiry(page: Page, answer: (route: import('playwright-core').Route) => Promise<void> = (r) => r.continue()) {
   let release!: () => void;
-  const gate = new Promise<void>((r) => { release = r; });
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
   const bodies: unknown[] = [];
   await page.route('**/api/enquiry', async (route) => {
     bodies.push(route.request().postDataJSON());
@@ -89,7 +94,7 @@ describe('the enquiry form with JavaScript (spec §4, §8)', () => {
     await close();
   });
 
-  it('shows the server\'s field errors beside their fields, announced, with the values kept and focus on the first', async () => {
+  it("shows the server's field errors beside their fields, announced, with the values kept and focus on the first", async () => {
     const { page, close } = await open(browser, '/contactus', asVisitor());
     // The browser lets these through (its own e-mail check wants no dot; the phone box has no pattern); the server does not.
     await fill(page, { email: 'asha@example', phone: '12345' });
@@ -127,7 +132,8 @@ describe('the enquiry form with JavaScript (spec §4, §8)', () => {
     const { page, close } = await open(browser, '/contactus', asVisitor());
     await fill(page);
     await page.route('**/api/enquiry', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'We received it, but could not confirm it.' }) }));
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'We received it, but could not confirm it.' }) }),
+    );
     await button(page).click();
     await expect.poll(() => status(page).getAttribute('data-kind')).toBe('error');
     expect(await status(page).innerText()).toBe('We received it, but could not confirm it.');
@@ -173,14 +179,24 @@ describe('the enquiry form with JavaScript (spec §4, §8)', () => {
     // React's chunk is held back until Send is clicked: the form in view would otherwise start
     // once the page is idle, and this is about a click that comes before.
     let releaseReact!: () => void;
-    const react = new Promise<void>((resolve) => { releaseReact = resolve; });
-    await page.route(/\/react-[\w-]+\.js$/, async (route) => { await react; await route.continue(); });
+    const react = new Promise<void>((resolve) => {
+      releaseReact = resolve;
+    });
+    await page.route(/\/react-[\w-]+\.js$/, async (route) => {
+      await react;
+      await route.continue();
+    });
     await page.goto(new URL('/contactus', baseUrl()).href);
     const close = () => context.close();
     const island = page.locator('site-island[data-island="enquiry-form"]');
     // Filled without a touch, so the form is still the plain one when Send is clicked.
     await page.$eval('#enquiry-form', (form: HTMLFormElement) => {
-      const values: Record<string, string> = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'We need 500 kraft pouches with a window.' };
+      const values: Record<string, string> = {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        message: 'We need 500 kraft pouches with a window.',
+      };
       for (const [name, value] of Object.entries(values)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
     });
     expect(await island.getAttribute('data-live')).toBeNull();
@@ -208,10 +224,13 @@ describe('the enquiry form with JavaScript (spec §4, §8)', () => {
     await close();
   });
 
-  it('leaves the browser\'s own checks in charge of empty and malformed fields', async () => {
+  it("leaves the browser's own checks in charge of empty and malformed fields", async () => {
     const { page, close } = await open(browser, '/contactus', asVisitor());
     let requests = 0;
-    await page.route('**/api/enquiry', (route) => { requests++; return route.continue(); });
+    await page.route('**/api/enquiry', (route) => {
+      requests++;
+      return route.continue();
+    });
     await fill(page, { email: 'not-an-email' });
     await button(page).click();
     expect(await page.locator('#enquiry-email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
@@ -300,12 +319,16 @@ describe('accessibility of /contactus', () => {
     for (const options of [PHONE, DESKTOP]) {
       const { page, close } = await open(browser, '/contactus', asVisitor(options));
       await page.evaluate(axeSource);
-      const run = () => page.evaluate(async () => {
-        type Axe = { run: (context: object) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
-        // The shell's back-to-top link sits outside any landmark (reported to the shell's owner).
-        const result = await (window as unknown as { axe: Axe }).axe.run({ exclude: [['.to-top']] });
-        return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => (n as { html: string; failureSummary: string }).html + ' ' + (n as { failureSummary: string }).failureSummary))}`);
-      });
+      const run = () =>
+        page.evaluate(async () => {
+          type Axe = { run: (context: object) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
+          // The shell's back-to-top link sits outside any landmark (reported to the shell's owner).
+          const result = await (window as unknown as { axe: Axe }).axe.run({ exclude: [['.to-top']] });
+          return result.violations.map(
+            (v) =>
+              `${v.id}: ${JSON.stringify(v.nodes.map((n) => (n as { html: string; failureSummary: string }).html + ' ' + (n as { failureSummary: string }).failureSummary))}`,
+          );
+        });
       expect(await run()).toEqual([]);
       await fill(page, { phone: '12345' });
       await button(page).click();

@@ -4,13 +4,22 @@ import { PHONE, baseUrl, launch, open } from '@tests/support/browser';
 import { WIDGETS, measureTap } from '../../scripts/lib/first-tap.mjs';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The JavaScript files the page has fetched so far, by name without the hash. */
 const fetchedScripts = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js'))
-    .map((p) => p.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js'))
+      .map((p) => p.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')),
+  );
 
 const live = (page: Page, island: string) => page.locator(`site-island[data-island="${island}"][data-live]`).first();
 
@@ -32,8 +41,13 @@ describe('the first tap on a widget', () => {
     const page = await context.newPage();
     // React's chunk is held back, so the tap surely comes before the heart is live.
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/react-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/react-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(new URL('/ourproducts', baseUrl()).href);
     const heart = page.locator('.wish-btn').first();
     await heart.tap();
@@ -83,8 +97,13 @@ describe('the first tap on a widget', () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/react-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/react-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(new URL('/aboutus', baseUrl()).href);
     await page.locator('.drawer-toggle').tap();
     // Open at once, while the menu's island is still waiting for React.

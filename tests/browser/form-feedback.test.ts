@@ -7,12 +7,21 @@ import { DESKTOP, PHONE, baseUrl, isFocused, launch, open, visitorOf } from '@te
 import { findVariant } from '@features/catalogue/catalogue';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const asVisitor = visitorOf('f');
 
-interface Indicator { style: string; width: number; color: string; contrast: number }
+interface Indicator {
+  style: string;
+  width: number;
+  color: string;
+  contrast: number;
+}
 
 /**
  * The focus indicator of the control focused now, as drawn: its outline (or, for a control drawn
@@ -26,16 +35,27 @@ function indicatorOf(control: Locator, drawnBy?: string): Promise<Indicator> {
     const style = getComputedStyle(shown);
     const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = ([r, g, b]: number[]) => {
-      const f = (v: number) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+      const f = (v: number) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
       return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
     };
     let behind = [255, 255, 255];
     for (let e: Element | null = parseFloat(style.outlineOffset) < 0 ? shown : shown.parentElement; e; e = e.parentElement) {
       const c = rgb(getComputedStyle(e).backgroundColor);
-      if (c.length === 3 || (c[3] ?? 0) > 0.5) { behind = c.slice(0, 3); break; }
+      if (c.length === 3 || (c[3] ?? 0) > 0.5) {
+        behind = c.slice(0, 3);
+        break;
+      }
     }
     const [a, b] = [luminance(rgb(style.outlineColor)), luminance(behind)];
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      color: style.outlineColor,
+      contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+    };
   }, drawnBy);
 }
 
@@ -63,7 +83,7 @@ describe('focus on form fields', () => {
     ['/', '#ticker-stop', '.ticker-stop-label'],
   ];
 
-  it('is the same clearly visible indicator as a link\'s: 3 px of the accent colour at 3:1 or more, on every kind of control', async () => {
+  it("is the same clearly visible indicator as a link's: 3 px of the accent colour at 3:1 or more, on every kind of control", async () => {
     const { page, close } = await open(browser, '/', DESKTOP);
     await keyboardFocus(page.locator('.logo'));
     const link = await indicatorOf(page.locator('.logo'));
@@ -80,17 +100,28 @@ describe('focus on form fields', () => {
       await keyboardFocus(control);
       const shown = await indicatorOf(control, drawnBy);
       seen.push(`${path} ${selector}: ${shown.style} ${shown.width}px ${shown.color} ${shown.contrast.toFixed(2)}:1`);
-      expect({ style: shown.style, width: shown.width, color: shown.color }, `${path} ${selector}`).toEqual({ style: link.style, width: link.width, color: link.color });
+      expect({ style: shown.style, width: shown.width, color: shown.color }, `${path} ${selector}`).toEqual({
+        style: link.style,
+        width: link.width,
+        color: link.color,
+      });
       expect(shown.contrast, `${path} ${selector}`).toBeGreaterThanOrEqual(3);
     }
     expect(seen).toHaveLength(controls.length);
     await close();
   });
 
-  it('shows on the quote list\'s boxes and buttons', async () => {
+  it("shows on the quote list's boxes and buttons", async () => {
     const { page, close } = await open(browser, '/robots.txt', { ...PHONE, wait: false });
     await page.evaluate((line) => localStorage.setItem('quote', JSON.stringify([line])), {
-      product: priced.product.slug, size: priced.size, name: priced.product.name.en, weight: priced.weight, link: priced.link, quantity: 500, note: '', tiers: priced.tiers,
+      product: priced.product.slug,
+      size: priced.size,
+      name: priced.product.name.en,
+      weight: priced.weight,
+      link: priced.link,
+      quantity: 500,
+      note: '',
+      tiers: priced.tiers,
     });
     await page.goto(new URL('/quote', baseUrl()).href);
     await page.locator('.quote-qty').waitFor();
@@ -123,7 +154,7 @@ describe('a refused post without JavaScript', () => {
       return { belowHeader: r.top >= header, onScreen: r.bottom <= innerHeight };
     });
 
-  it('lands a 95 MB post on the files\' error, said once, with focus there, at 390 px', { timeout: 120_000 }, async () => {
+  it("lands a 95 MB post on the files' error, said once, with focus there, at 390 px", { timeout: 120_000 }, async () => {
     const big = join(folder, 'press-ready.pdf');
     writeFileSync(big, Buffer.alloc(95 * 1000 * 1000, 0x25));
     const { page, close } = await open(browser, '/contactus', { ...asVisitor(PHONE), javaScriptEnabled: false });
@@ -149,7 +180,10 @@ describe('a refused post without JavaScript', () => {
   });
 
   it('lands on the first field at fault, below the sticky header, at 320 px', async () => {
-    const { page, close } = await open(browser, '/contactus', { ...asVisitor({ viewport: { width: 320, height: 640 }, hasTouch: true }), javaScriptEnabled: false });
+    const { page, close } = await open(browser, '/contactus', {
+      ...asVisitor({ viewport: { width: 320, height: 640 }, hasTouch: true }),
+      javaScriptEnabled: false,
+    });
     await fill(page, '12');
     await Promise.all([page.waitForURL(/#enquiry-error$/), page.locator('[data-submit]').click()]);
     expect(await page.locator('#enquiry-error').getAttribute('class')).toBe('field field-phone');
@@ -166,17 +200,28 @@ describe('a quantity the quote list cannot take', () => {
     const size = findVariant('kraft-with-window', '1kg')!;
     const { page, close } = await open(browser, '/robots.txt', { ...PHONE, wait: false });
     await page.evaluate((line) => localStorage.setItem('quote', JSON.stringify([line])), {
-      product: size.product.slug, size: size.size, name: size.product.name.en, weight: size.weight, link: size.link, quantity: 500, note: '', tiers: size.tiers,
+      product: size.product.slug,
+      size: size.size,
+      name: size.product.name.en,
+      weight: size.weight,
+      link: size.link,
+      quantity: 500,
+      note: '',
+      tiers: size.tiers,
     });
     await page.goto(new URL('/quote', baseUrl()).href);
     const qty = page.locator('.quote-qty');
     const estimate = await page.locator('.quote-table tbody .quote-estimate').innerText();
     await qty.fill('abc');
     const said = page.locator(`#${await qty.getAttribute('aria-describedby')}`);
-    expect(await said.innerText()).toBe('“abc” is not a whole number of pouches from 100 to 1,00,000. Until you type one, this line stays at 500 pouches, and its estimate with it.');
+    expect(await said.innerText()).toBe(
+      '“abc” is not a whole number of pouches from 100 to 1,00,000. Until you type one, this line stays at 500 pouches, and its estimate with it.',
+    );
     expect(await page.locator('.quote-table tbody .quote-estimate').innerText()).toBe(estimate);
     await qty.fill('');
-    expect(await said.innerText()).toBe('Type a whole number of pouches from 100 to 1,00,000. Until you do, this line stays at 500 pouches, and its estimate with it.');
+    expect(await said.innerText()).toBe(
+      'Type a whole number of pouches from 100 to 1,00,000. Until you do, this line stays at 500 pouches, and its estimate with it.',
+    );
     await qty.fill('800');
     expect(await qty.getAttribute('aria-invalid')).toBeNull();
     await close();

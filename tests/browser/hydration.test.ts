@@ -3,12 +3,26 @@ import type { Browser } from 'playwright-core';
 import { PHONE, baseUrl, hydrateAll, launch, open } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('hydration', () => {
   it('hands each island to React in the browser: its root and every control outside static content are React-managed', async () => {
-    for (const path of ['/', '/ourproducts', '/products/kraft-with-window', '/products/kraft-with-window/500gm', '/contactus', '/portfolio', '/faq', '/wishlist', '/search?query=kraft']) {
+    for (const path of [
+      '/',
+      '/ourproducts',
+      '/products/kraft-with-window',
+      '/products/kraft-with-window/500gm',
+      '/contactus',
+      '/portfolio',
+      '/faq',
+      '/wishlist',
+      '/search?query=kraft',
+    ]) {
       const { page, close } = await open(browser, path, PHONE);
       await hydrateAll(page);
       const unmanaged = await page.evaluate(() => {
@@ -28,18 +42,29 @@ describe('hydration', () => {
     }
   }, 120_000);
 
-  it('asks for React and every chunk an island imports beside the island\'s own module, not one round trip after another', async () => {
+  it("asks for React and every chunk an island imports beside the island's own module, not one round trip after another", async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     // The hydrator and the islands' own modules are held back: what they import can only have been asked for beside them.
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/build\/assets\/(hydrate|island-[\w-]+)-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/build\/assets\/(hydrate|island-[\w-]+)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(new URL('/ourproducts', baseUrl()).href);
     // Requests are reported one by one: wait for all of them, the heart's own module among them.
-    const chunks = [/\/island-wish-button-[\w-]+\.js$/, /\/react-[\w-]+\.js$/, /\/rolldown-runtime-[\w-]+\.js$/, /\/wishlist-[\w-]+\.js$/, /\/paths-[\w-]+\.js$/];
+    const chunks = [
+      /\/island-wish-button-[\w-]+\.js$/,
+      /\/react-[\w-]+\.js$/,
+      /\/rolldown-runtime-[\w-]+\.js$/,
+      /\/wishlist-[\w-]+\.js$/,
+      /\/paths-[\w-]+\.js$/,
+    ];
     await expect.poll(() => chunks.filter((chunk) => !requested.some((path) => chunk.test(path))).map(String), { timeout: 10_000 }).toEqual([]);
     release();
     // Once the modules arrive, the hearts in view start as before.
@@ -53,20 +78,29 @@ describe('hydration', () => {
       const context = await browser.newContext(PHONE);
       const page = await context.newPage();
       let release = () => {};
-      const held = new Promise<void>((resolve) => { release = resolve; });
-      if (holdPicture) await page.route('**/img/pouch/kraft-with-window.svg', async (route) => { await held; await route.continue(); });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      if (holdPicture)
+        await page.route('**/img/pouch/kraft-with-window.svg', async (route) => {
+          await held;
+          await route.continue();
+        });
       await page.goto(new URL('/products/kraft-with-window', baseUrl()).href, { waitUntil: 'commit' });
       await page.waitForSelector('body[data-client-loaded]', { timeout: 10_000 });
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,
         loaded: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
-        requests: performance.getEntriesByType('resource')
+        requests: performance
+          .getEntriesByType('resource')
           .filter((e) => e.name.includes('/build/') && !e.name.includes('/entry-') && e.name.endsWith('.js'))
           .map((e) => ({ file: new URL(e.name).pathname, start: e.startTime })),
       }));
       release();
       await context.close();
-      expect(timing.requests.map((r) => r.file)).toEqual(expect.arrayContaining([expect.stringMatching(/\/react-/), expect.stringMatching(/\/island-product-banner-/)]));
+      expect(timing.requests.map((r) => r.file)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/react-/), expect.stringMatching(/\/island-product-banner-/)]),
+      );
       for (const request of timing.requests) expect(request.start, request.file).toBeGreaterThanOrEqual(timing.paint);
       return timing;
     };

@@ -7,8 +7,12 @@ import { findVariant } from '@features/catalogue/catalogue';
 vi.setConfig({ testTimeout: 150_000 });
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const asVisitor = visitorOf('j');
 
@@ -106,17 +110,23 @@ async function expectInLanguage(page: Page, buyer: Buyer) {
   const prefix = `/${buyer.locale}/`;
   expect(new URL(page.url()).pathname.startsWith(prefix), page.url()).toBe(true);
   expect(await page.locator('html').getAttribute('lang')).toBe(buyer.tag);
-  const elsewhere = await page.evaluate((prefix) => [
-    ...[...document.querySelectorAll('a[href]:not([hreflang])')].map((a) => a.getAttribute('href')!),
-    ...[...document.querySelectorAll('form[action]')].map((f) => f.getAttribute('action')!),
-  ].filter((href) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith(prefix)), prefix);
+  const elsewhere = await page.evaluate(
+    (prefix) =>
+      [
+        ...[...document.querySelectorAll('a[href]:not([hreflang])')].map((a) => a.getAttribute('href')!),
+        ...[...document.querySelectorAll('form[action]')].map((f) => f.getAttribute('action')!),
+      ].filter((href) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith(prefix)),
+    prefix,
+  );
   expect(elsewhere, `links that leave ${prefix} on ${page.url()}`).toEqual([]);
 }
 
 /** Every address the page's frame went to, same-document ones (the finder's replaceState) too. */
 function addresses(page: Page): string[] {
   const seen: string[] = [];
-  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname); });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
+  });
   return seen;
 }
 
@@ -124,7 +134,13 @@ function addresses(page: Page): string[] {
 async function confirmation(page: Page) {
   const status = await textOf(page, '[data-status]');
   const reference = /ENQ-[0-9A-Z]{10}/.exec(status)?.[0] ?? '';
-  return { status, reference, title: await textOf(page, '#enquiry-done'), lines: await textOf(page, '[data-sent] .quote-summary'), contact: await textOf(page, '[data-sent] .enquiry-sent-contact') };
+  return {
+    status,
+    reference,
+    title: await textOf(page, '#enquiry-done'),
+    lines: await textOf(page, '[data-sent] .quote-summary'),
+    contact: await textOf(page, '[data-sent] .enquiry-sent-contact'),
+  };
 }
 
 /** A button or link of the finder's answer by what it does and, said to a screen reader after it, the pouch it is for. */
@@ -145,7 +161,9 @@ async function expectStaffCopy(reference: string, buyer: Buyer, { page, quantity
   // The staff read the quote in English, the buyer's note as typed.
   const at = lines.indexOf('Quote (1 line):');
   expect(at).toBeGreaterThan(0);
-  expect(lines[at + 1]).toMatch(new RegExp(`^1\\. ${answered.product.name.en}, ${answered.weight}, ${quantity} pouches: ₹[\\d,]+\\.\\d\\d \\(₹[\\d.]+ a pouch\\)$`));
+  expect(lines[at + 1]).toMatch(
+    new RegExp(`^1\\. ${answered.product.name.en}, ${answered.weight}, ${quantity} pouches: ₹[\\d,]+\\.\\d\\d \\(₹[\\d.]+ a pouch\\)$`),
+  );
   expect(lines[at + 2]).toEqual(note ? `   Note: │ ${note}` : expect.stringMatching(/^Estimated total of the priced lines: /));
 }
 
@@ -230,7 +248,9 @@ describe.each(buyers)('a buyer in $language, from the size finder to a sent enqu
     await expectInLanguage(page, buyer);
 
     const bodies: Array<{ url: string; body: Record<string, unknown> }> = [];
-    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/enquiry') bodies.push({ url: r.url(), body: r.postDataJSON() }); });
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/enquiry') bodies.push({ url: r.url(), body: r.postDataJSON() });
+    });
     await tabTo(page, box(page, buyer.labels.name));
     await page.keyboard.type(buyer.name);
     await page.keyboard.press('Tab');
@@ -264,7 +284,11 @@ describe.each(buyers)('a buyer in $language, from the size finder to a sent enqu
     // The form said its language, and the staff's copy names it, with the line and the words as typed.
     expect(bodies).toHaveLength(1);
     expect(new URL(bodies[0]!.url).searchParams.get('locale')).toBe(buyer.locale);
-    expect(bodies[0]!.body).toMatchObject({ locale: buyer.locale, name: buyer.name, items: [{ product: answered.product.slug, size: answered.size, quantity: 2000, note }] });
+    expect(bodies[0]!.body).toMatchObject({
+      locale: buyer.locale,
+      name: buyer.name,
+      items: [{ product: answered.product.slug, size: answered.size, quantity: 2000, note }],
+    });
     await expectStaffCopy(sent.reference, buyer, { page: `${prefix}contactus?quote`, quantity: '2,000', note });
 
     // Every address on the way was in the language.
@@ -318,7 +342,10 @@ describe.each(buyers)('a buyer in $language, from the size finder to a sent enqu
     await box(page, buyer.labels.phone).fill(PHONE_NUMBER);
     await box(page, buyer.labels.message).fill(buyer.message);
     await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
-    const [refused] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: buyer.submit }).click()]);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: buyer.submit }).click(),
+    ]);
     expect(refused.status()).toBe(400);
     expect(new URL(refused.url()).pathname).toBe(`${prefix}contactus`);
     await page.waitForLoadState();
@@ -358,11 +385,17 @@ describe.each(buyers)('a buyer in $language, from the size finder to a sent enqu
     const path = `${prefix}contactus?product=${answered.product.slug}&size=${answered.size}&quantity=500#enquiry-form`;
     // The form's module held back until the buyer has typed: what is typed while the form starts stays the buyer's.
     let release!: () => void;
-    const typed = new Promise<void>((resolve) => { release = resolve; });
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const { page, close, problems } = await open(browser, path, {
       ...asVisitor(PHONE),
       wait: false,
-      setUp: (context) => context.route(/\/island-enquiry-form-[^/]*\.js$/, async (route) => { await typed; await route.continue(); }),
+      setUp: (context) =>
+        context.route(/\/island-enquiry-form-[^/]*\.js$/, async (route) => {
+          await typed;
+          await route.continue();
+        }),
     });
     await expectInLanguage(page, buyer);
     const source = await page.locator('input[name="sourcePage"]').inputValue();

@@ -1,13 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, allDone, axeViolations, chooseByKeyboard, fillByKeyboard, isFocused, launch, open, pdf, tabTo, textOf, visitorOf } from '@tests/support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  allDone,
+  axeViolations,
+  chooseByKeyboard,
+  fillByKeyboard,
+  isFocused,
+  launch,
+  open,
+  pdf,
+  tabTo,
+  textOf,
+  visitorOf,
+} from '@tests/support/browser';
 
 // A whole journey over four pages with a file: well over 30 s on a busy machine.
 vi.setConfig({ testTimeout: 150_000 });
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const asVisitor = visitorOf('f');
 
@@ -18,7 +36,13 @@ const front = { name: 'coffee front.pdf', mimeType: 'application/pdf', buffer: p
 async function confirmation(page: Page) {
   const status = await textOf(page, '[data-status]');
   const reference = /ENQ-[0-9A-Z]{10}/.exec(status)?.[0];
-  return { status, reference, title: await textOf(page, '#enquiry-done'), lines: await textOf(page, '[data-sent] .quote-summary'), files: await textOf(page, '[data-sent] .artwork-list') };
+  return {
+    status,
+    reference,
+    title: await textOf(page, '#enquiry-done'),
+    lines: await textOf(page, '[data-sent] .quote-summary'),
+    files: await textOf(page, '[data-sent] .artwork-list'),
+  };
 }
 
 describe('from the size finder to a sent enquiry', () => {
@@ -52,7 +76,9 @@ describe('from the size finder to a sent enquiry', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/contactus\?quote/);
     await expect.poll(() => textOf(page, '.quote-lines-title'), { timeout: 15_000 }).toBe('Your quote: 1 line');
-    expect(await textOf(page, '.quote-summary')).toMatch(/, 1 Kg 2,000 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of light or medium roast coffee$/);
+    expect(await textOf(page, '.quote-summary')).toMatch(
+      /, 1 Kg 2,000 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of light or medium roast coffee$/,
+    );
     const line = await textOf(page, '.quote-summary');
 
     // The details and the artwork, then Send.
@@ -86,7 +112,11 @@ describe('from the size finder to a sent enquiry', () => {
     await page.locator('input[name="variety"][value="coffee-light-roast"]').check();
     await page.getByRole('button', { name: 'Find my size' }).click();
     await page.waitForURL(/variety=coffee-light-roast/);
-    await page.locator('#finder-answer').getByRole('link', { name: /^Request a quote/ }).first().click();
+    await page
+      .locator('#finder-answer')
+      .getByRole('link', { name: /^Request a quote/ })
+      .first()
+      .click();
     await page.waitForURL(/\/contactus\?/);
     const line = await textOf(page, '.quote-summary');
     expect(line).toMatch(/, 1 Kg 100 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of light or medium roast coffee$/);
@@ -109,7 +139,14 @@ describe('from the size finder to a sent enquiry', () => {
 
     // What lets this browser see them: a cookie no script reads, sent back to /contactus alone.
     const cookies = (await page.context().cookies()).filter((c) => c.name === 'enquiry-sent');
-    expect(cookies).toEqual([expect.objectContaining({ value: expect.stringMatching(new RegExp(`^${sent.reference}\\.[0-9a-f]{64}$`)), httpOnly: true, sameSite: 'Lax', path: '/contactus' })]);
+    expect(cookies).toEqual([
+      expect.objectContaining({
+        value: expect.stringMatching(new RegExp(`^${sent.reference}\\.[0-9a-f]{64}$`)),
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/contactus',
+      }),
+    ]);
     // The same link in another browser: the thanks with the reference, not the line nor the file.
     const other = await open(browser, new URL(page.url()).pathname + new URL(page.url()).search, { ...asVisitor(), javaScriptEnabled: false });
     expect(await textOf(other.page, '[data-status]')).toContain(`Your reference is ${sent.reference}`);

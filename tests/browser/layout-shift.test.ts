@@ -7,34 +7,45 @@ import { DESKTOP, PHONE, launch, open } from '@tests/support/browser';
 // a busier machine only makes a page's late parts later, and nothing painted may move whenever
 // they come.
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('layout stability', () => {
-  it.each(['/', '/portfolio', '/terms-and-conditions', '/hi/size-finder'])('%s shifts no layout while loading (on a slow phone\'s CPU) and scrolling', { timeout: 90_000 }, async (path) => {
-    for (const options of [DESKTOP, PHONE]) {
-      const { page, context, close } = await open(browser, path, { ...options, motion: true });
-      // Loaded again on a slowed CPU, where the browser may paint while the parser is half-way
-      // through the page: nothing it has painted may move when the rest arrives.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-      await page.reload();
-      await page.waitForSelector('body[data-client-loaded]');
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-      await page.evaluate(() => {
-        const w = window as unknown as { shifts: string[] };
-        w.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Shift[]) {
-            if (!e.hadRecentInput) w.shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      for (let y = 0; y < 8000; y += 500) await page.evaluate((top) => scrollTo(0, top), y);
-      await page.waitForTimeout(1000);
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
-      await close();
-    }
-  });
+  it.each(['/', '/portfolio', '/terms-and-conditions', '/hi/size-finder'])(
+    "%s shifts no layout while loading (on a slow phone's CPU) and scrolling",
+    { timeout: 90_000 },
+    async (path) => {
+      for (const options of [DESKTOP, PHONE]) {
+        const { page, context, close } = await open(browser, path, { ...options, motion: true });
+        // Loaded again on a slowed CPU, where the browser may paint while the parser is half-way
+        // through the page: nothing it has painted may move when the rest arrives.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+        await page.reload();
+        await page.waitForSelector('body[data-client-loaded]');
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+        await page.evaluate(() => {
+          const w = window as unknown as { shifts: string[] };
+          w.shifts = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as Shift[]) {
+              if (!e.hadRecentInput)
+                w.shifts.push(
+                  `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`,
+                );
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        for (let y = 0; y < 8000; y += 500) await page.evaluate((top) => scrollTo(0, top), y);
+        await page.waitForTimeout(1000);
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+        await close();
+      }
+    },
+  );
 });

@@ -1,14 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, fillByKeyboard, isFocused, launch, open, pdf, staffCopyOf, tabTo, textOf, visitorOf } from '@tests/support/browser';
+import {
+  DESKTOP,
+  addToQuoteByKeyboard,
+  allDone,
+  axeViolations,
+  baseUrl,
+  fillByKeyboard,
+  isFocused,
+  launch,
+  open,
+  pdf,
+  staffCopyOf,
+  tabTo,
+  textOf,
+  visitorOf,
+} from '@tests/support/browser';
 
 // Files go up in parts and the forward follows the answer: a journey takes several seconds.
 vi.setConfig({ testTimeout: 120_000 });
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const asVisitor = visitorOf('d');
 const POUCH = 'Matt Kraft With Window Stand-Up Zipper Pouch';
@@ -16,22 +35,28 @@ const placement = { panel: 'front', x: 3, y: 3, width: 156, height: 226, fit: 'a
 
 /** A PNG of w x h px drawn in the page: a gradient and a brand name. */
 const designPng = async (page: Page, w: number, h: number) =>
-  Buffer.from(await page.evaluate(([w, h]) => {
-    const c = document.createElement('canvas');
-    c.width = w!;
-    c.height = h!;
-    const x = c.getContext('2d')!;
-    const g = x.createLinearGradient(0, 0, w!, h!);
-    g.addColorStop(0, '#1f6f5c');
-    g.addColorStop(1, '#e8590c');
-    x.fillStyle = g;
-    x.fillRect(0, 0, w!, h!);
-    x.fillStyle = '#fff';
-    x.font = `bold ${w! / 9}px serif`;
-    x.textAlign = 'center';
-    x.fillText('CHAI CO.', w! / 2, h! * 0.4);
-    return c.toDataURL('image/png').split(',')[1]!;
-  }, [w, h]), 'base64');
+  Buffer.from(
+    await page.evaluate(
+      ([w, h]) => {
+        const c = document.createElement('canvas');
+        c.width = w!;
+        c.height = h!;
+        const x = c.getContext('2d')!;
+        const g = x.createLinearGradient(0, 0, w!, h!);
+        g.addColorStop(0, '#1f6f5c');
+        g.addColorStop(1, '#e8590c');
+        x.fillStyle = g;
+        x.fillRect(0, 0, w!, h!);
+        x.fillStyle = '#fff';
+        x.font = `bold ${w! / 9}px serif`;
+        x.textAlign = 'center';
+        x.fillText('CHAI CO.', w! / 2, h! * 0.4);
+        return c.toDataURL('image/png').split(',')[1]!;
+      },
+      [w, h],
+    ),
+    'base64',
+  );
 
 /** The built store module's address, from the build's manifest: the page's own code, as it loads it. */
 function storeModule(): string {
@@ -54,10 +79,14 @@ const withStore = <T>(page: Page, fn: string, arg: unknown = null): Promise<T> =
  */
 async function keepDesign(page: Page, line: { product: string; size: string }, files: { design: [string, Buffer]; proof?: [string, Buffer] }) {
   const asBytes = ([name, bytes]: [string, Buffer]) => [name, [...bytes]];
-  const outcome = await withStore(page, `(store, { line, design, proof, placement }) => {
+  const outcome = await withStore(
+    page,
+    `(store, { line, design, proof, placement }) => {
     const file = ([name, bytes]) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
     return store.saveLineDesign(line, { design: file(design), ...(proof ? { proof: file(proof) } : {}), placement });
-  }`, { line, design: asBytes(files.design), proof: files.proof ? asBytes(files.proof) : null, placement });
+  }`,
+    { line, design: asBytes(files.design), proof: files.proof ? asBytes(files.proof) : null, placement },
+  );
   expect(outcome).toEqual({ ok: true });
 }
 
@@ -71,9 +100,21 @@ describe('a design kept with its quote line', () => {
     await expect.poll(() => page.locator('.quote-table tbody tr').count()).toBe(2);
 
     await keepDesign(page, { product: 'kraft-with-window', size: '1kg' }, { design: ['big bag.pdf', pdf(200, 300)] });
-    await keepDesign(page, { product: 'kraft-with-window', size: '500gm' }, { design: ['design.pdf', pdf(156, 226)], proof: ['proof.pdf', pdf(420, 297, 30_000)] });
+    await keepDesign(
+      page,
+      { product: 'kraft-with-window', size: '500gm' },
+      { design: ['design.pdf', pdf(156, 226)], proof: ['proof.pdf', pdf(420, 297, 30_000)] },
+    );
     const rows = page.locator('.quote-table tbody tr');
-    await expect.poll(() => rows.nth(1).locator('[data-line-design]').innerText().then((t) => t.replace(/\s+/g, ' ').trim())).toBe(`Design: design.pdf Proof made Remove design design.pdf from ${POUCH}, 500gm`);
+    await expect
+      .poll(() =>
+        rows
+          .nth(1)
+          .locator('[data-line-design]')
+          .innerText()
+          .then((t) => t.replace(/\s+/g, ' ').trim()),
+      )
+      .toBe(`Design: design.pdf Proof made Remove design design.pdf from ${POUCH}, 500gm`);
     expect(await rows.nth(0).locator('.quote-design-proof').innerText()).toBe('No proof made yet');
     // The button says what it removes, from which line.
     const removeFirst = rows.nth(0).getByRole('button', { name: `Remove design big bag.pdf from ${POUCH}, 1 Kg` });
@@ -136,19 +177,22 @@ describe('a design kept with its quote line', () => {
     await keepDesign(page, { product: 'kraft-with-window', size: '500gm' }, { design: ['design.pdf', pdf(156, 226)] });
     await expect.poll(() => page.locator('[data-line-design]').count()).toBe(1);
     // A record spoilt on disk: its placement no longer reads.
-    await page.evaluate(() => new Promise<void>((resolve, reject) => {
-      const req = indexedDB.open('line-designs');
-      req.onsuccess = () => {
-        const tx = req.result.transaction('designs', 'readwrite');
-        const store = tx.objectStore('designs');
-        store.get('kraft-with-window/500gm').onsuccess = (e) => {
-          const record = (e.target as IDBRequest).result;
-          store.put({ ...record, placement: { panel: 'side' } });
-        };
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      };
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open('line-designs');
+          req.onsuccess = () => {
+            const tx = req.result.transaction('designs', 'readwrite');
+            const store = tx.objectStore('designs');
+            store.get('kraft-with-window/500gm').onsuccess = (e) => {
+              const record = (e.target as IDBRequest).result;
+              store.put({ ...record, placement: { panel: 'side' } });
+            };
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
     await page.reload();
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     await expect.poll(() => textOf(page, '.quote-design-problem')).toBe('A design kept with your quote could not be read and was removed. Attach it again.');
@@ -160,16 +204,26 @@ describe('a design kept with its quote line', () => {
   it('says why a design is not kept when storage is off or full, and the quote works on', async () => {
     for (const [spoil, message] of [
       // Storage off (a private window, a policy): the browser gives no IndexedDB.
-      ["Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('The user denied permission.', 'SecurityError'); } });", 'This browser does not keep files for the site (its storage is off or private), so your design is not kept with the quote. Attach the file to the enquiry form instead.'],
+      [
+        "Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('The user denied permission.', 'SecurityError'); } });",
+        'This browser does not keep files for the site (its storage is off or private), so your design is not kept with the quote. Attach the file to the enquiry form instead.',
+      ],
       // A full disk: writing fails with the quota error.
-      ["IDBObjectStore.prototype.put = function () { throw new DOMException('Quota exceeded.', 'QuotaExceededError'); };", 'This browser has no room left to keep your design with the quote. Free some space, or attach the file to the enquiry form instead.'],
+      [
+        "IDBObjectStore.prototype.put = function () { throw new DOMException('Quota exceeded.', 'QuotaExceededError'); };",
+        'This browser has no room left to keep your design with the quote. Free some space, or attach the file to the enquiry form instead.',
+      ],
     ] as const) {
       const { page, close, problems } = await open(browser, '/', asVisitor(DESKTOP));
       await page.addInitScript(spoil);
       await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
       await page.goto(new URL('/quote', baseUrl()).href);
       await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
-      const outcome = await withStore(page, `(store, placement) => store.saveLineDesign({ product: 'kraft-with-window', size: '500gm' }, { design: new File(['x'], 'design.pdf'), placement })`, placement);
+      const outcome = await withStore(
+        page,
+        `(store, placement) => store.saveLineDesign({ product: 'kraft-with-window', size: '500gm' }, { design: new File(['x'], 'design.pdf'), placement })`,
+        placement,
+      );
       expect(outcome).toEqual({ ok: false, message });
       await expect.poll(() => page.locator('.quote-table tbody tr').count()).toBe(1);
       expect(await page.locator('[data-line-design], .quote-design-problem').count()).toBe(0);
@@ -184,14 +238,20 @@ describe('a design kept with its quote line', () => {
     await page.goto(new URL('/contactus?quote', baseUrl()).href);
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     // Not a PDF at all, whatever its name says.
-    await keepDesign(page, { product: 'kraft-with-window', size: '500gm' }, { design: ['design.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000, 1)])] });
+    await keepDesign(
+      page,
+      { product: 'kraft-with-window', size: '500gm' },
+      { design: ['design.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000, 1)])] },
+    );
     await expect.poll(() => page.locator('.quote-summary [data-line-design]').count()).toBe(1);
     await fillByKeyboard(page, 'Our design is kept with the line of the quote.');
     await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 30_000 }).toBe('error');
-    expect(await textOf(page, '[data-status]')).toMatch(/^“design\.pdf”, kept with line 1, did not upload: .*not a file we take.* Remove it on your quote page, or send the file in the field below instead\.$/);
+    expect(await textOf(page, '[data-status]')).toMatch(
+      /^“design\.pdf”, kept with line 1, did not upload: .*not a file we take.* Remove it on your quote page, or send the file in the field below instead\.$/,
+    );
     expect(await page.locator('#enquiry-name').inputValue()).toBe('Asha Rao');
     await close();
   });
@@ -205,13 +265,20 @@ describe('a design kept with its quote line', () => {
     await keepDesign(page, { product: 'kraft-with-window', size: '500gm' }, { design: ['design.pdf', pdf(156, 226)] });
     await expect.poll(() => page.locator('[data-line-design]').count()).toBe(1);
     /** The records on disk, whatever the store would show. */
-    const kept = () => page.evaluate(() => new Promise<string[]>((resolve) => {
-      const req = indexedDB.open('line-designs');
-      req.onsuccess = () => {
-        const all = req.result.transaction('designs').objectStore('designs').getAllKeys();
-        all.onsuccess = () => { resolve(all.result as string[]); req.result.close(); };
-      };
-    }));
+    const kept = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const req = indexedDB.open('line-designs');
+            req.onsuccess = () => {
+              const all = req.result.transaction('designs').objectStore('designs').getAllKeys();
+              all.onsuccess = () => {
+                resolve(all.result as string[]);
+                req.result.close();
+              };
+            };
+          }),
+      );
     expect(await kept()).toEqual(['kraft-with-window/500gm']);
     await tabTo(page, page.getByRole('button', { name: `Remove ${POUCH}, 500gm from the quote` }));
     await page.keyboard.press('Enter');
@@ -294,7 +361,9 @@ describe('from the mock-up', () => {
     const attach = page.getByRole('button', { name: 'Attach this design to my quote' });
     await tabTo(page, attach);
     await page.keyboard.press('Enter');
-    await expect.poll(() => textOf(page, '.mockup-attach-said')).toBe(`Attached chai.png with its proof ${proofName} to a new line of your quote: ${POUCH}, 500gm. View your quote`);
+    await expect
+      .poll(() => textOf(page, '.mockup-attach-said'))
+      .toBe(`Attached chai.png with its proof ${proofName} to a new line of your quote: ${POUCH}, 500gm. View your quote`);
     // The mock-up as it now stands (the page's banner may be mid-fade above it; every page at rest has its own axe check).
     expect(await axeViolations(page, '.try-design')).toEqual([]);
 
@@ -318,7 +387,13 @@ describe('from the mock-up', () => {
     expect(lines[at + 2]).toMatch(/^ {2}Placed: front, placed by hand at x [\d.-]+ mm, y [\d.-]+ mm, [\d.]+ × [\d.]+ mm/);
     // The proof's long name goes on over barred lines of its own: read back whole.
     const proofAt = lines.findIndex((l, i) => i > at + 2 && l.startsWith('- '));
-    const barredName = [lines[proofAt]!.split('│ ')[1], ...lines.slice(proofAt + 1).filter((l, i, rest) => rest.slice(0, i + 1).every((r) => /^ +│ /.test(r))).map((l) => l.split('│ ')[1])].join('');
+    const barredName = [
+      lines[proofAt]!.split('│ ')[1],
+      ...lines
+        .slice(proofAt + 1)
+        .filter((l, i, rest) => rest.slice(0, i + 1).every((r) => /^ +│ /.test(r)))
+        .map((l) => l.split('│ ')[1]),
+    ].join('');
     expect(barredName).toBe(proofName);
     expect(problems).toEqual([]);
     await close();

@@ -4,8 +4,12 @@ import { baseUrl, holdMotion, hydrateAll, launch, sitemapPaths, visitorOf } from
 
 const asVisitor = visitorOf('7');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /**
  * Writes every text the page shows, and every placeholder, twice over ("Our Products Our
@@ -59,7 +63,8 @@ function overflows(page: Page): Promise<string[]> {
       if (lines.some((r) => r.left < -0.5 || r.right > width + 0.5)) found.push(`${name(el)} ${text} runs out of the window`);
       else if (clip) {
         const box = clip.getBoundingClientRect();
-        if (lines.some((r) => r.right > box.right + 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1)) found.push(`${name(el)} ${text} is cut off by ${name(clip)}`);
+        if (lines.some((r) => r.right > box.right + 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1))
+          found.push(`${name(el)} ${text} is cut off by ${name(clip)}`);
       }
     }
     return found;
@@ -77,7 +82,12 @@ describe('every page at 320 px, with every string twice as long', () => {
   it('scrolls no page sideways and lets no line run out of its box', { timeout: 600_000 }, async () => {
     const english = (await sitemapPaths()).filter((p) => !/^\/(hi|ta)(\/|$)/.test(p));
     expect(english.length).toBeGreaterThan(50);
-    const reached = ['/size-finder?fill=tea-leaves&variety=tea-ctc&grams=200', '/products/kraft-with-window/custom?w=185&l=270&g=40', '/search?query=kraft pouch', '/no-such-page'];
+    const reached = [
+      '/size-finder?fill=tea-leaves&variety=tea-ctc&grams=200',
+      '/products/kraft-with-window/custom?w=185&l=270&g=40',
+      '/search?query=kraft pouch',
+      '/no-such-page',
+    ];
     // The same pages in Hindi and Tamil are measured as written (the sitemap walk measures the rest).
     const paths = [...english, ...reached, ...['hi', 'ta'].flatMap((l) => reached.map((p) => `/${l}${p}`))];
     const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true });
@@ -85,9 +95,38 @@ describe('every page at 320 px, with every string twice as long', () => {
     const page = await context.newPage();
     await page.goto(new URL('/robots.txt', baseUrl()).href);
     await page.evaluate(() => {
-      localStorage.setItem('wishlist', JSON.stringify([{ id: '101-500gm', name: '500gm Matt Kraft Stand-Up Zipper Pouch With Window, 15 x 22 cm, 110 GSM, Pack of 100', text: 'Matt Kraft With Window Stand-Up Zipper Pouch', image: '/img/pouch/kraft-with-window.svg', link: '/products/kraft-with-window/500gm' }]));
-      const tiers = [{ minUnits: 100, maxUnits: 400, unitPrice: 6.06 }, { minUnits: 500, maxUnits: 900, unitPrice: 5.88 }, { minUnits: 1000, maxUnits: 5000, unitPrice: 5.76 }];
-      localStorage.setItem('quote', JSON.stringify([{ product: 'kraft-with-window', size: '500gm', name: 'Matt Kraft With Window Stand-Up Zipper Pouch', weight: '500gm', link: '/products/kraft-with-window/500gm', quantity: 500, note: 'Matt finish, two designs', tiers }]));
+      localStorage.setItem(
+        'wishlist',
+        JSON.stringify([
+          {
+            id: '101-500gm',
+            name: '500gm Matt Kraft Stand-Up Zipper Pouch With Window, 15 x 22 cm, 110 GSM, Pack of 100',
+            text: 'Matt Kraft With Window Stand-Up Zipper Pouch',
+            image: '/img/pouch/kraft-with-window.svg',
+            link: '/products/kraft-with-window/500gm',
+          },
+        ]),
+      );
+      const tiers = [
+        { minUnits: 100, maxUnits: 400, unitPrice: 6.06 },
+        { minUnits: 500, maxUnits: 900, unitPrice: 5.88 },
+        { minUnits: 1000, maxUnits: 5000, unitPrice: 5.76 },
+      ];
+      localStorage.setItem(
+        'quote',
+        JSON.stringify([
+          {
+            product: 'kraft-with-window',
+            size: '500gm',
+            name: 'Matt Kraft With Window Stand-Up Zipper Pouch',
+            weight: '500gm',
+            link: '/products/kraft-with-window/500gm',
+            quantity: 500,
+            note: 'Matt finish, two designs',
+            tiers,
+          },
+        ]),
+      );
     });
     const cut: string[] = [];
     let doubled = 0;
@@ -107,7 +146,13 @@ describe('every page at 320 px, with every string twice as long', () => {
   });
 
   it('holds the mock-up with a design on it and the enquiry form showing its errors, in every language', { timeout: 180_000 }, async () => {
-    const design = { name: 'design.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900" viewBox="0 0 600 900"><rect width="600" height="900" fill="#c33"/></svg>') };
+    const design = {
+      name: 'design.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900" viewBox="0 0 600 900"><rect width="600" height="900" fill="#c33"/></svg>',
+      ),
+    };
     const context = await browser.newContext(asVisitor({ viewport: { width: 320, height: 640 }, hasTouch: true }));
     await holdMotion(context);
     const page = await context.newPage();
@@ -131,7 +176,9 @@ describe('every page at 320 px, with every string twice as long', () => {
       await page.waitForSelector('body[data-client-loaded]');
       await hydrateAll(page);
       // Sent empty, past the browser's own check, as a browser without it would: every field's error shows.
-      await page.evaluate(() => { document.querySelector<HTMLFormElement>('#enquiry-form')!.noValidate = true; });
+      await page.evaluate(() => {
+        document.querySelector<HTMLFormElement>('#enquiry-form')!.noValidate = true;
+      });
       await page.locator('#enquiry-form [data-submit]').click();
       await page.locator('#enquiry-message-error:not([hidden])').waitFor();
       await measure(`${prefix || '/en'} enquiry errors`, prefix === '');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inflateSync } from 'node:zlib';
 import { DESKTOP, downloadedBytes, launch, open, tabTo, textOf } from '@tests/support/browser';
@@ -17,8 +17,12 @@ import { panelOf } from '@features/mockup/placement';
  */
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const variant = findVariant('kraft-with-window', '500gm')!;
 const layout = variantDieline(variant);
@@ -34,23 +38,26 @@ const BLUE = [31, 63, 143];
  * bottom strip that folds under into the base.
  */
 const prepressDesign = (page: Page, type: 'image/png' | 'image/jpeg') =>
-  page.evaluate(([type, wx, wy, by]) => {
-    const c = document.createElement('canvas');
-    c.width = 900;
-    c.height = 1300;
-    const x = c.getContext('2d')!;
-    x.fillStyle = '#fff';
-    x.fillRect(0, 0, 900, 1300);
-    x.fillStyle = 'rgb(31 63 143)';
-    x.fillRect(40, 40, 820, 1220);
-    x.fillStyle = '#fff';
-    x.textAlign = 'center';
-    x.font = 'bold 34px sans-serif';
-    x.fillText('UNDER THE WINDOW', wx!, wy!);
-    x.font = 'bold 30px sans-serif';
-    x.fillText('BEST BEFORE 2027', 450, by!);
-    return c.toDataURL(type!, 0.95).split(',')[1]!;
-  }, [type, ...pixelOf(window.x + window.width / 2, window.y + window.height / 2), pixelOf(0, front.trim.y + front.trim.height - 8)[1]] as const);
+  page.evaluate(
+    ([type, wx, wy, by]) => {
+      const c = document.createElement('canvas');
+      c.width = 900;
+      c.height = 1300;
+      const x = c.getContext('2d')!;
+      x.fillStyle = '#fff';
+      x.fillRect(0, 0, 900, 1300);
+      x.fillStyle = 'rgb(31 63 143)';
+      x.fillRect(40, 40, 820, 1220);
+      x.fillStyle = '#fff';
+      x.textAlign = 'center';
+      x.font = 'bold 34px sans-serif';
+      x.fillText('UNDER THE WINDOW', wx!, wy!);
+      x.font = 'bold 30px sans-serif';
+      x.fillText('BEST BEFORE 2027', 450, by!);
+      return c.toDataURL(type!, 0.95).split(',')[1]!;
+    },
+    [type, ...pixelOf(window.x + window.width / 2, window.y + window.height / 2), pixelOf(0, front.trim.y + front.trim.height - 8)[1]] as const,
+  );
 
 /** The design's pixel at (x, y) mm on the template, as filling the bleed places it. */
 function pixelOf(x: number, y: number): [number, number] {
@@ -81,7 +88,10 @@ async function downloadProof(page: Page): Promise<Buffer> {
 (Promise as { withResolvers?: unknown }).withResolvers ??= function withResolvers<T>() {
   let resolve!: (value: T) => void;
   let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((yes, no) => { resolve = yes; reject = no; });
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
   return { promise, resolve, reject };
 };
 
@@ -100,10 +110,12 @@ async function pdfText(bytes: Buffer, pageNumber: number): Promise<string> {
 function pageOneContent(doc: PDFDocument): string {
   const contents = doc.getPage(0).node.Contents()!;
   const streams = 'asArray' in contents ? contents.asArray().map((r) => doc.context.lookup(r) as PDFStream) : [contents as unknown as PDFStream];
-  return streams.map((s) => {
-    const raw = s as PDFRawStream;
-    return (raw.dict.get(PDFName.of('Filter')) ? inflateSync(raw.contents) : Buffer.from(raw.contents)).toString('latin1');
-  }).join('\n');
+  return streams
+    .map((s) => {
+      const raw = s as PDFRawStream;
+      return (raw.dict.get(PDFName.of('Filter')) ? inflateSync(raw.contents) : Buffer.from(raw.contents)).toString('latin1');
+    })
+    .join('\n');
 }
 
 /** The proof's page 1 drawn by the site's own pdf.js tool (the mock-up's PDF reader), and the colour at (x, y) mm on it. */
@@ -124,139 +136,183 @@ async function proofColours(page: Page, bytes: Buffer, points: readonly [number,
 const near = (a: readonly number[], b: readonly number[], by = 40) => a.every((v, i) => Math.abs(v - b[i]!) <= by);
 
 describe('the prepress check and the proof', () => {
-  it('warns of text under the window, in the base fold and of a white border by name, and the proof prints nothing in the rounded window', async () => {
-    const { page, close, problems, foreign } = await open(browser, variant.link, DESKTOP);
-    const png = Buffer.from(await prepressDesign(page, 'image/png'), 'base64');
-    await chooseDesign(page, { name: 'framed.png', mimeType: 'image/png', buffer: png });
-    await expect.poll(() => notes(page)).toContain('Front: text or fine detail under the window cut-out. The window carries no ink, so this part of your design is not printed: the film is clear there and your product shows through. Fix: move text and logos off the window.');
-    const all = await notes(page);
-    expect(all).toContain('Front: text or fine detail in the bottom 20 mm that folds under into the base. Fix: keep text and logos above the gusset fold; this strip turns under the pouch and is not seen on the shelf.');
-    // The border is named for what it is, and no band is blamed for its edge.
-    const border = all.find((t) => t.startsWith('Front: a white border in your design'));
-    expect(border).toMatch(/inside the trim: it prints as a white band in white ink\. Fix: run your background out to the bleed/);
-    expect(all.filter((t) => /zipper band|top seal|side seal|tear notch/.test(t))).toEqual([]);
-    // Each note carries the number its marker has on the picture.
-    expect(await page.locator('.mockup-warnings li > .mockup-n').allInnerTexts()).toEqual(all.map((_, i) => String(i + 1)));
-    // Without white ink under the design, the white border is bare kraft.
-    await page.getByRole('radio', { name: /^Without: colours darken on the kraft/ }).check();
-    await expect.poll(async () => (await notes(page)).find((t) => t.startsWith('Front: a white border'))).toMatch(/no ink goes on white, so it shows as a band of bare kraft\./);
+  it(
+    'warns of text under the window, in the base fold and of a white border by name, and the proof prints nothing in the rounded window',
+    async () => {
+      const { page, close, problems, foreign } = await open(browser, variant.link, DESKTOP);
+      const png = Buffer.from(await prepressDesign(page, 'image/png'), 'base64');
+      await chooseDesign(page, { name: 'framed.png', mimeType: 'image/png', buffer: png });
+      await expect
+        .poll(() => notes(page))
+        .toContain(
+          'Front: text or fine detail under the window cut-out. The window carries no ink, so this part of your design is not printed: the film is clear there and your product shows through. Fix: move text and logos off the window.',
+        );
+      const all = await notes(page);
+      expect(all).toContain(
+        'Front: text or fine detail in the bottom 20 mm that folds under into the base. Fix: keep text and logos above the gusset fold; this strip turns under the pouch and is not seen on the shelf.',
+      );
+      // The border is named for what it is, and no band is blamed for its edge.
+      const border = all.find((t) => t.startsWith('Front: a white border in your design'));
+      expect(border).toMatch(/inside the trim: it prints as a white band in white ink\. Fix: run your background out to the bleed/);
+      expect(all.filter((t) => /zipper band|top seal|side seal|tear notch/.test(t))).toEqual([]);
+      // Each note carries the number its marker has on the picture.
+      expect(await page.locator('.mockup-warnings li > .mockup-n').allInnerTexts()).toEqual(all.map((_, i) => String(i + 1)));
+      // Without white ink under the design, the white border is bare kraft.
+      await page.getByRole('radio', { name: /^Without: colours darken on the kraft/ }).check();
+      await expect
+        .poll(async () => (await notes(page)).find((t) => t.startsWith('Front: a white border')))
+        .toMatch(/no ink goes on white, so it shows as a band of bare kraft\./);
 
-    const fonts: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('.woff')) fonts.push(new URL(r.url()).pathname.replace(/-[\w]{8}\.woff$/, '')); });
-    const bytes = await downloadProof(page);
-    // A proof in Latin letters fetches the Latin fonts only.
-    expect(fonts.sort()).toEqual(['/build/assets/noto-sans-latin-400-normal', '/build/assets/noto-sans-latin-700-normal']);
-    const doc = await PDFDocument.load(bytes);
-    const content = pageOneContent(doc);
-    // The design is clipped even-odd round the window, whose corners are curves (its radius is a
-    // fifth of the pouch's width: 30 mm here, so its short sides are all curve).
-    expect(content).toMatch(/ re\n[^\n]+ m\n[^\n]+ l\n(?:[^\n]+ c\n[^\n]+ l\n){3}[^\n]+ c\nh\nW\*\nn/);
-    // Page 1 has its own trim and bleed boxes: the pieces' extent.
-    const sheet = doc.getPage(0);
-    expect(sheet.getTrimBox().x / PT).toBeCloseTo(Math.min(...layout.pieces.map((p) => p.trim.x)), 2);
-    expect(sheet.getBleedBox().width / PT).toBeCloseTo(Math.max(...layout.pieces.map((p) => p.bleed.x + p.bleed.width)) - Math.min(...layout.pieces.map((p) => p.bleed.x)), 2);
-    // Drawn: the window's middle shows the film's backdrop, not the blue artwork; just inside the
-    // window box's corner, where the radius rounds it off, the artwork prints.
-    const [middle, corner, outside] = await proofColours(page, bytes, [
-      [window.x + window.width / 2, window.y + window.height / 2 + 8],
-      [window.x + 1.5, window.y + 1.5],
-      [window.x - 5, window.y + window.height / 2],
-    ]);
-    expect(near(middle!, [253, 246, 233], 12)).toBe(true);
-    expect(near(corner!, BLUE)).toBe(true);
-    expect(near(outside!, BLUE)).toBe(true);
-    expect(problems).toEqual([]);
-    expect(foreign).toEqual([]);
-    await close();
-  }, JOURNEY_MS);
+      const fonts: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('.woff')) fonts.push(new URL(r.url()).pathname.replace(/-[\w]{8}\.woff$/, ''));
+      });
+      const bytes = await downloadProof(page);
+      // A proof in Latin letters fetches the Latin fonts only.
+      expect(fonts.sort()).toEqual(['/build/assets/noto-sans-latin-400-normal', '/build/assets/noto-sans-latin-700-normal']);
+      const doc = await PDFDocument.load(bytes);
+      const content = pageOneContent(doc);
+      // The design is clipped even-odd round the window, whose corners are curves (its radius is a
+      // fifth of the pouch's width: 30 mm here, so its short sides are all curve).
+      expect(content).toMatch(/ re\n[^\n]+ m\n[^\n]+ l\n(?:[^\n]+ c\n[^\n]+ l\n){3}[^\n]+ c\nh\nW\*\nn/);
+      // Page 1 has its own trim and bleed boxes: the pieces' extent.
+      const sheet = doc.getPage(0);
+      expect(sheet.getTrimBox().x / PT).toBeCloseTo(Math.min(...layout.pieces.map((p) => p.trim.x)), 2);
+      expect(sheet.getBleedBox().width / PT).toBeCloseTo(
+        Math.max(...layout.pieces.map((p) => p.bleed.x + p.bleed.width)) - Math.min(...layout.pieces.map((p) => p.bleed.x)),
+        2,
+      );
+      // Drawn: the window's middle shows the film's backdrop, not the blue artwork; just inside the
+      // window box's corner, where the radius rounds it off, the artwork prints.
+      const [middle, corner, outside] = await proofColours(page, bytes, [
+        [window.x + window.width / 2, window.y + window.height / 2 + 8],
+        [window.x + 1.5, window.y + 1.5],
+        [window.x - 5, window.y + window.height / 2],
+      ]);
+      expect(near(middle!, [253, 246, 233], 12)).toBe(true);
+      expect(near(corner!, BLUE)).toBe(true);
+      expect(near(outside!, BLUE)).toBe(true);
+      expect(problems).toEqual([]);
+      expect(foreign).toEqual([]);
+      await close();
+    },
+    JOURNEY_MS,
+  );
 
-  it('measures a picture inside a PDF made to the bleed: placed 1:1 and warned of at 98 ppi', async () => {
-    const { page, close, problems } = await open(browser, variant.link, DESKTOP);
-    const png = Buffer.from(await page.evaluate(() => {
-      const c = document.createElement('canvas');
-      c.width = 600;
-      c.height = 868;
-      const x = c.getContext('2d')!;
-      x.fillStyle = '#1f6f5c';
-      x.fillRect(0, 0, 600, 868);
-      x.fillStyle = '#fff';
-      x.font = 'bold 60px serif';
-      x.fillText('PHOTO', 200, 430);
-      return c.toDataURL('image/png').split(',')[1]!;
-    }), 'base64');
-    // A page the size of the bleed (156 x 226 mm), the picture stretched over all of it.
-    const doc = await PDFDocument.create();
-    const sheet = doc.addPage([156 * PT, 226 * PT]);
-    sheet.drawImage(await doc.embedPng(png), { x: 0, y: 0, width: 156 * PT, height: 226 * PT });
-    await chooseDesign(page, { name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
-    await expect.poll(() => textOf(page, '.mockup > [role="status"]')).toBe('photo.pdf placed on the front at its actual size, as made to the template.');
-    expect(await textOf(page, '#try-design-summary')).toContain('Front: photo.pdf, 156 mm x 226 mm, its left edge -3 mm and top -3 mm from the trim line\'s, vector, its pictures 98 ppi at print size.');
-    expect(await notes(page)).toContain('Front: a picture in your PDF is 98 ppi at print size and will print soft (300 ppi prints sharp). Fix: replace it with one of at least 3.1 times the pixels across, or place the design smaller.');
-    expect(problems).toEqual([]);
-    await close();
-  }, JOURNEY_MS);
+  it(
+    'measures a picture inside a PDF made to the bleed: placed 1:1 and warned of at 98 ppi',
+    async () => {
+      const { page, close, problems } = await open(browser, variant.link, DESKTOP);
+      const png = Buffer.from(
+        await page.evaluate(() => {
+          const c = document.createElement('canvas');
+          c.width = 600;
+          c.height = 868;
+          const x = c.getContext('2d')!;
+          x.fillStyle = '#1f6f5c';
+          x.fillRect(0, 0, 600, 868);
+          x.fillStyle = '#fff';
+          x.font = 'bold 60px serif';
+          x.fillText('PHOTO', 200, 430);
+          return c.toDataURL('image/png').split(',')[1]!;
+        }),
+        'base64',
+      );
+      // A page the size of the bleed (156 x 226 mm), the picture stretched over all of it.
+      const doc = await PDFDocument.create();
+      const sheet = doc.addPage([156 * PT, 226 * PT]);
+      sheet.drawImage(await doc.embedPng(png), { x: 0, y: 0, width: 156 * PT, height: 226 * PT });
+      await chooseDesign(page, { name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
+      await expect.poll(() => textOf(page, '.mockup > [role="status"]')).toBe('photo.pdf placed on the front at its actual size, as made to the template.');
+      expect(await textOf(page, '#try-design-summary')).toContain(
+        "Front: photo.pdf, 156 mm x 226 mm, its left edge -3 mm and top -3 mm from the trim line's, vector, its pictures 98 ppi at print size.",
+      );
+      expect(await notes(page)).toContain(
+        'Front: a picture in your PDF is 98 ppi at print size and will print soft (300 ppi prints sharp). Fix: replace it with one of at least 3.1 times the pixels across, or place the design smaller.',
+      );
+      expect(problems).toEqual([]);
+      await close();
+    },
+    JOURNEY_MS,
+  );
 
-  it('places an SVG made to the template at its actual size, and "Fill" and "Actual size" switch between the two', async () => {
-    const { page, close, problems } = await open(browser, variant.link, DESKTOP);
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="157mm" height="227mm" viewBox="0 0 157 227"><rect width="157" height="227" fill="#1f6f5c"/><text x="78" y="120" font-size="14" text-anchor="middle" fill="#fff">SVG BRAND</text></svg>';
-    await chooseDesign(page, { name: 'brand.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
-    await expect.poll(() => textOf(page, '#try-design-summary')).toContain('Front: brand.svg, 157 mm x 227 mm, its left edge -3.5 mm and top -3.5 mm from the trim line\'s, vector, sharp at any size.');
-    await page.getByRole('button', { name: 'Fill', exact: true }).click();
-    await expect.poll(() => textOf(page, '#try-design-summary')).toMatch(/Front: brand\.svg, 156\.\d mm x 226 mm/);
-    await page.getByRole('button', { name: 'Actual size' }).click();
-    await expect.poll(() => textOf(page, '.mockup > [role="status"]')).toMatch(/^Front design placed at its actual size: 157 mm x 227 mm/);
-    expect(problems).toEqual([]);
-    await close();
-  }, JOURNEY_MS);
+  it(
+    'places an SVG made to the template at its actual size, and "Fill" and "Actual size" switch between the two',
+    async () => {
+      const { page, close, problems } = await open(browser, variant.link, DESKTOP);
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="157mm" height="227mm" viewBox="0 0 157 227"><rect width="157" height="227" fill="#1f6f5c"/><text x="78" y="120" font-size="14" text-anchor="middle" fill="#fff">SVG BRAND</text></svg>';
+      await chooseDesign(page, { name: 'brand.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+      await expect
+        .poll(() => textOf(page, '#try-design-summary'))
+        .toContain("Front: brand.svg, 157 mm x 227 mm, its left edge -3.5 mm and top -3.5 mm from the trim line's, vector, sharp at any size.");
+      await page.getByRole('button', { name: 'Fill', exact: true }).click();
+      await expect.poll(() => textOf(page, '#try-design-summary')).toMatch(/Front: brand\.svg, 156\.\d mm x 226 mm/);
+      await page.getByRole('button', { name: 'Actual size' }).click();
+      await expect.poll(() => textOf(page, '.mockup > [role="status"]')).toMatch(/^Front design placed at its actual size: 157 mm x 227 mm/);
+      expect(problems).toEqual([]);
+      await close();
+    },
+    JOURNEY_MS,
+  );
 
-  it('makes a proof of a file named in Devanagari, its fonts embedded, with the approval block and the specification; the button says "Preparing…" and keeps focus', async () => {
-    const { page, context, close, problems, foreign } = await open(browser, variant.link, DESKTOP);
-    const jpeg = Buffer.from(await prepressDesign(page, 'image/jpeg'), 'base64');
-    await chooseDesign(page, { name: 'पैकेट-डिज़ाइन.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    await page.getByLabel('Your name').fill('Asha Rao');
-    await page.getByLabel('Enquiry reference').fill('PP-2041');
-    await page.getByLabel('Quantity').fill('5000');
-    const button = page.locator('.mockup-actions .btn-primary');
-    await tabTo(page, button);
-    // A slow phone's CPU, so that the proof takes its few seconds.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    const downloading = page.waitForEvent('download');
-    await page.keyboard.press('Enter');
-    // While it is made: the button says so, is marked unavailable, and keeps the focus (read at one moment).
-    await expect.poll(() => button.evaluate((b) => [b.textContent, b === document.activeElement, b.getAttribute('aria-disabled')]), { interval: 10 })
-      .toEqual(['Preparing…', true, 'true']);
-    const bytes = await downloadedBytes(await downloading);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await expect.poll(() => textOf(page, '.mockup > [role="status"]')).toBe('Proof ready and downloaded: printpouch-matt-kraft-with-window-stand-up-zipper-pouch-500gm-proof.pdf.');
-    expect(await button.innerText()).toBe('Download proof (PDF)');
-    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
-    expect(await page.locator('.mockup .field-error').count()).toBe(0);
+  it(
+    'makes a proof of a file named in Devanagari, its fonts embedded, with the approval block and the specification; the button says "Preparing…" and keeps focus',
+    async () => {
+      const { page, context, close, problems, foreign } = await open(browser, variant.link, DESKTOP);
+      const jpeg = Buffer.from(await prepressDesign(page, 'image/jpeg'), 'base64');
+      await chooseDesign(page, { name: 'पैकेट-डिज़ाइन.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+      await page.getByLabel('Your name').fill('Asha Rao');
+      await page.getByLabel('Enquiry reference').fill('PP-2041');
+      await page.getByLabel('Quantity').fill('5000');
+      const button = page.locator('.mockup-actions .btn-primary');
+      await tabTo(page, button);
+      // A slow phone's CPU, so that the proof takes its few seconds.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      const downloading = page.waitForEvent('download');
+      await page.keyboard.press('Enter');
+      // While it is made: the button says so, is marked unavailable, and keeps the focus (read at one moment).
+      await expect
+        .poll(() => button.evaluate((b) => [b.textContent, b === document.activeElement, b.getAttribute('aria-disabled')]), { interval: 10 })
+        .toEqual(['Preparing…', true, 'true']);
+      const bytes = await downloadedBytes(await downloading);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await expect
+        .poll(() => textOf(page, '.mockup > [role="status"]'))
+        .toBe('Proof ready and downloaded: printpouch-matt-kraft-with-window-stand-up-zipper-pouch-500gm-proof.pdf.');
+      expect(await button.innerText()).toBe('Download proof (PDF)');
+      expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+      expect(await page.locator('.mockup .field-error').count()).toBe(0);
 
-    const doc = await PDFDocument.load(bytes);
-    // Every font is embedded (a font file in its descriptor); none is one of the standard fourteen a reader substitutes.
-    const fonts = doc.context.enumerateIndirectObjects().flatMap(([, o]) => (o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('Font') ? [o] : []));
-    expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts) {
-      const descendants = font.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray);
-      const leaf = descendants ? descendants.lookup(0, PDFDict) : font;
-      const descriptor = leaf.lookup(PDFName.of('FontDescriptor'), PDFDict);
-      expect(descriptor.has(PDFName.of('FontFile2')) || descriptor.has(PDFName.of('FontFile3'))).toBe(true);
-      expect(String(font.get(PDFName.of('BaseFont')))).toMatch(/Noto/);
-    }
-    const sheet = await pdfText(bytes, 2);
-    expect(sheet).toContain('Digital proof — for approval, not for print');
-    expect(sheet).toMatch(/Name: Asha Rao/);
-    expect(sheet).toMatch(/Enquiry reference: PP-2041/);
-    expect(sheet).toMatch(/Quantity: 5000 pouches/);
-    expect(sheet).toMatch(/Proof version: 1/);
-    expect(sheet).toContain('Material: Matt Kraft. Finish: matte.');
-    expect(sheet).toContain('Inks: CMYK, with white ink under the design');
-    expect(sheet).toContain('Back: no design, so the back prints plain matt kraft, unprinted.');
-    // The file's name, Devanagari and all.
-    expect(sheet).toMatch(/Front: [\u0900-\u097F][^,]*\.jpg, placed/);
-    expect(problems).toEqual([]);
-    expect(foreign).toEqual([]);
-    await close();
-  }, JOURNEY_MS);
+      const doc = await PDFDocument.load(bytes);
+      // Every font is embedded (a font file in its descriptor); none is one of the standard fourteen a reader substitutes.
+      const fonts = doc.context
+        .enumerateIndirectObjects()
+        .flatMap(([, o]) => (o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('Font') ? [o] : []));
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) {
+        const descendants = font.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray);
+        const leaf = descendants ? descendants.lookup(0, PDFDict) : font;
+        const descriptor = leaf.lookup(PDFName.of('FontDescriptor'), PDFDict);
+        expect(descriptor.has(PDFName.of('FontFile2')) || descriptor.has(PDFName.of('FontFile3'))).toBe(true);
+        expect(String(font.get(PDFName.of('BaseFont')))).toMatch(/Noto/);
+      }
+      const sheet = await pdfText(bytes, 2);
+      expect(sheet).toContain('Digital proof — for approval, not for print');
+      expect(sheet).toMatch(/Name: Asha Rao/);
+      expect(sheet).toMatch(/Enquiry reference: PP-2041/);
+      expect(sheet).toMatch(/Quantity: 5000 pouches/);
+      expect(sheet).toMatch(/Proof version: 1/);
+      expect(sheet).toContain('Material: Matt Kraft. Finish: matte.');
+      expect(sheet).toContain('Inks: CMYK, with white ink under the design');
+      expect(sheet).toContain('Back: no design, so the back prints plain matt kraft, unprinted.');
+      // The file's name, Devanagari and all.
+      expect(sheet).toMatch(/Front: [\u0900-\u097F][^,]*\.jpg, placed/);
+      expect(problems).toEqual([]);
+      expect(foreign).toEqual([]);
+      await close();
+    },
+    JOURNEY_MS,
+  );
 });

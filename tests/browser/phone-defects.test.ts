@@ -3,8 +3,12 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { DESKTOP, PHONE, baseUrl, launch, open } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const NARROW: BrowserContextOptions = { viewport: { width: 320, height: 640 }, hasTouch: true };
 const SIZE_PAGE = '/products/kraft-with-window/500gm';
@@ -45,7 +49,11 @@ describe('the size page estimator on a phone', () => {
     const page = await context.newPage();
     await page.goto(new URL(SIZE_PAGE, baseUrl()).href);
     const input = page.locator('#quantity');
-    const place = () => input.evaluate((el) => { const r = el.getBoundingClientRect(); return [r.left, r.top + scrollY, r.width, r.height]; });
+    const place = () =>
+      input.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return [r.left, r.top + scrollY, r.width, r.height];
+      });
     const before = await place();
     // It starts when the visitor gets to it.
     await input.focus();
@@ -63,23 +71,35 @@ describe('the size page estimator on a phone', () => {
     await context.close();
   });
 
-  it('lets the back-to-top button cover neither the quote button nor the footer\'s last line', async () => {
+  it("lets the back-to-top button cover neither the quote button nor the footer's last line", async () => {
     for (const viewport of [NARROW, PHONE]) {
       const { page, close } = await open(browser, SIZE_PAGE, viewport);
       await page.fill('#quantity', '5000');
       const quote = page.locator('[data-q-enquire]');
       // The quote button at the foot of the screen, where the floating button sits.
-      await quote.evaluate((el) => { const box = el.getBoundingClientRect(); scrollBy({ top: box.bottom - innerHeight + 8, behavior: 'instant' }); });
+      await quote.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        scrollBy({ top: box.bottom - innerHeight + 8, behavior: 'instant' });
+      });
       const toTop = page.locator('.to-top');
       await expect.poll(() => toTop.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       expect(await overlap(toTop, quote)).toBe(false);
       // At the very foot, however the page's height settles meanwhile (scrolled again, at once, each time it is asked).
-      await expect.poll(() => page.evaluate(() => {
-        scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-        return Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight;
-      })).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+            return Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight;
+          }),
+        )
+        .toBe(true);
       const copyright = page.locator('.copyright');
-      const text = await copyright.evaluate((el) => { const r = document.createRange(); r.selectNodeContents(el); const b = r.getBoundingClientRect(); return { x: b.x, y: b.y, width: b.width, height: b.height }; });
+      const text = await copyright.evaluate((el) => {
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        const b = r.getBoundingClientRect();
+        return { x: b.x, y: b.y, width: b.width, height: b.height };
+      });
       const button = (await toTop.boundingBox())!;
       expect(button.y).toBeGreaterThanOrEqual(text.y + text.height);
       await close();
@@ -87,7 +107,7 @@ describe('the size page estimator on a phone', () => {
   });
 });
 
-describe('the enquiry form\'s phone box', () => {
+describe("the enquiry form's phone box", () => {
   it('takes a number as people write it, and the server accepts what it took', async () => {
     const { page, close } = await open(browser, '/contactus', PHONE);
     const phone = page.locator('#enquiry-phone');
@@ -98,10 +118,17 @@ describe('the enquiry form\'s phone box', () => {
     }
     expect(await phone.getAttribute('autocomplete')).toBe('tel');
     // What the box took is what the server accepts (src/features/enquiry/enquiry.test.ts pins the formats).
-    const sent = await page.evaluate(async (value) => (await fetch('/api/enquiry', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Asha Raman', email: 'asha@example.com', phone: value, message: 'We need 2000 kraft pouches.' }),
-    })).status, await phone.inputValue());
+    const sent = await page.evaluate(
+      async (value) =>
+        (
+          await fetch('/api/enquiry', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'Asha Raman', email: 'asha@example.com', phone: value, message: 'We need 2000 kraft pouches.' }),
+          })
+        ).status,
+      await phone.inputValue(),
+    );
     expect(sent).toBeLessThan(300);
     await close();
   });
@@ -121,7 +148,7 @@ describe('product badges and titles', () => {
     }
   });
 
-  it('shows every product card\'s whole title at 1280 px', async () => {
+  it("shows every product card's whole title at 1280 px", async () => {
     const { page, close } = await open(browser, '/ourproducts', DESKTOP);
     const titles = page.locator('.product-card-title');
     expect(await titles.count()).toBe(10);
@@ -154,7 +181,7 @@ describe('keyboard focus in the ticker', () => {
     const links = page.locator('.ticker-list:not([aria-hidden]) a');
     // Tab from the top of the page, as a keyboard user reaches them.
     await page.locator('body').focus();
-    for (let i = 0; i < await links.count(); i++) {
+    for (let i = 0; i < (await links.count()); i++) {
       for (let presses = 0; presses < 10 && !(await links.nth(i).evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab');
       expect(await links.nth(i).evaluate((el) => el === document.activeElement)).toBe(true);
       const box = (await links.nth(i).boundingBox())!;

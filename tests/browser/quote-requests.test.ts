@@ -6,8 +6,12 @@ import { DESKTOP, PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, 
 vi.setConfig({ testTimeout: 90_000 });
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const asVisitor = visitorOf('e');
 
@@ -38,7 +42,7 @@ describe('every size can be quoted', () => {
 });
 
 describe('one rule for "Request a quote"', () => {
-  it('on a phone, the size finder\'s adds its size as a line beside the stored one, in the site\'s words, and the message repeats no line', async () => {
+  it("on a phone, the size finder's adds its size as a line beside the stored one, in the site's words, and the message repeats no line", async () => {
     const { page, close, problems } = await open(browser, '/', asVisitor(PHONE));
     await addToQuoteByKeyboard(page, '/products/kraft-with-window/100gm', '1000');
     await go(page, '/size-finder?fill=rice&grams=1.1+kg');
@@ -53,12 +57,15 @@ describe('one rule for "Request a quote"', () => {
     expect(summary).toMatch(/, 2 Kg 100 pouches · (estimate ₹[\d,.]+|price on request) · to pack 1.1 kg of rice$/);
     const message = await page.inputValue('#enquiry-message');
     for (const repeated of ['2kg', '2 Kg', '100gm', 'of rice']) expect(message).not.toContain(repeated);
-    expect((await storedQuote(page)).map((l) => [l.size, l.quantity])).toEqual([['100gm', 1000], ['2kg', 100]]);
+    expect((await storedQuote(page)).map((l) => [l.size, l.quantity])).toEqual([
+      ['100gm', 1000],
+      ['2kg', 100],
+    ]);
     expect(problems).toEqual([]);
     await close();
   });
 
-  it('the estimate\'s sets its quantity in the quote and shows its line, and the message does not repeat it', async () => {
+  it("the estimate's sets its quantity in the quote and shows its line, and the message does not repeat it", async () => {
     const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
     await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '500');
     await page.fill('#quantity', '800');

@@ -3,8 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { PHONE, addToQuoteByKeyboard, axeViolations, baseUrl, launch, open, tabTo, textOf, visitorOf, fillByKeyboard } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const asVisitor = visitorOf('c');
 
@@ -41,7 +45,9 @@ describe('the quote list', () => {
     expect(await textOf(page, '.quote-summary-total')).toBe('Estimated total: ₹10,598.00, taxes included');
 
     const sent: unknown[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON());
+    });
     await fillByKeyboard(page, 'Two sizes of our coffee pouch, please.');
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
@@ -62,13 +68,22 @@ describe('the quote list', () => {
   }, 90_000); // five pages by keyboard: on a busy machine more than 30 s
 
   // A slow phone: the island's code is still on its way when the visitor has typed and tapped.
-  for (const [path, island, weight] of [['/products/kraft-with-window/500gm', 'quote-estimator', '500gm'], ['/products/gold-zipper/250gm', 'quote-request', '250gm']] as const) {
+  for (const [path, island, weight] of [
+    ['/products/kraft-with-window/500gm', 'quote-estimator', '500gm'],
+    ['/products/gold-zipper/250gm', 'quote-request', '250gm'],
+  ] as const) {
     it(`adds the quantity typed before the ${island} island was live, on the tap that started it (${path})`, async () => {
       let release = () => {};
-      const held = new Promise<void>((resolve) => { release = resolve; });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       const { page, close, problems } = await open(browser, path, {
         ...asVisitor(PHONE),
-        setUp: (context) => context.route(`**/build/assets/island-${island}-*.js`, async (route) => { await held; await route.continue(); }),
+        setUp: (context) =>
+          context.route(`**/build/assets/island-${island}-*.js`, async (route) => {
+            await held;
+            await route.continue();
+          }),
       });
       await page.locator('#quantity').click();
       await page.keyboard.type('750');
@@ -89,7 +104,9 @@ describe('the quote list', () => {
     await page.waitForURL(/\/contactus\?/);
     expect(await textOf(page, '.quote-lines')).toContain('Matt Kraft With Window Stand-Up Zipper Pouch, 500gm 500 pouches · estimate ₹2,940.00');
     let posted = '';
-    page.on('request', (r) => { if (r.method() === 'POST') posted = r.postData() ?? ''; });
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posted = r.postData() ?? '';
+    });
     await page.fill('#enquiry-name', 'Asha Rao');
     await page.fill('#enquiry-email', 'asha@example.com');
     await page.fill('#enquiry-phone', '9876543210');
@@ -113,9 +130,12 @@ describe('the quote list', () => {
     await expect.poll(() => page.locator('[data-quote-link]').getAttribute('aria-label')).toBe('Quote, 1 line');
     expect(await page.locator('[data-quote-count]').innerText()).toBe('1');
 
-    await page.evaluate(() => localStorage.setItem('wishlist', JSON.stringify([
-      { id: '104', name: 'Gold Standy Zipper Pouch', text: '', image: '/img/pouch/gold-zipper.svg', link: '/products/gold-zipper' },
-    ])));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'wishlist',
+        JSON.stringify([{ id: '104', name: 'Gold Standy Zipper Pouch', text: '', image: '/img/pouch/gold-zipper.svg', link: '/products/gold-zipper' }]),
+      ),
+    );
     await page.goto(new URL('/wishlist', baseUrl()).href);
     const row = page.locator('.wishlist-table tbody tr').first();
     await row.locator('select').selectOption({ label: '250gm' });
@@ -133,15 +153,30 @@ describe('the quote list', () => {
 
   it('refuses a quantity out of range beside its box, keeps the last good one, and removes a line with focus kept', async () => {
     const { page, close } = await open(browser, '/', asVisitor());
-    await page.evaluate(() => localStorage.setItem('quote', JSON.stringify(['500gm', '1kg'].map((size) => ({
-      product: 'kraft-with-window', size, name: 'Matt Kraft With Window Stand-Up Zipper Pouch', weight: size, link: `/products/kraft-with-window/${size}`,
-      quantity: 300, note: '', tiers: [{ minUnits: 100, maxUnits: 5000, unitPrice: 5 }],
-    })))));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'quote',
+        JSON.stringify(
+          ['500gm', '1kg'].map((size) => ({
+            product: 'kraft-with-window',
+            size,
+            name: 'Matt Kraft With Window Stand-Up Zipper Pouch',
+            weight: size,
+            link: `/products/kraft-with-window/${size}`,
+            quantity: 300,
+            note: '',
+            tiers: [{ minUnits: 100, maxUnits: 5000, unitPrice: 5 }],
+          })),
+        ),
+      ),
+    );
     await page.goto(new URL('/quote', baseUrl()).href);
     const qty = page.locator('.quote-qty').first();
     await qty.fill('50');
     expect(await qty.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${await qty.getAttribute('aria-describedby')}`).innerText()).toBe('“50” is not a whole number of pouches from 100 to 1,00,000. Until you type one, this line stays at 300 pouches, and its estimate with it.');
+    expect(await page.locator(`#${await qty.getAttribute('aria-describedby')}`).innerText()).toBe(
+      '“50” is not a whole number of pouches from 100 to 1,00,000. Until you type one, this line stays at 300 pouches, and its estimate with it.',
+    );
     expect((await storedQuote(page))[0]).toMatchObject({ quantity: 300 });
     await page.locator('.quote-remove').first().click();
     await expect.poll(() => page.locator('.quote-table tbody tr').count()).toBe(1);

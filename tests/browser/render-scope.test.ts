@@ -3,12 +3,19 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launch, open } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Whether the browser renders what the element holds now (false: skipped by `content-visibility: auto`). */
 const rendered = (page: Page, selector: string) =>
-  page.locator(`${selector} > *`).first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  page
+    .locator(`${selector} > *`)
+    .first()
+    .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
 
 const height = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().height);
 
@@ -48,16 +55,21 @@ describe('what the browser renders at first', () => {
     await close();
   });
 
-  for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]] as Array<[string, BrowserContextOptions]>) {
+  for (const [name, options] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as Array<[string, BrowserContextOptions]>) {
     it(`home on a ${name}: a jump far down the page lands without visible movement, each section as tall before it is rendered as after`, async () => {
       const { page, close } = await open(browser, '/', { ...options, motion: true });
-      const heights = () => page.locator('main > .home-about ~ section').evaluateAll((sections) =>
-        sections.map((s) => [s.getAttribute('aria-labelledby'), s.getBoundingClientRect().height] as const));
+      const heights = () =>
+        page
+          .locator('main > .home-about ~ section')
+          .evaluateAll((sections) => sections.map((s) => [s.getAttribute('aria-labelledby'), s.getBoundingClientRect().height] as const));
       const before = await heights();
       await watchShifts(page);
       await page.getByRole('heading', { level: 2, name: /^Testimonials: / }).scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
-      for (let y = 0; y <= await page.evaluate(() => document.documentElement.scrollHeight); y += 400) {
+      for (let y = 0; y <= (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) {
         await page.evaluate((to) => scrollTo(0, to), y);
         await page.waitForTimeout(30);
       }
@@ -73,12 +85,17 @@ describe('what the browser renders at first', () => {
     });
   }
 
-  it('home: a phone fetches none of the hero\'s pictures, which it does not show; a desktop shows the first', async () => {
-    for (const [options, expected] of [[PHONE, 0], [DESKTOP, 1]] as const) {
+  it("home: a phone fetches none of the hero's pictures, which it does not show; a desktop shows the first", async () => {
+    for (const [options, expected] of [
+      [PHONE, 0],
+      [DESKTOP, 1],
+    ] as const) {
       const context = await browser.newContext(options);
       const page = await context.newPage();
       const pictures: string[] = [];
-      page.on('request', (request) => { if (request.url().includes('/img/pouch/')) pictures.push(new URL(request.url()).pathname); });
+      page.on('request', (request) => {
+        if (request.url().includes('/img/pouch/')) pictures.push(new URL(request.url()).pathname);
+      });
       await page.goto(new URL('/', baseUrl()).href);
       await page.waitForSelector('body[data-client-loaded]');
       await page.waitForTimeout(300);

@@ -3,8 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launch, open } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Resolves once the cards' fades under way have finished (or after 10 s: the checks that follow then say what is wrong). */
 const fadesDone = (page: Page) =>
@@ -32,16 +36,27 @@ async function cardsInView(page: Page): Promise<{ state: string; opacity: number
 const fadesReady = (page: Page) => page.waitForSelector('html[data-fades]', { state: 'attached', timeout: 20_000 });
 
 describe('cards that fade in', () => {
-  for (const [path, viewport] of [['/offers', DESKTOP], ['/blog', DESKTOP], ['/', DESKTOP], ['/bulk-orders', PHONE], ['/shipping', PHONE]] as const) {
+  for (const [path, viewport] of [
+    ['/offers', DESKTOP],
+    ['/blog', DESKTOP],
+    ['/', DESKTOP],
+    ['/bulk-orders', PHONE],
+    ['/shipping', PHONE],
+  ] as const) {
     it(`are shown in full at rest, without scrolling, on ${path} at ${viewport.viewport!.width} px`, { timeout: 60_000 }, async () => {
       const { page, close, problems } = await open(browser, path, viewport);
       await fadesReady(page);
       // At rest: whatever started fading in as the page settled has finished, and nothing in view
       // is left hidden or part-faded (a stuck card fails here after the wait).
-      await expect.poll(async () => {
-        const cards = await cardsInView(page);
-        return cards.length > 0 ? cards.filter((c) => c.opacity !== 1) : 'no cards in view';
-      }, { timeout: 15_000 }).toEqual([]);
+      await expect
+        .poll(
+          async () => {
+            const cards = await cardsInView(page);
+            return cards.length > 0 ? cards.filter((c) => c.opacity !== 1) : 'no cards in view';
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual([]);
       expect(problems).toEqual([]);
       await close();
     });
@@ -51,7 +66,10 @@ describe('cards that fade in', () => {
     const { page, close } = await open(browser, '/', DESKTOP);
     await fadesReady(page);
     const card = page.locator('[data-reveal="wait"]').last();
-    const id = await card.evaluate((el) => { el.id ||= 'watched-card'; return el.id; });
+    const id = await card.evaluate((el) => {
+      el.id ||= 'watched-card';
+      return el.id;
+    });
     const watched = page.locator(`#${id}`);
     expect(await watched.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     // Scrolled to, as a visitor scrolls (no waiting for the card to be still: it is about to move).
@@ -61,7 +79,13 @@ describe('cards that fade in', () => {
     await expect.poll(() => watched.evaluate((el) => getComputedStyle(el).opacity), { timeout: 10_000 }).toBe('1');
     // Scrolled away and back, half in view: still fully shown, no longer tied to the scroll.
     await page.evaluate(() => scrollTo(0, 0));
-    await page.evaluate((el) => { const top = el!.getBoundingClientRect().top + scrollY; scrollTo(0, top - innerHeight + 10); }, await watched.elementHandle());
+    await page.evaluate(
+      (el) => {
+        const top = el!.getBoundingClientRect().top + scrollY;
+        scrollTo(0, top - innerHeight + 10);
+      },
+      await watched.elementHandle(),
+    );
     expect(await watched.getAttribute('data-reveal')).toBe('in');
     expect(await watched.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await close();

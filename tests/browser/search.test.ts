@@ -3,9 +3,12 @@ import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, axeViolations, launch, open, type Page } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
-
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const options = (page: Page, box: string) => page.locator(`#${box}-list [role="option"]`);
 const expanded = (page: Page, box: string) => page.getAttribute(`#${box}`, 'aria-expanded');
@@ -30,7 +33,9 @@ describe('search suggestions (combobox)', () => {
     await page.reload();
     await page.waitForSelector('body[data-client-loaded]');
     const asked: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/search')) asked.push(new URL(r.url()).searchParams.get('query')!); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/search')) asked.push(new URL(r.url()).searchParams.get('query')!);
+    });
 
     await page.focus('#search-desktop');
     await expect.poll(() => page.getAttribute('#search-desktop', 'role')).toBe('combobox');
@@ -234,7 +239,11 @@ describe('results page', () => {
   });
 
   it('has no WCAG A/AA violations: results, no match, and the open suggestion list', { timeout: 90_000 }, async () => {
-    for (const [path, options] of [['/search?query=kraft', DESKTOP], ['/search?query=kraft', PHONE], ['/search?query=zzzz', DESKTOP]] as const) {
+    for (const [path, options] of [
+      ['/search?query=kraft', DESKTOP],
+      ['/search?query=kraft', PHONE],
+      ['/search?query=zzzz', DESKTOP],
+    ] as const) {
       const { page, close } = await open(browser, path, options);
       expect(await axeViolations(page), path).toEqual([]);
       await close();
@@ -248,19 +257,22 @@ describe('results page', () => {
 
   it('does not shift layout after paint', async () => {
     const { page, close } = await open(browser, '/search?query=kraft', PHONE);
-    const shift = await page.evaluate(() => new Promise<number>((resolve) => {
-      let total = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      setTimeout(() => resolve(total), 500);
-    }));
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
     expect(shift).toBeLessThan(0.01);
     await close();
   });
 });
 
-describe('search that reads typos and buyers\' words', () => {
+describe("search that reads typos and buyers' words", () => {
   it('suggests for a typo with the reading shown, and the results page offers the text as typed', async () => {
     const { page, close, problems } = await open(browser, '/', DESKTOP);
     const found = await suggest(page, 'search-desktop', 'transparant');

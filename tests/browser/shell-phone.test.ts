@@ -5,8 +5,12 @@ import { allVariants } from '@features/catalogue/catalogue';
 import { variantWishItem } from '@features/catalogue/links';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const at = (width: number): BrowserContextOptions => ({ viewport: { width, height: 700 }, hasTouch: true });
 
@@ -17,19 +21,34 @@ const shared = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 /** Where the text of an element is drawn (its own box may be wider or narrower). */
 const textBox = (l: Locator): Promise<Box> =>
-  l.evaluate((el) => { const r = document.createRange(); r.selectNodeContents(el); const b = r.getBoundingClientRect(); return { x: b.x, y: b.y, width: b.width, height: b.height }; });
+  l.evaluate((el) => {
+    const r = document.createRange();
+    r.selectNodeContents(el);
+    const b = r.getBoundingClientRect();
+    return { x: b.x, y: b.y, width: b.width, height: b.height };
+  });
 
 /** A quote of 12 lines and a wishlist of 15 sizes, stored before the page opens. */
 async function storeBusyVisitor(page: Page): Promise<void> {
   const variants = allVariants.slice(0, 15);
   const lines = variants.slice(0, 12).map((v) => ({
-    product: v.product.slug, size: v.size, name: v.product.name.en, weight: v.weight, link: v.link, quantity: 500, note: '', tiers: v.tiers ?? [],
+    product: v.product.slug,
+    size: v.size,
+    name: v.product.name.en,
+    weight: v.weight,
+    link: v.link,
+    quantity: 500,
+    note: '',
+    tiers: v.tiers ?? [],
   }));
   await page.goto(new URL('/robots.txt', baseUrl()).href);
-  await page.evaluate(({ quote, wishlist }) => {
-    localStorage.setItem('quote', quote);
-    localStorage.setItem('wishlist', wishlist);
-  }, { quote: JSON.stringify(lines), wishlist: JSON.stringify(variants.map(variantWishItem)) });
+  await page.evaluate(
+    ({ quote, wishlist }) => {
+      localStorage.setItem('quote', quote);
+      localStorage.setItem('wishlist', wishlist);
+    },
+    { quote: JSON.stringify(lines), wishlist: JSON.stringify(variants.map(variantWishItem)) },
+  );
 }
 
 describe('the header on a phone', () => {
@@ -58,7 +77,10 @@ describe('the header on a phone', () => {
       expect(controls[1]!.x + controls[1]!.width).toBeLessThanOrEqual(controls[2]!.x);
       expect(controls[2]!.x + controls[2]!.width).toBeLessThanOrEqual(width);
 
-      for (const [link, count, next] of [['[data-quote-link]', '[data-quote-count]', '[data-wish-link] svg'], ['[data-wish-link]', '[data-wish-count]', '.drawer-toggle svg']] as const) {
+      for (const [link, count, next] of [
+        ['[data-quote-link]', '[data-quote-count]', '[data-wish-link] svg'],
+        ['[data-wish-link]', '[data-wish-count]', '.drawer-toggle svg'],
+      ] as const) {
         const icon = await box(page.locator(`${link} svg`));
         const badge = await box(page.locator(count));
         // The count covers at most a tenth of its icon (a corner), and none of the next icon.
@@ -72,10 +94,24 @@ describe('the header on a phone', () => {
 });
 
 const animationStates = (page: Page) =>
-  page.evaluate(() => [...new Set(document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'marquee').map((a) => a.playState))]);
+  page.evaluate(() => [
+    ...new Set(
+      document
+        .getAnimations()
+        .filter((a) => (a as CSSAnimation).animationName === 'marquee')
+        .map((a) => a.playState),
+    ),
+  ]);
 /** Whether every offer stands in full view. */
 const offersInView = (page: Page, width: number) =>
-  page.locator('.ticker-list:not([aria-hidden]) a').evaluateAll((as, w) => as.every((a) => { const r = a.getBoundingClientRect(); return r.left >= 0 && r.right <= w; }), width);
+  page.locator('.ticker-list:not([aria-hidden]) a').evaluateAll(
+    (as, w) =>
+      as.every((a) => {
+        const r = a.getBoundingClientRect();
+        return r.left >= 0 && r.right <= w;
+      }),
+    width,
+  );
 
 describe('the menu on a phone', () => {
   /** Records, before any script of the page runs, what the menu's panel goes through. */
@@ -83,34 +119,44 @@ describe('the menu on a phone', () => {
     const seen: string[] = [];
     (window as unknown as { drawerSeen: string[] }).drawerSeen = seen;
     for (const type of ['beforetoggle', 'transitionrun'] as const) {
-      addEventListener(type, (e) => {
-        if ((e.target as Element).id === 'drawer') seen.push(type === 'beforetoggle' ? `${type} ${(e as ToggleEvent).newState}` : `${type} ${(e as TransitionEvent).propertyName}`);
-      }, { capture: true });
+      addEventListener(
+        type,
+        (e) => {
+          if ((e.target as Element).id === 'drawer')
+            seen.push(type === 'beforetoggle' ? `${type} ${(e as ToggleEvent).newState}` : `${type} ${(e as TransitionEvent).propertyName}`);
+        },
+        { capture: true },
+      );
     }
     // How the panel is when it has just opened or closed: what a script that moves focus meets.
     const toggled: string[] = [];
     (window as unknown as { drawerToggled: string[] }).drawerToggled = toggled;
-    addEventListener('toggle', (e) => {
-      const el = e.target as Element;
-      if (el.id === 'drawer') toggled.push(`${(e as ToggleEvent).newState}: ${getComputedStyle(el).visibility}`);
-    }, { capture: true });
+    addEventListener(
+      'toggle',
+      (e) => {
+        const el = e.target as Element;
+        if (el.id === 'drawer') toggled.push(`${(e as ToggleEvent).newState}: ${getComputedStyle(el).visibility}`);
+      },
+      { capture: true },
+    );
   };
   const seen = (page: Page) => page.evaluate(() => (window as unknown as { drawerSeen: string[] }).drawerSeen);
   const toggled = (page: Page) => page.evaluate(() => (window as unknown as { drawerToggled: string[] }).drawerToggled);
 
   /** What the closed panel shows of itself: nothing seen, no focus taken, and a page no wider. */
-  const closedPanel = (page: Page) => page.locator('#drawer').evaluate((el) => {
-    const link = el.querySelector('a')!;
-    link.focus();
-    return {
-      open: el.matches(':popover-open'),
-      visibility: getComputedStyle(el).visibility,
-      laidOut: el.getClientRects().length > 0,
-      pastTheRightEdge: el.getBoundingClientRect().left >= innerWidth,
-      focusTaken: document.activeElement === link,
-      pageWider: document.scrollingElement!.scrollWidth > innerWidth,
-    };
-  });
+  const closedPanel = (page: Page) =>
+    page.locator('#drawer').evaluate((el) => {
+      const link = el.querySelector('a')!;
+      link.focus();
+      return {
+        open: el.matches(':popover-open'),
+        visibility: getComputedStyle(el).visibility,
+        laidOut: el.getClientRects().length > 0,
+        pastTheRightEdge: el.getBoundingClientRect().left >= innerWidth,
+        focusTaken: document.activeElement === link,
+        pageWider: document.scrollingElement!.scrollWidth > innerWidth,
+      };
+    });
   const CLOSED = { open: false, visibility: 'hidden', laidOut: true, pastTheRightEdge: true, focusTaken: false, pageWider: false };
 
   it('stays laid out while closed, unseen; a tap slides it in, and its Close button slides it out and hides it', async () => {
@@ -212,7 +258,12 @@ describe('the ticker', () => {
       const reached: string[] = [];
       for (let i = 0; i < 40 && !(await isFocused(page.locator('#ticker-stop'))); i++) {
         await page.keyboard.press('Tab');
-        reached.push(await page.evaluate(() => { const el = document.activeElement!; return el.closest('.ticker') ? 'ticker' : el.closest('.site-header') ? 'header' : el.className; }));
+        reached.push(
+          await page.evaluate(() => {
+            const el = document.activeElement!;
+            return el.closest('.ticker') ? 'ticker' : el.closest('.site-header') ? 'header' : el.className;
+          }),
+        );
       }
       expect(reached[0]).toBe('skip-link');
       expect(reached[1]).toBe('header');
@@ -252,7 +303,13 @@ describe('the ticker', () => {
 
 describe('the back-to-top button', () => {
   // On a phone and a laptop the footer's last line; floating in the gutter only where the page's column leaves one.
-  const pagesAt: [number, string[]][] = [[320, ['/', '/contactus', '/faq']], [390, ['/', '/contactus', '/faq']], [768, ['/', '/faq']], [1280, ['/', '/faq']], [1440, ['/', '/faq']]];
+  const pagesAt: [number, string[]][] = [
+    [320, ['/', '/contactus', '/faq']],
+    [390, ['/', '/contactus', '/faq']],
+    [768, ['/', '/faq']],
+    [1280, ['/', '/faq']],
+    [1440, ['/', '/faq']],
+  ];
   for (const [width, paths] of pagesAt) {
     it(`covers no text at ${width} px anywhere down a page`, async () => {
       for (const path of paths) {
@@ -272,7 +329,9 @@ describe('the back-to-top button', () => {
               if (!node.textContent!.trim() || node.parentElement!.closest('.to-top, .visually-hidden')) continue;
               const range = document.createRange();
               range.selectNodeContents(node);
-              const meets = [...range.getClientRects()].some((r) => r.width > 0 && r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom);
+              const meets = [...range.getClientRects()].some(
+                (r) => r.width > 0 && r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom,
+              );
               if (meets) hits.push(`at ${Math.round(scrollY)} px: ${node.textContent!.trim().slice(0, 40)}`);
             }
           }

@@ -3,8 +3,12 @@ import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launch, open, type Page } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('hero carousel', () => {
   it('advances every 4 s with a controllable clock, wraps, and pauses on hover and focus', async () => {
@@ -107,7 +111,12 @@ describe('header', () => {
     expect(await badge.isVisible()).toBe(false);
     const other = await context.newPage();
     await other.goto(baseUrl() + '/robots.txt');
-    await other.evaluate(() => localStorage.setItem('wishlist', JSON.stringify([{ id: '9', name: 'Kraft', text: '', image: '/img/pouch/kraft-with-window.svg', link: '/products/kraft-with-window' }])));
+    await other.evaluate(() =>
+      localStorage.setItem(
+        'wishlist',
+        JSON.stringify([{ id: '9', name: 'Kraft', text: '', image: '/img/pouch/kraft-with-window.svg', link: '/products/kraft-with-window' }]),
+      ),
+    );
     await expect.poll(() => badge.isVisible()).toBe(true);
     expect(await badge.textContent()).toBe('1');
     expect(await page.getAttribute('[data-wish-link]', 'aria-label')).toBe('Wishlist, 1 item');
@@ -221,8 +230,11 @@ describe('ticker', () => {
     // Which offer is lit, read as a visitor sees it: the one at full strength with its gold bar;
     // the copy of the list that makes the loop seamless lights the same one.
     const lit = () =>
-      page.evaluate(() => [...document.querySelectorAll('.ticker-list')].map((list) => [...list.querySelectorAll('a')]
-        .map((a) => getComputedStyle(a).opacity === '1' && getComputedStyle(a, '::after').opacity === '1').join()));
+      page.evaluate(() =>
+        [...document.querySelectorAll('.ticker-list')].map((list) =>
+          [...list.querySelectorAll('a')].map((a) => getComputedStyle(a).opacity === '1' && getComputedStyle(a, '::after').opacity === '1').join(),
+        ),
+      );
     // The lit offer fades in over 0.25 s of real time (the page's clock is ours, the compositor's is not): room for a busy machine.
     const shows = (...on: boolean[]) => expect.poll(lit, { timeout: 5000 }).toEqual([on.join(), on.join()]);
     await shows(true, false, false, false);
@@ -233,9 +245,13 @@ describe('ticker', () => {
     await page.clock.runFor(3000);
     await shows(true, false, false, false);
     // The marquee is the ticker's one CSS animation: nothing else in it restyles in every frame.
-    const animated = () => page.evaluate(() => document.getAnimations()
-      .filter((a) => a instanceof CSSAnimation && ((a.effect as KeyframeEffect).target as Element).closest('.ticker'))
-      .map((a) => `${(a as CSSAnimation).animationName} ${a.playState}`));
+    const animated = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSAnimation && ((a.effect as KeyframeEffect).target as Element).closest('.ticker'))
+          .map((a) => `${(a as CSSAnimation).animationName} ${a.playState}`),
+      );
     expect(await animated()).toEqual(['marquee running']);
     // A pointer on it pauses the marquee and the highlight; so does keyboard focus on an offer.
     await page.hover('.ticker');

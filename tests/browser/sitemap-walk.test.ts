@@ -3,8 +3,12 @@ import type { Browser, Locator } from 'playwright-core';
 import { baseUrl, brokenWords, holdMotion, hydrateAll, launch, sitemapPaths, watchConsole, watchForeign } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /**
  * One walk through every page the sitemap lists, on a 320 px phone with a stored wishlist, for
@@ -13,7 +17,9 @@ afterAll(async () => { await browser?.close(); });
  * (Hindi and Tamil words run long), and none contacts another host.
  */
 describe('every sitemap page at 320 px', () => {
-  it('hydrates every island without a React error or warning, never scrolls sideways, at rest or after a widget has been used, splits no word across lines, and contacts no other host', { timeout: 600_000 }, async () => {
+  it('hydrates every island without a React error or warning, never scrolls sideways, at rest or after a widget has been used, splits no word across lines, and contacts no other host', {
+    timeout: 600_000,
+  }, async () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(50);
     const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true });
@@ -26,7 +32,9 @@ describe('every sitemap page at 320 px', () => {
     // A stored wishlist: the badge, hearts and wishlist page render the server's empty list first
     // and the stored one right after, without a mismatch.
     await page.goto(new URL('/robots.txt', baseUrl()).href);
-    await page.evaluate(() => localStorage.setItem('wishlist', JSON.stringify([{ id: '101', name: 'Kraft Stand-Up Pouch', text: '', image: '/favicon.svg', link: '/ourproducts' }])));
+    await page.evaluate(() =>
+      localStorage.setItem('wishlist', JSON.stringify([{ id: '101', name: 'Kraft Stand-Up Pouch', text: '', image: '/favicon.svg', link: '/ourproducts' }])),
+    );
 
     const wide: string[] = [];
     const split: string[] = [];
@@ -52,10 +60,16 @@ describe('every sitemap page at 320 px', () => {
       await using(path, '#quantity', 'a priced quantity', (l) => l.fill('5000'));
       await using(path, 'main .wish-btn', 'a heart', (l) => l.click());
       await using(path, 'main details > summary', 'an accordion', (l) => l.click());
-      await using(path, '.gallery-link', 'the picture viewer', async (l) => { await l.click(); await page.locator('.lightbox:popover-open').waitFor(); });
+      await using(path, '.gallery-link', 'the picture viewer', async (l) => {
+        await l.click();
+        await page.locator('.lightbox:popover-open').waitFor();
+      });
       await using(path, '.lightbox:popover-open .lightbox-close', 'closing the viewer', (l) => l.click());
       await using(path, 'main .round-btn', 'a carousel arrow', (l) => l.click());
-      await using(path, '.drawer-toggle', 'the menu', async (l) => { await l.click(); await page.locator('#search-mobile').fill('kraft'); });
+      await using(path, '.drawer-toggle', 'the menu', async (l) => {
+        await l.click();
+        await page.locator('#search-mobile').fill('kraft');
+      });
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await check(path, 'closing the menu');

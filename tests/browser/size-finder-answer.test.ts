@@ -3,8 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, axeViolations, launch, open, startFinder, textOf } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** What each offer card shows a sighted visitor: its picture, name, make, price and the actions it offers. */
 const cards = (page: Page) =>
@@ -32,7 +36,15 @@ describe('a snug answer', () => {
     expect(await page.locator('.finder-eyebrow').textContent()).toBe('Your size: fits, but snugly');
     expect(await page.locator('.finder-result').getAttribute('data-finder-snug')).toBe('');
     const why = await textOf(page, '.finder-why');
-    for (const number of ['198 g of light or medium roast coffee at 0.42 g/ml', 'about 470 ml (198 ÷ 0.42)', 'about 570 ml below its zipper', '480 ml filled to our limit of 85 %', 'about 83 % full', 'it fits, but snugly', 'The 350gm pouch (660 ml) would be about 71 % full']) {
+    for (const number of [
+      '198 g of light or medium roast coffee at 0.42 g/ml',
+      'about 470 ml (198 ÷ 0.42)',
+      'about 570 ml below its zipper',
+      '480 ml filled to our limit of 85 %',
+      'about 83 % full',
+      'it fits, but snugly',
+      'The 350gm pouch (660 ml) would be about 71 % full',
+    ]) {
       expect(why).toContain(number);
     }
     // The next size up is offered too, with its own pouches.
@@ -51,10 +63,16 @@ describe('a snug answer', () => {
 describe('the size finder, where a buyer tripped (issue 35)', () => {
   it('answers what was typed before the island was live, on the tap that started it, and leaves focus on the button (390 px)', async () => {
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const { page, close, problems } = await open(browser, '/size-finder', {
       ...PHONE,
-      setUp: (context) => context.route('**/build/assets/island-size-finder-page-*.js', async (route) => { await held; await route.continue(); }),
+      setUp: (context) =>
+        context.route('**/build/assets/island-size-finder-page-*.js', async (route) => {
+          await held;
+          await route.continue();
+        }),
     });
     // A kind of its own: a broad kind's second question appears once the island is live.
     await page.locator('#finder-fill').selectOption('rice');
@@ -79,7 +97,9 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
     await expect.poll(() => textOf(page, '#finder-grams-error')).toContain('5.001 kg is more than one pouch takes');
     await page.locator('#finder-grams').fill('5 kg');
     await expect.poll(() => page.locator('#finder-grams-error').count()).toBe(0);
-    expect(await textOf(page, '.finder-why')).toBe('5 kg of rice at 0.8 g/ml takes about 6.3 litres (5000 ÷ 0.8). Our largest pouch, 3 Kg, is made for up to 3 kg.');
+    expect(await textOf(page, '.finder-why')).toBe(
+      '5 kg of rice at 0.8 g/ml takes about 6.3 litres (5000 ÷ 0.8). Our largest pouch, 3 Kg, is made for up to 3 kg.',
+    );
     await close();
   });
 
@@ -90,7 +110,9 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
     expect(desktop.scroll).toBeLessThanOrEqual(desktop.box);
     expect(await wide.page.locator('.finder-scroll-hint').isVisible()).toBe(false);
     // No header is cut: each fits its cell.
-    const cut = await wide.page.locator('.finder-sizes-table th').evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent));
+    const cut = await wide.page
+      .locator('.finder-sizes-table th')
+      .evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent));
     expect(cut).toEqual([]);
     // The densities table fits too, its sources wrapping in a column wide enough to read.
     const densities = await wide.page.locator('.finder-densities .table-wrap').evaluate((el) => ({ scroll: el.scrollWidth, box: el.clientWidth }));
@@ -114,11 +136,17 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
   it('asks which form with radios of one size, each name beside its density, at 320 and 390 px', async () => {
     for (const width of [320, 390]) {
       const { page, close } = await open(browser, '/size-finder?fill=coffee-beans&grams=500', { ...PHONE, viewport: { width, height: 844 } });
-      const choices = await page.locator('.finder-variety-choice').evaluateAll((labels) => labels.map((label) => {
-        const [radio, text] = [label.querySelector('input')!, label.querySelector(':scope > span')!];
-        const [r, t] = [radio.getBoundingClientRect(), text.getBoundingClientRect()];
-        return { radio: [Math.round(r.width), Math.round(r.height)], beside: t.left >= r.right, inside: t.right <= label.getBoundingClientRect().right + 0.5 };
-      }));
+      const choices = await page.locator('.finder-variety-choice').evaluateAll((labels) =>
+        labels.map((label) => {
+          const [radio, text] = [label.querySelector('input')!, label.querySelector(':scope > span')!];
+          const [r, t] = [radio.getBoundingClientRect(), text.getBoundingClientRect()];
+          return {
+            radio: [Math.round(r.width), Math.round(r.height)],
+            beside: t.left >= r.right,
+            inside: t.right <= label.getBoundingClientRect().right + 0.5,
+          };
+        }),
+      );
       expect(choices.length, `${width} px`).toBe(2);
       for (const c of choices) expect(c, `${width} px`).toEqual({ radio: [20, 20], beside: true, inside: true });
       await close();
@@ -133,11 +161,20 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
     await page.locator('#finder-grams').fill('198');
     await expect.poll(() => textOf(page, '.finder-size')).toBe('250gm pouch');
     const regions = await page.locator('.finder').evaluate((form) => {
-      const live = (el: Element) => el.getAttribute('role') === 'status' || el.getAttribute('role') === 'alert' || (el.getAttribute('aria-live') ?? 'off') !== 'off';
-      return [...form.querySelectorAll('*')].filter(live).map((el) => ({ text: el.textContent!.trim(), cards: el.querySelectorAll('.finder-offer').length, inCard: !!el.closest('.finder-offer') }));
+      const live = (el: Element) =>
+        el.getAttribute('role') === 'status' || el.getAttribute('role') === 'alert' || (el.getAttribute('aria-live') ?? 'off') !== 'off';
+      return [...form.querySelectorAll('*')]
+        .filter(live)
+        .map((el) => ({ text: el.textContent!.trim(), cards: el.querySelectorAll('.finder-offer').length, inCard: !!el.closest('.finder-offer') }));
     });
     const answerRegions = regions.filter((r) => !r.inCard);
-    expect(answerRegions).toEqual([{ text: '250gm pouch for 198 g of light or medium roast coffee, about 83 % full: fits, but snugly; or the roomier 350gm pouch.', cards: 0, inCard: false }]);
+    expect(answerRegions).toEqual([
+      {
+        text: '250gm pouch for 198 g of light or medium roast coffee, about 83 % full: fits, but snugly; or the roomier 350gm pouch.',
+        cards: 0,
+        inCard: false,
+      },
+    ]);
     // A card's own region speaks only when its "Add to quote" is pressed.
     expect(regions.filter((r) => r.inCard).every((r) => r.text === '')).toBe(true);
     await close();
@@ -149,14 +186,26 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
     await page.locator('#finder-grams').fill('lots');
     await Promise.all([page.waitForURL('**/size-finder?fill=rice&grams=lots*'), page.locator('#finder-grams').press('Enter')]);
     expect(new URL(page.url()).hash).toBe('#finder-result');
-    const where = () => page.evaluate(() => {
-      const header = document.querySelector('header')!.getBoundingClientRect();
-      const label = document.querySelector('label[for="finder-grams"]')!.getBoundingClientRect();
-      const error = document.getElementById('finder-grams-error')!.getBoundingClientRect();
-      return { headerBottom: header.bottom, labelTop: label.top, errorBottom: error.bottom, viewport: innerHeight, landed: document.getElementById('finder-result')!.contains(document.getElementById('finder-grams')) };
-    });
+    const where = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        const label = document.querySelector('label[for="finder-grams"]')!.getBoundingClientRect();
+        const error = document.getElementById('finder-grams-error')!.getBoundingClientRect();
+        return {
+          headerBottom: header.bottom,
+          labelTop: label.top,
+          errorBottom: error.bottom,
+          viewport: innerHeight,
+          landed: document.getElementById('finder-result')!.contains(document.getElementById('finder-grams')),
+        };
+      });
     // The page may scroll smoothly to its fragment: wait until it rests on the field.
-    await expect.poll(async () => { const w = await where(); return w.labelTop >= w.headerBottom && w.errorBottom <= w.viewport; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const w = await where();
+        return w.labelTop >= w.headerBottom && w.errorBottom <= w.viewport;
+      })
+      .toBe(true);
     const at = await where();
     expect(at.landed).toBe(true);
     expect(at.labelTop).toBeGreaterThanOrEqual(at.headerBottom);
@@ -171,7 +220,10 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
     ['1280 px', DESKTOP],
   ])('shows each pouch as the shop does: its picture, material and finish, price, and its next steps (%s, with and without JavaScript)', async (_, size) => {
     for (const javaScriptEnabled of [true, false]) {
-      const { page, close, problems } = await open(browser, '/size-finder?fill=coffee-beans&variety=coffee-light-roast&grams=198', { ...size, javaScriptEnabled });
+      const { page, close, problems } = await open(browser, '/size-finder?fill=coffee-beans&variety=coffee-light-roast&grams=198', {
+        ...size,
+        javaScriptEnabled,
+      });
       // The pictures load as they near the viewport, as a visitor scrolls to them.
       for (const img of await page.locator('.finder-offer img').all()) {
         await img.scrollIntoViewIfNeeded();

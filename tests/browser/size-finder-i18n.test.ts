@@ -3,8 +3,12 @@ import type { Browser } from 'playwright-core';
 import { PHONE, launch, open } from '@tests/support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('the size finder in Hindi and Tamil, in the browser', () => {
   it('answers in Hindi as the weight is typed in Hindi, and keeps the address in Hindi', { timeout: 60_000 }, async () => {
@@ -21,7 +25,9 @@ describe('the size finder in Hindi and Tamil, in the browser', () => {
     const names = page.locator('.finder-offer-name');
     expect(await names.count()).toBeGreaterThan(0);
     for (const href of await names.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/hi\/products\//);
-    expect(await page.locator('.finder-offer-actions .add-to-quote button, .finder-offer-actions .add-to-quote .btn').first().textContent()).toContain('कोटेशन में जोड़ें');
+    expect(await page.locator('.finder-offer-actions .add-to-quote button, .finder-offer-actions .add-to-quote .btn').first().textContent()).toContain(
+      'कोटेशन में जोड़ें',
+    );
     // A weight it cannot read is explained in Hindi once the field is left.
     await page.locator('#finder-grams').fill('बहुत');
     await page.locator('#finder-grams').blur();

@@ -7,9 +7,12 @@ import { variantDieline } from '@features/print-templates/template-files';
 import { POINTS_PER_MM } from '@features/print-templates/pdf';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
-
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Chooses an option of the focused <select> with the arrow keys, as a keyboard user does. */
 async function arrowTo(page: Page, select: Locator, value: string): Promise<void> {
@@ -118,7 +121,7 @@ describe('the size finder', () => {
     await close();
   });
 
-  it('on a product page answers from that product\'s own sizes', async () => {
+  it("on a product page answers from that product's own sizes", async () => {
     const { page, close, problems } = await open(browser, '/products/kraft-with-window', PHONE);
     await page.locator('#finder-fill').focus();
     await page.waitForSelector('site-island[data-island="size-finder"][data-live]', { state: 'attached' });
@@ -127,9 +130,13 @@ describe('the size finder', () => {
     await page.locator('#finder-grams').fill('200');
     // 200 g of CTC tea takes 570 ml: this pouch's 250gm has 570 ml of room, its 500gm 750 ml.
     await expect.poll(() => page.locator('.finder-size').textContent()).toBe('500gm pouch');
-    expect(await page.getByRole('link', { name: 'Matt Kraft With Window Stand-Up Zipper Pouch, 500gm', exact: true }).getAttribute('href')).toBe('/products/kraft-with-window/500gm');
+    expect(await page.getByRole('link', { name: 'Matt Kraft With Window Stand-Up Zipper Pouch, 500gm', exact: true }).getAttribute('href')).toBe(
+      '/products/kraft-with-window/500gm',
+    );
     // Its one action there: the enquiry for this size (the compact finder keeps no quote list).
-    expect(await page.locator('.finder-offer .finder-offer-quote').getAttribute('href')).toBe('/contactus?product=kraft-with-window&size=500gm&packs=200+g+of+CTC+tea');
+    expect(await page.locator('.finder-offer .finder-offer-quote').getAttribute('href')).toBe(
+      '/contactus?product=kraft-with-window&size=500gm&packs=200+g+of+CTC+tea',
+    );
     // The product page keeps its own address.
     expect(page.url()).toBe(new URL('/products/kraft-with-window', baseUrl()).href);
     expect(problems).toEqual([]);

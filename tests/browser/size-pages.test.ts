@@ -12,8 +12,12 @@ import { sizePageFaq } from '@features/size-finder/size-faq';
 // them as a visitor does, by role, visible text and ARIA state.
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const SLUG = 'kraft-with-window';
 const PAGES = [
@@ -41,7 +45,11 @@ describe.each(PAGES)('the %s size page (%s)', (size) => {
     expect(at('Specifications')).toBeLessThan(at('Ordering'));
     expect(at('Ordering')).toBeLessThan(at('About the'));
     expect(headings.slice(at('About the'))).toEqual([
-      `About the ${product.menuLabel.en}`, 'Features', 'Applications / Use Cases', 'Why Choose Us', 'Frequently Asked Questions',
+      `About the ${product.menuLabel.en}`,
+      'Features',
+      'Applications / Use Cases',
+      'Why Choose Us',
+      'Frequently Asked Questions',
     ]);
     expect(problems).toEqual([]);
     await close();
@@ -102,7 +110,12 @@ describe.each(PAGES)('the %s size page (%s)', (size) => {
     expect(await shown.count()).toBe(total);
     const coffee = content.useCases.filter((u) => u.name.en.toLowerCase().includes('coffee'));
     // The filter answers as the visitor types once the page is live; typing again until it does.
-    await expect.poll(async () => { await search.fill('coffee'); return shown.count(); }).toBe(coffee.length);
+    await expect
+      .poll(async () => {
+        await search.fill('coffee');
+        return shown.count();
+      })
+      .toBe(coffee.length);
     expect(await shown.allTextContents()).toEqual(coffee.map((u) => expect.stringContaining(u.name.en)));
     expect(await section.getByRole('status').textContent()).toBe(`Showing ${coffee.length} of ${total} uses`);
 
@@ -118,7 +131,7 @@ describe.each(PAGES)('the %s size page (%s)', (size) => {
     await close();
   });
 
-  it('answers this size\'s questions first and keeps one answer open at a time', async () => {
+  it("answers this size's questions first and keeps one answer open at a time", async () => {
     const { page, close } = await open(browser, variant.link, DESKTOP);
     const section = page.getByRole('region', { name: 'Frequently Asked Questions' });
     // The paragraph that shows answer i (its words are the island's slot inside it).

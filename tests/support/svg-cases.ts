@@ -45,57 +45,239 @@ function atSeam(word: string, make: (pad: string) => string): string {
 /** The bypasses of issue 49, each as reported and with variants of our own. */
 export const bypasses: SvgCase[] = [
   // 1. An event handler whose `=` comes after more white space than the old window held.
-  { name: 'onload, 5,000 spaces, then =', file: svgAround(`<rect onload${spaces(5000)}="alert(1)" width="1" height="1"/>`), what: 'an event handler', oldAccepted: false },
-  { name: 'onload, 5,000 spaces, then =, where a 4 KB read ends', file: atSeam('onload', (pad) => svgAround(`<!--${pad}--><rect onload${spaces(5000)}="alert(1)" width="1" height="1"/>`)), what: 'an event handler', oldAccepted: true },
-  { name: 'onclick, a megabyte of spaces, then =', file: svgAround(`<rect onclick${spaces(1_000_000)}="alert(1)" width="1" height="1"/>`), what: 'an event handler', oldAccepted: true },
-  { name: 'onbegin on a group, 300 KB of tabs and line breaks, then =', file: svgAround(`<g onbegin${spaces(300_000, '\t\n')}='alert(1)'><rect width="1" height="1"/></g>`), what: 'an event handler', oldAccepted: true },
-  { name: 'onload on the root, 300 KB of CR LF, then =', file: svgAround('<rect width="1" height="1"/>', '', ` onload${spaces(300_000, '\r\n')}="alert(1)"`), what: 'an event handler', oldAccepted: true },
+  {
+    name: 'onload, 5,000 spaces, then =',
+    file: svgAround(`<rect onload${spaces(5000)}="alert(1)" width="1" height="1"/>`),
+    what: 'an event handler',
+    oldAccepted: false,
+  },
+  {
+    name: 'onload, 5,000 spaces, then =, where a 4 KB read ends',
+    file: atSeam('onload', (pad) => svgAround(`<!--${pad}--><rect onload${spaces(5000)}="alert(1)" width="1" height="1"/>`)),
+    what: 'an event handler',
+    oldAccepted: true,
+  },
+  {
+    name: 'onclick, a megabyte of spaces, then =',
+    file: svgAround(`<rect onclick${spaces(1_000_000)}="alert(1)" width="1" height="1"/>`),
+    what: 'an event handler',
+    oldAccepted: true,
+  },
+  {
+    name: 'onbegin on a group, 300 KB of tabs and line breaks, then =',
+    file: svgAround(`<g onbegin${spaces(300_000, '\t\n')}='alert(1)'><rect width="1" height="1"/></g>`),
+    what: 'an event handler',
+    oldAccepted: true,
+  },
+  {
+    name: 'onload on the root, 300 KB of CR LF, then =',
+    file: svgAround('<rect width="1" height="1"/>', '', ` onload${spaces(300_000, '\r\n')}="alert(1)"`),
+    what: 'an event handler',
+    oldAccepted: true,
+  },
 
   // 2. A script element under a prefix the old patterns did not read as a prefix.
   { name: 'ſ:script bound to XHTML', file: svgAround(`<ſ:script xmlns:ſ="${XHTML}">alert(document.domain)</ſ:script>`), what: 'a script', oldAccepted: true },
   { name: 'é:script bound to SVG', file: svgAround(`<é:script xmlns:é="${SVG}">alert(1)</é:script>`), what: 'a script', oldAccepted: true },
-  { name: 'Ω:script bound to XHTML, its text in CDATA', file: svgAround(`<Ω:script xmlns:Ω="${XHTML}"><![CDATA[alert(1)]]></Ω:script>`), what: 'a script', oldAccepted: true },
-  { name: 'ж:iframe bound to XHTML with srcdoc', file: svgAround(`<ж:iframe xmlns:ж="${XHTML}" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/>`), what: "an element a printer's file does not use (<ж:iframe>)", oldAccepted: true },
+  {
+    name: 'Ω:script bound to XHTML, its text in CDATA',
+    file: svgAround(`<Ω:script xmlns:Ω="${XHTML}"><![CDATA[alert(1)]]></Ω:script>`),
+    what: 'a script',
+    oldAccepted: true,
+  },
+  {
+    name: 'ж:iframe bound to XHTML with srcdoc',
+    file: svgAround(`<ж:iframe xmlns:ж="${XHTML}" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/>`),
+    what: "an element a printer's file does not use (<ж:iframe>)",
+    oldAccepted: true,
+  },
 
   // 3. javascript: written with numeric character references longer than the old decoder read.
-  { name: 'ſ:href with &#0000000106;avascript:', file: svgAround(`<a xmlns:ſ="${XLINK}" ſ:href="&#0000000106;avascript:alert(1)"><rect width="9" height="9"/></a>`), what: 'a javascript: address', oldAccepted: true },
-  { name: 'é:href with a long hex j and a long decimal colon', file: svgAround(`<a xmlns:é="${XLINK}" é:href="&#x00000000006a;avascript&#0000000058;alert(1)"><rect width="9" height="9"/></a>`), what: 'a javascript: address', oldAccepted: true },
-  { name: 'ł:href with a tab written &#00000000009;', file: svgAround(`<a xmlns:ł="${XLINK}" ł:href="java&#00000000009;script:alert(1)"><rect width="9" height="9"/></a>`), what: 'a javascript: address', oldAccepted: true },
+  {
+    name: 'ſ:href with &#0000000106;avascript:',
+    file: svgAround(`<a xmlns:ſ="${XLINK}" ſ:href="&#0000000106;avascript:alert(1)"><rect width="9" height="9"/></a>`),
+    what: 'a javascript: address',
+    oldAccepted: true,
+  },
+  {
+    name: 'é:href with a long hex j and a long decimal colon',
+    file: svgAround(`<a xmlns:é="${XLINK}" é:href="&#x00000000006a;avascript&#0000000058;alert(1)"><rect width="9" height="9"/></a>`),
+    what: 'a javascript: address',
+    oldAccepted: true,
+  },
+  {
+    name: 'ł:href with a tab written &#00000000009;',
+    file: svgAround(`<a xmlns:ł="${XLINK}" ł:href="java&#00000000009;script:alert(1)"><rect width="9" height="9"/></a>`),
+    what: 'a javascript: address',
+    oldAccepted: true,
+  },
 
   // 4. Another text encoding, whose escapes split what the old patterns looked for.
-  { name: 'ISO-2022-JP: onload split by ESC ( B', file: iso2022(`<rect on${ESC}load="alert(1)" width="1" height="1"/>`), what: 'another text encoding than UTF-8', oldAccepted: true },
-  { name: 'ISO-2022-JP: script split by ESC ( B', file: iso2022(`<scr${ESC}ipt>alert(1)</scr${ESC}ipt>`), what: 'another text encoding than UTF-8', oldAccepted: true },
-  { name: 'ISO-2022-JP: onclick split by ESC ( J', file: iso2022(`<rect on${JIS_ROMAN}click="alert(1)" width="1" height="1"/>`), what: 'another text encoding than UTF-8', oldAccepted: true },
-  { name: 'ISO-2022-JP: an animation of hr ESC ( B ef', file: iso2022(`<a href="#r"><set attributeName="hr${ESC}ef" to="https://evil.example/" begin="0s"/><rect id="r" width="9" height="9"/></a>`), what: 'another text encoding than UTF-8', oldAccepted: true },
-  { name: 'ISO-2022-JP escapes without a declaration', file: svgAround(`<rect on${ESC}load="alert(1)" width="1" height="1"/>`), what: 'malformed', oldAccepted: true },
-  { name: 'UTF-16 (little-endian, with its byte order mark)', file: utf16le(svgAround('<script>alert(1)</script>', '<?xml version="1.0" encoding="UTF-16"?>\n')), what: 'another text encoding than UTF-8', oldAccepted: false },
-  { name: 'Latin-1 declared', file: svgAround('<rect width="1" height="1"/>', '<?xml version="1.0" encoding="ISO-8859-1"?>\n'), what: 'another text encoding than UTF-8', oldAccepted: true },
+  {
+    name: 'ISO-2022-JP: onload split by ESC ( B',
+    file: iso2022(`<rect on${ESC}load="alert(1)" width="1" height="1"/>`),
+    what: 'another text encoding than UTF-8',
+    oldAccepted: true,
+  },
+  {
+    name: 'ISO-2022-JP: script split by ESC ( B',
+    file: iso2022(`<scr${ESC}ipt>alert(1)</scr${ESC}ipt>`),
+    what: 'another text encoding than UTF-8',
+    oldAccepted: true,
+  },
+  {
+    name: 'ISO-2022-JP: onclick split by ESC ( J',
+    file: iso2022(`<rect on${JIS_ROMAN}click="alert(1)" width="1" height="1"/>`),
+    what: 'another text encoding than UTF-8',
+    oldAccepted: true,
+  },
+  {
+    name: 'ISO-2022-JP: an animation of hr ESC ( B ef',
+    file: iso2022(`<a href="#r"><set attributeName="hr${ESC}ef" to="https://evil.example/" begin="0s"/><rect id="r" width="9" height="9"/></a>`),
+    what: 'another text encoding than UTF-8',
+    oldAccepted: true,
+  },
+  {
+    name: 'ISO-2022-JP escapes without a declaration',
+    file: svgAround(`<rect on${ESC}load="alert(1)" width="1" height="1"/>`),
+    what: 'malformed',
+    oldAccepted: true,
+  },
+  {
+    name: 'UTF-16 (little-endian, with its byte order mark)',
+    file: utf16le(svgAround('<script>alert(1)</script>', '<?xml version="1.0" encoding="UTF-16"?>\n')),
+    what: 'another text encoding than UTF-8',
+    oldAccepted: false,
+  },
+  {
+    name: 'Latin-1 declared',
+    file: svgAround('<rect width="1" height="1"/>', '<?xml version="1.0" encoding="ISO-8859-1"?>\n'),
+    what: 'another text encoding than UTF-8',
+    oldAccepted: true,
+  },
 
   // 5. CSS that fetches, hidden from the old patterns by escapes, XML references, CDATA and comments.
-  { name: '@\\69mport in <style>', file: svgAround('<style>@\\69mport "https://evil.example/x.css";</style>'), what: 'an external reference', oldAccepted: true },
-  { name: '@\\000069 mport (six digits and a space)', file: svgAround("<style>@\\000069 mport 'https://evil.example/x.css';</style>"), what: 'an external reference', oldAccepted: true },
+  {
+    name: '@\\69mport in <style>',
+    file: svgAround('<style>@\\69mport "https://evil.example/x.css";</style>'),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: '@\\000069 mport (six digits and a space)',
+    file: svgAround("<style>@\\000069 mport 'https://evil.example/x.css';</style>"),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
   { name: '@\\49 MPORT', file: svgAround('<style>@\\49 MPORT "https://evil.example/x.css";</style>'), what: 'an external reference', oldAccepted: true },
-  { name: 'u\\72l( in a style attribute', file: svgAround('<rect style="fill:u\\72l(https://evil.example/p.svg#p)" width="1" height="1"/>'), what: 'an external reference', oldAccepted: true },
-  { name: 'u\\rl( (a letter escaped)', file: svgAround('<rect style="fill:u\\rl(https://evil.example/p.svg#p)" width="1" height="1"/>'), what: 'an external reference', oldAccepted: true },
-  { name: 'url&#40; in a fill attribute', file: svgAround('<rect fill="url&#40;https://evil.example/p.svg#p)" width="1" height="1"/>'), what: 'an external reference', oldAccepted: true },
-  { name: 'image-set( in a style attribute', file: svgAround(`<rect style="mask-image:image-set('https://evil.example/a.png' 1x)" width="1" height="1"/>`), what: 'an external reference', oldAccepted: true },
-  { name: '-webkit-image-set( in <style>', file: svgAround('<style>rect{mask-image:-webkit-image-set("https://evil.example/a.png" 1x)}</style>'), what: 'an external reference', oldAccepted: true },
-  { name: 'ima\\67 e-set( escaped', file: svgAround('<style>rect{mask-image:ima\\67 e-set("https://evil.example/a.png" 1x)}</style>'), what: 'an external reference', oldAccepted: true },
-  { name: '@import split across CDATA sections', file: svgAround('<style><![CDATA[@im]]><![CDATA[port "https://evil.example/x.css";]]></style>'), what: 'an external reference', oldAccepted: true },
-  { name: '@import split by an XML comment', file: svgAround('<style>@im<!-- a comment -->port "https://evil.example/x.css";</style>'), what: 'an external reference', oldAccepted: true },
-  { name: 'url( split across CDATA sections', file: svgAround('<style><![CDATA[rect{fill:ur]]><![CDATA[l(https://evil.example/p.svg#p)}]]></style>'), what: 'an external reference', oldAccepted: true },
+  {
+    name: 'u\\72l( in a style attribute',
+    file: svgAround('<rect style="fill:u\\72l(https://evil.example/p.svg#p)" width="1" height="1"/>'),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: 'u\\rl( (a letter escaped)',
+    file: svgAround('<rect style="fill:u\\rl(https://evil.example/p.svg#p)" width="1" height="1"/>'),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: 'url&#40; in a fill attribute',
+    file: svgAround('<rect fill="url&#40;https://evil.example/p.svg#p)" width="1" height="1"/>'),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: 'image-set( in a style attribute',
+    file: svgAround(`<rect style="mask-image:image-set('https://evil.example/a.png' 1x)" width="1" height="1"/>`),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: '-webkit-image-set( in <style>',
+    file: svgAround('<style>rect{mask-image:-webkit-image-set("https://evil.example/a.png" 1x)}</style>'),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: 'ima\\67 e-set( escaped',
+    file: svgAround('<style>rect{mask-image:ima\\67 e-set("https://evil.example/a.png" 1x)}</style>'),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: '@import split across CDATA sections',
+    file: svgAround('<style><![CDATA[@im]]><![CDATA[port "https://evil.example/x.css";]]></style>'),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: '@import split by an XML comment',
+    file: svgAround('<style>@im<!-- a comment -->port "https://evil.example/x.css";</style>'),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: 'url( split across CDATA sections',
+    file: svgAround('<style><![CDATA[rect{fill:ur]]><![CDATA[l(https://evil.example/p.svg#p)}]]></style>'),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
 
   // 6. An image, a use or a link reaching another host under such a prefix.
-  { name: '<image ſ:href> to another host', file: svgAround(`<image xmlns:ſ="${XLINK}" ſ:href="https://evil.example/pixel.png" width="1" height="1"/>`), what: 'an external reference', oldAccepted: true },
-  { name: '<a ж:href> to another host', file: svgAround(`<a xmlns:ж="${XLINK}" ж:href="https://evil.example/"><rect width="9" height="9"/></a>`), what: 'an external reference', oldAccepted: true },
-  { name: '<use é:href> of another file', file: svgAround(`<use xmlns:é="${XLINK}" é:href="https://evil.example/sprite.svg#a"/>`), what: 'an external reference', oldAccepted: true },
-  { name: '<feImage ñ:href> to another host', file: svgAround(`<filter id="f"><feImage xmlns:ñ="${XLINK}" ñ:href="//evil.example/x.png"/></filter>`), what: 'an external reference', oldAccepted: true },
+  {
+    name: '<image ſ:href> to another host',
+    file: svgAround(`<image xmlns:ſ="${XLINK}" ſ:href="https://evil.example/pixel.png" width="1" height="1"/>`),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: '<a ж:href> to another host',
+    file: svgAround(`<a xmlns:ж="${XLINK}" ж:href="https://evil.example/"><rect width="9" height="9"/></a>`),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: '<use é:href> of another file',
+    file: svgAround(`<use xmlns:é="${XLINK}" é:href="https://evil.example/sprite.svg#a"/>`),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: '<feImage ñ:href> to another host',
+    file: svgAround(`<filter id="f"><feImage xmlns:ñ="${XLINK}" ñ:href="//evil.example/x.png"/></filter>`),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
 
   // 7. An animation that rewrites a link after the file was judged.
-  { name: '<set attributeName="href">', file: svgAround('<a href="#r"><set attributeName="href" to="javascript:alert(1)"/><rect id="r" width="9" height="9"/></a>'), what: 'an animation (<set>)', oldAccepted: false },
-  { name: '<set attributeName="&#104;ref">', file: svgAround('<a href="#r"><set attributeName="&#104;ref" to="https://evil.example/" begin="0s"/><rect id="r" width="9" height="9"/></a>'), what: 'an animation (<set>)', oldAccepted: true },
-  { name: '<animate attributeName="ſ:href">', file: svgAround(`<a href="#r" xmlns:ſ="${XLINK}"><animate attributeName="ſ:href" values="https://evil.example/" begin="0s"/><rect id="r" width="9" height="9"/></a>`), what: 'an animation (<animate>)', oldAccepted: true },
-  { name: '<set attributeName="xlink&#x3a;href">', file: svgAround('<a xlink:href="#r"><set attributeName="xlink&#x3a;href" to="https://evil.example/" begin="0s"/><rect id="r" width="9" height="9"/></a>'), what: 'an animation (<set>)', oldAccepted: true },
+  {
+    name: '<set attributeName="href">',
+    file: svgAround('<a href="#r"><set attributeName="href" to="javascript:alert(1)"/><rect id="r" width="9" height="9"/></a>'),
+    what: 'an animation (<set>)',
+    oldAccepted: false,
+  },
+  {
+    name: '<set attributeName="&#104;ref">',
+    file: svgAround('<a href="#r"><set attributeName="&#104;ref" to="https://evil.example/" begin="0s"/><rect id="r" width="9" height="9"/></a>'),
+    what: 'an animation (<set>)',
+    oldAccepted: true,
+  },
+  {
+    name: '<animate attributeName="ſ:href">',
+    file: svgAround(
+      `<a href="#r" xmlns:ſ="${XLINK}"><animate attributeName="ſ:href" values="https://evil.example/" begin="0s"/><rect id="r" width="9" height="9"/></a>`,
+    ),
+    what: 'an animation (<animate>)',
+    oldAccepted: true,
+  },
+  {
+    name: '<set attributeName="xlink&#x3a;href">',
+    file: svgAround('<a xlink:href="#r"><set attributeName="xlink&#x3a;href" to="https://evil.example/" begin="0s"/><rect id="r" width="9" height="9"/></a>'),
+    what: 'an animation (<set>)',
+    oldAccepted: true,
+  },
 ];
 
 /** UTF-16LE bytes with their byte order mark. */
@@ -109,20 +291,72 @@ export function utf16le(text: string): Uint8Array {
 /** What else the judge refuses, that the old patterns refused too (or never saw as SVG). */
 export const otherRefusals: SvgCase[] = [
   { name: 'a script', file: svgAround('<script>alert(document.domain)</script>'), what: 'a script', oldAccepted: false },
-  { name: 'a foreignObject', file: svgAround(`<foreignObject><body xmlns="${XHTML}"><p>x</p></body></foreignObject>`), what: 'a foreignObject', oldAccepted: false },
-  { name: 'a DOCTYPE naming the SVG 1.1 DTD', file: '<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' + svgAround('<rect width="1" height="1"/>', ''), what: 'a DOCTYPE (entities)', oldAccepted: true },
-  { name: 'a DOCTYPE with entities, as old Illustrator wrote', file: '<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg"><!ENTITY h "hr">]>\n<svg xmlns="&ns_svg;"><a xlink:href="#x"/></svg>', what: 'a DOCTYPE (entities)', oldAccepted: false },
-  { name: 'an xml-stylesheet processing instruction', file: '<?xml version="1.0"?>\n<?xml-stylesheet href="https://evil.example/x.css"?>\n' + svgAround('', ''), what: 'a processing instruction (<?xml-stylesheet?>)', oldAccepted: false },
-  { name: 'xml:base pointing elsewhere', file: svgAround('<g xml:base="https://evil.example/"><use href="#a"/></g>'), what: "an attribute a printer's file does not use (xml:base)", oldAccepted: true },
-  { name: 'an event handler in another namespace', file: svgAround('<rect xmlns:e="urn:x" e:onclick="alert(1)" width="1" height="1"/>'), what: 'an event handler', oldAccepted: true },
-  { name: 'an <a> to an embedded picture (links stay inside the file)', file: svgAround('<a href="data:image/png;base64,iVBORw0KGgo="><rect width="9" height="9"/></a>'), what: 'an external reference', oldAccepted: true },
-  { name: 'an SVG picture embedded as data', file: svgAround('<image href="data:image/svg+xml;base64,PHN2Zy8+" width="1" height="1"/>'), what: 'an external reference', oldAccepted: false },
+  {
+    name: 'a foreignObject',
+    file: svgAround(`<foreignObject><body xmlns="${XHTML}"><p>x</p></body></foreignObject>`),
+    what: 'a foreignObject',
+    oldAccepted: false,
+  },
+  {
+    name: 'a DOCTYPE naming the SVG 1.1 DTD',
+    file:
+      '<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' +
+      svgAround('<rect width="1" height="1"/>', ''),
+    what: 'a DOCTYPE (entities)',
+    oldAccepted: true,
+  },
+  {
+    name: 'a DOCTYPE with entities, as old Illustrator wrote',
+    file: '<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg"><!ENTITY h "hr">]>\n<svg xmlns="&ns_svg;"><a xlink:href="#x"/></svg>',
+    what: 'a DOCTYPE (entities)',
+    oldAccepted: false,
+  },
+  {
+    name: 'an xml-stylesheet processing instruction',
+    file: '<?xml version="1.0"?>\n<?xml-stylesheet href="https://evil.example/x.css"?>\n' + svgAround('', ''),
+    what: 'a processing instruction (<?xml-stylesheet?>)',
+    oldAccepted: false,
+  },
+  {
+    name: 'xml:base pointing elsewhere',
+    file: svgAround('<g xml:base="https://evil.example/"><use href="#a"/></g>'),
+    what: "an attribute a printer's file does not use (xml:base)",
+    oldAccepted: true,
+  },
+  {
+    name: 'an event handler in another namespace',
+    file: svgAround('<rect xmlns:e="urn:x" e:onclick="alert(1)" width="1" height="1"/>'),
+    what: 'an event handler',
+    oldAccepted: true,
+  },
+  {
+    name: 'an <a> to an embedded picture (links stay inside the file)',
+    file: svgAround('<a href="data:image/png;base64,iVBORw0KGgo="><rect width="9" height="9"/></a>'),
+    what: 'an external reference',
+    oldAccepted: true,
+  },
+  {
+    name: 'an SVG picture embedded as data',
+    file: svgAround('<image href="data:image/svg+xml;base64,PHN2Zy8+" width="1" height="1"/>'),
+    what: 'an external reference',
+    oldAccepted: false,
+  },
   { name: 'text after the root element', file: svgAround('<rect width="1" height="1"/>') + 'calc.exe\n', what: 'malformed', oldAccepted: true },
   { name: 'an unclosed element', file: '<svg xmlns="http://www.w3.org/2000/svg"><g><rect/></svg>', what: 'malformed', oldAccepted: true },
   { name: 'an undefined entity', file: svgAround('<text>&nbsp;</text>'), what: 'malformed', oldAccepted: true },
   { name: 'an unbound prefix', file: svgAround('<x:script>alert(1)</x:script>'), what: 'malformed', oldAccepted: false },
-  { name: 'invalid UTF-8', file: new Uint8Array([...new TextEncoder().encode(svgAround('<text>')).subarray(0, 120), 0xc3, 0x28, ...new TextEncoder().encode('</text></svg>')]), what: 'another text encoding than UTF-8', oldAccepted: true },
-  { name: 'a root element without the SVG namespace', file: '<svg width="1" height="1"><rect/></svg>', what: 'another first element than <svg>', oldAccepted: true },
+  {
+    name: 'invalid UTF-8',
+    file: new Uint8Array([...new TextEncoder().encode(svgAround('<text>')).subarray(0, 120), 0xc3, 0x28, ...new TextEncoder().encode('</text></svg>')]),
+    what: 'another text encoding than UTF-8',
+    oldAccepted: true,
+  },
+  {
+    name: 'a root element without the SVG namespace',
+    file: '<svg width="1" height="1"><rect/></svg>',
+    what: 'another first element than <svg>',
+    oldAccepted: true,
+  },
   { name: 'an element inside <style>', file: svgAround('<style>@im<g/>port "x.css";</style>'), what: 'an element inside <style>', oldAccepted: true },
 ];
 

@@ -79,7 +79,11 @@ describe('routes', () => {
 
   it('infers routes when the table is hidden: one-segment paths alone, deeper ones by first segment and depth', () => {
     expect(inferPatterns(['/', '/faq', '/products/a', '/products/b', '/products/a/1kg', '/contactus?product=a'])).toEqual([
-      '/', '/faq', '/products/:1', '/products/:1/:2', '/contactus',
+      '/',
+      '/faq',
+      '/products/:1',
+      '/products/:1/:2',
+      '/contactus',
     ]);
   });
 });
@@ -94,18 +98,27 @@ describe('client JavaScript of a page', () => {
   ]);
 
   it('names the module entry, the hydrator it imports, module preloads and every island module (data-src)', () => {
-    const html = page('<site-island data-island="a" data-src="/build/island-a.js"></site-island>', '<script type="module" src="/build/entry.js" data-hydrator="/build/hydrate.js"></script><link rel="modulepreload" href="/build/island-a.js">');
+    const html = page(
+      '<site-island data-island="a" data-src="/build/island-a.js"></site-island>',
+      '<script type="module" src="/build/entry.js" data-hydrator="/build/hydrate.js"></script><link rel="modulepreload" href="/build/island-a.js">',
+    );
     expect(scriptsNamed(html)).toEqual(['/build/entry.js', '/build/hydrate.js', '/build/island-a.js', '/build/island-a.js']);
   });
 
   it('reads the modules the entry imports as named relative to the entry', () => {
-    const html = page('<site-island data-island="a" data-src="island-a.js"></site-island>', '<script type="module" src="/build/entry.js" data-hydrator="hydrate.js"></script>');
+    const html = page(
+      '<site-island data-island="a" data-src="island-a.js"></site-island>',
+      '<script type="module" src="/build/entry.js" data-hydrator="hydrate.js"></script>',
+    );
     expect(scriptsNamed(html)).toEqual(['/build/entry.js', '/build/hydrate.js', '/build/island-a.js']);
     expect(pageJs(html, build).files.sort()).toEqual(['/build/entry.js', '/build/hydrate.js', '/build/island-a.js', '/build/lazy.js', '/build/shared.js']);
   });
 
   it('counts everything those modules import, at any depth, once', () => {
-    const html = page('<div data-src="/build/island-a.js"></div><div data-src="/build/island-a.js"></div>', '<script type="module" src="/build/entry.js"></script>');
+    const html = page(
+      '<div data-src="/build/island-a.js"></div><div data-src="/build/island-a.js"></div>',
+      '<script type="module" src="/build/entry.js"></script>',
+    );
     expect(pageJs(html, build).files.sort()).toEqual(['/build/entry.js', '/build/island-a.js', '/build/lazy.js', '/build/shared.js']);
   });
 
@@ -117,7 +130,12 @@ describe('client JavaScript of a page', () => {
 describe('Lighthouse runs', () => {
   const run = (performance, tbtMs, cls = 0) => ({
     scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
-    lcpMs: 1000 + tbtMs, fcpMs: 900, tbtMs, cls, benchmarkIndex: 1500, failing: [`tbt ${tbtMs}`],
+    lcpMs: 1000 + tbtMs,
+    fcpMs: 900,
+    tbtMs,
+    cls,
+    benchmarkIndex: 1500,
+    failing: [`tbt ${tbtMs}`],
   });
 
   it('takes the median of each metric, so one disturbed run neither passes nor fails a page', () => {
@@ -139,7 +157,7 @@ describe('Lighthouse runs', () => {
     expect(medianOf([run(100, 0), { ...run(100, 5), tbtAlsoMs: 9 }]).tbtAlsoMs).toBeUndefined();
   });
 
-  it('slows the CPU to a cheap phone\'s index of about 500: index ÷ 500, never below 4', () => {
+  it("slows the CPU to a cheap phone's index of about 500: index ÷ 500, never below 4", () => {
     expect(cpuSlowdownFor(2000)).toBe(4);
     expect(cpuSlowdownFor(2250)).toBe(4.5);
     expect(cpuSlowdownFor(2800)).toBe(5.6);
@@ -151,19 +169,25 @@ describe('the tap table: how long the browser held a tap before sending it to th
   // Chrome's latency record of an input event, as a trace with the latencyInfo category holds it:
   // an async begin event whose components time the event's way (microseconds).
   const record = (name, stampedUs, sentUs, ph = 'b') => ({
-    name, ph, cat: 'benchmark,latencyInfo,rail,input.scrolling',
-    args: { chrome_latency_info: { component_info: [
-      { component_type: 'COMPONENT_INPUT_EVENT_LATENCY_BEGIN_RWH', time_us: sentUs },
-      { component_type: 'COMPONENT_INPUT_EVENT_LATENCY_ORIGINAL', time_us: stampedUs },
-      { component_type: 'COMPONENT_INPUT_EVENT_LATENCY_RENDERER_MAIN', time_us: sentUs + 1200 },
-    ] } },
+    name,
+    ph,
+    cat: 'benchmark,latencyInfo,rail,input.scrolling',
+    args: {
+      chrome_latency_info: {
+        component_info: [
+          { component_type: 'COMPONENT_INPUT_EVENT_LATENCY_BEGIN_RWH', time_us: sentUs },
+          { component_type: 'COMPONENT_INPUT_EVENT_LATENCY_ORIGINAL', time_us: stampedUs },
+          { component_type: 'COMPONENT_INPUT_EVENT_LATENCY_RENDERER_MAIN', time_us: sentUs + 1200 },
+        ],
+      },
+    },
   });
 
   it('reads it off the touch start: from its stamp to the moment it was sent on, in ms', () => {
     expect(heldBeforeSending([record('InputLatency::TouchStart', 884_035_386, 884_054_079)])).toBeCloseTo(18.693, 3);
   });
 
-  it('takes the tap\'s first event: not the touch end or the gesture the tap makes, nor a record\'s end', () => {
+  it("takes the tap's first event: not the touch end or the gesture the tap makes, nor a record's end", () => {
     const events = [
       record('InputLatency::GestureTap', 1_000_000, 1_029_600),
       record('InputLatency::TouchEnd', 1_000_200, 1_019_000),
@@ -173,8 +197,11 @@ describe('the tap table: how long the browser held a tap before sending it to th
     expect(heldBeforeSending(events)).toBeCloseTo(3.3, 6);
   });
 
-  it('reads a key\'s press the same way, and the earliest event when there are two', () => {
-    expect(heldBeforeSending([record('InputLatency::KeyDown', 2_000_500, 2_000_900), record('InputLatency::RawKeyDown', 2_000_000, 2_000_100)])).toBeCloseTo(0.1, 6);
+  it("reads a key's press the same way, and the earliest event when there are two", () => {
+    expect(heldBeforeSending([record('InputLatency::KeyDown', 2_000_500, 2_000_900), record('InputLatency::RawKeyDown', 2_000_000, 2_000_100)])).toBeCloseTo(
+      0.1,
+      6,
+    );
   });
 
   it('says null, not 0, when the trace has no record of the tap', () => {
@@ -185,12 +212,15 @@ describe('the tap table: how long the browser held a tap before sending it to th
 
 describe('tables', () => {
   it('aligns columns and right-aligns numbers', () => {
-    expect(table(['page', 'size'], [['/', '1.5 KB'], ['/faq', '12.0 KB']]).split('\n')).toEqual([
-      '| page |    size |',
-      '|------|--------:|',
-      '| /    |  1.5 KB |',
-      '| /faq | 12.0 KB |',
-    ]);
+    expect(
+      table(
+        ['page', 'size'],
+        [
+          ['/', '1.5 KB'],
+          ['/faq', '12.0 KB'],
+        ],
+      ).split('\n'),
+    ).toEqual(['| page |    size |', '|------|--------:|', '| /    |  1.5 KB |', '| /faq | 12.0 KB |']);
   });
 });
 
@@ -209,13 +239,23 @@ describe('scripts/chromium, which starts the browser for the tests, the audit an
     }
   };
 
-  it('keeps every feature switched off, Playwright\'s before ours, in the one --disable-features the browser reads', () => {
-    expect(startedWith(['--headless', '--disable-features=PaintHolding,MediaRouter', '--no-sandbox', ...CHECK_FLAGS.filter((f) => f.startsWith('--disable-features='))]))
-      .toEqual(['--headless', '--no-sandbox', '--disable-features=PaintHolding,MediaRouter,WebUIOmniboxPopup,WebUIOmniboxAimPopup']);
+  it("keeps every feature switched off, Playwright's before ours, in the one --disable-features the browser reads", () => {
+    expect(
+      startedWith([
+        '--headless',
+        '--disable-features=PaintHolding,MediaRouter',
+        '--no-sandbox',
+        ...CHECK_FLAGS.filter((f) => f.startsWith('--disable-features=')),
+      ]),
+    ).toEqual(['--headless', '--no-sandbox', '--disable-features=PaintHolding,MediaRouter,WebUIOmniboxPopup,WebUIOmniboxAimPopup']);
   });
 
   it('passes every other argument through as it is, spaces and order kept', () => {
-    expect(startedWith(['--user-data-dir=/tmp/a b', 'about:blank', '--enable-features=X'])).toEqual(['--user-data-dir=/tmp/a b', 'about:blank', '--enable-features=X']);
+    expect(startedWith(['--user-data-dir=/tmp/a b', 'about:blank', '--enable-features=X'])).toEqual([
+      '--user-data-dir=/tmp/a b',
+      'about:blank',
+      '--enable-features=X',
+    ]);
   });
 });
 
@@ -240,7 +280,9 @@ describe("the table of today's figures in docs/measurements.md", () => {
   });
 
   it('adds a new figure at the end of the table, not after the history', () => {
-    const out = setFigures(doc, [{ figure: 'Lighthouse at the machine-scaled slowdown', latest: 'TBT 0 ms', command: '`npm run audit`' }], '2026-11-28').split('\n');
+    const out = setFigures(doc, [{ figure: 'Lighthouse at the machine-scaled slowdown', latest: 'TBT 0 ms', command: '`npm run audit`' }], '2026-11-28').split(
+      '\n',
+    );
     expect(out[6]).toBe('| Lighthouse at the machine-scaled slowdown | TBT 0 ms | 2026-11-28 | `npm run audit` |');
     expect(out.at(-1)).toBe('| not | the table |');
   });
@@ -259,7 +301,9 @@ describe("the table of today's figures in docs/measurements.md", () => {
 
   it('finds the table in the real docs/measurements.md', () => {
     const real = readFileSync('docs/measurements.md', 'utf8');
-    expect(setFigures(real, [{ figure: 'Worker bundle (gzip)', latest: '1 KB', command: '`npm run size`' }], '2026-11-28')).toContain('| Worker bundle (gzip) | 1 KB | 2026-11-28 | `npm run size` |');
+    expect(setFigures(real, [{ figure: 'Worker bundle (gzip)', latest: '1 KB', command: '`npm run size`' }], '2026-11-28')).toContain(
+      '| Worker bundle (gzip) | 1 KB | 2026-11-28 | `npm run size` |',
+    );
   });
 });
 
@@ -271,7 +315,12 @@ describe('a document on the wire', () => {
   it('counts every byte the server sends: status line, headers, chunk framing and body', async () => {
     const response = 'HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n7d0\r\n' + 'x'.repeat(2000) + '\r\n0\r\n\r\n';
     let asked = '';
-    const server = createNetServer((socket) => socket.once('data', (request) => { asked = String(request); socket.end(response); }));
+    const server = createNetServer((socket) =>
+      socket.once('data', (request) => {
+        asked = String(request);
+        socket.end(response);
+      }),
+    );
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const sent = await wireBytes(`http://127.0.0.1:${server.address().port}/page?x=1`);

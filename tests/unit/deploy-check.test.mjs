@@ -21,7 +21,7 @@ describe('npm run deploy refuses a worker that would sign with no secret of its 
     expect(missingSecrets(listed('SIGNING_SECRET', 'MAIL_SCRIPT_URL', 'MAIL_SCRIPT_SECRET'))).toEqual([]);
   });
 
-  it('refuses a secret written into wrangler.toml\'s [vars], where anyone with the repository reads it', () => {
+  it("refuses a secret written into wrangler.toml's [vars], where anyone with the repository reads it", () => {
     expect(secretsInVars({ SIGNING_SECRET: 'x'.repeat(40), ENQUIRY_MAIL_FROM: 'a@b.example' })).toEqual(['SIGNING_SECRET']);
     expect(secretsInVars({ ENQUIRY_INBOX: '' })).toEqual([]);
   });

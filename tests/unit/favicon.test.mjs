@@ -27,7 +27,10 @@ describe('packIco', () => {
   it('writes 0 for a 256 px side, as the format says, and places images one after another', () => {
     const a = Buffer.from('first');
     const b = Buffer.from('second image');
-    const packed = packIco([{ size: 256, png: a }, { size: 20, png: b }]);
+    const packed = packIco([
+      { size: 256, png: a },
+      { size: 20, png: b },
+    ]);
     expect(packed.readUInt16LE(4)).toBe(2);
     expect([packed[6], packed[7], packed[22], packed[23]]).toEqual([0, 0, 20, 20]);
     expect(packed.readUInt32LE(6 + 12)).toBe(38);

@@ -12,7 +12,12 @@ import { normalizeDevanagari, normalizeTamil } from '@features/search/indic';
  */
 
 type Locale = 'hi' | 'ta';
-interface Text { id: string; en: string; hi: string; ta: string }
+interface Text {
+  id: string;
+  en: string;
+  hi: string;
+  ta: string;
+}
 
 /**
  * Every message (each feature's messages/{en,hi,ta}.json, its area the folder holding it, or the
@@ -31,7 +36,8 @@ function siteTexts(): Text[] {
   const words = (m: unknown): string => (typeof m === 'string' ? m : JSON.stringify(m));
   for (const [area, folder] of byArea) {
     const [en, hi, ta] = (['en', 'hi', 'ta'] as const).map((l) => files[`${folder}/${l}.json`]!);
-    for (const key of Object.keys(en!)) if (key !== '$schema') texts.push({ id: `${area}:${key}`, en: words(en![key]), hi: words(hi![key]), ta: words(ta![key]) });
+    for (const key of Object.keys(en!))
+      if (key !== '$schema') texts.push({ id: `${area}:${key}`, en: words(en![key]), hi: words(hi![key]), ta: words(ta![key]) });
   }
   const modules = import.meta.glob<Record<string, unknown>>(
     [
@@ -46,7 +52,8 @@ function siteTexts(): Text[] {
     ],
     { eager: true },
   );
-  const isText = (v: unknown): v is Text => !!v && typeof v === 'object' && ['en', 'hi', 'ta'].every((l) => typeof (v as Record<string, unknown>)[l] === 'string');
+  const isText = (v: unknown): v is Text =>
+    !!v && typeof v === 'object' && ['en', 'hi', 'ta'].every((l) => typeof (v as Record<string, unknown>)[l] === 'string');
   // An object exported by two modules (a product, and the catalogue's sorted list of products) is read once.
   const seen = new Set<object>();
   for (const [path, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
@@ -138,7 +145,13 @@ const letter: Record<Locale, RegExp> = { hi: /[\u0900-\u097f]/, ta: /[\u0b80-\u0
  */
 function stem(word: string, locale: Locale): string {
   const w = normalize[locale](word);
-  const s = locale === 'ta' ? w.replace(/ம்$/, '').replace(/்$/, '').replace(/[\u0bbe-\u0bcc]$/, '') : w.replace(/[\u093e-\u094c\u0902]+$/, '');
+  const s =
+    locale === 'ta'
+      ? w
+          .replace(/ம்$/, '')
+          .replace(/்$/, '')
+          .replace(/[\u0bbe-\u0bcc]$/, '')
+      : w.replace(/[\u093e-\u094c\u0902]+$/, '');
   // A word of one letter and its sign (பை, a bag) stays whole: its letter alone begins too many words.
   return s.length > 1 ? s : w;
 }
@@ -179,7 +192,8 @@ function mentions(entry: GlossaryEntry, text: Text): boolean {
 const sayItOtherwise: Record<string, string> = {
   'custom hi nav.ts:heroBadges.2': '“Custom Solutions” as “made to your need” (आपकी ज़रूरत के हिसाब से), a badge’s words',
   'custom ta nav.ts:heroBadges.2': '“Custom Solutions” as “solutions to your need” (உங்கள் தேவைக்கேற்ற தீர்வுகள்), a badge’s words',
-  'print ta about.ts:aboutPage.heading': 'the heading names the pouches (“the pouches India’s growing brands are proud of”); a fifth line at 1280 px for “we print” was too many for a heading at this size',
+  'print ta about.ts:aboutPage.heading':
+    'the heading names the pouches (“the pouches India’s growing brands are proud of”); a fifth line at 1280 px for “we print” was too many for a heading at this size',
   'manufacturer ta about.ts:aboutPage.seo.title': 'a title of at most 50 letters, which “உற்பத்தியாளர்” would pass; the page’s lead says it',
   'manufacturer hi home.ts:aboutBlock.paragraph': '“We are a … manufacturer of … pouches” as “we make … pouches” (पाउच बनाते हैं)',
   'manufacturer ta home.ts:aboutBlock.paragraph': '“We are a … manufacturer of … pouches” as “we make … pouches” (பவுச்களைத் தயாரிக்கிறோம்)',

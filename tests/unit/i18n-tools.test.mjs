@@ -10,7 +10,10 @@ function project(files) {
   const dir = mkdtempSync(join(tmpdir(), 'messages-'));
   mkdirSync(join(dir, 'project.inlang'));
   mkdirSync(join(dir, 'area'));
-  writeFileSync(join(dir, 'project.inlang/settings.json'), JSON.stringify({ baseLocale: 'en', locales: ['en', 'hi', 'ta'], 'plugin.inlang.messageFormat': { pathPattern: [join(dir, 'area/{locale}.json')] } }));
+  writeFileSync(
+    join(dir, 'project.inlang/settings.json'),
+    JSON.stringify({ baseLocale: 'en', locales: ['en', 'hi', 'ta'], 'plugin.inlang.messageFormat': { pathPattern: [join(dir, 'area/{locale}.json')] } }),
+  );
   for (const [locale, data] of Object.entries(files)) writeFileSync(join(dir, `area/${locale}.json`), JSON.stringify(data));
   return join(dir, 'project.inlang');
 }
@@ -29,7 +32,9 @@ describe('the message check run before every compile', () => {
     expect(problems).toMatch(/ta\.json: "area_go" takes \{where\}, the English takes \{place\}/);
   });
   it('refuses a key the English does not have', () => {
-    expect(checkMessages(project({ en, hi: { area_go: '{place} जाएँ', area_old: 'पुराना' }, ta: { area_go: '{place} செல்லவும்' } })).join()).toMatch(/"area_old" is not in/);
+    expect(checkMessages(project({ en, hi: { area_go: '{place} जाएँ', area_old: 'पुराना' }, ta: { area_go: '{place} செல்லவும்' } })).join()).toMatch(
+      /"area_old" is not in/,
+    );
   });
   it('holds the site’s own messages complete', () => {
     expect(checkMessages()).toEqual([]);
@@ -38,7 +43,7 @@ describe('the message check run before every compile', () => {
 
 describe('when the messages are compiled again', () => {
   const words = { en: { area_go: 'Go' }, hi: { area_go: 'जाएँ' }, ta: { area_go: 'செல்லவும்' } };
-  it('keeps the output while the words are the same, and compiles again when any language\'s words change', () => {
+  it("keeps the output while the words are the same, and compiles again when any language's words change", () => {
     const a = project(words);
     const before = sourcesHash(a);
     expect(sourcesHash(a)).toBe(before);

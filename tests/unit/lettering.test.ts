@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CHARSET, GLYPHS } from '@features/pages/art/glyphs';
 import { LETTERING_CHARS, lettering, outline } from '@features/pages/art/lettering';
 
-const translateOf = (svg: string) => svg.match(/translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)/)!.slice(1).map(Number);
+const translateOf = (svg: string) =>
+  svg
+    .match(/translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)/)!
+    .slice(1)
+    .map(Number);
 
 describe('lettering', () => {
   it('places each letter one advance after the last, plus the spacing', () => {

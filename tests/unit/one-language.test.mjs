@@ -4,7 +4,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { applyEdits, environmentLocale, foreignStrings, messageOptions, oneLanguage, oneVariant } from '../../scripts/one-language.mjs';
 
 /** The module as the build for `locale` ships it. */
-const strip = (code, locale) => applyEdits(code, foreignStrings(parseAst(code), locale).map(([start, end]) => [start, end, '""']));
+const strip = (code, locale) =>
+  applyEdits(
+    code,
+    foreignStrings(parseAst(code), locale).map(([start, end]) => [start, end, '""']),
+  );
 
 const source = `
 export const name = { en: 'Kraft pouch', hi: 'क्राफ्ट पाउच', ta: 'க்ராஃப்ட் பவுச்' };
@@ -15,7 +19,7 @@ export const computed = { en: 'a', hi: make('hi'), ta: make('ta') };
 `;
 
 describe('the client built in one language', () => {
-  it('keeps English and the build\'s language in a Text literal and empties the third', () => {
+  it("keeps English and the build's language in a Text literal and empties the third", () => {
     const hi = strip(source, 'hi');
     expect(hi).toContain(`{ en: 'Kraft pouch', hi: 'क्राफ्ट पाउच', ta: "" }`);
     expect(hi).toContain(`{ ta: "", en: \`Pouch \${1}\`, hi: \`पाउच \${1}\` }`);
@@ -50,7 +54,7 @@ describe('the client built in one language', () => {
   });
 });
 
-describe('a Paraglide message module in one language\'s build', () => {
+describe("a Paraglide message module in one language's build", () => {
   // As Paraglide JS 2.23 writes it (src/platform/i18n/paraglide/messages/), cut short.
   const message = `/* eslint-disable */
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
@@ -70,10 +74,20 @@ export const x = /** @type {((inputs?: XInputs) => LocalizedString)} */ ((inputs
 });`;
   const run = (environment, code = message) => {
     const plugin = oneLanguage();
-    return plugin.transform.call({ environment: { name: environment }, parse: parseAst, error: (e) => { throw new Error(e); } }, code, '/site/src/platform/i18n/paraglide/messages/x.js')?.code;
+    return plugin.transform.call(
+      {
+        environment: { name: environment },
+        parse: parseAst,
+        error: (e) => {
+          throw new Error(e);
+        },
+      },
+      code,
+      '/site/src/platform/i18n/paraglide/messages/x.js',
+    )?.code;
   };
 
-  it('exports the build\'s language\'s variant itself, without the chooser and without Paraglide\'s runtime', () => {
+  it("exports the build's language's variant itself, without the chooser and without Paraglide's runtime", () => {
     const hi = run('client_hi');
     expect(hi).toMatch(/\nexport const x = hi_x;\n$/);
     expect(hi).not.toContain('../runtime.js');
@@ -81,7 +95,7 @@ export const x = /** @type {((inputs?: XInputs) => LocalizedString)} */ ((inputs
     expect(run('client')).toMatch(/\nexport const x = en_x;\n$/);
   });
 
-  it('answers in the base language where the build\'s has no variant, as Paraglide does', () => {
+  it("answers in the base language where the build's has no variant, as Paraglide does", () => {
     expect(run('client_ta')).toMatch(/\nexport const x = en_x;\n$/);
   });
 
@@ -108,7 +122,7 @@ export const x = /** @type {((inputs?: XInputs) => LocalizedString)} */ ((inputs
         const program = parseAst(oneVariant(code, locale));
         const exported = program.body.find((n) => n.type === 'ExportNamedDeclaration').declaration.declarations[0].init.name;
         const variant = program.body.flatMap((n) => (n.type === 'VariableDeclaration' ? n.declarations : [])).find((d) => d.id.name === exported);
-        const fn = variant.init.type === 'ArrowFunctionExpression' ? variant.init : variant.init.expression ?? variant.init;
+        const fn = variant.init.type === 'ArrowFunctionExpression' ? variant.init : (variant.init.expression ?? variant.init);
         expect(fn.params.length, `${f} in ${locale}`).toBeLessThanOrEqual(1);
       }
     }
@@ -122,7 +136,10 @@ export const b = m.shell_count({ count: m.shell_n({}, l) }, l);
 export const c = m.shell_menu({});
 export const d = other.thing({}, { locale });
 export const e = rich((p) => m.catalogue_uses_none(p, { locale: documentLocale() }), { link });`;
-    const out = applyEdits(code, messageOptions(parseAst(code)).map(([s, e]) => [s, e, '']));
+    const out = applyEdits(
+      code,
+      messageOptions(parseAst(code)).map(([s, e]) => [s, e, '']),
+    );
     expect(out).toContain('m.shell_menu({});\nexport const b');
     expect(out).toContain('m.shell_count({ count: m.shell_n({}) });');
     expect(out).toContain('other.thing({}, { locale })');
@@ -140,11 +157,23 @@ export const e = rich((p) => m.catalogue_uses_none(p, { locale: documentLocale()
   });
 
   it('applies edits from the end back, dropping one inside another', () => {
-    expect(applyEdits('abcdefgh', [[1, 3, 'X'], [5, 7, '']])).toBe('aXdeh');
-    expect(applyEdits('abcdefgh', [[1, 6, ''], [2, 4, '""']])).toBe('agh');
+    expect(
+      applyEdits('abcdefgh', [
+        [1, 3, 'X'],
+        [5, 7, ''],
+      ]),
+    ).toBe('aXdeh');
+    expect(
+      applyEdits('abcdefgh', [
+        [1, 6, ''],
+        [2, 4, '""'],
+      ]),
+    ).toBe('agh');
   });
 
   it('refuses a message module whose choice of language it does not recognise, rather than ship all three', () => {
-    expect(() => run('client_ta', message.replace('experimentalStaticLocale ?? options.locale ?? getLocale()', 'options.locale ?? getLocale()'))).toThrow(/not a message module this build can fix/);
+    expect(() => run('client_ta', message.replace('experimentalStaticLocale ?? options.locale ?? getLocale()', 'options.locale ?? getLocale()'))).toThrow(
+      /not a message module this build can fix/,
+    );
   });
 });

@@ -38,9 +38,27 @@ beforeAll(async () => {
   // The first forward fails: only the cron sweep can deliver the enquiry.
   await fetch(`${mail.base}/__control/default`, { method: 'POST', body: JSON.stringify({ script: ['fail'] }) });
   // Under `npm test` the build is fresh (SITE_BUILT): the preview serves it instead of building again.
-  preview = spawn('npm', ['run', 'preview', '--', ...(process.env.SITE_BUILT ? ['--no-build'] : []), '--persist-to', state,
-    '--test-scheduled', '--var', `MAIL_SCRIPT_URL:${mail.url()}`, '--var', `MAIL_SCRIPT_SECRET:${secret}`, '--var', `SIGNING_SECRET:${signing}`, '--var', 'FORWARD_RETRY_BASE_MS:0'],
-  { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  preview = spawn(
+    'npm',
+    [
+      'run',
+      'preview',
+      '--',
+      ...(process.env.SITE_BUILT ? ['--no-build'] : []),
+      '--persist-to',
+      state,
+      '--test-scheduled',
+      '--var',
+      `MAIL_SCRIPT_URL:${mail.url()}`,
+      '--var',
+      `MAIL_SCRIPT_SECRET:${secret}`,
+      '--var',
+      `SIGNING_SECRET:${signing}`,
+      '--var',
+      'FORWARD_RETRY_BASE_MS:0',
+    ],
+    { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: ['pipe', 'pipe', 'pipe'], detached: true },
+  );
   preview.stdout.on('data', (d) => (output += d));
   preview.stderr.on('data', (d) => (output += d));
   await until(async () => output.includes('preview ready') && (await fetch(`${base}/`)).ok, 300_000, 'npm run preview to be ready');
@@ -72,20 +90,29 @@ test('the scheduled handler delivers an enquiry whose first forward failed', asy
     method: 'POST',
     headers: { 'content-type': 'application/json', 'cf-connecting-ip': '2001:db8::7' },
     body: JSON.stringify({
-      name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765-43210',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 98765-43210',
       message: 'We need 500 kraft pouches with a window for our masala.',
-      idempotencyKey: crypto.randomUUID(), startedAt, website: '', sourcePage: '/contactus',
+      idempotencyKey: crypto.randomUUID(),
+      startedAt,
+      website: '',
+      sourcePage: '/contactus',
     }),
   });
   expect(res.status).toBeLessThan(300);
   await until(async () => mail.log().some((r) => r.outcome === 'fail'), 60_000, 'the first, failing forward');
   // Only the scheduled handler forwards again: fire it until the stand-in records the delivery.
-  const delivered = await until(async () => {
-    const ran = output.split('scheduled: ').length;
-    preview.stdin.write('scheduled\n');
-    await until(async () => output.split('scheduled: ').length > ran, 30_000, 'the scheduled handler to run');
-    return mail.log().find((r) => r.outcome === 'ok');
-  }, 60_000, 'the scheduled handler to deliver it');
+  const delivered = await until(
+    async () => {
+      const ran = output.split('scheduled: ').length;
+      preview.stdin.write('scheduled\n');
+      await until(async () => output.split('scheduled: ').length > ran, 30_000, 'the scheduled handler to run');
+      return mail.log().find((r) => r.outcome === 'ok');
+    },
+    60_000,
+    'the scheduled handler to deliver it',
+  );
   expect(output).not.toMatch(/scheduled: (?!ok)/);
   expect(delivered.payload.email).toBe('asha@example.com');
   expect(delivered.signed).toBe(true);

@@ -45,14 +45,20 @@ function problemOf({ kind, name, as }) {
   const packages = { ...pkg.dependencies, ...pkg.devDependencies };
   if (kind === 'script' && !(name in scripts)) return `\`${as}\`: package.json has no script "${name}"`;
   if (kind === 'npm' && npmScriptShortcuts.has(name) && !(name in scripts)) return `\`${as}\`: package.json has no script "${name}"`;
-  if (kind === 'npm' && !npmScriptShortcuts.has(name) && !npmBuiltins.has(name)) return `\`${as}\`: "${name}" is neither an npm command nor a script npm runs without \`run\``;
+  if (kind === 'npm' && !npmScriptShortcuts.has(name) && !npmBuiltins.has(name))
+    return `\`${as}\`: "${name}" is neither an npm command nor a script npm runs without \`run\``;
   if (kind === 'npx' && !(name in packages)) return `\`${as}\`: "${name}" is not a dependency, so npx would download it`;
   if (kind === 'node' && !existsSync(join(root, name))) return `\`${as}\`: ${name} does not exist`;
   return null;
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
-const slug = (heading) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+const slug = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 
 /** The anchors of a Markdown file's headings, numbered as GitHub numbers repeats. */
 function anchorsOf(markdown) {
@@ -82,7 +88,8 @@ function brokenLink(file, target) {
   const [path, anchor] = target.split('#');
   const to = path ? join(dirname(join(root, file)), decodeURI(path)) : join(root, file);
   if (!existsSync(to)) return `${file}: (${target}) points at ${relative(root, to)}, which does not exist`;
-  if (anchor && to.endsWith('.md') && !anchorsOf(readFileSync(to, 'utf8')).has(anchor)) return `${file}: (${target}) names #${anchor}, a heading ${relative(root, to)} does not have`;
+  if (anchor && to.endsWith('.md') && !anchorsOf(readFileSync(to, 'utf8')).has(anchor))
+    return `${file}: (${target}) names #${anchor}, a heading ${relative(root, to)} does not have`;
   return null;
 }
 
@@ -99,9 +106,17 @@ describe('the README names only commands that run on a fresh clone', () => {
   });
 
   it('tells a missing script apart, by name', () => {
-    expect(problemOf({ kind: 'script', name: 'no-such-script', as: 'npm run no-such-script' })).toBe('`npm run no-such-script`: package.json has no script "no-such-script"');
-    expect(problemOf({ kind: 'node', name: 'scripts/no-such.mjs', as: 'node scripts/no-such.mjs' })).toBe('`node scripts/no-such.mjs`: scripts/no-such.mjs does not exist');
-    expect(commandsIn('npm ci && npm run size -- --no-build; node scripts/glyphs.mjs').map((c) => c.as)).toEqual(['npm run size', 'npm ci', 'node scripts/glyphs.mjs']);
+    expect(problemOf({ kind: 'script', name: 'no-such-script', as: 'npm run no-such-script' })).toBe(
+      '`npm run no-such-script`: package.json has no script "no-such-script"',
+    );
+    expect(problemOf({ kind: 'node', name: 'scripts/no-such.mjs', as: 'node scripts/no-such.mjs' })).toBe(
+      '`node scripts/no-such.mjs`: scripts/no-such.mjs does not exist',
+    );
+    expect(commandsIn('npm ci && npm run size -- --no-build; node scripts/glyphs.mjs').map((c) => c.as)).toEqual([
+      'npm run size',
+      'npm ci',
+      'node scripts/glyphs.mjs',
+    ]);
   });
 });
 
@@ -114,7 +129,9 @@ describe('the README and docs/ link only to what exists', () => {
 
   it('points every relative link at a file or folder that exists, and every anchor at a heading', () => {
     const broken = files.flatMap((file) => {
-      const prose = read(file).replace(/^```[^\n]*\n[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+      const prose = read(file)
+        .replace(/^```[^\n]*\n[\s\S]*?^```/gm, '')
+        .replace(/`[^`\n]*`/g, '');
       return [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => brokenLink(file, m[1])).filter(Boolean);
     });
     expect(broken).toEqual([]);
@@ -122,9 +139,14 @@ describe('the README and docs/ link only to what exists', () => {
 
   it('tells a missing file and a missing heading apart', () => {
     expect(brokenLink('README.md', 'docs/nothing.md')).toBe('README.md: (docs/nothing.md) points at docs/nothing.md, which does not exist');
-    expect(brokenLink('README.md', 'docs/measurements.md#no-such-heading')).toBe('README.md: (docs/measurements.md#no-such-heading) names #no-such-heading, a heading docs/measurements.md does not have');
+    expect(brokenLink('README.md', 'docs/measurements.md#no-such-heading')).toBe(
+      'README.md: (docs/measurements.md#no-such-heading) names #no-such-heading, a heading docs/measurements.md does not have',
+    );
     expect(brokenLink('docs/decisions/README.md', '../measurements.md#todays-figures')).toBeNull();
-    expect([...anchorsOf('## `npm run preview` under load\n## 2026-11-26 (night): an island\'s modules')]).toEqual(['npm-run-preview-under-load', '2026-11-26-night-an-islands-modules']);
+    expect([...anchorsOf("## `npm run preview` under load\n## 2026-11-26 (night): an island's modules")]).toEqual([
+      'npm-run-preview-under-load',
+      '2026-11-26-night-an-islands-modules',
+    ]);
   });
 
   it('lists every decision file in the decisions index', () => {

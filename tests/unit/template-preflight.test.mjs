@@ -44,7 +44,9 @@ beforeAll(async () => {
   writeFileSync(milkyFile(), await templatePdf(templateSpec(milky), profile));
 }, 60_000);
 
-afterAll(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the PDF print templates, preflighted', () => {
   it('are one for every size of every product, plus a custom size', () => {

@@ -12,7 +12,10 @@ export function filler(length: number, seed = 1): Uint8Array {
   let a = seed >>> 0;
   for (let i = 0; i < length; i += 4) {
     a = (Math.imul(a ^ (a >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
-    out[i] = a & 255; out[i + 1] = (a >>> 8) & 255; out[i + 2] = (a >>> 16) & 255; out[i + 3] = a >>> 24;
+    out[i] = a & 255;
+    out[i + 1] = (a >>> 8) & 255;
+    out[i + 2] = (a >>> 16) & 255;
+    out[i + 3] = a >>> 24;
   }
   return out;
 }
@@ -47,18 +50,30 @@ export const sha256 = async (bytes: Uint8Array | ArrayBuffer) =>
 
 export async function api(method: string, path: string, body?: BodyInit | object, headers: Record<string, string> = {}, e: Env = env) {
   const isJson = body !== undefined && !(body instanceof Uint8Array) && typeof body === 'object' && !(body instanceof ReadableStream);
-  const { res } = await call(new Request(`http://localhost${path}`, {
-    method,
-    headers: { 'cf-connecting-ip': nextIp(), ...(isJson ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: isJson ? JSON.stringify(body) : (body as BodyInit | undefined),
-  }), e);
+  const { res } = await call(
+    new Request(`http://localhost${path}`, {
+      method,
+      headers: { 'cf-connecting-ip': nextIp(), ...(isJson ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: isJson ? JSON.stringify(body) : (body as BodyInit | undefined),
+    }),
+    e,
+  );
   const text = await res.text();
   let json: Record<string, unknown> = {};
-  try { json = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, json, text, headers: res.headers };
 }
 
-export interface Started { id: string; token: string; partBytes: number; parts: number }
+export interface Started {
+  id: string;
+  token: string;
+  partBytes: number;
+  parts: number;
+}
 
 export async function startUpload(name: string, bytes: number, form: string, e: Env = env) {
   return api('POST', '/api/artwork', { name, bytes, form }, {}, e);

@@ -22,20 +22,35 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
 
 /** The form as a browser without JavaScript posts it, with quote lines. */
 async function postForm(fields: Record<string, string> = {}, lines: Array<Record<string, string>> = [], origin = 'http://localhost') {
-  const body = new URLSearchParams({ ...person, website: '', idempotencyKey: crypto.randomUUID(), startedAt: await oldStart(), sourcePage: '/contactus', ...fields });
+  const body = new URLSearchParams({
+    ...person,
+    website: '',
+    idempotencyKey: crypto.randomUUID(),
+    startedAt: await oldStart(),
+    sourcePage: '/contactus',
+    ...fields,
+  });
   for (const l of lines) for (const key of ['product', 'size', 'quantity', 'note']) body.append(`item-${key}`, l[key] ?? '');
-  const { res } = await call(new Request(`${origin}/contactus`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() },
-    body: body.toString(),
-    redirect: 'manual',
-  }));
+  const { res } = await call(
+    new Request(`${origin}/contactus`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() },
+      body: body.toString(),
+      redirect: 'manual',
+    }),
+  );
   return res;
 }
 
 /** The text in the message box, unescaped. */
 const messageBox = (html: string) =>
-  /<textarea[^>]*id="enquiry-message"[^>]*>([^<]*)<\/textarea>/.exec(html)![1]!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+  /<textarea[^>]*id="enquiry-message"[^>]*>([^<]*)<\/textarea>/
+    .exec(html)![1]!
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
 
 describe('an e-mail address a mail server would refuse for its length (RFC 5321)', () => {
   const localMessage = 'The part of your e-mail address before the @ is too long: at most 64 characters.';
@@ -51,7 +66,9 @@ describe('an e-mail address a mail server would refuse for its length (RFC 5321)
 
   it('refuses a local part of 65 characters, and a domain label of 64, each with its own message', async () => {
     expect((await post(`${'a'.repeat(65)}@example.com`)).answer.errors).toEqual({ email: localMessage });
-    expect((await post(`asha@${'d'.repeat(64)}.com`)).answer.errors).toEqual({ email: "A part of your e-mail address's domain (between dots) is too long: at most 63 characters." });
+    expect((await post(`asha@${'d'.repeat(64)}.com`)).answer.errors).toEqual({
+      email: "A part of your e-mail address's domain (between dots) is too long: at most 63 characters.",
+    });
   });
 
   it('refuses it in the plain form post too: 400, the message beside the field, the address kept', async () => {
@@ -91,14 +108,20 @@ describe('a wishlist in the address names only products we make', () => {
   it('keeps the known products of a mixed wishlist, by their names, and drops the rest silently', async () => {
     const kraft = products.find((p) => p.slug === 'kraft-with-window')!;
     const gold = products.find((p) => p.slug === 'gold-zipper')!;
-    const { html } = await page(`/contactus?wishlist=${encodeURIComponent('101,999,Send 5000 to UPI x@y')}&wishlist=${encodeURIComponent('gold-zipper|Call 98765 43210 now')}`);
-    expect(messageBox(html)).toBe(`Hello, I would like a quote for these products from my wishlist:\n- ${kraft.name.en}\n- ${gold.name.en}\n\nPlease share prices, options and delivery time.`);
+    const { html } = await page(
+      `/contactus?wishlist=${encodeURIComponent('101,999,Send 5000 to UPI x@y')}&wishlist=${encodeURIComponent('gold-zipper|Call 98765 43210 now')}`,
+    );
+    expect(messageBox(html)).toBe(
+      `Hello, I would like a quote for these products from my wishlist:\n- ${kraft.name.en}\n- ${gold.name.en}\n\nPlease share prices, options and delivery time.`,
+    );
   });
 
   it('names a product asked for by its catalogue (trade) name or slug by its name, once', async () => {
     const milky = products.find((p) => p.catalogue.name === 'Milky Standy Zipper')!;
     const { html } = await page(`/contactus?wishlist=${encodeURIComponent('milky standy zipper')}&wishlist=${milky.slug}&wishlist=${milky.catalogue.id}`);
-    expect(messageBox(html)).toBe(`Hello, I would like a quote for these products from my wishlist:\n- ${milky.name.en}\n\nPlease share prices, options and delivery time.`);
+    expect(messageBox(html)).toBe(
+      `Hello, I would like a quote for these products from my wishlist:\n- ${milky.name.en}\n\nPlease share prices, options and delivery time.`,
+    );
   });
 
   it("still fills the message from the wishlist page's ids: products and sizes by name", async () => {
@@ -119,7 +142,11 @@ describe('methods an address does not take (RFC 9110 §15.5.6)', () => {
     ['OPTIONS', '/ourproducts'],
     ['POST', '/robots.txt'],
   ])('%s %s → 405, Allow: GET, HEAD, and a sentence naming them (not the home page)', async (method, path) => {
-    const res = await request(path, { method, body: method === 'OPTIONS' || method === 'DELETE' ? undefined : 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await request(path, {
+      method,
+      body: method === 'OPTIONS' || method === 'DELETE' ? undefined : 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const text = await res.text();
     expect([res.status, res.headers.get('allow'), res.headers.get('cache-control')]).toEqual([405, 'GET, HEAD', 'no-store']);
     expect(text).toBe(`${method} is not allowed at this address: it answers GET, HEAD.`);
@@ -128,13 +155,28 @@ describe('methods an address does not take (RFC 9110 §15.5.6)', () => {
 
   it('names POST for the contact page, which takes the form', async () => {
     const res = await request('/contactus', { method: 'PUT', body: 'x' });
-    expect([res.status, res.headers.get('allow'), await res.text()]).toEqual([405, 'GET, HEAD, POST', 'PUT is not allowed at this address: it answers GET, HEAD, POST.']);
+    expect([res.status, res.headers.get('allow'), await res.text()]).toEqual([
+      405,
+      'GET, HEAD, POST',
+      'PUT is not allowed at this address: it answers GET, HEAD, POST.',
+    ]);
   });
 
   it('answers an API address with the methods its routes take, as JSON', async () => {
-    for (const [method, path, allow] of [['PATCH', '/api/artwork/abc', 'GET, HEAD, DELETE'], ['POST', '/api/search', 'GET, HEAD'], ['GET', '/api/artwork', 'POST'], ['DELETE', '/api/artwork/abc/parts/1', 'PUT']] as const) {
+    for (const [method, path, allow] of [
+      ['PATCH', '/api/artwork/abc', 'GET, HEAD, DELETE'],
+      ['POST', '/api/search', 'GET, HEAD'],
+      ['GET', '/api/artwork', 'POST'],
+      ['DELETE', '/api/artwork/abc/parts/1', 'PUT'],
+    ] as const) {
       const res = await request(path, { method });
-      expect([method, path, res.status, res.headers.get('allow'), res.headers.get('content-type')]).toEqual([method, path, 405, allow, expect.stringMatching(/^application\/json/)]);
+      expect([method, path, res.status, res.headers.get('allow'), res.headers.get('content-type')]).toEqual([
+        method,
+        path,
+        405,
+        allow,
+        expect.stringMatching(/^application\/json/),
+      ]);
       expect(await res.json()).toEqual({ message: `${method} is not allowed at this address: it answers ${allow}.` });
     }
   });
@@ -210,13 +252,16 @@ describe('the page a plain form post lands on shows what was sent only to the br
     expect(mine).toContain('<dt>Name</dt><dd>Asha Rao</dd>');
     expect(mine).toContain('<dt>Email</dt><dd>asha@example.com</dd>');
     expect(mine).toContain('<dt>Phone</dt><dd>9123456780</dd>');
-    expect(mine).toContain('data-sent-message="">We need 500 kraft pouches with a window for our masala.\nAlso 300 of the 1 Kg gold zipper pouch, &lt;b&gt;matt&lt;/b&gt;.</p>');
+    expect(mine).toContain(
+      'data-sent-message="">We need 500 kraft pouches with a window for our masala.\nAlso 300 of the 1 Kg gold zipper pouch, &lt;b&gt;matt&lt;/b&gt;.</p>',
+    );
     const order = ['Your details', 'Your message', 'Your quote: 1 line', 'Send another enquiry'].map((text) => mine.indexOf(text));
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
 
     const theirs = (await page(location)).html;
     expect(theirs).toContain(`>Sent with reference ${reference}</h3>`);
-    for (const text of ['Asha Rao', 'asha@example.com', '9123456780', 'gold zipper', 'Your details', 'Your message']) expect([text, theirs.includes(text)]).toEqual([text, false]);
+    for (const text of ['Asha Rao', 'asha@example.com', '9123456780', 'gold zipper', 'Your details', 'Your message'])
+      expect([text, theirs.includes(text)]).toEqual([text, false]);
   });
 
   it("shows nothing more with another enquiry's cookie, a forged signature or a cookie for another path's value", async () => {

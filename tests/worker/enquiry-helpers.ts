@@ -47,7 +47,11 @@ export const jsonRequest = (body: unknown, headers: Record<string, string> = {})
   });
 
 /** The cookies an answer sets, as the browser sends them back: `name=value; other=value`. */
-export const cookiesOf = (res: Response) => res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+export const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 
 /** Calls the worker with its own execution context; `settled()` waits for the work after the answer. */
 export async function call(request: Request, e: Env = env) {
@@ -65,7 +69,9 @@ export async function runCron(e: Env, scheduledTime = Date.now()) {
 
 export const row = (id: string) => env.DB.prepare('SELECT * FROM enquiries WHERE id = ?').bind(id).first<EnquiryRow>();
 export const countRows = async (where = '1 = 1', ...binds: unknown[]) =>
-  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM enquiries WHERE ${where}`).bind(...binds).first<number>('n')) ?? 0;
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM enquiries WHERE ${where}`)
+    .bind(...binds)
+    .first<number>('n')) ?? 0;
 
 /** The mail-script stand-in, one channel per test, steered over HTTP from inside workerd. */
 export function mailScript(channel: string) {
@@ -78,7 +84,12 @@ export function mailScript(channel: string) {
     },
     log: async () =>
       (await (await fetch(`${base}/__log/${channel}`)).json()) as Array<{
-        id: string; payload: Record<string, string>; signature: string; signed: boolean; outcome: string; at: number;
+        id: string;
+        payload: Record<string, string>;
+        signature: string;
+        signed: boolean;
+        outcome: string;
+        at: number;
       }>,
   };
 }

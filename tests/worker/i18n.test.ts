@@ -58,12 +58,23 @@ describe('an address under /hi/ or /ta/', () => {
     expect(ta).toContain('<html lang="ta-IN">');
     expect(ta).toContain('முதன்மை உள்ளடக்கத்துக்குச் செல்லவும்');
   });
-  it('says above the home page it stands in for that the address had no page, in the address\'s language, with the way to the pouches', async () => {
+  it("says above the home page it stands in for that the address had no page, in the address's language, with the way to the pouches", async () => {
     const { SELF } = await import('cloudflare:test');
-    const notice = async (path: string) => (await (await SELF.fetch(`https://example.com${path}`)).text()).match(/<main[^>]*>(?:<!--\$-->)?<div class="notfound"><p class="container">([^<]*)<a href="([^"]*)">([^<]*)<\/a>/)?.slice(1);
-    expect(await notice('/no-such-page')).toEqual(['We could not find a page at that address, so here is our home page. ', '/ourproducts', 'See all our pouches']);
+    const notice = async (path: string) =>
+      (await (await SELF.fetch(`https://example.com${path}`)).text())
+        .match(/<main[^>]*>(?:<!--\$-->)?<div class="notfound"><p class="container">([^<]*)<a href="([^"]*)">([^<]*)<\/a>/)
+        ?.slice(1);
+    expect(await notice('/no-such-page')).toEqual([
+      'We could not find a page at that address, so here is our home page. ',
+      '/ourproducts',
+      'See all our pouches',
+    ]);
     expect(await notice('/hi/no-such-page')).toEqual(['उस पते पर हमें कोई पेज नहीं मिला, इसलिए यह हमारा होम पेज है। ', '/hi/ourproducts', 'हमारे सभी पाउच देखें']);
-    expect(await notice('/ta/products/no-such-pouch')).toEqual(['அந்த முகவரியில் எந்தப் பக்கமும் இல்லை; இதோ எங்கள் முகப்புப் பக்கம். ', '/ta/ourproducts', 'எங்கள் எல்லாப் பவுச்களையும் பாருங்கள்']);
+    expect(await notice('/ta/products/no-such-pouch')).toEqual([
+      'அந்த முகவரியில் எந்தப் பக்கமும் இல்லை; இதோ எங்கள் முகப்புப் பக்கம். ',
+      '/ta/ourproducts',
+      'எங்கள் எல்லாப் பவுச்களையும் பாருங்கள்',
+    ]);
     for (const home of ['/', '/hi/', '/ta/']) expect(await (await SELF.fetch(`https://example.com${home}`)).text()).not.toContain('class="notfound"');
   });
   it('keeps English pages English, with no alternates for a page only in English', async () => {

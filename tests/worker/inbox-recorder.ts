@@ -3,7 +3,13 @@ import { EmailMessage } from 'cloudflare:email';
 import type { Env } from '@platform/env';
 
 /** An e-mail as the inbox got it: the Subject decoded, the body decoded with plain LF line breaks. */
-export interface Sent { subject: string; text: string; to: string; from: string; raw: string }
+export interface Sent {
+  subject: string;
+  text: string;
+  to: string;
+  from: string;
+  raw: string;
+}
 
 const decodeBase64 = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
 /** A Subject's RFC 2047 encoded words (B, UTF-8), as a mail program shows them. */

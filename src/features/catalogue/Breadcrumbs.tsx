@@ -13,9 +13,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
     <nav className="crumbs container" aria-label={m.shell_breadcrumb({}, { locale: useLocale() })}>
       <ol>
         {trail.map((c, i) => (
-          <li key={c.path}>
-            {i === trail.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={c.path}>{c.name}</a>}
-          </li>
+          <li key={c.path}>{i === trail.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={c.path}>{c.name}</a>}</li>
         ))}
       </ol>
     </nav>

@@ -15,7 +15,17 @@ import { m } from '@platform/i18n/paraglide/messages.js';
  * load and its first picture is fetched first; further down (a size page) it starts as it nears
  * the viewport and its pictures load lazily. A single slide has nothing to do until it is touched.
  */
-export function ProductBanner({ product, slides, sizesId, atTop = true }: { product: Product; slides: readonly BannerSlide[]; sizesId: string; atTop?: boolean }) {
+export function ProductBanner({
+  product,
+  slides,
+  sizesId,
+  atTop = true,
+}: {
+  product: Product;
+  slides: readonly BannerSlide[];
+  sizesId: string;
+  atTop?: boolean;
+}) {
   const locale = useLocale();
   if (slides.length === 0) return null;
   const slots = Object.fromEntries(
@@ -26,11 +36,22 @@ export function ProductBanner({ product, slides, sizesId, atTop = true }: { prod
           <p className="pbanner-title">{s.title[locale]}</p>
           <p className="pbanner-desc">{s.desc[locale]}</p>
           <div className="pbanner-actions">
-            <a className="btn btn-accent" href={localePath(locale, enquiryHref({ product: product.slug }))}>{s.buttonText1[locale]}</a>
-            <a className="btn btn-ghost pbanner-ghost" href={`#${sizesId}`}>{s.buttonText2[locale]}</a>
+            <a className="btn btn-accent" href={localePath(locale, enquiryHref({ product: product.slug }))}>
+              {s.buttonText1[locale]}
+            </a>
+            <a className="btn btn-ghost pbanner-ghost" href={`#${sizesId}`}>
+              {s.buttonText2[locale]}
+            </a>
           </div>
         </div>
-        <img className="pbanner-art" src={productImage(product)} width="200" height="240" alt="" {...(atTop ? { fetchPriority: i === 0 ? 'high' : 'low' } : { loading: 'lazy' })} />
+        <img
+          className="pbanner-art"
+          src={productImage(product)}
+          width="200"
+          height="240"
+          alt=""
+          {...(atTop ? { fetchPriority: i === 0 ? 'high' : 'low' } : { loading: 'lazy' })}
+        />
       </>,
     ]),
   );

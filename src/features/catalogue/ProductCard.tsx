@@ -23,7 +23,9 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Product; h
           <a href={localePath(locale, productPath(product))}>{product.name[locale]}</a>
         </Heading>
         <p className="product-card-text clamp-3">{product.description[locale]}</p>
-        <span className="product-card-more" aria-hidden="true">{m.catalogue_card_more({}, { locale })}</span>
+        <span className="product-card-more" aria-hidden="true">
+          {m.catalogue_card_more({}, { locale })}
+        </span>
       </div>
       <WishButton item={productWishItem(product)} name={product.name[locale]} className="product-card-heart" />
     </li>

@@ -16,7 +16,13 @@ export const USE_CASES_ID = 'use-cases';
  * `query` carries the use case filter sent without JavaScript (`uses`, `kind`). `path` is the
  * page's English path; `faq` is in the page's language.
  */
-export function ProductSections({ page, path, query, faq, faqGroup }: {
+export function ProductSections({
+  page,
+  path,
+  query,
+  faq,
+  faqGroup,
+}: {
   page: ProductPage;
   /** The address the use case filter form is sent to: the page itself. */
   path: string;
@@ -32,10 +38,18 @@ export function ProductSections({ page, path, query, faq, faqGroup }: {
           <h2 id="features-title">{m.catalogue_features({}, { locale })}</h2>
           <div className="table-wrap">
             <table className="features-table">
-              <thead><tr><th scope="col">{m.catalogue_feature({}, { locale })}</th><th scope="col">{m.catalogue_why_matters({}, { locale })}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">{m.catalogue_feature({}, { locale })}</th>
+                  <th scope="col">{m.catalogue_why_matters({}, { locale })}</th>
+                </tr>
+              </thead>
               <tbody>
                 {page.features.map((f) => (
-                  <tr key={f.title.en}><th scope="row">{f.title[locale]}</th><td>{f.why[locale]}</td></tr>
+                  <tr key={f.title.en}>
+                    <th scope="row">{f.title[locale]}</th>
+                    <td>{f.why[locale]}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -56,8 +70,13 @@ export function ProductSections({ page, path, query, faq, faqGroup }: {
           <ol className="why-list">
             {page.whyChoose.map((w, i) => (
               <li key={w.title.en}>
-                <span className="why-num" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
-                <div><h3>{w.title[locale]}</h3><p>{w.description[locale]}</p></div>
+                <span className="why-num" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <div>
+                  <h3>{w.title[locale]}</h3>
+                  <p>{w.description[locale]}</p>
+                </div>
               </li>
             ))}
           </ol>

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { catalogueProductSchema, productSchema, products } from './products';
 import { sizes, SIZE_SLUGS } from './sizes';
 import {
-  allVariants, catalogueProducts, findLegacyProduct, findLegacyVariant, findProduct, findVariant, priceRange, searchItems, variantsOf,
+  allVariants,
+  catalogueProducts,
+  findLegacyProduct,
+  findLegacyVariant,
+  findProduct,
+  findVariant,
+  priceRange,
+  searchItems,
+  variantsOf,
 } from './catalogue';
 
 const unique = (xs: readonly unknown[]) => new Set(xs).size === xs.length;
@@ -19,7 +27,12 @@ describe('catalogue content', () => {
 
   it('badges a product "Zip Pouch" exactly when it has a zipper (the two without say "Stand-Up Pouch")', () => {
     for (const p of products) expect(p.category, p.slug).toBe(p.art.zipper ? 'Zip Pouch' : 'Stand-Up Pouch');
-    expect(products.filter((p) => !p.art.zipper).map((p) => p.slug).sort()).toEqual(['gold-standup', 'transparent-standup']);
+    expect(
+      products
+        .filter((p) => !p.art.zipper)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['gold-standup', 'transparent-standup']);
     const lying = { ...products.find((p) => !p.art.zipper)!, category: 'Zip Pouch' };
     expect(() => catalogueProductSchema.parse(lying)).toThrow(/zipper/);
   });
@@ -55,11 +68,32 @@ describe('catalogue content', () => {
     expect(findLegacyProduct('standing-kraft')?.slug).toBe('kraft-inner-foiled');
     expect(variantsOf({ slug: 'kraft-with-window' }).map((v) => v.size)).toEqual(expect.arrayContaining(['50gm', '100gm', '250gm', '500gm', '1kg', '2kg']));
     // Every variant link the spec quotes resolves to a size page.
-    for (const old of ['standing-kraft-window/50gm', 'standing-kraft/1kg', 'clear-kraft/200gm', 'clear-silver/500gm', 'clear-standy/2kg', 'idly-dosa-batter/1kg', 'milky-standy/100gm', 'printed-dryfruit/250gm', 'without-window/100gm']) {
+    for (const old of [
+      'standing-kraft-window/50gm',
+      'standing-kraft/1kg',
+      'clear-kraft/200gm',
+      'clear-silver/500gm',
+      'clear-standy/2kg',
+      'idly-dosa-batter/1kg',
+      'milky-standy/100gm',
+      'printed-dryfruit/250gm',
+      'without-window/100gm',
+    ]) {
       const [slug, size] = old.split('/') as [string, string];
       expect(findLegacyVariant(slug, size), old).toBeDefined();
     }
-    for (const legacy of ['standing-kraft-with-window', 'standing-kraft', 'standing-without-window', 'without-standup', 'clear-kraft', 'clear-silver', 'clear-standy', 'idly-dosa-batter', 'milky-standy', 'printed-dryfruit']) {
+    for (const legacy of [
+      'standing-kraft-with-window',
+      'standing-kraft',
+      'standing-without-window',
+      'without-standup',
+      'clear-kraft',
+      'clear-silver',
+      'clear-standy',
+      'idly-dosa-batter',
+      'milky-standy',
+      'printed-dryfruit',
+    ]) {
       expect(findLegacyProduct(legacy), legacy).toBeDefined();
     }
   });
@@ -100,7 +134,11 @@ describe('catalogue content', () => {
     expect(prices('1kg')).toEqual([7.44, 7.22, 7.07]);
     expect(prices('2kg')).toEqual([9.76, 9.47, 9.27]);
     expect(kw('250gm').tiers).toBeUndefined();
-    expect(kw('100gm').tiers?.map((t) => [t.minUnits, t.maxUnits])).toEqual([[100, 400], [500, 900], [1000, 5000]]);
+    expect(kw('100gm').tiers?.map((t) => [t.minUnits, t.maxUnits])).toEqual([
+      [100, 400],
+      [500, 900],
+      [1000, 5000],
+    ]);
     // No price is invented for variants the spec gives none for.
     expect(allVariants.filter((v) => v.tiers).map((v) => v.id)).toEqual(['101-50gm', '101-100gm', '101-500gm', '101-1kg', '101-2kg']);
   });
@@ -116,7 +154,12 @@ describe('catalogue content', () => {
     expect(items.filter((i) => i.isVariant)).toHaveLength(37);
     const first = items[0]!;
     expect(first).toMatchObject({ id: '101', name: 'Matt Kraft With Window Stand-Up Zipper Pouch', link: '/products/kraft-with-window', isVariant: false });
-    expect(items[1]).toMatchObject({ id: '101-50gm', link: '/products/kraft-with-window/50gm', isVariant: true, name: findVariant('kraft-with-window', '50gm')!.title.en });
+    expect(items[1]).toMatchObject({
+      id: '101-50gm',
+      link: '/products/kraft-with-window/50gm',
+      isVariant: true,
+      name: findVariant('kraft-with-window', '50gm')!.title.en,
+    });
     for (const i of items) expect(i.image).toMatch(/^\/img\/pouch\/[a-z-]+\.svg$/);
   });
 });
@@ -135,9 +178,17 @@ describe('product page content', () => {
 
   it('states the spec FAQ sizes of the kraft window pouch from the size data', async () => {
     const { productPages } = await import('./product-pages');
-    const answers = productPages.get('kraft-with-window')!.faq.map((f) => f.answer.en).join(' ');
+    const answers = productPages
+      .get('kraft-with-window')!
+      .faq.map((f) => f.answer.en)
+      .join(' ');
     expect(answers).toContain('140 x 200 + 40 mm');
     expect(answers).toContain('3.94 x 5.91 + 1.18 inch');
-    expect(productPages.get('kraft-inner-foiled')!.faq.map((f) => f.answer.en).join(' ')).toContain('50g');
+    expect(
+      productPages
+        .get('kraft-inner-foiled')!
+        .faq.map((f) => f.answer.en)
+        .join(' '),
+    ).toContain('50g');
   });
 });

@@ -19,9 +19,12 @@ const html = (node: unknown) => renderToStaticMarkup(<p>{node as never}</p>);
 describe('a message with elements in it', () => {
   it('puts each element where the language puts it', () => {
     const link = <a href="/x">L</a>;
-    expect(html(rich((p) => m.catalogue_ordering_larger_value({ ...p, count: 5000 }, { locale: 'en' }), { link }))).toBe('<p>Above 5000 pouches: <a href="/x">L</a></p>');
-    expect(html(rich((p) => m.catalogue_other_lead({ ...p, weight: '500 ग्राम' }, { locale: 'hi' }), { finder: link })))
-      .toBe('<p>पक्का नहीं कि 500 ग्राम आपका साइज़ है? <a href="/x">L</a> आपके सामान और उसकी मात्रा से सही साइज़ निकाल देता है।</p>');
+    expect(html(rich((p) => m.catalogue_ordering_larger_value({ ...p, count: 5000 }, { locale: 'en' }), { link }))).toBe(
+      '<p>Above 5000 pouches: <a href="/x">L</a></p>',
+    );
+    expect(html(rich((p) => m.catalogue_other_lead({ ...p, weight: '500 ग्राम' }, { locale: 'hi' }), { finder: link }))).toBe(
+      '<p>पक्का नहीं कि 500 ग्राम आपका साइज़ है? <a href="/x">L</a> आपके सामान और उसकी मात्रा से सही साइज़ निकाल देता है।</p>',
+    );
   });
 
   it('keeps several elements apart and in order, and drops nothing around them', () => {
@@ -76,7 +79,7 @@ describe('sizes and titles in each language', () => {
   });
 });
 
-describe('a size page\'s answers in each language', () => {
+describe("a size page's answers in each language", () => {
   const priced = findVariant('kraft-with-window', '500gm')!;
   const onRequest = findVariant('kraft-with-window', '250gm')!;
 
@@ -86,14 +89,19 @@ describe('a size page\'s answers in each language', () => {
       question: '500 ग्राम पाउच का दाम क्या है?',
       answer: '100–400 पाउच के लिए ₹6.06 प्रति पाउच, 500–900 के लिए ₹5.88 और 1000–5000 के लिए ₹5.76, टैक्स सहित। जितना ज़्यादा ऑर्डर, हर पाउच उतना सस्ता।',
     });
-    expect(cost(priced, 'ta').answer).toBe('100–400 பவுச்களுக்கு ஒரு பவுச் ₹6.06, 500–900-க்கு ₹5.88, 1000–5000-க்கு ₹5.76, வரிகள் உட்பட. அதிகமாக ஆர்டர் செய்தால் ஒவ்வொரு பவுச்சின் விலையும் குறையும்.');
+    expect(cost(priced, 'ta').answer).toBe(
+      '100–400 பவுச்களுக்கு ஒரு பவுச் ₹6.06, 500–900-க்கு ₹5.88, 1000–5000-க்கு ₹5.76, வரிகள் உட்பட. அதிகமாக ஆர்டர் செய்தால் ஒவ்வொரு பவுச்சின் விலையும் குறையும்.',
+    );
     expect(cost(onRequest, 'hi').answer).toMatch(/^दाम पूछने पर: .* 24 घंटे के अंदर/);
   });
 
   it('says what a size holds with the same weights in every language', () => {
     expect(heldLine('500gm', 'hi')).toMatch(/^\d+ ग्राम चावल, \d+ ग्राम आटा, \d+ ग्राम लाइट\/मीडियम रोस्ट कॉफ़ी या \d+ ग्राम पफ़्ड स्नैक्स$/);
     /** The weights a line names, in grams: "500 g", "1.3 kg", "500 ग्राम", "1.3 கிலோ". */
-    const grams = (text: string) => [...text.matchAll(/(\d+(?:\.\d+)?) (g|kg|ग्राम|किलो|கிராம்|கிலோ)(?![\p{L}\p{M}])/gu)].map((x) => Math.round(Number(x[1]) * (/kg|किलो|கிலோ/.test(x[2]!) ? 1000 : 1)));
+    const grams = (text: string) =>
+      [...text.matchAll(/(\d+(?:\.\d+)?) (g|kg|ग्राम|किलो|கிராம்|கிலோ)(?![\p{L}\p{M}])/gu)].map((x) =>
+        Math.round(Number(x[1]) * (/kg|किलो|கிலோ/.test(x[2]!) ? 1000 : 1)),
+      );
     for (const slug of SIZE_SLUGS) {
       expect(grams(heldLine(slug))).toHaveLength(4);
       for (const l of ['hi', 'ta'] as const) expect([slug, l, grams(heldLine(slug, l))]).toEqual([slug, l, grams(heldLine(slug))]);
@@ -101,7 +109,7 @@ describe('a size page\'s answers in each language', () => {
     expect(namedFor('1kg', 'ta')).toMatch(/^“1 கிலோ” என்பது/);
   });
 
-  it('asks the same questions in every language, the size\'s first, then the product\'s general ones', () => {
+  it("asks the same questions in every language, the size's first, then the product's general ones", () => {
     const page = productPages.get('kraft-with-window')!;
     for (const l of locales) {
       const faq = sizePageFaq(priced, page, terms, l);
@@ -113,20 +121,24 @@ describe('a size page\'s answers in each language', () => {
   });
 });
 
-describe('the catalogue\'s words are written in every language', () => {
-  it('has every product page\'s texts in Hindi and Tamil, none left in English', () => {
+describe("the catalogue's words are written in every language", () => {
+  it("has every product page's texts in Hindi and Tamil, none left in English", () => {
     const texts = [...productPages.values()].flatMap((p) => [
-      ...p.overview, ...p.banner.flatMap((b) => [b.title, b.desc, b.buttonText1, b.buttonText2]),
-      ...p.features.flatMap((f) => [f.title, f.why]), ...p.useCases.map((u) => u.name),
-      ...p.whyChoose.flatMap((w) => [w.title, w.description]), ...p.faq.flatMap((f) => [f.question, f.answer]),
+      ...p.overview,
+      ...p.banner.flatMap((b) => [b.title, b.desc, b.buttonText1, b.buttonText2]),
+      ...p.features.flatMap((f) => [f.title, f.why]),
+      ...p.useCases.map((u) => u.name),
+      ...p.whyChoose.flatMap((w) => [w.title, w.description]),
+      ...p.faq.flatMap((f) => [f.question, f.answer]),
     ]);
     for (const t of texts) {
       expect(t.hi, t.en).toMatch(/[\u0900-\u097F]/);
       expect(t.ta, t.en).toMatch(/[\u0B80-\u0BFF]/);
     }
-    for (const p of products) for (const t of [p.name, p.menuLabel, p.description, p.materialLabel]) {
-      expect(t.hi, t.en).toMatch(/[\u0900-\u097F]/);
-      expect(t.ta, t.en).toMatch(/[\u0B80-\u0BFF]/);
-    }
+    for (const p of products)
+      for (const t of [p.name, p.menuLabel, p.description, p.materialLabel]) {
+        expect(t.hi, t.en).toMatch(/[\u0900-\u097F]/);
+        expect(t.ta, t.en).toMatch(/[\u0B80-\u0BFF]/);
+      }
   });
 });

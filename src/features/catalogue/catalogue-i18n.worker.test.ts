@@ -14,8 +14,13 @@ const html = async (path: string) => tidy(await (await get(path)).text());
 const main = (page: string) => page.slice(page.indexOf('<main'), page.indexOf('</main>'));
 /** Every internal link in a piece of HTML: hrefs starting with one slash. */
 const links = (part: string) => [...part.matchAll(/href="(\/(?!\/)[^"]*)"/g)].map((m) => m[1]!);
-const jsonLd = (page: string): Array<Record<string, any>> => [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const jsonLd = (page: string): Array<Record<string, any>> =>
+  [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 const at = (locale: 'hi' | 'ta', path: string) => `/${locale}${path}`;
 
 /** Pages with words each must show in Hindi and in Tamil (real translated strings, as the page writes them). */
@@ -27,18 +32,58 @@ const pages: ReadonlyArray<{ path: string; hi: string[]; ta: string[] }> = [
   },
   {
     path: '/products',
-    hi: ['<h1 id="all-title">सभी प्रोडक्ट और साइज़</h1>', 'कैटलॉग नं. 101 · दूसरा नाम <span lang="en">Standing Kraft With Window Zip Lock</span> · 100 का पैक · ₹4.08 प्रति पाउच से शुरू', '<strong>500 ग्राम</strong>', '<strong>1 किलो</strong>'],
-    ta: ['<h1 id="all-title">எல்லா பொருட்களும் அளவுகளும்</h1>', 'கேட்டலாக் எண் 108 · மற்றொரு பெயர் <span lang="en">Idly &amp; Dosa Batter Standy Zipper</span> · 50 பீஸ் பேக் · விலை கேட்டால்', '<strong>500 கிராம்</strong>', '<strong>1 கிலோ</strong>'],
+    hi: [
+      '<h1 id="all-title">सभी प्रोडक्ट और साइज़</h1>',
+      'कैटलॉग नं. 101 · दूसरा नाम <span lang="en">Standing Kraft With Window Zip Lock</span> · 100 का पैक · ₹4.08 प्रति पाउच से शुरू',
+      '<strong>500 ग्राम</strong>',
+      '<strong>1 किलो</strong>',
+    ],
+    ta: [
+      '<h1 id="all-title">எல்லா பொருட்களும் அளவுகளும்</h1>',
+      'கேட்டலாக் எண் 108 · மற்றொரு பெயர் <span lang="en">Idly &amp; Dosa Batter Standy Zipper</span> · 50 பீஸ் பேக் · விலை கேட்டால்',
+      '<strong>500 கிராம்</strong>',
+      '<strong>1 கிலோ</strong>',
+    ],
   },
   {
     path: '/products/kraft-with-window',
-    hi: ['<h1 id="product-title">मैट क्राफ्ट विंडो वाला स्टैंड-अप ज़िपर पाउच</h1>', '<th scope="col">ख़ूबी</th><th scope="col">क्यों ज़रूरी है</th>', 'साइज़ और दाम', 'हमें क्यों चुनें', 'क्या विंडो का मटीरियल खाने के लिए सुरक्षित है?', 'कॉफ़ी बीन्स और पाउडर'],
-    ta: ['<h1 id="product-title">மேட் க்ராஃப்ட் விண்டோ ஸ்டாண்ட்-அப் ஜிப்பர் பவுச்</h1>', '<th scope="col">அம்சம்</th><th scope="col">ஏன் முக்கியம்</th>', 'அளவுகளும் விலைகளும்', 'எங்களை ஏன் தேர்வு செய்ய வேண்டும்', 'விண்டோ மெட்டீரியல் உணவுக்குப் பாதுகாப்பானதா?', 'காபி கொட்டை, காபித் தூள்'],
+    hi: [
+      '<h1 id="product-title">मैट क्राफ्ट विंडो वाला स्टैंड-अप ज़िपर पाउच</h1>',
+      '<th scope="col">ख़ूबी</th><th scope="col">क्यों ज़रूरी है</th>',
+      'साइज़ और दाम',
+      'हमें क्यों चुनें',
+      'क्या विंडो का मटीरियल खाने के लिए सुरक्षित है?',
+      'कॉफ़ी बीन्स और पाउडर',
+    ],
+    ta: [
+      '<h1 id="product-title">மேட் க்ராஃப்ட் விண்டோ ஸ்டாண்ட்-அப் ஜிப்பர் பவுச்</h1>',
+      '<th scope="col">அம்சம்</th><th scope="col">ஏன் முக்கியம்</th>',
+      'அளவுகளும் விலைகளும்',
+      'எங்களை ஏன் தேர்வு செய்ய வேண்டும்',
+      'விண்டோ மெட்டீரியல் உணவுக்குப் பாதுகாப்பானதா?',
+      'காபி கொட்டை, காபித் தூள்',
+    ],
   },
   {
     path: '/products/kraft-with-window/500gm',
-    hi: ['<h1 id="size-title">मैट क्राफ्ट विंडो वाला स्टैंड-अप ज़िपर पाउच, 500 ग्राम</h1>', 'कम से कम ऑर्डर 100 पाउच', 'स्पेसिफ़िकेशन', '500 ग्राम पाउच का दाम क्या है?', 'प्रति पाउच दाम', 'चौड़ाई 150 mm', 'तुरंत कोटेशन'],
-    ta: ['<h1 id="size-title">மேட் க்ராஃப்ட் விண்டோ ஸ்டாண்ட்-அப் ஜிப்பர் பவுச், 500 கிராம்</h1>', 'குறைந்தபட்ச ஆர்டர் 100 பவுச்கள்', 'விவரக்குறிப்புகள்', '500 கிராம் பவுச்சின் விலை என்ன?', 'ஒரு பவுச் விலை', 'அகலம் 150 mm', 'உடனடி விலைப்புள்ளி'],
+    hi: [
+      '<h1 id="size-title">मैट क्राफ्ट विंडो वाला स्टैंड-अप ज़िपर पाउच, 500 ग्राम</h1>',
+      'कम से कम ऑर्डर 100 पाउच',
+      'स्पेसिफ़िकेशन',
+      '500 ग्राम पाउच का दाम क्या है?',
+      'प्रति पाउच दाम',
+      'चौड़ाई 150 mm',
+      'तुरंत कोटेशन',
+    ],
+    ta: [
+      '<h1 id="size-title">மேட் க்ராஃப்ட் விண்டோ ஸ்டாண்ட்-அப் ஜிப்பர் பவுச், 500 கிராம்</h1>',
+      'குறைந்தபட்ச ஆர்டர் 100 பவுச்கள்',
+      'விவரக்குறிப்புகள்',
+      '500 கிராம் பவுச்சின் விலை என்ன?',
+      'ஒரு பவுச் விலை',
+      'அகலம் 150 mm',
+      'உடனடி விலைப்புள்ளி',
+    ],
   },
   {
     path: '/products/kraft-with-window/3kg',
@@ -62,7 +107,12 @@ describe.each(['hi', 'ta'] as const)('the catalogue in %s', (locale) => {
     expect(page).toContain(`<html lang="${tag}">`);
     for (const w of words[locale]) expect(page).toContain(w);
     expect(page).toContain(`<link rel="canonical" href="${ORIGIN}${at(locale, path)}">`);
-    for (const [hreflang, href] of [['en-IN', `${ORIGIN}${path}`], ['hi-IN', `${ORIGIN}${at('hi', path)}`], ['ta-IN', `${ORIGIN}${at('ta', path)}`], ['x-default', `${ORIGIN}${path}`]])
+    for (const [hreflang, href] of [
+      ['en-IN', `${ORIGIN}${path}`],
+      ['hi-IN', `${ORIGIN}${at('hi', path)}`],
+      ['ta-IN', `${ORIGIN}${at('ta', path)}`],
+      ['x-default', `${ORIGIN}${path}`],
+    ])
       expect(page).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${href}">`);
     expect(page).toContain('<meta name="robots" content="index, follow">');
   });
@@ -96,17 +146,24 @@ describe.each(['hi', 'ta'] as const)('the catalogue in %s', (locale) => {
     const kraft = products.find((p) => p.slug === 'kraft-with-window')!;
     const product = jsonLd(await html(at(locale, '/products/kraft-with-window')));
     expect(product.find((b) => b['@type'] === 'Product')).toMatchObject({
-      name: kraft.name[locale], description: kraft.description[locale], url: `${ORIGIN}/${locale}/products/kraft-with-window`, alternateName: 'Standing Kraft With Window Zip Lock',
+      name: kraft.name[locale],
+      description: kraft.description[locale],
+      url: `${ORIGIN}/${locale}/products/kraft-with-window`,
+      alternateName: 'Standing Kraft With Window Zip Lock',
     });
     const faq = product.find((b) => b['@type'] === 'FAQPage')!;
     expect(faq.mainEntity[0].name).toBe(locale === 'hi' ? '250 ग्राम पाउच का साइज़ क्या है?' : '250 கிராம் பவுச்சின் அளவுகள் என்ன?');
     const size = jsonLd(await html(at(locale, '/products/kraft-with-window/500gm')));
     const variant = allVariants.find((v) => v.link === '/products/kraft-with-window/500gm')!;
     expect(size.find((b) => b['@type'] === 'Product')).toMatchObject({
-      name: variant.title[locale], url: `${ORIGIN}/${locale}/products/kraft-with-window/500gm`, isVariantOf: { '@id': `${ORIGIN}/${locale}/products/kraft-with-window#product` },
+      name: variant.title[locale],
+      url: `${ORIGIN}/${locale}/products/kraft-with-window/500gm`,
+      isVariantOf: { '@id': `${ORIGIN}/${locale}/products/kraft-with-window#product` },
     });
     const crumbs = size.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement;
-    expect(crumbs.map((c: { name: string }) => c.name)).toEqual(locale === 'hi' ? ['होम', 'प्रोडक्ट', 'मैट क्राफ्ट विंडो ज़िपर पाउच', '500 ग्राम'] : ['முகப்பு', 'பொருட்கள்', 'மேட் க்ராஃப்ட் விண்டோ ஜிப்பர் பவுச்', '500 கிராம்']);
+    expect(crumbs.map((c: { name: string }) => c.name)).toEqual(
+      locale === 'hi' ? ['होम', 'प्रोडक्ट', 'मैट क्राफ्ट विंडो ज़िपर पाउच', '500 ग्राम'] : ['முகப்பு', 'பொருட்கள்', 'மேட் க்ராஃப்ட் விண்டோ ஜிப்பர் பவுச்', '500 கிராம்'],
+    );
     for (const c of crumbs) expect(c.item).toMatch(new RegExp(`^${ORIGIN}/${locale}/`));
   });
 

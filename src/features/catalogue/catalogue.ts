@@ -34,14 +34,16 @@ export interface Variant {
  * A size's name in a language: English keeps the trade's own ("500gm", "1 Kg"); Hindi and Tamil
  * say the weight as their buyers write it ("500 ग्राम", "1 கிலோ").
  */
-export const sizeLabel = (size: SizeSlug, locale: Locale): string =>
-  locale === 'en' ? sizes[size].label : formatWeight(sizes[size].grams, locale);
+export const sizeLabel = (size: SizeSlug, locale: Locale): string => (locale === 'en' ? sizes[size].label : formatWeight(sizes[size].grams, locale));
 
 /** The words of a variant title around its facts, in each language. */
-const titleWords: Record<Locale, {
-  body: (weight: string, material: string, zipper: boolean, window: boolean) => string;
-  pack: (n: number) => string;
-}> = {
+const titleWords: Record<
+  Locale,
+  {
+    body: (weight: string, material: string, zipper: boolean, window: boolean) => string;
+    pack: (n: number) => string;
+  }
+> = {
   en: {
     body: (weight, material, zipper, window) => `${weight} ${material} Stand-Up ${zipper ? 'Zipper ' : ''}Pouch ${window ? 'With Window' : 'Without Window'}`,
     pack: (n) => `Pack of ${n}`,
@@ -179,9 +181,17 @@ export function searchItems(): SearchItem[] {
   return catalogueProducts.flatMap((p) => {
     const about = aboutProduct(p);
     return [
-      { id: String(p.catalogue.id), name: p.name.en, image: productImage(p), link: productPath(p), isVariant: false, text: p.description.en, alsoKnownAs: p.catalogue.name, about },
+      {
+        id: String(p.catalogue.id),
+        name: p.name.en,
+        image: productImage(p),
+        link: productPath(p),
+        isVariant: false,
+        text: p.description.en,
+        alsoKnownAs: p.catalogue.name,
+        about,
+      },
       ...variantsOf(p).map((v) => ({ id: v.id, name: v.title.en, image: v.image, link: v.link, isVariant: true, text: p.description.en, about })),
     ];
   });
 }
-

@@ -14,15 +14,26 @@ const jsonLd = (text: string): Array<Record<string, any>> =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const canonical = (text: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(text)?.[1];
 /** Text as React escapes it in HTML, read back. */
-const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 /** The FAQ accordion's questions and answers, in the order the page shows them. */
 const shownFaq = (text: string) =>
-  [...text.matchAll(/<details name="faq-[^"]+"[^>]*><summary>(.*?)<\/summary><p>(.*?)<\/p><\/details>/g)].map((m) => ({ question: unescape(withoutSlot(m[1]!)), answer: unescape(withoutSlot(m[2]!)) }));
+  [...text.matchAll(/<details name="faq-[^"]+"[^>]*><summary>(.*?)<\/summary><p>(.*?)<\/p><\/details>/g)].map((m) => ({
+    question: unescape(withoutSlot(m[1]!)),
+    answer: unescape(withoutSlot(m[2]!)),
+  }));
 /** The text inside an island's slot (src/platform/islands/slot.tsx): `<site-slot data-name="…">text</site-slot>`. */
 const withoutSlot = (html: string) => html.replace(/^<site-slot data-name="[^"]*">(.*)<\/site-slot>$/s, '$1');
 /** The questions and answers of the page's FAQPage JSON-LD. */
 const faqLd = (text: string) =>
-  jsonLd(text).find((b) => b['@type'] === 'FAQPage')?.mainEntity.map((q: any) => ({ question: q.name, answer: q.acceptedAnswer.text }));
+  jsonLd(text)
+    .find((b) => b['@type'] === 'FAQPage')
+    ?.mainEntity.map((q: any) => ({ question: q.name, answer: q.acceptedAnswer.text }));
 /** The opening tag of the element carrying `marker`, to check its attributes. */
 const tagWith = (text: string, marker: string) => new RegExp(`<[^<>]*${marker}[^<>]*>`).exec(text)?.[0] ?? '';
 
@@ -77,7 +88,9 @@ describe('product pages', () => {
     const { text } = await html('/products/kraft-with-window');
     expect(text).toContain('data-island="product-banner"');
     expect(text.match(/<div class="pbanner-slide"/g)).toHaveLength(3);
-    expect(text).toMatch(/<a class="btn btn-accent" href="\/contactus\?product=kraft-with-window">Get a Quote<\/a><a class="btn btn-ghost pbanner-ghost" href="#sizes">See Sizes<\/a>/);
+    expect(text).toMatch(
+      /<a class="btn btn-accent" href="\/contactus\?product=kraft-with-window">Get a Quote<\/a><a class="btn btn-ghost pbanner-ghost" href="#sizes">See Sizes<\/a>/,
+    );
     expect(text).toContain('id="sizes"');
   });
 
@@ -122,34 +135,42 @@ describe('size pages', () => {
     expect(jsonLd(text).find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement).toHaveLength(4);
   });
 
-  it.each(allVariants.map((v) => [v.link, v]))('%s is a whole product page: banner, description, features, use cases, Why Choose Us and FAQ', async (link, v) => {
-    const { text } = await html(link);
-    const page = productPages.get(v.product.slug)!;
-    expect(text).toContain(`aria-label="${v.product.menuLabel.en} highlights"`);
-    expect(text.match(/<div class="pbanner-slide"/g)).toHaveLength(page.banner.length);
-    expect(unescape(text)).toContain(page.overview[0]!.en);
-    expect(text).toContain('<th scope="col">Feature</th><th scope="col">Why It Matters</th>');
-    for (const f of page.features) expect(unescape(text)).toContain(`<th scope="row">${f.title.en}</th>`);
-    expect(text).toContain('<h2 id="uses-title">Applications / Use Cases</h2>');
-    expect(text).toContain('<label for="uc-query">Search uses</label>');
-    expect(tagWith(text, 'class="usecases-controls"')).toContain(`action="${link}#use-cases"`);
-    expect(text).toContain('<h2 id="why-title">Why Choose Us</h2>');
-    expect(text).toContain(`<details name="faq-${v.product.slug}" open="">`);
-    // The specifics of the size stay above the product's sections.
-    expect(text.indexOf('id="spec-title"')).toBeLessThan(text.indexOf('class="pbanner"'));
-    expect(text.indexOf('id="price-title"')).toBeLessThan(text.indexOf('id="features-title"'));
-  });
+  it.each(allVariants.map((v) => [v.link, v]))(
+    '%s is a whole product page: banner, description, features, use cases, Why Choose Us and FAQ',
+    async (link, v) => {
+      const { text } = await html(link);
+      const page = productPages.get(v.product.slug)!;
+      expect(text).toContain(`aria-label="${v.product.menuLabel.en} highlights"`);
+      expect(text.match(/<div class="pbanner-slide"/g)).toHaveLength(page.banner.length);
+      expect(unescape(text)).toContain(page.overview[0]!.en);
+      expect(text).toContain('<th scope="col">Feature</th><th scope="col">Why It Matters</th>');
+      for (const f of page.features) expect(unescape(text)).toContain(`<th scope="row">${f.title.en}</th>`);
+      expect(text).toContain('<h2 id="uses-title">Applications / Use Cases</h2>');
+      expect(text).toContain('<label for="uc-query">Search uses</label>');
+      expect(tagWith(text, 'class="usecases-controls"')).toContain(`action="${link}#use-cases"`);
+      expect(text).toContain('<h2 id="why-title">Why Choose Us</h2>');
+      expect(text).toContain(`<details name="faq-${v.product.slug}" open="">`);
+      // The specifics of the size stay above the product's sections.
+      expect(text.indexOf('id="spec-title"')).toBeLessThan(text.indexOf('class="pbanner"'));
+      expect(text.indexOf('id="price-title"')).toBeLessThan(text.indexOf('id="features-title"'));
+    },
+  );
 
   it.each(allVariants.map((v) => [v.link, v]))('%s asks about its own size first and lists exactly the shown questions as FAQPage JSON-LD', async (link, v) => {
     const { text } = await html(link);
     const shown = shownFaq(text);
-    expect(shown[0]).toEqual({ question: `What are the dimensions of the ${v.weight} pouch?`, answer: expect.stringContaining(`${v.dimensions.width} x ${v.dimensions.length} + ${v.dimensions.gusset} mm`) });
-    expect(shown.map((f) => f.question)).toEqual(expect.arrayContaining([
-      `How much does the ${v.weight} pouch hold?`,
-      `What is the minimum order for the ${v.weight} pouch?`,
-      `How much does the ${v.weight} pouch cost?`,
-      `Can I order a custom size instead of ${v.weight}?`,
-    ]));
+    expect(shown[0]).toEqual({
+      question: `What are the dimensions of the ${v.weight} pouch?`,
+      answer: expect.stringContaining(`${v.dimensions.width} x ${v.dimensions.length} + ${v.dimensions.gusset} mm`),
+    });
+    expect(shown.map((f) => f.question)).toEqual(
+      expect.arrayContaining([
+        `How much does the ${v.weight} pouch hold?`,
+        `What is the minimum order for the ${v.weight} pouch?`,
+        `How much does the ${v.weight} pouch cost?`,
+        `Can I order a custom size instead of ${v.weight}?`,
+      ]),
+    );
     expect(faqLd(text)).toEqual(shown);
   });
 
@@ -168,7 +189,11 @@ describe('size pages', () => {
     const { text } = await html('/products/kraft-with-window/500gm');
     expect(text).toContain('<dt>SKU Code</dt><dd>M-KWW-500</dd>');
     expect(text).toContain('<dt>Dimensions</dt><dd>150 x 220 + 40 mm (+ 40: the bottom gusset, 40 mm in all, folded 20 + 20)</dd>');
-    for (const [band, price] of [['100–400', '₹6.06'], ['500–900', '₹5.88'], ['1000–5000', '₹5.76']]) {
+    for (const [band, price] of [
+      ['100–400', '₹6.06'],
+      ['500–900', '₹5.88'],
+      ['1000–5000', '₹5.76'],
+    ]) {
       expect(text).toMatch(new RegExp(`<th scope="row">${band}</th><td>${price}</td>`));
     }
     expect(text).toContain('data-island="quote-estimator"');

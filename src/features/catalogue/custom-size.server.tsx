@@ -55,10 +55,15 @@ function volumeIn(ml: number, locale: Locale): string {
 /** Where the machine's range comes from, in the language: "the span of our stock sizes, 50gm (100 x 150 + 30 mm) to 3 Kg (…)". */
 const rangeSource = (locale: Locale): string => {
   const { smallest, largest } = machineRange.span;
-  return m.catalogue_custom_range_source({
-    smallest: stockSizeName(smallest, locale), smallestSize: formatDimensions(smallest.dimensions),
-    largest: stockSizeName(largest, locale), largestSize: formatDimensions(largest.dimensions),
-  }, { locale });
+  return m.catalogue_custom_range_source(
+    {
+      smallest: stockSizeName(smallest, locale),
+      smallestSize: formatDimensions(smallest.dimensions),
+      largest: stockSizeName(largest, locale),
+      largestSize: formatDimensions(largest.dimensions),
+    },
+    { locale },
+  );
 };
 
 /** A weight: the English as the size finder writes it ("1.1 kg"), else in the language's words. */
@@ -68,7 +73,10 @@ const weightText = (grams: number, locale: Locale): string => (locale === baseLo
 function held(usableMl: number, locale: Locale): string {
   const parts = SHOWN.map((slug) => {
     const k = fillKinds.find((f) => f.slug === slug)!;
-    return m.quote_custom_held_one({ weight: weightText(Math.floor((usableMl * FILL_LIMIT * k.density) / 10) * 10, locale), noun: fillNounIn(k, locale) }, { locale });
+    return m.quote_custom_held_one(
+      { weight: weightText(Math.floor((usableMl * FILL_LIMIT * k.density) / 10) * 10, locale), noun: fillNounIn(k, locale) },
+      { locale },
+    );
   });
   return `${parts.slice(0, -1).join(', ')}${m.quote_custom_held_or({}, { locale })}${parts.at(-1)}`;
 }
@@ -93,10 +101,20 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
   const crumbs = breadcrumbs([...productTrail(product, locale), crumb(locale, m.quote_custom_crumb({}, l), v.link)]);
   const { width, length, gusset } = v.dimensions;
   const menu = productMenuIn(product, locale);
-  const title = locale === baseLocale ? v.title.en : m.quote_custom_title({
-    size: customLabel(read.flat, locale), material: product.materialLabel[locale], zipper: product.art.zipper ? m.quote_custom_title_zipper({}, l) : '',
-    window: (product.art.window ? m.quote_custom_title_window : m.quote_custom_title_no_window)({}, l), width: cm(width), length: cm(length),
-  }, l);
+  const title =
+    locale === baseLocale
+      ? v.title.en
+      : m.quote_custom_title(
+          {
+            size: customLabel(read.flat, locale),
+            material: product.materialLabel[locale],
+            zipper: product.art.zipper ? m.quote_custom_title_zipper({}, l) : '',
+            window: (product.art.window ? m.quote_custom_title_window : m.quote_custom_title_no_window)({}, l),
+            width: cm(width),
+            length: cm(length),
+          },
+          l,
+        );
   const sizeName = locale === baseLocale ? v.weight : customLabel(read.flat, locale);
   const svg = customPath(product.slug, read.flat, 'dieline.svg');
   const downloads = [{ href: svg, fileName: dielineFileName(v, 'svg'), format: 'SVG' as const }];
@@ -116,7 +134,9 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
             <img className="product-hero-img" src={v.image} width="200" height="240" alt={m.quote_custom_drawing_alt({ product: menu }, l)} />
             <div>
               <span className="eyebrow">{m.quote_custom_eyebrow({ category: categoryName(product, locale) }, l)}</span>
-              <h1 id="size-title">{productNameIn(product, locale)}, {sizeName}</h1>
+              <h1 id="size-title">
+                {productNameIn(product, locale)}, {sizeName}
+              </h1>
               <p className="size-title-full">{title}</p>
               <ul className="fact-chips">
                 <li>{m.quote_custom_minimum({ minimum: ordering.minimumUnits }, l)}</li>
@@ -124,10 +144,18 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
                 <li>{m.quote_on_request({}, l)}</li>
               </ul>
               <div className="product-actions">
-                <a className="btn btn-accent" href="#prices">{m.quote_request({}, l)}</a>
-                <a className="btn btn-primary" href="#try-design">{m.quote_custom_try({}, l)}</a>
+                <a className="btn btn-accent" href="#prices">
+                  {m.quote_request({}, l)}
+                </a>
+                <a className="btn btn-primary" href="#try-design">
+                  {m.quote_custom_try({}, l)}
+                </a>
               </div>
-              <p className="custom-stock-link"><a className="link-arrow" href={href(productPath(product))}>{m.quote_custom_stock_link({ product: menu }, l)} <span aria-hidden="true">→</span></a></p>
+              <p className="custom-stock-link">
+                <a className="link-arrow" href={href(productPath(product))}>
+                  {m.quote_custom_stock_link({ product: menu }, l)} <span aria-hidden="true">→</span>
+                </a>
+              </p>
             </div>
           </div>
         </section>
@@ -137,14 +165,38 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
             <div className="spec-panel">
               <h2 id="spec-title">{m.quote_custom_spec({}, l)}</h2>
               <dl className="spec-list">
-                <div><dt>{m.quote_custom_dimensions({}, l)}</dt><dd>{`${formatDimensions(v.dimensions)} (${gussetReading(v.dimensions.gusset, locale)})`}</dd></div>
-                <div><dt>{m.quote_custom_room({}, l)}</dt><dd>{m.quote_custom_room_value({ volume: volumeIn(usableMl, locale) }, l)}</dd></div>
-                <div><dt>{m.quote_custom_holds({}, l)}</dt><dd>{m.quote_custom_holds_value({ held: held(usableMl, locale), percent: Math.round(FILL_LIMIT * 100) }, l)}</dd></div>
-                <div><dt>{m.quote_custom_material({}, l)}</dt><dd>{product.materialLabel[locale]}</dd></div>
-                <div><dt>{m.quote_custom_zipper({}, l)}</dt><dd>{(product.art.zipper ? m.quote_custom_zipper_yes : m.quote_custom_zipper_no)({}, l)}</dd></div>
+                <div>
+                  <dt>{m.quote_custom_dimensions({}, l)}</dt>
+                  <dd>{`${formatDimensions(v.dimensions)} (${gussetReading(v.dimensions.gusset, locale)})`}</dd>
+                </div>
+                <div>
+                  <dt>{m.quote_custom_room({}, l)}</dt>
+                  <dd>{m.quote_custom_room_value({ volume: volumeIn(usableMl, locale) }, l)}</dd>
+                </div>
+                <div>
+                  <dt>{m.quote_custom_holds({}, l)}</dt>
+                  <dd>{m.quote_custom_holds_value({ held: held(usableMl, locale), percent: Math.round(FILL_LIMIT * 100) }, l)}</dd>
+                </div>
+                <div>
+                  <dt>{m.quote_custom_material({}, l)}</dt>
+                  <dd>{product.materialLabel[locale]}</dd>
+                </div>
+                <div>
+                  <dt>{m.quote_custom_zipper({}, l)}</dt>
+                  <dd>{(product.art.zipper ? m.quote_custom_zipper_yes : m.quote_custom_zipper_no)({}, l)}</dd>
+                </div>
               </dl>
               <p className="muted small">
-                {m.quote_custom_range({ width: range(machineRange.width), length: range(machineRange.length), gusset: range(machineRange.gusset), source: rangeSource(locale), most: weightText(machineRange.maxGrams, locale) }, l)}{' '}
+                {m.quote_custom_range(
+                  {
+                    width: range(machineRange.width),
+                    length: range(machineRange.length),
+                    gusset: range(machineRange.gusset),
+                    source: rangeSource(locale),
+                    most: weightText(machineRange.maxGrams, locale),
+                  },
+                  l,
+                )}{' '}
                 {rich(() => m.quote_custom_finder({}, l), { finder: (words) => <a href={href(SIZE_FINDER_PATH)}>{words}</a> })}
               </p>
             </div>
@@ -159,7 +211,10 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
           <div className="container">
             <h2 id="price-title">{m.quote_custom_prices({}, l)}</h2>
             <div className="on-request">
-              <p><strong>{m.quote_custom_on_request({}, l)}</strong> {m.quote_custom_on_request_more({ hours: facts.replyWithinHours }, l)} {ordering.taxNote[locale]}</p>
+              <p>
+                <strong>{m.quote_custom_on_request({}, l)}</strong> {m.quote_custom_on_request_more({ hours: facts.replyWithinHours }, l)}{' '}
+                {ordering.taxNote[locale]}
+              </p>
               <QuoteRequest variant={v} />
             </div>
           </div>
@@ -174,7 +229,12 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
               pdfMaker={
                 <Island
                   of={TemplatePdf}
-                  props={{ spec: templateSpec(v), fileName: dielineFileName(v, 'pdf'), label: m.quote_custom_template_pdf({ size: formatDimensions(v.dimensions) }, l), tool: assetsFor(l.locale).templateTool }}
+                  props={{
+                    spec: templateSpec(v),
+                    fileName: dielineFileName(v, 'pdf'),
+                    label: m.quote_custom_template_pdf({ size: formatDimensions(v.dimensions) }, l),
+                    tool: assetsFor(l.locale).templateTool,
+                  }}
                   load="interaction"
                 />
               }
@@ -187,7 +247,6 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
             <TryYourDesign downloads={downloads} facts={pouchFacts(v, locale)} line={quoteTarget(v)} />
           </div>
         </section>
-
       </>
     ),
   };

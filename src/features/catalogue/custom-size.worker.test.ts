@@ -59,11 +59,16 @@ describe('a custom size at /products/<slug>/custom?w=&l=&g=', () => {
     expect(facts).toMatchObject({ dimensions: flat, sizeLabel: 'Custom 240 x 318 + 44 mm' });
   });
 
-  it('offers its PDF template made in the browser from the spec a stock size\'s is built from, and its PDF address leads there', async () => {
+  it("offers its PDF template made in the browser from the spec a stock size's is built from, and its PDF address leads there", async () => {
     const html = await (await get(page)).text();
     const island = /<site-island data-island="template-pdf"[^>]*data-props="([^"]*)"/.exec(html);
     expect(island).not.toBeNull();
-    const props = JSON.parse(island![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'")) as { spec: unknown; fileName: string; tool: string };
+    const props = JSON.parse(
+      island![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;/g, "'"),
+    ) as { spec: unknown; fileName: string; tool: string };
     expect(props.spec).toEqual(templateSpec(customVariant(findProduct('kraft-with-window')!, flat)));
     expect(props.fileName).toBe('printpouch-kraft-with-window-custom-240x318x44-dieline.pdf');
     expect(props.tool).toBe(assetsFor('en').templateTool);
@@ -77,23 +82,40 @@ describe('a custom size at /products/<slug>/custom?w=&l=&g=', () => {
     expect([outside.status, outside.headers.get('location')]).toEqual([301, '/products/kraft-with-window/custom/dieline.pdf?w=300&l=318&g=44']);
   });
 
-  it('travels as a quote line priced on request, named for its size in the staff\'s copy, and only inside the machine range', () => {
+  it("travels as a quote line priced on request, named for its size in the staff's copy, and only inside the machine range", () => {
     const items = itemsSchema.parse([{ product: 'kraft-with-window', size: 'custom-240x318x44', quantity: 500, note: 'to pack 1 kg of coffee' }]);
     const quote = priceItems(items);
     expect(quote.items[0]).toMatchObject({ weight: 'Custom 240 x 318 + 44 mm', unitPrice: null, estimate: null });
     // The note, typed by the visitor, is on a line of its own behind the staff copy's bar.
-    expect(itemsText(quote).slice(1, 3)).toEqual(['1. Matt Kraft With Window Stand-Up Zipper Pouch, Custom 240 x 318 + 44 mm, 500 pouches: price on request', '   Note: │ to pack 1 kg of coffee']);
+    expect(itemsText(quote).slice(1, 3)).toEqual([
+      '1. Matt Kraft With Window Stand-Up Zipper Pouch, Custom 240 x 318 + 44 mm, 500 pouches: price on request',
+      '   Note: │ to pack 1 kg of coffee',
+    ]);
     expect(itemsSchema.safeParse([{ product: 'kraft-with-window', size: 'custom-999x318x44', quantity: 500 }]).success).toBe(false);
   });
 });
 
 /** The visible text of a page, tags and scripts removed. */
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 describe('what pages say a size holds', () => {
   const nouns = new Map(fillKinds.map((k) => [k.noun.en, k]));
   const held = (slug: (typeof SIZE_SLUGS)[number], density: number) => Math.min(sizes[slug].grams, usableVolumeMl[slug] * FILL_LIMIT * density);
-  const pages = ['/', '/size-finder', '/faq', '/ourproducts', ...allVariants.filter((v) => v.product.slug === 'kraft-with-window').map((v) => v.link), '/products/kraft-with-window'];
+  const pages = [
+    '/',
+    '/size-finder',
+    '/faq',
+    '/ourproducts',
+    ...allVariants.filter((v) => v.product.slug === 'kraft-with-window').map((v) => v.link),
+    '/products/kraft-with-window',
+  ];
 
   it.each(pages.map((p) => [p]))('%s states no capacity the volume model does not give', async (path) => {
     const body = text(await (await get(path)).text());
@@ -118,10 +140,13 @@ describe('what pages say a size holds', () => {
     if (own) expect(checked, `${path}: the claims it makes were read`).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(['/', '/faq', '/about', '/products/kraft-with-window', '/products/kraft-with-window/2kg', '/ourproducts'].map((p) => [p]))('%s names one minimum order', async (path) => {
-    const body = text(await (await get(path)).text());
-    for (const m of body.matchAll(/(?:minimum|from|start[s]? (?:at|from))[^.]{0,40}?(\d[\d,]*) (?:printed )?(?:pouches|pieces|pcs)/gi)) {
-      expect(Number(m[1]!.replace(/,/g, '')), `${path}: ${m[0]}`).toBe(facts.trialPouches);
-    }
-  });
+  it.each(['/', '/faq', '/about', '/products/kraft-with-window', '/products/kraft-with-window/2kg', '/ourproducts'].map((p) => [p]))(
+    '%s names one minimum order',
+    async (path) => {
+      const body = text(await (await get(path)).text());
+      for (const m of body.matchAll(/(?:minimum|from|start[s]? (?:at|from))[^.]{0,40}?(\d[\d,]*) (?:printed )?(?:pouches|pieces|pcs)/gi)) {
+        expect(Number(m[1]!.replace(/,/g, '')), `${path}: ${m[0]}`).toBe(facts.trialPouches);
+      }
+    },
+  );
 });

@@ -36,7 +36,8 @@ export const inRange = (f: Flat, range: Pick<FlatRange, 'width' | 'length' | 'gu
   (['width', 'length', 'gusset'] as const).every((k) => Number.isInteger(f[k]) && f[k] >= range[k][0] && f[k] <= range[k][1]);
 
 /** "Custom 160 x 240 + 40 mm" (कस्टम …, கஸ்டம் … in Hindi and Tamil) */
-export const customLabel = (f: Flat, locale: Locale = 'en'): string => m.finder_custom_label({ width: f.width, length: f.length, gusset: f.gusset }, { locale });
+export const customLabel = (f: Flat, locale: Locale = 'en'): string =>
+  m.finder_custom_label({ width: f.width, length: f.length, gusset: f.gusset }, { locale });
 
 /** "/products/kraft-with-window/custom?w=160&l=240&g=40": the custom size's page. */
 export const customPath = (product: string, f: Flat, file?: 'dieline.pdf' | 'dieline.svg' | 'mockup.json'): string =>

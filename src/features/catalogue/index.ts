@@ -22,5 +22,14 @@ export { productImage, productPath, products } from './products';
 export type { PriceTier, Product } from './products';
 export { SIZE_SLUGS, formatDimensions, formatInches, machineRange, sizeSlugSchema, sizes } from './sizes';
 export type { Dimensions, SizeSlug } from './sizes';
-export { BLEED_MM, POSITION_TOLERANCE_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, ZIPPER_BAND_MM, ZIPPER_FROM_TOP_MM } from './pouch-measures';
+export {
+  BLEED_MM,
+  POSITION_TOLERANCE_MM,
+  SAFE_MARGIN_MM,
+  SIDE_SEAL_MM,
+  TEAR_NOTCH_FROM_TOP_MM,
+  TOP_SEAL_MM,
+  ZIPPER_BAND_MM,
+  ZIPPER_FROM_TOP_MM,
+} from './pouch-measures';
 export type { WishlistItem } from './items';

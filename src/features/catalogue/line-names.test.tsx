@@ -8,13 +8,13 @@ import { products } from './products';
 
 const names = lineNames();
 
-describe('a stored line or saved item, named in the page\'s language', () => {
+describe("a stored line or saved item, named in the page's language", () => {
   it('keeps the stored English words on an English page', () => {
     expect(sizeLabelIn('500gm', 'en', '500gm')).toBe('500gm');
     expect(sizeLabelIn('1kg', 'en', '1 Kg')).toBe('1 Kg');
     expect(productNameIn(names, 'kraft-with-window', 'en', 'As stored')).toBe('As stored');
   });
-  it('says a stock size\'s weight in Hindi and Tamil words, from its slug', () => {
+  it("says a stock size's weight in Hindi and Tamil words, from its slug", () => {
     expect(sizeLabelIn('500gm', 'hi', '500gm')).toBe('500 ग्राम');
     expect(sizeLabelIn('1kg', 'hi', '1 Kg')).toBe('1 किलो');
     expect(sizeLabelIn('250gm', 'ta', '250gm')).toBe('250 கிராம்');
@@ -26,7 +26,7 @@ describe('a stored line or saved item, named in the page\'s language', () => {
     expect(sizeLabelIn('7kg', 'hi', '7 Kg')).toBe('7 किलो');
     expect(sizeLabelIn('odd', 'ta', 'as stored')).toBe('as stored');
   });
-  it('finds a product\'s name by slug in the page\'s language, the stored name for one unknown', () => {
+  it("finds a product's name by slug in the page's language, the stored name for one unknown", () => {
     const kraft = products.find((p) => p.slug === 'kraft-with-window')!;
     expect(Object.keys(names.products)).toHaveLength(products.length);
     expect(productNameIn(names, 'kraft-with-window', 'hi', 'x')).toBe(names.products['kraft-with-window']!.name.hi);
@@ -60,8 +60,12 @@ describe('a stored line or saved item, named in the page\'s language', () => {
 describe('a message with links inside', () => {
   const html = (node: ReturnType<typeof rich>) => renderToStaticMarkup(<>{node}</>);
   it('puts each marked part where the sentence has it', () => {
-    expect(html(rich(() => 'Open <a>our products</a>, then choose.', { a: (w) => <a href="/x">{w}</a> }))).toBe('Open <a href="/x">our products</a>, then choose.');
-    expect(html(rich(() => '<f>साइज़ फ़ाइंडर</f> से या <w>विशलिस्ट</w> से', { f: (w) => <b>{w}</b>, w: (w) => <i>{w}</i> }))).toBe('<b>साइज़ फ़ाइंडर</b> से या <i>विशलिस्ट</i> से');
+    expect(html(rich(() => 'Open <a>our products</a>, then choose.', { a: (w) => <a href="/x">{w}</a> }))).toBe(
+      'Open <a href="/x">our products</a>, then choose.',
+    );
+    expect(html(rich(() => '<f>साइज़ फ़ाइंडर</f> से या <w>विशलिस्ट</w> से', { f: (w) => <b>{w}</b>, w: (w) => <i>{w}</i> }))).toBe(
+      '<b>साइज़ फ़ाइंडर</b> से या <i>विशलिस्ट</i> से',
+    );
   });
   it('leaves a tag it has no function for, or one unclosed, as text', () => {
     expect(html(rich(() => 'a <x>b</x> <y>c', {}))).toBe('a &lt;x&gt;b&lt;/x&gt; &lt;y&gt;c');

@@ -25,7 +25,8 @@ export const linkSlugs = (link: string): { product: string; size?: string } | nu
 };
 
 /** A product's name in `locale` (on an English page, `fallback`: the words stored), or `fallback` (the stored English) for one the catalogue no longer has. */
-export const productNameIn = (names: LineNames, slug: string, locale: Locale, fallback: string): string => (locale === 'en' ? fallback : names.products[slug]?.name[locale] ?? fallback);
+export const productNameIn = (names: LineNames, slug: string, locale: Locale, fallback: string): string =>
+  locale === 'en' ? fallback : (names.products[slug]?.name[locale] ?? fallback);
 
 /**
  * A size's label in `locale`: on an English page `english` (the words stored with the line, "500gm",
@@ -52,4 +53,3 @@ export function shownItem(item: WishlistItem, names: LineNames, locale: Locale):
   if (slugs.size) return { name: `${name}, ${sizeLabelIn(slugs.size, locale, slugs.size)}`, text: names.sizes[slugs.size]?.dimensions ?? '' };
   return { name, text: m.quote_wish_product_text({ count: product.sizes, pack: product.packOf }, { locale }) };
 }
-

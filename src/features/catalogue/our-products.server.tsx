@@ -42,7 +42,9 @@ export function ourProductsPage(locale: Locale = baseLocale): PageView {
               <p>{m.catalogue_our_lead({}, { locale })}</p>
             </header>
             <ul className="product-grid">
-              {products.map((p) => <ProductCard key={p.slug} product={p} />)}
+              {products.map((p) => (
+                <ProductCard key={p.slug} product={p} />
+              ))}
             </ul>
             <p className="catalogue-more">
               {rich((p) => m.catalogue_our_more(p, { locale }), {

@@ -43,7 +43,9 @@ export function estimateQuote(tiers: readonly Tier[], quantity: number | null): 
   if (quantity < first.minUnits) return { kind: 'below-minimum', minimum: first.minUnits };
   if (quantity > last.maxUnits) return { kind: 'bulk', maximum: last.maxUnits };
   let tierIndex = 0;
-  tiers.forEach((t, i) => { if (quantity >= t.minUnits) tierIndex = i; });
+  tiers.forEach((t, i) => {
+    if (quantity >= t.minUnits) tierIndex = i;
+  });
   const tier = tiers[tierIndex]!;
   const total = (Math.round(tier.unitPrice * 100) * quantity) / 100;
   return { kind: 'priced', quantity, tierIndex, tier, unitPrice: tier.unitPrice, total };

@@ -7,7 +7,11 @@ import { productPages } from './product-pages';
 const NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBERS.indexOf(word.toLowerCase()) + 1);
 /** "50gm", "50 g", "1 Kg" → "50g", "50g", "1kg". */
-const normal = (s: string) => s.toLowerCase().replace(/(\d+)\s*(?:gms?|g)\b/g, '$1g').replace(/(\d+)\s*kgs?\b/g, '$1kg');
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/(\d+)\s*(?:gms?|g)\b/g, '$1g')
+    .replace(/(\d+)\s*kgs?\b/g, '$1kg');
 
 describe('product pages', () => {
   it.each(catalogueProducts.map((p) => [p.slug, p] as const))('%s states its number of sizes and lists them as the catalogue has them', (slug, product) => {
@@ -19,7 +23,9 @@ describe('product pages', () => {
       ...page.features.flatMap((f) => [f.title, f.why]),
       ...page.whyChoose.flatMap((w) => [w.title, w.description]),
       ...page.faq.flatMap((f) => [f.question, f.answer]),
-    ].map((text) => text.en).join(' ');
+    ]
+      .map((text) => text.en)
+      .join(' ');
     for (const m of prose.matchAll(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten) sizes\b/gi)) {
       expect(countOf(m[1]!), `"${m[0]}" on ${slug}`).toBe(sizes.length);
     }

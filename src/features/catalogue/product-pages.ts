@@ -28,18 +28,35 @@ export type UseCase = z.infer<typeof useCaseSchema>;
 
 export const productPageSchema = z.object({
   slug: z.string(),
-  overview: z.array(textSchema(z.string().min(60).max(420))).min(1).max(3),
+  overview: z
+    .array(textSchema(z.string().min(60).max(420)))
+    .min(1)
+    .max(3),
   banner: z.array(bannerSlideSchema).max(4),
-  features: z.array(z.object({ title: textSchema(z.string().min(3).max(50)), why: textSchema(z.string().min(20).max(200)) })).min(4).max(7),
-  useCases: z.array(useCaseSchema).min(6).max(14)
+  features: z
+    .array(z.object({ title: textSchema(z.string().min(3).max(50)), why: textSchema(z.string().min(20).max(200)) }))
+    .min(4)
+    .max(7),
+  useCases: z
+    .array(useCaseSchema)
+    .min(6)
+    .max(14)
     .refine((u) => u.some((x) => x.kind === 'food') && u.some((x) => x.kind === 'non-food'), 'both food and non-food uses'),
-  whyChoose: z.array(z.object({ title: textSchema(z.string().min(3).max(50)), description: textSchema(z.string().min(20).max(200)) })).min(3).max(5),
-  faq: z.array(z.object({
-    question: textSchema(z.string().min(10).max(120)),
-    answer: textSchema(z.string().min(20).max(400)),
-    /** A question every size page answers for its own size (its dimensions, its minimum order): size pages leave it out. */
-    perSize: z.enum(['dimensions', 'minimum-order']).optional(),
-  })).min(3).max(8),
+  whyChoose: z
+    .array(z.object({ title: textSchema(z.string().min(3).max(50)), description: textSchema(z.string().min(20).max(200)) }))
+    .min(3)
+    .max(5),
+  faq: z
+    .array(
+      z.object({
+        question: textSchema(z.string().min(10).max(120)),
+        answer: textSchema(z.string().min(20).max(400)),
+        /** A question every size page answers for its own size (its dimensions, its minimum order): size pages leave it out. */
+        perSize: z.enum(['dimensions', 'minimum-order']).optional(),
+      }),
+    )
+    .min(3)
+    .max(8),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
@@ -115,13 +132,18 @@ const pages: ProductPage[] = [
     ],
     banner: [
       {
-        title: t('Kraft Pouches with a Window onto Your Product', 'आपके प्रोडक्ट को दिखाने वाली विंडो के साथ क्राफ्ट पाउच', 'உங்கள் பொருளைக் காட்டும் விண்டோவுடன் க்ராஃப்ட் பவுச்கள்'),
+        title: t(
+          'Kraft Pouches with a Window onto Your Product',
+          'आपके प्रोडक्ट को दिखाने वाली विंडो के साथ क्राफ्ट पाउच',
+          'உங்கள் பொருளைக் காட்டும் விண்டோவுடன் க்ராஃப்ட் பவுச்கள்',
+        ),
         desc: t(
           'Natural matt kraft, a clear window and a resealable zip lock, printed with your brand from 100 pouches.',
           'नैचुरल मैट क्राफ्ट, ट्रांसपेरेंट विंडो और दोबारा बंद होने वाला ज़िप लॉक, 100 पाउच से आपके ब्रांड के प्रिंट के साथ।',
           'இயற்கையான மேட் க்ராஃப்ட், தெளிவான விண்டோ, மீண்டும் மூடக்கூடிய ஜிப் லாக்; 100 பவுச்களிலிருந்தே உங்கள் பிராண்ட் பிரிண்டுடன்.',
         ),
-        buttonText1: b.quote, buttonText2: b.sizes,
+        buttonText1: b.quote,
+        buttonText2: b.sizes,
       },
       {
         title: t('Eco Look, Food-Grade Protection', 'इको लुक, फ़ूड-ग्रेड सुरक्षा', 'இகோ தோற்றம், உணவுத் தரப் பாதுகாப்பு'),
@@ -130,7 +152,8 @@ const pages: ProductPage[] = [
           '3-लेयर लैमिनेटेड क्राफ्ट कॉफ़ी, चाय, मिलेट्स और ड्राई फ़्रूट्स को ताज़ा रखता है, और दिखता हाथ से बना-सा है।',
           '3-லேயர் லேமினேட் க்ராஃப்ட் காபி, டீ, சிறுதானியங்கள், உலர் பழங்களை ஃப்ரெஷ்ஷாக வைக்கும்; தோற்றம் கைவினைப் பொருள் போல.',
         ),
-        buttonText1: b.samples, buttonText2: b.compare,
+        buttonText1: b.samples,
+        buttonText2: b.compare,
       },
       {
         title: t('Seven Sizes from 50gm to 3 Kg', '50 ग्राम से 3 किलो तक सात साइज़', '50 கிராம் முதல் 3 கிலோ வரை ஏழு அளவுகள்'),
@@ -139,16 +162,59 @@ const pages: ProductPage[] = [
           'हर साइज़ पेज पर प्रति पाउच के साफ़ दाम, और आपकी मात्रा के लिए तुरंत कोटेशन।',
           'ஒவ்வொரு அளவுப் பக்கத்திலும் ஒரு பவுச்சுக்கான வெளிப்படையான விலை, உங்கள் அளவுக்கு உடனடி விலைப்புள்ளியுடன்.',
         ),
-        buttonText1: b.pricing, buttonText2: b.tables,
+        buttonText1: b.pricing,
+        buttonText2: b.tables,
       },
     ],
     features: [
-      { title: t('Matt kraft outer layer', 'बाहर मैट क्राफ्ट लेयर', 'வெளியே மேட் க்ராஃப்ட் லேயர்'), why: t('Reads as natural and premium on the shelf, and takes digital print with a soft, earthy tone.', 'शेल्फ़ पर नैचुरल और प्रीमियम दिखती है, और डिजिटल प्रिंट को हल्के, मिट्टी जैसे रंग में उभारती है।', 'அலமாரியில் இயற்கையாகவும் பிரீமியமாகவும் தெரியும்; டிஜிட்டல் பிரிண்ட் மென்மையான மண் நிறத்தில் வரும்.') },
-      { title: t('Clear window', 'ट्रांसपेरेंट विंडो', 'தெளிவான விண்டோ'), why: t('Buyers see the real product before they buy, which builds trust for food sold by look and colour.', 'ग्राहक ख़रीदने से पहले असली प्रोडक्ट देखते हैं, जिससे रंग-रूप देखकर बिकने वाले खाने पर भरोसा बनता है।', 'வாங்கும் முன்பே உண்மையான பொருளை வாடிக்கையாளர் பார்க்கிறார்; தோற்றத்தையும் நிறத்தையும் பார்த்து விற்கும் உணவுக்கு இது நம்பிக்கை தரும்.') },
-      { title: t('Resealable zip lock', 'दोबारा बंद होने वाला ज़िप लॉक', 'மீண்டும் மூடக்கூடிய ஜிப் லாக்'), why: t('Customers close the pack after each use, so the product stays fresh until the last spoon.', 'ग्राहक हर इस्तेमाल के बाद पैक बंद कर देते हैं, इसलिए प्रोडक्ट आख़िरी चम्मच तक ताज़ा रहता है।', 'ஒவ்வொரு பயன்பாட்டுக்குப் பிறகும் வாடிக்கையாளர் பேக்கை மூடுவதால், கடைசி ஸ்பூன் வரை பொருள் ஃப்ரெஷ்ஷாக இருக்கும்.') },
-      { title: t('3-layer lamination', '3-लेयर लैमिनेशन', '3-லேயர் லேமினேஷன்'), why: t('A barrier film between paper and food keeps out moisture and air and stops grease from showing through.', 'पेपर और खाने के बीच की बैरियर फ़िल्म नमी और हवा को बाहर रखती है और चिकनाई के दाग़ बाहर नहीं आने देती।', 'பேப்பருக்கும் உணவுக்கும் இடையிலான பேரியர் ஃபிலிம் ஈரப்பதத்தையும் காற்றையும் தடுக்கும்; எண்ணெய்க் கறை வெளியே தெரியாது.') },
-      { title: t('Bottom gusset', 'नीचे गसेट', 'அடிப்பகுதி கஸெட்'), why: t('The pouch stands upright on a shelf or counter and opens into a wide base that holds more.', 'पाउच शेल्फ़ या काउंटर पर सीधा खड़ा रहता है और नीचे से चौड़ा खुलता है, जिससे उसमें ज़्यादा आता है।', 'பவுச் அலமாரியிலோ கவுன்ட்டரிலோ நிமிர்ந்து நிற்கும்; அகலமான அடிப்பகுதியாக விரிந்து அதிகம் கொள்ளும்.') },
-      { title: t('Tear notches', 'टियर नॉच', 'டியர் நாட்ச்'), why: t('The first opening is clean and easy, without scissors.', 'पहली बार खोलना साफ़ और आसान, कैंची की ज़रूरत नहीं।', 'முதல் முறை திறப்பது சுத்தமாகவும் எளிதாகவும் இருக்கும், கத்தரிக்கோல் தேவையில்லை.') },
+      {
+        title: t('Matt kraft outer layer', 'बाहर मैट क्राफ्ट लेयर', 'வெளியே மேட் க்ராஃப்ட் லேயர்'),
+        why: t(
+          'Reads as natural and premium on the shelf, and takes digital print with a soft, earthy tone.',
+          'शेल्फ़ पर नैचुरल और प्रीमियम दिखती है, और डिजिटल प्रिंट को हल्के, मिट्टी जैसे रंग में उभारती है।',
+          'அலமாரியில் இயற்கையாகவும் பிரீமியமாகவும் தெரியும்; டிஜிட்டல் பிரிண்ட் மென்மையான மண் நிறத்தில் வரும்.',
+        ),
+      },
+      {
+        title: t('Clear window', 'ट्रांसपेरेंट विंडो', 'தெளிவான விண்டோ'),
+        why: t(
+          'Buyers see the real product before they buy, which builds trust for food sold by look and colour.',
+          'ग्राहक ख़रीदने से पहले असली प्रोडक्ट देखते हैं, जिससे रंग-रूप देखकर बिकने वाले खाने पर भरोसा बनता है।',
+          'வாங்கும் முன்பே உண்மையான பொருளை வாடிக்கையாளர் பார்க்கிறார்; தோற்றத்தையும் நிறத்தையும் பார்த்து விற்கும் உணவுக்கு இது நம்பிக்கை தரும்.',
+        ),
+      },
+      {
+        title: t('Resealable zip lock', 'दोबारा बंद होने वाला ज़िप लॉक', 'மீண்டும் மூடக்கூடிய ஜிப் லாக்'),
+        why: t(
+          'Customers close the pack after each use, so the product stays fresh until the last spoon.',
+          'ग्राहक हर इस्तेमाल के बाद पैक बंद कर देते हैं, इसलिए प्रोडक्ट आख़िरी चम्मच तक ताज़ा रहता है।',
+          'ஒவ்வொரு பயன்பாட்டுக்குப் பிறகும் வாடிக்கையாளர் பேக்கை மூடுவதால், கடைசி ஸ்பூன் வரை பொருள் ஃப்ரெஷ்ஷாக இருக்கும்.',
+        ),
+      },
+      {
+        title: t('3-layer lamination', '3-लेयर लैमिनेशन', '3-லேயர் லேமினேஷன்'),
+        why: t(
+          'A barrier film between paper and food keeps out moisture and air and stops grease from showing through.',
+          'पेपर और खाने के बीच की बैरियर फ़िल्म नमी और हवा को बाहर रखती है और चिकनाई के दाग़ बाहर नहीं आने देती।',
+          'பேப்பருக்கும் உணவுக்கும் இடையிலான பேரியர் ஃபிலிம் ஈரப்பதத்தையும் காற்றையும் தடுக்கும்; எண்ணெய்க் கறை வெளியே தெரியாது.',
+        ),
+      },
+      {
+        title: t('Bottom gusset', 'नीचे गसेट', 'அடிப்பகுதி கஸெட்'),
+        why: t(
+          'The pouch stands upright on a shelf or counter and opens into a wide base that holds more.',
+          'पाउच शेल्फ़ या काउंटर पर सीधा खड़ा रहता है और नीचे से चौड़ा खुलता है, जिससे उसमें ज़्यादा आता है।',
+          'பவுச் அலமாரியிலோ கவுன்ட்டரிலோ நிமிர்ந்து நிற்கும்; அகலமான அடிப்பகுதியாக விரிந்து அதிகம் கொள்ளும்.',
+        ),
+      },
+      {
+        title: t('Tear notches', 'टियर नॉच', 'டியர் நாட்ச்'),
+        why: t(
+          'The first opening is clean and easy, without scissors.',
+          'पहली बार खोलना साफ़ और आसान, कैंची की ज़रूरत नहीं।',
+          'முதல் முறை திறப்பது சுத்தமாகவும் எளிதாகவும் இருக்கும், கத்தரிக்கோல் தேவையில்லை.',
+        ),
+      },
     ],
     useCases: [
       { name: t('Coffee beans and powder', 'कॉफ़ी बीन्स और पाउडर', 'காபி கொட்டை, காபித் தூள்'), kind: 'food' },
@@ -163,9 +229,30 @@ const pages: ProductPage[] = [
       { name: t('Handmade soaps', 'हैंडमेड साबुन', 'கைத்தயாரிப்பு சோப்புகள்'), kind: 'non-food' },
     ],
     whyChoose: [
-      { title: t('Printed straight on kraft', 'सीधे क्राफ्ट पर प्रिंट', 'நேரடியாக க்ராஃப்ட் மீது பிரிண்ட்'), description: t('High-definition digital print with lasting colours, no plates and no labels to apply by hand.', 'टिकाऊ रंगों वाली हाई-डेफ़िनिशन डिजिटल प्रिंटिंग, न प्लेट, न हाथ से लगाने वाले लेबल।', 'நீடித்த வண்ணங்களுடன் ஹை-டெஃபினிஷன் டிஜிட்டல் பிரிண்ட்; பிளேட்டும் இல்லை, கையால் ஒட்டும் லேபிளும் இல்லை.') },
-      { title: t('Prices you can see', 'दाम जो साफ़ दिखते हैं', 'கண்ணுக்குத் தெரியும் விலைகள்'), description: t('Per-pouch prices for every band from 100 to 5000 units, on each size page.', 'हर साइज़ पेज पर 100 से 5000 पीस तक हर रेंज के लिए प्रति पाउच दाम।', 'ஒவ்வொரு அளவுப் பக்கத்திலும், 100 முதல் 5000 பீஸ் வரை ஒவ்வொரு வரம்புக்கும் ஒரு பவுச் விலை.') },
-      { title: t('Food-grade materials', 'फ़ूड-ग्रेड मटीरियल', 'உணவுத் தர மெட்டீரியல்'), description: t('Inner layers suitable for direct contact with dry food.', 'अंदर की लेयर सूखे खाने के सीधे संपर्क के लिए सही।', 'உள் லேயர்கள் உலர் உணவுடன் நேரடித் தொடர்புக்கு ஏற்றவை.') },
+      {
+        title: t('Printed straight on kraft', 'सीधे क्राफ्ट पर प्रिंट', 'நேரடியாக க்ராஃப்ட் மீது பிரிண்ட்'),
+        description: t(
+          'High-definition digital print with lasting colours, no plates and no labels to apply by hand.',
+          'टिकाऊ रंगों वाली हाई-डेफ़िनिशन डिजिटल प्रिंटिंग, न प्लेट, न हाथ से लगाने वाले लेबल।',
+          'நீடித்த வண்ணங்களுடன் ஹை-டெஃபினிஷன் டிஜிட்டல் பிரிண்ட்; பிளேட்டும் இல்லை, கையால் ஒட்டும் லேபிளும் இல்லை.',
+        ),
+      },
+      {
+        title: t('Prices you can see', 'दाम जो साफ़ दिखते हैं', 'கண்ணுக்குத் தெரியும் விலைகள்'),
+        description: t(
+          'Per-pouch prices for every band from 100 to 5000 units, on each size page.',
+          'हर साइज़ पेज पर 100 से 5000 पीस तक हर रेंज के लिए प्रति पाउच दाम।',
+          'ஒவ்வொரு அளவுப் பக்கத்திலும், 100 முதல் 5000 பீஸ் வரை ஒவ்வொரு வரம்புக்கும் ஒரு பவுச் விலை.',
+        ),
+      },
+      {
+        title: t('Food-grade materials', 'फ़ूड-ग्रेड मटीरियल', 'உணவுத் தர மெட்டீரியல்'),
+        description: t(
+          'Inner layers suitable for direct contact with dry food.',
+          'अंदर की लेयर सूखे खाने के सीधे संपर्क के लिए सही।',
+          'உள் லேயர்கள் உலர் உணவுடன் நேரடித் தொடர்புக்கு ஏற்றவை.',
+        ),
+      },
       ...sharedReasons,
     ],
     faq: [
@@ -236,7 +323,8 @@ const pages: ProductPage[] = [
           'क्राफ्ट का नैचुरल लुक, एल्युमिनियम फ़ॉइल बैरियर के साथ जो कॉफ़ी, चाय और मसालों को ज़्यादा समय तक ताज़ा रखता है।',
           'க்ராஃப்ட்டின் இயற்கைத் தோற்றம், காபி, டீ, மசாலாவை நீண்ட நாள் ஃப்ரெஷ்ஷாக வைக்கும் அலுமினியம் ஃபாயில் பேரியருடன்.',
         ),
-        buttonText1: b.quote, buttonText2: b.sizes,
+        buttonText1: b.quote,
+        buttonText2: b.sizes,
       },
       {
         title: t('Aroma Stays In, Moisture Stays Out', 'ख़ुशबू अंदर, नमी बाहर', 'மணம் உள்ளே, ஈரப்பதம் வெளியே'),
@@ -245,15 +333,51 @@ const pages: ProductPage[] = [
           'रोशनी और हवा से स्वाद खोने वाले प्रोडक्ट के लिए अंदर फ़ॉइल लैमिनेशन, हर इस्तेमाल के बाद दोबारा बंद।',
           'ஒளியாலும் காற்றாலும் சுவை இழக்கும் பொருட்களுக்கு உள் ஃபாயில் லேமினேஷன்; ஒவ்வொரு முறையும் மீண்டும் மூடலாம்.',
         ),
-        buttonText1: b.samples, buttonText2: b.compare,
+        buttonText1: b.samples,
+        buttonText2: b.compare,
       },
     ],
     features: [
-      { title: t('Inner aluminium foil', 'अंदर एल्युमिनियम फ़ॉइल', 'உள்ளே அலுமினியம் ஃபாயில்'), why: t('The strongest barrier against light, moisture and oxygen, so flavour and crunch last longer.', 'रोशनी, नमी और ऑक्सीजन के ख़िलाफ़ सबसे मज़बूत बैरियर, ताकि स्वाद और कुरकुरापन ज़्यादा देर टिके।', 'ஒளி, ஈரப்பதம், ஆக்சிஜனுக்கு எதிரான வலுவான பேரியர்; சுவையும் மொறுமொறுப்பும் நீண்ட நாள் நிலைக்கும்.') },
-      { title: t('Matt kraft outer layer', 'बाहर मैट क्राफ्ट लेयर', 'வெளியே மேட் க்ராஃப்ட் லேயர்'), why: t('A natural, handmade look that suits organic, artisanal and eco-minded brands.', 'नैचुरल, हाथ से बना-सा लुक, जो ऑर्गेनिक, आर्टिसनल और इको-फ़्रेंडली ब्रांडों पर जँचता है।', 'ஆர்கானிக், கைவினை, சுற்றுச்சூழல் அக்கறை கொண்ட பிராண்டுகளுக்குப் பொருந்தும் இயற்கையான, கைவினைத் தோற்றம்.') },
-      { title: t('Resealable zip lock', 'दोबारा बंद होने वाला ज़िप लॉक', 'மீண்டும் மூடக்கூடிய ஜிப் லாக்'), why: t('Customers reclose the pack and keep the contents protected after the first opening.', 'ग्राहक पैक फिर से बंद कर सकते हैं, पहली बार खुलने के बाद भी अंदर का सामान सुरक्षित रहता है।', 'வாடிக்கையாளர் பேக்கை மீண்டும் மூடலாம்; முதல் முறை திறந்த பிறகும் உள்ளே இருப்பது பாதுகாப்பாக இருக்கும்.') },
-      { title: t('Opaque body', 'अपारदर्शी बॉडी', 'ஒளி ஊடுருவாத உடல்'), why: t('No light reaches the product, which matters for coffee, tea and spice oils.', 'प्रोडक्ट तक रोशनी नहीं पहुँचती, जो कॉफ़ी, चाय और मसालों के तेल के लिए ज़रूरी है।', 'பொருளுக்கு ஒளி எட்டாது; காபி, டீ, மசாலா எண்ணெய்களுக்கு இது முக்கியம்.') },
-      { title: t('Stand-up bottom gusset', 'खड़ा रखने वाला नीचे का गसेट', 'நிற்க வைக்கும் அடிப்பகுதி கஸெட்'), why: t('Stands on the shelf with your front panel facing the buyer.', 'शेल्फ़ पर खड़ा रहता है, आपका फ़्रंट पैनल ग्राहक की ओर।', 'உங்கள் முன் பேனல் வாங்குபவரைப் பார்த்தபடி அலமாரியில் நிற்கும்.') },
+      {
+        title: t('Inner aluminium foil', 'अंदर एल्युमिनियम फ़ॉइल', 'உள்ளே அலுமினியம் ஃபாயில்'),
+        why: t(
+          'The strongest barrier against light, moisture and oxygen, so flavour and crunch last longer.',
+          'रोशनी, नमी और ऑक्सीजन के ख़िलाफ़ सबसे मज़बूत बैरियर, ताकि स्वाद और कुरकुरापन ज़्यादा देर टिके।',
+          'ஒளி, ஈரப்பதம், ஆக்சிஜனுக்கு எதிரான வலுவான பேரியர்; சுவையும் மொறுமொறுப்பும் நீண்ட நாள் நிலைக்கும்.',
+        ),
+      },
+      {
+        title: t('Matt kraft outer layer', 'बाहर मैट क्राफ्ट लेयर', 'வெளியே மேட் க்ராஃப்ட் லேயர்'),
+        why: t(
+          'A natural, handmade look that suits organic, artisanal and eco-minded brands.',
+          'नैचुरल, हाथ से बना-सा लुक, जो ऑर्गेनिक, आर्टिसनल और इको-फ़्रेंडली ब्रांडों पर जँचता है।',
+          'ஆர்கானிக், கைவினை, சுற்றுச்சூழல் அக்கறை கொண்ட பிராண்டுகளுக்குப் பொருந்தும் இயற்கையான, கைவினைத் தோற்றம்.',
+        ),
+      },
+      {
+        title: t('Resealable zip lock', 'दोबारा बंद होने वाला ज़िप लॉक', 'மீண்டும் மூடக்கூடிய ஜிப் லாக்'),
+        why: t(
+          'Customers reclose the pack and keep the contents protected after the first opening.',
+          'ग्राहक पैक फिर से बंद कर सकते हैं, पहली बार खुलने के बाद भी अंदर का सामान सुरक्षित रहता है।',
+          'வாடிக்கையாளர் பேக்கை மீண்டும் மூடலாம்; முதல் முறை திறந்த பிறகும் உள்ளே இருப்பது பாதுகாப்பாக இருக்கும்.',
+        ),
+      },
+      {
+        title: t('Opaque body', 'अपारदर्शी बॉडी', 'ஒளி ஊடுருவாத உடல்'),
+        why: t(
+          'No light reaches the product, which matters for coffee, tea and spice oils.',
+          'प्रोडक्ट तक रोशनी नहीं पहुँचती, जो कॉफ़ी, चाय और मसालों के तेल के लिए ज़रूरी है।',
+          'பொருளுக்கு ஒளி எட்டாது; காபி, டீ, மசாலா எண்ணெய்களுக்கு இது முக்கியம்.',
+        ),
+      },
+      {
+        title: t('Stand-up bottom gusset', 'खड़ा रखने वाला नीचे का गसेट', 'நிற்க வைக்கும் அடிப்பகுதி கஸெட்'),
+        why: t(
+          'Stands on the shelf with your front panel facing the buyer.',
+          'शेल्फ़ पर खड़ा रहता है, आपका फ़्रंट पैनल ग्राहक की ओर।',
+          'உங்கள் முன் பேனல் வாங்குபவரைப் பார்த்தபடி அலமாரியில் நிற்கும்.',
+        ),
+      },
     ],
     useCases: [
       { name: t('Coffee beans and ground coffee', 'कॉफ़ी बीन्स और पिसी कॉफ़ी', 'காபி கொட்டை, அரைத்த காபி'), kind: 'food' },
@@ -267,8 +391,22 @@ const pages: ProductPage[] = [
       { name: u.petFood, kind: 'non-food' },
     ],
     whyChoose: [
-      { title: t('Barrier you can trust', 'भरोसेमंद बैरियर', 'நம்பகமான பேரியர்'), description: t('Three laminated layers with foil inside, made with food-grade materials.', 'अंदर फ़ॉइल वाली तीन लैमिनेटेड लेयर, फ़ूड-ग्रेड मटीरियल से बनी।', 'உள்ளே ஃபாயிலுடன் மூன்று லேமினேட் லேயர்கள், உணவுத் தர மெட்டீரியலால் ஆனவை.') },
-      { title: t('Natural look, full colour', 'नैचुरल लुक, फ़ुल कलर', 'இயற்கைத் தோற்றம், முழு வண்ணம்'), description: t('Digital printing puts photos and fine text onto kraft without plates.', 'डिजिटल प्रिंटिंग बिना प्लेट के फ़ोटो और बारीक अक्षर भी क्राफ्ट पर छाप देती है।', 'டிஜிட்டல் பிரிண்டிங் பிளேட் இல்லாமலே புகைப்படங்களையும் நுண்ணிய எழுத்துகளையும் க்ராஃப்ட் மீது அச்சிடும்.') },
+      {
+        title: t('Barrier you can trust', 'भरोसेमंद बैरियर', 'நம்பகமான பேரியர்'),
+        description: t(
+          'Three laminated layers with foil inside, made with food-grade materials.',
+          'अंदर फ़ॉइल वाली तीन लैमिनेटेड लेयर, फ़ूड-ग्रेड मटीरियल से बनी।',
+          'உள்ளே ஃபாயிலுடன் மூன்று லேமினேட் லேயர்கள், உணவுத் தர மெட்டீரியலால் ஆனவை.',
+        ),
+      },
+      {
+        title: t('Natural look, full colour', 'नैचुरल लुक, फ़ुल कलर', 'இயற்கைத் தோற்றம், முழு வண்ணம்'),
+        description: t(
+          'Digital printing puts photos and fine text onto kraft without plates.',
+          'डिजिटल प्रिंटिंग बिना प्लेट के फ़ोटो और बारीक अक्षर भी क्राफ्ट पर छाप देती है।',
+          'டிஜிட்டல் பிரிண்டிங் பிளேட் இல்லாமலே புகைப்படங்களையும் நுண்ணிய எழுத்துகளையும் க்ராஃப்ட் மீது அச்சிடும்.',
+        ),
+      },
       ...sharedReasons,
     ],
     faq: [
@@ -328,7 +466,8 @@ const pages: ProductPage[] = [
           'दोनों तरफ़ एकदम साफ़, ऊपर आपका ब्रांड प्रिंट: ताज़ा बैटर, अनाज और मिठाई के लिए बढ़िया।',
           'இருபுறமும் கண்ணாடி போல் தெளிவு, மேலே உங்கள் பிராண்ட் பிரிண்ட்: ஃப்ரெஷ் மாவு, தானியங்கள், இனிப்புகளுக்கு ஏற்றது.',
         ),
-        buttonText1: b.quote, buttonText2: b.sizes,
+        buttonText1: b.quote,
+        buttonText2: b.sizes,
       },
       {
         title: t('Made for Idly and Dosa Batter', 'इडली और डोसा बैटर के लिए बना', 'இட்லி, தோசை மாவுக்காகவே'),
@@ -337,14 +476,43 @@ const pages: ProductPage[] = [
           '1 किलो का ट्रांसपेरेंट स्टैंड-अप पाउच, 50 के पैक में, ताज़गी के लिए हीट सील।',
           '50 பீஸ் பேக்கில் 1 கிலோ டிரான்ஸ்பரன்ட் ஸ்டாண்ட்-அப் பவுச், ஃப்ரெஷ்ஷாக இருக்க ஹீட் சீல்.',
         ),
-        buttonText1: b.samples, buttonText2: b.viewSize,
+        buttonText1: b.samples,
+        buttonText2: b.viewSize,
       },
     ],
     features: [
-      { title: t('Transparent both sides', 'दोनों तरफ़ ट्रांसपेरेंट', 'இருபுறமும் டிரான்ஸ்பரன்ட்'), why: t('Shoppers judge freshness and quality at a glance, front and back.', 'ग्राहक आगे-पीछे एक नज़र में ताज़गी और क्वालिटी परख लेते हैं।', 'முன்னும் பின்னும் ஒரே பார்வையில் ஃப்ரெஷ்னஸையும் தரத்தையும் வாடிக்கையாளர் மதிப்பிடலாம்.') },
-      { title: t('Heat-sealed top', 'हीट-सील्ड टॉप', 'மேலே ஹீட் சீல்'), why: t('A firm, tamper-evident seal for products sold in a single use.', 'एक बार में इस्तेमाल होने वाले प्रोडक्ट के लिए मज़बूत सील, जिसमें छेड़छाड़ हो तो पता चले।', 'ஒருமுறை பயன்பாட்டுப் பொருட்களுக்கு உறுதியான, திறந்தால் தெரியும் சீல்.') },
-      { title: t('Printed brand band', 'प्रिंटेड ब्रांड पट्टी', 'பிரிண்ட் செய்த பிராண்ட் பட்டை'), why: t('Your name, logo and details without hiding the product.', 'आपका नाम, लोगो और जानकारी, प्रोडक्ट को छिपाए बिना।', 'பொருளை மறைக்காமல் உங்கள் பெயர், லோகோ, விவரங்கள்.') },
-      { title: t('Stand-up gusset', 'स्टैंड-अप गसेट', 'ஸ்டாண்ட்-அப் கஸெட்'), why: t('Stands in a chiller or on a counter instead of lying flat.', 'चिलर में या काउंटर पर लेटने के बजाय खड़ा रहता है।', 'சில்லரிலோ கவுன்ட்டரிலோ படுக்காமல் நிமிர்ந்து நிற்கும்.') },
+      {
+        title: t('Transparent both sides', 'दोनों तरफ़ ट्रांसपेरेंट', 'இருபுறமும் டிரான்ஸ்பரன்ட்'),
+        why: t(
+          'Shoppers judge freshness and quality at a glance, front and back.',
+          'ग्राहक आगे-पीछे एक नज़र में ताज़गी और क्वालिटी परख लेते हैं।',
+          'முன்னும் பின்னும் ஒரே பார்வையில் ஃப்ரெஷ்னஸையும் தரத்தையும் வாடிக்கையாளர் மதிப்பிடலாம்.',
+        ),
+      },
+      {
+        title: t('Heat-sealed top', 'हीट-सील्ड टॉप', 'மேலே ஹீட் சீல்'),
+        why: t(
+          'A firm, tamper-evident seal for products sold in a single use.',
+          'एक बार में इस्तेमाल होने वाले प्रोडक्ट के लिए मज़बूत सील, जिसमें छेड़छाड़ हो तो पता चले।',
+          'ஒருமுறை பயன்பாட்டுப் பொருட்களுக்கு உறுதியான, திறந்தால் தெரியும் சீல்.',
+        ),
+      },
+      {
+        title: t('Printed brand band', 'प्रिंटेड ब्रांड पट्टी', 'பிரிண்ட் செய்த பிராண்ட் பட்டை'),
+        why: t(
+          'Your name, logo and details without hiding the product.',
+          'आपका नाम, लोगो और जानकारी, प्रोडक्ट को छिपाए बिना।',
+          'பொருளை மறைக்காமல் உங்கள் பெயர், லோகோ, விவரங்கள்.',
+        ),
+      },
+      {
+        title: t('Stand-up gusset', 'स्टैंड-अप गसेट', 'ஸ்டாண்ட்-அப் கஸெட்'),
+        why: t(
+          'Stands in a chiller or on a counter instead of lying flat.',
+          'चिलर में या काउंटर पर लेटने के बजाय खड़ा रहता है।',
+          'சில்லரிலோ கவுன்ட்டரிலோ படுக்காமல் நிமிர்ந்து நிற்கும்.',
+        ),
+      },
     ],
     useCases: [
       { name: t('Idly and dosa batter', 'इडली और डोसा बैटर', 'இட்லி, தோசை மாவு'), kind: 'food' },
@@ -356,8 +524,22 @@ const pages: ProductPage[] = [
       { name: t('Craft supplies', 'क्राफ़्ट का सामान', 'கைவினைப் பொருட்கள்'), kind: 'non-food' },
     ],
     whyChoose: [
-      { title: t('Clarity that sells', 'ऐसी पारदर्शिता जो बेचती है', 'விற்பனையைக் கூட்டும் தெளிவு'), description: t('High-clarity film that keeps its shine on the shelf.', 'हाई-क्लैरिटी फ़िल्म, जिसकी चमक शेल्फ़ पर बनी रहती है।', 'அலமாரியிலும் பளபளப்பு குறையாத ஹை-கிளாரிட்டி ஃபிலிம்.') },
-      { title: t('Packs of 50', '50 के पैक', '50 பீஸ் பேக்குகள்'), description: t('Smaller packs for daily-fresh products, so stock never sits for long.', 'रोज़ ताज़ा बनने वाले प्रोडक्ट के लिए छोटे पैक, ताकि स्टॉक लंबे समय तक पड़ा न रहे।', 'தினமும் ஃப்ரெஷ்ஷாகத் தயாராகும் பொருட்களுக்குச் சிறிய பேக்குகள்; ஸ்டாக் நீண்ட நாள் தேங்காது.') },
+      {
+        title: t('Clarity that sells', 'ऐसी पारदर्शिता जो बेचती है', 'விற்பனையைக் கூட்டும் தெளிவு'),
+        description: t(
+          'High-clarity film that keeps its shine on the shelf.',
+          'हाई-क्लैरिटी फ़िल्म, जिसकी चमक शेल्फ़ पर बनी रहती है।',
+          'அலமாரியிலும் பளபளப்பு குறையாத ஹை-கிளாரிட்டி ஃபிலிம்.',
+        ),
+      },
+      {
+        title: t('Packs of 50', '50 के पैक', '50 பீஸ் பேக்குகள்'),
+        description: t(
+          'Smaller packs for daily-fresh products, so stock never sits for long.',
+          'रोज़ ताज़ा बनने वाले प्रोडक्ट के लिए छोटे पैक, ताकि स्टॉक लंबे समय तक पड़ा न रहे।',
+          'தினமும் ஃப்ரெஷ்ஷாகத் தயாராகும் பொருட்களுக்குச் சிறிய பேக்குகள்; ஸ்டாக் நீண்ட நாள் தேங்காது.',
+        ),
+      },
       ...sharedReasons,
     ],
     faq: [
@@ -405,7 +587,8 @@ const pages: ProductPage[] = [
           '50 ग्राम के सैंपल से 2 किलो के फ़ैमिली पैक तक, दोबारा बंद होने वाले और पूरी तरह ट्रांसपेरेंट।',
           '50 கிராம் சாம்பிள் முதல் 2 கிலோ குடும்ப பேக் வரை; மீண்டும் மூடலாம், முழுவதும் டிரான்ஸ்பரன்ட்.',
         ),
-        buttonText1: b.quote, buttonText2: b.sizes,
+        buttonText1: b.quote,
+        buttonText2: b.sizes,
       },
       {
         title: t('Show It, Seal It, Reseal It', 'दिखाएँ, सील करें, फिर बंद करें', 'காட்டுங்கள், சீல் செய்யுங்கள், மீண்டும் மூடுங்கள்'),
@@ -414,14 +597,39 @@ const pages: ProductPage[] = [
           'ट्रांसपेरेंट फ़िल्म, मज़बूत ज़िपर और फ़ुल कलर में प्रिंट आपका ब्रांड।',
           'டிரான்ஸ்பரன்ட் ஃபிலிம், வலுவான ஜிப்பர், முழு வண்ணத்தில் உங்கள் பிராண்ட்.',
         ),
-        buttonText1: b.samples, buttonText2: b.compare,
+        buttonText1: b.samples,
+        buttonText2: b.compare,
       },
     ],
     features: [
-      { title: t('Transparent both sides', 'दोनों तरफ़ ट्रांसपेरेंट', 'இருபுறமும் டிரான்ஸ்பரன்ட்'), why: t('The product is the picture: no photo can sell a colourful snack better.', 'प्रोडक्ट ही तस्वीर है: रंग-बिरंगे स्नैक को इससे बेहतर कोई फ़ोटो नहीं बेच सकती।', 'பொருளே படம்: வண்ணமயமான ஸ்நாக்கை இதைவிட நன்றாக எந்தப் புகைப்படமும் விற்காது.') },
-      { title: t('Resealable zipper', 'दोबारा बंद होने वाला ज़िपर', 'மீண்டும் மூடக்கூடிய ஜிப்பர்'), why: t('Customers use the pack again and again, and your brand stays in their kitchen.', 'ग्राहक पैक बार-बार इस्तेमाल करते हैं, और आपका ब्रांड उनकी रसोई में बना रहता है।', 'வாடிக்கையாளர் பேக்கை மீண்டும் மீண்டும் பயன்படுத்துவார்; உங்கள் பிராண்ட் அவர் சமையலறையிலேயே இருக்கும்.') },
-      { title: t('Six sizes', 'छह साइज़', 'ஆறு அளவுகள்'), why: t('One look for samples, retail and family packs of the same product.', 'एक ही प्रोडक्ट के सैंपल, रिटेल और फ़ैमिली पैक के लिए एक जैसा लुक।', 'ஒரே பொருளின் சாம்பிள், சில்லறை, குடும்ப பேக்குகளுக்கு ஒரே தோற்றம்.') },
-      { title: t('Food-grade film', 'फ़ूड-ग्रेड फ़िल्म', 'உணவுத் தர ஃபிலிம்'), why: t('Safe for direct contact with dry food.', 'सूखे खाने के सीधे संपर्क के लिए सुरक्षित।', 'உலர் உணவுடன் நேரடித் தொடர்புக்குப் பாதுகாப்பானது.') },
+      {
+        title: t('Transparent both sides', 'दोनों तरफ़ ट्रांसपेरेंट', 'இருபுறமும் டிரான்ஸ்பரன்ட்'),
+        why: t(
+          'The product is the picture: no photo can sell a colourful snack better.',
+          'प्रोडक्ट ही तस्वीर है: रंग-बिरंगे स्नैक को इससे बेहतर कोई फ़ोटो नहीं बेच सकती।',
+          'பொருளே படம்: வண்ணமயமான ஸ்நாக்கை இதைவிட நன்றாக எந்தப் புகைப்படமும் விற்காது.',
+        ),
+      },
+      {
+        title: t('Resealable zipper', 'दोबारा बंद होने वाला ज़िपर', 'மீண்டும் மூடக்கூடிய ஜிப்பர்'),
+        why: t(
+          'Customers use the pack again and again, and your brand stays in their kitchen.',
+          'ग्राहक पैक बार-बार इस्तेमाल करते हैं, और आपका ब्रांड उनकी रसोई में बना रहता है।',
+          'வாடிக்கையாளர் பேக்கை மீண்டும் மீண்டும் பயன்படுத்துவார்; உங்கள் பிராண்ட் அவர் சமையலறையிலேயே இருக்கும்.',
+        ),
+      },
+      {
+        title: t('Six sizes', 'छह साइज़', 'ஆறு அளவுகள்'),
+        why: t(
+          'One look for samples, retail and family packs of the same product.',
+          'एक ही प्रोडक्ट के सैंपल, रिटेल और फ़ैमिली पैक के लिए एक जैसा लुक।',
+          'ஒரே பொருளின் சாம்பிள், சில்லறை, குடும்ப பேக்குகளுக்கு ஒரே தோற்றம்.',
+        ),
+      },
+      {
+        title: t('Food-grade film', 'फ़ूड-ग्रेड फ़िल्म', 'உணவுத் தர ஃபிலிம்'),
+        why: t('Safe for direct contact with dry food.', 'सूखे खाने के सीधे संपर्क के लिए सुरक्षित।', 'உலர் உணவுடன் நேரடித் தொடர்புக்குப் பாதுகாப்பானது.'),
+      },
     ],
     useCases: [
       { name: u.dryFruitsNuts, kind: 'food' },
@@ -434,14 +642,32 @@ const pages: ProductPage[] = [
       { name: u.petTreats, kind: 'non-food' },
     ],
     whyChoose: [
-      { title: t('Crisp, clear film', 'साफ़, चमकदार फ़िल्म', 'தெளிவான, பளிச் ஃபிலிம்'), description: t('High-clarity laminate with a glossy finish that makes colours pop.', 'ग्लॉसी फ़िनिश वाला हाई-क्लैरिटी लैमिनेट, जिससे रंग खिल उठते हैं।', 'வண்ணங்களைப் பளிச்சிட வைக்கும் கிளாசி ஃபினிஷுடன் ஹை-கிளாரிட்டி லேமினேட்.') },
-      { title: t('Every size, one look', 'हर साइज़, एक जैसा लुक', 'எல்லா அளவுக்கும் ஒரே தோற்றம்'), description: t('Six sizes printed to the same design so a range looks like a family.', 'छह साइज़ एक ही डिज़ाइन में प्रिंट, ताकि पूरी रेंज एक परिवार जैसी दिखे।', 'ஆறு அளவுகளும் ஒரே டிசைனில் பிரிண்ட்; உங்கள் வரிசை முழுவதும் ஒரு குடும்பம் போலத் தெரியும்.') },
+      {
+        title: t('Crisp, clear film', 'साफ़, चमकदार फ़िल्म', 'தெளிவான, பளிச் ஃபிலிம்'),
+        description: t(
+          'High-clarity laminate with a glossy finish that makes colours pop.',
+          'ग्लॉसी फ़िनिश वाला हाई-क्लैरिटी लैमिनेट, जिससे रंग खिल उठते हैं।',
+          'வண்ணங்களைப் பளிச்சிட வைக்கும் கிளாசி ஃபினிஷுடன் ஹை-கிளாரிட்டி லேமினேட்.',
+        ),
+      },
+      {
+        title: t('Every size, one look', 'हर साइज़, एक जैसा लुक', 'எல்லா அளவுக்கும் ஒரே தோற்றம்'),
+        description: t(
+          'Six sizes printed to the same design so a range looks like a family.',
+          'छह साइज़ एक ही डिज़ाइन में प्रिंट, ताकि पूरी रेंज एक परिवार जैसी दिखे।',
+          'ஆறு அளவுகளும் ஒரே டிசைனில் பிரிண்ட்; உங்கள் வரிசை முழுவதும் ஒரு குடும்பம் போலத் தெரியும்.',
+        ),
+      },
       ...sharedReasons,
     ],
     faq: [
       {
         question: whichSizes,
-        answer: sizeList('50gm, 100gm, 250gm, 500gm, 1 Kg and 2 Kg.', '50 ग्राम, 100 ग्राम, 250 ग्राम, 500 ग्राम, 1 किलो और 2 किलो।', '50 கிராம், 100 கிராம், 250 கிராம், 500 கிராம், 1 கிலோ, 2 கிலோ.'),
+        answer: sizeList(
+          '50gm, 100gm, 250gm, 500gm, 1 Kg and 2 Kg.',
+          '50 ग्राम, 100 ग्राम, 250 ग्राम, 500 ग्राम, 1 किलो और 2 किलो।',
+          '50 கிராம், 100 கிராம், 250 கிராம், 500 கிராம், 1 கிலோ, 2 கிலோ.',
+        ),
       },
       {
         question: t('Will printing cover the product?', 'क्या प्रिंट से प्रोडक्ट ढक जाएगा?', 'பிரிண்ட் பொருளை மறைக்குமா?'),
@@ -483,7 +709,8 @@ const pages: ProductPage[] = [
           'ट्रांसपेरेंट पैनल वाला गोल्ड मेटलाइज़्ड स्टैंड-अप पाउच, मिठाई, मसालों और त्योहारों की रेंज के लिए।',
           'தெளிவான பேனலுடன் கோல்டு மெட்டலைஸ்டு ஸ்டாண்ட்-அப் பவுச், இனிப்புகள், மசாலா, பண்டிகை வரிசைகளுக்கு.',
         ),
-        buttonText1: b.quote, buttonText2: b.sizes,
+        buttonText1: b.quote,
+        buttonText2: b.sizes,
       },
       {
         title: t('Premium Look from 100 Pouches', '100 पाउच से ही प्रीमियम लुक', '100 பவுச்களிலிருந்தே பிரீமியம் தோற்றம்'),
@@ -492,14 +719,43 @@ const pages: ProductPage[] = [
           'डिजिटल प्रिंट वाले गोल्ड पाउच, प्लेट प्रिंटिंग के बड़े मिनिमम ऑर्डर के बिना।',
           'பிளேட் பிரிண்டிங்கின் பெரிய குறைந்தபட்ச ஆர்டர் இல்லாமல், டிஜிட்டல் பிரிண்ட் செய்த கோல்டு பவுச்கள்.',
         ),
-        buttonText1: b.samples, buttonText2: b.compare,
+        buttonText1: b.samples,
+        buttonText2: b.compare,
       },
     ],
     features: [
-      { title: t('Gold metallised body', 'गोल्ड मेटलाइज़्ड बॉडी', 'கோல்டு மெட்டலைஸ்டு உடல்'), why: t('Signals a premium or festive product before the buyer reads a word.', 'ग्राहक के एक शब्द पढ़ने से पहले ही बता देती है कि प्रोडक्ट प्रीमियम या त्योहारी है।', 'வாங்குபவர் ஒரு வார்த்தை படிக்கும் முன்பே பிரீமியம் அல்லது பண்டிகைப் பொருள் என்று உணர்த்தும்.') },
-      { title: t('Clear front panel', 'आगे ट्रांसपेरेंट पैनल', 'முன்புறம் தெளிவான பேனல்'), why: t('Shows the sweets or spices inside, so the pack is both rich and honest.', 'अंदर की मिठाई या मसाले दिखाता है, ताकि पैक शानदार भी लगे और भरोसेमंद भी।', 'உள்ளே உள்ள இனிப்புகளையோ மசாலாவையோ காட்டும்; பேக் செழுமையாகவும் நேர்மையாகவும் இருக்கும்.') },
-      { title: t('Heat-sealed top', 'हीट-सील्ड टॉप', 'மேலே ஹீட் சீல்'), why: t('Tamper-evident and airtight, right for gifts and single-use packs.', 'छेड़छाड़ हो तो पता चले और हवा न जाए, तोहफ़ों और एक बार के पैक के लिए सही।', 'திறந்தால் தெரியும், காற்றுப் புகாது; பரிசுகளுக்கும் ஒருமுறை பயன்பாட்டு பேக்குகளுக்கும் ஏற்றது.') },
-      { title: t('Metallised barrier', 'मेटलाइज़्ड बैरियर', 'மெட்டலைஸ்டு பேரியர்'), why: t('Keeps light and moisture away from sensitive products.', 'नाज़ुक प्रोडक्ट को रोशनी और नमी से दूर रखता है।', 'எளிதில் பாதிக்கப்படும் பொருட்களை ஒளி, ஈரப்பதத்திலிருந்து காக்கும்.') },
+      {
+        title: t('Gold metallised body', 'गोल्ड मेटलाइज़्ड बॉडी', 'கோல்டு மெட்டலைஸ்டு உடல்'),
+        why: t(
+          'Signals a premium or festive product before the buyer reads a word.',
+          'ग्राहक के एक शब्द पढ़ने से पहले ही बता देती है कि प्रोडक्ट प्रीमियम या त्योहारी है।',
+          'வாங்குபவர் ஒரு வார்த்தை படிக்கும் முன்பே பிரீமியம் அல்லது பண்டிகைப் பொருள் என்று உணர்த்தும்.',
+        ),
+      },
+      {
+        title: t('Clear front panel', 'आगे ट्रांसपेरेंट पैनल', 'முன்புறம் தெளிவான பேனல்'),
+        why: t(
+          'Shows the sweets or spices inside, so the pack is both rich and honest.',
+          'अंदर की मिठाई या मसाले दिखाता है, ताकि पैक शानदार भी लगे और भरोसेमंद भी।',
+          'உள்ளே உள்ள இனிப்புகளையோ மசாலாவையோ காட்டும்; பேக் செழுமையாகவும் நேர்மையாகவும் இருக்கும்.',
+        ),
+      },
+      {
+        title: t('Heat-sealed top', 'हीट-सील्ड टॉप', 'மேலே ஹீட் சீல்'),
+        why: t(
+          'Tamper-evident and airtight, right for gifts and single-use packs.',
+          'छेड़छाड़ हो तो पता चले और हवा न जाए, तोहफ़ों और एक बार के पैक के लिए सही।',
+          'திறந்தால் தெரியும், காற்றுப் புகாது; பரிசுகளுக்கும் ஒருமுறை பயன்பாட்டு பேக்குகளுக்கும் ஏற்றது.',
+        ),
+      },
+      {
+        title: t('Metallised barrier', 'मेटलाइज़्ड बैरियर', 'மெட்டலைஸ்டு பேரியர்'),
+        why: t(
+          'Keeps light and moisture away from sensitive products.',
+          'नाज़ुक प्रोडक्ट को रोशनी और नमी से दूर रखता है।',
+          'எளிதில் பாதிக்கப்படும் பொருட்களை ஒளி, ஈரப்பதத்திலிருந்து காக்கும்.',
+        ),
+      },
     ],
     useCases: [
       { name: t('Sweets and mithai', 'मिठाई और स्वीट्स', 'இனிப்புகள், மிட்டாய் வகைகள்'), kind: 'food' },
@@ -511,8 +767,22 @@ const pages: ProductPage[] = [
       { name: t('Jewellery packaging', 'ज्वेलरी पैकेजिंग', 'நகை பேக்கேஜிங்'), kind: 'non-food' },
     ],
     whyChoose: [
-      { title: t('Festive finish', 'त्योहारी फ़िनिश', 'பண்டிகை ஃபினிஷ்'), description: t('Rich gold that photographs well and stands out in a gift hamper.', 'गहरा गोल्ड, जो फ़ोटो में अच्छा आता है और गिफ़्ट हैम्पर में अलग दिखता है।', 'புகைப்படத்தில் அழகாகத் தெரியும், கிஃப்ட் ஹேம்பரில் தனித்துத் தெரியும் செழுமையான கோல்டு.') },
-      { title: t('Short runs for seasons', 'सीज़न के हिसाब से छोटे ऑर्डर', 'சீசனுக்கேற்ற சிறிய ஆர்டர்கள்'), description: t('Print a Diwali or wedding design in small quantities, then change it.', 'दिवाली या शादी का डिज़ाइन कम मात्रा में छपवाएँ, फिर बदल दें।', 'தீபாவளி அல்லது திருமண டிசைனைக் குறைந்த அளவில் பிரிண்ட் செய்து, பிறகு மாற்றலாம்.') },
+      {
+        title: t('Festive finish', 'त्योहारी फ़िनिश', 'பண்டிகை ஃபினிஷ்'),
+        description: t(
+          'Rich gold that photographs well and stands out in a gift hamper.',
+          'गहरा गोल्ड, जो फ़ोटो में अच्छा आता है और गिफ़्ट हैम्पर में अलग दिखता है।',
+          'புகைப்படத்தில் அழகாகத் தெரியும், கிஃப்ட் ஹேம்பரில் தனித்துத் தெரியும் செழுமையான கோல்டு.',
+        ),
+      },
+      {
+        title: t('Short runs for seasons', 'सीज़न के हिसाब से छोटे ऑर्डर', 'சீசனுக்கேற்ற சிறிய ஆர்டர்கள்'),
+        description: t(
+          'Print a Diwali or wedding design in small quantities, then change it.',
+          'दिवाली या शादी का डिज़ाइन कम मात्रा में छपवाएँ, फिर बदल दें।',
+          'தீபாவளி அல்லது திருமண டிசைனைக் குறைந்த அளவில் பிரிண்ட் செய்து, பிறகு மாற்றலாம்.',
+        ),
+      },
       ...sharedReasons,
     ],
     faq: [
@@ -524,9 +794,16 @@ const pages: ProductPage[] = [
           'இல்லை. மீண்டும் மூடக்கூடிய கோல்டு பவுச்சுக்கு எங்கள் கோல்டு ஸ்டாண்டி ஜிப்பர் பவுச்சைப் பாருங்கள்.',
         ),
       },
-      { question: whichSizes, answer: sizeList('100gm, 200gm, 500gm and 1 Kg.', '100 ग्राम, 200 ग्राम, 500 ग्राम और 1 किलो।', '100 கிராம், 200 கிராம், 500 கிராம், 1 கிலோ.') },
       {
-        question: t('Can I print a different design for each festival?', 'क्या हर त्योहार के लिए अलग डिज़ाइन प्रिंट करा सकते हैं?', 'ஒவ்வொரு பண்டிகைக்கும் வேறு டிசைன் பிரிண்ட் செய்யலாமா?'),
+        question: whichSizes,
+        answer: sizeList('100gm, 200gm, 500gm and 1 Kg.', '100 ग्राम, 200 ग्राम, 500 ग्राम और 1 किलो।', '100 கிராம், 200 கிராம், 500 கிராம், 1 கிலோ.'),
+      },
+      {
+        question: t(
+          'Can I print a different design for each festival?',
+          'क्या हर त्योहार के लिए अलग डिज़ाइन प्रिंट करा सकते हैं?',
+          'ஒவ்வொரு பண்டிகைக்கும் வேறு டிசைன் பிரிண்ட் செய்யலாமா?',
+        ),
         answer: t(
           'Yes. Digital printing needs no plates, so each design can be a short run.',
           'हाँ। डिजिटल प्रिंटिंग में प्लेट नहीं लगती, इसलिए हर डिज़ाइन कम मात्रा में छप सकता है।',
@@ -557,7 +834,8 @@ const pages: ProductPage[] = [
           'गोल्ड मेटलाइज़्ड, दोबारा बंद होने वाला, और किनारे से किनारे तक आपके ब्रांड का प्रिंट।',
           'கோல்டு மெட்டலைஸ்டு, மீண்டும் மூடக்கூடியது, ஓரம் முதல் ஓரம் வரை உங்கள் பிராண்ட் பிரிண்ட்.',
         ),
-        buttonText1: b.quote, buttonText2: b.sizes,
+        buttonText1: b.quote,
+        buttonText2: b.sizes,
       },
       {
         title: t('Keeps Nuts Crisp, Looks Like a Gift', 'नट्स कुरकुरे रखे, दिखे तोहफ़े जैसा', 'நட்ஸை மொறுமொறுப்பாக வைக்கும், பரிசு போலத் தெரியும்'),
@@ -566,14 +844,35 @@ const pages: ProductPage[] = [
           'रोशनी-रोधी मेटलाइज़्ड लेयर और मज़बूत ज़िप लॉक, 100 पाउच से।',
           'ஒளி புகாத மெட்டலைஸ்டு லேயர்கள், வலுவான ஜிப் லாக்; 100 பவுச்களிலிருந்தே.',
         ),
-        buttonText1: b.samples, buttonText2: b.compare,
+        buttonText1: b.samples,
+        buttonText2: b.compare,
       },
     ],
     features: [
-      { title: t('Gold metallised layers', 'गोल्ड मेटलाइज़्ड लेयर', 'கோல்டு மெட்டலைஸ்டு லேயர்கள்'), why: t('Block light that turns nut oils stale, and look rich on the shelf.', 'नट्स के तेल को बासी करने वाली रोशनी रोकती हैं, और शेल्फ़ पर शानदार दिखती हैं।', 'நட்ஸ் எண்ணெயைப் பழையதாக்கும் ஒளியைத் தடுக்கும்; அலமாரியில் செழுமையாகத் தெரியும்.') },
-      { title: t('Resealable zip lock', 'दोबारा बंद होने वाला ज़िप लॉक', 'மீண்டும் மூடக்கூடிய ஜிப் லாக்'), why: t('Dry fruits are eaten over weeks; the pack keeps them fresh between servings.', 'ड्राई फ़्रूट्स हफ़्तों तक खाए जाते हैं; पैक हर बार के बीच उन्हें ताज़ा रखता है।', 'உலர் பழங்கள் வாரக்கணக்கில் சாப்பிடப்படும்; ஒவ்வொரு முறைக்கும் இடையே பேக் அவற்றை ஃப்ரெஷ்ஷாக வைக்கும்.') },
-      { title: t('Edge-to-edge print', 'किनारे से किनारे तक प्रिंट', 'ஓரம் முதல் ஓரம் வரை பிரிண்ட்'), why: t('Your design covers the whole pouch, front and back.', 'आपका डिज़ाइन पूरे पाउच पर, आगे और पीछे।', 'உங்கள் டிசைன் பவுச் முழுவதும், முன்னும் பின்னும்.') },
-      { title: t('Stand-up gusset', 'स्टैंड-अप गसेट', 'ஸ்டாண்ட்-அப் கஸெட்'), why: t('Stands upright in a display or a gift tray.', 'डिस्प्ले या गिफ़्ट ट्रे में सीधा खड़ा रहता है।', 'டிஸ்ப்ளேவிலோ கிஃப்ட் தட்டிலோ நிமிர்ந்து நிற்கும்.') },
+      {
+        title: t('Gold metallised layers', 'गोल्ड मेटलाइज़्ड लेयर', 'கோல்டு மெட்டலைஸ்டு லேயர்கள்'),
+        why: t(
+          'Block light that turns nut oils stale, and look rich on the shelf.',
+          'नट्स के तेल को बासी करने वाली रोशनी रोकती हैं, और शेल्फ़ पर शानदार दिखती हैं।',
+          'நட்ஸ் எண்ணெயைப் பழையதாக்கும் ஒளியைத் தடுக்கும்; அலமாரியில் செழுமையாகத் தெரியும்.',
+        ),
+      },
+      {
+        title: t('Resealable zip lock', 'दोबारा बंद होने वाला ज़िप लॉक', 'மீண்டும் மூடக்கூடிய ஜிப் லாக்'),
+        why: t(
+          'Dry fruits are eaten over weeks; the pack keeps them fresh between servings.',
+          'ड्राई फ़्रूट्स हफ़्तों तक खाए जाते हैं; पैक हर बार के बीच उन्हें ताज़ा रखता है।',
+          'உலர் பழங்கள் வாரக்கணக்கில் சாப்பிடப்படும்; ஒவ்வொரு முறைக்கும் இடையே பேக் அவற்றை ஃப்ரெஷ்ஷாக வைக்கும்.',
+        ),
+      },
+      {
+        title: t('Edge-to-edge print', 'किनारे से किनारे तक प्रिंट', 'ஓரம் முதல் ஓரம் வரை பிரிண்ட்'),
+        why: t('Your design covers the whole pouch, front and back.', 'आपका डिज़ाइन पूरे पाउच पर, आगे और पीछे।', 'உங்கள் டிசைன் பவுச் முழுவதும், முன்னும் பின்னும்.'),
+      },
+      {
+        title: t('Stand-up gusset', 'स्टैंड-अप गसेट', 'ஸ்டாண்ட்-அப் கஸெட்'),
+        why: t('Stands upright in a display or a gift tray.', 'डिस्प्ले या गिफ़्ट ट्रे में सीधा खड़ा रहता है।', 'டிஸ்ப்ளேவிலோ கிஃப்ட் தட்டிலோ நிமிர்ந்து நிற்கும்.'),
+      },
     ],
     useCases: [
       { name: t('Cashews and almonds', 'काजू और बादाम', 'முந்திரி, பாதாம்'), kind: 'food' },
@@ -585,12 +884,29 @@ const pages: ProductPage[] = [
       { name: t('Wedding favours', 'शादी के तोहफ़े', 'திருமணப் பரிசுகள்'), kind: 'non-food' },
     ],
     whyChoose: [
-      { title: t('Made for dry fruits', 'ड्राई फ़्रूट्स के लिए बना', 'உலர் பழங்களுக்காகவே'), description: t('A barrier and a zipper chosen for oil-rich, high-value products.', 'तेल वाले, क़ीमती प्रोडक्ट के लिए चुना गया बैरियर और ज़िपर।', 'எண்ணெய் நிறைந்த, மதிப்புமிக்க பொருட்களுக்காகத் தேர்ந்தெடுத்த பேரியரும் ஜிப்பரும்.') },
-      { title: t('Gift-ready', 'तोहफ़े के लिए तैयार', 'பரிசுக்குத் தயார்'), description: t('A finish that needs no box to feel like a present.', 'ऐसी फ़िनिश कि तोहफ़े जैसा लगने के लिए डिब्बे की ज़रूरत नहीं।', 'பரிசு போல உணர பெட்டியே தேவையில்லாத ஃபினிஷ்.') },
+      {
+        title: t('Made for dry fruits', 'ड्राई फ़्रूट्स के लिए बना', 'உலர் பழங்களுக்காகவே'),
+        description: t(
+          'A barrier and a zipper chosen for oil-rich, high-value products.',
+          'तेल वाले, क़ीमती प्रोडक्ट के लिए चुना गया बैरियर और ज़िपर।',
+          'எண்ணெய் நிறைந்த, மதிப்புமிக்க பொருட்களுக்காகத் தேர்ந்தெடுத்த பேரியரும் ஜிப்பரும்.',
+        ),
+      },
+      {
+        title: t('Gift-ready', 'तोहफ़े के लिए तैयार', 'பரிசுக்குத் தயார்'),
+        description: t(
+          'A finish that needs no box to feel like a present.',
+          'ऐसी फ़िनिश कि तोहफ़े जैसा लगने के लिए डिब्बे की ज़रूरत नहीं।',
+          'பரிசு போல உணர பெட்டியே தேவையில்லாத ஃபினிஷ்.',
+        ),
+      },
       ...sharedReasons,
     ],
     faq: [
-      { question: whichSizes, answer: sizeList('100gm, 250gm, 350gm and 500gm.', '100 ग्राम, 250 ग्राम, 350 ग्राम और 500 ग्राम।', '100 கிராம், 250 கிராம், 350 கிராம், 500 கிராம்.') },
+      {
+        question: whichSizes,
+        answer: sizeList('100gm, 250gm, 350gm and 500gm.', '100 ग्राम, 250 ग्राम, 350 ग्राम और 500 ग्राम।', '100 கிராம், 250 கிராம், 350 கிராம், 500 கிராம்.'),
+      },
       {
         question: t('Can I print on the gold?', 'क्या गोल्ड पर प्रिंट हो सकता है?', 'கோல்டு மீது பிரிண்ட் செய்யலாமா?'),
         answer: t(
@@ -631,7 +947,8 @@ const pages: ProductPage[] = [
           'प्रोडक्ट दिखाएँ, फ़ॉइल से बचाएँ: दोबारा बंद होने वाला पाउच, जो रंगों को चमका दे।',
           'பொருளைக் காட்டுங்கள், ஃபாயிலால் காத்திடுங்கள்: வண்ணங்களைப் பளிச்சிட வைக்கும் மீண்டும் மூடக்கூடிய பவுச்.',
         ),
-        buttonText1: b.quote, buttonText2: b.sizes,
+        buttonText1: b.quote,
+        buttonText2: b.sizes,
       },
       {
         title: t('Snacks That Look as Good as They Taste', 'स्नैक्स, जो दिखें भी उतने ही अच्छे जितने स्वादिष्ट', 'சுவை போலவே தோற்றத்திலும் அசத்தும் ஸ்நாக்ஸ்'),
@@ -640,14 +957,39 @@ const pages: ProductPage[] = [
           'सिल्वर पिछला हिस्सा ट्रांसपेरेंट आगे के हिस्से से प्रोडक्ट को रोशन कर देता है।',
           'சில்வர் பின்புறம், தெளிவான முன்புறம் வழியே பொருளை ஒளிரச் செய்யும்.',
         ),
-        buttonText1: b.samples, buttonText2: b.compare,
+        buttonText1: b.samples,
+        buttonText2: b.compare,
       },
     ],
     features: [
-      { title: t('Clear front', 'आगे ट्रांसपेरेंट', 'தெளிவான முன்புறம்'), why: t('The product is on show; buyers trust what they can see.', 'प्रोडक्ट सामने दिखता है; ग्राहक उसी पर भरोसा करते हैं जो वे देख सकें।', 'பொருள் கண்ணுக்குத் தெரியும்; பார்ப்பதையே வாங்குபவர் நம்புவார்.') },
-      { title: t('Silver metallised back', 'पीछे सिल्वर मेटलाइज़्ड', 'சில்வர் மெட்டலைஸ்டு பின்புறம்'), why: t('Blocks light from behind and reflects it forward, so the contents look brighter.', 'पीछे से रोशनी रोकता है और उसे आगे की ओर लौटाता है, जिससे अंदर का सामान ज़्यादा चमकदार दिखता है।', 'பின்னாலிருந்து வரும் ஒளியைத் தடுத்து முன்னோக்கிப் பிரதிபலிக்கும்; உள்ளே உள்ளவை இன்னும் பளிச்சென்று தெரியும்.') },
-      { title: t('Resealable zipper', 'दोबारा बंद होने वाला ज़िपर', 'மீண்டும் மூடக்கூடிய ஜிப்பர்'), why: t('Keeps snacks crisp after opening.', 'खोलने के बाद भी स्नैक्स कुरकुरे रखता है।', 'திறந்த பிறகும் ஸ்நாக்ஸை மொறுமொறுப்பாக வைக்கும்.') },
-      { title: t('Printable front and back', 'आगे और पीछे दोनों तरफ़ प्रिंट', 'முன்னும் பின்னும் பிரிண்ட் செய்யலாம்'), why: t('Your brand on the front, ingredients and story on the silver back.', 'आगे आपका ब्रांड, सिल्वर पिछले हिस्से पर सामग्री और आपकी कहानी।', 'முன்னால் உங்கள் பிராண்ட், சில்வர் பின்புறத்தில் மூலப்பொருட்களும் உங்கள் கதையும்.') },
+      {
+        title: t('Clear front', 'आगे ट्रांसपेरेंट', 'தெளிவான முன்புறம்'),
+        why: t(
+          'The product is on show; buyers trust what they can see.',
+          'प्रोडक्ट सामने दिखता है; ग्राहक उसी पर भरोसा करते हैं जो वे देख सकें।',
+          'பொருள் கண்ணுக்குத் தெரியும்; பார்ப்பதையே வாங்குபவர் நம்புவார்.',
+        ),
+      },
+      {
+        title: t('Silver metallised back', 'पीछे सिल्वर मेटलाइज़्ड', 'சில்வர் மெட்டலைஸ்டு பின்புறம்'),
+        why: t(
+          'Blocks light from behind and reflects it forward, so the contents look brighter.',
+          'पीछे से रोशनी रोकता है और उसे आगे की ओर लौटाता है, जिससे अंदर का सामान ज़्यादा चमकदार दिखता है।',
+          'பின்னாலிருந்து வரும் ஒளியைத் தடுத்து முன்னோக்கிப் பிரதிபலிக்கும்; உள்ளே உள்ளவை இன்னும் பளிச்சென்று தெரியும்.',
+        ),
+      },
+      {
+        title: t('Resealable zipper', 'दोबारा बंद होने वाला ज़िपर', 'மீண்டும் மூடக்கூடிய ஜிப்பர்'),
+        why: t('Keeps snacks crisp after opening.', 'खोलने के बाद भी स्नैक्स कुरकुरे रखता है।', 'திறந்த பிறகும் ஸ்நாக்ஸை மொறுமொறுப்பாக வைக்கும்.'),
+      },
+      {
+        title: t('Printable front and back', 'आगे और पीछे दोनों तरफ़ प्रिंट', 'முன்னும் பின்னும் பிரிண்ட் செய்யலாம்'),
+        why: t(
+          'Your brand on the front, ingredients and story on the silver back.',
+          'आगे आपका ब्रांड, सिल्वर पिछले हिस्से पर सामग्री और आपकी कहानी।',
+          'முன்னால் உங்கள் பிராண்ட், சில்வர் பின்புறத்தில் மூலப்பொருட்களும் உங்கள் கதையும்.',
+        ),
+      },
     ],
     useCases: [
       { name: u.chipsNamkeen, kind: 'food' },
@@ -659,14 +1001,35 @@ const pages: ProductPage[] = [
       { name: t('Seeds and saplings kits', 'बीज और पौध किट', 'விதை, நாற்று கிட்கள்'), kind: 'non-food' },
     ],
     whyChoose: [
-      { title: t('Best of both', 'दोनों का फ़ायदा', 'இரண்டின் சிறப்பும்'), description: t('Visibility of a clear pouch and part of the protection of a foil one.', 'ट्रांसपेरेंट पाउच जैसी दृश्यता और फ़ॉइल पाउच जैसी कुछ सुरक्षा।', 'தெளிவான பவுச்சின் பார்வையும், ஃபாயில் பவுச்சின் பாதுகாப்பில் ஒரு பகுதியும்.') },
-      { title: t('Striking on the shelf', 'शेल्फ़ पर सबसे अलग', 'அலமாரியில் கண்ணைக் கவரும்'), description: t('The silver back makes colourful products glow.', 'सिल्वर पिछला हिस्सा रंग-बिरंगे प्रोडक्ट को चमका देता है।', 'சில்வர் பின்புறம் வண்ணமயமான பொருட்களை ஒளிரச் செய்யும்.') },
+      {
+        title: t('Best of both', 'दोनों का फ़ायदा', 'இரண்டின் சிறப்பும்'),
+        description: t(
+          'Visibility of a clear pouch and part of the protection of a foil one.',
+          'ट्रांसपेरेंट पाउच जैसी दृश्यता और फ़ॉइल पाउच जैसी कुछ सुरक्षा।',
+          'தெளிவான பவுச்சின் பார்வையும், ஃபாயில் பவுச்சின் பாதுகாப்பில் ஒரு பகுதியும்.',
+        ),
+      },
+      {
+        title: t('Striking on the shelf', 'शेल्फ़ पर सबसे अलग', 'அலமாரியில் கண்ணைக் கவரும்'),
+        description: t(
+          'The silver back makes colourful products glow.',
+          'सिल्वर पिछला हिस्सा रंग-बिरंगे प्रोडक्ट को चमका देता है।',
+          'சில்வர் பின்புறம் வண்ணமயமான பொருட்களை ஒளிரச் செய்யும்.',
+        ),
+      },
       ...sharedReasons,
     ],
     faq: [
-      { question: whichSizes, answer: sizeList('100gm, 250gm, 500gm and 1 Kg.', '100 ग्राम, 250 ग्राम, 500 ग्राम और 1 किलो।', '100 கிராம், 250 கிராம், 500 கிராம், 1 கிலோ.') },
       {
-        question: t('How does it compare with the two-sided silver pouch?', 'दोनों तरफ़ सिल्वर वाले पाउच से यह कैसे अलग है?', 'இருபுறமும் சில்வர் பவுச்சுடன் ஒப்பிட்டால் இது எப்படி?'),
+        question: whichSizes,
+        answer: sizeList('100gm, 250gm, 500gm and 1 Kg.', '100 ग्राम, 250 ग्राम, 500 ग्राम और 1 किलो।', '100 கிராம், 250 கிராம், 500 கிராம், 1 கிலோ.'),
+      },
+      {
+        question: t(
+          'How does it compare with the two-sided silver pouch?',
+          'दोनों तरफ़ सिल्वर वाले पाउच से यह कैसे अलग है?',
+          'இருபுறமும் சில்வர் பவுச்சுடன் ஒப்பிட்டால் இது எப்படி?',
+        ),
         answer: t(
           'The two-sided pouch is fully opaque and protects best; this one trades a little protection for a clear view of the product.',
           'दोनों तरफ़ सिल्वर वाला पाउच पूरी तरह अपारदर्शी है और सबसे अच्छा बचाव देता है; यह पाउच थोड़ी सुरक्षा छोड़कर प्रोडक्ट को साफ़ दिखाता है।',
@@ -705,7 +1068,8 @@ const pages: ProductPage[] = [
           'अपारदर्शी मेटलाइज़्ड ज़िपर पाउच, जो पाउडर को सूखा और स्वाद को अंदर बंद रखता है।',
           'பவுடர்களை உலர்வாகவும் சுவையை உள்ளேயும் வைக்கும் ஒளி ஊடுருவாத மெட்டலைஸ்டு ஜிப்பர் பவுச்.',
         ),
-        buttonText1: b.quote, buttonText2: b.sizes,
+        buttonText1: b.quote,
+        buttonText2: b.sizes,
       },
       {
         title: t('For Powders, Coffee and Masala', 'पाउडर, कॉफ़ी और मसाले के लिए', 'பவுடர், காபி, மசாலாவுக்கு'),
@@ -714,14 +1078,39 @@ const pages: ProductPage[] = [
           'मज़बूत बैरियर और दोबारा बंद होने वाला ज़िपर, 100 पाउच से आपके ब्रांड के प्रिंट के साथ।',
           'வலுவான பேரியர், மீண்டும் மூடக்கூடிய ஜிப்பர்; 100 பவுச்களிலிருந்தே உங்கள் பிராண்ட் பிரிண்டுடன்.',
         ),
-        buttonText1: b.samples, buttonText2: b.compare,
+        buttonText1: b.samples,
+        buttonText2: b.compare,
       },
     ],
     features: [
-      { title: t('Metallised both sides', 'दोनों तरफ़ मेटलाइज़्ड', 'இருபுறமும் மெட்டலைஸ்டு'), why: t('No light gets in, which protects colour, aroma and nutrients.', 'रोशनी अंदर नहीं जाती, जिससे रंग, ख़ुशबू और पोषण बचे रहते हैं।', 'ஒளி உள்ளே நுழையாது; நிறம், மணம், சத்துகள் காக்கப்படும்.') },
-      { title: t('Moisture barrier', 'नमी से बचाव', 'ஈரப்பதத் தடுப்பு'), why: t('Keeps powders free-flowing and snacks crisp, even in humid weather.', 'उमस भरे मौसम में भी पाउडर को भुरभुरा और स्नैक्स को कुरकुरा रखता है।', 'ஈரமான காலநிலையிலும் பவுடர்களைக் கட்டியாகாமலும் ஸ்நாக்ஸை மொறுமொறுப்பாகவும் வைக்கும்.') },
-      { title: t('Resealable zipper', 'दोबारा बंद होने वाला ज़िपर', 'மீண்டும் மூடக்கூடிய ஜிப்பர்'), why: t('The protection continues after the pack is opened.', 'पैक खुलने के बाद भी सुरक्षा बनी रहती है।', 'பேக்கைத் திறந்த பிறகும் பாதுகாப்பு தொடரும்.') },
-      { title: t('Two print faces', 'प्रिंट के लिए दो तरफ़', 'பிரிண்டுக்கு இரண்டு பக்கங்கள்'), why: t('Room for your brand on the front and full product information on the back.', 'आगे आपके ब्रांड के लिए जगह और पीछे प्रोडक्ट की पूरी जानकारी के लिए।', 'முன்னால் உங்கள் பிராண்டுக்கும், பின்னால் முழுப் பொருள் விவரங்களுக்கும் இடம்.') },
+      {
+        title: t('Metallised both sides', 'दोनों तरफ़ मेटलाइज़्ड', 'இருபுறமும் மெட்டலைஸ்டு'),
+        why: t(
+          'No light gets in, which protects colour, aroma and nutrients.',
+          'रोशनी अंदर नहीं जाती, जिससे रंग, ख़ुशबू और पोषण बचे रहते हैं।',
+          'ஒளி உள்ளே நுழையாது; நிறம், மணம், சத்துகள் காக்கப்படும்.',
+        ),
+      },
+      {
+        title: t('Moisture barrier', 'नमी से बचाव', 'ஈரப்பதத் தடுப்பு'),
+        why: t(
+          'Keeps powders free-flowing and snacks crisp, even in humid weather.',
+          'उमस भरे मौसम में भी पाउडर को भुरभुरा और स्नैक्स को कुरकुरा रखता है।',
+          'ஈரமான காலநிலையிலும் பவுடர்களைக் கட்டியாகாமலும் ஸ்நாக்ஸை மொறுமொறுப்பாகவும் வைக்கும்.',
+        ),
+      },
+      {
+        title: t('Resealable zipper', 'दोबारा बंद होने वाला ज़िपर', 'மீண்டும் மூடக்கூடிய ஜிப்பர்'),
+        why: t('The protection continues after the pack is opened.', 'पैक खुलने के बाद भी सुरक्षा बनी रहती है।', 'பேக்கைத் திறந்த பிறகும் பாதுகாப்பு தொடரும்.'),
+      },
+      {
+        title: t('Two print faces', 'प्रिंट के लिए दो तरफ़', 'பிரிண்டுக்கு இரண்டு பக்கங்கள்'),
+        why: t(
+          'Room for your brand on the front and full product information on the back.',
+          'आगे आपके ब्रांड के लिए जगह और पीछे प्रोडक्ट की पूरी जानकारी के लिए।',
+          'முன்னால் உங்கள் பிராண்டுக்கும், பின்னால் முழுப் பொருள் விவரங்களுக்கும் இடம்.',
+        ),
+      },
     ],
     useCases: [
       { name: t('Coffee and tea', 'कॉफ़ी और चाय', 'காபி, டீ'), kind: 'food' },
@@ -734,12 +1123,29 @@ const pages: ProductPage[] = [
       { name: t('Fertiliser and plant food', 'खाद और पौधों का पोषण', 'உரம், செடி ஊட்டச்சத்து'), kind: 'non-food' },
     ],
     whyChoose: [
-      { title: t('Maximum shelf life', 'सबसे लंबी शेल्फ़ लाइफ़', 'அதிகபட்ச ஷெல்ஃப் லைஃப்'), description: t('Our most protective zipper pouch for sensitive products.', 'नाज़ुक प्रोडक्ट के लिए हमारा सबसे ज़्यादा सुरक्षा देने वाला ज़िपर पाउच।', 'எளிதில் பாதிக்கப்படும் பொருட்களுக்கு எங்கள் மிகவும் பாதுகாப்பான ஜிப்பர் பவுச்.') },
-      { title: t('Clean, modern look', 'साफ़, मॉडर्न लुक', 'நேர்த்தியான, நவீனத் தோற்றம்'), description: t('A bright metallised finish that makes printed colours sharp.', 'चमकदार मेटलाइज़्ड फ़िनिश, जिससे प्रिंट के रंग तीखे दिखते हैं।', 'பிரிண்ட் வண்ணங்களைக் கூர்மையாக்கும் பளபளப்பான மெட்டலைஸ்டு ஃபினிஷ்.') },
+      {
+        title: t('Maximum shelf life', 'सबसे लंबी शेल्फ़ लाइफ़', 'அதிகபட்ச ஷெல்ஃப் லைஃப்'),
+        description: t(
+          'Our most protective zipper pouch for sensitive products.',
+          'नाज़ुक प्रोडक्ट के लिए हमारा सबसे ज़्यादा सुरक्षा देने वाला ज़िपर पाउच।',
+          'எளிதில் பாதிக்கப்படும் பொருட்களுக்கு எங்கள் மிகவும் பாதுகாப்பான ஜிப்பர் பவுச்.',
+        ),
+      },
+      {
+        title: t('Clean, modern look', 'साफ़, मॉडर्न लुक', 'நேர்த்தியான, நவீனத் தோற்றம்'),
+        description: t(
+          'A bright metallised finish that makes printed colours sharp.',
+          'चमकदार मेटलाइज़्ड फ़िनिश, जिससे प्रिंट के रंग तीखे दिखते हैं।',
+          'பிரிண்ட் வண்ணங்களைக் கூர்மையாக்கும் பளபளப்பான மெட்டலைஸ்டு ஃபினிஷ்.',
+        ),
+      },
       ...sharedReasons,
     ],
     faq: [
-      { question: whichSizes, answer: sizeList('100gm, 250gm, 500gm and 1 Kg.', '100 ग्राम, 250 ग्राम, 500 ग्राम और 1 किलो।', '100 கிராம், 250 கிராம், 500 கிராம், 1 கிலோ.') },
+      {
+        question: whichSizes,
+        answer: sizeList('100gm, 250gm, 500gm and 1 Kg.', '100 ग्राम, 250 ग्राम, 500 ग्राम और 1 किलो।', '100 கிராம், 250 கிராம், 500 கிராம், 1 கிலோ.'),
+      },
       {
         question: t('Is it suitable for protein powder?', 'क्या यह प्रोटीन पाउडर के लिए ठीक है?', 'புரோட்டீன் பவுடருக்கு இது ஏற்றதா?'),
         answer: t(
@@ -780,15 +1186,43 @@ const pages: ProductPage[] = [
           'ट्रांसपेरेंट विंडो वाला फ़ुल-कलर, अंदर मेटलाइज़्ड 3-लेयर ज़िपर पाउच।',
           'தெளிவான விண்டோவுடன் முழு வண்ண, உள்ளே மெட்டலைஸ்டு 3-லேயர் ஜிப்பர் பவுச்.',
         ),
-        buttonText1: b.quote, buttonText2: b.size,
+        buttonText1: b.quote,
+        buttonText2: b.size,
       },
     ],
     features: [
-      { title: t('Full-colour body', 'फ़ुल-कलर बॉडी', 'முழு வண்ண உடல்'), why: t('Every part of the pouch carries your brand colours.', 'पाउच के हर हिस्से पर आपके ब्रांड के रंग।', 'பவுச்சின் ஒவ்வொரு பகுதியிலும் உங்கள் பிராண்ட் வண்ணங்கள்.') },
-      { title: t('Clear window', 'ट्रांसपेरेंट विंडो', 'தெளிவான விண்டோ'), why: t('Lets the buyer see the product while the print does the branding.', 'ग्राहक प्रोडक्ट देख पाते हैं, और ब्रांडिंग का काम प्रिंट करता है।', 'வாங்குபவர் பொருளைப் பார்க்கலாம், பிராண்டிங்கை பிரிண்ட் பார்த்துக்கொள்ளும்.') },
-      { title: t('Inner metallised layer', 'अंदर मेटलाइज़्ड लेयर', 'உள்ளே மெட்டலைஸ்டு லேயர்'), why: t('Adds a barrier against light and moisture behind the print.', 'प्रिंट के पीछे रोशनी और नमी से बचाव की परत जोड़ती है।', 'பிரிண்டுக்குப் பின்னால் ஒளி, ஈரப்பதத்துக்கு எதிரான பேரியரைச் சேர்க்கும்.') },
-      { title: t('3-layer lamination', '3-लेयर लैमिनेशन', '3-லேயர் லேமினேஷன்'), why: t('Strength, barrier and a food-grade inner surface in one film.', 'एक ही फ़िल्म में मज़बूती, बैरियर और अंदर फ़ूड-ग्रेड सतह।', 'ஒரே ஃபிலிமில் வலிமை, பேரியர், உணவுத் தர உள் மேற்பரப்பு.') },
-      { title: t('Resealable zipper', 'दोबारा बंद होने वाला ज़िपर', 'மீண்டும் மூடக்கூடிய ஜிப்பர்'), why: t('Fresh after every opening.', 'हर बार खोलने के बाद भी ताज़ा।', 'ஒவ்வொரு முறை திறந்த பிறகும் ஃப்ரெஷ்.') },
+      {
+        title: t('Full-colour body', 'फ़ुल-कलर बॉडी', 'முழு வண்ண உடல்'),
+        why: t('Every part of the pouch carries your brand colours.', 'पाउच के हर हिस्से पर आपके ब्रांड के रंग।', 'பவுச்சின் ஒவ்வொரு பகுதியிலும் உங்கள் பிராண்ட் வண்ணங்கள்.'),
+      },
+      {
+        title: t('Clear window', 'ट्रांसपेरेंट विंडो', 'தெளிவான விண்டோ'),
+        why: t(
+          'Lets the buyer see the product while the print does the branding.',
+          'ग्राहक प्रोडक्ट देख पाते हैं, और ब्रांडिंग का काम प्रिंट करता है।',
+          'வாங்குபவர் பொருளைப் பார்க்கலாம், பிராண்டிங்கை பிரிண்ட் பார்த்துக்கொள்ளும்.',
+        ),
+      },
+      {
+        title: t('Inner metallised layer', 'अंदर मेटलाइज़्ड लेयर', 'உள்ளே மெட்டலைஸ்டு லேயர்'),
+        why: t(
+          'Adds a barrier against light and moisture behind the print.',
+          'प्रिंट के पीछे रोशनी और नमी से बचाव की परत जोड़ती है।',
+          'பிரிண்டுக்குப் பின்னால் ஒளி, ஈரப்பதத்துக்கு எதிரான பேரியரைச் சேர்க்கும்.',
+        ),
+      },
+      {
+        title: t('3-layer lamination', '3-लेयर लैमिनेशन', '3-லேயர் லேமினேஷன்'),
+        why: t(
+          'Strength, barrier and a food-grade inner surface in one film.',
+          'एक ही फ़िल्म में मज़बूती, बैरियर और अंदर फ़ूड-ग्रेड सतह।',
+          'ஒரே ஃபிலிமில் வலிமை, பேரியர், உணவுத் தர உள் மேற்பரப்பு.',
+        ),
+      },
+      {
+        title: t('Resealable zipper', 'दोबारा बंद होने वाला ज़िपर', 'மீண்டும் மூடக்கூடிய ஜிப்பர்'),
+        why: t('Fresh after every opening.', 'हर बार खोलने के बाद भी ताज़ा।', 'ஒவ்வொரு முறை திறந்த பிறகும் ஃப்ரெஷ்.'),
+      },
     ],
     useCases: [
       { name: t('Snacks and namkeen', 'स्नैक्स और नमकीन', 'ஸ்நாக்ஸ், காரவகைகள்'), kind: 'food' },
@@ -799,7 +1233,14 @@ const pages: ProductPage[] = [
       { name: t('Cosmetic powders', 'कॉस्मेटिक पाउडर', 'அழகுசாதனப் பவுடர்கள்'), kind: 'non-food' },
     ],
     whyChoose: [
-      { title: t('Brand and product together', 'ब्रांड और प्रोडक्ट साथ-साथ', 'பிராண்டும் பொருளும் ஒன்றாக'), description: t('Bold colour for recognition, a window for trust.', 'पहचान के लिए गहरे रंग, भरोसे के लिए विंडो।', 'அடையாளத்துக்கு அழுத்தமான வண்ணம், நம்பிக்கைக்கு விண்டோ.') },
+      {
+        title: t('Brand and product together', 'ब्रांड और प्रोडक्ट साथ-साथ', 'பிராண்டும் பொருளும் ஒன்றாக'),
+        description: t(
+          'Bold colour for recognition, a window for trust.',
+          'पहचान के लिए गहरे रंग, भरोसे के लिए विंडो।',
+          'அடையாளத்துக்கு அழுத்தமான வண்ணம், நம்பிக்கைக்கு விண்டோ.',
+        ),
+      },
       ...sharedReasons,
     ],
     faq: [
@@ -848,14 +1289,39 @@ const pages: ProductPage[] = [
           'अंदर मेटलाइज़्ड बैरियर वाला, पूरी तरह प्रिंटेड 3-लेयर ज़िपर पाउच।',
           'உள்ளே மெட்டலைஸ்டு பேரியருடன் முழுவதும் பிரிண்ட் செய்த 3-லேயர் ஜிப்பர் பவுச்.',
         ),
-        buttonText1: b.quote, buttonText2: b.size,
+        buttonText1: b.quote,
+        buttonText2: b.size,
       },
     ],
     features: [
-      { title: t('Printed all over', 'पूरे पाउच पर प्रिंट', 'முழுவதும் பிரிண்ட்'), why: t('The whole pouch is your canvas, front, back and gusset.', 'पूरा पाउच आपका कैनवास है: आगे, पीछे और गसेट भी।', 'பவுச் முழுவதும் உங்கள் கேன்வாஸ்: முன், பின், கஸெட்.') },
-      { title: t('No window', 'विंडो नहीं', 'விண்டோ இல்லை'), why: t('Complete light protection and a clean, graphic look.', 'रोशनी से पूरा बचाव और साफ़, ग्राफ़िक लुक।', 'ஒளியிலிருந்து முழுப் பாதுகாப்பு, நேர்த்தியான கிராஃபிக் தோற்றம்.') },
-      { title: t('Inner metallised layer', 'अंदर मेटलाइज़्ड लेयर', 'உள்ளே மெட்டலைஸ்டு லேயர்'), why: t('Keeps out light and moisture for a longer shelf life.', 'रोशनी और नमी को बाहर रखती है, जिससे शेल्फ़ लाइफ़ बढ़ती है।', 'ஒளியையும் ஈரப்பதத்தையும் தடுத்து ஷெல்ஃப் லைஃபை நீட்டிக்கும்.') },
-      { title: t('Resealable zipper', 'दोबारा बंद होने वाला ज़िपर', 'மீண்டும் மூடக்கூடிய ஜிப்பர்'), why: t('Customers keep the product fresh after opening.', 'खोलने के बाद भी ग्राहक प्रोडक्ट ताज़ा रख पाते हैं।', 'திறந்த பிறகும் வாடிக்கையாளர் பொருளை ஃப்ரெஷ்ஷாக வைக்கலாம்.') },
+      {
+        title: t('Printed all over', 'पूरे पाउच पर प्रिंट', 'முழுவதும் பிரிண்ட்'),
+        why: t(
+          'The whole pouch is your canvas, front, back and gusset.',
+          'पूरा पाउच आपका कैनवास है: आगे, पीछे और गसेट भी।',
+          'பவுச் முழுவதும் உங்கள் கேன்வாஸ்: முன், பின், கஸெட்.',
+        ),
+      },
+      {
+        title: t('No window', 'विंडो नहीं', 'விண்டோ இல்லை'),
+        why: t(
+          'Complete light protection and a clean, graphic look.',
+          'रोशनी से पूरा बचाव और साफ़, ग्राफ़िक लुक।',
+          'ஒளியிலிருந்து முழுப் பாதுகாப்பு, நேர்த்தியான கிராஃபிக் தோற்றம்.',
+        ),
+      },
+      {
+        title: t('Inner metallised layer', 'अंदर मेटलाइज़्ड लेयर', 'உள்ளே மெட்டலைஸ்டு லேயர்'),
+        why: t(
+          'Keeps out light and moisture for a longer shelf life.',
+          'रोशनी और नमी को बाहर रखती है, जिससे शेल्फ़ लाइफ़ बढ़ती है।',
+          'ஒளியையும் ஈரப்பதத்தையும் தடுத்து ஷெல்ஃப் லைஃபை நீட்டிக்கும்.',
+        ),
+      },
+      {
+        title: t('Resealable zipper', 'दोबारा बंद होने वाला ज़िपर', 'மீண்டும் மூடக்கூடிய ஜிப்பர்'),
+        why: t('Customers keep the product fresh after opening.', 'खोलने के बाद भी ग्राहक प्रोडक्ट ताज़ा रख पाते हैं।', 'திறந்த பிறகும் வாடிக்கையாளர் பொருளை ஃப்ரெஷ்ஷாக வைக்கலாம்.'),
+      },
     ],
     useCases: [
       { name: t('Spice blends', 'मसाला मिक्स', 'மசாலா கலவைகள்'), kind: 'food' },
@@ -866,7 +1332,10 @@ const pages: ProductPage[] = [
       { name: t('Detergent and cleaning powders', 'डिटर्जेंट और सफ़ाई पाउडर', 'டிடர்ஜென்ட், சுத்தம் செய்யும் பவுடர்கள்'), kind: 'non-food' },
     ],
     whyChoose: [
-      { title: t('Maximum brand space', 'ब्रांड के लिए सबसे ज़्यादा जगह', 'பிராண்டுக்கு அதிகபட்ச இடம்'), description: t('No window means every face carries your design.', 'विंडो नहीं, यानी हर तरफ़ आपका डिज़ाइन।', 'விண்டோ இல்லாததால் ஒவ்வொரு பக்கத்திலும் உங்கள் டிசைன்.') },
+      {
+        title: t('Maximum brand space', 'ब्रांड के लिए सबसे ज़्यादा जगह', 'பிராண்டுக்கு அதிகபட்ச இடம்'),
+        description: t('No window means every face carries your design.', 'विंडो नहीं, यानी हर तरफ़ आपका डिज़ाइन।', 'விண்டோ இல்லாததால் ஒவ்வொரு பக்கத்திலும் உங்கள் டிசைன்.'),
+      },
       ...sharedReasons,
     ],
     faq: [

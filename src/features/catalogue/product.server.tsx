@@ -51,7 +51,10 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
   return {
     meta: {
       title: name,
-      description: m.catalogue_product_meta({ summary: product.description[locale].slice(0, 110).replace(/\s+\S*$/, ''), sizes: sizeWords, minimum: ordering.minimumUnits }, { locale }),
+      description: m.catalogue_product_meta(
+        { summary: product.description[locale].slice(0, 110).replace(/\s+\S*$/, ''), sizes: sizeWords, minimum: ordering.minimumUnits },
+        { locale },
+      ),
       path,
       ogType: 'product',
       keywords: [name, product.catalogue.name, menuLabel, 'custom printed pouch', 'stand-up pouch India'],
@@ -63,20 +66,34 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
         <ProductBanner product={product} slides={page.banner} sizesId={SIZES_ID} />
         <section className="section product-intro" aria-labelledby="product-title">
           <div className="container product-intro-grid">
-            <img className="product-hero-img" src={productImage(product)} width="200" height="240" alt={m.catalogue_drawing_of({ name: menuLabel }, { locale })} />
+            <img
+              className="product-hero-img"
+              src={productImage(product)}
+              width="200"
+              height="240"
+              alt={m.catalogue_drawing_of({ name: menuLabel }, { locale })}
+            />
             <div>
               <span className="eyebrow">{categoryName(product, locale)}</span>
               <h1 id="product-title">{name}</h1>
-              <p className="product-meta muted"><CatalogueLine locale={locale} id={product.catalogue.id} tradeName={product.catalogue.name} packOf={product.packOf} price={false} /></p>
-              {page.overview.map((p) => <p key={p.en.slice(0, 24)}>{p[locale]}</p>)}
+              <p className="product-meta muted">
+                <CatalogueLine locale={locale} id={product.catalogue.id} tradeName={product.catalogue.name} packOf={product.packOf} price={false} />
+              </p>
+              {page.overview.map((p) => (
+                <p key={p.en.slice(0, 24)}>{p[locale]}</p>
+              ))}
               <p className="product-price">
                 {range
                   ? rich((p) => m.catalogue_product_from(p, { locale }), { price: <strong>{formatInr(range.low)}</strong> })
                   : m.catalogue_product_on_request({}, { locale })}
               </p>
               <div className="product-actions">
-                <a className="btn btn-accent" href={quote}>{m.catalogue_request_quote({}, { locale })}</a>
-                <a className="btn btn-ghost" href={`#${SIZES_ID}`}>{variants.length === 1 ? m.catalogue_see_the_size({}, { locale }) : m.catalogue_see_all_sizes({ count: variants.length }, { locale })}</a>
+                <a className="btn btn-accent" href={quote}>
+                  {m.catalogue_request_quote({}, { locale })}
+                </a>
+                <a className="btn btn-ghost" href={`#${SIZES_ID}`}>
+                  {variants.length === 1 ? m.catalogue_see_the_size({}, { locale }) : m.catalogue_see_all_sizes({ count: variants.length }, { locale })}
+                </a>
                 <WishButton item={productWishItem(product)} name={name} label={m.catalogue_wish_label({}, { locale })} />
               </div>
             </div>
@@ -98,7 +115,9 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
                       <span className="size-card-weight">{sizeLabel(v.size, locale)}</span>
                       <span className="size-card-dims">{formatDimensions(v.dimensions)}</span>
                       {v.sku && <span className="size-card-sku">{m.catalogue_sku({ sku: v.sku }, { locale })}</span>}
-                      <span className="size-card-price">{from ? m.catalogue_from_per_pouch({ price: formatInr(from.low) }, { locale }) : m.catalogue_price_on_request({}, { locale })}</span>
+                      <span className="size-card-price">
+                        {from ? m.catalogue_from_per_pouch({ price: formatInr(from.low) }, { locale }) : m.catalogue_price_on_request({}, { locale })}
+                      </span>
                       <span className="visually-hidden">{v.title[locale]}</span>
                     </a>
                   </li>
@@ -113,7 +132,13 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
                   link: <a href={href(SIZE_FINDER_PATH)}>{m.catalogue_finder_link({}, { locale })}</a>,
                 })}
               </p>
-              <SizeFinder values={{ fill: '', variety: '', grams: '', density: '' }} submitted={false} id="finder" product={{ slug: product.slug, name }} sizes={productFinderSizes(product)} />
+              <SizeFinder
+                values={{ fill: '', variety: '', grams: '', density: '' }}
+                submitted={false}
+                id="finder"
+                product={{ slug: product.slug, name }}
+                sizes={productFinderSizes(product)}
+              />
             </section>
           </div>
         </section>
@@ -126,7 +151,9 @@ export function productPage(slug: string, query: { uses?: string; kind?: string 
               <h2 id="cta-title">{m.catalogue_cta_title({ name: menuLabel.toLowerCase() }, { locale })}</h2>
               <p>{m.catalogue_cta_text({}, { locale })}</p>
             </div>
-            <a className="btn btn-accent" href={quote}>{m.catalogue_request_quote({}, { locale })}</a>
+            <a className="btn btn-accent" href={quote}>
+              {m.catalogue_request_quote({}, { locale })}
+            </a>
           </div>
         </section>
       </>

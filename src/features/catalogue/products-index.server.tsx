@@ -38,7 +38,9 @@ export function productsIndexPage(locale: Locale = baseLocale): PageView {
                   <li key={p.slug} className="catalogue-row">
                     <img src={productImage(p)} width="100" height="120" alt="" loading="lazy" decoding="async" />
                     <div className="catalogue-row-body">
-                      <h2><a href={localePath(locale, productPath(p))}>{p.name[locale]}</a></h2>
+                      <h2>
+                        <a href={localePath(locale, productPath(p))}>{p.name[locale]}</a>
+                      </h2>
                       <p className="muted">
                         <CatalogueLine locale={locale} id={p.catalogue.id} tradeName={p.catalogue.name} packOf={p.packOf} from={range?.low} />
                       </p>
@@ -66,7 +68,21 @@ export function productsIndexPage(locale: Locale = baseLocale): PageView {
 }
 
 /** "Catalogue no. 101 · also listed as Standing Kraft With Window Zip Lock · Pack of 100 · from ₹4.08 per pouch" */
-export function CatalogueLine({ locale, id, tradeName, packOf, from, price = true }: { locale: Locale; id: number; tradeName: string; packOf: number; from?: number; price?: boolean }) {
+export function CatalogueLine({
+  locale,
+  id,
+  tradeName,
+  packOf,
+  from,
+  price = true,
+}: {
+  locale: Locale;
+  id: number;
+  tradeName: string;
+  packOf: number;
+  from?: number;
+  price?: boolean;
+}) {
   const name = english(locale, tradeName);
   if (!price) return rich((p) => m.catalogue_line({ ...p, id, pack: packOf }, { locale }), { name });
   return from === undefined

@@ -42,7 +42,12 @@ const SIZES_ID = 'sizes';
  * that answers this size's questions before the product's general ones. `quantity` in the query
  * is the estimator's answer without JavaScript; `uses` and `kind` the use case filter's.
  */
-export function sizePage(slug: string, size: string, query: { quantity?: string; uses?: string; kind?: string } = {}, locale: Locale = baseLocale): PageView | null {
+export function sizePage(
+  slug: string,
+  size: string,
+  query: { quantity?: string; uses?: string; kind?: string } = {},
+  locale: Locale = baseLocale,
+): PageView | null {
   const variant = findVariant(slug, size);
   const page = variant && productPages.get(variant.product.slug);
   if (!variant || !page) return null;
@@ -56,13 +61,23 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
   const quantityText = (query.quantity ?? '').slice(0, 12);
   const range = priceRange([variant]);
   const others = variantsOf(product).filter((v) => v.id !== variant.id);
-  const downloads = (['pdf', 'svg'] as const).map((f) => ({ href: dielinePath(variant, f), fileName: dielineFileName(variant, f), format: f === 'pdf' ? 'PDF' as const : 'SVG' as const }));
+  const downloads = (['pdf', 'svg'] as const).map((f) => ({
+    href: dielinePath(variant, f),
+    fileName: dielineFileName(variant, f),
+    format: f === 'pdf' ? ('PDF' as const) : ('SVG' as const),
+  }));
   const mm = formatDimensions(variant.dimensions);
   const title = variant.title[locale];
   const specs: Array<[string, string]> = [
     ...(variant.sku ? [[m.catalogue_spec_sku({}, l), variant.sku] as [string, string]] : []),
     [m.catalogue_spec_size_name({}, l), m.catalogue_spec_size_name_value({ name: variant.capacity[locale] }, l)],
-    [m.catalogue_spec_holds({}, l), m.catalogue_spec_holds_value({ held: heldLine(variant.size, locale), percent: Math.round(FILL_LIMIT * 100), volume: volumeIn(usableVolumeMl[variant.size], locale) }, l)],
+    [
+      m.catalogue_spec_holds({}, l),
+      m.catalogue_spec_holds_value(
+        { held: heldLine(variant.size, locale), percent: Math.round(FILL_LIMIT * 100), volume: volumeIn(usableVolumeMl[variant.size], locale) },
+        l,
+      ),
+    ],
     [m.catalogue_spec_dimensions({}, l), `${mm} (${gussetReading(variant.dimensions.gusset, locale)})`],
     [m.catalogue_spec_material({}, l), product.materialLabel[locale]],
     [m.catalogue_spec_window({}, l), product.art.window ? m.catalogue_yes({}, l) : m.catalogue_no({}, l)],
@@ -91,8 +106,12 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
           <div className="container product-intro-grid">
             <img className="product-hero-img" src={variant.image} width="200" height="240" alt={m.catalogue_drawing_of({ name: menuLabel }, l)} />
             <div>
-              <span className="eyebrow">{weight} · {categoryName(product, locale)}</span>
-              <h1 id="size-title">{product.name[locale]}, {weight}</h1>
+              <span className="eyebrow">
+                {weight} · {categoryName(product, locale)}
+              </span>
+              <h1 id="size-title">
+                {product.name[locale]}, {weight}
+              </h1>
               <p className="size-title-full">{title}</p>
               <ul className="fact-chips">
                 <li>{m.catalogue_minimum_order({ count: ordering.minimumUnits }, l)}</li>
@@ -100,9 +119,17 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
                 <li>{price}</li>
               </ul>
               <div className="product-actions">
-                <a className="btn btn-accent" href={href(enquiryHref({ product: product.slug, size: variant.size }))}>{m.catalogue_request_quote({}, l)}</a>
-                <a className="btn btn-primary" href="#try-design">{m.catalogue_try_design({}, l)}</a>
-                {variant.tiers && <a className="btn btn-ghost" href="#prices">{m.catalogue_see_prices({}, l)}</a>}
+                <a className="btn btn-accent" href={href(enquiryHref({ product: product.slug, size: variant.size }))}>
+                  {m.catalogue_request_quote({}, l)}
+                </a>
+                <a className="btn btn-primary" href="#try-design">
+                  {m.catalogue_try_design({}, l)}
+                </a>
+                {variant.tiers && (
+                  <a className="btn btn-ghost" href="#prices">
+                    {m.catalogue_see_prices({}, l)}
+                  </a>
+                )}
                 <WishButton item={variantWishItem(variant)} name={title} label={m.catalogue_wish_label({}, l)} />
               </div>
             </div>
@@ -114,11 +141,14 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
             <div className="spec-panel">
               <h2 id="spec-title">{m.catalogue_specs_title({}, l)}</h2>
               <dl className="spec-list">
-                {specs.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+                {specs.map(([k, v]) => (
+                  <div key={k}>
+                    <dt>{k}</dt>
+                    <dd>{v}</dd>
+                  </div>
+                ))}
               </dl>
-              {variant.dimensionsSource === 'standard' && basis && (
-                <p className="muted small">{m.catalogue_size_basis({ basis: basis[locale] }, l)}</p>
-              )}
+              {variant.dimensionsSource === 'standard' && basis && <p className="muted small">{m.catalogue_size_basis({ basis: basis[locale] }, l)}</p>}
             </div>
             <div className="spec-panel">
               <h2>{m.catalogue_drawing_title({}, l)}</h2>
@@ -135,7 +165,11 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
               <div>
                 <h2 id="price-title">{m.catalogue_prices_title({}, l)}</h2>
                 <div className="on-request">
-                  <p>{rich((p) => m.catalogue_on_request_text({ ...p, hours: facts.replyWithinHours }, l), { lead: <strong>{m.catalogue_on_request_lead({}, l)}</strong> })}</p>
+                  <p>
+                    {rich((p) => m.catalogue_on_request_text({ ...p, hours: facts.replyWithinHours }, l), {
+                      lead: <strong>{m.catalogue_on_request_lead({}, l)}</strong>,
+                    })}
+                  </p>
                   <QuoteRequest variant={variant} />
                 </div>
               </div>
@@ -148,19 +182,37 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
             <div>
               <h2 id="order-title">{m.catalogue_ordering_title({}, l)}</h2>
               <dl className="spec-list">
-                <div><dt>{m.catalogue_ordering_minimum({}, l)}</dt><dd>{m.catalogue_ordering_minimum_value({ count: ordering.minimumUnits }, l)}</dd></div>
-                <div><dt>{m.catalogue_ordering_sold_in({}, l)}</dt><dd>{m.catalogue_ordering_sold_in_value({ count: variant.packOf }, l)}</dd></div>
-                <div><dt>{m.catalogue_ordering_lead_time({}, l)}</dt><dd>{m.catalogue_ordering_lead_time_value({ time: ordering.leadTime[locale] }, l)}</dd></div>
+                <div>
+                  <dt>{m.catalogue_ordering_minimum({}, l)}</dt>
+                  <dd>{m.catalogue_ordering_minimum_value({ count: ordering.minimumUnits }, l)}</dd>
+                </div>
+                <div>
+                  <dt>{m.catalogue_ordering_sold_in({}, l)}</dt>
+                  <dd>{m.catalogue_ordering_sold_in_value({ count: variant.packOf }, l)}</dd>
+                </div>
+                <div>
+                  <dt>{m.catalogue_ordering_lead_time({}, l)}</dt>
+                  <dd>{m.catalogue_ordering_lead_time_value({ time: ordering.leadTime[locale] }, l)}</dd>
+                </div>
                 <div>
                   <dt>{m.catalogue_ordering_larger({}, l)}</dt>
-                  <dd>{rich((p) => m.catalogue_ordering_larger_value({ ...p, count: ordering.tableMaximumUnits }, l), { link: <a href={href(BULK_ORDERS_PATH)}>{m.catalogue_ordering_bulk_link({}, l)}</a> })}</dd>
+                  <dd>
+                    {rich((p) => m.catalogue_ordering_larger_value({ ...p, count: ordering.tableMaximumUnits }, l), {
+                      link: <a href={href(BULK_ORDERS_PATH)}>{m.catalogue_ordering_bulk_link({}, l)}</a>,
+                    })}
+                  </dd>
                 </div>
               </dl>
             </div>
             <div>
               <h2>{m.catalogue_tolerances_title({}, l)}</h2>
               <dl className="tolerances">
-                {ordering.tolerances.map((t) => <div key={t.title.en}><dt>{t.title[locale]}</dt><dd>{t.detail[locale]}</dd></div>)}
+                {ordering.tolerances.map((t) => (
+                  <div key={t.title.en}>
+                    <dt>{t.title[locale]}</dt>
+                    <dd>{t.detail[locale]}</dd>
+                  </div>
+                ))}
               </dl>
             </div>
           </div>
@@ -168,21 +220,13 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
 
         <section id="artwork" className="section" aria-labelledby="artwork-title">
           <div className="container">
-            <ArtworkGuide
-              id="artwork-title"
-              sizeLabel={variant.weight}
-              downloads={downloads}
-            />
+            <ArtworkGuide id="artwork-title" sizeLabel={variant.weight} downloads={downloads} />
           </div>
         </section>
 
         <section id="try-design" className="section section-alt" aria-labelledby="try-design-title">
           <div className="container">
-            <TryYourDesign
-              downloads={downloads}
-              facts={pouchFacts(variant, locale)}
-              line={quoteTarget(variant)}
-            />
+            <TryYourDesign downloads={downloads} facts={pouchFacts(variant, locale)} line={quoteTarget(variant)} />
           </div>
         </section>
 
@@ -194,7 +238,12 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
               <>
                 <ul className="size-chips">
                   {others.map((v) => (
-                    <li key={v.id}><a href={href(v.link)}><strong>{sizeLabel(v.size, locale)}</strong><span>{formatDimensions(v.dimensions)}</span></a></li>
+                    <li key={v.id}>
+                      <a href={href(v.link)}>
+                        <strong>{sizeLabel(v.size, locale)}</strong>
+                        <span>{formatDimensions(v.dimensions)}</span>
+                      </a>
+                    </li>
                   ))}
                 </ul>
                 <p className="muted small">{m.catalogue_gusset_note({}, l)}</p>
@@ -214,8 +263,14 @@ export function sizePage(slug: string, size: string, query: { quantity?: string;
         <section className="section section-alt" aria-labelledby="about-title">
           <div className="container narrow">
             <h2 id="about-title">{m.catalogue_about_title({ name: menuLabel }, l)}</h2>
-            {page.overview.map((p) => <p key={p.en.slice(0, 24)}>{p[locale]}</p>)}
-            <p><a className="link-arrow" href={href(productPath(product))}>{m.catalogue_all_sizes_link({}, l)} <span aria-hidden="true">→</span></a></p>
+            {page.overview.map((p) => (
+              <p key={p.en.slice(0, 24)}>{p[locale]}</p>
+            ))}
+            <p>
+              <a className="link-arrow" href={href(productPath(product))}>
+                {m.catalogue_all_sizes_link({}, l)} <span aria-hidden="true">→</span>
+              </a>
+            </p>
           </div>
         </section>
 

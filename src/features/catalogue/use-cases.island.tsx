@@ -44,11 +44,22 @@ export default island('use-cases', function UseCases({ items, path, ...sent }: U
         role="search"
         aria-label={m.catalogue_uses_filter({}, { locale })}
         onChange={read}
-        onSubmit={(e) => { e.preventDefault(); read(); }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          read();
+        }}
       >
         <div className="usecases-search">
           <label htmlFor="uc-query">{m.catalogue_uses_search({}, { locale })}</label>
-          <input id="uc-query" name="uses" type="search" defaultValue={sent.query} placeholder={m.catalogue_uses_placeholder({}, { locale })} maxLength={40} autoComplete="off" />
+          <input
+            id="uc-query"
+            name="uses"
+            type="search"
+            defaultValue={sent.query}
+            placeholder={m.catalogue_uses_placeholder({}, { locale })}
+            maxLength={40}
+            autoComplete="off"
+          />
         </div>
         <fieldset className="usecases-kind">
           <legend>{m.catalogue_uses_show({}, { locale })}</legend>
@@ -62,7 +73,9 @@ export default island('use-cases', function UseCases({ items, path, ...sent }: U
           </div>
         </fieldset>
         {/* Filters as the visitor types; Apply stays (Enter, and a tap after typing on a phone) so nothing moves when the island starts. */}
-        <button type="submit" className="btn btn-primary usecases-apply">{m.catalogue_uses_apply({}, { locale })}</button>
+        <button type="submit" className="btn btn-primary usecases-apply">
+          {m.catalogue_uses_apply({}, { locale })}
+        </button>
       </form>
       <p className="usecases-count" role="status" data-uc-count="">
         {m.catalogue_uses_count({ shown, total: items.length }, { locale })}
@@ -76,7 +89,9 @@ export default island('use-cases', function UseCases({ items, path, ...sent }: U
         ))}
       </ul>
       <p className="usecases-empty" data-uc-empty="" hidden={shown > 0}>
-        {rich((p) => m.catalogue_uses_none(p, { locale }), { link: <a href={localePath(locale, '/contactus')}>{m.catalogue_uses_none_link({}, { locale })}</a> })}
+        {rich((p) => m.catalogue_uses_none(p, { locale }), {
+          link: <a href={localePath(locale, '/contactus')}>{m.catalogue_uses_none_link({}, { locale })}</a>,
+        })}
       </p>
     </div>
   );

@@ -9,8 +9,7 @@ export type UseCaseFilter = 'all' | UseCaseKind;
 export const USE_CASE_FILTERS: readonly UseCaseFilter[] = ['all', 'food', 'non-food'];
 
 /** Anything other than a known filter reads as "all". */
-export const parseUseCaseFilter = (raw: string | null | undefined): UseCaseFilter =>
-  raw === 'food' || raw === 'non-food' ? raw : 'all';
+export const parseUseCaseFilter = (raw: string | null | undefined): UseCaseFilter => (raw === 'food' || raw === 'non-food' ? raw : 'all');
 
 /** Case-insensitive substring match on the name, and the kind when a filter is chosen. */
 export function useCaseMatches(item: { name: string; kind: UseCaseKind }, query: string, filter: UseCaseFilter): boolean {

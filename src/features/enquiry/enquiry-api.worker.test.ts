@@ -4,7 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { startToken } from './intake/spam';
 import { rateLimit } from './intake/rate-limit';
 import type { Env } from '@platform/env';
-import { call, countRows, formBody, jsonRequest, mailScript, nextIp, oldStart, person, row, runCron, roomInRateWindow, RATE_TEST_TIMEOUT } from '@tests/worker/enquiry-helpers';
+import {
+  call,
+  countRows,
+  formBody,
+  jsonRequest,
+  mailScript,
+  nextIp,
+  oldStart,
+  person,
+  row,
+  runCron,
+  roomInRateWindow,
+  RATE_TEST_TIMEOUT,
+} from '@tests/worker/enquiry-helpers';
 
 type Answer = { message: string; reference?: string; errors?: Record<string, string> };
 
@@ -81,7 +94,11 @@ describe('no forged lines, terminal codes or reordered text in any field a visit
       [{ phone: '98765\u000743210' }, 'phone', 'Your phone number has a control character in it (U+0007).'],
       [{ message: 'We need 500 pouches.\u001b]0;owned\u0007' }, 'message', 'Your message has a control character in it (U+001B).'],
       [{ message: 'We need 500 pouches\u2029for our masala.' }, 'message', 'Your message has a line break that is not a plain one (such as U+2028).'],
-      [{ items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500, note: 'matt\u202Efinish' }] }, 'items', 'Line 1: the note has a character that changes the direction of text (U+202E).'],
+      [
+        { items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500, note: 'matt\u202Efinish' }] },
+        'items',
+        'Line 1: the note has a character that changes the direction of text (U+202E).',
+      ],
     ];
     for (const [fields, field, message] of cases) {
       const { status, answer } = await post(await formBody(fields));
@@ -100,8 +117,20 @@ describe('no forged lines, terminal codes or reordered text in any field a visit
 
   it('refuses the same in a plain form post, showing the form again with the message beside the field', async () => {
     const before = await countRows();
-    const form = new URLSearchParams({ ...person, name: 'Eve\r\nE-mail: ceo@printpouch.example', website: '', idempotencyKey: crypto.randomUUID(), startedAt: await oldStart() });
-    const { res } = await call(new Request('http://localhost/contactus', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() }, body: form.toString() }));
+    const form = new URLSearchParams({
+      ...person,
+      name: 'Eve\r\nE-mail: ceo@printpouch.example',
+      website: '',
+      idempotencyKey: crypto.randomUUID(),
+      startedAt: await oldStart(),
+    });
+    const { res } = await call(
+      new Request('http://localhost/contactus', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() },
+        body: form.toString(),
+      }),
+    );
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Your name must be on one line.');
     expect(await countRows()).toBe(before);
@@ -111,7 +140,11 @@ describe('no forged lines, terminal codes or reordered text in any field a visit
 describe('bad input gets a 4xx with a clear message, never a 5xx', () => {
   const long = (n: number) => 'a'.repeat(n);
   it.each([
-    ['no fields at all', {}, { name: 'Enter your name.', email: 'Enter your e-mail address.', phone: 'Enter your phone number.', message: 'Write your message.' }],
+    [
+      'no fields at all',
+      {},
+      { name: 'Enter your name.', email: 'Enter your e-mail address.', phone: 'Enter your phone number.', message: 'Write your message.' },
+    ],
     ['a name of one character', { name: 'A' }, { name: 'Enter your name: at least 2 characters.' }],
     ['a name of spaces only', { name: '    ' }, { name: 'Enter your name.' }],
     ['a name of 101 characters', { name: long(101) }, { name: 'Your name is too long: at most 100 characters.' }],
@@ -148,9 +181,13 @@ describe('bad input gets a 4xx with a clear message, never a 5xx', () => {
   });
 
   it('refuses bytes that are not UTF-8 with 400', async () => {
-    const { res } = await call(new Request('http://localhost/api/enquiry', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
-    }));
+    const { res } = await call(
+      new Request('http://localhost/api/enquiry', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+      }),
+    );
     expect(res.status).toBe(400);
   });
 
@@ -159,9 +196,13 @@ describe('bad input gets a 4xx with a clear message, never a 5xx', () => {
     ['a form encoding', 'application/x-www-form-urlencoded'],
     ['no content type', ''],
   ])('refuses %s with 415', async (_case, type) => {
-    const { res } = await call(new Request('http://localhost/api/enquiry', {
-      method: 'POST', headers: type ? { 'content-type': type } : {}, body: JSON.stringify(person),
-    }));
+    const { res } = await call(
+      new Request('http://localhost/api/enquiry', {
+        method: 'POST',
+        headers: type ? { 'content-type': type } : {},
+        body: JSON.stringify(person),
+      }),
+    );
     expect(res.status).toBe(415);
     expect(((await res.json()) as Answer).message).toBe('Send the enquiry as JSON, with the header Content-Type: application/json.');
   });
@@ -179,7 +220,9 @@ describe('bad input gets a 4xx with a clear message, never a 5xx', () => {
 
   it('refuses a streamed body over 16 KB with 413 though it declares no length', async () => {
     const request = new Request('http://localhost/api/enquiry', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: streamOf(64 * 1024),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: streamOf(64 * 1024),
     });
     expect(request.headers.get('content-length')).toBeNull();
     const { res } = await call(request);
@@ -188,7 +231,9 @@ describe('bad input gets a 4xx with a clear message, never a 5xx', () => {
 
   it('refuses a body that lies about its length: the bytes read are counted', async () => {
     const request = new Request('http://localhost/api/enquiry', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '100' }, body: streamOf(32 * 1024),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '100' },
+      body: streamOf(32 * 1024),
     });
     const { res } = await call(request);
     expect(res.status).toBe(413);
@@ -202,7 +247,14 @@ describe('bad input gets a 4xx with a clear message, never a 5xx', () => {
   });
 
   it('answers 503, never "successfully", when the database cannot store the enquiry', async () => {
-    const broken = { ...env, DB: { prepare: () => { throw new Error('D1 is unavailable'); } } as unknown as D1Database };
+    const broken = {
+      ...env,
+      DB: {
+        prepare: () => {
+          throw new Error('D1 is unavailable');
+        },
+      } as unknown as D1Database,
+    };
     const { res } = await call(jsonRequest(await formBody()), broken);
     expect(res.status).toBe(503);
     const answer = (await res.json()) as Answer;
@@ -212,24 +264,54 @@ describe('bad input gets a 4xx with a clear message, never a 5xx', () => {
 });
 
 describe('fast-check: whatever a client sends, the answer is a 4xx or a success, never a 5xx', () => {
-  const field = fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+  const field = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc.integer(),
+    fc.constant(null),
+    fc.boolean(),
+    fc.array(fc.string(), { maxLength: 3 }),
+    fc.object({ maxDepth: 1 }),
+  );
   const bodies = fc.oneof(
     fc.string({ maxLength: 2000 }),
     fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
-    fc.record(
-      { name: field, email: fc.oneof(field, fc.emailAddress()), phone: fc.oneof(field, fc.stringMatching(/^\+?[0-9 -]{8,16}$/)), message: field, website: field, startedAt: field, idempotencyKey: field, sourcePage: field },
-      { requiredKeys: [] },
-    ).map((v) => JSON.stringify(v)),
+    fc
+      .record(
+        {
+          name: field,
+          email: fc.oneof(field, fc.emailAddress()),
+          phone: fc.oneof(field, fc.stringMatching(/^\+?[0-9 -]{8,16}$/)),
+          message: field,
+          website: field,
+          startedAt: field,
+          idempotencyKey: field,
+          sourcePage: field,
+        },
+        { requiredKeys: [] },
+      )
+      .map((v) => JSON.stringify(v)),
     fc.uint8Array({ maxLength: 20_000 }),
   );
-  const types = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/ld+json', 'text/plain', 'multipart/form-data; boundary=x', '', 'application/json;;;');
+  const types = fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/ld+json',
+    'text/plain',
+    'multipart/form-data; boundary=x',
+    '',
+    'application/json;;;',
+  );
 
   it('holds for random bodies and content types', async () => {
     await fc.assert(
       fc.asyncProperty(bodies, types, async (body, type) => {
-        const { res } = await call(new Request('http://localhost/api/enquiry', {
-          method: 'POST', headers: { ...(type ? { 'content-type': type } : {}), 'cf-connecting-ip': nextIp() }, body,
-        }));
+        const { res } = await call(
+          new Request('http://localhost/api/enquiry', {
+            method: 'POST',
+            headers: { ...(type ? { 'content-type': type } : {}), 'cf-connecting-ip': nextIp() },
+            body,
+          }),
+        );
         expect(res.status).toBeLessThan(500);
         expect([200, 201, 400, 413, 415]).toContain(res.status);
         const answer = (await res.json()) as Answer;
@@ -242,39 +324,48 @@ describe('fast-check: whatever a client sends, the answer is a 4xx or a success,
 });
 
 describe('one visitor may send only so many enquiries', () => {
-  it(`answers the ${rateLimit.max + 1}th new enquiry in the window with 429 and Retry-After`, async () => {
-    await roomInRateWindow();
-    const ip = nextIp();
-    const sent: string[] = [];
-    for (let i = 0; i < rateLimit.max; i++) {
-      const { status, answer } = await post(await formBody({ message: `Enquiry ${i} about zipper pouches.` }), { 'cf-connecting-ip': ip });
-      expect(status).toBe(201);
-      sent.push(answer.reference!);
-    }
-    const before = await countRows();
-    const limited = await post(await formBody({ message: 'One enquiry too many today.' }), { 'cf-connecting-ip': ip });
-    expect(limited.status).toBe(429);
-    const retryAfter = Number(limited.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(rateLimit.windowMs / 1000);
-    expect(limited.answer.message).toMatch(/^You have sent several enquiries in a short time\. Please try again in \d+ minutes?/);
-    expect(await countRows()).toBe(before);
+  it(
+    `answers the ${rateLimit.max + 1}th new enquiry in the window with 429 and Retry-After`,
+    async () => {
+      await roomInRateWindow();
+      const ip = nextIp();
+      const sent: string[] = [];
+      for (let i = 0; i < rateLimit.max; i++) {
+        const { status, answer } = await post(await formBody({ message: `Enquiry ${i} about zipper pouches.` }), { 'cf-connecting-ip': ip });
+        expect(status).toBe(201);
+        sent.push(answer.reference!);
+      }
+      const before = await countRows();
+      const limited = await post(await formBody({ message: 'One enquiry too many today.' }), { 'cf-connecting-ip': ip });
+      expect(limited.status).toBe(429);
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(rateLimit.windowMs / 1000);
+      expect(limited.answer.message).toMatch(/^You have sent several enquiries in a short time\. Please try again in \d+ minutes?/);
+      expect(await countRows()).toBe(before);
 
-    // Another visitor is not affected.
-    expect((await post(await formBody({ message: 'A different visitor asks.' }))).status).toBe(201);
-  }, RATE_TEST_TIMEOUT);
+      // Another visitor is not affected.
+      expect((await post(await formBody({ message: 'A different visitor asks.' }))).status).toBe(201);
+    },
+    RATE_TEST_TIMEOUT,
+  );
 
-  it('counts an IPv6 visitor by the /64: another address in it shares the limit, another /64 does not', async () => {
-    await roomInRateWindow();
-    const sent = async (ip: string) => (await post(await formBody({ message: `From ${ip}, 500 pouches please.` }), { 'cf-connecting-ip': ip })).status;
-    for (let i = 1; i <= rateLimit.max; i++) expect(await sent(`2001:db8:ab:cd::${i}`)).toBe(201);
-    // The same /64 written every other way, and an address far inside it.
-    for (const ip of ['2001:db8:ab:cd::99', '2001:0DB8:00ab:00cd:ffff:ffff:ffff:ffff', '2001:db8:ab:cd:0:0:0:7']) expect([ip, await sent(ip)]).toEqual([ip, 429]);
-    expect(await sent('2001:db8:ab:ce::1')).toBe(201);
-    // An IPv4-mapped address is the IPv4 visitor.
-    for (let i = 0; i < rateLimit.max; i++) expect(await sent('198.51.100.61')).toBe(201);
-    expect(await sent('::ffff:198.51.100.61')).toBe(429);
-  }, RATE_TEST_TIMEOUT);
+  it(
+    'counts an IPv6 visitor by the /64: another address in it shares the limit, another /64 does not',
+    async () => {
+      await roomInRateWindow();
+      const sent = async (ip: string) => (await post(await formBody({ message: `From ${ip}, 500 pouches please.` }), { 'cf-connecting-ip': ip })).status;
+      for (let i = 1; i <= rateLimit.max; i++) expect(await sent(`2001:db8:ab:cd::${i}`)).toBe(201);
+      // The same /64 written every other way, and an address far inside it.
+      for (const ip of ['2001:db8:ab:cd::99', '2001:0DB8:00ab:00cd:ffff:ffff:ffff:ffff', '2001:db8:ab:cd:0:0:0:7'])
+        expect([ip, await sent(ip)]).toEqual([ip, 429]);
+      expect(await sent('2001:db8:ab:ce::1')).toBe(201);
+      // An IPv4-mapped address is the IPv4 visitor.
+      for (let i = 0; i < rateLimit.max; i++) expect(await sent('198.51.100.61')).toBe(201);
+      expect(await sent('::ffff:198.51.100.61')).toBe(429);
+    },
+    RATE_TEST_TIMEOUT,
+  );
 
   it('does not count a repeat of an enquiry already stored', async () => {
     const ip = nextIp();
@@ -358,16 +449,20 @@ describe('unverified: forwarded, marked so, and counted by the limit', () => {
     expect((await mail.log())[0]!.payload.unverified).toBe('too-fast');
   });
 
-  it('counts bare posts by the per-visitor limit like any other', async () => {
-    await roomInRateWindow();
-    const ip = nextIp();
-    const statuses: number[] = [];
-    for (let i = 0; i <= rateLimit.max; i++) {
-      const { res } = await call(jsonRequest({ ...person, message: `${person.message} (${i})` }, { 'cf-connecting-ip': ip }));
-      statuses.push(res.status);
-    }
-    expect(statuses).toEqual([...Array<number>(rateLimit.max).fill(201), 429]);
-  }, RATE_TEST_TIMEOUT);
+  it(
+    'counts bare posts by the per-visitor limit like any other',
+    async () => {
+      await roomInRateWindow();
+      const ip = nextIp();
+      const statuses: number[] = [];
+      for (let i = 0; i <= rateLimit.max; i++) {
+        const { res } = await call(jsonRequest({ ...person, message: `${person.message} (${i})` }, { 'cf-connecting-ip': ip }));
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([...Array<number>(rateLimit.max).fill(201), 429]);
+    },
+    RATE_TEST_TIMEOUT,
+  );
   it('takes a form filled in over 2 seconds with an empty honeypot for a person', async () => {
     const { answer } = await post(await formBody({ startedAt: await oldStart() }));
     expect(await row(answer.reference!)).toMatchObject({ status: 'pending', spam_reason: null, unverified: null });

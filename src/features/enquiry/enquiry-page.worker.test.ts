@@ -21,11 +21,13 @@ const hidden = (html: string, name: string) => new RegExp(`<input type="hidden" 
 
 /** The form as a browser without JavaScript posts it. */
 async function postForm(fields: Record<string, string>, ip = nextIp()) {
-  const { res } = await call(new Request('http://localhost/contactus', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip },
-    body: new URLSearchParams(fields).toString(),
-  }));
+  const { res } = await call(
+    new Request('http://localhost/contactus', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
   return res;
 }
 
@@ -71,7 +73,7 @@ describe('GET /contactus', () => {
     expect(hidden(a, 'sourcePage')).toBe('/contactus');
   });
 
-  it('starts the enquiry from a size\'s quote button: the size and quantity as a line, the message introducing it', async () => {
+  it("starts the enquiry from a size's quote button: the size and quantity as a line, the message introducing it", async () => {
     const { html } = await get('/contactus?product=kraft-with-window&size=100gm&quantity=1500');
     expect(html).toContain('<input type="hidden" name="item-quantity" value="1500"/>');
     expect(html).toContain('Hello, I would like a quote for the pouches listed below.');
@@ -86,7 +88,9 @@ describe('GET /contactus', () => {
   });
 
   it('treats the query as untrusted text: nothing runs, and an unknown product or wishlist names nothing', async () => {
-    const { html } = await get(`/contactus?product=${encodeURIComponent('</textarea><script>alert(1)</script>')}&wishlist=${encodeURIComponent('</textarea><img src=x onerror=alert(1)>')}`);
+    const { html } = await get(
+      `/contactus?product=${encodeURIComponent('</textarea><script>alert(1)</script>')}&wishlist=${encodeURIComponent('</textarea><img src=x onerror=alert(1)>')}`,
+    );
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
     const message = /<textarea id="enquiry-message"[^>]*>([^<]*)<\/textarea>/.exec(html)![1];
@@ -142,19 +146,23 @@ describe('POST /contactus without JavaScript', () => {
     expect(html).toContain('>short</textarea>');
   });
 
-  it('lands a refused post on the first thing at fault: the first field, or the message under the button when no field is', async () => {
-    const fields = await postForm(await filledForm({ phone: '12345', message: 'short' }));
-    const html = await fields.text();
-    expect(html.match(/id="enquiry-error"/g)).toHaveLength(1);
-    expect(html).toMatch(/<div class="field field-phone" id="enquiry-error" tabindex="-1"><label for="enquiry-phone">/);
+  it(
+    'lands a refused post on the first thing at fault: the first field, or the message under the button when no field is',
+    async () => {
+      const fields = await postForm(await filledForm({ phone: '12345', message: 'short' }));
+      const html = await fields.text();
+      expect(html.match(/id="enquiry-error"/g)).toHaveLength(1);
+      expect(html).toMatch(/<div class="field field-phone" id="enquiry-error" tabindex="-1"><label for="enquiry-phone">/);
 
-    await roomInRateWindow();
-    const ip = nextIp();
-    for (let i = 0; i < rateLimit.max; i++) expect((await postForm(await filledForm({ message: `Landing enquiry number ${i}.` }), ip)).status).toBe(303);
-    const limited = await (await postForm(await filledForm({ message: 'One more, to be refused.' }), ip)).text();
-    expect(limited.match(/id="enquiry-error"/g)).toHaveLength(1);
-    expect(limited).toMatch(/<div id="enquiry-error" class="form-status" role="status" data-status="" data-kind="error" tabindex="-1">/);
-  }, RATE_TEST_TIMEOUT);
+      await roomInRateWindow();
+      const ip = nextIp();
+      for (let i = 0; i < rateLimit.max; i++) expect((await postForm(await filledForm({ message: `Landing enquiry number ${i}.` }), ip)).status).toBe(303);
+      const limited = await (await postForm(await filledForm({ message: 'One more, to be refused.' }), ip)).text();
+      expect(limited.match(/id="enquiry-error"/g)).toHaveLength(1);
+      expect(limited).toMatch(/<div id="enquiry-error" class="form-status" role="status" data-status="" data-kind="error" tabindex="-1">/);
+    },
+    RATE_TEST_TIMEOUT,
+  );
 
   it('stores one enquiry when the same form is posted twice (double click, resubmit)', async () => {
     const form = await filledForm({ message: 'Posted twice without JavaScript, 300 pouches.' });
@@ -171,31 +179,47 @@ describe('POST /contactus without JavaScript', () => {
     expect(res.status).toBe(303);
   });
 
-  it('answers a body that is not a form with 415, too large with 413, over the limit with 429 and Retry-After', async () => {
-    const text = await call(new Request('http://localhost/contactus', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }));
-    expect(text.res.status).toBe(415);
-    expect(await text.res.text()).toContain('Send the form as application/x-www-form-urlencoded');
+  it(
+    'answers a body that is not a form with 415, too large with 413, over the limit with 429 and Retry-After',
+    async () => {
+      const text = await call(new Request('http://localhost/contactus', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' }));
+      expect(text.res.status).toBe(415);
+      expect(await text.res.text()).toContain('Send the form as application/x-www-form-urlencoded');
 
-    const large = await postForm(await filledForm({ message: 'x'.repeat(20_000) }));
-    expect(large.status).toBe(413);
-    expect(await large.text()).toContain('too large');
+      const large = await postForm(await filledForm({ message: 'x'.repeat(20_000) }));
+      expect(large.status).toBe(413);
+      expect(await large.text()).toContain('too large');
 
-    await roomInRateWindow();
-    const ip = nextIp();
-    for (let i = 0; i < rateLimit.max; i++) expect((await postForm(await filledForm({ message: `Form enquiry number ${i}.` }), ip)).status).toBe(303);
-    const limited = await postForm(await filledForm({ message: 'One form too many.' }), ip);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    const html = await limited.text();
-    expect(html).toContain('You have sent several enquiries in a short time.');
-    expect(html).toContain('>One form too many.</textarea>');
-  }, RATE_TEST_TIMEOUT);
+      await roomInRateWindow();
+      const ip = nextIp();
+      for (let i = 0; i < rateLimit.max; i++) expect((await postForm(await filledForm({ message: `Form enquiry number ${i}.` }), ip)).status).toBe(303);
+      const limited = await postForm(await filledForm({ message: 'One form too many.' }), ip);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      const html = await limited.text();
+      expect(html).toContain('You have sent several enquiries in a short time.');
+      expect(html).toContain('>One form too many.</textarea>');
+    },
+    RATE_TEST_TIMEOUT,
+  );
 
   it('answers 503 with the values kept, never success, when the database cannot store', async () => {
-    const broken = { ...env, DB: { prepare: () => { throw new Error('D1 is unavailable'); } } as unknown as D1Database };
-    const { res } = await call(new Request('http://localhost/contactus', {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(await filledForm()).toString(),
-    }), broken);
+    const broken = {
+      ...env,
+      DB: {
+        prepare: () => {
+          throw new Error('D1 is unavailable');
+        },
+      } as unknown as D1Database,
+    };
+    const { res } = await call(
+      new Request('http://localhost/contactus', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(await filledForm()).toString(),
+      }),
+      broken,
+    );
     expect(res.status).toBe(503);
     const html = await res.text();
     expect(html).not.toContain('successfully');
@@ -210,9 +234,13 @@ describe('POST /contactus without JavaScript', () => {
         fc.string({ maxLength: 300 }),
         async (fields, raw) => {
           for (const body of [new URLSearchParams(fields).toString(), raw]) {
-            const { res } = await call(new Request('http://localhost/contactus', {
-              method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() }, body,
-            }));
+            const { res } = await call(
+              new Request('http://localhost/contactus', {
+                method: 'POST',
+                headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() },
+                body,
+              }),
+            );
             expect(res.status).toBeLessThan(500);
             await res.body?.cancel();
           }

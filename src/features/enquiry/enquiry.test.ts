@@ -22,7 +22,7 @@ describe('normalisePhone: an Indian number of 10 digits', () => {
     expect(normalisePhone(raw)).toBeNull();
   });
 
-  it('fits every way it is written in the form\'s box, which takes what the server accepts', () => {
+  it("fits every way it is written in the form's box, which takes what the server accepts", () => {
     for (const raw of ['98765 43210', '+91 98765 43210', '+91-98765-43210', '(+91) 98765-43210', '0 98765 43210']) {
       expect(raw.length, raw).toBeLessThanOrEqual(enquiryLimits.phone.maxChars);
       expect(normalisePhone(raw), raw).toBe('9876543210');
@@ -30,10 +30,12 @@ describe('normalisePhone: an Indian number of 10 digits', () => {
   });
 
   it('always gives exactly 10 digits or nothing', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 30 }), (raw) => {
-      const phone = normalisePhone(raw);
-      expect(phone === null || /^[1-9]\d{9}$/.test(phone)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (raw) => {
+        const phone = normalisePhone(raw);
+        expect(phone === null || /^[1-9]\d{9}$/.test(phone)).toBe(true);
+      }),
+    );
   });
 });
 
@@ -41,7 +43,10 @@ describe('the enquiry schema', () => {
   const valid = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Need pouches soon.' };
 
   it('refuses an e-mail address too long to deliver (RFC 5321), with a message that says which part', () => {
-    const email = (address: string) => { const r = parseEnquiry({ ...valid, email: address }); return r.ok ? 'ok' : r.errors.email; };
+    const email = (address: string) => {
+      const r = parseEnquiry({ ...valid, email: address });
+      return r.ok ? 'ok' : r.errors.email;
+    };
     const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
     expect([longest.length, email(longest), email(`${'a'.repeat(64)}@example.com`)]).toEqual([254, 'ok', 'ok']);
     expect(email(`${'a'.repeat(240)}@example.com`)).toBe('The part of your e-mail address before the @ is too long: at most 64 characters.');
@@ -53,7 +58,7 @@ describe('the enquiry schema', () => {
   it('accepts the limits exactly and refuses one past them', () => {
     const { name, message } = enquiryLimits;
     expect(parseEnquiry({ ...valid, name: 'x'.repeat(name.min), message: 'm'.repeat(message.max) }).ok).toBe(true);
-    expect(parseEnquiry({ ...valid, name: 'x'.repeat(name.max) , message: 'm'.repeat(message.min) }).ok).toBe(true);
+    expect(parseEnquiry({ ...valid, name: 'x'.repeat(name.max), message: 'm'.repeat(message.min) }).ok).toBe(true);
     expect(parseEnquiry({ ...valid, name: 'x'.repeat(name.max + 1) })).toMatchObject({ ok: false, errors: { name: expect.any(String) } });
     expect(parseEnquiry({ ...valid, message: 'm'.repeat(message.min - 1) })).toMatchObject({ ok: false, errors: { message: expect.any(String) } });
   });
@@ -111,7 +116,9 @@ describe('prefillMessage: the quote buttons start the message', () => {
   });
 
   it('keeps a name with a comma whole', () => {
-    expect(prefillMessage({ wishlist: ['Coloured Stand-Up Zipper Pouch (Inner Metallized, 3 Layer)'] })).toContain('- Coloured Stand-Up Zipper Pouch (Inner Metallized, 3 Layer)\n');
+    expect(prefillMessage({ wishlist: ['Coloured Stand-Up Zipper Pouch (Inner Metallized, 3 Layer)'] })).toContain(
+      '- Coloured Stand-Up Zipper Pouch (Inner Metallized, 3 Layer)\n',
+    );
   });
 
   it('is empty when the query names nothing', () => {
@@ -124,14 +131,16 @@ describe('prefillMessage: the quote buttons start the message', () => {
   });
 
   it('turns any input into plain lines within the message limit', () => {
-    fc.assert(fc.property(
-      fc.record({ product: fc.string(), size: fc.string(), quantity: fc.string(), wishlist: fc.array(fc.string({ maxLength: 500 }), { maxLength: 40 }) }),
-      (query) => {
-        const text = prefillMessage(query);
-        expect(text.length).toBeLessThanOrEqual(enquiryLimits.message.max);
-        expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u2028\u2029]/);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.record({ product: fc.string(), size: fc.string(), quantity: fc.string(), wishlist: fc.array(fc.string({ maxLength: 500 }), { maxLength: 40 }) }),
+        (query) => {
+          const text = prefillMessage(query);
+          expect(text.length).toBeLessThanOrEqual(enquiryLimits.message.max);
+          expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u2028\u2029]/);
+        },
+      ),
+    );
   });
 
   it('cleanText takes out control characters and collapses white space', () => {
@@ -161,11 +170,17 @@ describe('retryDelay: exponential backoff with jitter, capped', () => {
 });
 
 describe('readLimitedBody', () => {
-  const streamed = (chunks: number[]) => new Request('http://x/', {
-    method: 'POST',
-    body: new ReadableStream({ start(c) { for (const n of chunks) c.enqueue(new Uint8Array(n)); c.close(); } }),
-    duplex: 'half',
-  } as RequestInit);
+  const streamed = (chunks: number[]) =>
+    new Request('http://x/', {
+      method: 'POST',
+      body: new ReadableStream({
+        start(c) {
+          for (const n of chunks) c.enqueue(new Uint8Array(n));
+          c.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
 
   it('reads a body up to the limit', async () => {
     const read = await readLimitedBody(streamed([100, 100]), 200);

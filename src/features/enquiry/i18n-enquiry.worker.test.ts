@@ -13,14 +13,22 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
 
 /** The form as a browser without JavaScript posts it, to the address its page gave it. */
 async function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return call(new Request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp(), ...headers },
-    body: new URLSearchParams(fields).toString(),
-  }));
+  return call(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp(), ...headers },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
 }
-const filledForm = async (page: string, extra: Record<string, string> = {}) =>
-  ({ ...person, website: '', idempotencyKey: crypto.randomUUID(), startedAt: await oldStart(), sourcePage: page, ...extra });
+const filledForm = async (page: string, extra: Record<string, string> = {}) => ({
+  ...person,
+  website: '',
+  idempotencyKey: crypto.randomUUID(),
+  startedAt: await oldStart(),
+  sourcePage: page,
+  ...extra,
+});
 
 /** Every link in the body to a page of ours, but the language switcher's and the binding English text's (they carry hreflang). */
 function ownLinks(html: string): string[] {
@@ -37,7 +45,12 @@ function expectLocalePage(html: string, locale: 'hi' | 'ta', path: string) {
   const tag = `${locale}-IN`;
   expect(html.startsWith(`<!DOCTYPE html><html lang="${tag}">`)).toBe(true);
   expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/${locale}${path}">`);
-  for (const [hreflang, href] of [['en-IN', path], ['hi-IN', `/hi${path}`], ['ta-IN', `/ta${path}`], ['x-default', path]]) {
+  for (const [hreflang, href] of [
+    ['en-IN', path],
+    ['hi-IN', `/hi${path}`],
+    ['ta-IN', `/ta${path}`],
+    ['x-default', path],
+  ]) {
     expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="${ORIGIN}${href!.replace(/[/.]/g, '\\$&')}">`, 'i'));
   }
   const links = ownLinks(html);
@@ -47,8 +60,32 @@ function expectLocalePage(html: string, locale: 'hi' | 'ta', path: string) {
 
 describe('the contact page in Hindi and Tamil', () => {
   it.each([
-    ['hi', ['आइए, मिलकर आपके पाउच बनाएँ', 'हमें मैसेज भेजें', 'हम 24 घंटे के अंदर जवाब देते हैं', 'placeholder="आपका पूरा नाम"', '>मैसेज भेजें</button>', 'WhatsApp पर चैट करें', 'हमसे संपर्क क्यों करें', 'प्राइवेसी पॉलिसी']],
-    ['ta', ['உங்கள் பவுச்களை இணைந்து உருவாக்குவோம்', 'எங்களுக்குச் செய்தி அனுப்புங்கள்', '24 மணி நேரத்துக்குள் பதில்', 'placeholder="உங்கள் முழுப் பெயர்"', '>செய்தியை அனுப்பு</button>', 'WhatsApp-இல் சாட் செய்யுங்கள்', 'ஏன் எங்களை அணுக வேண்டும்', 'தனியுரிமைக் கொள்கை']],
+    [
+      'hi',
+      [
+        'आइए, मिलकर आपके पाउच बनाएँ',
+        'हमें मैसेज भेजें',
+        'हम 24 घंटे के अंदर जवाब देते हैं',
+        'placeholder="आपका पूरा नाम"',
+        '>मैसेज भेजें</button>',
+        'WhatsApp पर चैट करें',
+        'हमसे संपर्क क्यों करें',
+        'प्राइवेसी पॉलिसी',
+      ],
+    ],
+    [
+      'ta',
+      [
+        'உங்கள் பவுச்களை இணைந்து உருவாக்குவோம்',
+        'எங்களுக்குச் செய்தி அனுப்புங்கள்',
+        '24 மணி நேரத்துக்குள் பதில்',
+        'placeholder="உங்கள் முழுப் பெயர்"',
+        '>செய்தியை அனுப்பு</button>',
+        'WhatsApp-இல் சாட் செய்யுங்கள்',
+        'ஏன் எங்களை அணுக வேண்டும்',
+        'தனியுரிமைக் கொள்கை',
+      ],
+    ],
   ] as const)('/%s/contactus answers 200 in its language, its form posting to its own address', async (locale, words) => {
     const { res, html } = await get(`/${locale}/contactus`);
     expect(res.status).toBe(200);
@@ -94,11 +131,14 @@ describe('an enquiry posted from the Hindi page without JavaScript', () => {
   it('is stored with its language, lands on the Hindi confirmation, and the staff copy names Hindi', async () => {
     const mail = mailScript('hindi-post');
     await mail.answer('ok');
-    const { res, settled } = await call(new Request('http://localhost/hi/contactus', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() },
-      body: new URLSearchParams(await filledForm('/hi/contactus', { name: 'आशा राव', message: 'हमें मसाले के लिए 500 क्राफ्ट पाउच चाहिए।' })).toString(),
-    }), mail.env());
+    const { res, settled } = await call(
+      new Request('http://localhost/hi/contactus', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() },
+        body: new URLSearchParams(await filledForm('/hi/contactus', { name: 'आशा राव', message: 'हमें मसाले के लिए 500 क्राफ्ट पाउच चाहिए।' })).toString(),
+      }),
+      mail.env(),
+    );
     expect(res.status).toBe(303);
     await settled();
     const location = res.headers.get('location')!;
@@ -170,10 +210,14 @@ describe('the enquiry API in the language the form names', () => {
   });
 
   it('refuses an artwork file in the language the upload names', async () => {
-    const start = (query: string) => call(new Request(`http://localhost/api/artwork${query}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': nextIp() },
-      body: JSON.stringify({ name: 'front.pdf', bytes: 0, form: crypto.randomUUID() }),
-    }));
+    const start = (query: string) =>
+      call(
+        new Request(`http://localhost/api/artwork${query}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'cf-connecting-ip': nextIp() },
+          body: JSON.stringify({ name: 'front.pdf', bytes: 0, form: crypto.randomUUID() }),
+        }),
+      );
     const tamil = await start('?locale=ta');
     expect(tamil.res.status).toBe(400);
     expect(((await tamil.res.json()) as { message: string }).message).toBe('“front.pdf” காலியாக உள்ளது.');
@@ -183,28 +227,47 @@ describe('the enquiry API in the language the form names', () => {
 });
 
 const policyWords = {
-  '/terms-and-conditions': { en: 'Terms and Conditions', hi: ['नियम और शर्तें', 'कोटेशन और ऑर्डर', 'मदुरै, तमिलनाडु'], ta: ['விதிமுறைகள் மற்றும் நிபந்தனைகள்', 'விலைப்புள்ளிகளும் ஆர்டர்களும்', 'மதுரை'] },
-  '/return-policy': { en: 'Return Policy', hi: ['रिटर्न पॉलिसी', 'डिलीवरी के 48 घंटे के अंदर समस्या बताएँ।', 'रिप्लेसमेंट की प्रक्रिया'], ta: ['திருப்பி அனுப்பும் கொள்கை', 'டெலிவரியிலிருந்து 48 மணி நேரத்துக்குள்', 'மாற்றித் தரும் முறை'] },
-  '/refund-and-cancellation': { en: 'Refund &amp; Cancellation Policy', hi: ['रिफ़ंड और कैंसलेशन पॉलिसी', '7–10 कार्य-दिवस', 'प्रिंटिंग से पहले कैंसलेशन'], ta: ['பணத்திருப்பம் மற்றும் ரத்துக் கொள்கை', '7–10 வேலை நாட்கள்', 'அச்சிடுவதற்கு முன் ரத்து செய்தல்'] },
-  '/privacy-policy': { en: 'Privacy Policy', hi: ['प्राइवेसी पॉलिसी', 'हम कौन-सी जानकारी लेते हैं', 'नवंबर 2026'], ta: ['தனியுரிமைக் கொள்கை', 'நாங்கள் சேகரிக்கும் தகவல்கள்', 'நவம்பர் 2026'] },
+  '/terms-and-conditions': {
+    en: 'Terms and Conditions',
+    hi: ['नियम और शर्तें', 'कोटेशन और ऑर्डर', 'मदुरै, तमिलनाडु'],
+    ta: ['விதிமுறைகள் மற்றும் நிபந்தனைகள்', 'விலைப்புள்ளிகளும் ஆர்டர்களும்', 'மதுரை'],
+  },
+  '/return-policy': {
+    en: 'Return Policy',
+    hi: ['रिटर्न पॉलिसी', 'डिलीवरी के 48 घंटे के अंदर समस्या बताएँ।', 'रिप्लेसमेंट की प्रक्रिया'],
+    ta: ['திருப்பி அனுப்பும் கொள்கை', 'டெலிவரியிலிருந்து 48 மணி நேரத்துக்குள்', 'மாற்றித் தரும் முறை'],
+  },
+  '/refund-and-cancellation': {
+    en: 'Refund &amp; Cancellation Policy',
+    hi: ['रिफ़ंड और कैंसलेशन पॉलिसी', '7–10 कार्य-दिवस', 'प्रिंटिंग से पहले कैंसलेशन'],
+    ta: ['பணத்திருப்பம் மற்றும் ரத்துக் கொள்கை', '7–10 வேலை நாட்கள்', 'அச்சிடுவதற்கு முன் ரத்து செய்தல்'],
+  },
+  '/privacy-policy': {
+    en: 'Privacy Policy',
+    hi: ['प्राइवेसी पॉलिसी', 'हम कौन-सी जानकारी लेते हैं', 'नवंबर 2026'],
+    ta: ['தனியுரிமைக் கொள்கை', 'நாங்கள் சேகரிக்கும் தகவல்கள்', 'நவம்பர் 2026'],
+  },
 } as const;
 
 describe('the policies in Hindi and Tamil', () => {
-  it.each(Object.keys(policyWords).flatMap((path) => (['hi', 'ta'] as const).map((locale) => [locale, path] as const)))('/%s%s answers 200 in its language, naming the English text as binding', async (locale, path) => {
-    const { res, html } = await get(`/${locale}${path}`);
-    expect(res.status).toBe(200);
-    expectLocalePage(html, locale, path);
-    const words = policyWords[path as keyof typeof policyWords];
-    for (const w of words[locale]) expect(html).toContain(w);
-    // First under the heading: the English text is the binding one, linked in English.
-    const binding = /<p class="policy-binding" data-binding="">([\s\S]*?)<\/p>/.exec(html)![1]!;
-    expect(binding).toMatch(new RegExp(`<a href="${path}" lang="en" hreflang="en-IN">${words.en}</a>`, 'i'));
-    expect(binding).toContain(locale === 'hi' ? 'अंग्रेज़ी पाठ ही मान्य है' : 'ஆங்கில உரையே சட்டப்படி செல்லுபடியாகும்');
-    expect(html).toContain(locale === 'hi' ? 'इस पेज पर' : 'இந்தப் பக்கத்தில்');
-    expect(html).not.toContain('Quick Navigation');
-    expect(html).not.toContain('Other policies');
-    expect(html).toContain(`"inLanguage":"${locale}-IN"`);
-  });
+  it.each(Object.keys(policyWords).flatMap((path) => (['hi', 'ta'] as const).map((locale) => [locale, path] as const)))(
+    '/%s%s answers 200 in its language, naming the English text as binding',
+    async (locale, path) => {
+      const { res, html } = await get(`/${locale}${path}`);
+      expect(res.status).toBe(200);
+      expectLocalePage(html, locale, path);
+      const words = policyWords[path as keyof typeof policyWords];
+      for (const w of words[locale]) expect(html).toContain(w);
+      // First under the heading: the English text is the binding one, linked in English.
+      const binding = /<p class="policy-binding" data-binding="">([\s\S]*?)<\/p>/.exec(html)![1]!;
+      expect(binding).toMatch(new RegExp(`<a href="${path}" lang="en" hreflang="en-IN">${words.en}</a>`, 'i'));
+      expect(binding).toContain(locale === 'hi' ? 'अंग्रेज़ी पाठ ही मान्य है' : 'ஆங்கில உரையே சட்டப்படி செல்லுபடியாகும்');
+      expect(html).toContain(locale === 'hi' ? 'इस पेज पर' : 'இந்தப் பக்கத்தில்');
+      expect(html).not.toContain('Quick Navigation');
+      expect(html).not.toContain('Other policies');
+      expect(html).toContain(`"inLanguage":"${locale}-IN"`);
+    },
+  );
 
   it('shows the English policies as before, with no binding note', async () => {
     const { html } = await get('/privacy-policy');

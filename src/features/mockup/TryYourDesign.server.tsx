@@ -23,7 +23,12 @@ export function TryYourDesign({ facts, downloads, line }: { facts: PouchFacts; d
       <p className="mockup-nojs">
         {m.mockup_try_nojs({}, l)}{' '}
         {downloads.map((d, i) => (
-          <span key={d.format}>{i > 0 && m.mockup_try_or({}, l)}<a href={d.href} download={d.fileName}>{m.mockup_try_download_as({ format: d.format }, l)}</a></span>
+          <span key={d.format}>
+            {i > 0 && m.mockup_try_or({}, l)}
+            <a href={d.href} download={d.fileName}>
+              {m.mockup_try_download_as({ format: d.format }, l)}
+            </a>
+          </span>
         ))}
         {locale === 'hi' ? '।' : '.'}
       </p>

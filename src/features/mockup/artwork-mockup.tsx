@@ -12,7 +12,12 @@ import { sizeLabelIn } from '@features/catalogue';
  * (its facts fetched from the size's mockup.json in the page's language, as the form learns the
  * quote only here). `sizes` may carry the quote line's name and English size, for the choice of pouch.
  */
-export default function ArtworkMockup({ file, sizes, id, expose }: {
+export default function ArtworkMockup({
+  file,
+  sizes,
+  id,
+  expose,
+}: {
   file: File;
   sizes: readonly { product: string; size: string; name?: string; weight?: string }[];
   id: string;
@@ -29,8 +34,13 @@ export default function ArtworkMockup({ file, sizes, id, expose }: {
     setProblem('');
     fetch(`/products/${encodeURIComponent(target.product)}/${encodeURIComponent(target.size)}/mockup.json${locale === baseLocale ? '' : `?locale=${locale}`}`)
       .then((r) => (r.ok ? (r.json() as Promise<PouchFacts & { tools: MockupTools }>) : Promise.reject(new Error(String(r.status)))))
-      .then((f) => current && setFacts(f), () => current && setProblem(m.mockup_size_failed({}, { locale })));
-    return () => { current = false; };
+      .then(
+        (f) => current && setFacts(f),
+        () => current && setProblem(m.mockup_size_failed({}, { locale })),
+      );
+    return () => {
+      current = false;
+    };
   }, [target.product, target.size]);
   return (
     <div className="artwork-mockup">
@@ -38,12 +48,19 @@ export default function ArtworkMockup({ file, sizes, id, expose }: {
         <div className="field">
           <label htmlFor={`${id}-size`}>{m.mockup_which_pouch({}, { locale })}</label>
           <select id={`${id}-size`} value={which} onChange={(e) => setWhich(Number(e.currentTarget.value))}>
-            {sizes.map((s, i) => <option key={`${s.product}/${s.size}`} value={i}>{s.name ?? s.product.replace(/-/g, ' ')}, {sizeLabelIn(s.size, locale, s.weight ?? s.size)}</option>)}
+            {sizes.map((s, i) => (
+              <option key={`${s.product}/${s.size}`} value={i}>
+                {s.name ?? s.product.replace(/-/g, ' ')}, {sizeLabelIn(s.size, locale, s.weight ?? s.size)}
+              </option>
+            ))}
           </select>
         </div>
       )}
-      {facts ? <DesignMockup key={`${target.product}/${target.size}`} {...facts} id={id} initial={file} expose={expose} />
-        : <p className={problem ? 'field-error' : 'mockup-busy'}>{problem || m.mockup_loading({}, { locale })}</p>}
+      {facts ? (
+        <DesignMockup key={`${target.product}/${target.size}`} {...facts} id={id} initial={file} expose={expose} />
+      ) : (
+        <p className={problem ? 'field-error' : 'mockup-busy'}>{problem || m.mockup_loading({}, { locale })}</p>
+      )}
     </div>
   );
 }

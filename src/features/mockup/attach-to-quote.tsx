@@ -41,7 +41,9 @@ export function AttachToQuote({ id, line, state }: { id: string; line: QuoteTarg
       const outcome = await store.saveLineDesign(line, { design: placed.file, proof, placement });
       if (!outcome.ok) return setSaid({ text: outcome.message, ok: false });
       const words = { file: placed.file.name, line: `${line.name}, ${sizeLabelIn(line.size, locale, line.weight)}` };
-      const said = proof ? (had ? m.mockup_attached_proof_line : m.mockup_attached_proof_new)({ ...words, proof: proof.name }, l) : (had ? m.mockup_attached_line : m.mockup_attached_new)(words, l);
+      const said = proof
+        ? (had ? m.mockup_attached_proof_line : m.mockup_attached_proof_new)({ ...words, proof: proof.name }, l)
+        : (had ? m.mockup_attached_line : m.mockup_attached_new)(words, l);
       setSaid({ text: said, ok: true });
     } catch (error) {
       console.error(error);
@@ -53,13 +55,27 @@ export function AttachToQuote({ id, line, state }: { id: string; line: QuoteTarg
 
   return (
     <div className="mockup-quote">
-      <button type="button" className="btn btn-accent" data-attach-design="" aria-describedby={`${id}-attach-note`} aria-disabled={busy || undefined} onClick={() => void attach()}>
+      <button
+        type="button"
+        className="btn btn-accent"
+        data-attach-design=""
+        aria-describedby={`${id}-attach-note`}
+        aria-disabled={busy || undefined}
+        onClick={() => void attach()}
+      >
         {m.mockup_attach({}, l)}
       </button>
-      <p className="mockup-note" id={`${id}-attach-note`}>{m.mockup_attach_note({}, l)}</p>
+      <p className="mockup-note" id={`${id}-attach-note`}>
+        {m.mockup_attach_note({}, l)}
+      </p>
       <p className="mockup-attach-said" role="status" data-kind={said ? (said.ok ? 'ok' : 'error') : undefined}>
         {said?.text}
-        {said?.ok && <> <a href={localePath(locale, '/quote')}>{m.quote_view({}, l)}</a></>}
+        {said?.ok && (
+          <>
+            {' '}
+            <a href={localePath(locale, '/quote')}>{m.quote_view({}, l)}</a>
+          </>
+        )}
       </p>
     </div>
   );

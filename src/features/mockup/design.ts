@@ -99,7 +99,13 @@ export async function readDesign(file: File, tools: MockupTools): Promise<Design
     }
     const { firstPage } = await tool('pdf', tools.pdf);
     const page = await firstPage(file, SCREEN_PX);
-    const size = { width: page.width, height: page.height, vector: true, mm: pointsMm(page.width, page.height), ...(page.pixelsPerPoint === undefined ? {} : { pixelsPerUnit: page.pixelsPerPoint }) };
+    const size = {
+      width: page.width,
+      height: page.height,
+      vector: true,
+      mm: pointsMm(page.width, page.height),
+      ...(page.pixelsPerPoint === undefined ? {} : { pixelsPerUnit: page.pixelsPerPoint }),
+    };
     return { file, kind, size, screen: page.picture, lightness: lightnessOf(page.picture, page.picture.width, page.picture.height) };
   } catch (error) {
     console.error(error);

@@ -32,7 +32,7 @@ describe('the film and its white ink', () => {
   });
 });
 
-describe('the window\'s shape', () => {
+describe("the window's shape", () => {
   const window = { x: 10, y: 20, width: 60, height: 74.8, radius: 12 };
 
   it('is a rounded rectangle: four quarter-circle curves, each ending where the next straight side starts', () => {
@@ -60,7 +60,15 @@ describe('the warning markers', () => {
 
   it('puts each disc on the middle of the detail at fault, and moves apart discs that would overlap', () => {
     const detail = { x: 100, y: 50, width: 40, height: 6 };
-    const spots = markSpots([{ n: 1, at: detail }, { n: 2, at: detail }, { n: 3, at: { x: 101, y: 51, width: 40, height: 6 } }], 4, bounds);
+    const spots = markSpots(
+      [
+        { n: 1, at: detail },
+        { n: 2, at: detail },
+        { n: 3, at: { x: 101, y: 51, width: 40, height: 6 } },
+      ],
+      4,
+      bounds,
+    );
     expect(spots[0]).toMatchObject({ n: 1, x: 120, y: 53 });
     for (let i = 0; i < spots.length; i++) {
       for (let j = i + 1; j < spots.length; j++) expect(Math.hypot(spots[i]!.x - spots[j]!.x, spots[i]!.y - spots[j]!.y)).toBeGreaterThanOrEqual(8.8 - 1e-9);
@@ -78,9 +86,12 @@ describe('the warning markers', () => {
   });
 });
 
-describe('a design file\'s own printed size', () => {
-  it('reads an SVG\'s width and height in mm, cm or inches, or one of them with the viewBox; px says nothing', () => {
-    expect(svgSizeMm('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="200mm" height="300mm" viewBox="0 0 200 300">')).toEqual({ width: 200, height: 300 });
+describe("a design file's own printed size", () => {
+  it("reads an SVG's width and height in mm, cm or inches, or one of them with the viewBox; px says nothing", () => {
+    expect(svgSizeMm('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="200mm" height="300mm" viewBox="0 0 200 300">')).toEqual({
+      width: 200,
+      height: 300,
+    });
     expect(svgSizeMm('<svg width=\'15.6cm\' height="22.6cm">')).toEqual({ width: 156, height: 226 });
     expect(svgSizeMm('<svg width="2in" viewBox="0 0 100 50">')).toEqual({ width: 50.8, height: 25.4 });
     expect(svgSizeMm('<svg width="800" height="600">')).toBeNull();
@@ -88,20 +99,32 @@ describe('a design file\'s own printed size', () => {
     expect(svgSizeMm('not an svg')).toBeNull();
   });
 
-  it('turns a PDF page\'s points into mm', () => {
+  it("turns a PDF page's points into mm", () => {
     const { width, height } = pointsMm(442.2, 640.6);
     expect(width).toBeCloseTo(156, 1);
     expect(height).toBeCloseTo(226, 1);
   });
 
-  it('reads a PNG\'s pHYs density and a JPEG\'s JFIF density; 72 and 96 (a screen\'s) say nothing of print', () => {
+  it("reads a PNG's pHYs density and a JPEG's JFIF density; 72 and 96 (a screen's) say nothing of print", () => {
     const chunk = (type: string, data: number[]) => {
       const length = [0, 0, 0, data.length];
       return [...length, ...[...type].map((c) => c.charCodeAt(0)), ...data, 0, 0, 0, 0];
     };
     const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
     // 11811 px a metre: 300 ppi.
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...chunk('IHDR', Array(13).fill(0)), ...chunk('pHYs', [...be32(11811), ...be32(11811), 1]), ...chunk('IDAT', [])]);
+    const png = new Uint8Array([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...chunk('IHDR', Array(13).fill(0)),
+      ...chunk('pHYs', [...be32(11811), ...be32(11811), 1]),
+      ...chunk('IDAT', []),
+    ]);
     const density = pngDensity(png)!;
     expect(density.x).toBeCloseTo(300, 0);
     const size = rasterSizeMm({ width: 1843, height: 2669 }, density)!;

@@ -43,10 +43,13 @@ export function DesignMockup(props: MockupProps) {
   // The workbench's state as it last told it: what "Attach this design to my quote" keeps.
   const latest = useRef<MockupState | null>(null);
   const { onState } = props;
-  const told = useCallback((state: MockupState) => {
-    latest.current = state;
-    onState?.(state);
-  }, [onState]);
+  const told = useCallback(
+    (state: MockupState) => {
+      latest.current = state;
+      onState?.(state);
+    },
+    [onState],
+  );
 
   async function choose(side: Side, file: File | undefined) {
     if (!file) return;
@@ -96,17 +99,32 @@ export function DesignMockup(props: MockupProps) {
           {(['front', 'back'] as const).map((side) => (
             <div className="field" key={side}>
               <label htmlFor={`${id}-${side}-file`}>{(side === 'front' ? m.mockup_file_front : m.mockup_file_back)({}, { locale })}</label>
-              <input ref={(el) => { inputs.current[side] = el; }} id={`${id}-${side}-file`} type="file" accept={DESIGN_ACCEPT}
-                onFocus={prefetch} onPointerEnter={prefetch} onChange={(e) => void choose(side, e.currentTarget.files?.[0])} />
+              <input
+                ref={(el) => {
+                  inputs.current[side] = el;
+                }}
+                id={`${id}-${side}-file`}
+                type="file"
+                accept={DESIGN_ACCEPT}
+                onFocus={prefetch}
+                onPointerEnter={prefetch}
+                onChange={(e) => void choose(side, e.currentTarget.files?.[0])}
+              />
             </div>
           ))}
         </div>
       )}
       {busy && <p className="mockup-busy">{busy}</p>}
-      {problem && <p className="field-error" role="alert">{problem}</p>}
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
       {Workbench && shown && <Workbench {...props} onState={told} designs={designs} say={setSaid} fail={setProblem} />}
       {props.line && Workbench && shown && <AttachToQuote id={id} line={props.line} state={() => latest.current} />}
-      <p className="visually-hidden" role="status">{said}</p>
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
     </div>
   );
 }

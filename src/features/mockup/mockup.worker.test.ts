@@ -6,8 +6,8 @@ import { assetsFor } from '@platform/render/assets';
 
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }));
 
-describe('a size\'s facts for the design mock-up at /products/<product>/<size>/mockup.json', () => {
-  it('answers the size\'s dimensions, the pouch\'s looks and names, and this build\'s tool addresses', async () => {
+describe("a size's facts for the design mock-up at /products/<product>/<size>/mockup.json", () => {
+  it("answers the size's dimensions, the pouch's looks and names, and this build's tool addresses", async () => {
     const variant = findVariant('kraft-with-window', '500gm')!;
     const res = await get('/products/kraft-with-window/500gm/mockup.json');
     expect(res.status).toBe(200);
@@ -27,7 +27,7 @@ describe('a size\'s facts for the design mock-up at /products/<product>/<size>/m
     expect(assetsFor('en').mockupTools.proof).toMatch(/^\/build\/assets\/mockup-proof-[\w-]+\.js$/);
   });
 
-  it('names the tools of the build in the asking page\'s language (?locale=), English for none or one the site does not speak', async () => {
+  it("names the tools of the build in the asking page's language (?locale=), English for none or one the site does not speak", async () => {
     const tools = async (query: string) => ((await (await get(`/products/kraft-with-window/500gm/mockup.json${query}`)).json()) as { tools: unknown }).tools;
     expect(await tools('?locale=hi')).toEqual(assetsFor('hi').mockupTools);
     expect(await tools('?locale=ta')).toEqual(assetsFor('ta').mockupTools);

@@ -68,4 +68,3 @@ export function paintWindow(ctx: CanvasRenderingContext2D, r: Rect & { radius: n
   }
   ctx.restore();
 }
-

@@ -13,9 +13,12 @@ type Matrix = readonly [number, number, number, number, number, number];
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 /** `m` applied, then `ctm`: what the PDF operator cm does to the current transform. */
 const times = (m: ArrayLike<number>, c: Matrix): Matrix => [
-  m[0]! * c[0] + m[1]! * c[2], m[0]! * c[1] + m[1]! * c[3],
-  m[2]! * c[0] + m[3]! * c[2], m[2]! * c[1] + m[3]! * c[3],
-  m[4]! * c[0] + m[5]! * c[2] + c[4], m[4]! * c[1] + m[5]! * c[3] + c[5],
+  m[0]! * c[0] + m[1]! * c[2],
+  m[0]! * c[1] + m[1]! * c[3],
+  m[2]! * c[0] + m[3]! * c[2],
+  m[2]! * c[1] + m[3]! * c[3],
+  m[4]! * c[0] + m[5]! * c[2] + c[4],
+  m[4]! * c[1] + m[5]! * c[3] + c[5],
 ];
 /** Pictures smaller than this (a side, in pixels) are fills and patterns, not photographs. */
 const PICTURE_MOST_PX = 16;

@@ -4,7 +4,28 @@ import { BLEED_MM, TOP_SEAL_MM, SIDE_SEAL_MM, ZIPPER_FROM_TOP_MM, TEAR_NOTCH_FRO
 import { sizes } from '@features/catalogue/sizes';
 import { bottomSeal, pathPoints } from '@features/print-templates/bottom-seal';
 import { pieceShapes } from './pouch-shape';
-import { assess, bandsCrossed, cropShare, edgeShare, fill, fit, move, panelOf, ppi, scale, whiteEdges, NOTCH_BAND_MM, FOLD_BAND_MM, WARN_PPI, SOFT_PPI, actual, madeToTemplate, whiteBorder, type Lightness, type Placement } from './placement';
+import {
+  assess,
+  bandsCrossed,
+  cropShare,
+  edgeShare,
+  fill,
+  fit,
+  move,
+  panelOf,
+  ppi,
+  scale,
+  whiteEdges,
+  NOTCH_BAND_MM,
+  FOLD_BAND_MM,
+  WARN_PPI,
+  SOFT_PPI,
+  actual,
+  madeToTemplate,
+  whiteBorder,
+  type Lightness,
+  type Placement,
+} from './placement';
 import { ZIPPER_BAND_MM } from '@features/catalogue/pouch-measures';
 
 const options = { zipper: true, window: true, productName: 'Kraft Stand-Up Pouch', sizeLabel: '500gm', brand: 'PrintPouch' };
@@ -13,7 +34,8 @@ const layout = dielineLayout(sizes['500gm'].dimensions, options);
 const front = panelOf(layout, 'front');
 const back = panelOf(layout, 'back');
 const square = { width: 2000, height: 2000, vector: false };
-const within = (r: { x: number; y: number; width: number; height: number }, outer: typeof r) => r.x >= outer.x && r.y >= outer.y && r.x + r.width <= outer.x + outer.width && r.y + r.height <= outer.y + outer.height;
+const within = (r: { x: number; y: number; width: number; height: number }, outer: typeof r) =>
+  r.x >= outer.x && r.y >= outer.y && r.x + r.width <= outer.x + outer.width && r.y + r.height <= outer.y + outer.height;
 
 describe('panelOf', () => {
   it('reads the front panel, its bleed, safe zone, window and every band off the layout', () => {
@@ -31,7 +53,12 @@ describe('panelOf', () => {
     expect(band('the tear notch line')).toEqual({ x, y: y + TEAR_NOTCH_FROM_TOP_MM - NOTCH_BAND_MM / 2, width: 150, height: NOTCH_BAND_MM });
     expect(band('the gusset fold')).toEqual({ x, y: y + 220 - 20 - FOLD_BAND_MM / 2, width: 150, height: FOLD_BAND_MM });
     // The G/2 under the fold turns under into the base: from the fold band's lower edge to the trim.
-    expect(band('the bottom 20 mm that folds under into the base')).toEqual({ x, y: y + 220 - 20 + FOLD_BAND_MM / 2, width: 150, height: 20 - FOLD_BAND_MM / 2 });
+    expect(band('the bottom 20 mm that folds under into the base')).toEqual({
+      x,
+      y: y + 220 - 20 + FOLD_BAND_MM / 2,
+      width: 150,
+      height: 20 - FOLD_BAND_MM / 2,
+    });
     expect(front.bands).toHaveLength(7);
   });
 
@@ -39,10 +66,16 @@ describe('panelOf', () => {
     const { x, y, width, height } = front.trim;
     const seal = bottomSeal(x + SIDE_SEAL_MM, x + width - SIDE_SEAL_MM, y + height - 20, y + height);
     // The template draws the very band the shared geometry (bottom-seal.ts) gives.
-    const drawn = layout.shapes.find((s): s is Extract<typeof s, { kind: 'path' }> => s.kind === 'path' && s.role === 'seal' && within(seal.bounds, front.trim))!;
+    const drawn = layout.shapes.find(
+      (s): s is Extract<typeof s, { kind: 'path' }> => s.kind === 'path' && s.role === 'seal' && within(seal.bounds, front.trim),
+    )!;
     const points = pathPoints(drawn.steps);
-    expect([Math.min(...points.map((p) => p.x)), Math.min(...points.map((p) => p.y)), Math.max(...points.map((p) => p.x)), Math.max(...points.map((p) => p.y))])
-      .toEqual([seal.bounds.x, seal.bounds.y, seal.bounds.x + seal.bounds.width, seal.bounds.y + seal.bounds.height].map((n) => expect.closeTo(n, 2)));
+    expect([
+      Math.min(...points.map((p) => p.x)),
+      Math.min(...points.map((p) => p.y)),
+      Math.max(...points.map((p) => p.x)),
+      Math.max(...points.map((p) => p.y)),
+    ]).toEqual([seal.bounds.x, seal.bounds.y, seal.bounds.x + seal.bounds.width, seal.bounds.y + seal.bounds.height].map((n) => expect.closeTo(n, 2)));
     expect(front.bands.filter((b) => b.kind === 'seal').map((b) => b.name)).toEqual(['the top seal', 'the left side seal', 'the right side seal']);
     // The fold band and the base band under it cover the seal from its top (the fold) to the trim.
     const fold = front.bands.find((b) => b.kind === 'fold')!.rect;
@@ -96,7 +129,12 @@ describe('placement in mm', () => {
     expect(cropShare(p, front.trim)).toBeCloseTo(0);
     expect(cropShare(move(p, 75, 0), front.trim)).toBeCloseTo(0.5);
     const edges = whiteEdges(p, front.bleed);
-    expect(edges.map((e) => [e.side, e.mm])).toEqual([['top', BLEED_MM], ['right', BLEED_MM], ['bottom', BLEED_MM], ['left', BLEED_MM]]);
+    expect(edges.map((e) => [e.side, e.mm])).toEqual([
+      ['top', BLEED_MM],
+      ['right', BLEED_MM],
+      ['bottom', BLEED_MM],
+      ['left', BLEED_MM],
+    ]);
     expect(whiteEdges(move(fill(front.bleed, square), 0, 12), front.bleed).map((e) => e.side)).toEqual(['top']);
   });
 
@@ -144,7 +182,10 @@ describe('detail in the bands, measured on the image', () => {
     const zipperY = ZIPPER_FROM_TOP_MM * 2;
     const image = picture(300, 440, [...text(100, zipperY - 4, 20), { x: 2, y: 300, width: 6, height: 2 }, { x: 2, y: 310, width: 6, height: 2 }]);
     const detail = assess(front, { width: 300, height: 440, vector: false }, p, image).filter((w) => w.kind === 'detail');
-    expect(detail.map((w) => w.text.split('.')[0])).toEqual(['Front: text or fine detail in the left side seal', 'Front: text or fine detail in the zipper band']);
+    expect(detail.map((w) => w.text.split('.')[0])).toEqual([
+      'Front: text or fine detail in the left side seal',
+      'Front: text or fine detail in the zipper band',
+    ]);
     // The marker goes on the detail found: the box round the text's edges, inside the band.
     const at = detail[1]!.at!;
     const zipper = band('the zipper band').rect;
@@ -161,7 +202,9 @@ describe('assess', () => {
   it('warns of soft print with the figure and the fix: below 200 ppi "may", below 150 "will"; 200 ppi and more is left alone', () => {
     const p = fill(front.bleed, { width: 1200, height: 1200, vector: false });
     const [soft] = assess(front, { width: 1200, height: 1200, vector: false }, p, null);
-    expect(soft!.text).toBe('Front: 135 ppi at print size will print soft (300 ppi prints sharp). Fix: use an image of at least 2670 pixels across, or place this one smaller.');
+    expect(soft!.text).toBe(
+      'Front: 135 ppi at print size will print soft (300 ppi prints sharp). Fix: use an image of at least 2670 pixels across, or place this one smaller.',
+    );
     // 226 mm at 175 ppi: 1557 px.
     const [may] = assess(front, { width: 1557, height: 1557, vector: false }, p, null);
     expect(may!.text).toMatch(/^Front: 175 ppi at print size may print soft/);
@@ -178,7 +221,9 @@ describe('assess', () => {
     const at = { x: front.bleed.x, y: front.bleed.y, width: 306, height: 306 };
     expect(ppi(pdf, at)).toBeCloseTo(124.5, 1);
     const [warning] = assess(front, pdf, at, null).filter((w) => w.kind === 'resolution');
-    expect(warning!.text).toBe('Front: a picture in your PDF is 125 ppi at print size and will print soft (300 ppi prints sharp). Fix: replace it with one of at least 2.5 times the pixels across, or place the design smaller.');
+    expect(warning!.text).toBe(
+      'Front: a picture in your PDF is 125 ppi at print size and will print soft (300 ppi prints sharp). Fix: replace it with one of at least 2.5 times the pixels across, or place the design smaller.',
+    );
     // The same page without pictures is vector only: no resolution.
     expect(ppi({ width: pt, height: pt, vector: true }, at)).toBeNull();
   });
@@ -216,7 +261,7 @@ describe('the window, the base fold and a white border', () => {
     expect(at.y + at.height).toBeLessThan(w.y + (2 * w.height) / 3);
   });
 
-  it('looks only inside the window\'s rounded corners: detail in the corner the radius cuts off is printed, not hidden', () => {
+  it("looks only inside the window's rounded corners: detail in the corner the radius cuts off is printed, not hidden", () => {
     // Two rows of "text" in the window box's top left corner, outside its 30 mm radius.
     const x0 = Math.round((w.x - p.x) * 2);
     const y0 = Math.round((w.y - p.y) * 2);
@@ -249,8 +294,12 @@ describe('the window, the base fold and a white border', () => {
     expect(named.map((x) => x.text)).toEqual([
       'Front: a white border in your design, 30 mm at the top, 10 mm at the right, 10 mm at the bottom and 10 mm at the left inside the trim: no ink goes on white, so it shows as a band of bare kraft. Fix: run your background out to the bleed, or keep the border if you want a frame.',
     ]);
-    expect(assess(front, design, p, image, { film: 'kraft', underlay: true }).find((x) => x.kind === 'white-border')!.text).toContain('it prints as a white band in white ink');
-    expect(assess(front, design, p, image, { film: 'clear', underlay: false }).find((x) => x.kind === 'white-border')!.text).toContain('shows as a band of clear film');
+    expect(assess(front, design, p, image, { film: 'kraft', underlay: true }).find((x) => x.kind === 'white-border')!.text).toContain(
+      'it prints as a white band in white ink',
+    );
+    expect(assess(front, design, p, image, { film: 'clear', underlay: false }).find((x) => x.kind === 'white-border')!.text).toContain(
+      'shows as a band of clear film',
+    );
     // A white background (most of the design) is no border.
     expect(whiteBorder(picture(300, 440, [{ x: 140, y: 200, width: 20, height: 20 }]), p)).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
   });

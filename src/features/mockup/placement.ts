@@ -90,7 +90,8 @@ export function intersect(a: Rect, b: Rect): Rect | null {
   return w > EPSILON && h > EPSILON ? { x, y, width: w, height: h } : null;
 }
 
-const within = (r: Rect, outer: Rect) => r.x >= outer.x - EPSILON && r.y >= outer.y - EPSILON && right(r) <= right(outer) + EPSILON && bottom(r) <= bottom(outer) + EPSILON;
+const within = (r: Rect, outer: Rect) =>
+  r.x >= outer.x - EPSILON && r.y >= outer.y - EPSILON && right(r) <= right(outer) + EPSILON && bottom(r) <= bottom(outer) + EPSILON;
 const boundsOf = (s: Shape): Rect => {
   if (s.kind === 'rect') return { x: s.x, y: s.y, width: s.width, height: s.height };
   const points = s.kind === 'path' ? pathPoints(s.steps) : s.points;
@@ -119,13 +120,20 @@ export function panelOf(layout: DielineLayout, name: Panel['name']): Panel {
     if (s.role === 'seal') {
       const seal = b.width >= trim.width - EPSILON ? 'top' : b.x <= trim.x + EPSILON ? 'left' : 'right';
       bands.push({ kind: 'seal', name: bandName({ kind: 'seal', seal }, baseLocale), seal, rect: b });
-    } else if (s.role === 'zipper') bands.push({ kind: 'zipper', name: bandName({ kind: 'zipper' }, baseLocale), rect: across(b.y + b.height / 2, ZIPPER_BAND_MM) });
+    } else if (s.role === 'zipper')
+      bands.push({ kind: 'zipper', name: bandName({ kind: 'zipper' }, baseLocale), rect: across(b.y + b.height / 2, ZIPPER_BAND_MM) });
     else if (s.role === 'fold') {
       bands.push({ kind: 'fold', name: bandName({ kind: 'fold' }, baseLocale), rect: across(b.y, FOLD_BAND_MM) });
       // Below the fold, the panel's foot turns under into the base: unseen on the shelf, pressed flat under it.
       const top = b.y + FOLD_BAND_MM / 2;
       const depth = bottom(trim) - b.y;
-      if (bottom(trim) - top > EPSILON) bands.push({ kind: 'base', name: bandName({ kind: 'base', depth }, baseLocale), depth, rect: { x: trim.x, y: top, width: trim.width, height: bottom(trim) - top } });
+      if (bottom(trim) - top > EPSILON)
+        bands.push({
+          kind: 'base',
+          name: bandName({ kind: 'base', depth }, baseLocale),
+          depth,
+          rect: { x: trim.x, y: top, width: trim.width, height: bottom(trim) - top },
+        });
     }
   }
   // Two notch triangles, one in each side seal, make one tear line across the panel.
@@ -210,8 +218,18 @@ export function whiteEdges(p: Placement, bleed: Rect): { side: 'top' | 'right' |
   const rightGap = right(bleed) - right(p);
   const bottomGap = bottom(bleed) - bottom(p);
   if (top > EPSILON) edges.push({ side: 'top', mm: top, rect: { x: bleed.x, y: bleed.y, width: bleed.width, height: Math.min(top, bleed.height) } });
-  if (rightGap > EPSILON) edges.push({ side: 'right', mm: rightGap, rect: { x: Math.max(bleed.x, right(p)), y: bleed.y, width: Math.min(rightGap, bleed.width), height: bleed.height } });
-  if (bottomGap > EPSILON) edges.push({ side: 'bottom', mm: bottomGap, rect: { x: bleed.x, y: Math.max(bleed.y, bottom(p)), width: bleed.width, height: Math.min(bottomGap, bleed.height) } });
+  if (rightGap > EPSILON)
+    edges.push({
+      side: 'right',
+      mm: rightGap,
+      rect: { x: Math.max(bleed.x, right(p)), y: bleed.y, width: Math.min(rightGap, bleed.width), height: bleed.height },
+    });
+  if (bottomGap > EPSILON)
+    edges.push({
+      side: 'bottom',
+      mm: bottomGap,
+      rect: { x: bleed.x, y: Math.max(bleed.y, bottom(p)), width: bleed.width, height: Math.min(bottomGap, bleed.height) },
+    });
   if (left > EPSILON) edges.push({ side: 'left', mm: left, rect: { x: bleed.x, y: bleed.y, width: Math.min(left, bleed.width), height: bleed.height } });
   return edges;
 }
@@ -340,17 +358,23 @@ export interface PrintedOn {
 }
 
 const SIDES_SHOWN = 0.05;
-const list = (words: readonly string[], locale: Locale) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')}${m.mockup_and({}, { locale })}${words.at(-1)}`);
+const list = (words: readonly string[], locale: Locale) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')}${m.mockup_and({}, { locale })}${words.at(-1)}`;
 
 /** A band as a sentence names it in `locale`: "the top seal", "ऊपर की सील", "மேல் சீல்". */
 export function bandName(band: Pick<Band, 'kind' | 'seal' | 'depth'>, locale: Locale): string {
   const l = { locale };
   switch (band.kind) {
-    case 'seal': return band.seal === 'left' ? m.mockup_band_left_seal({}, l) : band.seal === 'right' ? m.mockup_band_right_seal({}, l) : m.mockup_band_top_seal({}, l);
-    case 'zipper': return m.mockup_band_zipper({}, l);
-    case 'fold': return m.mockup_band_fold({}, l);
-    case 'base': return m.mockup_band_base({ depth: mmText(band.depth ?? 0) }, l);
-    case 'notch': return m.mockup_band_notch({}, l);
+    case 'seal':
+      return band.seal === 'left' ? m.mockup_band_left_seal({}, l) : band.seal === 'right' ? m.mockup_band_right_seal({}, l) : m.mockup_band_top_seal({}, l);
+    case 'zipper':
+      return m.mockup_band_zipper({}, l);
+    case 'fold':
+      return m.mockup_band_fold({}, l);
+    case 'base':
+      return m.mockup_band_base({ depth: mmText(band.depth ?? 0) }, l);
+    case 'notch':
+      return m.mockup_band_notch({}, l);
   }
 }
 
@@ -379,13 +403,30 @@ export const prepressWords = {
   detail: (f: { side: Panel['name']; band: Pick<Band, 'kind' | 'seal' | 'depth'> }, locale: Locale): string => {
     const l = { locale };
     const k = f.band.kind;
-    const fix = k === 'seal' ? m.mockup_fix_seal({}, l) : k === 'zipper' ? m.mockup_fix_zipper({}, l) : k === 'notch' ? m.mockup_fix_notch({}, l) : k === 'base' ? m.mockup_fix_base({}, l) : m.mockup_fix_fold({}, l);
+    const fix =
+      k === 'seal'
+        ? m.mockup_fix_seal({}, l)
+        : k === 'zipper'
+          ? m.mockup_fix_zipper({}, l)
+          : k === 'notch'
+            ? m.mockup_fix_notch({}, l)
+            : k === 'base'
+              ? m.mockup_fix_base({}, l)
+              : m.mockup_fix_fold({}, l);
     return m.mockup_warn_detail({ side: sideLabel(f.side, locale), band: bandName(f.band, locale), fix }, l);
   },
   'white-border': (f: { side: Panel['name']; edges: readonly { edge: EdgeName; mm: number }[]; film: Film; underlay: boolean }, locale: Locale): string => {
     const l = { locale };
-    const looks = f.film === 'white' ? m.mockup_looks_white({}, l) : f.underlay ? m.mockup_looks_underlay({}, l) : m.mockup_looks_bare({ bare: bareWords(f.film, locale) }, l);
-    const edges = list(f.edges.map((e) => m.mockup_edge_at({ mm: mmText(e.mm), edge: edgeWord(e.edge, locale) }, l)), locale);
+    const looks =
+      f.film === 'white'
+        ? m.mockup_looks_white({}, l)
+        : f.underlay
+          ? m.mockup_looks_underlay({}, l)
+          : m.mockup_looks_bare({ bare: bareWords(f.film, locale) }, l);
+    const edges = list(
+      f.edges.map((e) => m.mockup_edge_at({ mm: mmText(e.mm), edge: edgeWord(e.edge, locale) }, l)),
+      locale,
+    );
     return m.mockup_warn_white_border({ side: sideLabel(f.side, locale), edges, looks }, l);
   },
   'white-edge': (f: { side: Panel['name']; edge: EdgeName; mm: number }, locale: Locale): string =>
@@ -401,16 +442,30 @@ export const prepressWords = {
  * bare edges in the bleed, and the colour note (screens show RGB; the press prints CMYK).
  * Written in `locale` (prepressWords).
  */
-export function assess(panel: Panel, design: DesignSize, p: Placement, image: Lightness | null, printed: PrintedOn = { film: 'white', underlay: false }, locale: Locale = baseLocale): Warning[] {
+export function assess(
+  panel: Panel,
+  design: DesignSize,
+  p: Placement,
+  image: Lightness | null,
+  printed: PrintedOn = { film: 'white', underlay: false },
+  locale: Locale = baseLocale,
+): Warning[] {
   const warnings: Warning[] = [];
   const side = panel.name;
   const resolution = ppi(design, p);
   if (resolution !== null && resolution < WARN_PPI) {
     const figure = Math.round(resolution);
-    const text = prepressWords.resolution({
-      side, ppi: figure, soft: resolution < SOFT_PPI, vector: design.vector,
-      times: Math.ceil((SHARP_PPI / resolution) * 10) / 10, pixels: Math.ceil((p.width / MM_PER_INCH) * SHARP_PPI),
-    }, locale);
+    const text = prepressWords.resolution(
+      {
+        side,
+        ppi: figure,
+        soft: resolution < SOFT_PPI,
+        vector: design.vector,
+        times: Math.ceil((SHARP_PPI / resolution) * 10) / 10,
+        pixels: Math.ceil((p.width / MM_PER_INCH) * SHARP_PPI),
+      },
+      locale,
+    );
     warnings.push({ kind: 'resolution', level: 'warning', text, at: intersect(p, panel.bleed) ?? p });
   }
   const crop = cropShare(p, panel.trim);
@@ -457,10 +512,14 @@ export function assess(panel: Panel, design: DesignSize, p: Placement, image: Li
   for (const edge of EDGES) {
     const depth = border[edge];
     if (!depth) continue;
-    const strip: Rect = edge === 'top' ? { x: p.x, y: p.y, width: p.width, height: depth }
-      : edge === 'bottom' ? { x: p.x, y: bottom(p) - depth, width: p.width, height: depth }
-      : edge === 'left' ? { x: p.x, y: p.y, width: depth, height: p.height }
-      : { x: right(p) - depth, y: p.y, width: depth, height: p.height };
+    const strip: Rect =
+      edge === 'top'
+        ? { x: p.x, y: p.y, width: p.width, height: depth }
+        : edge === 'bottom'
+          ? { x: p.x, y: bottom(p) - depth, width: p.width, height: depth }
+          : edge === 'left'
+            ? { x: p.x, y: p.y, width: depth, height: p.height }
+            : { x: right(p) - depth, y: p.y, width: depth, height: p.height };
     const inTrim = intersect(strip, panel.trim);
     const visible = inTrim ? (edge === 'top' || edge === 'bottom' ? inTrim.height : inTrim.width) : 0;
     if (inTrim && visible >= BORDER_SHOWN_MM) shown.push({ edge, mm: visible, rect: inTrim });

@@ -33,7 +33,10 @@ export const BARE: Record<Film, string> = { white: 'the white film', clear: 'cle
 export const filmColour = (art: Pick<PouchArt, 'material' | 'colour'>): string => (art.material === 'colour' ? art.colour : BODY[art.material][0]);
 
 /** One step of a path in mm, y down: move, line, cubic curve (two controls and the end), close. */
-export type PathStep = { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
+export type PathStep =
+  | { op: 'M' | 'L'; x: number; y: number }
+  | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number }
+  | { op: 'Z' };
 
 /** A quarter circle as a cubic: the controls this far along the tangents (of the radius). */
 const KAPPA = 0.5522847498;
@@ -60,7 +63,9 @@ export function roundedRect(r: Rect & { radius?: number }): PathStep[] {
 
 /** The path as SVG path data, its coordinates multiplied by `k`. */
 export const svgPathOf = (steps: readonly PathStep[], k = 1): string =>
-  steps.map((s) => (s.op === 'Z' ? 'Z' : s.op === 'C' ? `C${s.x1 * k} ${s.y1 * k} ${s.x2 * k} ${s.y2 * k} ${s.x * k} ${s.y * k}` : `${s.op}${s.x * k} ${s.y * k}`)).join(' ');
+  steps
+    .map((s) => (s.op === 'Z' ? 'Z' : s.op === 'C' ? `C${s.x1 * k} ${s.y1 * k} ${s.x2 * k} ${s.y2 * k} ${s.x * k} ${s.y * k}` : `${s.op}${s.x * k} ${s.y * k}`))
+    .join(' ');
 
 /** Where a rounded rectangle spans across at height y: [from, to] in x, or null above or below it. */
 export function roundedSpan(r: Rect & { radius?: number }, y: number): [number, number] | null {
@@ -120,6 +125,13 @@ export function markSpots(marks: readonly { n: number; at: Rect }[], r: number, 
 
 /** The template's shapes inside its pieces (not its legend or measures), by role. */
 export function pieceShapes(layout: DielineLayout): Shape[] {
-  const inPiece = (x: number, y: number) => layout.pieces.some((p) => x >= p.bleed.x - 0.01 && y >= p.bleed.y - 0.01 && x <= p.bleed.x + p.bleed.width + 0.01 && y <= p.bleed.y + p.bleed.height + 0.01);
-  return layout.shapes.filter((s) => (s.kind === 'rect' ? inPiece(s.x, s.y) && inPiece(s.x + s.width, s.y + s.height) : (s.kind === 'path' ? pathPoints(s.steps) : s.points).every((p) => inPiece(p.x, p.y))));
+  const inPiece = (x: number, y: number) =>
+    layout.pieces.some(
+      (p) => x >= p.bleed.x - 0.01 && y >= p.bleed.y - 0.01 && x <= p.bleed.x + p.bleed.width + 0.01 && y <= p.bleed.y + p.bleed.height + 0.01,
+    );
+  return layout.shapes.filter((s) =>
+    s.kind === 'rect'
+      ? inPiece(s.x, s.y) && inPiece(s.x + s.width, s.y + s.height)
+      : (s.kind === 'path' ? pathPoints(s.steps) : s.points).every((p) => inPiece(p.x, p.y)),
+  );
 }

@@ -1,8 +1,23 @@
 import regeneratorRuntime from 'regenerator-runtime';
 import fontkit from '@pdf-lib/fontkit';
 import {
-  PDFDocument, appendBezierCurve, clip, clipEvenOdd, closePath, endPath, lineTo, moveTo, popGraphicsState, pushGraphicsState, rectangle, rgb, degrees,
-  type PDFFont, type PDFPage, type Color, type PDFOperator,
+  PDFDocument,
+  appendBezierCurve,
+  clip,
+  clipEvenOdd,
+  closePath,
+  endPath,
+  lineTo,
+  moveTo,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  degrees,
+  type PDFFont,
+  type PDFPage,
+  type Color,
+  type PDFOperator,
 } from 'pdf-lib';
 import notoLatin from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?url';
 import notoLatinExt from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url';
@@ -140,16 +155,23 @@ async function svgAsPng(placed: Placed): Promise<Uint8Array> {
 }
 
 const pngOf = async (canvas: HTMLCanvasElement): Promise<Uint8Array> =>
-  new Uint8Array(await (await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'))).arrayBuffer());
+  new Uint8Array(
+    await (await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'))).arrayBuffer(),
+  );
 
 /** A model path (mm, y down) as PDF path operators on a page `height` mm tall. */
 function pathOperators(steps: readonly PathStep[], height: number): PDFOperator[] {
   const X = (x: number) => x * PT;
   const Y = (y: number) => (height - y) * PT;
-  return steps.map((s) => (s.op === 'M' ? moveTo(X(s.x), Y(s.y))
-    : s.op === 'L' ? lineTo(X(s.x), Y(s.y))
-    : s.op === 'C' ? appendBezierCurve(X(s.x1), Y(s.y1), X(s.x2), Y(s.y2), X(s.x), Y(s.y))
-    : closePath()));
+  return steps.map((s) =>
+    s.op === 'M'
+      ? moveTo(X(s.x), Y(s.y))
+      : s.op === 'L'
+        ? lineTo(X(s.x), Y(s.y))
+        : s.op === 'C'
+          ? appendBezierCurve(X(s.x1), Y(s.y1), X(s.x2), Y(s.y2), X(s.x), Y(s.y))
+          : closePath(),
+  );
 }
 
 /** The smallest rectangle holding all of `rects`. */
@@ -205,12 +227,18 @@ async function templatePage(pdf: PDFDocument, input: ProofInput, faces: Faces): 
     const color = colour(STYLES[l.role].text);
     faces.draw(page, l.text, l.vertical ? { x: l.x * PT, y: y(l.y) - shift, size, color, vertical: true } : { x: l.x * PT - shift, y: y(l.y), size, color });
   }
-  faces.draw(page, m.mockup_proof_drawn({ title: proofTitle(input.locale), brand: input.brand, product: input.productName, size: input.sizeWords }, { locale: input.locale }), { x: 12 * PT, y: y(8), size: 4 * PT, color: colour(INK) });
+  faces.draw(
+    page,
+    m.mockup_proof_drawn({ title: proofTitle(input.locale), brand: input.brand, product: input.productName, size: input.sizeWords }, { locale: input.locale }),
+    { x: 12 * PT, y: y(8), size: 4 * PT, color: colour(INK) },
+  );
 }
 
 function drawShape(page: PDFPage, s: Shape, y: (mm: number) => number): void {
   const style = STYLES[s.role];
-  const stroke = style.stroke ? { borderColor: colour(style.stroke), borderWidth: (style.width ?? 0.25) * PT, borderDashArray: style.dash?.map((d) => d * PT) } : {};
+  const stroke = style.stroke
+    ? { borderColor: colour(style.stroke), borderWidth: (style.width ?? 0.25) * PT, borderDashArray: style.dash?.map((d) => d * PT) }
+    : {};
   if (s.kind === 'rect' && s.role === 'window') {
     // The cut-out as it is cut: rounded corners drawn as curves, the film's backdrop inside.
     const path = svgPathOf(roundedRect(s), PT);
@@ -219,7 +247,13 @@ function drawShape(page: PDFPage, s: Shape, y: (mm: number) => number): void {
   }
   if (s.kind === 'path') {
     // The curved bottom seal: see-through like the seals' rectangles, outlined.
-    page.drawSvgPath(svgPathOf(s.steps, PT), { x: 0, y: y(0), ...(style.fill ? { color: colour(style.fill), opacity: 0.3 } : {}), ...stroke, borderOpacity: 1 });
+    page.drawSvgPath(svgPathOf(s.steps, PT), {
+      x: 0,
+      y: y(0),
+      ...(style.fill ? { color: colour(style.fill), opacity: 0.3 } : {}),
+      ...stroke,
+      borderOpacity: 1,
+    });
     return;
   }
   if (s.kind === 'rect') {
@@ -230,7 +264,14 @@ function drawShape(page: PDFPage, s: Shape, y: (mm: number) => number): void {
   const path = s.points.map((p, i) => `${i ? 'L' : 'M'}${p.x * PT} ${p.y * PT}`).join(' ') + (s.kind === 'polygon' ? ' Z' : '');
   // drawSvgPath measures y downwards from the point it is given: the page's top left corner.
   if (s.kind === 'polygon') page.drawSvgPath(path, { x: 0, y: y(0), color: colour(style.fill ?? style.stroke!) });
-  else page.drawSvgPath(path, { x: 0, y: y(0), borderColor: colour(style.stroke!), borderWidth: (style.width ?? 0.25) * PT, borderDashArray: style.dash?.map((d) => d * PT) });
+  else
+    page.drawSvgPath(path, {
+      x: 0,
+      y: y(0),
+      borderColor: colour(style.stroke!),
+      borderWidth: (style.width ?? 0.25) * PT,
+      borderDashArray: style.dash?.map((d) => d * PT),
+    });
 }
 
 /** What the proof says the pouch is: the specification the buyer signs for. */
@@ -246,14 +287,28 @@ export function specification(input: ProofInput): string[] {
     const label = sideLabel(name, locale);
     if (!p) return m.mockup_proof_side_none({ side: label, which: (name === 'front' ? m.mockup_side_word_front : m.mockup_side_word_back)({}, l), plain }, l);
     const trim = input.panels[name].trim;
-    return m.mockup_proof_side({ side: label, file: p.design.file.name, width: r(p.placement.width), height: r(p.placement.height), left: r(p.placement.x - trim.x), top: r(p.placement.y - trim.y) }, l);
+    return m.mockup_proof_side(
+      {
+        side: label,
+        file: p.design.file.name,
+        width: r(p.placement.width),
+        height: r(p.placement.height),
+        left: r(p.placement.x - trim.x),
+        top: r(p.placement.y - trim.y),
+      },
+      l,
+    );
   };
   const finish = { matte: m.mockup_finish_matte, glossy: m.mockup_finish_glossy, metallic: m.mockup_finish_metallic }[art.finish]({}, l);
   const seen = { clear: m.mockup_proof_seen_clear, kraft: m.mockup_proof_seen_kraft, foil: m.mockup_proof_seen_foil }[input.windowSeen]({}, l);
   return [
     m.mockup_proof_size({ size: input.sizeWords, dimensions: formatDimensions(input.dimensions) }, l),
     m.mockup_proof_material({ material: input.materialLabel, finish }, l),
-    film === 'white' ? m.mockup_proof_inks_white({}, l) : input.underlay ? m.mockup_proof_inks_underlay({}, l) : m.mockup_proof_inks_bare({ bare: bareWords(film, locale) }, l),
+    film === 'white'
+      ? m.mockup_proof_inks_white({}, l)
+      : input.underlay
+        ? m.mockup_proof_inks_underlay({}, l)
+        : m.mockup_proof_inks_bare({ bare: bareWords(film, locale) }, l),
     art.window ? m.mockup_proof_window({ seen }, l) : m.mockup_proof_no_window({}, l),
     art.zipper ? m.mockup_proof_zipper({}, l) : m.mockup_proof_no_zipper({}, l),
     side('front'),
@@ -281,7 +336,14 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
   const made = new Date().toISOString().slice(0, 10);
   const { locale } = input;
   const l = { locale };
-  page.drawRectangle({ x: (left - 4) * PT, y: (A4.height - 38) * PT, width: (width + 8) * PT, height: 26 * PT, borderColor: colour(INK), borderWidth: 0.4 * PT });
+  page.drawRectangle({
+    x: (left - 4) * PT,
+    y: (A4.height - 38) * PT,
+    width: (width + 8) * PT,
+    height: 26 * PT,
+    borderColor: colour(INK),
+    borderWidth: 0.4 * PT,
+  });
   at = 12;
   line(proofTitle(locale), 6, bold);
   line(m.mockup_proof_head({ brand: input.brand, product: input.productName, size: input.sizeWords, version: input.version, date: made }, l), 3.4);
@@ -298,10 +360,20 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
   const canvas = document.createElement('canvas');
   canvas.width = 1400;
   canvas.height = 1260;
-  drawStanding(canvas, input.dimensions, input.art, printedPanel(input.panels.front, input.placed.front, input.art, input.windowSeen, filmOf(input), input.underlay));
+  drawStanding(
+    canvas,
+    input.dimensions,
+    input.art,
+    printedPanel(input.panels.front, input.placed.front, input.art, input.windowSeen, filmOf(input), input.underlay),
+  );
   const image = await pdf.embedPng(await pngOf(canvas));
   const shown = { width: 90, height: 81 };
-  page.drawImage(image, { x: ((A4.width - shown.width) / 2) * PT, y: (A4.height - at - shown.height) * PT, width: shown.width * PT, height: shown.height * PT });
+  page.drawImage(image, {
+    x: ((A4.width - shown.width) / 2) * PT,
+    y: (A4.height - at - shown.height) * PT,
+    width: shown.width * PT,
+    height: shown.height * PT,
+  });
   at += shown.height + 2;
   line(m.mockup_proof_spec({}, l), 4.2, bold);
   for (const s of specification(input)) line(s, 3.2);
@@ -321,8 +393,16 @@ export async function makeProof(input: ProofInput): Promise<File> {
   pdf.setCreator(input.brand);
   // Only the scripts the proof writes are fetched: Latin always, the others when the page's language, a name or a detail the buyer typed has them.
   const written = [
-    proofTitle(input.locale), ...input.warnings.map((w) => w.text),
-    input.brand, input.productName, input.sizeLabel, input.sizeWords, input.materialLabel, input.approval.name, input.approval.reference, input.approval.quantity,
+    proofTitle(input.locale),
+    ...input.warnings.map((w) => w.text),
+    input.brand,
+    input.productName,
+    input.sizeLabel,
+    input.sizeWords,
+    input.materialLabel,
+    input.approval.name,
+    input.approval.reference,
+    input.approval.quantity,
     ...(['front', 'back'] as const).flatMap((side) => input.placed[side]?.design.file.name ?? []),
   ].join(' ');
   const when = (script: RegExp, url: string) => (script.test(written) ? [url] : []);
@@ -335,7 +415,9 @@ export async function makeProof(input: ProofInput): Promise<File> {
   await summaryPage(pdf, input, faces, bold);
   // Without object streams, so that the page size stands in plain text where the upload's check reads it.
   const bytes = await pdf.save({ useObjectStreams: false });
-  const name = `${input.brand}-${input.templateName}-${input.sizeLabel}-proof${input.version > 1 ? `-v${input.version}` : ''}.pdf`.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
+  const name = `${input.brand}-${input.templateName}-${input.sizeLabel}-proof${input.version > 1 ? `-v${input.version}` : ''}.pdf`
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-');
   return new File([bytes as BlobPart], name, { type: 'application/pdf' });
 }
 

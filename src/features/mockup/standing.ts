@@ -302,7 +302,10 @@ export function drawStanding(canvas: HTMLCanvasElement, dimensions: Dimensions, 
   const j = Math.min(ROWS, Math.round(notchRow));
   const size = (grid[0]![COLUMNS]!.x - grid[0]![0]!.x) * 0.014;
   ctx.fillStyle = '#ddd7ce';
-  for (const [p, dir] of [[grid[j]![0]!, 1], [grid[j]![COLUMNS]!, -1]] as const) {
+  for (const [p, dir] of [
+    [grid[j]![0]!, 1],
+    [grid[j]![COLUMNS]!, -1],
+  ] as const) {
     ctx.beginPath();
     ctx.moveTo(p.x - dir * 1, p.y - size * 0.7);
     ctx.lineTo(p.x + dir * size, p.y);

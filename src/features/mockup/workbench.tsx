@@ -28,10 +28,17 @@ export interface WorkbenchProps extends MockupProps {
 }
 
 /** Each overlay's name in the page's language. */
-const overlayName = (o: Overlay, locale: Locale): string => ({
-  trim: m.mockup_overlay_trim, bleed: m.mockup_overlay_bleed, safe: m.mockup_overlay_safe, seal: m.mockup_overlay_seal,
-  zipper: m.mockup_overlay_zipper, notch: m.mockup_overlay_notch, fold: m.mockup_overlay_fold, window: m.mockup_overlay_window,
-})[o]({}, { locale });
+const overlayName = (o: Overlay, locale: Locale): string =>
+  ({
+    trim: m.mockup_overlay_trim,
+    bleed: m.mockup_overlay_bleed,
+    safe: m.mockup_overlay_safe,
+    seal: m.mockup_overlay_seal,
+    zipper: m.mockup_overlay_zipper,
+    notch: m.mockup_overlay_notch,
+    fold: m.mockup_overlay_fold,
+    window: m.mockup_overlay_window,
+  })[o]({}, { locale });
 /** A side as a sentence's word: "front", "फ्रंट", "முன்". */
 const sideWord = (side: Side, locale: Locale): string => (side === 'front' ? m.mockup_side_word_front : m.mockup_side_word_back)({}, { locale });
 const NUDGE_MM = 1;
@@ -60,7 +67,8 @@ export function Workbench(props: WorkbenchProps) {
   const { id, dimensions, art } = props;
   const layout = useMemo(
     // The print template is written in English, as the downloadable one is.
-    () => dielineLayout(dimensions, { zipper: art.zipper, window: art.window, productName: props.templateName, sizeLabel: props.sizeLabel, brand: props.brand }),
+    () =>
+      dielineLayout(dimensions, { zipper: art.zipper, window: art.window, productName: props.templateName, sizeLabel: props.sizeLabel, brand: props.brand }),
     [dimensions, art, props.templateName, props.sizeLabel, props.brand],
   );
   const panels = useMemo(() => ({ front: panelOf(layout, 'front'), back: panelOf(layout, 'back') }), [layout]);
@@ -91,7 +99,8 @@ export function Workbench(props: WorkbenchProps) {
       const placement = placements[side];
       if (!design || !placement) continue;
       placed[side] = { design, placement };
-      for (const w of assess(panels[side], design.size, placement, design.lightness, { film, underlay }, locale)) warnings.push({ ...w, n: warnings.length + 1 });
+      for (const w of assess(panels[side], design.size, placement, design.lightness, { film, underlay }, locale))
+        warnings.push({ ...w, n: warnings.length + 1 });
     }
     if (placed.front || placed.back) warnings.push({ ...colourNote(locale), n: warnings.length + 1 });
     return { placed, warnings };
@@ -126,7 +135,17 @@ export function Workbench(props: WorkbenchProps) {
       canvas.width = width;
       canvas.height = Math.round((width * frame.height) / frame.width);
     }
-    drawFlat(canvas, { layout, art, placed: assessed.placed, overlays, windowSeen, film, underlay, active, marks: assessed.warnings.flatMap((w) => (w.at ? [{ n: w.n, at: w.at }] : [])) });
+    drawFlat(canvas, {
+      layout,
+      art,
+      placed: assessed.placed,
+      overlays,
+      windowSeen,
+      film,
+      underlay,
+      active,
+      marks: assessed.warnings.flatMap((w) => (w.at ? [{ n: w.n, at: w.at }] : [])),
+    });
   });
 
   // The standing view is drawn when it is shown, a frame after the change, so a nudge never waits for it.
@@ -151,7 +170,12 @@ export function Workbench(props: WorkbenchProps) {
     setPlacements((all) => ({ ...all, [side]: next }));
     setFits((f) => ({ ...f, [side]: how }));
     const trim = panels[side].trim;
-    setSaid(m.mockup_placed_said({ side: SIDES[side], action, width: mm(next.width), height: mm(next.height), left: mm(next.x - trim.x), top: mm(next.y - trim.y) }, l));
+    setSaid(
+      m.mockup_placed_said(
+        { side: SIDES[side], action, width: mm(next.width), height: mm(next.height), left: mm(next.x - trim.x), top: mm(next.y - trim.y) },
+        l,
+      ),
+    );
   }
   const nudge = (dx: number, dy: number) => update(active, (p) => move(p, dx, dy), m.mockup_act_moved({}, l));
   const resize = (factor: number) => update(active, (p) => scale(p, factor), (factor > 1 ? m.mockup_act_enlarged : m.mockup_act_reduced)({}, l));
@@ -210,7 +234,8 @@ export function Workbench(props: WorkbenchProps) {
 
   function onTabKey(e: KeyboardEvent) {
     const order = ['flat', 'standing'] as const;
-    const next = e.key === 'ArrowRight' || e.key === 'ArrowLeft' ? order[(order.indexOf(view) + 1) % 2]! : e.key === 'Home' ? 'flat' : e.key === 'End' ? 'standing' : null;
+    const next =
+      e.key === 'ArrowRight' || e.key === 'ArrowLeft' ? order[(order.indexOf(view) + 1) % 2]! : e.key === 'Home' ? 'flat' : e.key === 'End' ? 'standing' : null;
     if (!next) return;
     e.preventDefault();
     setView(next);
@@ -230,8 +255,23 @@ export function Workbench(props: WorkbenchProps) {
       const { makeProof } = await tool('proof', props.tools.proof);
       version.current += 1;
       const file = await makeProof({
-        dimensions, art, productName: props.productName, templateName: props.templateName, sizeLabel: props.sizeLabel, materialLabel: props.materialLabel, brand: props.brand,
-        layout, panels, placed: shownNow.placed, warnings: shownNow.warnings, windowSeen: seen, underlay: white, approval: details, version: version.current, locale, sizeWords,
+        dimensions,
+        art,
+        productName: props.productName,
+        templateName: props.templateName,
+        sizeLabel: props.sizeLabel,
+        materialLabel: props.materialLabel,
+        brand: props.brand,
+        layout,
+        panels,
+        placed: shownNow.placed,
+        warnings: shownNow.warnings,
+        windowSeen: seen,
+        underlay: white,
+        approval: details,
+        version: version.current,
+        locale,
+        sizeWords,
       });
       setLastProof({ file, version: version.current, madeAt: new Date().toISOString() });
       return file;
@@ -261,10 +301,12 @@ export function Workbench(props: WorkbenchProps) {
     props.onState?.({
       productName: props.templateName,
       sizeLabel: props.sizeLabel,
-      placed: Object.fromEntries((['front', 'back'] as const).flatMap((side) => {
-        const p = assessed.placed[side];
-        return p ? [[side, { file: p.design.file, placement: p.placement, panel: panels[side], fit: fits[side] ?? 'free' }]] : [];
-      })),
+      placed: Object.fromEntries(
+        (['front', 'back'] as const).flatMap((side) => {
+          const p = assessed.placed[side];
+          return p ? [[side, { file: p.design.file, placement: p.placement, panel: panels[side], fit: fits[side] ?? 'free' }]] : [];
+        }),
+      ),
       printing: { windowSeen, underlay },
       lastProof,
     });
@@ -282,105 +324,222 @@ export function Workbench(props: WorkbenchProps) {
       const p = assessed.placed[side];
       if (!p) return [];
       const trim = panels[side].trim;
-      return [m.mockup_summary_side({ side: SIDES[side], file: p.design.file.name, width: mm(p.placement.width), height: mm(p.placement.height), left: mm(p.placement.x - trim.x), top: mm(p.placement.y - trim.y), resolution: resolution(side) }, l)];
+      return [
+        m.mockup_summary_side(
+          {
+            side: SIDES[side],
+            file: p.design.file.name,
+            width: mm(p.placement.width),
+            height: mm(p.placement.height),
+            left: mm(p.placement.x - trim.x),
+            top: mm(p.placement.y - trim.y),
+            resolution: resolution(side),
+          },
+          l,
+        ),
+      ];
     })
     .join(' ');
 
   if (!shown) return null;
   return (
-        <>
-          <div role="tablist" aria-label={m.mockup_view({}, l)} className="mockup-tabs">
-            {(['flat', 'standing'] as const).map((v, i) => (
-              <button key={v} type="button" role="tab" id={`${id}-tab-${v}`} aria-controls={`${id}-panel-${v}`} aria-selected={view === v} tabIndex={view === v ? 0 : -1}
-                ref={(el) => { tabs.current[i] = el; }} onClick={() => setView(v)} onKeyDown={onTabKey}>
-                {(v === 'flat' ? m.mockup_view_flat : m.mockup_view_standing)({}, l)}
-              </button>
+    <>
+      <div role="tablist" aria-label={m.mockup_view({}, l)} className="mockup-tabs">
+        {(['flat', 'standing'] as const).map((v, i) => (
+          <button
+            key={v}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${v}`}
+            aria-controls={`${id}-panel-${v}`}
+            aria-selected={view === v}
+            tabIndex={view === v ? 0 : -1}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            onClick={() => setView(v)}
+            onKeyDown={onTabKey}
+          >
+            {(v === 'flat' ? m.mockup_view_flat : m.mockup_view_standing)({}, l)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel-flat`} aria-labelledby={`${id}-tab-flat`} hidden={view !== 'flat'} className="mockup-panel">
+        <div
+          className="mockup-stage"
+          role="application"
+          tabIndex={0}
+          aria-roledescription={m.mockup_stage_role({}, l)}
+          aria-label={m.mockup_stage_label({ side: SIDES[active] }, l)}
+          aria-describedby={`${id}-summary`}
+          onKeyDown={onKey}
+          style={{ ['--frame-ratio' as string]: String(frame.width / frame.height) }}
+        >
+          <canvas
+            ref={flat}
+            className="mockup-canvas"
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={() => (drag.current = null)}
+            onPointerCancel={() => (drag.current = null)}
+          />
+        </div>
+        {notes > 0 && (
+          <a className="mockup-to-notes" href={`#${id}-warnings`}>
+            {m.mockup_to_notes({ count: notes }, l)}
+          </a>
+        )}
+        <div className="mockup-controls">
+          <fieldset className="mockup-sides">
+            <legend>{m.mockup_moves({}, l)}</legend>
+            {(['front', 'back'] as const).map((side) => (
+              <label key={side}>
+                <input
+                  type="radio"
+                  name={`${id}-side`}
+                  value={side}
+                  checked={active === side}
+                  disabled={!assessed.placed[side]}
+                  onChange={() => setActive(side)}
+                />{' '}
+                {SIDES[side]}
+              </label>
             ))}
-          </div>
-          <div role="tabpanel" id={`${id}-panel-flat`} aria-labelledby={`${id}-tab-flat`} hidden={view !== 'flat'} className="mockup-panel">
-            <div className="mockup-stage" role="application" tabIndex={0} aria-roledescription={m.mockup_stage_role({}, l)}
-              aria-label={m.mockup_stage_label({ side: SIDES[active] }, l)}
-              aria-describedby={`${id}-summary`} onKeyDown={onKey}
-              style={{ ['--frame-ratio' as string]: String(frame.width / frame.height) }}>
-              <canvas ref={flat} className="mockup-canvas" onPointerDown={onPointerDown} onPointerMove={onPointerMove}
-                onPointerUp={() => (drag.current = null)} onPointerCancel={() => (drag.current = null)} />
-            </div>
-            {notes > 0 && <a className="mockup-to-notes" href={`#${id}-warnings`}>{m.mockup_to_notes({ count: notes }, l)}</a>}
-            <div className="mockup-controls">
-              <fieldset className="mockup-sides">
-                <legend>{m.mockup_moves({}, l)}</legend>
-                {(['front', 'back'] as const).map((side) => (
-                  <label key={side}><input type="radio" name={`${id}-side`} value={side} checked={active === side} disabled={!assessed.placed[side]} onChange={() => setActive(side)} /> {SIDES[side]}</label>
-                ))}
-              </fieldset>
-              <div className="mockup-buttons" role="group" aria-label={m.mockup_place_side({ side: sideWord(active, locale) }, l)}>
-                <button type="button" className="btn btn-ghost" onClick={() => setFit('fill')}>{m.mockup_fill({}, l)}</button>
-                <button type="button" className="btn btn-ghost" onClick={() => setFit('fit')}>{m.mockup_fit({}, l)}</button>
-                <button type="button" className="btn btn-ghost" onClick={() => setFit('actual')} disabled={!designs[active]?.size.mm}
-                  title={designs[active]?.size.mm ? undefined : m.mockup_actual_unknown({}, l)}>{m.mockup_actual({}, l)}</button>
-                <button type="button" className="btn btn-ghost" onClick={() => resize(1 / SCALE_STEP)} aria-label={m.mockup_smaller({}, l)}>−</button>
-                <button type="button" className="btn btn-ghost" onClick={() => resize(SCALE_STEP)} aria-label={m.mockup_larger({}, l)}>+</button>
-                <button type="button" className="btn btn-ghost" onClick={() => nudge(-NUDGE_MM, 0)} aria-label={m.mockup_move_left({}, l)}>←</button>
-                <button type="button" className="btn btn-ghost" onClick={() => nudge(0, -NUDGE_MM)} aria-label={m.mockup_move_up({}, l)}>↑</button>
-                <button type="button" className="btn btn-ghost" onClick={() => nudge(0, NUDGE_MM)} aria-label={m.mockup_move_down({}, l)}>↓</button>
-                <button type="button" className="btn btn-ghost" onClick={() => nudge(NUDGE_MM, 0)} aria-label={m.mockup_move_right({}, l)}>→</button>
-              </div>
-              {film !== 'white' && (
-                <fieldset className="mockup-underlay">
-                  <legend>{m.mockup_white_ink({}, l)}</legend>
-                  {([true, false] as const).map((on) => (
-                    <label key={String(on)}><input type="radio" name={`${id}-underlay`} checked={underlay === on} onChange={() => setUnderlay(on)} /> {on ? m.mockup_with_white({}, l) : (film === 'clear' ? m.mockup_without_clear : film === 'kraft' ? m.mockup_without_kraft : m.mockup_without_foil)({}, l)}</label>
-                  ))}
-                </fieldset>
-              )}
-              <fieldset className="mockup-overlays">
-                <legend>{m.mockup_show({}, l)}</legend>
-                {OVERLAYS.filter((o) => (o === 'zipper' ? art.zipper : o === 'window' ? art.window : true)).map((o) => (
-                  <label key={o}>
-                    <input type="checkbox" checked={overlays.has(o)} onChange={(e) => {
-                      const next = new Set(overlays);
-                      if (e.currentTarget.checked) next.add(o);
-                      else next.delete(o);
-                      setOverlays(next);
-                    }} />
-                    <span className="mockup-swatch" style={{ borderColor: STYLES[o].stroke ?? STYLES[o].fill }} aria-hidden="true" /> {overlayName(o, locale)}
-                  </label>
-                ))}
-              </fieldset>
-              {art.window && (
-                <div className="field">
-                  <label htmlFor={`${id}-seen`}>{m.mockup_through_window({}, l)}</label>
-                  <select id={`${id}-seen`} value={windowSeen} aria-describedby={`${id}-seen-note`} onChange={(e) => setWindowSeen(e.currentTarget.value as WindowSeen)}>
-                    <option value="clear">{m.mockup_seen_clear({}, l)}</option>
-                    <option value="kraft">{m.mockup_seen_kraft({}, l)}</option>
-                    <option value="foil">{m.mockup_seen_foil({}, l)}</option>
-                  </select>
-                  <p className="mockup-note" id={`${id}-seen-note`}>{m.mockup_window_note({}, l)}</p>
-                </div>
-              )}
-            </div>
-          </div>
-          <div role="tabpanel" id={`${id}-panel-standing`} aria-labelledby={`${id}-tab-standing`} hidden={view !== 'standing'} className="mockup-panel">
-            <canvas ref={standing} className="mockup-canvas mockup-standing" role="img" aria-label={m.mockup_standing_label({ product: props.productName }, l)} />
-          </div>
-          <p id={`${id}-summary`} className="visually-hidden">{summary} {m.mockup_notes_below({ count: assessed.warnings.length }, l)}</p>
-          <h3 className="mockup-warnings-title" id={`${id}-warnings`} tabIndex={-1}>{m.mockup_prepress({}, l)}</h3>
-          <ol className="mockup-warnings" aria-labelledby={`${id}-warnings`}>
-            {assessed.warnings.map((w) => <li key={w.n} data-level={w.level}><span className="mockup-n" aria-hidden="true">{w.n}</span><span>{w.text}</span></li>)}
-          </ol>
-          <fieldset className="mockup-approval">
-            <legend>{m.mockup_approval_legend({}, l)}</legend>
-            <div className="field"><label htmlFor={`${id}-name`}>{m.mockup_your_name({}, l)}</label><input id={`${id}-name`} autoComplete="name" value={approval.name} onChange={(e) => setApproval({ ...approval, name: e.currentTarget.value })} /></div>
-            <div className="field"><label htmlFor={`${id}-reference`}>{m.mockup_reference({}, l)}</label><input id={`${id}-reference`} value={approval.reference} onChange={(e) => setApproval({ ...approval, reference: e.currentTarget.value })} /></div>
-            <div className="field"><label htmlFor={`${id}-quantity`}>{m.mockup_quantity({}, l)}</label><input id={`${id}-quantity`} inputMode="numeric" value={approval.quantity} onChange={(e) => setApproval({ ...approval, quantity: e.currentTarget.value })} /></div>
           </fieldset>
-          <div className="mockup-actions">
-            <button type="button" className="btn btn-primary" onClick={() => void download()} aria-disabled={preparing} aria-describedby={`${id}-proof-note`}>
-              {preparing ? m.mockup_preparing({}, l) : m.mockup_download({}, l)}
+          <div className="mockup-buttons" role="group" aria-label={m.mockup_place_side({ side: sideWord(active, locale) }, l)}>
+            <button type="button" className="btn btn-ghost" onClick={() => setFit('fill')}>
+              {m.mockup_fill({}, l)}
             </button>
-            <p className="mockup-note" id={`${id}-proof-note`}>{m.mockup_proof_note({}, l)}</p>
-            {props.expose && <p className="mockup-attach">{m.mockup_attach_with_enquiry({}, l)}</p>}
+            <button type="button" className="btn btn-ghost" onClick={() => setFit('fit')}>
+              {m.mockup_fit({}, l)}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => setFit('actual')}
+              disabled={!designs[active]?.size.mm}
+              title={designs[active]?.size.mm ? undefined : m.mockup_actual_unknown({}, l)}
+            >
+              {m.mockup_actual({}, l)}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => resize(1 / SCALE_STEP)} aria-label={m.mockup_smaller({}, l)}>
+              −
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => resize(SCALE_STEP)} aria-label={m.mockup_larger({}, l)}>
+              +
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => nudge(-NUDGE_MM, 0)} aria-label={m.mockup_move_left({}, l)}>
+              ←
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => nudge(0, -NUDGE_MM)} aria-label={m.mockup_move_up({}, l)}>
+              ↑
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => nudge(0, NUDGE_MM)} aria-label={m.mockup_move_down({}, l)}>
+              ↓
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => nudge(NUDGE_MM, 0)} aria-label={m.mockup_move_right({}, l)}>
+              →
+            </button>
           </div>
-        </>
+          {film !== 'white' && (
+            <fieldset className="mockup-underlay">
+              <legend>{m.mockup_white_ink({}, l)}</legend>
+              {([true, false] as const).map((on) => (
+                <label key={String(on)}>
+                  <input type="radio" name={`${id}-underlay`} checked={underlay === on} onChange={() => setUnderlay(on)} />{' '}
+                  {on
+                    ? m.mockup_with_white({}, l)
+                    : (film === 'clear' ? m.mockup_without_clear : film === 'kraft' ? m.mockup_without_kraft : m.mockup_without_foil)({}, l)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <fieldset className="mockup-overlays">
+            <legend>{m.mockup_show({}, l)}</legend>
+            {OVERLAYS.filter((o) => (o === 'zipper' ? art.zipper : o === 'window' ? art.window : true)).map((o) => (
+              <label key={o}>
+                <input
+                  type="checkbox"
+                  checked={overlays.has(o)}
+                  onChange={(e) => {
+                    const next = new Set(overlays);
+                    if (e.currentTarget.checked) next.add(o);
+                    else next.delete(o);
+                    setOverlays(next);
+                  }}
+                />
+                <span className="mockup-swatch" style={{ borderColor: STYLES[o].stroke ?? STYLES[o].fill }} aria-hidden="true" /> {overlayName(o, locale)}
+              </label>
+            ))}
+          </fieldset>
+          {art.window && (
+            <div className="field">
+              <label htmlFor={`${id}-seen`}>{m.mockup_through_window({}, l)}</label>
+              <select
+                id={`${id}-seen`}
+                value={windowSeen}
+                aria-describedby={`${id}-seen-note`}
+                onChange={(e) => setWindowSeen(e.currentTarget.value as WindowSeen)}
+              >
+                <option value="clear">{m.mockup_seen_clear({}, l)}</option>
+                <option value="kraft">{m.mockup_seen_kraft({}, l)}</option>
+                <option value="foil">{m.mockup_seen_foil({}, l)}</option>
+              </select>
+              <p className="mockup-note" id={`${id}-seen-note`}>
+                {m.mockup_window_note({}, l)}
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+      <div role="tabpanel" id={`${id}-panel-standing`} aria-labelledby={`${id}-tab-standing`} hidden={view !== 'standing'} className="mockup-panel">
+        <canvas ref={standing} className="mockup-canvas mockup-standing" role="img" aria-label={m.mockup_standing_label({ product: props.productName }, l)} />
+      </div>
+      <p id={`${id}-summary`} className="visually-hidden">
+        {summary} {m.mockup_notes_below({ count: assessed.warnings.length }, l)}
+      </p>
+      <h3 className="mockup-warnings-title" id={`${id}-warnings`} tabIndex={-1}>
+        {m.mockup_prepress({}, l)}
+      </h3>
+      <ol className="mockup-warnings" aria-labelledby={`${id}-warnings`}>
+        {assessed.warnings.map((w) => (
+          <li key={w.n} data-level={w.level}>
+            <span className="mockup-n" aria-hidden="true">
+              {w.n}
+            </span>
+            <span>{w.text}</span>
+          </li>
+        ))}
+      </ol>
+      <fieldset className="mockup-approval">
+        <legend>{m.mockup_approval_legend({}, l)}</legend>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{m.mockup_your_name({}, l)}</label>
+          <input id={`${id}-name`} autoComplete="name" value={approval.name} onChange={(e) => setApproval({ ...approval, name: e.currentTarget.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-reference`}>{m.mockup_reference({}, l)}</label>
+          <input id={`${id}-reference`} value={approval.reference} onChange={(e) => setApproval({ ...approval, reference: e.currentTarget.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-quantity`}>{m.mockup_quantity({}, l)}</label>
+          <input
+            id={`${id}-quantity`}
+            inputMode="numeric"
+            value={approval.quantity}
+            onChange={(e) => setApproval({ ...approval, quantity: e.currentTarget.value })}
+          />
+        </div>
+      </fieldset>
+      <div className="mockup-actions">
+        <button type="button" className="btn btn-primary" onClick={() => void download()} aria-disabled={preparing} aria-describedby={`${id}-proof-note`}>
+          {preparing ? m.mockup_preparing({}, l) : m.mockup_download({}, l)}
+        </button>
+        <p className="mockup-note" id={`${id}-proof-note`}>
+          {m.mockup_proof_note({}, l)}
+        </p>
+        {props.expose && <p className="mockup-attach">{m.mockup_attach_with_enquiry({}, l)}</p>}
+      </div>
+    </>
   );
 }

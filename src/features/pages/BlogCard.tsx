@@ -19,11 +19,17 @@ export function BlogCard({ post, delay = 0, headingLevel = 3 }: { post: BlogPost
       <img src={blogImage(post)} width="800" height="450" alt="" loading="lazy" decoding="async" />
       <div className="blog-card-body">
         <span className={`blog-cat blog-cat-${post.category.toLowerCase()}`}>{blogCategoryNames[post.category][locale]}</span>
-        <Heading className="blog-card-title" lang={english}><a href={localePath(locale, blogPath(post))}>{post.title}</a></Heading>
+        <Heading className="blog-card-title" lang={english}>
+          <a href={localePath(locale, blogPath(post))}>{post.title}</a>
+        </Heading>
         <p lang={english}>{post.description}</p>
         <p className="blog-meta">
-          <span><Icon name="calendar" size={16} /> <time dateTime={post.date}>{displayDate(post.date, locale)}</time></span>
-          <span><Icon name="clock" size={16} /> {m.content_blog_min_read({ minutes: readMinutes(post) }, { locale })}</span>
+          <span>
+            <Icon name="calendar" size={16} /> <time dateTime={post.date}>{displayDate(post.date, locale)}</time>
+          </span>
+          <span>
+            <Icon name="clock" size={16} /> {m.content_blog_min_read({ minutes: readMinutes(post) }, { locale })}
+          </span>
         </p>
       </div>
     </article>

@@ -17,12 +17,24 @@ export function CtaBand({ cta, id }: { cta: TextCallToAction; id: string }) {
     <section className="cta-band" aria-labelledby={id}>
       <div className="container cta-inner" {...reveal()}>
         <div>
-          <h2 id={id}>{eyebrow && <span className="eyebrow">{eyebrow}<span className="visually-hidden">: </span></span>}{cta.title[locale]}</h2>
+          <h2 id={id}>
+            {eyebrow && (
+              <span className="eyebrow">
+                {eyebrow}
+                <span className="visually-hidden">: </span>
+              </span>
+            )}
+            {cta.title[locale]}
+          </h2>
           <p>{cta.text[locale]}</p>
         </div>
         <div className="cta-actions">
-          <a className="btn btn-accent" href={localePath(locale, cta.href)}>{cta.button[locale]}</a>
-          <a className="cta-phone" href={`tel:${site.phone.e164}`}><Icon name="phone" size={18} /> {site.phone.display}</a>
+          <a className="btn btn-accent" href={localePath(locale, cta.href)}>
+            {cta.button[locale]}
+          </a>
+          <a className="cta-phone" href={`tel:${site.phone.e164}`}>
+            <Icon name="phone" size={18} /> {site.phone.display}
+          </a>
         </div>
       </div>
     </section>

@@ -6,7 +6,12 @@ import { useLocale } from '@platform/i18n/locale';
 
 /** The questions and answers of an FAQ accordion as its slots (`q-<i>`, `a-<i>`), as text: in the page's HTML once, never again in its props. */
 export function faqSlots(items: ReadonlyArray<{ question: string; answer: string }>): Slots {
-  return Object.fromEntries(items.flatMap(({ question, answer }, i) => [[`q-${i}`, <>{question}</>], [`a-${i}`, <>{answer}</>]]));
+  return Object.fromEntries(
+    items.flatMap(({ question, answer }, i) => [
+      [`q-${i}`, <>{question}</>],
+      [`a-${i}`, <>{answer}</>],
+    ]),
+  );
 }
 
 /** The home page and /faq accordion: the `faq-accordion` island with questions as headings, one answer open at a time, in the page's language. */

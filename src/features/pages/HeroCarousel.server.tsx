@@ -15,7 +15,13 @@ import { m } from '@platform/i18n/paraglide/messages.js';
 export function HeroCarousel({ slides, badges }: { slides: readonly HeroSlide[]; badges: readonly Text[] }) {
   const locale = useLocale();
   const slots = Object.fromEntries(slides.map((s, i) => [`slide-${i}`, <HeroSlideContent key={s.href} slide={s} first={i === 0} />]));
-  slots.badges = <ul className="hero-badges">{badges.map((b) => <li key={b.en}>{b[locale]}</li>)}</ul>;
+  slots.badges = (
+    <ul className="hero-badges">
+      {badges.map((b) => (
+        <li key={b.en}>{b[locale]}</li>
+      ))}
+    </ul>
+  );
   return (
     <Island
       of={HeroCarouselIsland}
@@ -36,13 +42,28 @@ function HeroSlideContent({ slide: s, first }: { slide: HeroSlide; first: boolea
       <div className="hero-text">
         {first ? <h1 className="hero-title">{s.title[locale]}</h1> : <h2 className="hero-title">{s.title[locale]}</h2>}
         <ul className="hero-points">
-          {s.points.map((p) => <li key={p.en}><Icon name="check" size={18} />{p[locale]}</li>)}
+          {s.points.map((p) => (
+            <li key={p.en}>
+              <Icon name="check" size={18} />
+              {p[locale]}
+            </li>
+          ))}
         </ul>
-        <a className="btn btn-accent" href={localePath(locale, s.href)}>{s.buttonText[locale]}</a>
+        <a className="btn btn-accent" href={localePath(locale, s.href)}>
+          {s.buttonText[locale]}
+        </a>
       </div>
       {/* Lazy: a phone does not show the picture (display: none below 768 px), and a lazy image that
           is not displayed is never fetched, so a phone spends neither bytes nor a picture document on it. */}
-      <img className="hero-art" src={productImage({ slug: s.productSlug })} width="200" height="240" alt="" loading="lazy" fetchPriority={first ? 'high' : 'low'} />
+      <img
+        className="hero-art"
+        src={productImage({ slug: s.productSlug })}
+        width="200"
+        height="240"
+        alt=""
+        loading="lazy"
+        fetchPriority={first ? 'high' : 'low'}
+      />
     </div>
   );
 }

@@ -27,9 +27,16 @@ export function AboutBlock() {
           <SectionHead head={aboutBlock.head} id="home-about-h" align="start" />
           <p className="home-about-text">{aboutBlock.paragraph[locale]}</p>
           <ul className="tick-list">
-            {aboutBlock.highlights.map((h) => <li key={h.en}><Icon name="check" size={18} />{h[locale]}</li>)}
+            {aboutBlock.highlights.map((h) => (
+              <li key={h.en}>
+                <Icon name="check" size={18} />
+                {h[locale]}
+              </li>
+            ))}
           </ul>
-          <a className="btn btn-primary" href={localePath(locale, '/aboutus')}>{aboutBlock.button[locale]}</a>
+          <a className="btn btn-primary" href={localePath(locale, '/aboutus')}>
+            {aboutBlock.button[locale]}
+          </a>
         </div>
         <MissionCards />
       </div>
@@ -58,7 +65,12 @@ const featureTag = {
 
 /** A product's features as chips: material, finish, window, zipper, in the page's language. */
 export const artTags = (p: Product, locale: Locale): string[] =>
-  [materialTag[p.art.material], finishTag[p.art.finish], ...(p.art.window ? [featureTag.window] : []), p.art.zipper ? featureTag.zipper : featureTag.noZipper].map((t) => t[locale]);
+  [
+    materialTag[p.art.material],
+    finishTag[p.art.finish],
+    ...(p.art.window ? [featureTag.window] : []),
+    p.art.zipper ? featureTag.zipper : featureTag.noZipper,
+  ].map((t) => t[locale]);
 
 /** Featured products: four of the ten, each linking to its product page. */
 export function FeaturedProducts() {
@@ -77,16 +89,30 @@ export function FeaturedProducts() {
             const { name, lang } = productName(p, locale);
             return (
               <li key={p.slug} className="product-teaser" {...reveal(i * 100)}>
-                <div className="product-teaser-art"><img src={productImage(p)} width="200" height="240" alt="" loading="lazy" decoding="async" /></div>
-                <h3 lang={lang}><a href={localePath(locale, productPath(p))}>{name}</a></h3>
-                <ul className="chips" aria-label={m.content_features({}, { locale })}>{artTags(p, locale).map((t) => <li key={t}>{t}</li>)}</ul>
+                <div className="product-teaser-art">
+                  <img src={productImage(p)} width="200" height="240" alt="" loading="lazy" decoding="async" />
+                </div>
+                <h3 lang={lang}>
+                  <a href={localePath(locale, productPath(p))}>{name}</a>
+                </h3>
+                <ul className="chips" aria-label={m.content_features({}, { locale })}>
+                  {artTags(p, locale).map((t) => (
+                    <li key={t}>{t}</li>
+                  ))}
+                </ul>
               </li>
             );
           })}
         </ul>
         <p className="section-more">
-          <a className="btn btn-ghost" href={localePath(locale, '/ourproducts')}>{`${featuredProducts.button[locale]} `}<Icon name="right" size={18} /></a>
-          <a className="btn btn-ghost" href={localePath(locale, SIZE_FINDER_PATH)}>{`${m.content_size_question({}, { locale })} `}<Icon name="right" size={18} /></a>
+          <a className="btn btn-ghost" href={localePath(locale, '/ourproducts')}>
+            {`${featuredProducts.button[locale]} `}
+            <Icon name="right" size={18} />
+          </a>
+          <a className="btn btn-ghost" href={localePath(locale, SIZE_FINDER_PATH)}>
+            {`${m.content_size_question({}, { locale })} `}
+            <Icon name="right" size={18} />
+          </a>
         </p>
       </div>
     </section>
@@ -103,8 +129,12 @@ export function WhoWeServe() {
         <ul className="serve-grid">
           {whoWeServe.cards.map((c, i) => (
             <li key={c.id} className="serve-card" {...reveal((i % 4) * 100)}>
-              <span className="serve-num" aria-hidden="true">{c.id}</span>
-              <span className="serve-icon" style={gradient(c.gradient)}><Icon name={c.icon} size={24} /></span>
+              <span className="serve-num" aria-hidden="true">
+                {c.id}
+              </span>
+              <span className="serve-icon" style={gradient(c.gradient)}>
+                <Icon name={c.icon} size={24} />
+              </span>
               <h3>{c.title[locale]}</h3>
               <p>{c.description[locale]}</p>
             </li>
@@ -126,8 +156,12 @@ export function WhyChooseUs() {
           {whyChooseUs.cards.map((c) => (
             <li key={c.id} className="benefit-card" {...reveal(c.delay)}>
               <div className="benefit-top">
-                <span className="benefit-icon" style={gradient(c.gradient)}><Icon name={c.icon} size={24} /></span>
-                <span className="benefit-num" aria-hidden="true">{c.id}</span>
+                <span className="benefit-icon" style={gradient(c.gradient)}>
+                  <Icon name={c.icon} size={24} />
+                </span>
+                <span className="benefit-num" aria-hidden="true">
+                  {c.id}
+                </span>
               </div>
               <h3>{c.title[locale]}</h3>
               <p>{c.description[locale]}</p>
@@ -147,7 +181,10 @@ export function HomeFaq() {
       <div className="container home-faq">
         <div>
           <SectionHead head={homeFaqHead} id="home-faq-h" align="start" />
-          <a className="btn btn-ghost" href={localePath(locale, '/faq')}>{`${m.content_view_all_faqs({}, { locale })} `}<Icon name="right" size={18} /></a>
+          <a className="btn btn-ghost" href={localePath(locale, '/faq')}>
+            {`${m.content_view_all_faqs({}, { locale })} `}
+            <Icon name="right" size={18} />
+          </a>
         </div>
         <FaqAccordion items={homeFaqs} group="home-faq" />
       </div>
@@ -175,9 +212,16 @@ export function BlogTeasers() {
         <SectionHead head={blogHead} id="home-blog-h" />
         {locale !== 'en' && <p className="blog-language-note">{m.content_blog_list_in_english({}, { locale })}</p>}
         <div className="blog-grid">
-          {blogPosts.map((post, i) => <BlogCard key={post.slug} post={post} delay={i * 100} />)}
+          {blogPosts.map((post, i) => (
+            <BlogCard key={post.slug} post={post} delay={i * 100} />
+          ))}
         </div>
-        <p className="section-more"><a className="btn btn-ghost" href={localePath(locale, '/blog')}>{`${m.content_all_articles({}, { locale })} `}<Icon name="right" size={18} /></a></p>
+        <p className="section-more">
+          <a className="btn btn-ghost" href={localePath(locale, '/blog')}>
+            {`${m.content_all_articles({}, { locale })} `}
+            <Icon name="right" size={18} />
+          </a>
+        </p>
       </div>
     </section>
   );

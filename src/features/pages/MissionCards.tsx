@@ -12,7 +12,9 @@ export function MissionCards() {
     <ul className="mission-cards">
       {missionVision.map((card, i) => (
         <li key={card.title.en} className="mission-card" {...reveal(i * MISSION_STAGGER_MS)}>
-          <span className="mission-icon" style={gradient(card.gradient)}><Icon name={card.icon} size={26} /></span>
+          <span className="mission-icon" style={gradient(card.gradient)}>
+            <Icon name={card.icon} size={26} />
+          </span>
           <h3>{card.title[locale]}</h3>
           <p>{card.description[locale]}</p>
         </li>

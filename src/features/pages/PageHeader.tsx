@@ -16,7 +16,21 @@ export interface Crumb {
  * BreadcrumbList JSON-LD names), an eyebrow, the page's one h1 and a lead. `lang` marks the title
  * and lead when they are written in another language than the page (an English article).
  */
-export function PageHeader({ trail, eyebrow, title, lead, lang, children }: { trail: readonly Crumb[]; eyebrow?: string; title: string; lead?: string; lang?: string; children?: ReactNode }) {
+export function PageHeader({
+  trail,
+  eyebrow,
+  title,
+  lead,
+  lang,
+  children,
+}: {
+  trail: readonly Crumb[];
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  lang?: string;
+  children?: ReactNode;
+}) {
   const locale = useLocale();
   return (
     <header className="page-header">
@@ -24,13 +38,27 @@ export function PageHeader({ trail, eyebrow, title, lead, lang, children }: { tr
         <nav aria-label={m.shell_breadcrumb({}, { locale })} className="breadcrumbs">
           <ol>
             {trail.map((c, i) => (
-              <li key={c.path}>{i === trail.length - 1 ? <span aria-current="page" lang={c.lang}>{c.name}</span> : <a href={localePath(locale, c.path)} lang={c.lang}>{c.name}</a>}</li>
+              <li key={c.path}>
+                {i === trail.length - 1 ? (
+                  <span aria-current="page" lang={c.lang}>
+                    {c.name}
+                  </span>
+                ) : (
+                  <a href={localePath(locale, c.path)} lang={c.lang}>
+                    {c.name}
+                  </a>
+                )}
+              </li>
             ))}
           </ol>
         </nav>
         {eyebrow && <span className="eyebrow">{eyebrow}</span>}
         <h1 lang={lang}>{title}</h1>
-        {lead && <p className="page-lead" lang={lang}>{lead}</p>}
+        {lead && (
+          <p className="page-lead" lang={lang}>
+            {lead}
+          </p>
+        )}
         {children}
       </div>
     </header>

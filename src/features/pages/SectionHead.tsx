@@ -11,7 +11,13 @@ export function SectionHead({ head, id, align = 'center' }: { head: TextSectionH
   const locale = useLocale();
   return (
     <div className={align === 'center' ? 'section-head' : 'section-head section-head-start'}>
-      <h2 id={id}><span className="eyebrow">{head.eyebrow[locale]}<span className="visually-hidden">: </span></span>{head.title[locale]}</h2>
+      <h2 id={id}>
+        <span className="eyebrow">
+          {head.eyebrow[locale]}
+          <span className="visually-hidden">: </span>
+        </span>
+        {head.title[locale]}
+      </h2>
       {head.lead && <p>{head.lead[locale]}</p>}
     </div>
   );

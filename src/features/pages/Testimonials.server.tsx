@@ -5,7 +5,12 @@ import { useLocale } from '@platform/i18n/locale';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
 /** The first letter of each of the first two words: "LN", "लन". */
-const initials = (name: string) => name.split(/\s+/).map((w) => Array.from(w)[0]).slice(0, 2).join('');
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => Array.from(w)[0])
+    .slice(0, 2)
+    .join('');
 
 /**
  * The testimonials carousel: the `testimonials` island, with each quote handed to it as static
@@ -18,13 +23,25 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
     items.map((t, i) => [
       `quote-${i}`,
       <figure className="quote-card">
-        <blockquote><p>{t.quote[locale]}</p></blockquote>
+        <blockquote>
+          <p>{t.quote[locale]}</p>
+        </blockquote>
         <figcaption>
-          <span className="avatar" aria-hidden="true">{initials(t.author[locale])}</span>
+          <span className="avatar" aria-hidden="true">
+            {initials(t.author[locale])}
+          </span>
           <span>
             <strong>{t.author[locale]}</strong>
             <span className="quote-role">
-              {locale === 'en' ? `${t.role.en}, ${t.company}, ${t.city.en}` : <>{`${t.role[locale]}, `}<span lang="en">{t.company}</span>{`, ${t.city[locale]}`}</>}
+              {locale === 'en' ? (
+                `${t.role.en}, ${t.company}, ${t.city.en}`
+              ) : (
+                <>
+                  {`${t.role[locale]}, `}
+                  <span lang="en">{t.company}</span>
+                  {`, ${t.city[locale]}`}
+                </>
+              )}
             </span>
           </span>
         </figcaption>
@@ -34,7 +51,10 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <Island
       of={TestimonialsIsland}
-      props={{ label: m.content_testimonials_label({}, { locale }), dotLabels: items.map((t, i) => m.content_testimonial_dot({ n: i + 1, author: t.author[locale] }, { locale })) }}
+      props={{
+        label: m.content_testimonials_label({}, { locale }),
+        dotLabels: items.map((t, i) => m.content_testimonial_dot({ n: i + 1, author: t.author[locale] }, { locale })),
+      }}
       slots={slots}
       load="visible"
     />

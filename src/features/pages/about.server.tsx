@@ -28,15 +28,22 @@ export function aboutPage(c?: Context<AppEnv>): PageView {
               <img src={aboutImage} width="800" height="450" alt={about.image.alt[locale]} fetchPriority="high" />
               <figcaption className="trust-badge">
                 <Icon name="shield" size={28} />
-                <span><strong>{about.image.badge[locale]}</strong><span>{about.image.badgeNote[locale]}</span></span>
+                <span>
+                  <strong>{about.image.badge[locale]}</strong>
+                  <span>{about.image.badgeNote[locale]}</span>
+                </span>
               </figcaption>
             </figure>
             <div className="about-story">
               <h2 id="about-story-h">{about.storyTitle[locale]}</h2>
-              {about.paragraphs.map((p) => <p key={p.en.slice(0, 24)}>{p[locale]}</p>)}
+              {about.paragraphs.map((p) => (
+                <p key={p.en.slice(0, 24)}>{p[locale]}</p>
+              ))}
             </div>
           </div>
-          <div className="container about-mission"><MissionCards /></div>
+          <div className="container about-mission">
+            <MissionCards />
+          </div>
         </section>
         <section className="section section-alt" aria-labelledby="about-process-h">
           <div className="container">
@@ -44,8 +51,12 @@ export function aboutPage(c?: Context<AppEnv>): PageView {
             <ol className="process">
               {about.process.steps.map((s, i) => (
                 <li key={s.title.en} className="process-step" {...reveal((i % 3) * 100)}>
-                  <span className="process-icon"><Icon name={s.icon} size={24} /></span>
-                  <span className="process-num" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
+                  <span className="process-icon">
+                    <Icon name={s.icon} size={24} />
+                  </span>
+                  <span className="process-num" aria-hidden="true">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
                   <h3>{s.title[locale]}</h3>
                   <p>{s.text[locale]}</p>
                 </li>
@@ -70,7 +81,10 @@ export function aboutPage(c?: Context<AppEnv>): PageView {
                 {about.materials.items.map((m) => (
                   <li key={m.name.en} className="material" {...reveal()}>
                     <span className="swatch" style={{ backgroundImage: `linear-gradient(135deg, ${m.swatch[0]}, ${m.swatch[1]})` }} aria-hidden="true" />
-                    <div><h4>{m.name[locale]}</h4><p>{m.text[locale]}</p></div>
+                    <div>
+                      <h4>{m.name[locale]}</h4>
+                      <p>{m.text[locale]}</p>
+                    </div>
                   </li>
                 ))}
               </ul>

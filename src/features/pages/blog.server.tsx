@@ -29,7 +29,13 @@ function Block({ block }: { block: BlogBlock }) {
     case 'p':
       return <p>{block.text}</p>;
     case 'ul':
-      return <ul>{block.items.map((item) => <li key={item}>{item}</li>)}</ul>;
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
   }
 }
 
@@ -45,7 +51,10 @@ function articleJsonLd(post: BlogPost, locale: Locale): object {
     dateModified: post.date,
     articleSection: post.category,
     keywords: post.keywords.join(', '),
-    wordCount: post.body.map((b) => (b.type === 'ul' ? b.items.join(' ') : b.text)).join(' ').split(/\s+/).length,
+    wordCount: post.body
+      .map((b) => (b.type === 'ul' ? b.items.join(' ') : b.text))
+      .join(' ')
+      .split(/\s+/).length,
     inLanguage: localeTag[ARTICLE_LOCALE],
     mainEntityOfPage: { '@id': `${url}#webpage` },
     author: { '@type': 'Organization', name: site.name, url: `${site.origin}/` },
@@ -78,21 +87,35 @@ export function blogPostPage(c: Context<AppEnv>): PageView | null {
         <PageHeader trail={trail} eyebrow={blogCategoryNames[post.category][locale]} title={post.title} lead={post.description} lang={lang}>
           {lang && <p className="article-language-note">{m.content_blog_post_in_english({}, { locale })}</p>}
           <p className="blog-meta">
-            <span><Icon name="calendar" size={16} /> <time dateTime={post.date}>{displayDate(post.date, locale)}</time></span>
-            <span><Icon name="clock" size={16} /> {m.content_blog_min_read({ minutes: readMinutes(post) }, { locale })}</span>
+            <span>
+              <Icon name="calendar" size={16} /> <time dateTime={post.date}>{displayDate(post.date, locale)}</time>
+            </span>
+            <span>
+              <Icon name="clock" size={16} /> {m.content_blog_min_read({ minutes: readMinutes(post) }, { locale })}
+            </span>
             <span>{m.content_blog_by({ name: site.name }, { locale })}</span>
           </p>
         </PageHeader>
         <article className="section article" lang={lang}>
           <div className="container article-inner">
             <img className="article-image" src={blogImage(post)} width="800" height="450" alt={post.imageAlt} fetchPriority="high" />
-            <div className="prose">{post.body.map((b, i) => <Block key={i} block={b} />)}</div>
+            <div className="prose">
+              {post.body.map((b, i) => (
+                <Block key={i} block={b} />
+              ))}
+            </div>
           </div>
         </article>
         <section className="section section-alt" aria-labelledby="more-h">
           <div className="container">
-            <h2 id="more-h" className="more-title">{m.content_blog_more({}, { locale })}</h2>
-            <div className="blog-grid blog-grid-2">{more.map((p) => <BlogCard key={p.slug} post={p} />)}</div>
+            <h2 id="more-h" className="more-title">
+              {m.content_blog_more({}, { locale })}
+            </h2>
+            <div className="blog-grid blog-grid-2">
+              {more.map((p) => (
+                <BlogCard key={p.slug} post={p} />
+              ))}
+            </div>
           </div>
         </section>
         <CtaBand cta={getInTouch} id="blog-cta-h" />
@@ -134,7 +157,11 @@ export function blogIndexPage(c?: Context<AppEnv>): PageView {
           {articleLang(locale) && <p className="article-language-note">{m.content_blog_list_in_english({}, { locale })}</p>}
         </PageHeader>
         <section className="section" aria-label={m.content_blog_articles({}, { locale })}>
-          <div className="container blog-grid">{blogPosts.map((p) => <BlogCard key={p.slug} post={p} headingLevel={2} />)}</div>
+          <div className="container blog-grid">
+            {blogPosts.map((p) => (
+              <BlogCard key={p.slug} post={p} headingLevel={2} />
+            ))}
+          </div>
         </section>
       </>
     ),

@@ -14,7 +14,7 @@ import { infoPageSchema, infoPages } from './content/offers';
 import { aboutPage } from './content/about';
 import { products } from '@features/catalogue/products';
 
-const unique = <T,>(items: readonly T[]) => new Set(items).size === items.length;
+const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
 
 describe('content parses against its schemas', () => {
   it('facts', () => expect(() => factsSchema.parse(facts)).not.toThrow());
@@ -33,7 +33,12 @@ describe('content parses against its schemas', () => {
     expect(blogPosts.map((p) => p.category).sort()).toEqual(['Design', 'Features', 'Marketing']);
   });
   it('8 who-we-serve cards numbered 01–08', () => {
-    expect(z.array(whoWeServeCardSchema).parse(whoWeServe.cards).map((c) => c.id)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08']);
+    expect(
+      z
+        .array(whoWeServeCardSchema)
+        .parse(whoWeServe.cards)
+        .map((c) => c.id),
+    ).toEqual(['01', '02', '03', '04', '05', '06', '07', '08']);
   });
   it('5 benefits numbered 01–05 entering 0, 100, 200, 300, 400 ms', () => {
     const cards = z.array(benefitSchema).parse(whyChooseUs.cards);
@@ -41,7 +46,12 @@ describe('content parses against its schemas', () => {
     expect(cards.map((c) => c.delay)).toEqual([0, 100, 200, 300, 400]);
   });
   it('mission and vision', () => {
-    expect(z.array(missionCardSchema).parse(missionVision).map((c) => c.title.en)).toEqual(['Our Mission', 'Our Vision']);
+    expect(
+      z
+        .array(missionCardSchema)
+        .parse(missionVision)
+        .map((c) => c.title.en),
+    ).toEqual(['Our Mission', 'Our Vision']);
     expect(missionVision[0]!.description.en).toMatch(/affordable, creative, functional and sustainable packaging/);
     expect(missionVision[1]!.description.en).toMatch(/India's most trusted brand in digital packaging manufacturing/);
   });
@@ -52,14 +62,24 @@ describe('content parses against its schemas', () => {
     expect(galleryCategories).toEqual(['Standup', 'Label', 'Package', 'Zip Pouch']);
   });
   it('4 policies with unique slugs and unique section ids, each ending with contact details', () => {
-    expect(z.array(policySchema).parse(policies).map((p) => p.slug)).toEqual(['terms-and-conditions', 'return-policy', 'refund-and-cancellation', 'privacy-policy']);
+    expect(
+      z
+        .array(policySchema)
+        .parse(policies)
+        .map((p) => p.slug),
+    ).toEqual(['terms-and-conditions', 'return-policy', 'refund-and-cancellation', 'privacy-policy']);
     for (const p of policies) {
       expect(unique(p.sections.map((s) => s.id))).toBe(true);
       expect(p.sections.at(-1)!.contact).toBe(true);
     }
   });
   it('3 info pages: offers, bulk orders, shipping', () => {
-    expect(z.array(infoPageSchema).parse(infoPages).map((p) => p.slug)).toEqual(['offers', 'bulk-orders', 'shipping']);
+    expect(
+      z
+        .array(infoPageSchema)
+        .parse(infoPages)
+        .map((p) => p.slug),
+    ).toEqual(['offers', 'bulk-orders', 'shipping']);
     for (const p of infoPages) expect(p.cta.href).toBe('/contactus');
   });
   it('home FAQs are a subset of the FAQ page, featured products exist in the catalogue', () => {
@@ -71,10 +91,16 @@ describe('content parses against its schemas', () => {
 describe('SEO lengths', () => {
   // The pages written in every language are checked in each of them.
   const records = [
-    ...locales.flatMap((l) => [
-      [`faq (${l})`, seoIn(faqPage.seo, l)], [`portfolio (${l})`, seoIn(portfolioPage.seo, l)], [`blog (${l})`, seoIn(blogIndex.seo, l)], [`about (${l})`, seoIn(aboutPage.seo, l)],
-      ...infoPages.map((p) => [`${p.slug} (${l})`, seoIn(p.seo, l)] as const),
-    ] as const),
+    ...locales.flatMap(
+      (l) =>
+        [
+          [`faq (${l})`, seoIn(faqPage.seo, l)],
+          [`portfolio (${l})`, seoIn(portfolioPage.seo, l)],
+          [`blog (${l})`, seoIn(blogIndex.seo, l)],
+          [`about (${l})`, seoIn(aboutPage.seo, l)],
+          ...infoPages.map((p) => [`${p.slug} (${l})`, seoIn(p.seo, l)] as const),
+        ] as const,
+    ),
     ...policies.map((p) => [p.slug, p.seo] as const),
     ...blogPosts.map((p) => [p.slug, { title: p.seoTitle, description: p.description, keywords: p.keywords }] as const),
   ] as const;
@@ -95,7 +121,17 @@ describe('texts state the business facts of spec §9', () => {
   const faqText = faqs.map((f) => f.answer.en).join(' ');
   const policyText = (slug: string) => JSON.stringify(policies.find((p) => p.slug === slug));
   it('FAQ: minimum order, delivery, express, materials, finishes, food safety, sizes', () => {
-    for (const fact of ['100 pouches per design', '7–10 business days', '3–5 business days', 'PET, Kraft and Metallized Foil', 'matte, glossy, metallic and kraft', 'food-grade', '140 x 200 mm', '3.94 x 5.91 inch', '₹1,500'])
+    for (const fact of [
+      '100 pouches per design',
+      '7–10 business days',
+      '3–5 business days',
+      'PET, Kraft and Metallized Foil',
+      'matte, glossy, metallic and kraft',
+      'food-grade',
+      '140 x 200 mm',
+      '3.94 x 5.91 inch',
+      '₹1,500',
+    ])
       expect(faqText).toContain(fact);
   });
   it('policies: 48 hours with proof, 7–10 business days to the original payment method, 7-day return, no cancellation once printed', () => {

@@ -8,19 +8,64 @@ const types = (html: string) => jsonLd(html).map((b) => b['@type']);
 
 const pages = [
   { path: '/aboutus', title: 'About Us: Digital Pouch Printing Manufacturer | PrintPouch', h1: 'We print the pouches', ld: ['AboutPage', 'BreadcrumbList'] },
-  { path: '/faq', title: 'FAQ: Custom Printed Pouches, MOQ &amp; Delivery | PrintPouch', h1: 'Frequently Asked Questions', ld: ['WebPage', 'BreadcrumbList', 'FAQPage'] },
-  { path: '/portfolio', title: 'Portfolio: Custom Printed Pouches We Made | PrintPouch', h1: 'Our Portfolio', ld: ['CollectionPage', 'BreadcrumbList', 'ImageGallery'] },
+  {
+    path: '/faq',
+    title: 'FAQ: Custom Printed Pouches, MOQ &amp; Delivery | PrintPouch',
+    h1: 'Frequently Asked Questions',
+    ld: ['WebPage', 'BreadcrumbList', 'FAQPage'],
+  },
+  {
+    path: '/portfolio',
+    title: 'Portfolio: Custom Printed Pouches We Made | PrintPouch',
+    h1: 'Our Portfolio',
+    ld: ['CollectionPage', 'BreadcrumbList', 'ImageGallery'],
+  },
   { path: '/terms-and-conditions', title: 'Terms and Conditions | PrintPouch', h1: 'Terms and Conditions', ld: ['WebPage', 'BreadcrumbList'] },
   { path: '/return-policy', title: 'Return Policy | PrintPouch', h1: 'Return Policy', ld: ['WebPage', 'BreadcrumbList'] },
-  { path: '/refund-and-cancellation', title: 'Refund and Cancellation Policy | PrintPouch', h1: 'Refund &amp; Cancellation Policy', ld: ['WebPage', 'BreadcrumbList'] },
+  {
+    path: '/refund-and-cancellation',
+    title: 'Refund and Cancellation Policy | PrintPouch',
+    h1: 'Refund &amp; Cancellation Policy',
+    ld: ['WebPage', 'BreadcrumbList'],
+  },
   { path: '/privacy-policy', title: 'Privacy Policy | PrintPouch', h1: 'Privacy Policy', ld: ['WebPage', 'BreadcrumbList'] },
   { path: '/offers', title: 'Offers on Custom Printed Pouches | PrintPouch', h1: 'Save on your custom packaging', ld: ['WebPage', 'BreadcrumbList'] },
-  { path: '/bulk-orders', title: 'Bulk Orders: Extra 15% Off Above 5,000 Units | PrintPouch', h1: 'Extra 15% off on orders above 5,000 units', ld: ['WebPage', 'BreadcrumbList'] },
-  { path: '/shipping', title: 'Shipping &amp; Delivery Across India | PrintPouch', h1: 'Fast, reliable delivery across India', ld: ['WebPage', 'BreadcrumbList'] },
-  { path: '/blog', title: 'Blog: Pouch Design, Marketing &amp; Features | PrintPouch', h1: 'The Packaging Blog', ld: ['CollectionPage', 'BreadcrumbList', 'Blog'] },
-  { path: '/blog/pouch-design-that-stands-out', title: 'Pouch Design: 5 Rules to Stand Out on the Shelf | PrintPouch', h1: 'Five Design Rules for Pouches', ld: ['WebPage', 'BreadcrumbList', 'BlogPosting'] },
-  { path: '/blog/packaging-that-brings-customers-back', title: 'Packaging That Turns Buyers into Regulars | PrintPouch', h1: 'How Custom Packaging Turns', ld: ['WebPage', 'BreadcrumbList', 'BlogPosting'] },
-  { path: '/blog/choosing-pouch-features', title: 'Zipper, Window or Foil? Choosing Pouch Features | PrintPouch', h1: 'Zipper, Window or Foil?', ld: ['WebPage', 'BreadcrumbList', 'BlogPosting'] },
+  {
+    path: '/bulk-orders',
+    title: 'Bulk Orders: Extra 15% Off Above 5,000 Units | PrintPouch',
+    h1: 'Extra 15% off on orders above 5,000 units',
+    ld: ['WebPage', 'BreadcrumbList'],
+  },
+  {
+    path: '/shipping',
+    title: 'Shipping &amp; Delivery Across India | PrintPouch',
+    h1: 'Fast, reliable delivery across India',
+    ld: ['WebPage', 'BreadcrumbList'],
+  },
+  {
+    path: '/blog',
+    title: 'Blog: Pouch Design, Marketing &amp; Features | PrintPouch',
+    h1: 'The Packaging Blog',
+    ld: ['CollectionPage', 'BreadcrumbList', 'Blog'],
+  },
+  {
+    path: '/blog/pouch-design-that-stands-out',
+    title: 'Pouch Design: 5 Rules to Stand Out on the Shelf | PrintPouch',
+    h1: 'Five Design Rules for Pouches',
+    ld: ['WebPage', 'BreadcrumbList', 'BlogPosting'],
+  },
+  {
+    path: '/blog/packaging-that-brings-customers-back',
+    title: 'Packaging That Turns Buyers into Regulars | PrintPouch',
+    h1: 'How Custom Packaging Turns',
+    ld: ['WebPage', 'BreadcrumbList', 'BlogPosting'],
+  },
+  {
+    path: '/blog/choosing-pouch-features',
+    title: 'Zipper, Window or Foil? Choosing Pouch Features | PrintPouch',
+    h1: 'Zipper, Window or Foil?',
+    ld: ['WebPage', 'BreadcrumbList', 'BlogPosting'],
+  },
 ];
 
 describe('content pages', () => {
@@ -61,7 +106,17 @@ describe('content pages', () => {
 describe('home page', () => {
   it('shows its sections in the spec order after the hero', async () => {
     const html = await (await get('/')).text();
-    const order = ['class="hero"', 'id="home-about-h"', 'id="home-products-h"', 'id="home-serve-h"', 'id="home-contact-h"', 'id="home-why-h"', 'id="home-faq-h"', 'id="home-quotes-h"', 'id="home-blog-h"'];
+    const order = [
+      'class="hero"',
+      'id="home-about-h"',
+      'id="home-products-h"',
+      'id="home-serve-h"',
+      'id="home-contact-h"',
+      'id="home-why-h"',
+      'id="home-faq-h"',
+      'id="home-quotes-h"',
+      'id="home-blog-h"',
+    ];
     const at = order.map((s) => html.indexOf(s));
     expect(at.every((i) => i > 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
@@ -87,8 +142,19 @@ describe('home page', () => {
 
   it('numbers eight audience cards and five benefits with their delays', async () => {
     const html = await (await get('/')).text();
-    expect([...html.matchAll(/<span class="serve-num" aria-hidden="true">(\d\d)<\/span>/g)].map((m) => m[1])).toEqual(['01', '02', '03', '04', '05', '06', '07', '08']);
-    expect([...html.matchAll(/class="benefit-card" data-reveal=""(?: style="--stagger:(\d+)")?/g)].map((m) => Number(m[1] ?? 0) * 100)).toEqual([0, 100, 200, 300, 400]);
+    expect([...html.matchAll(/<span class="serve-num" aria-hidden="true">(\d\d)<\/span>/g)].map((m) => m[1])).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+    ]);
+    expect([...html.matchAll(/class="benefit-card" data-reveal=""(?: style="--stagger:(\d+)")?/g)].map((m) => Number(m[1] ?? 0) * 100)).toEqual([
+      0, 100, 200, 300, 400,
+    ]);
     expect([...html.matchAll(/<span class="benefit-num" aria-hidden="true">(\d\d)<\/span>/g)].map((m) => m[1])).toEqual(['01', '02', '03', '04', '05']);
   });
 
@@ -131,7 +197,10 @@ describe('policy pages', () => {
     const html = await (await get('/refund-and-cancellation')).text();
     const links = [...html.matchAll(/<a href="#([a-z-]+)" data-nav="">/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThanOrEqual(5);
-    for (const id of links) expect(html).toMatch(new RegExp(`<details class="policy-section" name="refund-and-cancellation"( open="")?><summary>.*?</summary><div class="policy-body" id="${id}">`));
+    for (const id of links)
+      expect(html).toMatch(
+        new RegExp(`<details class="policy-section" name="refund-and-cancellation"( open="")?><summary>.*?</summary><div class="policy-body" id="${id}">`),
+      );
     expect(html.match(/<details class="policy-section"[^>]*open=""/g)).toHaveLength(1);
     expect(html).toMatch(/Effective from <time datetime="2025-10">October 2025<\/time>/i);
     expect(html).toContain('hello@printpouch.example');
@@ -143,12 +212,15 @@ describe('policy pages', () => {
 });
 
 describe('pictures', () => {
-  it.each(['/img/portfolio/1.svg', '/img/portfolio/10.svg', '/img/blog/choosing-pouch-features.svg', '/img/about/pouches.svg'])('%s is an SVG', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(await res.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-  });
+  it.each(['/img/portfolio/1.svg', '/img/portfolio/10.svg', '/img/blog/choosing-pouch-features.svg', '/img/about/pouches.svg'])(
+    '%s is an SVG',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(await res.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    },
+  );
 
   it.each(['/img/portfolio/11.svg', '/img/blog/nope.svg', '/img/about/x.svg'])('%s is 404', async (path) => {
     expect((await get(path)).status).toBe(404);

@@ -30,14 +30,18 @@ export default island('faq-accordion', function FaqAccordion({ group, count, ids
   // An answer opened or closed while the island started is taken as it is. A layout effect, so the
   // state is settled in the hydration's own task: a passive one would commit later and could undo
   // a click that came in between.
-  useLayoutEffect(() => { setOpen(details.current.findIndex((d) => d?.open)); }, []);
+  useLayoutEffect(() => {
+    setOpen(details.current.findIndex((d) => d?.open));
+  }, []);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={headingLevel ? 'faq-list' : 'faq'}>
       {Array.from({ length: count }, (_, i) => (
         <details
           key={i}
-          ref={(el) => { details.current[i] = el; }}
+          ref={(el) => {
+            details.current[i] = el;
+          }}
           className={headingLevel ? 'faq-item' : undefined}
           name={group}
           open={i === open}
@@ -50,15 +54,25 @@ export default island('faq-accordion', function FaqAccordion({ group, count, ids
           {headingLevel ? (
             <>
               <summary>
-                <Heading className="faq-q"><Slot name={`q-${i}`} content={slots[`q-${i}`]} /></Heading>
+                <Heading className="faq-q">
+                  <Slot name={`q-${i}`} content={slots[`q-${i}`]} />
+                </Heading>
                 <IslandIcon d={chevronPath} size={20} className="faq-chevron" />
               </summary>
-              <div className="faq-a"><p><Slot name={`a-${i}`} content={slots[`a-${i}`]} /></p></div>
+              <div className="faq-a">
+                <p>
+                  <Slot name={`a-${i}`} content={slots[`a-${i}`]} />
+                </p>
+              </div>
             </>
           ) : (
             <>
-              <summary><Slot name={`q-${i}`} content={slots[`q-${i}`]} /></summary>
-              <p><Slot name={`a-${i}`} content={slots[`a-${i}`]} /></p>
+              <summary>
+                <Slot name={`q-${i}`} content={slots[`q-${i}`]} />
+              </summary>
+              <p>
+                <Slot name={`a-${i}`} content={slots[`a-${i}`]} />
+              </p>
             </>
           )}
         </details>

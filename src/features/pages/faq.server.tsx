@@ -19,7 +19,12 @@ export function faqPageView(c?: Context<AppEnv>): PageView {
   const name = m.content_faq_name({}, { locale });
   const trail = [homeCrumb(locale), { name, path: '/faq' }];
   return {
-    meta: contentMeta({ seo: seoIn(faqPage.seo, locale), trail, locale, jsonLd: [faqJsonLd(faqs.map((f) => ({ question: f.question[locale], answer: f.answer[locale] })))] }),
+    meta: contentMeta({
+      seo: seoIn(faqPage.seo, locale),
+      trail,
+      locale,
+      jsonLd: [faqJsonLd(faqs.map((f) => ({ question: f.question[locale], answer: f.answer[locale] })))],
+    }),
     body: (
       <>
         <PageHeader trail={trail} eyebrow={name} title={faqPage.heading[locale]} lead={faqPage.lead[locale]} />
@@ -29,10 +34,20 @@ export function faqPageView(c?: Context<AppEnv>): PageView {
             <aside className="faq-aside" aria-labelledby="faq-aside-h">
               <h2 id="faq-aside-h">{faqPage.asideTitle[locale]}</h2>
               <p>{faqPage.asideText[locale]}</p>
-              <a className="btn btn-accent" href={localePath(locale, '/contactus')}>{faqPage.asideButton[locale]}</a>
+              <a className="btn btn-accent" href={localePath(locale, '/contactus')}>
+                {faqPage.asideButton[locale]}
+              </a>
               <ul className="contact-lines">
-                <li><a href={`tel:${site.phone.e164}`}><Icon name="phone" size={18} /> {site.phone.display}</a></li>
-                <li><a href={`mailto:${site.email}`}><Icon name="mail" size={18} /> {site.email}</a></li>
+                <li>
+                  <a href={`tel:${site.phone.e164}`}>
+                    <Icon name="phone" size={18} /> {site.phone.display}
+                  </a>
+                </li>
+                <li>
+                  <a href={`mailto:${site.email}`}>
+                    <Icon name="mail" size={18} /> {site.email}
+                  </a>
+                </li>
               </ul>
             </aside>
           </div>

@@ -79,7 +79,11 @@ export default island('gallery', function Gallery({ categories, categoryNames, p
       // The browser has put focus back where it was when the viewer opened (the picture opened
       // first), unless the visitor has since put it somewhere else of their own.
       const now = document.activeElement;
-      if ((event as ToggleEvent).newState === 'closed' && (!now || now === document.body || box.contains(now) || links.current.includes(now as HTMLAnchorElement))) links.current[last.current]?.focus();
+      if (
+        (event as ToggleEvent).newState === 'closed' &&
+        (!now || now === document.body || box.contains(now) || links.current.includes(now as HTMLAnchorElement))
+      )
+        links.current[last.current]?.focus();
     };
     box.addEventListener('toggle', back);
     return () => box.removeEventListener('toggle', back);
@@ -92,34 +96,67 @@ export default island('gallery', function Gallery({ categories, categoryNames, p
         <Slot name="note" content={slots.note} />
         <div className="filters" role="group" aria-label={m.content_gallery_filters({}, l)}>
           {['', ...categories].map((c) => (
-            <button key={c} type="button" className="filter-btn" data-filter={c} aria-pressed={(filter ?? '') === c}
-              onClick={() => { setFilter(c); setAt(0); }}>
-              {c ? categoryNames[c] ?? c : m.content_gallery_all({}, l)}
+            <button
+              key={c}
+              type="button"
+              className="filter-btn"
+              data-filter={c}
+              aria-pressed={(filter ?? '') === c}
+              onClick={() => {
+                setFilter(c);
+                setAt(0);
+              }}
+            >
+              {c ? (categoryNames[c] ?? c) : m.content_gallery_all({}, l)}
             </button>
           ))}
         </div>
       </div>
       <p className="visually-hidden" role="status" data-status="">
-        {filter !== null && (filter ? m.content_gallery_showing_in({ count: shown.length, category: categoryNames[filter] ?? filter }, l) : m.content_gallery_showing({ count: shown.length }, l))}
+        {filter !== null &&
+          (filter
+            ? m.content_gallery_showing_in({ count: shown.length, category: categoryNames[filter] ?? filter }, l)
+            : m.content_gallery_showing({ count: shown.length }, l))}
       </p>
       <ul className="gallery-grid">
         {pictures.map((p, i) => (
           <li key={p.src} className="gallery-item" data-item="" data-category={p.category} hidden={!shown.includes(i)}>
             <figure>
-              <a href={p.src} className="gallery-link" data-replay="" ref={(el) => { links.current[i] = el; }} onClick={(e) => open(e, shown.indexOf(i))}>
+              <a
+                href={p.src}
+                className="gallery-link"
+                data-replay=""
+                ref={(el) => {
+                  links.current[i] = el;
+                }}
+                onClick={(e) => open(e, shown.indexOf(i))}
+              >
                 <img src={p.src} width="600" height="450" alt={p.alt} loading={i < eager ? undefined : 'lazy'} decoding="async" />
-                <span className="gallery-zoom" aria-hidden="true"><IslandIcon d={searchPath} /></span>
+                <span className="gallery-zoom" aria-hidden="true">
+                  <IslandIcon d={searchPath} />
+                </span>
               </a>
               <figcaption>
                 <span className="gallery-cat">{categoryNames[p.category] ?? p.category}</span>
-                <strong data-title=""><Title picture={p} /></strong>
+                <strong data-title="">
+                  <Title picture={p} />
+                </strong>
                 <span className="gallery-desc">{p.description}</span>
               </figcaption>
             </figure>
           </li>
         ))}
       </ul>
-      <div ref={dialog} id="lightbox" className="lightbox" popover="auto" role="dialog" aria-modal="true" aria-label={m.content_gallery_viewer({}, l)} onKeyDown={onKey}>
+      <div
+        ref={dialog}
+        id="lightbox"
+        className="lightbox"
+        popover="auto"
+        role="dialog"
+        aria-modal="true"
+        aria-label={m.content_gallery_viewer({}, l)}
+        onKeyDown={onKey}
+      >
         <div className="lightbox-inner">
           <button ref={closer} type="button" className="lightbox-btn lightbox-close" data-close="" aria-label={m.content_gallery_close({}, l)} onClick={close}>
             <IslandIcon d={closePath} size={24} />
@@ -127,13 +164,23 @@ export default island('gallery', function Gallery({ categories, categoryNames, p
           <figure className="lightbox-figure">
             <img data-lightbox-img="" src={current.src} width="600" height="450" alt={current.alt} loading="lazy" />
             <figcaption>
-              <span data-lightbox-caption=""><Title picture={current} /></span> <span className="lightbox-count" data-lightbox-count="">{`${at + 1} / ${shown.length}`}</span>
+              <span data-lightbox-caption="">
+                <Title picture={current} />
+              </span>{' '}
+              <span className="lightbox-count" data-lightbox-count="">{`${at + 1} / ${shown.length}`}</span>
             </figcaption>
           </figure>
           <button type="button" className="lightbox-btn lightbox-prev" aria-label={m.content_gallery_previous({}, l)} onClick={() => move(-1)}>
             <IslandIcon d={leftPath} size={24} />
           </button>
-          <button ref={next} type="button" className="lightbox-btn lightbox-next" data-next="" aria-label={m.content_gallery_next({}, l)} onClick={() => move(1)}>
+          <button
+            ref={next}
+            type="button"
+            className="lightbox-btn lightbox-next"
+            data-next=""
+            aria-label={m.content_gallery_next({}, l)}
+            onClick={() => move(1)}
+          >
             <IslandIcon d={rightPath} size={24} />
           </button>
         </div>
@@ -144,5 +191,11 @@ export default island('gallery', function Gallery({ categories, categoryNames, p
 
 /** "Amma Podi House: idli podi range", the brand marked English (its own Latin letters) on a Hindi or Tamil page. */
 function Title({ picture }: { picture: GalleryPicture }) {
-  return useLocale() === 'en' ? <>{`${picture.brand}: ${picture.subject}`}</> : <><span lang="en">{picture.brand}</span>: {picture.subject}</>;
+  return useLocale() === 'en' ? (
+    <>{`${picture.brand}: ${picture.subject}`}</>
+  ) : (
+    <>
+      <span lang="en">{picture.brand}</span>: {picture.subject}
+    </>
+  );
 }

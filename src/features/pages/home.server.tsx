@@ -30,7 +30,10 @@ export const homeMeta = homeMetaIn(baseLocale);
 function NotFoundNotice({ locale }: { locale: Locale }) {
   return (
     <div className="notfound">
-      <p className="container">{`${m.shell_not_found({}, { locale })} `}<a href={localePath(locale, '/ourproducts')}>{m.shell_not_found_link({}, { locale })}</a></p>
+      <p className="container">
+        {`${m.shell_not_found({}, { locale })} `}
+        <a href={localePath(locale, '/ourproducts')}>{m.shell_not_found_link({}, { locale })}</a>
+      </p>
     </div>
   );
 }

@@ -25,11 +25,22 @@ function infoView(info: InfoPage, locale: Locale): PageView {
             <ul className="info-cards">
               {info.cards.map((c, i) => (
                 <li key={c.title.en} className="info-card" {...reveal(i * 100)}>
-                  <span className="info-icon"><Icon name={c.icon} size={24} /></span>
+                  <span className="info-icon">
+                    <Icon name={c.icon} size={24} />
+                  </span>
                   <p className="info-figure">{c.figure[locale]}</p>
                   <h2 className="info-card-title">{c.title[locale]}</h2>
                   <p>{c.text[locale]}</p>
-                  {c.terms.length > 0 && <ul className="tick-list small">{c.terms.map((t) => <li key={t.en}><Icon name="check" size={16} />{t[locale]}</li>)}</ul>}
+                  {c.terms.length > 0 && (
+                    <ul className="tick-list small">
+                      {c.terms.map((t) => (
+                        <li key={t.en}>
+                          <Icon name="check" size={16} />
+                          {t[locale]}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ul>
@@ -44,8 +55,13 @@ function infoView(info: InfoPage, locale: Locale): PageView {
                 <ol className="steps">
                   {s.steps.map((step, n) => (
                     <li key={step.title.en} {...reveal(n * 100)}>
-                      <span className="step-num" aria-hidden="true">{n + 1}</span>
-                      <div><h3>{step.title[locale]}</h3><p>{step.text[locale]}</p></div>
+                      <span className="step-num" aria-hidden="true">
+                        {n + 1}
+                      </span>
+                      <div>
+                        <h3>{step.title[locale]}</h3>
+                        <p>{step.text[locale]}</p>
+                      </div>
                     </li>
                   ))}
                 </ol>
@@ -54,16 +70,43 @@ function infoView(info: InfoPage, locale: Locale): PageView {
                 <div className="table-wrap">
                   <table className="info-table">
                     <caption className="visually-hidden">{s.table.caption[locale]}</caption>
-                    <thead><tr>{s.table.head.map((h) => <th key={h.en} scope="col">{h[locale]}</th>)}</tr></thead>
+                    <thead>
+                      <tr>
+                        {s.table.head.map((h) => (
+                          <th key={h.en} scope="col">
+                            {h[locale]}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
                     <tbody>
                       {s.table.rows.map((row) => (
-                        <tr key={row[0]!.en}>{row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell[locale]}</th> : <td key={c}>{cell[locale]}</td>))}</tr>
+                        <tr key={row[0]!.en}>
+                          {row.map((cell, c) =>
+                            c === 0 ? (
+                              <th key={c} scope="row">
+                                {cell[locale]}
+                              </th>
+                            ) : (
+                              <td key={c}>{cell[locale]}</td>
+                            ),
+                          )}
+                        </tr>
                       ))}
                     </tbody>
                   </table>
                 </div>
               )}
-              {s.list && <ul className="tick-list">{s.list.map((item) => <li key={item.en}><Icon name="check" size={18} />{item[locale]}</li>)}</ul>}
+              {s.list && (
+                <ul className="tick-list">
+                  {s.list.map((item) => (
+                    <li key={item.en}>
+                      <Icon name="check" size={18} />
+                      {item[locale]}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
           </section>
         ))}

@@ -64,7 +64,9 @@ export default island('policy-nav', function PolicyNav({ group, sections, slots 
       setOpen(details.current.findIndex((d) => d?.open));
       setCurrent(0);
     }
-    const unpin = () => { pinned.current = false; };
+    const unpin = () => {
+      pinned.current = false;
+    };
     const types = ['wheel', 'touchmove', 'keydown'];
     for (const type of types) addEventListener(type, unpin, { passive: true });
     // Which sections cross a band from below the sticky header to 40 % down the screen: the
@@ -100,11 +102,23 @@ export default island('policy-nav', function PolicyNav({ group, sections, slots 
   return (
     <div className="container policy-layout">
       <nav className="quick-nav" aria-labelledby="quick-nav-h">
-        <h2 id="quick-nav-h" className="quick-nav-title">{m.policies_quick_nav({}, { locale })}</h2>
+        <h2 id="quick-nav-h" className="quick-nav-title">
+          {m.policies_quick_nav({}, { locale })}
+        </h2>
         <ul className="quick-nav-list" ref={bar}>
           {sections.map((s, i) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} data-nav="" ref={(el) => { links.current[i] = el; }} aria-current={i === current || undefined} onClick={follow(i)}>{s.title}</a>
+              <a
+                href={`#${s.id}`}
+                data-nav=""
+                ref={(el) => {
+                  links.current[i] = el;
+                }}
+                aria-current={i === current || undefined}
+                onClick={follow(i)}
+              >
+                {s.title}
+              </a>
             </li>
           ))}
         </ul>
@@ -113,7 +127,9 @@ export default island('policy-nav', function PolicyNav({ group, sections, slots 
         {sections.map((s, i) => (
           <details
             key={s.id}
-            ref={(el) => { details.current[i] = el; }}
+            ref={(el) => {
+              details.current[i] = el;
+            }}
             className="policy-section"
             name={group}
             open={i === open}
@@ -122,7 +138,10 @@ export default island('policy-nav', function PolicyNav({ group, sections, slots 
               setOpen((o) => (nowOpen ? i : o === i ? -1 : o));
             }}
           >
-            <summary><h2>{s.title}</h2><IslandIcon d={chevronPath} size={20} className="faq-chevron" /></summary>
+            <summary>
+              <h2>{s.title}</h2>
+              <IslandIcon d={chevronPath} size={20} className="faq-chevron" />
+            </summary>
             <div className="policy-body" id={s.id}>
               <Slot name={`section-${i}`} content={slots[`section-${i}`]} />
             </div>

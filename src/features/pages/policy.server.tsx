@@ -19,15 +19,54 @@ function SectionBody({ section }: { section: PolicySection }) {
   const english = locale === baseLocale ? undefined : 'en';
   return (
     <>
-      {section.content.map((p) => <p key={p.slice(0, 32)}>{p}</p>)}
-      {section.items && <ul className="tick-list">{section.items.map((i) => <li key={i}><Icon name="check" size={18} />{i}</li>)}</ul>}
-      {section.exclusions && <ul className="cross-list">{section.exclusions.map((i) => <li key={i}><Icon name="close" size={18} />{i}</li>)}</ul>}
-      {section.note && <p className="policy-note"><strong>{m.policies_note({}, { locale })}</strong> {section.note}</p>}
+      {section.content.map((p) => (
+        <p key={p.slice(0, 32)}>{p}</p>
+      ))}
+      {section.items && (
+        <ul className="tick-list">
+          {section.items.map((i) => (
+            <li key={i}>
+              <Icon name="check" size={18} />
+              {i}
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.exclusions && (
+        <ul className="cross-list">
+          {section.exclusions.map((i) => (
+            <li key={i}>
+              <Icon name="close" size={18} />
+              {i}
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.note && (
+        <p className="policy-note">
+          <strong>{m.policies_note({}, { locale })}</strong> {section.note}
+        </p>
+      )}
       {section.contact && (
         <address className="policy-contact">
-          <a href={`tel:${site.phone.e164}`}><Icon name="phone" size={20} /> {site.phone.display}</a>
-          <a href={`mailto:${site.email}`}><Icon name="mail" size={20} /> {site.email}</a>
-          <span><Icon name="pin" size={20} /> {english ? <span lang={english}>{site.legalName}, {addressLine()}</span> : <>{site.legalName}, {addressLine()}</>}</span>
+          <a href={`tel:${site.phone.e164}`}>
+            <Icon name="phone" size={20} /> {site.phone.display}
+          </a>
+          <a href={`mailto:${site.email}`}>
+            <Icon name="mail" size={20} /> {site.email}
+          </a>
+          <span>
+            <Icon name="pin" size={20} />{' '}
+            {english ? (
+              <span lang={english}>
+                {site.legalName}, {addressLine()}
+              </span>
+            ) : (
+              <>
+                {site.legalName}, {addressLine()}
+              </>
+            )}
+          </span>
         </address>
       )}
     </>
@@ -45,7 +84,10 @@ function policyView(english: Policy, locale: Locale): PageView {
   const all = policiesIn[locale];
   const policy = all.find((p) => p.slug === english.slug)!;
   const path = policyPath(policy);
-  const trail = [{ name: m.policies_home({}, l), path: '/' }, { name: policy.name, path }];
+  const trail = [
+    { name: m.policies_home({}, l), path: '/' },
+    { name: policy.name, path },
+  ];
   const others = all.filter((p) => p.slug !== policy.slug);
   const effective = policy.revised ?? { ...facts.policyEffective, label: effectiveIn(facts.policyEffective, locale) };
   return {
@@ -53,10 +95,20 @@ function policyView(english: Policy, locale: Locale): PageView {
     body: (
       <>
         <PageHeader trail={trail} eyebrow={m.policies_eyebrow({}, l)} title={policy.heading} lead={policy.intro}>
-          <p className="effective"><Icon name="calendar" size={18} /><span>{`${m.policies_effective({}, l)} `}<time dateTime={effective.iso.slice(0, 7)}>{effective.label}</time></span></p>
+          <p className="effective">
+            <Icon name="calendar" size={18} />
+            <span>
+              {`${m.policies_effective({}, l)} `}
+              <time dateTime={effective.iso.slice(0, 7)}>{effective.label}</time>
+            </span>
+          </p>
           {locale !== baseLocale && (
             <p className="policy-binding" data-binding="">
-              {m.policies_binding({}, l)} <a href={path} lang="en" hrefLang={localeTag[baseLocale]}>{english.name}</a>.
+              {m.policies_binding({}, l)}{' '}
+              <a href={path} lang="en" hrefLang={localeTag[baseLocale]}>
+                {english.name}
+              </a>
+              .
             </p>
           )}
         </PageHeader>
@@ -69,7 +121,15 @@ function policyView(english: Policy, locale: Locale): PageView {
           />
           <nav className="container related-policies" aria-labelledby="related-h">
             <h2 id="related-h">{m.policies_other({}, l)}</h2>
-            <ul className="related-list">{others.map((p) => <li key={p.slug}><a href={localePath(locale, policyPath(p))}>{p.name} <Icon name="right" size={16} /></a></li>)}</ul>
+            <ul className="related-list">
+              {others.map((p) => (
+                <li key={p.slug}>
+                  <a href={localePath(locale, policyPath(p))}>
+                    {p.name} <Icon name="right" size={16} />
+                  </a>
+                </li>
+              ))}
+            </ul>
           </nav>
         </div>
       </>

@@ -20,7 +20,12 @@ function galleryJsonLd(locale: Locale): object {
     '@type': 'ImageGallery',
     url: canonicalUrl(localePath(locale, '/portfolio')),
     name: portfolioPage.heading[locale],
-    image: gallery.map((g) => ({ '@type': 'ImageObject', contentUrl: absoluteUrl(galleryImage(g)), name: galleryTitle(g, locale), description: g.alt[locale] })),
+    image: gallery.map((g) => ({
+      '@type': 'ImageObject',
+      contentUrl: absoluteUrl(galleryImage(g)),
+      name: galleryTitle(g, locale),
+      description: g.alt[locale],
+    })),
   };
 }
 
@@ -44,7 +49,14 @@ export function portfolioPageView(c?: Context<AppEnv>): PageView {
             props={{
               categories: [...galleryCategories],
               categoryNames: Object.fromEntries(galleryCategories.map((k) => [k, galleryCategoryNames[k][locale]])),
-              pictures: gallery.map((g) => ({ brand: g.brand, subject: g.subject[locale], category: g.category, description: g.description[locale], src: galleryImage(g), alt: g.alt[locale] })),
+              pictures: gallery.map((g) => ({
+                brand: g.brand,
+                subject: g.subject[locale],
+                category: g.category,
+                description: g.description[locale],
+                src: galleryImage(g),
+                alt: g.alt[locale],
+              })),
               eager: EAGER_PICTURES,
             }}
             slots={{ note: <p className="filter-note">{portfolioPage.withoutScript[locale]}</p> }}

@@ -52,7 +52,15 @@ export default island('testimonials', function Testimonials({ label, dotLabels, 
       <div className="tcar-viewport">
         <div className="tcar-track" id="testimonial-slides" data-slides="" aria-live={carousel.live}>
           {dotLabels.map((dot, i) => (
-            <div key={dot} className="tcar-slide" role="group" aria-roledescription="slide" aria-label={m.content_slide_of({ n: i + 1, count }, { locale })} data-slide="" data-active={carousel.current(i) ? '' : undefined}>
+            <div
+              key={dot}
+              className="tcar-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={m.content_slide_of({ n: i + 1, count }, { locale })}
+              data-slide=""
+              data-active={carousel.current(i) ? '' : undefined}
+            >
               <Slot name={`quote-${i}`} content={slots[`quote-${i}`]} />
             </div>
           ))}

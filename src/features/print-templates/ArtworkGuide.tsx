@@ -17,7 +17,17 @@ export interface TemplateDownload {
  * custom size's PDF is made in the browser (`pdfMaker`, the template-pdf island): without
  * JavaScript it is hidden and a sentence says the PDF needs it.
  */
-export function ArtworkGuide({ id, downloads, sizeLabel, pdfMaker }: { id: string; downloads?: readonly TemplateDownload[]; sizeLabel?: string; pdfMaker?: ReactNode }) {
+export function ArtworkGuide({
+  id,
+  downloads,
+  sizeLabel,
+  pdfMaker,
+}: {
+  id: string;
+  downloads?: readonly TemplateDownload[];
+  sizeLabel?: string;
+  pdfMaker?: ReactNode;
+}) {
   const g = artworkGuide;
   const locale = useLocale();
   const l = { locale };
@@ -40,17 +50,30 @@ export function ArtworkGuide({ id, downloads, sizeLabel, pdfMaker }: { id: strin
           {pdfMaker && <p className="template-nojs">{m.content_artwork_nojs({}, l)}</p>}
         </>
       ) : (
-        <p>{`${m.content_artwork_where({}, l)} `}<a href={localePath(locale, '/products')}>{m.content_artwork_where_link({}, l)}</a>{m.content_sentence_end({}, l)}</p>
+        <p>
+          {`${m.content_artwork_where({}, l)} `}
+          <a href={localePath(locale, '/products')}>{m.content_artwork_where_link({}, l)}</a>
+          {m.content_sentence_end({}, l)}
+        </p>
       )}
       <div className="artwork-columns">
         <div>
           <h3>{g.templateTitle[locale]}</h3>
-          <ul className="artwork-list">{g.templateShows.map((t) => <li key={t.en}>{t[locale]}</li>)}</ul>
+          <ul className="artwork-list">
+            {g.templateShows.map((t) => (
+              <li key={t.en}>{t[locale]}</li>
+            ))}
+          </ul>
         </div>
         <div>
           <h3>{g.filesTitle[locale]}</h3>
           <dl className="file-types">
-            {g.fileTypes.map((f) => <div key={f.name}><dt>{f.name}</dt><dd>{f.note[locale]}</dd></div>)}
+            {g.fileTypes.map((f) => (
+              <div key={f.name}>
+                <dt>{f.name}</dt>
+                <dd>{f.note[locale]}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </div>

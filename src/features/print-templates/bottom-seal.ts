@@ -17,13 +17,15 @@ export const BOTTOM_SEAL_SOURCES = {
     publisher: 'C-P Flexible Packaging',
     title: 'Pouch Glossary',
     url: 'https://www.cpflexpack.com/glossary/pouch/',
-    reading: 'Its entry for the Doyen seal: a U-shaped, bottom-gusset seal, the one stand-up pouches called Doyen pouches or Doypacks have. The shape only; no measures.',
+    reading:
+      'Its entry for the Doyen seal: a U-shaped, bottom-gusset seal, the one stand-up pouches called Doyen pouches or Doypacks have. The shape only; no measures.',
   },
   terminology: {
     publisher: 'Associated Labels and Packaging',
     title: 'Pouches: Terminology Guide (15 January 2020)',
     url: 'https://associatedlp.com/news/2020/pouches-terminology-guide',
-    reading: 'A Doyen-style gusset pouch is sealed down both sides and round the bottom gusset; a plough bottom, by contrast, has no seal at the gusset. We read it as the side seals running on down the gusset\'s ends and the gusset sealed to the panels round its edge.',
+    reading:
+      "A Doyen-style gusset pouch is sealed down both sides and round the bottom gusset; a plough bottom, by contrast, has no seal at the gusset. We read it as the side seals running on down the gusset's ends and the gusset sealed to the panels round its edge.",
   },
 } as const satisfies Record<string, ChartSource>;
 
@@ -85,15 +87,21 @@ export function bottomSeal(left: number, right: number, fold: number, edge: numb
     const b = at(radius, to);
     return {
       op: 'C',
-      x1: a.x + k * Math.cos(from), y1: a.y - down * k * Math.sin(from),
-      x2: b.x - k * Math.cos(to), y2: b.y + down * k * Math.sin(to),
-      x: b.x, y: b.y,
+      x1: a.x + k * Math.cos(from),
+      y1: a.y - down * k * Math.sin(from),
+      x2: b.x - k * Math.cos(to),
+      y2: b.y + down * k * Math.sin(to),
+      x: b.x,
+      y: b.y,
     };
   };
   const outerTurn = Math.asin(half / outer);
   const innerTurn = Math.asin(half / inner);
   const outerEnds = [at(outer, -outerTurn), at(outer, outerTurn)] as const;
-  const ends = [{ x: left, y: fold }, { x: right, y: fold }] as const;
+  const ends = [
+    { x: left, y: fold },
+    { x: right, y: fold },
+  ] as const;
   const steps: PathStep[] = [
     { op: 'M', ...outerEnds[0] },
     arc(outer, -outerTurn, 0),
@@ -137,5 +145,15 @@ export function betweenSeals(seal: BottomSeal, margin: number): Rect | null {
 
 /** Every point a path passes through or is pulled towards (its curves' controls too): a cubic stays inside them. */
 export function pathPoints(steps: readonly PathStep[]): Point[] {
-  return steps.flatMap((s): Point[] => (s.op === 'Z' ? [] : s.op === 'C' ? [{ x: s.x1, y: s.y1 }, { x: s.x2, y: s.y2 }, { x: s.x, y: s.y }] : [{ x: s.x, y: s.y }]));
+  return steps.flatMap((s): Point[] =>
+    s.op === 'Z'
+      ? []
+      : s.op === 'C'
+        ? [
+            { x: s.x1, y: s.y1 },
+            { x: s.x2, y: s.y2 },
+            { x: s.x, y: s.y },
+          ]
+        : [{ x: s.x, y: s.y }],
+  );
 }

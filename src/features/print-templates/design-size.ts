@@ -25,7 +25,10 @@ function lengthMm(value: string | undefined): number | null {
 function rootAttribute(text: string, name: string): string | undefined {
   const root = /<svg\b[^>]*>/i.exec(text)?.[0];
   if (!root) return undefined;
-  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(root)?.slice(1).find((v) => v !== undefined);
+  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
+    .exec(root)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 }
 
 /**
@@ -37,7 +40,10 @@ export function svgSizeMm(text: string): SizeMm | null {
   const width = lengthMm(rootAttribute(text, 'width'));
   const height = lengthMm(rootAttribute(text, 'height'));
   if (width && height) return { width, height };
-  const box = rootAttribute(text, 'viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = rootAttribute(text, 'viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (!box || box.length !== 4 || !(box[2]! > 0) || !(box[3]! > 0)) return null;
   if (width) return { width, height: (width * box[3]!) / box[2]! };
   if (height) return { width: (height * box[2]!) / box[3]!, height };
@@ -53,7 +59,7 @@ const u16 = (b: Uint8Array, i: number) => (b[i]! << 8) + b[i + 1]!;
 /** A PNG's stored density (pixels per inch, across and down) from its pHYs chunk in metres, or null. */
 export function pngDensity(bytes: Uint8Array): { x: number; y: number } | null {
   if (bytes.length < 33 || bytes[0] !== 0x89 || bytes[1] !== 0x50) return null;
-  for (let i = 8; i + 12 <= bytes.length;) {
+  for (let i = 8; i + 12 <= bytes.length; ) {
     const length = u32(bytes, i);
     const type = String.fromCharCode(bytes[i + 4]!, bytes[i + 5]!, bytes[i + 6]!, bytes[i + 7]!);
     if (type === 'pHYs' && length >= 9 && i + 17 <= bytes.length) {
@@ -72,7 +78,7 @@ export function pngDensity(bytes: Uint8Array): { x: number; y: number } | null {
 /** A JPEG's stored density (pixels per inch) from its JFIF header, or null when it states none (units 0) or has none. */
 export function jpegDensity(bytes: Uint8Array): { x: number; y: number } | null {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
-  for (let i = 2; i + 4 <= bytes.length;) {
+  for (let i = 2; i + 4 <= bytes.length; ) {
     if (bytes[i] !== 0xff) return null;
     const marker = bytes[i + 1]!;
     const length = u16(bytes, i + 2);

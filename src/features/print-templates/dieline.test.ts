@@ -16,13 +16,15 @@ import { readTemplate, type Box, type Template } from '@tests/support/pdf-templa
 import { templateProfile } from '@tests/support/profile.mjs';
 
 const options = { zipper: true, window: true, productName: 'Kraft Stand-Up Pouch', sizeLabel: '500gm', brand: 'PrintPouch' };
-const rects = (layout: DielineLayout, role: Shape['role']) => layout.shapes.filter((s): s is Extract<Shape, { kind: 'rect' }> => s.kind === 'rect' && s.role === role);
+const rects = (layout: DielineLayout, role: Shape['role']) =>
+  layout.shapes.filter((s): s is Extract<Shape, { kind: 'rect' }> => s.kind === 'rect' && s.role === role);
 const ofRole = (layout: DielineLayout, role: Shape['role']) => layout.shapes.filter((s) => s.role === role);
 const texts = (layout: DielineLayout) => layout.labels.map((l) => l.text);
 const within = (inner: { x: number; y: number; width: number; height: number }, outer: typeof inner) =>
   inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
 /** The curved seals (the Doyen bottom seal's bands) of a layout. */
-const curvedSeals = (layout: { shapes: readonly Shape[] }) => layout.shapes.filter((s): s is Extract<Shape, { kind: 'path' }> => s.kind === 'path' && s.role === 'seal');
+const curvedSeals = (layout: { shapes: readonly Shape[] }) =>
+  layout.shapes.filter((s): s is Extract<Shape, { kind: 'path' }> => s.kind === 'path' && s.role === 'seal');
 const near = (a: Point, b: Point, by = 0.02) => Math.abs(a.x - b.x) <= by && Math.abs(a.y - b.y) <= by;
 /** A band's two edges, each as points along its curves: the outline runs the outer edge side seal to side seal, then the inner edge back. */
 function bandEdges(steps: readonly PathStep[]) {
@@ -31,11 +33,16 @@ function bandEdges(steps: readonly PathStep[]) {
   for (const s of steps) {
     if (s.op === 'C') {
       const [p0, p1, p2, p3] = [at, { x: s.x1, y: s.y1 }, { x: s.x2, y: s.y2 }, { x: s.x, y: s.y }];
-      curves.push(Array.from({ length: 201 }, (_, i) => {
-        const t = i / 200;
-        const u = 1 - t;
-        return { x: u ** 3 * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t ** 3 * p3.x, y: u ** 3 * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t ** 3 * p3.y };
-      }));
+      curves.push(
+        Array.from({ length: 201 }, (_, i) => {
+          const t = i / 200;
+          const u = 1 - t;
+          return {
+            x: u ** 3 * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t ** 3 * p3.x,
+            y: u ** 3 * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t ** 3 * p3.y,
+          };
+        }),
+      );
     }
     if (s.op !== 'Z') at = s;
   }
@@ -64,8 +71,17 @@ describe('dielineLayout', () => {
       expect(p.bleed).toEqual({ x: p.trim.x - BLEED_MM, y: p.trim.y - BLEED_MM, width: p.trim.width + 2 * BLEED_MM, height: p.trim.height + 2 * BLEED_MM });
       expect(within(p.bleed, { x: 0, y: 0, width: layout.width, height: layout.height })).toBe(true);
     }
-    expect(rects(layout, 'trim').map((r) => [r.width, r.height])).toEqual([[150, 220], [150, 220], [150, 40]]);
-    expect(rects(layout, 'bleed').map((r) => [r.width, r.height])).toEqual([[156, 226], [156, 226], [156, 46], [10, 4]]); // the last is the legend's sample
+    expect(rects(layout, 'trim').map((r) => [r.width, r.height])).toEqual([
+      [150, 220],
+      [150, 220],
+      [150, 40],
+    ]);
+    expect(rects(layout, 'bleed').map((r) => [r.width, r.height])).toEqual([
+      [156, 226],
+      [156, 226],
+      [156, 46],
+      [10, 4],
+    ]); // the last is the legend's sample
   });
 
   it('sums every size: the pieces add up to two panels of width x length and a gusset of width x gusset', () => {
@@ -116,7 +132,19 @@ describe('dielineLayout', () => {
     expect(front!.y).toBeGreaterThan(piece('front').trim.y + ZIPPER_FROM_TOP_MM);
     expect(within(front!, piece('front').trim) && within(back!, piece('back').trim)).toBe(true);
     const all = texts(layout);
-    for (const label of ['Trim 150 mm', 'Trim 220 mm', 'Trim 40 mm', 'Bleed 3 mm', 'Top seal 10 mm', 'Side seal 8 mm', 'Tear notch 20 mm from top', 'Gusset fold at 20 mm', `Safe zone ${front!.width} mm x ${front!.height} mm`, 'Window cut-out', '60 mm x 74.8 mm']) {
+    for (const label of [
+      'Trim 150 mm',
+      'Trim 220 mm',
+      'Trim 40 mm',
+      'Bleed 3 mm',
+      'Top seal 10 mm',
+      'Side seal 8 mm',
+      'Tear notch 20 mm from top',
+      'Gusset fold at 20 mm',
+      `Safe zone ${front!.width} mm x ${front!.height} mm`,
+      'Window cut-out',
+      '60 mm x 74.8 mm',
+    ]) {
       expect(all).toContain(label);
     }
     expect(layout.legend.map((e) => e.role)).toEqual(['trim', 'bleed', 'safe', 'seal', 'zipper', 'notch', 'fold', 'window']);
@@ -136,25 +164,34 @@ describe('dielineLayout', () => {
     }
   });
 
-  it('seals the gusset: the side seals run down both its ends, its safe zone between the bottom seal\'s bands, and the notes name the bottom seal and the position tolerance', () => {
+  it("seals the gusset: the side seals run down both its ends, its safe zone between the bottom seal's bands, and the notes name the bottom seal and the position tolerance", () => {
     const g = piece('gusset').trim;
     const seals = rects(layout, 'seal').filter((r) => within(r, g));
-    expect(seals.map((r) => [r.x - g.x, r.width, r.height])).toEqual([[0, SIDE_SEAL_MM, 40], [150 - SIDE_SEAL_MM, SIDE_SEAL_MM, 40]]);
+    expect(seals.map((r) => [r.x - g.x, r.width, r.height])).toEqual([
+      [0, SIDE_SEAL_MM, 40],
+      [150 - SIDE_SEAL_MM, SIDE_SEAL_MM, 40],
+    ]);
     // The safe zone keeps the safe margin from the side seals and from both bands, on the base between them.
     const safe = rects(layout, 'safe').find((r) => within(r, g))!;
     const band = bottomSeal(g.x + SIDE_SEAL_MM, g.x + 150 - SIDE_SEAL_MM, g.y + 20, g.y + 40);
     const expected = betweenSeals(band, SAFE_MARGIN_MM)!;
     for (const k of ['x', 'y', 'width', 'height'] as const) expect(safe[k]).toBeCloseTo(expected[k], 2);
     expect(safe.y + safe.height / 2).toBeCloseTo(g.y + 20, 2); // centred on the fold
-    for (const corner of [{ x: safe.x, y: safe.y }, { x: safe.x + safe.width, y: safe.y + safe.height }]) {
+    for (const corner of [
+      { x: safe.x, y: safe.y },
+      { x: safe.x + safe.width, y: safe.y + safe.height },
+    ]) {
       // From each band's circle (the one mirrored above the fold too), the corner is the margin inside the inner edge.
       const mirrored = { x: band.centre.x, y: 2 * (g.y + 20) - band.centre.y };
-      for (const centre of [band.centre, mirrored]) expect(Math.hypot(corner.x - centre.x, corner.y - centre.y)).toBeLessThanOrEqual(band.inner - SAFE_MARGIN_MM + 0.02);
+      for (const centre of [band.centre, mirrored])
+        expect(Math.hypot(corner.x - centre.x, corner.y - centre.y)).toBeLessThanOrEqual(band.inner - SAFE_MARGIN_MM + 0.02);
       expect(corner.x - (g.x + SIDE_SEAL_MM)).toBeGreaterThanOrEqual(SAFE_MARGIN_MM);
     }
     const all = texts(layout).join(' ');
     expect(all).toContain('Bottom seal: plain stand-up (Doyen) bottom, no K-seal');
-    expect(all).toContain(`Position tolerance: print to cut, seal and zipper lines may land up to ± ${POSITION_TOLERANCE_MM} mm apart (our own working figure, not a published standard)`);
+    expect(all).toContain(
+      `Position tolerance: print to cut, seal and zipper lines may land up to ± ${POSITION_TOLERANCE_MM} mm apart (our own working figure, not a published standard)`,
+    );
   });
 
   it('draws the Doyen bottom seal on each panel: a curved band from the side seals at the fold down to the bottom edge half-way across, 6 mm wide, for every size', () => {
@@ -165,7 +202,9 @@ describe('dielineLayout', () => {
       const { width: w, gusset: g } = v.dimensions;
       for (const name of ['front', 'back'] as const) {
         const trim = l.pieces.find((p) => p.name === name)!.trim;
-        const [seal, ...more] = curvedSeals(l).filter((s) => s.steps.every((step) => step.op === 'Z' || within({ x: step.x, y: step.y, width: 0, height: 0 }, trim)));
+        const [seal, ...more] = curvedSeals(l).filter((s) =>
+          s.steps.every((step) => step.op === 'Z' || within({ x: step.x, y: step.y, width: 0, height: 0 }, trim)),
+        );
         expect([v.link, name, more.length]).toEqual([v.link, name, 0]);
         const fold = trim.y + trim.height - g / 2;
         const bottom = trim.y + trim.height;
@@ -203,32 +242,61 @@ describe('dielineLayout', () => {
       expect(near(inner.at(-1)!, { x: g.x + SIDE_SEAL_MM, y: fold })).toBe(true);
     }
     // One reaches the gusset's top edge half-way across, the other its bottom edge: the panel's band, and its mirror.
-    expect(edges.map(({ outer }) => outer[200]!).sort((a, b) => a.y - b.y)).toEqual([{ x: g.x + 75, y: g.y }, { x: g.x + 75, y: g.y + 40 }].map((p) => ({ x: expect.closeTo(p.x, 2), y: expect.closeTo(p.y, 2) })));
+    expect(edges.map(({ outer }) => outer[200]!).sort((a, b) => a.y - b.y)).toEqual(
+      [
+        { x: g.x + 75, y: g.y },
+        { x: g.x + 75, y: g.y + 40 },
+      ].map((p) => ({ x: expect.closeTo(p.x, 2), y: expect.closeTo(p.y, 2) })),
+    );
     for (const s of seals) expect(bandWidth(s.steps).map((n) => Math.round(n * 10) / 10)).toEqual([BOTTOM_SEAL_MM, BOTTOM_SEAL_MM]);
-    const panel = curvedSeals(layout).find((s) => within({ x: (s.steps[0] as Point).x, y: (s.steps[0] as Point).y, width: 0, height: 0 }, piece('front').trim))!;
+    const panel = curvedSeals(layout).find((s) =>
+      within({ x: (s.steps[0] as Point).x, y: (s.steps[0] as Point).y, width: 0, height: 0 }, piece('front').trim),
+    )!;
     const below = seals.find((s) => bandEdges(s.steps).outer[200]!.y > fold)!;
     // The same band as the front's, moved onto the gusset: fold to fold, bottom edge to free edge.
     const dy = g.y + 40 - (piece('front').trim.y + 220);
     const dx = g.x - piece('front').trim.x;
-    expect(below.steps).toEqual(panel.steps.map((s) => (s.op === 'Z' ? s : s.op === 'C' ? { ...s, x1: expect.closeTo(s.x1 + dx, 1), y1: expect.closeTo(s.y1 + dy, 1), x2: expect.closeTo(s.x2 + dx, 1), y2: expect.closeTo(s.y2 + dy, 1), x: expect.closeTo(s.x + dx, 1), y: expect.closeTo(s.y + dy, 1) } : { ...s, x: expect.closeTo(s.x + dx, 1), y: expect.closeTo(s.y + dy, 1) })));
+    expect(below.steps).toEqual(
+      panel.steps.map((s) =>
+        s.op === 'Z'
+          ? s
+          : s.op === 'C'
+            ? {
+                ...s,
+                x1: expect.closeTo(s.x1 + dx, 1),
+                y1: expect.closeTo(s.y1 + dy, 1),
+                x2: expect.closeTo(s.x2 + dx, 1),
+                y2: expect.closeTo(s.y2 + dy, 1),
+                x: expect.closeTo(s.x + dx, 1),
+                y: expect.closeTo(s.y + dy, 1),
+              }
+            : { ...s, x: expect.closeTo(s.x + dx, 1), y: expect.closeTo(s.y + dy, 1) },
+      ),
+    );
   });
 
-  it('cites where the bottom seal\'s shape comes from, and says on the template that it is drawn, indicative and the converter\'s drawing governs', () => {
+  it("cites where the bottom seal's shape comes from, and says on the template that it is drawn, indicative and the converter's drawing governs", () => {
     for (const source of Object.values(BOTTOM_SEAL_SOURCES)) {
       expect(source.url).toMatch(/^https:\/\//);
       expect(source.reading.length).toBeGreaterThan(20);
     }
     const all = texts(layout).join(' ');
-    expect(all).toContain(`sealed to its panel in the curved band drawn on the Seals layer, ${BOTTOM_SEAL_MM} mm wide, from the side seals at the fold down to the bottom edge half-way across`);
+    expect(all).toContain(
+      `sealed to its panel in the curved band drawn on the Seals layer, ${BOTTOM_SEAL_MM} mm wide, from the side seals at the fold down to the bottom edge half-way across`,
+    );
     expect(all).toContain(`indicative to ± ${POSITION_TOLERANCE_MM} mm like every line: the converter's own drawing of its sealing tool governs`);
   });
 });
 
-describe('the templates\' lettering', () => {
+describe("the templates' lettering", () => {
   const bounds = (steps: ReturnType<typeof textOutline>) => {
     const xs: number[] = [];
     const ys: number[] = [];
-    for (const s of steps) if (s.op !== 'Z') { xs.push(s.x); ys.push(s.y); }
+    for (const s of steps)
+      if (s.op !== 'Z') {
+        xs.push(s.x);
+        ys.push(s.y);
+      }
     return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
   };
 
@@ -253,7 +321,14 @@ describe('the templates\' lettering', () => {
 
 describe('white ink', () => {
   it('is due on clear and metallised films and on kraft, and not on an opaque white film', () => {
-    expect((['clear', 'gold', 'silver', 'colour', 'kraft', 'milky'] as const).map((material) => whiteInk({ material })?.film ?? null)).toEqual(['clear', 'metallised', 'metallised', 'metallised', 'kraft', null]);
+    expect((['clear', 'gold', 'silver', 'colour', 'kraft', 'milky'] as const).map((material) => whiteInk({ material })?.film ?? null)).toEqual([
+      'clear',
+      'metallised',
+      'metallised',
+      'metallised',
+      'kraft',
+      null,
+    ]);
     expect(allVariants.every((v) => needsWhite(v.product.art))).toBe(true); // every pouch in the catalogue is film or kraft
     expect(whiteInk({ material: 'clear' })!.note).toMatch(/colours print translucent/);
     expect(whiteInk({ material: 'gold' })!.note).toMatch(/looks metallic/);
@@ -282,17 +357,21 @@ describe('white ink', () => {
 function readSvg(svg: string) {
   const root = /<svg [^>]*>/.exec(svg)![0];
   const attr = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
-  const rectsOf = (cls: string) => [...svg.matchAll(new RegExp(`<path class="${cls}"[^>]*>`, 'g'))].map((m) => {
-    const [, , , w, h] = /^M([-\d.]+) ([-\d.]+)h([-\d.]+)v([-\d.]+)/.exec(attr(m[0], 'd')!)!.map(Number);
-    return [w, h];
-  });
+  const rectsOf = (cls: string) =>
+    [...svg.matchAll(new RegExp(`<path class="${cls}"[^>]*>`, 'g'))].map((m) => {
+      const [, , , w, h] = /^M([-\d.]+) ([-\d.]+)h([-\d.]+)v([-\d.]+)/.exec(attr(m[0], 'd')!)!.map(Number);
+      return [w, h];
+    });
   // The top-level groups: the layers Illustrator and Inkscape open.
   const body = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1);
   const layers: { id: string; label: string | undefined; mode: string | undefined }[] = [];
   let depth = 0;
   for (const m of body.matchAll(/<(\/?)(g|defs)\b([^>]*?)(\/?)>/g)) {
     if (m[4]) continue;
-    if (m[1]) { depth--; continue; }
+    if (m[1]) {
+      depth--;
+      continue;
+    }
     if (depth === 0 && m[2] === 'g') layers.push({ id: attr(m[0], 'id')!, label: attr(m[0], 'inkscape:label'), mode: attr(m[0], 'inkscape:groupmode') });
     depth++;
   }
@@ -310,11 +389,19 @@ describe('the SVG template', () => {
     expect(svg.viewBox).toBe(`0 0 ${layout.width} ${layout.height}`);
   });
 
-  it('carries the catalogue\'s flat layout: 500gm panels 150 x 220 mm and gusset 150 x 40 mm, plus 3 mm bleed', () => {
+  it("carries the catalogue's flat layout: 500gm panels 150 x 220 mm and gusset 150 x 40 mm, plus 3 mm bleed", () => {
     const { width, length, gusset } = variant.dimensions;
     expect([width, length, gusset]).toEqual([150, 220, 40]);
-    expect(svg.rectsOf('trim')).toEqual([[width, length], [width, length], [width, gusset]]);
-    expect(svg.rectsOf('bleed').slice(0, 3)).toEqual([[width + 6, length + 6], [width + 6, length + 6], [width + 6, gusset + 6]]);
+    expect(svg.rectsOf('trim')).toEqual([
+      [width, length],
+      [width, length],
+      [width, gusset],
+    ]);
+    expect(svg.rectsOf('bleed').slice(0, 3)).toEqual([
+      [width + 6, length + 6],
+      [width + 6, length + 6],
+      [width + 6, gusset + 6],
+    ]);
     // The drawing holds both panels side by side and the gusset below them.
     expect(layout.width).toBeGreaterThan(2 * (width + 6));
     expect(layout.height).toBeGreaterThan(length + gusset + 12);
@@ -322,18 +409,26 @@ describe('the SVG template', () => {
 
   it('opens as named layers in Inkscape and Illustrator, the words as outlines, nothing covering the page, and says its colours are RGB for the screen', () => {
     const text = dielineSvg(layout, 'Template');
-    expect(svg.layers).toEqual(['White', 'Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Notes'].map((name) => ({ id: name.replace(' ', '_'), label: name, mode: 'layer' })));
+    expect(svg.layers).toEqual(
+      ['White', 'Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Notes'].map((name) => ({ id: name.replace(' ', '_'), label: name, mode: 'layer' })),
+    );
     expect(text).not.toMatch(/<text\b|font-family/);
     expect(text).not.toMatch(/<rect\b/); // no page-sized (or any) rectangle that hides artwork under the template
     expect(text).not.toMatch(/fill="#(fff|ffffff)"/i);
     const desc = /<desc>([^<]*)<\/desc>/.exec(text)![1]!;
-    for (const said of ['colours here are RGB, for the screen only', 'White: spot White, prints', 'Cut: spot Dieline, does not print', 'Notes: spot Guides, does not print']) expect(desc).toContain(said);
+    for (const said of [
+      'colours here are RGB, for the screen only',
+      'White: spot White, prints',
+      'Cut: spot Dieline, does not print',
+      'Notes: spot Guides, does not print',
+    ])
+      expect(desc).toContain(said);
     // Every label is drawn, as outlines, with its words kept for search and screen readers.
     for (const l of layout.labels) expect(text).toContain(`aria-label="${l.text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
     expect(text).toMatch(/<use xlink:href="#r46"/); // "F" from the outlines' <defs>
   });
 
-  it('draws the curved bottom seal on the Seals layer, see-through and outlined in a hairline like the other seals, four bands: the panels\' and the gusset\'s two', () => {
+  it("draws the curved bottom seal on the Seals layer, see-through and outlined in a hairline like the other seals, four bands: the panels' and the gusset's two", () => {
     const text = dielineSvg(layout, 'Template');
     const start = text.indexOf('<g id="Seals"');
     const seals = text.slice(start, text.indexOf('</g>', start));
@@ -341,13 +436,20 @@ describe('the SVG template', () => {
     expect(curved).toHaveLength(4);
     expect(text.slice(0, start)).not.toMatch(/<path class="seal" d="[^"]*C/); // on no other layer
     const hairline = (STROKE_PT.seal! / POINTS_PER_MM).toFixed(3).replace(/0+$/, '');
-    for (const [, , attrs] of curved) expect(attrs).toBe(` fill="${STYLES.seal.fill}" fill-opacity="0.35" stroke="${STYLES.seal.stroke}" stroke-width="${hairline}"`);
+    for (const [, , attrs] of curved)
+      expect(attrs).toBe(` fill="${STYLES.seal.fill}" fill-opacity="0.35" stroke="${STYLES.seal.stroke}" stroke-width="${hairline}"`);
     // Drawn where the layout has it: the front's band starts at its left side seal, reaches the
     // bottom trim half-way across, and its inner edge meets the side seals at the fold.
     const front = layout.pieces[0]!.trim;
     const numbers = curved[0]![1]!.match(/-?[\d.]+/g)!.map(Number);
     const ends = [numbers.slice(0, 2), numbers.slice(6, 8), numbers.slice(12, 14), numbers.slice(14, 16), numbers.slice(26, 28)];
-    expect(ends).toEqual([[front.x + SIDE_SEAL_MM, expect.any(Number)], [front.x + 75, front.y + 220], [front.x + 150 - SIDE_SEAL_MM, expect.any(Number)], [front.x + 150 - SIDE_SEAL_MM, front.y + 200], [front.x + SIDE_SEAL_MM, front.y + 200]]);
+    expect(ends).toEqual([
+      [front.x + SIDE_SEAL_MM, expect.any(Number)],
+      [front.x + 75, front.y + 220],
+      [front.x + 150 - SIDE_SEAL_MM, expect.any(Number)],
+      [front.x + 150 - SIDE_SEAL_MM, front.y + 200],
+      [front.x + SIDE_SEAL_MM, front.y + 200],
+    ]);
   });
 
   it('has no White layer where the film needs none', () => {
@@ -356,21 +458,37 @@ describe('the SVG template', () => {
   });
 });
 
-const meta = (variant: NonNullable<ReturnType<typeof findVariant>>) => ({ title: dielineTitle(variant), caption: dielineCaption(variant), author: 'PrintPouch' });
+const meta = (variant: NonNullable<ReturnType<typeof findVariant>>) => ({
+  title: dielineTitle(variant),
+  caption: dielineCaption(variant),
+  author: 'PrintPouch',
+});
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.01;
 /** A box as the PDF reads it (mm from the bottom left) of a rectangle of a sheet (mm from the top left). */
-const fromTop = (r: { x: number; y: number; width: number; height: number }, pageHeight: number) => ({ x: r.x, y: pageHeight - r.y - r.height, width: r.width, height: r.height });
+const fromTop = (r: { x: number; y: number; width: number; height: number }, pageHeight: number) => ({
+  x: r.x,
+  y: pageHeight - r.y - r.height,
+  width: r.width,
+  height: r.height,
+});
 const sameBox = (a: Box, b: Box) => close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height);
-const inBox = (inner: Box, outer: Box) => inner.x >= outer.x - 0.01 && inner.y >= outer.y - 0.01 && inner.x + inner.width <= outer.x + outer.width + 0.01 && inner.y + inner.height <= outer.y + outer.height + 0.01;
+const inBox = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.01 &&
+  inner.y >= outer.y - 0.01 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.01 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.01;
 
-describe('the template\'s sheets', () => {
-  it('are the overview, then the front, back and gusset each in its bleed plus a slug, with the piece\'s own lines', () => {
+describe("the template's sheets", () => {
+  it("are the overview, then the front, back and gusset each in its bleed plus a slug, with the piece's own lines", () => {
     const layout = variantDieline(findVariant('kraft-with-window', '500gm')!);
     const sheets = templateSheets(layout, 'Pouch, 500gm');
     expect(sheets.map((s) => s.name)).toEqual(['overview', 'front', 'back', 'gusset']);
     expect(sheets[0]).toMatchObject({ width: layout.width, height: layout.height, shapes: layout.shapes, labels: layout.labels });
     // The overview's TrimBox and BleedBox are the whole sheet: a preflight finds them on every page.
-    expect([sheets[0]!.trim, sheets[0]!.bleed]).toEqual([{ x: 0, y: 0, width: layout.width, height: layout.height }, { x: 0, y: 0, width: layout.width, height: layout.height }]);
+    expect([sheets[0]!.trim, sheets[0]!.bleed]).toEqual([
+      { x: 0, y: 0, width: layout.width, height: layout.height },
+      { x: 0, y: 0, width: layout.width, height: layout.height },
+    ]);
     for (const [i, piece] of layout.pieces.entries()) {
       const sheet = sheets[i + 1]!;
       expect(sheet.trim).toMatchObject({ x: SLUG_MM + BLEED_MM, y: SLUG_MM + BLEED_MM, width: piece.trim.width, height: piece.trim.height });
@@ -384,12 +502,16 @@ describe('the template\'s sheets', () => {
     const front = sheets[1]!;
     expect(front.shapes.filter((s) => s.role === 'window')).toHaveLength(1);
     expect(front.shapes.filter((s) => s.role === 'dimension')).toEqual([]); // the measures stay on the overview
-    expect(front.labels.map((l) => l.text)).toEqual(expect.arrayContaining(['FRONT', 'Top seal 10 mm', 'Window cut-out', 'FRONT PANEL 150 x 220 mm, bleed 3 mm, 1:1 (page 2 of 4)', 'Pouch, 500gm']));
+    expect(front.labels.map((l) => l.text)).toEqual(
+      expect.arrayContaining(['FRONT', 'Top seal 10 mm', 'Window cut-out', 'FRONT PANEL 150 x 220 mm, bleed 3 mm, 1:1 (page 2 of 4)', 'Pouch, 500gm']),
+    );
     expect(sheets[3]!.labels.map((l) => l.text)).toEqual(expect.arrayContaining(['BOTTOM GUSSET', 'Gusset fold at 20 mm']));
     expect(sheets[3]!.shapes.filter((s) => s.role === 'seal' || s.role === 'safe')).toHaveLength(5); // two side seals, the bottom seal's two bands and the safe zone
     // Each piece page carries its own bottom seal bands: one on each panel, two on the gusset.
     expect(sheets.map((s) => curvedSeals(s).length)).toEqual([4, 1, 1, 2]);
-    expect(front.labels.map((l) => l.text).join(' ')).toMatch(/Layers: Cut, Fold and Seals \(spot Dieline\), Bleed, Safe zone and Notes \(spot Guides\) do not print\. White \(spot White, the default white underlay\) prints\./);
+    expect(front.labels.map((l) => l.text).join(' ')).toMatch(
+      /Layers: Cut, Fold and Seals \(spot Dieline\), Bleed, Safe zone and Notes \(spot Guides\) do not print\. White \(spot White, the default white underlay\) prints\./,
+    );
     expect(front.labels.map((l) => l.text).join(' ')).toContain('Position tolerance');
   });
 
@@ -399,8 +521,14 @@ describe('the template\'s sheets', () => {
         for (const l of sheet.labels.filter((x) => !x.vertical)) {
           const width = measureText(l.text, l.size, l.weight);
           const left = l.anchor === 'start' ? l.x : l.anchor === 'middle' ? l.x - width / 2 : l.x - width;
-          expect([variant.link, sheet.name, l.text, left >= 0 && left + width <= sheet.width && l.y - l.size >= 0 && l.y <= sheet.height]).toEqual([variant.link, sheet.name, l.text, true]);
-          if (sheet.name !== 'overview' && l.role === 'text') expect([l.text, l.y < sheet.bleed.y || l.y - l.size > sheet.bleed.y + sheet.bleed.height]).toEqual([l.text, true]);
+          expect([variant.link, sheet.name, l.text, left >= 0 && left + width <= sheet.width && l.y - l.size >= 0 && l.y <= sheet.height]).toEqual([
+            variant.link,
+            sheet.name,
+            l.text,
+            true,
+          ]);
+          if (sheet.name !== 'overview' && l.role === 'text')
+            expect([l.text, l.y < sheet.bleed.y || l.y - l.size > sheet.bleed.y + sheet.bleed.height]).toEqual([l.text, true]);
         }
         for (const mark of sheet.marks) for (const p of mark) expect(p.x >= 0 && p.x <= sheet.width && p.y >= 0 && p.y <= sheet.height).toBe(true);
       }
@@ -408,7 +536,11 @@ describe('the template\'s sheets', () => {
   });
 
   it('put each kind of line on one layer: the cut, notches and window on Cut, the fold on Fold, seals and zipper on Seals', () => {
-    const on = (name: string) => Object.entries(LAYER_OF).filter(([, layer]) => layer === name).map(([role]) => role).sort();
+    const on = (name: string) =>
+      Object.entries(LAYER_OF)
+        .filter(([, layer]) => layer === name)
+        .map(([role]) => role)
+        .sort();
     expect([on('Cut'), on('Fold'), on('Seals')]).toEqual([['notch', 'trim', 'window'], ['fold'], ['seal', 'zipper']]);
     expect([LAYER_OF.bleed, LAYER_OF.safe, LAYER_OF.dimension, LAYER_OF.text]).toEqual(['Bleed', 'Safe zone', 'Notes', 'Notes']);
   });
@@ -418,9 +550,11 @@ describe('the PDF template', () => {
   const variant = findVariant('kraft-with-window', '500gm')!;
   const layout = variantDieline(variant);
   let template: Template;
-  beforeAll(async () => { template = await readTemplate(await dielinePdf(layout, meta(variant), templateProfile())); });
+  beforeAll(async () => {
+    template = await readTemplate(await dielinePdf(layout, meta(variant), templateProfile()));
+  });
 
-  it('keeps the overview sheet as page 1 (the drawing\'s size, every label as text) and adds one page per printed piece', () => {
+  it("keeps the overview sheet as page 1 (the drawing's size, every label as text) and adds one page per printed piece", () => {
     expect(template.pages.map((p) => p.label)).toEqual(['Overview', 'Front', 'Back', 'Gusset']);
     const [overview] = template.pages;
     expect(overview!.media.width).toBeCloseTo(layout.width, 2);
@@ -431,7 +565,7 @@ describe('the PDF template', () => {
     expect(template.title).toBe(dielineTitle(variant));
   });
 
-  it('sets each piece page\'s TrimBox and BleedBox in mm to the layout\'s piece (within 0.01 mm), with a slug for marks round them', () => {
+  it("sets each piece page's TrimBox and BleedBox in mm to the layout's piece (within 0.01 mm), with a slug for marks round them", () => {
     for (const [i, piece] of layout.pieces.entries()) {
       const page = template.pages[i + 1]!;
       expect(page.ownBoxes).toBe(true);
@@ -447,13 +581,23 @@ describe('the PDF template', () => {
   });
 
   it('draws the cut, fold and seals in the spot Dieline (alternate magenta), guides and notes in the spot Guides, the underlay in White: all overprinting, no process ink at all', () => {
-    const spotOf: Record<string, string> = { Cut: 'Dieline', Fold: 'Dieline', Seals: 'Dieline', Bleed: 'Guides', 'Safe zone': 'Guides', Notes: 'Guides', White: 'White' };
+    const spotOf: Record<string, string> = {
+      Cut: 'Dieline',
+      Fold: 'Dieline',
+      Seals: 'Dieline',
+      Bleed: 'Guides',
+      'Safe zone': 'Guides',
+      Notes: 'Guides',
+      White: 'White',
+    };
     for (const page of template.pages) {
-      expect(page.separations).toEqual(expect.arrayContaining([
-        { name: 'Dieline', alternate: 'DeviceCMYK', full: [0, 1, 0, 0] },
-        { name: 'Guides', alternate: 'DeviceCMYK', full: [0.7, 0, 0, 0] },
-        { name: 'White', alternate: 'DeviceCMYK', full: [0, 0, 0, 0.12] },
-      ]));
+      expect(page.separations).toEqual(
+        expect.arrayContaining([
+          { name: 'Dieline', alternate: 'DeviceCMYK', full: [0, 1, 0, 0] },
+          { name: 'Guides', alternate: 'DeviceCMYK', full: [0.7, 0, 0, 0] },
+          { name: 'White', alternate: 'DeviceCMYK', full: [0, 0, 0, 0.12] },
+        ]),
+      );
       expect(page.paints.filter((p) => p.layer === 'Cut' && p.op === 'S').length).toBeGreaterThan(0);
       expect(page.paints.filter((p) => p.space !== spotOf[p.layer ?? ''] || !p.overprint)).toEqual([]);
     }
@@ -547,7 +691,7 @@ describe('the PDF template', () => {
 });
 
 describe('template addresses', () => {
-  it('are the size page\'s address plus dieline.svg or .pdf, saved as printpouch-<product>-<size>-dieline', () => {
+  it("are the size page's address plus dieline.svg or .pdf, saved as printpouch-<product>-<size>-dieline", () => {
     const variant = findVariant('kraft-with-window', '500gm')!;
     expect(dielinePath(variant, 'pdf')).toBe('/products/kraft-with-window/500gm/dieline.pdf');
     expect(dielinePath(variant, 'svg')).toBe('/products/kraft-with-window/500gm/dieline.svg');

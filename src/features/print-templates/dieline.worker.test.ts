@@ -47,7 +47,12 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     for (const [i, piece] of layout.pieces.entries()) {
       const page = template.pages[i + 1]!;
       const { trim, bleed } = page;
-      expect([trim.width, trim.height, bleed.width, bleed.height].map((n) => Math.round(n * 100) / 100)).toEqual([piece.trim.width, piece.trim.height, piece.bleed.width, piece.bleed.height]);
+      expect([trim.width, trim.height, bleed.width, bleed.height].map((n) => Math.round(n * 100) / 100)).toEqual([
+        piece.trim.width,
+        piece.trim.height,
+        piece.bleed.width,
+        piece.bleed.height,
+      ]);
       expect([trim.x - bleed.x, trim.y - bleed.y].map((n) => Math.round(n * 100) / 100)).toEqual([BLEED_MM, BLEED_MM]);
       expect(page.separations).toContainEqual({ name: 'Dieline', alternate: 'DeviceCMYK', full: [0, 1, 0, 0] });
       const cut = page.paints.filter((p) => p.layer === 'Cut');
@@ -67,7 +72,11 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
   });
 
   it('is a 404 for an unknown product, an unknown size, or a size the product does not come in', async () => {
-    for (const path of ['/products/no-such-pouch/500gm/dieline.pdf', '/products/kraft-with-window/9kg/dieline.svg', '/products/transparent-standup/500gm/dieline.pdf']) {
+    for (const path of [
+      '/products/no-such-pouch/500gm/dieline.pdf',
+      '/products/kraft-with-window/9kg/dieline.svg',
+      '/products/transparent-standup/500gm/dieline.pdf',
+    ]) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 404]);
       expect(res.headers.get('content-disposition')).toBeNull();
@@ -75,7 +84,7 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     }
   });
 
-  it('is a 503 that says so, never a broken download, when the build\'s file is missing', async () => {
+  it("is a 503 that says so, never a broken download, when the build's file is missing", async () => {
     const missing = { fetch: async () => new Response('Not Found', { status: 404 }) } as unknown as Fetcher;
     const ctx = createExecutionContext();
     const res = await worker.fetch(new Request(`${origin}${variant.link}/dieline.pdf`), { ...env, PAGE_CACHE: 'off', ASSETS: missing }, ctx);
@@ -103,7 +112,9 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.pdf" download="printpouch-kraft-with-window-500gm-dieline.pdf"');
     expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.svg" download="printpouch-kraft-with-window-500gm-dieline.svg"');
     expect(page).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
-    expect(page).toContain('The PDF (PDF/X-4): each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot Dieline on layers that do not print');
+    expect(page).toContain(
+      'The PDF (PDF/X-4): each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot Dieline on layers that do not print',
+    );
     const faq = await (await get('/faq')).text();
     expect(faq).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
     for (const type of ['PDF', 'AI', 'EPS', 'PSD', 'CDR', 'TIFF', 'PNG', 'JPEG', 'SVG', 'ZIP']) expect(faq).toContain(`<dt>${type}</dt>`);

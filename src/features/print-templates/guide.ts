@@ -72,16 +72,40 @@ export const artworkGuide: ArtworkGuide = artworkGuideSchema.parse({
   ],
   filesTitle: t('Files we take', 'हम कौन-सी फ़ाइलें लेते हैं', 'நாங்கள் ஏற்கும் ஃபைல்கள்'),
   fileTypes: [
-    { name: 'PDF', note: t('preferred: print-ready, fonts outlined or embedded', 'सबसे बेहतर: प्रिंट-रेडी, फ़ॉन्ट आउटलाइन या एम्बेड किए हुए', 'சிறந்தது: பிரிண்ட்-ரெடி, ஃபான்ட்கள் அவுட்லைன் அல்லது எம்பெட் செய்தவை') },
-    { name: 'AI', note: t('Adobe Illustrator, saved with PDF compatibility', 'Adobe Illustrator, PDF कम्पैटिबिलिटी के साथ सेव की हुई', 'Adobe Illustrator, PDF இணக்கத்துடன் சேமித்தது') },
+    {
+      name: 'PDF',
+      note: t(
+        'preferred: print-ready, fonts outlined or embedded',
+        'सबसे बेहतर: प्रिंट-रेडी, फ़ॉन्ट आउटलाइन या एम्बेड किए हुए',
+        'சிறந்தது: பிரிண்ட்-ரெடி, ஃபான்ட்கள் அவுட்லைன் அல்லது எம்பெட் செய்தவை',
+      ),
+    },
+    {
+      name: 'AI',
+      note: t(
+        'Adobe Illustrator, saved with PDF compatibility',
+        'Adobe Illustrator, PDF कम्पैटिबिलिटी के साथ सेव की हुई',
+        'Adobe Illustrator, PDF இணக்கத்துடன் சேமித்தது',
+      ),
+    },
     { name: 'EPS', note: t('with text converted to outlines', 'टेक्स्ट को आउटलाइन में बदलकर', 'உரையை அவுட்லைனாக மாற்றி') },
-    { name: 'PSD', note: t('Photoshop, at 300 dpi at print size, layers kept', 'Photoshop, प्रिंट साइज़ पर 300 dpi, लेयर सहित', 'Photoshop, பிரிண்ட் அளவில் 300 dpi, அடுக்குகளுடன்') },
+    {
+      name: 'PSD',
+      note: t('Photoshop, at 300 dpi at print size, layers kept', 'Photoshop, प्रिंट साइज़ पर 300 dpi, लेयर सहित', 'Photoshop, பிரிண்ட் அளவில் 300 dpi, அடுக்குகளுடன்'),
+    },
     { name: 'CDR', note: t('CorelDRAW, with text converted to curves', 'CorelDRAW, टेक्स्ट को कर्व में बदलकर', 'CorelDRAW, உரையை கர்வ்களாக மாற்றி') },
     { name: 'TIFF', note: at300 },
     { name: 'PNG', note: at300 },
     { name: 'JPEG', note: t('at 300 dpi at print size, highest quality', 'प्रिंट साइज़ पर 300 dpi, सबसे ऊँची क्वालिटी', 'பிரிண்ட் அளவில் 300 dpi, உயர்ந்த தரம்') },
     { name: 'SVG', note: t('with text converted to paths', 'टेक्स्ट को पाथ में बदलकर', 'உரையை பாத்களாக மாற்றி') },
-    { name: 'ZIP', note: t('any of the above with its linked images and fonts', 'ऊपर की कोई भी फ़ाइल, उसकी लिंक की गई इमेज और फ़ॉन्ट के साथ', 'மேலே உள்ள எதுவும், இணைத்த படங்கள், ஃபான்ட்களுடன்') },
+    {
+      name: 'ZIP',
+      note: t(
+        'any of the above with its linked images and fonts',
+        'ऊपर की कोई भी फ़ाइल, उसकी लिंक की गई इमेज और फ़ॉन्ट के साथ',
+        'மேலே உள்ள எதுவும், இணைத்த படங்கள், ஃபான்ட்களுடன்',
+      ),
+    },
   ],
   rules: t(
     'Set colours in CMYK, images at 300 dpi at print size, and outline all text. Send the file with your enquiry or by email; we check it and send a digital proof before anything is printed.',

@@ -1,7 +1,16 @@
 import type { Dimensions } from '@features/catalogue';
 // The pouch's measures are the catalogue's (pouch-measures.ts), which a page's island (the size
 // finder's volume) imports without this layout and all it draws with.
-import { BLEED_MM, POSITION_TOLERANCE_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, ZIPPER_BAND_MM, ZIPPER_FROM_TOP_MM } from '@features/catalogue';
+import {
+  BLEED_MM,
+  POSITION_TOLERANCE_MM,
+  SAFE_MARGIN_MM,
+  SIDE_SEAL_MM,
+  TEAR_NOTCH_FROM_TOP_MM,
+  TOP_SEAL_MM,
+  ZIPPER_BAND_MM,
+  ZIPPER_FROM_TOP_MM,
+} from '@features/catalogue';
 import type { Point, Rect } from './geometry';
 /** A template's two weights of Noto Sans. */
 export type FontWeight = 'normal' | 'bold';
@@ -169,7 +178,15 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     labels.push({ text, x: round(x), y: round(y), size: LABEL, role, anchor: 'start', weight: 'normal', ...more });
   };
   const rect = (role: Role, r: Rect, radius?: number): void => {
-    shapes.push({ kind: 'rect', role, x: round(r.x), y: round(r.y), width: round(r.width), height: round(r.height), ...(radius ? { radius: round(radius) } : {}) });
+    shapes.push({
+      kind: 'rect',
+      role,
+      x: round(r.x),
+      y: round(r.y),
+      width: round(r.width),
+      height: round(r.height),
+      ...(radius ? { radius: round(radius) } : {}),
+    });
   };
   const line = (role: Role, ...points: Point[]): void => {
     shapes.push({ kind: 'line', role, points: points.map((p) => ({ x: round(p.x), y: round(p.y) })) });
@@ -178,7 +195,17 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     shapes.push({ kind: 'polygon', role, points: points.map((p) => ({ x: round(p.x), y: round(p.y) })) });
   };
   const path = (role: Role, steps: readonly PathStep[]): void => {
-    shapes.push({ kind: 'path', role, steps: steps.map((s) => (s.op === 'Z' ? s : s.op === 'C' ? { op: 'C', x1: round(s.x1), y1: round(s.y1), x2: round(s.x2), y2: round(s.y2), x: round(s.x), y: round(s.y) } : { op: s.op, x: round(s.x), y: round(s.y) })) });
+    shapes.push({
+      kind: 'path',
+      role,
+      steps: steps.map((s) =>
+        s.op === 'Z'
+          ? s
+          : s.op === 'C'
+            ? { op: 'C', x1: round(s.x1), y1: round(s.y1), x2: round(s.x2), y2: round(s.y2), x: round(s.x), y: round(s.y) }
+            : { op: s.op, x: round(s.x), y: round(s.y) },
+      ),
+    });
   };
 
   // Dimension lines with arrowheads and their measure, outside the bleed.
@@ -255,15 +282,39 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     polygon('notch', { x, y: ny - 1.5 }, { x: x + NOTCH_DEPTH_MM, y: ny }, { x, y: ny + 1.5 });
     polygon('notch', { x: x + width, y: ny - 1.5 }, { x: x + width - NOTCH_DEPTH_MM, y: ny }, { x: x + width, y: ny + 1.5 });
 
-    labels.push({ text: p.name === 'front' ? 'FRONT' : 'BACK', x: round(x + width / 2), y: round(p.name === 'front' && options.window ? windowRect.y - 4 : safe.y + safe.height / 2 + 4), size: Math.min(12, w / 10), role: 'heading', anchor: 'middle', weight: 'bold' });
+    labels.push({
+      text: p.name === 'front' ? 'FRONT' : 'BACK',
+      x: round(x + width / 2),
+      y: round(p.name === 'front' && options.window ? windowRect.y - 4 : safe.y + safe.height / 2 + 4),
+      size: Math.min(12, w / 10),
+      role: 'heading',
+      anchor: 'middle',
+      weight: 'bold',
+    });
     label(`Top seal ${mm(TOP_SEAL_MM)}`, x + width / 2, y + TOP_SEAL_MM / 2 + LABEL * 0.36, 'seal', { anchor: 'middle' });
-    label(`Side seal ${mm(SIDE_SEAL_MM)}`, x + SIDE_SEAL_MM / 2 + LABEL * 0.36, y + TOP_SEAL_MM + (l - TOP_SEAL_MM) / 2, 'seal', { anchor: 'middle', vertical: true });
-    label(`Side seal ${mm(SIDE_SEAL_MM)}`, x + width - SIDE_SEAL_MM / 2 + LABEL * 0.36, y + TOP_SEAL_MM + (l - TOP_SEAL_MM) / 2, 'seal', { anchor: 'middle', vertical: true });
+    label(`Side seal ${mm(SIDE_SEAL_MM)}`, x + SIDE_SEAL_MM / 2 + LABEL * 0.36, y + TOP_SEAL_MM + (l - TOP_SEAL_MM) / 2, 'seal', {
+      anchor: 'middle',
+      vertical: true,
+    });
+    label(`Side seal ${mm(SIDE_SEAL_MM)}`, x + width - SIDE_SEAL_MM / 2 + LABEL * 0.36, y + TOP_SEAL_MM + (l - TOP_SEAL_MM) / 2, 'seal', {
+      anchor: 'middle',
+      vertical: true,
+    });
     label(`Tear notch ${mm(TEAR_NOTCH_FROM_TOP_MM)} from top`, x + SIDE_SEAL_MM + 1, ny + 0.8, 'notch', { size: SMALL });
-    if (options.zipper) label(`Zipper band ${mm(ZIPPER_BAND_MM)}, centred ${mm(ZIPPER_FROM_TOP_MM)} from top`, x + SIDE_SEAL_MM + 1, y + ZIPPER_FROM_TOP_MM + SMALL * 0.36, 'zipper', { size: SMALL });
+    if (options.zipper)
+      label(
+        `Zipper band ${mm(ZIPPER_BAND_MM)}, centred ${mm(ZIPPER_FROM_TOP_MM)} from top`,
+        x + SIDE_SEAL_MM + 1,
+        y + ZIPPER_FROM_TOP_MM + SMALL * 0.36,
+        'zipper',
+        { size: SMALL },
+      );
     label(`Safe zone ${mm(safe.width)} x ${mm(safe.height)}`, safe.x + 1, safe.y + 3, 'safe', { size: SMALL });
     label(`Gusset fold ${mm(g / 2)} from bottom`, x + SIDE_SEAL_MM + 1, y + l - g / 2 - 1, 'fold', { size: SMALL });
-    label(`Bottom seal ${mm(BOTTOM_SEAL_MM)}, curved (Doyen)`, x + width / 2, y + l - BOTTOM_SEAL_MM / 2 + SMALL * 0.36, 'seal', { anchor: 'middle', size: SMALL });
+    label(`Bottom seal ${mm(BOTTOM_SEAL_MM)}, curved (Doyen)`, x + width / 2, y + l - BOTTOM_SEAL_MM / 2 + SMALL * 0.36, 'seal', {
+      anchor: 'middle',
+      size: SMALL,
+    });
     label(`Bleed ${mm(BLEED_MM)}`, p.bleed.x + p.bleed.width, p.bleed.y - 1.2, 'bleed', { size: SMALL, anchor: 'end' });
     horizontalDimension(x, x + width, p.bleed.y - 6, `Trim ${mm(width)}`);
   }
@@ -273,7 +324,9 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
   if (options.window) {
     rect('window', windowRect, w * WINDOW.radius);
     label('Window cut-out', windowRect.x + windowRect.width / 2, windowRect.y + windowRect.height / 2 - 1, 'window', { anchor: 'middle' });
-    label(`${mm(windowRect.width)} x ${mm(windowRect.height)}`, windowRect.x + windowRect.width / 2, windowRect.y + windowRect.height / 2 + 3, 'window', { anchor: 'middle' });
+    label(`${mm(windowRect.width)} x ${mm(windowRect.height)}`, windowRect.x + windowRect.width / 2, windowRect.y + windowRect.height / 2 + 3, 'window', {
+      anchor: 'middle',
+    });
   }
 
   // The gusset: the side seals run down its ends (a plain, Doyen-style bottom: no K-seal), its fold
@@ -295,7 +348,15 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
     // Between the bands, on the base: the name above the safe zone, the fold's measure below it.
     const above = safe ? safe.y - 0.8 : y + g / 2 - 1.5;
     const below = (safe ? safe.y + safe.height + 0.8 : y + g / 2 + 1) + SMALL * 0.72;
-    labels.push({ text: 'BOTTOM GUSSET', x: round(x + width / 2), y: round(above), size: Math.min(5, g / 8), role: 'heading', anchor: 'middle', weight: 'bold' });
+    labels.push({
+      text: 'BOTTOM GUSSET',
+      x: round(x + width / 2),
+      y: round(above),
+      size: Math.min(5, g / 8),
+      role: 'heading',
+      anchor: 'middle',
+      weight: 'bold',
+    });
     label(`Gusset fold at ${mm(g / 2)}`, x + width / 2, below, 'fold', { size: SMALL, anchor: 'middle' });
     label(`Bleed ${mm(BLEED_MM)}`, gusset.bleed.x + gusset.bleed.width, gusset.bleed.y - 1.2, 'bleed', { size: SMALL, anchor: 'end' });
     verticalDimension(y, y + g, gusset.bleed.x - 6, `Trim ${mm(g)}`);
@@ -334,9 +395,21 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
   const text = titleWidth - 8;
   const flat = `${w} x ${l} + ${g} mm`;
   const lines: { text: string; weight: FontWeight; size: number }[] = [
-    ...wrapText(`${options.brand} print template (dieline): ${options.productName}`, text, TITLE, 'bold').map((t) => ({ text: t, weight: 'bold' as const, size: TITLE })),
-    ...wrapText(`Size ${options.sizeLabel}, ${flat} (+ ${g}: the bottom gusset, ${g} mm in all, folded ${round(g / 2)} + ${round(g / 2)}). Flat: front and back panels ${w} x ${l} mm each, bottom gusset ${w} x ${g} mm folded at ${round(g / 2)} mm; with ${BLEED_MM} mm bleed each piece is ${w + 2 * BLEED_MM} x ${l + 2 * BLEED_MM} mm and ${w + 2 * BLEED_MM} x ${g + 2 * BLEED_MM} mm.`, text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
-    ...wrapText('Artwork: CMYK colour; images 300 dpi at print size; text outlined (converted to curves); keep text and logos inside the safe zone; extend backgrounds to the bleed line.', text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
+    ...wrapText(`${options.brand} print template (dieline): ${options.productName}`, text, TITLE, 'bold').map((t) => ({
+      text: t,
+      weight: 'bold' as const,
+      size: TITLE,
+    })),
+    ...wrapText(
+      `Size ${options.sizeLabel}, ${flat} (+ ${g}: the bottom gusset, ${g} mm in all, folded ${round(g / 2)} + ${round(g / 2)}). Flat: front and back panels ${w} x ${l} mm each, bottom gusset ${w} x ${g} mm folded at ${round(g / 2)} mm; with ${BLEED_MM} mm bleed each piece is ${w + 2 * BLEED_MM} x ${l + 2 * BLEED_MM} mm and ${w + 2 * BLEED_MM} x ${g + 2 * BLEED_MM} mm.`,
+      text,
+      BODY,
+    ).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
+    ...wrapText(
+      'Artwork: CMYK colour; images 300 dpi at print size; text outlined (converted to curves); keep text and logos inside the safe zone; extend backgrounds to the bleed line.',
+      text,
+      BODY,
+    ).map((t) => ({ text: t, weight: 'normal' as const, size: BODY })),
     ...templateNotes(options).flatMap((note) => wrapText(note, text, BODY).map((t) => ({ text: t, weight: 'normal' as const, size: BODY }))),
   ];
   let baseline = titleY + 3;
@@ -354,13 +427,24 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
 
   const white: WhiteUnderlay | null = options.white
     ? {
-      ...options.white,
-      areas: pieces.map((p) => ({
-        piece: p.name,
-        rect: p.bleed,
-        clear: p.name === 'front' && options.window ? [{ x: round(windowRect.x), y: round(windowRect.y), width: round(windowRect.width), height: round(windowRect.height), radius: round(w * WINDOW.radius) }] : [],
-      })),
-    }
+        ...options.white,
+        areas: pieces.map((p) => ({
+          piece: p.name,
+          rect: p.bleed,
+          clear:
+            p.name === 'front' && options.window
+              ? [
+                  {
+                    x: round(windowRect.x),
+                    y: round(windowRect.y),
+                    width: round(windowRect.width),
+                    height: round(windowRect.height),
+                    radius: round(w * WINDOW.radius),
+                  },
+                ]
+              : [],
+        })),
+      }
     : null;
 
   return {
@@ -384,6 +468,6 @@ export function templateNotes(options: Pick<DielineOptions, 'white' | 'window'>)
     `Position tolerance: print to cut, seal and zipper lines may land up to ± ${mm(POSITION_TOLERANCE_MM)} apart (our own working figure, not a published standard); the ${mm(BLEED_MM)} bleed and ${mm(SAFE_MARGIN_MM)} safe margin cover it.`,
     ...(options.white ? [options.white.note] : []),
     ...(options.window ? ['Clear area: the window gets no ink and no white.'] : []),
-    'Drawn at 1:1 in millimetres. The template\'s layers do not print (except White): place your artwork on its own layer and keep the template for reference.',
+    "Drawn at 1:1 in millimetres. The template's layers do not print (except White): place your artwork on its own layer and keep the template for reference.",
   ];
 }

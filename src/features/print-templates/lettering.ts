@@ -57,40 +57,52 @@ export function textOutline(text: string, x: number, y: number, size: number, we
         const n = [...(args ?? '').matchAll(NUMBER)].map((m) => Number(m[0]));
         switch (command) {
           case 'm':
-            cx += n[0]!; cy += n[1]!; sx = cx; sy = cy;
+            cx += n[0]!;
+            cy += n[1]!;
+            sx = cx;
+            sy = cy;
             move();
             break;
           case 'l': {
-            cx += n[0]!; cy += n[1]!;
+            cx += n[0]!;
+            cy += n[1]!;
             const [px, py] = at(cx, cy);
             steps.push({ op: 'L', x: px, y: py });
             break;
           }
           case 'q': {
             // The control point and the end, both relative to the current point (as SVG's q).
-            const qx = cx + n[0]!; const qy = cy + n[1]!;
-            const ex = cx + n[2]!; const ey = cy + n[3]!;
+            const qx = cx + n[0]!;
+            const qy = cy + n[1]!;
+            const ex = cx + n[2]!;
+            const ey = cy + n[3]!;
             const [x1, y1] = at(cx + (2 / 3) * (qx - cx), cy + (2 / 3) * (qy - cy));
             const [x2, y2] = at(ex + (2 / 3) * (qx - ex), ey + (2 / 3) * (qy - ey));
             const [px, py] = at(ex, ey);
             steps.push({ op: 'C', x1, y1, x2, y2, x: px, y: py });
-            cx = ex; cy = ey;
+            cx = ex;
+            cy = ey;
             break;
           }
           case 'c': {
-            const ax = cx + n[0]!; const ay = cy + n[1]!;
-            const bx = cx + n[2]!; const by = cy + n[3]!;
-            const ex = cx + n[4]!; const ey = cy + n[5]!;
+            const ax = cx + n[0]!;
+            const ay = cy + n[1]!;
+            const bx = cx + n[2]!;
+            const by = cy + n[3]!;
+            const ex = cx + n[4]!;
+            const ey = cy + n[5]!;
             const [x1, y1] = at(ax, ay);
             const [x2, y2] = at(bx, by);
             const [px, py] = at(ex, ey);
             steps.push({ op: 'C', x1, y1, x2, y2, x: px, y: py });
-            cx = ex; cy = ey;
+            cx = ex;
+            cy = ey;
             break;
           }
           case 'z':
             steps.push({ op: 'Z' });
-            cx = sx; cy = sy;
+            cx = sx;
+            cy = sy;
             break;
         }
       }

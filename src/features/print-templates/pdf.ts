@@ -1,9 +1,33 @@
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFOperator, PDFString, type PDFObject, type PDFOperatorNames, type PDFPage, type PDFRef } from 'pdf-lib';
 import type { Dimensions } from '@features/catalogue';
-import { dielineLayout, measureText as measure, type DielineLayout, type DielineOptions, type Label, type Point, type Rect, type Role, type Shape } from './layout';
+import {
+  dielineLayout,
+  measureText as measure,
+  type DielineLayout,
+  type DielineOptions,
+  type Label,
+  type Point,
+  type Rect,
+  type Role,
+  type Shape,
+} from './layout';
 import { outlineWidth, textOutline, type Weight } from './lettering';
 import { OUTLINE_CHARSET } from './outlines';
-import { DASH_MM, DIELINE_FILL_TINT, DIELINE_SPOT, GUIDES_SPOT, LAYER_OF, LAYER_SPECS, LAYERS, POINTS_PER_MM, STROKE_PT, templateSheets, WHITE_INK, type Layer, type Sheet } from './sheets';
+import {
+  DASH_MM,
+  DIELINE_FILL_TINT,
+  DIELINE_SPOT,
+  GUIDES_SPOT,
+  LAYER_OF,
+  LAYER_SPECS,
+  LAYERS,
+  POINTS_PER_MM,
+  STROKE_PT,
+  templateSheets,
+  WHITE_INK,
+  type Layer,
+  type Sheet,
+} from './sheets';
 
 export { POINTS_PER_MM };
 
@@ -88,11 +112,23 @@ export const charOfCode = (code: number): string => [...CODES].find(([, c]) => c
 const codeOf = (ch: string): number => CODES.get(ch) ?? 63;
 /** A PDF literal string of the font's codes, escaped. */
 const encoded = (text: string): PDFString =>
-  PDFString.of([...text].map((ch) => {
-    const c = codeOf(ch);
-    return c > 126 ? `\\${c.toString(8)}` : /[\\()]/.test(ch) ? `\\${ch}` : ch;
-  }).join(''));
-const PROPERTY: Readonly<Record<Layer, string>> = { White: 'White', Bleed: 'Bleed', 'Safe zone': 'SafeZone', Seals: 'Seals', Fold: 'Fold', Cut: 'Cut', Notes: 'Notes' };
+  PDFString.of(
+    [...text]
+      .map((ch) => {
+        const c = codeOf(ch);
+        return c > 126 ? `\\${c.toString(8)}` : /[\\()]/.test(ch) ? `\\${ch}` : ch;
+      })
+      .join(''),
+  );
+const PROPERTY: Readonly<Record<Layer, string>> = {
+  White: 'White',
+  Bleed: 'Bleed',
+  'Safe zone': 'SafeZone',
+  Seals: 'Seals',
+  Fold: 'Fold',
+  Cut: 'Cut',
+  Notes: 'Notes',
+};
 /** Crop marks: hairlines. */
 const MARK_PT = 0.25;
 
@@ -101,7 +137,12 @@ function sheetOperators(sheet: Sheet): PDFOperator[] {
   const k = POINTS_PER_MM;
   const ops: PDFOperator[] = [];
   const op = (name: string, ...args: (string | number | PDFString)[]): void => {
-    ops.push(PDFOperator.of(name as PDFOperatorNames, args.map((a) => (typeof a === 'number' ? num(a) : a))));
+    ops.push(
+      PDFOperator.of(
+        name as PDFOperatorNames,
+        args.map((a) => (typeof a === 'number' ? num(a) : a)),
+      ),
+    );
   };
   const X = (x: number): number => x * k;
   const Y = (y: number): number => (sheet.height - y) * k;
@@ -266,20 +307,22 @@ function outlineFont(doc: PDFDocument, weight: Weight): PDFRef {
     ...[...OUTLINE_CHARSET].map((ch, i) => `<${codes[i]!.toString(16).padStart(2, '0')}> <${ch.codePointAt(0)!.toString(16).padStart(4, '0')}>`),
     'endbfchar endcmap CMapName currentdict /CMap defineresource pop end end',
   ].join('\n');
-  return context.register(context.obj({
-    Type: 'Font',
-    Subtype: 'Type3',
-    Name: FONT[weight],
-    FontBBox: [-200, -300, 1300, 1100],
-    FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
-    CharProcs: context.obj(charProcs),
-    Encoding: context.obj({ Type: 'Encoding', Differences: codes.flatMap((c, i) => [c, PDFName.of(names[i]!)]) }),
-    FirstChar: first,
-    LastChar: last,
-    Widths: widths,
-    Resources: context.obj({}),
-    ToUnicode: context.register(context.flateStream(toUnicode)),
-  }));
+  return context.register(
+    context.obj({
+      Type: 'Font',
+      Subtype: 'Type3',
+      Name: FONT[weight],
+      FontBBox: [-200, -300, 1300, 1100],
+      FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
+      CharProcs: context.obj(charProcs),
+      Encoding: context.obj({ Type: 'Encoding', Differences: codes.flatMap((c, i) => [c, PDFName.of(names[i]!)]) }),
+      FirstChar: first,
+      LastChar: last,
+      Widths: widths,
+      Resources: context.obj({}),
+      ToUnicode: context.register(context.flateStream(toUnicode)),
+    }),
+  );
 }
 
 /** A page box of a sheet, in points from the bottom left. */
@@ -365,19 +408,26 @@ export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta, prof
   context.trailerInfo.ID = context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
 
   doc.catalog.set(PDFName.of('Metadata'), ref(context.stream(new TextEncoder().encode(xmp(meta, id, producer)), { Type: 'Metadata', Subtype: 'XML' })));
-  doc.catalog.set(PDFName.of('OutputIntents'), context.obj([{
-    Type: 'OutputIntent',
-    S: 'GTS_PDFX',
-    OutputConditionIdentifier: PDFString.of(OUTPUT_INTENT.identifier),
-    OutputCondition: PDFString.of(OUTPUT_INTENT.condition),
-    RegistryName: PDFString.of(OUTPUT_INTENT.registry),
-    Info: PDFString.of(OUTPUT_INTENT.info),
-    DestOutputProfile: ref(context.flateStream(profile, { N: 4 })),
-  }]));
+  doc.catalog.set(
+    PDFName.of('OutputIntents'),
+    context.obj([
+      {
+        Type: 'OutputIntent',
+        S: 'GTS_PDFX',
+        OutputConditionIdentifier: PDFString.of(OUTPUT_INTENT.identifier),
+        OutputCondition: PDFString.of(OUTPUT_INTENT.condition),
+        RegistryName: PDFString.of(OUTPUT_INTENT.registry),
+        Info: PDFString.of(OUTPUT_INTENT.info),
+        DestOutputProfile: ref(context.flateStream(profile, { N: 4 })),
+      },
+    ]),
+  );
 
   /** A spot colour: 0 is no ink, 1 is full ink, shown as `full` CMYK where the spot is not printed. */
   const separation = (name: string, full: readonly number[]): PDFRef =>
-    ref(context.obj(['Separation', PDFName.of(name), 'DeviceCMYK', ref(context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: [...full], N: 1 }))]));
+    ref(
+      context.obj(['Separation', PDFName.of(name), 'DeviceCMYK', ref(context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: [...full], N: 1 }))]),
+    );
   const spots = [DIELINE_SPOT, GUIDES_SPOT, ...(layout.white ? [WHITE_INK] : [])];
   const colourSpaces = context.obj(Object.fromEntries(spots.map((s) => [s.name, separation(s.name, s.alternateCmyk)])));
   const overprint = ref(context.obj({ Type: 'ExtGState', OP: true, op: true, OPM: 1 }));
@@ -385,34 +435,44 @@ export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta, prof
 
   // The layers this template has: White only where the film takes white.
   const present = LAYERS.filter((name) => name !== 'White' || layout.white);
-  const layers = Object.fromEntries(present.map((name) => {
-    const spec = LAYER_SPECS[name];
-    const state = spec.prints ? 'ON' : 'OFF';
-    return [name, ref(context.obj({
-      Type: 'OCG',
-      Name: PDFString.of(name),
-      Intent: 'View',
-      Usage: { Print: { Subtype: 'Print', PrintState: state }, Export: { ExportState: state }, View: { ViewState: 'ON' } },
-      GTS_Metadata: { GTS_ProcStepsGroup: spec.group, ...(spec.type ? { GTS_ProcStepsType: spec.type } : {}) },
-    }))];
-  })) as Partial<Record<Layer, PDFRef>>;
+  const layers = Object.fromEntries(
+    present.map((name) => {
+      const spec = LAYER_SPECS[name];
+      const state = spec.prints ? 'ON' : 'OFF';
+      return [
+        name,
+        ref(
+          context.obj({
+            Type: 'OCG',
+            Name: PDFString.of(name),
+            Intent: 'View',
+            Usage: { Print: { Subtype: 'Print', PrintState: state }, Export: { ExportState: state }, View: { ViewState: 'ON' } },
+            GTS_Metadata: { GTS_ProcStepsGroup: spec.group, ...(spec.type ? { GTS_ProcStepsType: spec.type } : {}) },
+          }),
+        ),
+      ];
+    }),
+  ) as Partial<Record<Layer, PDFRef>>;
   // Listed top first, as a layers panel shows them; all seen on screen, each printed by its usage.
   const order = [...present].reverse().map((name) => layers[name]!);
-  doc.catalog.set(PDFName.of('OCProperties'), context.obj({
-    OCGs: order,
-    D: {
-      Name: PDFString.of('Layers'),
-      Order: order,
-      ON: order,
-      OFF: [],
-      BaseState: 'ON',
-      AS: [
-        { Event: 'Print', Category: ['Print'], OCGs: order },
-        { Event: 'View', Category: ['View'], OCGs: order },
-        { Event: 'Export', Category: ['Export'], OCGs: order },
-      ],
-    },
-  }));
+  doc.catalog.set(
+    PDFName.of('OCProperties'),
+    context.obj({
+      OCGs: order,
+      D: {
+        Name: PDFString.of('Layers'),
+        Order: order,
+        ON: order,
+        OFF: [],
+        BaseState: 'ON',
+        AS: [
+          { Event: 'Print', Category: ['Print'], OCGs: order },
+          { Event: 'View', Category: ['View'], OCGs: order },
+          { Event: 'Export', Category: ['Export'], OCGs: order },
+        ],
+      },
+    }),
+  );
   const properties = context.obj(Object.fromEntries(present.map((name) => [PROPERTY[name], layers[name]!])));
 
   const sheets = templateSheets(layout, meta.caption);
@@ -443,4 +503,5 @@ export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta, prof
  *
  * @example await templatePdf(templateSpec(variant), profile) // as the build makes a stock size's
  */
-export const templatePdf = (spec: TemplateSpec, profile: Uint8Array): Promise<Uint8Array> => dielinePdf(dielineLayout(spec.dimensions, spec.options), spec.meta, profile);
+export const templatePdf = (spec: TemplateSpec, profile: Uint8Array): Promise<Uint8Array> =>
+  dielinePdf(dielineLayout(spec.dimensions, spec.options), spec.meta, profile);

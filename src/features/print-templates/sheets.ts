@@ -1,4 +1,16 @@
-import { templateNotes, wrapText, type DielineLayout, type DielineOptions, type Label, type Piece, type Point, type Rect, type Role, type Shape, type WhiteUnderlay } from './layout';
+import {
+  templateNotes,
+  wrapText,
+  type DielineLayout,
+  type DielineOptions,
+  type Label,
+  type Piece,
+  type Point,
+  type Rect,
+  type Role,
+  type Shape,
+  type WhiteUnderlay,
+} from './layout';
 import { BLEED_MM } from '@features/catalogue';
 import { pathPoints } from './bottom-seal';
 import type { PathStep } from './lettering';
@@ -88,7 +100,15 @@ export const DIELINE_FILL_TINT: Readonly<Partial<Record<Role, number>>> = { seal
  * perforation) but the safe zone's guide.
  */
 export const STROKE_PT: Readonly<Partial<Record<Role, number>>> = {
-  trim: 0.5, window: 0.5, fold: 0.35, seal: 0.25, zipper: 0.25, bleed: 0.25, safe: 0.25, dimension: 0.25, frame: 0.25,
+  trim: 0.5,
+  window: 0.5,
+  fold: 0.35,
+  seal: 0.25,
+  zipper: 0.25,
+  bleed: 0.25,
+  safe: 0.25,
+  dimension: 0.25,
+  frame: 0.25,
 };
 /** Only the safe zone is dashed (a guide, not a line anything is made along); mm. */
 export const DASH_MM: Readonly<Partial<Record<Role, readonly number[]>>> = { safe: [2, 1.2] };
@@ -129,14 +149,25 @@ function bounds(s: Shape): Rect {
 }
 
 const inside = (r: Rect, outer: Rect): boolean =>
-  r.x >= outer.x - EPSILON && r.y >= outer.y - EPSILON && r.x + r.width <= outer.x + outer.width + EPSILON && r.y + r.height <= outer.y + outer.height + EPSILON;
+  r.x >= outer.x - EPSILON &&
+  r.y >= outer.y - EPSILON &&
+  r.x + r.width <= outer.x + outer.width + EPSILON &&
+  r.y + r.height <= outer.y + outer.height + EPSILON;
 
 const moveRect = <T extends Rect>(r: T, dx: number, dy: number): T => ({ ...r, x: round(r.x + dx), y: round(r.y + dy) });
 const movePoint = (p: Point, dx: number, dy: number): Point => ({ x: round(p.x + dx), y: round(p.y + dy) });
 const moveStep = (s: PathStep, dx: number, dy: number): PathStep =>
-  s.op === 'Z' ? s : s.op === 'C' ? { ...s, ...movePoint(s, dx, dy), x1: round(s.x1 + dx), y1: round(s.y1 + dy), x2: round(s.x2 + dx), y2: round(s.y2 + dy) } : { ...s, ...movePoint(s, dx, dy) };
+  s.op === 'Z'
+    ? s
+    : s.op === 'C'
+      ? { ...s, ...movePoint(s, dx, dy), x1: round(s.x1 + dx), y1: round(s.y1 + dy), x2: round(s.x2 + dx), y2: round(s.y2 + dy) }
+      : { ...s, ...movePoint(s, dx, dy) };
 const moveShape = (s: Shape, dx: number, dy: number): Shape =>
-  s.kind === 'rect' ? moveRect(s, dx, dy) : s.kind === 'path' ? { ...s, steps: s.steps.map((step) => moveStep(step, dx, dy)) } : { ...s, points: s.points.map((p) => movePoint(p, dx, dy)) };
+  s.kind === 'rect'
+    ? moveRect(s, dx, dy)
+    : s.kind === 'path'
+      ? { ...s, steps: s.steps.map((step) => moveStep(step, dx, dy)) }
+      : { ...s, points: s.points.map((p) => movePoint(p, dx, dy)) };
 
 /** One piece at 1:1: what the layout draws inside its bleed, moved onto a page of its own. */
 function pieceSheet(layout: DielineLayout, piece: Piece, caption: string, page: number, pages: number, notes: readonly string[]): Sheet {
@@ -161,21 +192,38 @@ function pieceSheet(layout: DielineLayout, piece: Piece, caption: string, page: 
     labels.push({ text, x: round(trim.x + 2), y: round(y), size: NOTE_SIZE, role: 'text', anchor: 'start', weight });
   };
   const above = [
-    ...wrap(`${PIECE_TITLES[piece.name]} ${round(piece.trim.width)} x ${round(piece.trim.height)} mm, bleed ${BLEED_MM} mm, 1:1 (page ${page} of ${pages})`, 'bold').map((text) => ({ text, weight: 'bold' as const })),
+    ...wrap(
+      `${PIECE_TITLES[piece.name]} ${round(piece.trim.width)} x ${round(piece.trim.height)} mm, bleed ${BLEED_MM} mm, 1:1 (page ${page} of ${pages})`,
+      'bold',
+    ).map((text) => ({ text, weight: 'bold' as const })),
     ...wrap(caption).map((text) => ({ text, weight: 'normal' as const })),
   ];
   above.forEach((line, i) => note(line.text, bleed.y - 1.5 - (above.length - 1 - i) * NOTE_LEADING, line.weight));
   below.forEach((text, i) => note(text, bleed.y + bleed.height + 1.5 + NOTE_SIZE + i * NOTE_LEADING));
 
   const marks: Point[][] = [];
-  for (const [cx, sx] of [[trim.x, -1], [trim.x + trim.width, 1]] as const) {
-    for (const [cy, sy] of [[trim.y, -1], [trim.y + trim.height, 1]] as const) {
-      marks.push([{ x: round(cx + sx * MARK_OFFSET_MM), y: cy }, { x: round(cx + sx * (MARK_OFFSET_MM + MARK_LENGTH_MM)), y: cy }]);
-      marks.push([{ x: cx, y: round(cy + sy * MARK_OFFSET_MM) }, { x: cx, y: round(cy + sy * (MARK_OFFSET_MM + MARK_LENGTH_MM)) }]);
+  for (const [cx, sx] of [
+    [trim.x, -1],
+    [trim.x + trim.width, 1],
+  ] as const) {
+    for (const [cy, sy] of [
+      [trim.y, -1],
+      [trim.y + trim.height, 1],
+    ] as const) {
+      marks.push([
+        { x: round(cx + sx * MARK_OFFSET_MM), y: cy },
+        { x: round(cx + sx * (MARK_OFFSET_MM + MARK_LENGTH_MM)), y: cy },
+      ]);
+      marks.push([
+        { x: cx, y: round(cy + sy * MARK_OFFSET_MM) },
+        { x: cx, y: round(cy + sy * (MARK_OFFSET_MM + MARK_LENGTH_MM)) },
+      ]);
     }
   }
 
-  const white = (layout.white?.areas ?? []).filter((a) => a.piece === piece.name).map((a) => ({ ...a, rect: moveRect(a.rect, dx, dy), clear: a.clear.map((c) => moveRect(c, dx, dy)) }));
+  const white = (layout.white?.areas ?? [])
+    .filter((a) => a.piece === piece.name)
+    .map((a) => ({ ...a, rect: moveRect(a.rect, dx, dy), clear: a.clear.map((c) => moveRect(c, dx, dy)) }));
   return { name: piece.name, width, height, trim, bleed, pieces: [{ name: piece.name, trim, bleed }], fills: false, shapes, labels, marks, white };
 }
 
@@ -197,7 +245,19 @@ export function pieceNotes(layout: Pick<DielineLayout, 'white'>, options: Pick<D
 export function templateSheets(layout: DielineLayout, caption: string): Sheet[] {
   const pages = layout.pieces.length + 1;
   const page = { x: 0, y: 0, width: layout.width, height: layout.height };
-  const overview: Sheet = { name: 'overview', width: layout.width, height: layout.height, trim: page, bleed: page, pieces: layout.pieces, fills: true, shapes: layout.shapes, labels: layout.labels, marks: [], white: layout.white?.areas ?? [] };
+  const overview: Sheet = {
+    name: 'overview',
+    width: layout.width,
+    height: layout.height,
+    trim: page,
+    bleed: page,
+    pieces: layout.pieces,
+    fills: true,
+    shapes: layout.shapes,
+    labels: layout.labels,
+    marks: [],
+    white: layout.white?.areas ?? [],
+  };
   const notes = pieceNotes(layout, { window: layout.shapes.some((s) => s.role === 'window') });
   return [overview, ...layout.pieces.map((piece, i) => pieceSheet(layout, piece, caption, i + 2, pages, notes))];
 }

@@ -33,8 +33,12 @@ function shape(s: Shape, layout: DielineLayout): string {
   switch (s.kind) {
     case 'rect': {
       // The bleed is shown as the band between bleed and trim; other areas see-through; the trim an outline.
-      const trim = s.role === 'bleed' ? layout.pieces.find((p) => p.bleed.x === s.x && p.bleed.y === s.y && p.bleed.width === s.width && p.bleed.height === s.height)?.trim : undefined;
-      const fill = style.fill && s.role !== 'trim' ? ` fill="${style.fill}" fill-opacity="${AREA_OPACITY}"${trim ? ' fill-rule="evenodd"' : ''}` : ' fill="none"';
+      const trim =
+        s.role === 'bleed'
+          ? layout.pieces.find((p) => p.bleed.x === s.x && p.bleed.y === s.y && p.bleed.width === s.width && p.bleed.height === s.height)?.trim
+          : undefined;
+      const fill =
+        style.fill && s.role !== 'trim' ? ` fill="${style.fill}" fill-opacity="${AREA_OPACITY}"${trim ? ' fill-rule="evenodd"' : ''}` : ' fill="none"';
       return `<path class="${s.role}" d="${rectPath(s)}${trim ? rectPath(trim) : ''}"${fill}${stroke(s)}/>`;
     }
     case 'path':
@@ -48,7 +52,11 @@ function shape(s: Shape, layout: DielineLayout): string {
 }
 
 const stepsPath = (steps: readonly PathStep[]): string =>
-  steps.map((s) => (s.op === 'Z' ? 'Z' : s.op === 'C' ? `C${num(s.x1)} ${num(s.y1)} ${num(s.x2)} ${num(s.y2)} ${num(s.x)} ${num(s.y)}` : `${s.op}${num(s.x)} ${num(s.y)}`)).join('');
+  steps
+    .map((s) =>
+      s.op === 'Z' ? 'Z' : s.op === 'C' ? `C${num(s.x1)} ${num(s.y1)} ${num(s.x2)} ${num(s.y2)} ${num(s.x)} ${num(s.y)}` : `${s.op}${num(s.x)} ${num(s.y)}`,
+    )
+    .join('');
 
 /** The id of a character's outline in the document's <defs>. */
 const glyphId = (ch: string, weight: Weight): string => `${weight === 'bold' ? 'b' : 'r'}${ch.codePointAt(0)!.toString(16)}`;
@@ -97,7 +105,9 @@ export function dielineSvg(layout: DielineLayout, title: string): string {
   const present = LAYERS.filter((layer) => layer !== 'White' || layout.white);
   const content: Record<Layer, string[]> = { White: [], Bleed: [], 'Safe zone': [], Seals: [], Fold: [], Cut: [], Notes: [] };
   for (const area of layout.white?.areas ?? []) {
-    content.White.push(`<path class="white" d="${rectPath(area.rect)}${area.clear.map(rectPath).join('')}" fill="${WHITE_SHOWN}" fill-opacity="0.25" fill-rule="evenodd"/>`);
+    content.White.push(
+      `<path class="white" d="${rectPath(area.rect)}${area.clear.map(rectPath).join('')}" fill="${WHITE_SHOWN}" fill-opacity="0.25" fill-rule="evenodd"/>`,
+    );
   }
   for (const s of layout.shapes) content[LAYER_OF[s.role]].push(shape(s, layout));
   const used = new Set<string>();
@@ -109,11 +119,13 @@ export function dielineSvg(layout: DielineLayout, title: string): string {
     `<title>${escape(title)}</title>`,
     `<desc>Print template at 1:1 in millimetres. The colours here are RGB, for the screen only: each layer stands for a spot colour of the PDF template (${escape(spots)}). Words are outlines. Place your artwork on a layer of its own; for print, the PDF template's spot colours and layers are what count.</desc>`,
     glyphDefs(used),
-    ...present.map((layer) => [
-      `<g id="${layerId(layer)}" inkscape:groupmode="layer" inkscape:label="${layer}" stroke-linejoin="miter">`,
-      ...content[layer].filter(Boolean),
-      '</g>',
-    ].join('\n')),
+    ...present.map((layer) =>
+      [
+        `<g id="${layerId(layer)}" inkscape:groupmode="layer" inkscape:label="${layer}" stroke-linejoin="miter">`,
+        ...content[layer].filter(Boolean),
+        '</g>',
+      ].join('\n'),
+    ),
     '</svg>',
     '',
   ].join('\n');

@@ -17,8 +17,14 @@ export const TEMPLATE_FOLDER = 'templates';
 /** The static file the PDF template is served from: "/build/templates/printpouch-kraft-with-window-500gm-dieline.pdf". */
 export const dielinePdfAsset = (variant: Pick<Variant, 'size' | 'product'>): string => `/build/${TEMPLATE_FOLDER}/${dielineFileName(variant, 'pdf')}`;
 
-const dielineOptions = ({ product, weight }: Pick<Variant, 'product' | 'weight'>) =>
-  ({ zipper: product.art.zipper, window: product.art.window, productName: product.name.en, sizeLabel: weight, brand: site.name, white: whiteInk(product.art) });
+const dielineOptions = ({ product, weight }: Pick<Variant, 'product' | 'weight'>) => ({
+  zipper: product.art.zipper,
+  window: product.art.window,
+  productName: product.name.en,
+  sizeLabel: weight,
+  brand: site.name,
+  white: whiteInk(product.art),
+});
 
 /** The print template of one size of one product, from the catalogue's dimensions. */
 export function variantDieline(variant: Pick<Variant, 'product' | 'dimensions' | 'weight'>) {

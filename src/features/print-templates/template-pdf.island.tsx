@@ -21,9 +21,12 @@ type State = 'ready' | 'preparing' | 'done' | 'failed';
 
 /** What the live region says in each state, in the page's language. */
 const said = (state: State, locale: Locale): string =>
-  state === 'ready' ? ''
-    : state === 'preparing' ? m.catalogue_pdf_preparing_said({}, { locale })
-      : state === 'done' ? m.catalogue_pdf_done({}, { locale })
+  state === 'ready'
+    ? ''
+    : state === 'preparing'
+      ? m.catalogue_pdf_preparing_said({}, { locale })
+      : state === 'done'
+        ? m.catalogue_pdf_done({}, { locale })
         : m.catalogue_pdf_failed({}, { locale });
 
 /**
@@ -65,7 +68,9 @@ export default island('template-pdf', function TemplatePdf({ spec, fileName, lab
       <button type="button" className="btn btn-ghost" aria-disabled={preparing || undefined} onClick={() => void make()}>
         {preparing ? m.catalogue_pdf_preparing({}, { locale }) : label}
       </button>
-      <span className={state === 'failed' ? 'template-pdf-said' : 'visually-hidden'} role="status">{said(state, locale)}</span>
+      <span className={state === 'failed' ? 'template-pdf-said' : 'visually-hidden'} role="status">
+        {said(state, locale)}
+      </span>
     </span>
   );
 });

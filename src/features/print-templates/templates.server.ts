@@ -40,7 +40,9 @@ export function dielineFile(format: 'svg' | 'pdf') {
     if (!file.ok || !file.body) {
       console.error(JSON.stringify({ event: 'dieline.missing', asset: dielinePdfAsset(variant), status: file.status }));
       await file.body?.cancel();
-      return c.text('This print template is missing from the site right now. Please try again later, or ask us for it by email.', 503, { 'retry-after': '3600' });
+      return c.text('This print template is missing from the site right now. Please try again later, or ask us for it by email.', 503, {
+        'retry-after': '3600',
+      });
     }
     return c.body(file.body, 200, headers);
   };

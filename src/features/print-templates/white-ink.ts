@@ -20,10 +20,14 @@ export interface PrintedProduct {
 export function filmOf(product: PrintedProduct): Film {
   if (/clear front/i.test(product.materialLabel ?? '')) return 'clear';
   switch (product.art.material) {
-    case 'milky': return 'white';
-    case 'clear': return 'clear';
-    case 'kraft': return 'kraft';
-    default: return 'metallised';
+    case 'milky':
+      return 'white';
+    case 'clear':
+      return 'clear';
+    case 'kraft':
+      return 'kraft';
+    default:
+      return 'metallised';
   }
 }
 

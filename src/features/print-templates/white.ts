@@ -32,9 +32,12 @@ const FILM: Readonly<Record<PouchArt['material'], WhiteFilm | null>> = {
 };
 
 const NOTES: Readonly<Record<WhiteFilm, string>> = {
-  clear: 'White ink (clear film): without white under them, colours print translucent and the contents show through; the default White layer puts solid white under the whole print, except the clear window.',
-  metallised: 'White ink (metallised film): where no white goes under a colour, it looks metallic; the default White layer puts white under everything, so remove white where you want the metal to shine through.',
-  kraft: 'White ink (kraft): without white under them, colours print dull and brownish on the brown paper; the default White layer puts white under everything, except the clear window.',
+  clear:
+    'White ink (clear film): without white under them, colours print translucent and the contents show through; the default White layer puts solid white under the whole print, except the clear window.',
+  metallised:
+    'White ink (metallised film): where no white goes under a colour, it looks metallic; the default White layer puts white under everything, so remove white where you want the metal to shine through.',
+  kraft:
+    'White ink (kraft): without white under them, colours print dull and brownish on the brown paper; the default White layer puts white under everything, except the clear window.',
 };
 
 /**

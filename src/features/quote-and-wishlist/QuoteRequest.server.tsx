@@ -15,5 +15,11 @@ import { localePath } from '@platform/i18n/locales';
  */
 export function QuoteRequest({ variant }: { variant: Pick<Variant, 'product' | 'weight' | 'link' | 'tiers'> & { size: string } }) {
   const locale = useLocale();
-  return <Island of={QuoteRequestIsland} props={{ action: localePath(locale, enquiryHref({})), line: quoteTarget(variant), sizeWords: sizeLabelIn(variant.size, locale, variant.weight) }} load="interaction" />;
+  return (
+    <Island
+      of={QuoteRequestIsland}
+      props={{ action: localePath(locale, enquiryHref({})), line: quoteTarget(variant), sizeWords: sizeLabelIn(variant.size, locale, variant.weight) }}
+      load="interaction"
+    />
+  );
 }

@@ -16,7 +16,14 @@ export type QuoteTarget = Omit<StoredLine, 'quantity' | 'note'>;
  * `quantity` null means what was typed is not a number: it says that instead. Without JavaScript
  * it is hidden (CSS), as it needs the browser's storage.
  */
-export function AddToQuote({ target, sizeWords, quantity = quoteLimits.minQuantity, note = '', label, hiddenLabel = '' }: {
+export function AddToQuote({
+  target,
+  sizeWords,
+  quantity = quoteLimits.minQuantity,
+  note = '',
+  label,
+  hiddenLabel = '',
+}: {
   target: QuoteTarget;
   /** The size as the page's language says it ("500 ग्राम"), in what it says once the line is added; the caller knows it, so this needs none of the quote list's naming. */
   sizeWords: string;
@@ -46,11 +53,17 @@ export function AddToQuote({ target, sizeWords, quantity = quoteLimits.minQuanti
   return (
     <div className="add-to-quote">
       <button type="button" className="btn btn-ghost" data-add-quote="" onClick={add}>
-        {label ?? m.quote_add({}, l)}{hiddenLabel && <span className="visually-hidden">{hiddenLabel}</span>}
+        {label ?? m.quote_add({}, l)}
+        {hiddenLabel && <span className="visually-hidden">{hiddenLabel}</span>}
       </button>
       <p className="add-to-quote-said small" role="status">
         {said}
-        {said && lines.length > 0 && <> <a href={localePath(locale, '/quote')}>{m.quote_view({}, l)}</a></>}
+        {said && lines.length > 0 && (
+          <>
+            {' '}
+            <a href={localePath(locale, '/quote')}>{m.quote_view({}, l)}</a>
+          </>
+        )}
       </p>
     </div>
   );

@@ -57,10 +57,18 @@ interface Record_ {
 
 /** What the store says, in the page's language (`<html lang>`): these sentences reach the buyer as they are. */
 export const lineDesignMessages = {
-  get unavailable() { return m.quote_designs_unavailable({}, { locale: documentLocale() }); },
-  get full() { return m.quote_designs_full({}, { locale: documentLocale() }); },
-  get failed() { return m.quote_designs_failed({}, { locale: documentLocale() }); },
-  get unreadable() { return m.quote_designs_unreadable({}, { locale: documentLocale() }); },
+  get unavailable() {
+    return m.quote_designs_unavailable({}, { locale: documentLocale() });
+  },
+  get full() {
+    return m.quote_designs_full({}, { locale: documentLocale() });
+  },
+  get failed() {
+    return m.quote_designs_failed({}, { locale: documentLocale() });
+  },
+  get unreadable() {
+    return m.quote_designs_unreadable({}, { locale: documentLocale() });
+  },
   corrupt: (n: number) => m.quote_designs_corrupt({ count: n }, { locale: documentLocale() }),
 };
 
@@ -90,7 +98,9 @@ function open(): Promise<IDBDatabase> {
     request.onerror = () => reject(request.error);
     request.onblocked = () => reject(new Error('blocked'));
   });
-  opened.catch(() => { opened = null; });
+  opened.catch(() => {
+    opened = null;
+  });
   return opened;
 }
 
@@ -101,7 +111,10 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
     const tx = db.transaction(STORE, mode);
     let result: T | undefined;
     const request = work(tx.objectStore(STORE));
-    if (request) request.onsuccess = () => { result = request.result; };
+    if (request)
+      request.onsuccess = () => {
+        result = request.result;
+      };
     tx.oncomplete = () => resolve(result);
     tx.onerror = () => reject(tx.error);
     tx.onabort = () => reject(tx.error ?? new Error('aborted'));
@@ -190,7 +203,9 @@ export async function removeLineDesign(line: LineKey): Promise<StoreOutcome> {
 export async function removeLineDesigns(lines: readonly LineKey[]): Promise<StoreOutcome> {
   if (!lines.length) return { ok: true };
   try {
-    await run('readwrite', (store) => { for (const l of lines) store.delete(keyOf(l)); });
+    await run('readwrite', (store) => {
+      for (const l of lines) store.delete(keyOf(l));
+    });
   } catch (error) {
     return failure(error);
   }
@@ -227,7 +242,9 @@ export async function lineDesigns(): Promise<{ designs: LineDesign[]; problem?: 
       drop.push(keyOf(design.line));
     } else designs.push(design);
   }
-  if (drop.length) await run('readwrite', (store) => { for (const k of drop) store.delete(k); }).catch(() => {});
+  if (drop.length)
+    await run('readwrite', (store) => {
+      for (const k of drop) store.delete(k);
+    }).catch(() => {});
   return { designs, ...(corrupt ? { problem: lineDesignMessages.corrupt(corrupt) } : {}) };
 }
-

@@ -9,4 +9,7 @@ export const WISHLIST_PATH = '/wishlist';
 
 /** The trail of a page of the visitor's own (the quote, the wishlist): home, then the page, in its language. */
 export const ownPageCrumbs = (locale: Locale, name: string, path: string) =>
-  breadcrumbs([{ name: m.quote_crumb_home({}, { locale }), path: localePath(locale, '/') }, { name, path: localePath(locale, path) }]);
+  breadcrumbs([
+    { name: m.quote_crumb_home({}, { locale }), path: localePath(locale, '/') },
+    { name, path: localePath(locale, path) },
+  ]);

@@ -20,9 +20,17 @@ export default island('quote-badge', function QuoteBadge({ current }: QuoteBadge
   const count = useQuote().length;
   const locale = useLocale();
   return (
-    <a className="wish-link quote-link" href={localePath(locale, '/quote')} aria-label={count ? m.shell_quote_count({ count }, { locale }) : m.shell_quote({}, { locale })} aria-current={current} data-quote-link="">
+    <a
+      className="wish-link quote-link"
+      href={localePath(locale, '/quote')}
+      aria-label={count ? m.shell_quote_count({ count }, { locale }) : m.shell_quote({}, { locale })}
+      aria-current={current}
+      data-quote-link=""
+    >
       <IslandIcon d={quotePath} size={24} />
-      <span className="badge" aria-hidden="true" data-quote-count="" hidden={count === 0}>{count || null}</span>
+      <span className="badge" aria-hidden="true" data-quote-count="" hidden={count === 0}>
+        {count || null}
+      </span>
     </a>
   );
 });

@@ -55,14 +55,20 @@ export default island('quote-estimator', function QuoteEstimator(props: QuoteEst
           <table className="price-table">
             <caption>{props.caption}</caption>
             <thead>
-              <tr><th scope="col">{m.catalogue_price_units({}, l)}</th><th scope="col">{m.catalogue_price_per_pouch({}, l)}</th><th scope="col">{m.catalogue_price_smallest({}, l)}</th></tr>
+              <tr>
+                <th scope="col">{m.catalogue_price_units({}, l)}</th>
+                <th scope="col">{m.catalogue_price_per_pouch({}, l)}</th>
+                <th scope="col">{m.catalogue_price_smallest({}, l)}</th>
+              </tr>
             </thead>
             <tbody>
               {tiers.map((t, i) => (
                 <tr key={t.minUnits} data-tier={i} data-active={priced?.tierIndex === i ? '' : undefined}>
                   <th scope="row">{bandLabel(t)}</th>
                   <td>{formatInr(t.unitPrice)}</td>
-                  <td>{paise(t, t.minUnits)} <span className="muted">{m.catalogue_price_for({ count: t.minUnits }, l)}</span></td>
+                  <td>
+                    {paise(t, t.minUnits)} <span className="muted">{m.catalogue_price_for({ count: t.minUnits }, l)}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -75,7 +81,10 @@ export default island('quote-estimator', function QuoteEstimator(props: QuoteEst
         className="estimator"
         method="get"
         action={`${props.action}#estimate`}
-        onSubmit={(e) => { e.preventDefault(); setText(input.current!.value); }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setText(input.current!.value);
+        }}
       >
         <h3 className="estimator-title">{m.catalogue_estimate_title({}, l)}</h3>
         <label htmlFor="quantity">{m.catalogue_estimate_label({}, l)}</label>
@@ -93,7 +102,9 @@ export default island('quote-estimator', function QuoteEstimator(props: QuoteEst
             aria-describedby="estimate-note"
             onChange={(e) => setText(e.currentTarget.value)}
           />
-          <button type="submit" className="btn btn-primary" data-q-submit="">{m.catalogue_estimate_button({}, l)}</button>
+          <button type="submit" className="btn btn-primary" data-q-submit="">
+            {m.catalogue_estimate_button({}, l)}
+          </button>
         </div>
         <div className="estimator-result" role="status">
           {!quote ? (
@@ -104,17 +115,30 @@ export default island('quote-estimator', function QuoteEstimator(props: QuoteEst
             <p data-q-state="below-minimum">{m.catalogue_estimate_below({ minimum: first.minUnits, price: paise(first, first.minUnits) }, l)}</p>
           ) : quote.kind === 'bulk' ? (
             <p data-q-state="bulk">
-              {rich((p) => m.catalogue_estimate_bulk({ ...p, maximum: last.maxUnits }, l), { link: <a href={props.bulkHref}>{m.catalogue_estimate_bulk_link({}, l)}</a> })}
+              {rich((p) => m.catalogue_estimate_bulk({ ...p, maximum: last.maxUnits }, l), {
+                link: <a href={props.bulkHref}>{m.catalogue_estimate_bulk_link({}, l)}</a>,
+              })}
             </p>
           ) : (
             <dl className="estimator-figures" data-q-state="priced">
-              <div><dt>{m.catalogue_estimate_band({}, l)}</dt><dd data-q-band="">{m.catalogue_estimate_band_value({ band: bandLabel(quote.tier) }, l)}</dd></div>
-              <div><dt>{m.catalogue_estimate_unit({}, l)}</dt><dd data-q-unit="">{formatInr(quote.unitPrice)}</dd></div>
-              <div className="estimator-total"><dt>{m.catalogue_estimate_total({}, l)}</dt><dd data-q-total="">{formatInr(quote.total)}</dd></div>
+              <div>
+                <dt>{m.catalogue_estimate_band({}, l)}</dt>
+                <dd data-q-band="">{m.catalogue_estimate_band_value({ band: bandLabel(quote.tier) }, l)}</dd>
+              </div>
+              <div>
+                <dt>{m.catalogue_estimate_unit({}, l)}</dt>
+                <dd data-q-unit="">{formatInr(quote.unitPrice)}</dd>
+              </div>
+              <div className="estimator-total">
+                <dt>{m.catalogue_estimate_total({}, l)}</dt>
+                <dd data-q-total="">{formatInr(quote.total)}</dd>
+              </div>
             </dl>
           )}
         </div>
-        <p id="estimate-note" className="estimator-note">{props.note}</p>
+        <p id="estimate-note" className="estimator-note">
+          {props.note}
+        </p>
         <a className="btn btn-accent" data-q-enquire="" href={priced ? `${props.enquiryHref}&quantity=${priced.quantity}` : props.enquiryHref}>
           {priced ? m.catalogue_request_quote_for({ count: priced.quantity }, l) : m.catalogue_request_quote({}, l)}
         </a>

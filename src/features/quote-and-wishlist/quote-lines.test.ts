@@ -49,7 +49,9 @@ describe('a line and its estimate', () => {
   });
 
   it('brings a quantity within 100 to 100,000', () => {
-    expect([clampQuantity(5), clampQuantity(100), clampQuantity(2500.4), clampQuantity(1e9), clampQuantity(Number.NaN)]).toEqual([100, 100, 2500, 100_000, 100]);
+    expect([clampQuantity(5), clampQuantity(100), clampQuantity(2500.4), clampQuantity(1e9), clampQuantity(Number.NaN)]).toEqual([
+      100, 100, 2500, 100_000, 100,
+    ]);
   });
 });
 
@@ -58,14 +60,22 @@ describe('the enquiry takes the quote lines, checked against the catalogue', () 
   const free = onRequest[0]!;
 
   it('accepts lines of sizes we sell, as numbers or grouped digits, and prices them itself', () => {
-    const parsed = parseEnquiry({ ...person, items: [line(v1!.product.slug, v1!.size, '1,000', ' matt,  3 designs '), line(free.product.slug, free.size, 250)] });
+    const parsed = parseEnquiry({
+      ...person,
+      items: [line(v1!.product.slug, v1!.size, '1,000', ' matt,  3 designs '), line(free.product.slug, free.size, 250)],
+    });
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.data.items).toEqual([line(v1!.product.slug, v1!.size, 1000, 'matt, 3 designs'), line(free.product.slug, free.size, 250)]);
     const quote = priceItems(parsed.data.items!);
     const expected = estimateLine(v1!.tiers, 1000);
     expect(expected.kind).toBe('priced');
-    expect(quote.items[0]).toMatchObject({ name: v1!.product.name.en, weight: v1!.weight, quantity: 1000, unitPrice: expected.kind === 'priced' ? expected.unitPrice : -1 });
+    expect(quote.items[0]).toMatchObject({
+      name: v1!.product.name.en,
+      weight: v1!.weight,
+      quantity: 1000,
+      unitPrice: expected.kind === 'priced' ? expected.unitPrice : -1,
+    });
     expect(quote.items[1]).toMatchObject({ name: free.product.name.en, unitPrice: null, estimate: null });
     expect(quote).toMatchObject({ total: quote.items[0]!.estimate, onRequest: 1 });
   });
@@ -85,7 +95,11 @@ describe('the enquiry takes the quote lines, checked against the catalogue', () 
 
   it.each([
     ['an unknown product', [line('gift-box', '500gm', 500)], 'Line 1: we make no product called “gift-box”.'],
-    ['a size the product is not made in', [line(v1!.product.slug, v1!.size, 500), line(v1!.product.slug, '9kg', 500)], `Line 2: ${v1!.product.name.en} comes in`],
+    [
+      'a size the product is not made in',
+      [line(v1!.product.slug, v1!.size, 500), line(v1!.product.slug, '9kg', 500)],
+      `Line 2: ${v1!.product.name.en} comes in`,
+    ],
     ['99 pouches', [line(v1!.product.slug, v1!.size, 99)], 'Line 1: the quantity must be a whole number of pouches from 100 to 1,00,000.'],
     ['100,001 pouches', [line(v1!.product.slug, v1!.size, 100_001)], 'from 100 to 1,00,000'],
     ['a fraction', [line(v1!.product.slug, v1!.size, 150.5)], 'Line 1: the quantity'],
@@ -114,7 +128,16 @@ describe('the enquiry takes the quote lines, checked against the catalogue', () 
 });
 
 describe('the quote list in the browser', () => {
-  const stored = { product: 'gold-zipper', size: '500gm', name: 'Gold Zipper Pouch', weight: '500gm', link: '/products/gold-zipper/500gm', quantity: 300, note: '', tiers };
+  const stored = {
+    product: 'gold-zipper',
+    size: '500gm',
+    name: 'Gold Zipper Pouch',
+    weight: '500gm',
+    link: '/products/gold-zipper/500gm',
+    quantity: 300,
+    note: '',
+    tiers,
+  };
 
   it('reads what it stored, and nothing corrupt or foreign', () => {
     expect(parseQuote(JSON.stringify([stored]))).toEqual([stored]);
@@ -122,11 +145,13 @@ describe('the quote list in the browser', () => {
   });
 
   it('keeps one line per size, within the limits, and only site links', () => {
-    const lines = parseQuote(JSON.stringify([
-      { ...stored, quantity: 5, link: 'javascript:alert(1)', note: 'n'.repeat(500), tiers: [{ minUnits: 'x' }, ...tiers] },
-      { ...stored, quantity: 900 },
-      ...Array.from({ length: 30 }, (_, i) => ({ ...stored, size: `s${i}` })),
-    ]));
+    const lines = parseQuote(
+      JSON.stringify([
+        { ...stored, quantity: 5, link: 'javascript:alert(1)', note: 'n'.repeat(500), tiers: [{ minUnits: 'x' }, ...tiers] },
+        { ...stored, quantity: 900 },
+        ...Array.from({ length: 30 }, (_, i) => ({ ...stored, size: `s${i}` })),
+      ]),
+    );
     expect(lines).toHaveLength(20);
     expect(lines[0]).toMatchObject({ quantity: 100, link: '/ourproducts', tiers });
     expect(lines[0]!.note).toHaveLength(200);

@@ -25,9 +25,7 @@ export interface QuoteLine {
 }
 
 /** A line's estimate: priced from the size's tiers, or on request (no tiers, or beyond the table). */
-export type LineEstimate =
-  | { kind: 'priced'; unitPrice: number; total: number }
-  | { kind: 'on-request'; reason: 'no-tiers' | 'bulk' };
+export type LineEstimate = { kind: 'priced'; unitPrice: number; total: number } | { kind: 'on-request'; reason: 'no-tiers' | 'bulk' };
 
 /**
  * Prices `quantity` pouches of a size. Quantities below the first band are priced at the first

@@ -73,111 +73,177 @@ export default island('quote-list', function QuoteList({ names, slots }: QuoteLi
 
   return (
     <>
-      <h1 id="quote-title" tabIndex={-1} ref={heading}>{m.quote_title({}, lang)}</h1>
+      <h1 id="quote-title" tabIndex={-1} ref={heading}>
+        {m.quote_title({}, lang)}
+      </h1>
       {/* Until the island runs, CSS decides: the note without JavaScript, else the empty state
           unless a quote is stored (<html data-quote>, set by the client entry). */}
-      <p className="quote-nojs" hidden={ready}><Slot name="nojs" content={slots.nojs} /></p>
-      <div className="quote-empty" hidden={any} data-ready={ready ? '' : undefined}><Slot name="empty" content={slots.empty} /></div>
+      <p className="quote-nojs" hidden={ready}>
+        <Slot name="nojs" content={slots.nojs} />
+      </p>
+      <div className="quote-empty" hidden={any} data-ready={ready ? '' : undefined}>
+        <Slot name="empty" content={slots.empty} />
+      </div>
       <div hidden={!any}>
         <div className="table-wrap">
           <table className="quote-table">
             <caption className="visually-hidden">{m.quote_caption({}, lang)}</caption>
             <thead>
-              <tr><th scope="col">{m.quote_col_pouch({}, lang)}</th><th scope="col">{m.quote_col_pouches({}, lang)}</th><th scope="col">{m.quote_col_note({}, lang)}</th><th scope="col">{m.quote_col_estimate({}, lang)}</th><th scope="col"><span className="visually-hidden">{m.quote_col_remove({}, lang)}</span></th></tr>
+              <tr>
+                <th scope="col">{m.quote_col_pouch({}, lang)}</th>
+                <th scope="col">{m.quote_col_pouches({}, lang)}</th>
+                <th scope="col">{m.quote_col_note({}, lang)}</th>
+                <th scope="col">{m.quote_col_estimate({}, lang)}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{m.quote_col_remove({}, lang)}</span>
+                </th>
+              </tr>
             </thead>
             <tbody>
-              {ready && lines.map((l, i) => {
-                const id = lineId(l);
-                const e = estimates[i]!;
-                const text = typed[id] ?? String(l.quantity);
-                const wrong = linePouches(text) === null;
-                const { name, size } = shown(l);
-                const line = `${name}, ${size}`;
-                const typedText = text.trim();
-                const limits = { min: formatNumber(minQuantity, locale), max: formatNumber(maxQuantity, locale) };
-                return (
-                  <tr key={id}>
-                    <th scope="row"><a href={href(l.link)} lang={latinLang(name, locale)}>{name}</a> <span className="quote-size">{size}</span></th>
-                    <td>
-                      <label className="quote-label" htmlFor={`q-${id}`}>{m.quote_col_pouches({}, lang)}<span className="visually-hidden">{m.quote_pouches_of({ line }, lang)}</span></label>
-                      <input
-                        id={`q-${id}`}
-                        className="quote-qty"
-                        type="text"
-                        inputMode="numeric"
-                        autoComplete="off"
-                        maxLength={9}
-                        value={text}
-                        aria-invalid={wrong || undefined}
-                        aria-describedby={wrong ? `q-${id}-error` : undefined}
-                        onChange={(ev) => {
-                          const value = ev.currentTarget.value;
-                          setTyped((t) => ({ ...t, [id]: value }));
-                          const pouches = linePouches(value);
-                          if (pouches !== null) quote.update(l, { quantity: pouches });
-                        }}
-                        onBlur={() => { if (!wrong) setTyped(({ [id]: _, ...rest }) => rest); }}
-                      />
-                      <p className="field-error" id={`q-${id}-error`} hidden={!wrong}>
-                        {typedText ? m.quote_qty_wrong({ typed: typedText, ...limits }, lang) : m.quote_qty_empty(limits, lang)}
-                        {' '}{(typedText ? m.quote_qty_keeps_wrong : m.quote_qty_keeps_empty)({ quantity: formatNumber(l.quantity, locale) }, lang)}
-                      </p>
-                    </td>
-                    <td>
-                      <label className="quote-label" htmlFor={`n-${id}`}>{m.quote_note_label({}, lang)}<span className="visually-hidden">{m.quote_note_for({ line }, lang)}</span></label>
-                      <input id={`n-${id}`} className="quote-note" type="text" maxLength={quoteLimits.note} defaultValue={l.note}
-                        ref={(el) => { if (el) notes.current.set(id, el); else notes.current.delete(id); }}
-                        placeholder={m.quote_note_placeholder({}, lang)} onChange={(ev) => quote.update(l, { note: ev.currentTarget.value })} />
-                      <DesignOfLine line={line} design={designOf(designs, l)} onRemove={async (d) => {
-                        const done = await (await lineDesignStore()).removeLineDesign(l);
-                        setSaid(done.ok ? m.quote_removed_design({ design: d.design.name, line }, lang) : done.message);
-                        // Its button is gone: focus stays in the line, on its note.
-                        if (done.ok) notes.current.get(id)?.focus();
-                      }} />
-                    </td>
-                    <td className="quote-estimate">
-                      {e.kind === 'priced' ? <>{formatInr(e.total)}<span className="muted small"> {m.quote_per_pouch({ price: formatInr(e.unitPrice) }, lang)}</span></> : m.quote_on_request({}, lang)}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-ghost quote-remove"
-                        aria-label={m.quote_remove_line({ line }, lang)}
-                        ref={(el) => { if (el) removers.current.set(id, el); else removers.current.delete(id); }}
-                        onClick={() => {
-                          const rest = lines.filter((x) => lineId(x) !== id);
-                          const next = rest[Math.min(i, rest.length - 1)];
-                          focusNext.current = next ? lineId(next) : '';
-                          setSaid(m.quote_removed_line({ line }, lang));
-                          quote.remove(l);
-                          // Its design goes with it.
-                          void lineDesignStore().then(({ removeLineDesign }) => removeLineDesign(l));
-                        }}
-                      >
-                        {m.quote_col_remove({}, lang)}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
+              {ready &&
+                lines.map((l, i) => {
+                  const id = lineId(l);
+                  const e = estimates[i]!;
+                  const text = typed[id] ?? String(l.quantity);
+                  const wrong = linePouches(text) === null;
+                  const { name, size } = shown(l);
+                  const line = `${name}, ${size}`;
+                  const typedText = text.trim();
+                  const limits = { min: formatNumber(minQuantity, locale), max: formatNumber(maxQuantity, locale) };
+                  return (
+                    <tr key={id}>
+                      <th scope="row">
+                        <a href={href(l.link)} lang={latinLang(name, locale)}>
+                          {name}
+                        </a>{' '}
+                        <span className="quote-size">{size}</span>
+                      </th>
+                      <td>
+                        <label className="quote-label" htmlFor={`q-${id}`}>
+                          {m.quote_col_pouches({}, lang)}
+                          <span className="visually-hidden">{m.quote_pouches_of({ line }, lang)}</span>
+                        </label>
+                        <input
+                          id={`q-${id}`}
+                          className="quote-qty"
+                          type="text"
+                          inputMode="numeric"
+                          autoComplete="off"
+                          maxLength={9}
+                          value={text}
+                          aria-invalid={wrong || undefined}
+                          aria-describedby={wrong ? `q-${id}-error` : undefined}
+                          onChange={(ev) => {
+                            const value = ev.currentTarget.value;
+                            setTyped((t) => ({ ...t, [id]: value }));
+                            const pouches = linePouches(value);
+                            if (pouches !== null) quote.update(l, { quantity: pouches });
+                          }}
+                          onBlur={() => {
+                            if (!wrong) setTyped(({ [id]: _, ...rest }) => rest);
+                          }}
+                        />
+                        <p className="field-error" id={`q-${id}-error`} hidden={!wrong}>
+                          {typedText ? m.quote_qty_wrong({ typed: typedText, ...limits }, lang) : m.quote_qty_empty(limits, lang)}{' '}
+                          {(typedText ? m.quote_qty_keeps_wrong : m.quote_qty_keeps_empty)({ quantity: formatNumber(l.quantity, locale) }, lang)}
+                        </p>
+                      </td>
+                      <td>
+                        <label className="quote-label" htmlFor={`n-${id}`}>
+                          {m.quote_note_label({}, lang)}
+                          <span className="visually-hidden">{m.quote_note_for({ line }, lang)}</span>
+                        </label>
+                        <input
+                          id={`n-${id}`}
+                          className="quote-note"
+                          type="text"
+                          maxLength={quoteLimits.note}
+                          defaultValue={l.note}
+                          ref={(el) => {
+                            if (el) notes.current.set(id, el);
+                            else notes.current.delete(id);
+                          }}
+                          placeholder={m.quote_note_placeholder({}, lang)}
+                          onChange={(ev) => quote.update(l, { note: ev.currentTarget.value })}
+                        />
+                        <DesignOfLine
+                          line={line}
+                          design={designOf(designs, l)}
+                          onRemove={async (d) => {
+                            const done = await (await lineDesignStore()).removeLineDesign(l);
+                            setSaid(done.ok ? m.quote_removed_design({ design: d.design.name, line }, lang) : done.message);
+                            // Its button is gone: focus stays in the line, on its note.
+                            if (done.ok) notes.current.get(id)?.focus();
+                          }}
+                        />
+                      </td>
+                      <td className="quote-estimate">
+                        {e.kind === 'priced' ? (
+                          <>
+                            {formatInr(e.total)}
+                            <span className="muted small"> {m.quote_per_pouch({ price: formatInr(e.unitPrice) }, lang)}</span>
+                          </>
+                        ) : (
+                          m.quote_on_request({}, lang)
+                        )}
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="btn btn-ghost quote-remove"
+                          aria-label={m.quote_remove_line({ line }, lang)}
+                          ref={(el) => {
+                            if (el) removers.current.set(id, el);
+                            else removers.current.delete(id);
+                          }}
+                          onClick={() => {
+                            const rest = lines.filter((x) => lineId(x) !== id);
+                            const next = rest[Math.min(i, rest.length - 1)];
+                            focusNext.current = next ? lineId(next) : '';
+                            setSaid(m.quote_removed_line({ line }, lang));
+                            quote.remove(l);
+                            // Its design goes with it.
+                            void lineDesignStore().then(({ removeLineDesign }) => removeLineDesign(l));
+                          }}
+                        >
+                          {m.quote_col_remove({}, lang)}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={3}>{onRequest ? m.quote_total_on_request({ count: onRequest }, lang) : m.quote_total({}, lang)}</th>
-                <td className="quote-estimate" data-quote-total="">{formatInr(total)}</td>
+                <th scope="row" colSpan={3}>
+                  {onRequest ? m.quote_total_on_request({ count: onRequest }, lang) : m.quote_total({}, lang)}
+                </th>
+                <td className="quote-estimate" data-quote-total="">
+                  {formatInr(total)}
+                </td>
                 <td />
               </tr>
             </tfoot>
           </table>
         </div>
-        {problem && <p className="quote-design-problem" role="alert">{problem}</p>}
+        {problem && (
+          <p className="quote-design-problem" role="alert">
+            {problem}
+          </p>
+        )}
         <p className="muted small">{m.quote_estimates_note({ count: lines.length, max: quoteLimits.lines }, lang)}</p>
         <div className="quote-actions">
-          <a className="btn btn-accent" href={href('/contactus?quote#enquiry-form')} data-quote-send="">{m.quote_send({}, lang)}</a>
-          <a className="btn btn-ghost" href={href('/ourproducts')}>{m.quote_add_more({}, lang)}</a>
+          <a className="btn btn-accent" href={href('/contactus?quote#enquiry-form')} data-quote-send="">
+            {m.quote_send({}, lang)}
+          </a>
+          <a className="btn btn-ghost" href={href('/ourproducts')}>
+            {m.quote_add_more({}, lang)}
+          </a>
         </div>
       </div>
-      <p className="visually-hidden" role="status" data-quote-said="">{said}</p>
+      <p className="visually-hidden" role="status" data-quote-said="">
+        {said}
+      </p>
     </>
   );
 });
@@ -196,10 +262,13 @@ function DesignOfLine({ line, design, onRemove }: { line: string; design?: LineD
       <p className="quote-design-file">
         <span className="quote-design-label">{m.quote_design_label({}, lang)}</span>
         <span className="quote-design-name">{design.design.name}</span>
-        <span className="quote-design-proof" data-proof={design.proof ? 'made' : 'none'}>{design.proof ? m.quote_proof_made({}, lang) : m.quote_proof_none({}, lang)}</span>
+        <span className="quote-design-proof" data-proof={design.proof ? 'made' : 'none'}>
+          {design.proof ? m.quote_proof_made({}, lang) : m.quote_proof_none({}, lang)}
+        </span>
       </p>
       <button type="button" className="link-button quote-design-remove" onClick={() => onRemove(design)}>
-        {m.quote_remove_design({}, lang)}<span className="visually-hidden">{m.quote_remove_design_of({ design: design.design.name, line }, lang)}</span>
+        {m.quote_remove_design({}, lang)}
+        <span className="visually-hidden">{m.quote_remove_design_of({ design: design.design.name, line }, lang)}</span>
       </button>
     </div>
   );

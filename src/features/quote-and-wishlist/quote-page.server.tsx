@@ -9,8 +9,6 @@ import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { rich } from '@platform/i18n/rich';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
-
-
 /**
  * /quote: the visitor's quote list, kept in their browser like the wishlist, so the `quote-list`
  * island renders it there, as soon as the page runs its scripts when a quote is stored. Without JavaScript the page says so and points to the size
@@ -41,11 +39,17 @@ export function quotePage(locale: Locale = baseLocale): PageView {
                 nojs: rich(() => m.quote_nojs({}, l), { products: (words) => <a href={href('/ourproducts')}>{words}</a> }),
                 empty: (
                   <>
-                    <p>{rich(() => m.quote_empty({}, l), {
-                      finder: (words) => <a href={href(SIZE_FINDER_PATH)}>{words}</a>,
-                      wishlist: (words) => <a href={href(WISHLIST_PATH)}>{words}</a>,
-                    })}</p>
-                    <p><a className="btn btn-accent" href={href('/ourproducts')}>{m.quote_browse({}, l)}</a></p>
+                    <p>
+                      {rich(() => m.quote_empty({}, l), {
+                        finder: (words) => <a href={href(SIZE_FINDER_PATH)}>{words}</a>,
+                        wishlist: (words) => <a href={href(WISHLIST_PATH)}>{words}</a>,
+                      })}
+                    </p>
+                    <p>
+                      <a className="btn btn-accent" href={href('/ourproducts')}>
+                        {m.quote_browse({}, l)}
+                      </a>
+                    </p>
                   </>
                 ),
               }}

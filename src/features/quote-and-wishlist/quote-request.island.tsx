@@ -35,10 +35,21 @@ export default island('quote-request', function QuoteRequest({ action, line, siz
       <input type="hidden" name="product" value={line.product} />
       <input type="hidden" name="size" value={line.size} />
       <label htmlFor="quantity">{m.quote_how_many({}, { locale })}</label>
-      <input ref={input} id="quantity" name="quantity" type="text" inputMode="numeric" autoComplete="off" maxLength={10}
-        placeholder={m.quote_range({ min: formatNumber(minQuantity, locale), max: formatNumber(maxQuantity, locale) }, { locale })} onChange={(e) => setText(e.currentTarget.value)} />
+      <input
+        ref={input}
+        id="quantity"
+        name="quantity"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        placeholder={m.quote_range({ min: formatNumber(minQuantity, locale), max: formatNumber(maxQuantity, locale) }, { locale })}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
       <div className="quote-request-actions">
-        <button type="submit" className="btn btn-accent" data-request-quote="">{m.quote_request({}, { locale })}</button>
+        <button type="submit" className="btn btn-accent" data-request-quote="">
+          {m.quote_request({}, { locale })}
+        </button>
         <AddToQuote target={line} sizeWords={sizeWords} quantity={text.trim() ? parseQuantity(text) : minQuantity} />
       </div>
     </form>

@@ -67,7 +67,11 @@ let cache: { raw: string | null; lines: StoredLine[] } = { raw: null, lines: EMP
 
 function read(): StoredLine[] {
   let raw: string | null = null;
-  try { raw = localStorage.getItem(QUOTE_KEY); } catch { /* storage disabled: behave as empty */ }
+  try {
+    raw = localStorage.getItem(QUOTE_KEY);
+  } catch {
+    /* storage disabled: behave as empty */
+  }
   if (raw !== cache.raw) cache = { raw, lines: parseQuote(raw) };
   return cache.lines;
 }
@@ -76,15 +80,22 @@ function write(lines: StoredLine[]): void {
   try {
     if (lines.length) localStorage.setItem(QUOTE_KEY, JSON.stringify(lines));
     else localStorage.removeItem(QUOTE_KEY);
-  } catch { /* storage full or disabled */ }
+  } catch {
+    /* storage full or disabled */
+  }
   dispatchEvent(new Event(QUOTE_CHANGE));
 }
 
 function subscribe(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => { if (e.key === QUOTE_KEY || e.key === null) onChange(); };
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === QUOTE_KEY || e.key === null) onChange();
+  };
   addEventListener(QUOTE_CHANGE, onChange);
   addEventListener('storage', onStorage);
-  return () => { removeEventListener(QUOTE_CHANGE, onChange); removeEventListener('storage', onStorage); };
+  return () => {
+    removeEventListener(QUOTE_CHANGE, onChange);
+    removeEventListener('storage', onStorage);
+  };
 }
 
 const same = (a: Pick<QuoteLine, 'product' | 'size'>, b: Pick<QuoteLine, 'product' | 'size'>) => a.product === b.product && a.size === b.size;

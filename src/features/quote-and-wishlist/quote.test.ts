@@ -23,13 +23,15 @@ describe('formatInr', () => {
   });
 
   it('groups digits three then two at a time, whatever the number', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => {
-      const grouped = groupIndian(n);
-      expect(grouped.replace(/,/g, '')).toBe(String(n));
-      const groups = grouped.split(',');
-      expect(groups.at(-1)!.length).toBe(Math.min(3, String(n).length));
-      for (const g of groups.slice(1, -1)) expect(g).toHaveLength(2);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => {
+        const grouped = groupIndian(n);
+        expect(grouped.replace(/,/g, '')).toBe(String(n));
+        const groups = grouped.split(',');
+        expect(groups.at(-1)!.length).toBe(Math.min(3, String(n).length));
+        for (const g of groups.slice(1, -1)) expect(g).toHaveLength(2);
+      }),
+    );
   });
 });
 
@@ -73,13 +75,15 @@ describe('estimateQuote', () => {
   });
 
   it('gives totals exact to the paisa and never a higher unit price for more pouches', () => {
-    fc.assert(fc.property(fc.integer({ min: 100, max: 4999 }), (q) => {
-      const a = estimateQuote(tiers, q);
-      const b = estimateQuote(tiers, q + 1);
-      if (a.kind !== 'priced' || b.kind !== 'priced') throw new Error('expected prices');
-      expect(Math.round(a.total * 100)).toBe(Math.round(a.unitPrice * 100) * q);
-      expect(b.unitPrice).toBeLessThanOrEqual(a.unitPrice);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 4999 }), (q) => {
+        const a = estimateQuote(tiers, q);
+        const b = estimateQuote(tiers, q + 1);
+        if (a.kind !== 'priced' || b.kind !== 'priced') throw new Error('expected prices');
+        expect(Math.round(a.total * 100)).toBe(Math.round(a.unitPrice * 100) * q);
+        expect(b.unitPrice).toBeLessThanOrEqual(a.unitPrice);
+      }),
+    );
   });
 
   it('prices the catalogue tiers of the 1kg kraft window pouch', () => {

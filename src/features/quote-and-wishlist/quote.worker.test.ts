@@ -18,17 +18,26 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
 };
 
 async function postForm(body: URLSearchParams) {
-  const { res } = await call(new Request('http://localhost/contactus', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() },
-    body: body.toString(),
-    redirect: 'manual',
-  }));
+  const { res } = await call(
+    new Request('http://localhost/contactus', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() },
+      body: body.toString(),
+      redirect: 'manual',
+    }),
+  );
   return res;
 }
 
 async function formWithLines(lines: Array<Record<string, string | number>>, extra: Record<string, string> = {}) {
-  const body = new URLSearchParams({ ...person, website: '', idempotencyKey: crypto.randomUUID(), startedAt: await oldStart(), sourcePage: '/contactus', ...extra });
+  const body = new URLSearchParams({
+    ...person,
+    website: '',
+    idempotencyKey: crypto.randomUUID(),
+    startedAt: await oldStart(),
+    sourcePage: '/contactus',
+    ...extra,
+  });
   for (const l of lines) for (const key of ['product', 'size', 'quantity', 'note']) body.append(`item-${key}`, String(l[key] ?? ''));
   return body;
 }
@@ -38,7 +47,15 @@ describe('an enquiry with quote lines', () => {
     const mail = mailScript('quote-lines');
     await mail.answer('ok');
     const e = mail.env();
-    const body = await formBody({ items: [{ ...kraft500, unitPrice: 0.01, estimate: 1 }, { ...kraft1kg, quantity: '1,000' }] }, e);
+    const body = await formBody(
+      {
+        items: [
+          { ...kraft500, unitPrice: 0.01, estimate: 1 },
+          { ...kraft1kg, quantity: '1,000' },
+        ],
+      },
+      e,
+    );
     const { res, settled } = await call(jsonRequest(body), e);
     expect(res.status).toBe(201);
     const { reference } = (await res.json()) as { reference: string };
@@ -88,7 +105,10 @@ describe('an enquiry with quote lines', () => {
     const res = await postForm(await formWithLines([kraft500, { ...kraft1kg, quantity: '1,000' }]));
     expect(res.status).toBe(303);
     const reference = /sent=(ENQ-[0-9A-Z]+)/.exec(res.headers.get('location') ?? '')![1]!;
-    expect(storedQuote((await row(reference))!)?.items.map((i) => [i.size, i.quantity, i.note])).toEqual([['500gm', 500, 'matt, 2 designs'], ['1kg', 1000, '']]);
+    expect(storedQuote((await row(reference))!)?.items.map((i) => [i.size, i.quantity, i.note])).toEqual([
+      ['500gm', 500, 'matt, 2 designs'],
+      ['1kg', 1000, ''],
+    ]);
   });
 
   it('lands on a page that shows the reference and the lines as they were stored', async () => {
@@ -98,8 +118,12 @@ describe('an enquiry with quote lines', () => {
     const html = (await get(res.headers.get('location')!.replace(/#.*/, ''), { cookie: cookiesOf(res) })).html.replaceAll('<!-- -->', '');
     expect(html).toContain(`Sent with reference ${reference}`);
     expect(html).toContain('Your quote: 2 lines');
-    expect(html).toContain('<span class="quote-summary-name">Matt Kraft With Window Stand-Up Zipper Pouch, 500gm</span><span class="quote-summary-figures">500 pouches · estimate ₹2,940.00 · matt, 2 designs</span>');
-    expect(html).toContain('<span class="quote-summary-name">Gold Standy Zipper Pouch, 250gm</span><span class="quote-summary-figures">300 pouches · price on request</span>');
+    expect(html).toContain(
+      '<span class="quote-summary-name">Matt Kraft With Window Stand-Up Zipper Pouch, 500gm</span><span class="quote-summary-figures">500 pouches · estimate ₹2,940.00 · matt, 2 designs</span>',
+    );
+    expect(html).toContain(
+      '<span class="quote-summary-name">Gold Standy Zipper Pouch, 250gm</span><span class="quote-summary-figures">300 pouches · price on request</span>',
+    );
     expect(html).toContain('Estimated total: <strong>₹2,940.00</strong> (1 on request), taxes included');
     // The form below is a new one: no lines of its own, no note of what an address started.
     expect(html).not.toContain('name="item-product"');
@@ -123,7 +147,11 @@ describe('GET /contactus from a size\'s "Request a quote"', () => {
     const html = (await get('/contactus?product=kraft-with-window&size=500gm&quantity=500')).html.replaceAll('<!-- -->', '');
     expect(html).toContain('Your quote: 1 line');
     expect(html).toMatch(/500 pouches · estimate ₹2,940.00/);
-    for (const [name, value] of [['item-product', 'kraft-with-window'], ['item-size', '500gm'], ['item-quantity', '500']]) {
+    for (const [name, value] of [
+      ['item-product', 'kraft-with-window'],
+      ['item-size', '500gm'],
+      ['item-quantity', '500'],
+    ]) {
       expect(html).toContain(`<input type="hidden" name="${name}" value="${value}"/>`);
     }
   });
@@ -131,12 +159,18 @@ describe('GET /contactus from a size\'s "Request a quote"', () => {
   it('makes every size we sell a line, and the message never repeats it', async () => {
     const page = async (query: string) => (await get(`/contactus?${query}`)).html.replaceAll('<!-- -->', '');
     const message = (html: string) => /<textarea[^>]*id="enquiry-message"[^>]*>([^<]*)<\/textarea>/.exec(html)![1];
-    const props = (html: string) => JSON.parse(/data-island="enquiry-form"[^>]*data-props="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, unknown>;
+    const props = (html: string) =>
+      JSON.parse(/data-island="enquiry-form"[^>]*data-props="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<
+        string,
+        unknown
+      >;
 
     // The size finder's link: the size by the site's name, what it packs as the line's note.
     const finder = await page('product=transparent-zipper&size=2kg&packs=1.5+kg+of+rice');
     expect(finder).toContain('Your quote: 1 line');
-    expect(finder).toMatch(/>Both-Side Transparent Stand-Up Zipper Pouch<\/a>, 2 Kg<span class="quote-summary-figures">100 pouches · price on request · to pack 1.5 kg of rice<\/span>/);
+    expect(finder).toMatch(
+      />Both-Side Transparent Stand-Up Zipper Pouch<\/a>, 2 Kg<span class="quote-summary-figures">100 pouches · price on request · to pack 1.5 kg of rice<\/span>/,
+    );
     expect(message(finder)).toBe('Hello, I would like a quote for the pouches listed below.\n\nPlease share prices, options and delivery time.');
     expect(finder).toContain('The size you chose is in your quote below, ready to send.');
     // No quantity was chosen: the browser keeps a quantity already in the visitor's quote.
@@ -165,7 +199,9 @@ describe('GET /contactus from a size\'s "Request a quote"', () => {
 describe('GET /contactus from the quote list', () => {
   it('starts the message, which the lines beside it complete', async () => {
     const { html } = await get('/contactus?quote');
-    expect(html).toMatch(/<textarea[^>]*id="enquiry-message"[^>]*>Hello, I would like a quote for the pouches listed below\.\n\nPlease share prices, options and delivery time\.<\/textarea>/);
+    expect(html).toMatch(
+      /<textarea[^>]*id="enquiry-message"[^>]*>Hello, I would like a quote for the pouches listed below\.\n\nPlease share prices, options and delivery time\.<\/textarea>/,
+    );
   });
 });
 

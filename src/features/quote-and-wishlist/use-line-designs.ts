@@ -27,7 +27,10 @@ export function useLineDesigns(active: boolean): { designs: LineDesign[]; proble
     let stop = () => {};
     void lineDesignStore().then(({ lineDesigns, LINE_DESIGNS_CHANGE }) => {
       if (!live) return;
-      const load = () => void lineDesigns().then(({ designs, problem }) => { if (live) setState({ designs, problem: problem ?? '' }); });
+      const load = () =>
+        void lineDesigns().then(({ designs, problem }) => {
+          if (live) setState({ designs, problem: problem ?? '' });
+        });
       load();
       addEventListener(LINE_DESIGNS_CHANGE, load);
       addEventListener(QUOTE_CHANGE, load);

@@ -20,9 +20,17 @@ export default island('wish-badge', function WishBadge({ current }: WishBadgePro
   const count = useWishlist().length;
   const locale = useLocale();
   return (
-    <a className="wish-link" href={localePath(locale, '/wishlist')} aria-label={count ? m.shell_wishlist_count({ count }, { locale }) : m.shell_wishlist({}, { locale })} aria-current={current} data-wish-link="">
+    <a
+      className="wish-link"
+      href={localePath(locale, '/wishlist')}
+      aria-label={count ? m.shell_wishlist_count({ count }, { locale }) : m.shell_wishlist({}, { locale })}
+      aria-current={current}
+      data-wish-link=""
+    >
       <IslandIcon d={heartPath} size={24} />
-      <span className="badge" aria-hidden="true" data-wish-count="" hidden={count === 0}>{count || null}</span>
+      <span className="badge" aria-hidden="true" data-wish-count="" hidden={count === 0}>
+        {count || null}
+      </span>
     </a>
   );
 });

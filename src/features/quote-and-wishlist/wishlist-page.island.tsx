@@ -38,9 +38,15 @@ function WishQuote({ link, sizes, names }: { link: string; sizes: Record<string,
     <div className="wish-quote">
       {options.length > 1 && (
         <>
-          <label htmlFor={id} className="visually-hidden">{m.quote_wish_size_of({ name }, { locale })}</label>
+          <label htmlFor={id} className="visually-hidden">
+            {m.quote_wish_size_of({ name }, { locale })}
+          </label>
           <select id={id} value={chosen} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
-            {options.map((t, i) => <option key={t.size} value={i}>{label(t)}</option>)}
+            {options.map((t, i) => (
+              <option key={t.size} value={i}>
+                {label(t)}
+              </option>
+            ))}
           </select>
         </>
       )}
@@ -76,7 +82,9 @@ export default island('wishlist-page', function WishlistPage({ sizes, names, slo
   const any = ready && items.length > 0;
   return (
     <>
-      <h1 id="wishlist-title" tabIndex={-1} ref={heading}>{m.quote_wish_title({}, l)}</h1>
+      <h1 id="wishlist-title" tabIndex={-1} ref={heading}>
+        {m.quote_wish_title({}, l)}
+      </h1>
       <div className="wishlist">
         <p className="wishlist-status" data-wish-nojs="" hidden={ready}>
           <Slot name="nojs" content={slots.nojs} />
@@ -90,47 +98,69 @@ export default island('wishlist-page', function WishlistPage({ sizes, names, slo
           <table className="wishlist-table">
             <caption className="visually-hidden">{m.quote_wish_caption({}, l)}</caption>
             <thead>
-              <tr><th scope="col">{m.quote_wish_col_image({}, l)}</th><th scope="col">{m.quote_wish_col_product({}, l)}</th><th scope="col">{m.quote_wish_col_action({}, l)}</th></tr>
+              <tr>
+                <th scope="col">{m.quote_wish_col_image({}, l)}</th>
+                <th scope="col">{m.quote_wish_col_product({}, l)}</th>
+                <th scope="col">{m.quote_wish_col_action({}, l)}</th>
+              </tr>
             </thead>
             <tbody>
-              {ready && items.map((item, i) => {
-                const shown = shownItem(item, names, locale);
-                return (
-                  <tr key={item.id}>
-                    <td><img src={sitePath(item.image, '/favicon.svg')} width="60" height="72" alt="" loading="lazy" /></td>
-                    <td>
-                      <a className="wishlist-name" href={href(sitePath(item.link, '/ourproducts'))} lang={latinLang(shown.name, locale)}>{shown.name}</a>
-                      <p className="wishlist-text muted" lang={latinLang(shown.text, locale)}>{shown.text}</p>
-                    </td>
-                    <td>
-                      <WishQuote link={item.link} sizes={sizes} names={names} />
-                      <button
-                        type="button"
-                        className="btn btn-ghost wishlist-remove"
-                        aria-label={m.quote_wish_remove({ name: shown.name }, l)}
-                        ref={(el) => { if (el) buttons.current.set(item.id, el); else buttons.current.delete(item.id); }}
-                        onClick={() => {
-                          const rest = items.filter((x) => x.id !== item.id);
-                          focusNext.current = rest[Math.min(i, rest.length - 1)]?.id ?? '';
-                          setSaid(m.quote_wish_removed({ name: shown.name }, l));
-                          wishlist.remove(item.id);
-                        }}
-                      >
-                        {m.quote_col_remove({}, l)}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
+              {ready &&
+                items.map((item, i) => {
+                  const shown = shownItem(item, names, locale);
+                  return (
+                    <tr key={item.id}>
+                      <td>
+                        <img src={sitePath(item.image, '/favicon.svg')} width="60" height="72" alt="" loading="lazy" />
+                      </td>
+                      <td>
+                        <a className="wishlist-name" href={href(sitePath(item.link, '/ourproducts'))} lang={latinLang(shown.name, locale)}>
+                          {shown.name}
+                        </a>
+                        <p className="wishlist-text muted" lang={latinLang(shown.text, locale)}>
+                          {shown.text}
+                        </p>
+                      </td>
+                      <td>
+                        <WishQuote link={item.link} sizes={sizes} names={names} />
+                        <button
+                          type="button"
+                          className="btn btn-ghost wishlist-remove"
+                          aria-label={m.quote_wish_remove({ name: shown.name }, l)}
+                          ref={(el) => {
+                            if (el) buttons.current.set(item.id, el);
+                            else buttons.current.delete(item.id);
+                          }}
+                          onClick={() => {
+                            const rest = items.filter((x) => x.id !== item.id);
+                            focusNext.current = rest[Math.min(i, rest.length - 1)]?.id ?? '';
+                            setSaid(m.quote_wish_removed({ name: shown.name }, l));
+                            wishlist.remove(item.id);
+                          }}
+                        >
+                          {m.quote_col_remove({}, l)}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
             </tbody>
           </table>
         </div>
         <div className="wishlist-actions" hidden={!any}>
-          <a className="btn btn-accent" data-wish-quote="" href={href(`/contactus?wishlist=${encodeURIComponent(items.map((i) => i.id).join(','))}`)}>{m.quote_wish_request({}, l)}</a>
-          <a className="btn btn-ghost" href={href('/quote')}>{m.quote_view({}, l)}</a>
-          <a className="btn btn-ghost" href={href('/ourproducts')}>{m.quote_wish_keep_browsing({}, l)}</a>
+          <a className="btn btn-accent" data-wish-quote="" href={href(`/contactus?wishlist=${encodeURIComponent(items.map((i) => i.id).join(','))}`)}>
+            {m.quote_wish_request({}, l)}
+          </a>
+          <a className="btn btn-ghost" href={href('/quote')}>
+            {m.quote_view({}, l)}
+          </a>
+          <a className="btn btn-ghost" href={href('/ourproducts')}>
+            {m.quote_wish_keep_browsing({}, l)}
+          </a>
         </div>
-        <p className="visually-hidden" role="status">{said}</p>
+        <p className="visually-hidden" role="status">
+          {said}
+        </p>
       </div>
     </>
   );

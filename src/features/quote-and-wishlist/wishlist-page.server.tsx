@@ -10,7 +10,6 @@ import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { rich } from '@platform/i18n/rich';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
-
 /** Each product's sizes as quote lines, for the rows' "Add to quote". */
 const quoteSizes = Object.fromEntries(catalogueProducts.map((p) => [p.slug, variantsOf(p).map(quoteTarget)]));
 
@@ -47,7 +46,12 @@ export function wishlistPage(locale: Locale = baseLocale): PageView {
                   products: (words) => <a href={href('/ourproducts')}>{words}</a>,
                   contact: (words) => <a href={href('/contactus')}>{words}</a>,
                 }),
-                empty: <>{m.quote_wish_empty({}, l)} {rich(() => m.quote_wish_empty_more({}, l), { products: (words) => <a href={href('/ourproducts')}>{words}</a> })}</>,
+                empty: (
+                  <>
+                    {m.quote_wish_empty({}, l)}{' '}
+                    {rich(() => m.quote_wish_empty_more({}, l), { products: (words) => <a href={href('/ourproducts')}>{words}</a> })}
+                  </>
+                ),
               }}
               load="wishlist"
             />

@@ -16,7 +16,6 @@ const CHANGE = 'wishlistchange';
 
 export type { WishlistItem };
 
-
 const isItem = (v: unknown): v is WishlistItem => {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
@@ -30,7 +29,10 @@ export function parseWishlist(raw: string | null): WishlistItem[] {
     const data: unknown = JSON.parse(raw);
     if (!Array.isArray(data)) return [];
     const seen = new Set<string>();
-    return data.filter(isItem).filter((item) => !seen.has(item.id) && seen.add(item.id)).map((i) => ({ ...i, text: i.text ?? '' }));
+    return data
+      .filter(isItem)
+      .filter((item) => !seen.has(item.id) && seen.add(item.id))
+      .map((i) => ({ ...i, text: i.text ?? '' }));
   } catch {
     return [];
   }
@@ -49,21 +51,34 @@ let cache: { raw: string | null; list: WishlistItem[] } = { raw: null, list: EMP
 
 function read(): WishlistItem[] {
   let raw: string | null = null;
-  try { raw = localStorage.getItem(WISHLIST_KEY); } catch { /* storage disabled: behave as empty */ }
+  try {
+    raw = localStorage.getItem(WISHLIST_KEY);
+  } catch {
+    /* storage disabled: behave as empty */
+  }
   if (raw !== cache.raw) cache = { raw, list: parseWishlist(raw) };
   return cache.list;
 }
 
 function write(list: WishlistItem[]): void {
-  try { localStorage.setItem(WISHLIST_KEY, JSON.stringify(list)); } catch { /* storage full or disabled */ }
+  try {
+    localStorage.setItem(WISHLIST_KEY, JSON.stringify(list));
+  } catch {
+    /* storage full or disabled */
+  }
   dispatchEvent(new Event(CHANGE));
 }
 
 function subscribe(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => { if (e.key === WISHLIST_KEY || e.key === null) onChange(); };
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === WISHLIST_KEY || e.key === null) onChange();
+  };
   addEventListener(CHANGE, onChange);
   addEventListener('storage', onStorage);
-  return () => { removeEventListener(CHANGE, onChange); removeEventListener('storage', onStorage); };
+  return () => {
+    removeEventListener(CHANGE, onChange);
+    removeEventListener('storage', onStorage);
+  };
 }
 
 export const wishlist = {
@@ -87,4 +102,9 @@ export const useWishlist = (): WishlistItem[] => useSyncExternalStore(subscribe,
  * shows one item (a heart) renders again only when that item comes or goes, not when another
  * does: a tap on one heart re-renders one island, not every heart on the page.
  */
-export const useInWishlist = (id: string): boolean => useSyncExternalStore(subscribe, () => hasItem(read(), id), () => false);
+export const useInWishlist = (id: string): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => hasItem(read(), id),
+    () => false,
+  );

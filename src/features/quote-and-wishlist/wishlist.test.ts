@@ -41,7 +41,7 @@ describe('parseWishlist', () => {
 });
 
 describe('the names the client entry watches', () => {
-  it('are the store\'s own key and change event, so a stored or changed wishlist wakes the islands that show it', () => {
+  it("are the store's own key and change event, so a stored or changed wishlist wakes the islands that show it", () => {
     expect(entryNames.WISHLIST_KEY).toBe(WISHLIST_KEY);
     expect(entryNames.WISHLIST_CHANGE).toBe(WISHLIST_CHANGE);
   });

@@ -16,7 +16,14 @@ describe('the keys the worker carries (src/features/search/glossary-keys.ts)', (
 
   it('keep a term the catalogue does not answer from reading as another term of its key', () => {
     // Tamil மிளகாய் (chilli) and Hindi मिल्की (milky) have one key, milki.
-    const tables = { terms: [{ en: 'milky', spellings: ['मिल्की'] }, { en: 'chilli', spellings: ['மிளகாய்', 'लाल मिर्च'] }, { en: 'red', spellings: ['लाल'] }], fillers: [] };
+    const tables = {
+      terms: [
+        { en: 'milky', spellings: ['मिल्की'] },
+        { en: 'chilli', spellings: ['மிளகாய்', 'लाल मिर्च'] },
+        { en: 'red', spellings: ['लाल'] },
+      ],
+      fillers: [],
+    };
     const answered = (en: string) => en !== 'chilli';
     const lookup = loadScriptKeys(compileScriptKeys(tables, answered));
     const english: EnglishReader = { knows: () => false, corrects: () => false };
@@ -99,7 +106,13 @@ describe('readAcrossScripts', () => {
 
 describe('search with the glossary', () => {
   const item = (id: string, name: string): SearchItem => ({ id, name, image: `/img/${id}.svg`, link: `/p/${id}`, isVariant: false });
-  const scripts = buildScriptLookup({ terms: [{ en: 'coffee', spellings: ['कॉफ़ी'] }, { en: 'pouch', spellings: ['पाउच'] }], fillers: [] });
+  const scripts = buildScriptLookup({
+    terms: [
+      { en: 'coffee', spellings: ['कॉफ़ी'] },
+      { en: 'pouch', spellings: ['पाउच'] },
+    ],
+    fillers: [],
+  });
 
   it('lists what the English reading finds first, then what the text finds as typed', () => {
     const index = buildSearchIndex([item('hi', 'कॉफ़ी पाउच स्पेशल'), item('en', 'Coffee Pouch')], undefined, scripts);

@@ -242,7 +242,14 @@ function readWord(word: string, key: string, script: Script, lookup: ScriptLooku
 }
 
 /** The glossary phrase of two or more words starting at `at`, the longest; not a phrase of English words the English search reads. */
-function readPhrase(words: readonly string[], keys: readonly string[], scripts: readonly (Script | undefined)[], at: number, lookup: ScriptLookup, english: EnglishReader) {
+function readPhrase(
+  words: readonly string[],
+  keys: readonly string[],
+  scripts: readonly (Script | undefined)[],
+  at: number,
+  lookup: ScriptLookup,
+  english: EnglishReader,
+) {
   for (let n = Math.min(lookup.longest, words.length - at); n >= 2; n--) {
     const spanScripts = scripts.slice(at, at + n);
     if (spanScripts.every((s, k) => s !== 'deva' && s !== 'taml' && (DIGIT.test(words[at + k]!) || english.knows(words[at + k]!)))) continue;
@@ -280,7 +287,8 @@ export function readAcrossScripts(query: string, lookup: ScriptLookup, reader: E
     knows: (w) => known.get(w) ?? known.set(w, reader.knows(w)).get(w)!,
     corrects: (w) => reader.corrects(w),
   };
-  if (!INDIC_DIGIT.test(query) && scripts.every((s, i) => s !== 'deva' && s !== 'taml' && (s !== 'latn' || DIGIT.test(words[i]!) || english.knows(words[i]!)))) return null;
+  if (!INDIC_DIGIT.test(query) && scripts.every((s, i) => s !== 'deva' && s !== 'taml' && (s !== 'latn' || DIGIT.test(words[i]!) || english.knows(words[i]!))))
+    return null;
   const keys = words.map(phoneticKey);
   const out: string[] = [];
   // Devanagari and Tamil digits are read as ASCII digits: a reading of its own.

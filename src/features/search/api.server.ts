@@ -59,7 +59,13 @@ export function searchApi(c: Context): Response {
   const body: SuggestionsBody = {
     query: result.query,
     total: result.total,
-    items: result.items.map(({ id, name, image, link, isVariant }) => ({ id, name: (locale !== baseLocale && searchItemWords(id, locale)?.name) || name, image, link: localePath(locale, link), isVariant })),
+    items: result.items.map(({ id, name, image, link, isVariant }) => ({
+      id,
+      name: (locale !== baseLocale && searchItemWords(id, locale)?.name) || name,
+      image,
+      link: localePath(locale, link),
+      isVariant,
+    })),
     ...(result.corrected ? { corrected: result.corrected } : {}),
     ...(result.readAs ? { readAs: result.readAs } : {}),
   };

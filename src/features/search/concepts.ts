@@ -92,7 +92,10 @@ export function conceptWords(text: string, rules: ConceptRules, forQuery: boolea
     const joined = i + 1 < stems.length ? rules.joins.get(`${stems[i]} ${stems[i + 1]}`) : undefined;
     if (joined) {
       out.push({ token: rules.canonical.get(joined) ?? joined, typed: `${raw[i]} ${raw[i + 1]}` });
-      if (forQuery) { i++; continue; }
+      if (forQuery) {
+        i++;
+        continue;
+      }
     }
     const s = stems[i]!;
     if (forQuery && rules.fillers.has(s)) continue;

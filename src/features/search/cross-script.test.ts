@@ -24,12 +24,9 @@ describe('one need typed in any script finds what its English finds', () => {
     }
   });
 
-  it.each(forms.map((form) => [form, scores[form], needs.length] as const))(
-    '%s: %i of %i needs list the English first result first',
-    (form, score, total) => {
-      expect(score / total, misses(form).join('; ')).toBeGreaterThanOrEqual(PASS);
-    },
-  );
+  it.each(forms.map((form) => [form, scores[form], needs.length] as const))('%s: %i of %i needs list the English first result first', (form, score, total) => {
+    expect(score / total, misses(form).join('; ')).toBeGreaterThanOrEqual(PASS);
+  });
 });
 
 describe('the examples of the brief', () => {
@@ -43,7 +40,11 @@ describe('the examples of the brief', () => {
   ])('%s finds what %s finds, in the same order', (typed, english) => {
     const expected = search(siteSearchIndex, english).items.map((i) => i.id);
     expect(expected.length).toBeGreaterThan(0);
-    expect(search(siteSearchIndex, typed).items.map((i) => i.id).slice(0, expected.length)).toEqual(expected);
+    expect(
+      search(siteSearchIndex, typed)
+        .items.map((i) => i.id)
+        .slice(0, expected.length),
+    ).toEqual(expected);
   });
 
   it('says how a query in Hindi or Tamil was read, and keeps the query as typed', () => {

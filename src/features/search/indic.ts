@@ -41,8 +41,12 @@ function charTable(from: string, to: string): Readonly<Record<string, string>> {
  * Long and short, chandra and plain vowels written one way, signs and letters: ी ू ॄ ॣ → ि ु ृ ॢ,
  * ै ौ → े ो, ॅ ॆ ॉ ॊ → े े ो ो, आ ई ऊ ॠ ॡ → अ इ उ ऋ ऌ, ऐ औ → ए ओ, ऍ ऎ ऑ ऒ ॲ → ए ए ओ ओ अ.
  */
-const DEV_VOWEL_FOLDS = /* @__PURE__ */ charTable('\u0940\u0942\u0944\u0963\u0948\u094c\u0945\u0946\u0949\u094a\u0906\u0908\u090a\u0960\u0961\u0910\u0914\u090d\u090e\u0911\u0912\u0972', '\u093f\u0941\u0943\u0962\u0947\u094b\u0947\u0947\u094b\u094b\u0905\u0907\u0909\u090b\u090c\u090f\u0913\u090f\u090f\u0913\u0913\u0905');
-const DEV_VOWEL_FOLD = /[\u0940\u0942\u0944\u0963\u0948\u094c\u0945\u0946\u0949\u094a\u0906\u0908\u090a\u0960\u0961\u0910\u0914\u090d\u090e\u0911\u0912\u0972]/g;
+const DEV_VOWEL_FOLDS = /* @__PURE__ */ charTable(
+  '\u0940\u0942\u0944\u0963\u0948\u094c\u0945\u0946\u0949\u094a\u0906\u0908\u090a\u0960\u0961\u0910\u0914\u090d\u090e\u0911\u0912\u0972',
+  '\u093f\u0941\u0943\u0962\u0947\u094b\u0947\u0947\u094b\u094b\u0905\u0907\u0909\u090b\u090c\u090f\u0913\u090f\u090f\u0913\u0913\u0905',
+);
+const DEV_VOWEL_FOLD =
+  /[\u0940\u0942\u0944\u0963\u0948\u094c\u0945\u0946\u0949\u094a\u0906\u0908\u090a\u0960\u0961\u0910\u0914\u090d\u090e\u0911\u0912\u0972]/g;
 
 /**
  * Devanagari in one spelling: NFC; zero-width joiners dropped; nukta dropped (क़ → क, ज़ → ज,
@@ -133,9 +137,24 @@ const LATIN_MARKS = /\p{M}+/gu;
 /** Romanised spellings, two or three letters read as one key letter, tried longest first. */
 const LATIN_GROUPS: ReadonlyArray<readonly [string, string]> = [
   ['chh', 'c'],
-  ['ch', 'c'], ['sh', 's'], ['kh', 'k'], ['gh', 'g'], ['th', 't'], ['dh', 'd'], ['ph', 'p'], ['bh', 'b'], ['jh', 'j'],
-  ['zh', 'l'], ['ck', 'k'], ['qu', 'k'],
-  ['ee', 'i'], ['ii', 'i'], ['oo', 'u'], ['uu', 'u'], ['ou', 'u'], ['ai', 'e'],
+  ['ch', 'c'],
+  ['sh', 's'],
+  ['kh', 'k'],
+  ['gh', 'g'],
+  ['th', 't'],
+  ['dh', 'd'],
+  ['ph', 'p'],
+  ['bh', 'b'],
+  ['jh', 'j'],
+  ['zh', 'l'],
+  ['ck', 'k'],
+  ['qu', 'k'],
+  ['ee', 'i'],
+  ['ii', 'i'],
+  ['oo', 'u'],
+  ['uu', 'u'],
+  ['ou', 'u'],
+  ['ai', 'e'],
 ];
 const LATIN_LETTERS: Readonly<Record<string, string>> = { q: 'k', x: 'ks', f: 'p', w: 'v', z: 'j', y: 'i' };
 const DOUBLED = /([a-z])\1+/g;
@@ -169,7 +188,14 @@ function indicKey(word: string): string {
   // The one rule the tables cannot hold: म्प and मप are not one word, म्प and ंप are.
   for (const c of word.normalize('NFC').replace(DEV_DEAD_NASAL, anusvara)) {
     const code = c.codePointAt(0)!;
-    const k = code >= 0x900 && code < 0x980 ? DEVANAGARI_KEYS[code - 0x900]! : code >= 0xb80 && code < 0xc00 ? TAMIL_KEYS[code - 0xb80]! : c >= '0' && c <= '9' ? c : '.';
+    const k =
+      code >= 0x900 && code < 0x980
+        ? DEVANAGARI_KEYS[code - 0x900]!
+        : code >= 0xb80 && code < 0xc00
+          ? TAMIL_KEYS[code - 0xb80]!
+          : c >= '0' && c <= '9'
+            ? c
+            : '.';
     if (k === 'A') out += first ? 'a' : '';
     else if (k !== '.') out += TWO_LETTERS[k] ?? k;
     first = false;
@@ -212,5 +238,8 @@ export function searchWords(text: string): string[] {
     .replace(JOINERS, '')
     .replace(DEVANAGARI_DIGIT, (d) => String(d.charCodeAt(0) - 0x0966))
     .replace(TAMIL_DIGIT, (d) => String(d.charCodeAt(0) - 0x0be6));
-  return plain.split(NOT_WORD).flatMap((run) => (!run ? [] : INDIC_LETTER.test(run) ? run.split(SCRIPT_CHANGE) : [run])).filter(Boolean);
+  return plain
+    .split(NOT_WORD)
+    .flatMap((run) => (!run ? [] : INDIC_LETTER.test(run) ? run.split(SCRIPT_CHANGE) : [run]))
+    .filter(Boolean);
 }

@@ -10,7 +10,13 @@ import { products } from '@features/catalogue/products';
 
 /** The product (by slug) an item is, or whose size it is. */
 const productOf = (link: string) => link.split('/')[2]!;
-const firstThree = (query: string) => [...new Set(search(siteSearchIndex, query).items.slice(0, 3).map((i) => productOf(i.link)))];
+const firstThree = (query: string) => [
+  ...new Set(
+    search(siteSearchIndex, query)
+      .items.slice(0, 3)
+      .map((i) => productOf(i.link)),
+  ),
+];
 const slugs = (query: string) => new Set(search(siteSearchIndex, query).items.map((i) => productOf(i.link)));
 const usedFor = (word: RegExp) => products.filter((p) => productPages.get(p.slug)!.useCases.some((u) => word.test(u.name.en))).map((p) => p.slug);
 
@@ -121,7 +127,15 @@ describe('search by what buyers pack', () => {
 
 describe('the words buyers use', () => {
   it('finds with a Hindi or trade word what the English word finds', () => {
-    for (const [hindi, english] of [['chai', 'tea'], ['masala', 'spices'], ['namkeen', 'snacks'], ['kaju', 'cashew'], ['mithai', 'sweets'], ['atta', 'grains'], ['dal', 'pulses']] as const) {
+    for (const [hindi, english] of [
+      ['chai', 'tea'],
+      ['masala', 'spices'],
+      ['namkeen', 'snacks'],
+      ['kaju', 'cashew'],
+      ['mithai', 'sweets'],
+      ['atta', 'grains'],
+      ['dal', 'pulses'],
+    ] as const) {
       expect(slugs(hindi), hindi).toEqual(slugs(english));
       expect(slugs(hindi).size, hindi).toBeGreaterThan(0);
     }
@@ -203,10 +217,10 @@ describe('typos', () => {
   });
 });
 
-describe('ranking and the spec\'s floor, for any query', () => {
+describe("ranking and the spec's floor, for any query", () => {
   const names = catalogueProducts.map((p) => p.name.en);
 
-  it('a product\'s own name, however cased or spaced, finds it first', () => {
+  it("a product's own name, however cased or spaced, finds it first", () => {
     fc.assert(
       fc.property(fc.constantFrom(...catalogueProducts), fc.boolean(), fc.boolean(), (p, upper, hyphens) => {
         let q = upper ? p.name.en.toUpperCase() : p.name.en.toLowerCase();
@@ -238,16 +252,21 @@ describe('ranking and the spec\'s floor, for any query', () => {
   it('a name with one slip still finds that product among the first three', () => {
     fc.assert(
       fc.property(fc.constantFrom(...catalogueProducts), fc.nat(), (p, at) => {
-        const word = p.name.en.toLowerCase().split(/[^a-z]+/).filter((x) => x.length >= 5)[0]!;
+        const word = p.name.en
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter((x) => x.length >= 5)[0]!;
         const i = 1 + (at % (word.length - 2));
         const q = p.name.en.toLowerCase().replace(word, word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-        return search(siteSearchIndex, q).items.slice(0, 3).some((item) => item.link === `/products/${p.slug}`);
+        return search(siteSearchIndex, q)
+          .items.slice(0, 3)
+          .some((item) => item.link === `/products/${p.slug}`);
       }),
       { numRuns: 200 },
     );
   });
 
-  it('finds at least what the spec\'s substring rule finds, for words of the catalogue with or without typos', () => {
+  it("finds at least what the spec's substring rule finds, for words of the catalogue with or without typos", () => {
     const vocabulary = [...new Set(names.flatMap((n) => n.toLowerCase().split(/\s+/)))];
     fc.assert(
       fc.property(fc.constantFrom(...vocabulary), fc.constantFrom('', 'e', 'x', 's'), (word, extra) => {
@@ -282,10 +301,16 @@ describe('spellings of one word rank alike (#24)', () => {
   });
 
   it('loses nothing the query finds as typed, and counts each match once', () => {
-    fc.assert(fc.property(fc.constantFrom('zip lock', 'ziplock', 'standee', 'matte', 'craft', 'idli', 'dryfruit', 'standup kraft'), (q) => {
-      const all = search(siteSearchIndex, q);
-      const links = all.items.map((i) => i.link);
-      return new Set(links).size === links.length && all.total === links.length && search(siteSearchIndex, q, { limit: 3 }).items.every((item, i) => item === all.items[i]);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom('zip lock', 'ziplock', 'standee', 'matte', 'craft', 'idli', 'dryfruit', 'standup kraft'), (q) => {
+        const all = search(siteSearchIndex, q);
+        const links = all.items.map((i) => i.link);
+        return (
+          new Set(links).size === links.length &&
+          all.total === links.length &&
+          search(siteSearchIndex, q, { limit: 3 }).items.every((item, i) => item === all.items[i])
+        );
+      }),
+    );
   });
 });

@@ -7,10 +7,33 @@
 export const MAX_QUERY_LENGTH = 100;
 
 const UNIT_SPELLINGS: Record<string, string> = {
-  kg: 'kg', kgs: 'kg', kilo: 'kg', kilos: 'kg', kilogram: 'kg', kilograms: 'kg',
-  g: 'gm', gm: 'gm', gms: 'gm', gram: 'gm', grams: 'gm', gsm: 'gsm',
-  cm: 'cm', cms: 'cm', mm: 'mm', ml: 'ml', l: 'l', ltr: 'l', ltrs: 'l', litre: 'l', litres: 'l', liter: 'l', liters: 'l',
-  pc: 'pcs', pcs: 'pcs', piece: 'pcs', pieces: 'pcs',
+  kg: 'kg',
+  kgs: 'kg',
+  kilo: 'kg',
+  kilos: 'kg',
+  kilogram: 'kg',
+  kilograms: 'kg',
+  g: 'gm',
+  gm: 'gm',
+  gms: 'gm',
+  gram: 'gm',
+  grams: 'gm',
+  gsm: 'gsm',
+  cm: 'cm',
+  cms: 'cm',
+  mm: 'mm',
+  ml: 'ml',
+  l: 'l',
+  ltr: 'l',
+  ltrs: 'l',
+  litre: 'l',
+  litres: 'l',
+  liter: 'l',
+  liters: 'l',
+  pc: 'pcs',
+  pcs: 'pcs',
+  piece: 'pcs',
+  pieces: 'pcs',
 };
 const MARKS = /\p{M}+/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;

@@ -57,7 +57,13 @@ function SearchField({ query }: { query: string }) {
   return (
     <Island
       of={SearchBox}
-      props={{ id: 'search-page', className: 'search-refine', placeholder: m.search_placeholder({}, { locale }), maxLength: MAX_QUERY_LENGTH, defaultValue: query }}
+      props={{
+        id: 'search-page',
+        className: 'search-refine',
+        placeholder: m.search_placeholder({}, { locale }),
+        maxLength: MAX_QUERY_LENGTH,
+        defaultValue: query,
+      }}
       load="interaction"
     />
   );
@@ -77,11 +83,22 @@ function ResultCard({ item, query, eager }: { item: SiteSearchItem; query: strin
           <img src={item.image} width="100" height="120" alt="" loading={eager ? undefined : 'lazy'} />
         </span>
         <span className="result-body">
-          <span className={item.isVariant ? 'result-kind is-size' : 'result-kind'}>{item.isVariant ? m.search_kind_size({}, l) : m.search_kind_product({}, l)}</span>
-          <span className="result-name"><Highlighted name={words.name} query={query} /></span>
-          {aka && <span className="result-aka">{m.search_also_listed({}, l)} <Highlighted name={aka} query={query} /></span>}
+          <span className={item.isVariant ? 'result-kind is-size' : 'result-kind'}>
+            {item.isVariant ? m.search_kind_size({}, l) : m.search_kind_product({}, l)}
+          </span>
+          <span className="result-name">
+            <Highlighted name={words.name} query={query} />
+          </span>
+          {aka && (
+            <span className="result-aka">
+              {m.search_also_listed({}, l)} <Highlighted name={aka} query={query} />
+            </span>
+          )}
           {!item.isVariant && <span className="result-text">{words.text}</span>}
-          <span className="result-more">{item.isVariant ? m.search_view_size({}, l) : m.search_view_product({}, l)}<span aria-hidden="true">→</span></span>
+          <span className="result-more">
+            {item.isVariant ? m.search_view_size({}, l) : m.search_view_product({}, l)}
+            <span aria-hidden="true">→</span>
+          </span>
         </span>
       </a>
     </li>
@@ -129,15 +146,22 @@ export function searchPage(c: Context): PageView {
         <div className="search-page container">
           <BackToProducts />
           <section className="no-results" aria-labelledby="no-results-title">
-            <span className="no-results-icon" aria-hidden="true"><Icon name="search" size={36} /></span>
-            <p className="search-for">{m.search_results_for({}, l)} <q className="search-term">{term}</q></p>
+            <span className="no-results-icon" aria-hidden="true">
+              <Icon name="search" size={36} />
+            </span>
+            <p className="search-for">
+              {m.search_results_for({}, l)} <q className="search-term">{term}</q>
+            </p>
             <h1 id="no-results-title">{m.search_none_title({}, l)}</h1>
             <p className="no-results-text">
-              {m.search_none_before({}, l)} <q className="search-term">{term}</q>{m.search_none_after({}, l)}
+              {m.search_none_before({}, l)} <q className="search-term">{term}</q>
+              {m.search_none_after({}, l)}
             </p>
             {note}
             <div className="no-results-actions">
-              <a className="btn btn-primary" href={localePath(locale, PRODUCTS_PATH)}>{m.search_browse_all({}, l)}</a>
+              <a className="btn btn-primary" href={localePath(locale, PRODUCTS_PATH)}>
+                {m.search_browse_all({}, l)}
+              </a>
               <Island of={HistoryBack} props={{ href: backHref(c.req.header('referer'), c.req.url, locale), className: 'btn btn-ghost' }} load="interaction" />
             </div>
             <SearchField query={term} />
@@ -145,7 +169,11 @@ export function searchPage(c: Context): PageView {
               <div className="popular near-names">
                 <h2 className="popular-title">{m.search_did_you_mean({}, l)}</h2>
                 <ul className="popular-list">
-                  {nearest.map((p) => <li key={p.id}><a href={localePath(locale, p.link)}>{(locale !== 'en' && searchItemWords(p.id, locale)?.name) || p.name}</a></li>)}
+                  {nearest.map((p) => (
+                    <li key={p.id}>
+                      <a href={localePath(locale, p.link)}>{(locale !== 'en' && searchItemWords(p.id, locale)?.name) || p.name}</a>
+                    </li>
+                  ))}
                 </ul>
               </div>
             )}
@@ -155,7 +183,11 @@ export function searchPage(c: Context): PageView {
             <div className="popular">
               <h2 className="popular-title">{m.search_popular({}, l)}</h2>
               <ul className="popular-list">
-                {popularSearchesIn(locale, popularSearches).map((p) => <li key={p}><a href={searchHref(p, locale)}>{p}</a></li>)}
+                {popularSearchesIn(locale, popularSearches).map((p) => (
+                  <li key={p}>
+                    <a href={searchHref(p, locale)}>{p}</a>
+                  </li>
+                ))}
               </ul>
             </div>
           </section>
@@ -172,10 +204,13 @@ export function searchPage(c: Context): PageView {
         <BackToProducts />
         <header className="search-head">
           <div className="search-head-text">
-            <h1>{m.search_results_for({}, l)} {term ? <q className="search-term">{term}</q> : m.search_all_products({}, l)}</h1>
+            <h1>
+              {m.search_results_for({}, l)} {term ? <q className="search-term">{term}</q> : m.search_all_products({}, l)}
+            </h1>
             {result.corrected && (
               <p className="search-corrected">
-                {m.search_corrected_before({}, l)} <strong>{result.corrected}</strong>. <a href={typedHref(term, locale)}>{rich((p) => m.search_as_typed(p, l), { term: <q>{term}</q> })}</a>
+                {m.search_corrected_before({}, l)} <strong>{result.corrected}</strong>.{' '}
+                <a href={typedHref(term, locale)}>{rich((p) => m.search_as_typed(p, l), { term: <q>{term}</q> })}</a>
               </p>
             )}
             <p className="search-count">{rich((p) => m.search_found({ ...p, count: result.total }, l), { shown: <strong>{result.total}</strong> })}</p>
@@ -202,7 +237,9 @@ export function searchPage(c: Context): PageView {
         </dl>
         <h2 className="visually-hidden">{m.search_matching({}, l)}</h2>
         <ul className="result-grid">
-          {result.items.map((item, i) => <ResultCard key={item.id} item={item} query={marked} eager={i < 4} />)}
+          {result.items.map((item, i) => (
+            <ResultCard key={item.id} item={item} query={marked} eager={i < 4} />
+          ))}
         </ul>
       </div>
     ),

@@ -91,8 +91,11 @@ describe('search: the spec rule and what it adds', () => {
     expect(search(gold, '5 g').items.map((i) => i.id)).toEqual(['g']);
   });
 
-  it("finds a product by its catalogue trade name too; each word may match either name", () => {
-    const named = buildSearchIndex([{ ...product('gz', 'Gold Standy Zipper Pouch'), alsoKnownAs: 'Printed Dry Fruit Zip Lock' }, product('other', 'Dry Fruit Box')]);
+  it('finds a product by its catalogue trade name too; each word may match either name', () => {
+    const named = buildSearchIndex([
+      { ...product('gz', 'Gold Standy Zipper Pouch'), alsoKnownAs: 'Printed Dry Fruit Zip Lock' },
+      product('other', 'Dry Fruit Box'),
+    ]);
     expect(search(named, 'printed dry fruit zip lock').items.map((i) => i.id)).toEqual(['gz']);
     expect(search(named, 'dry fruit').items.map((i) => i.id)).toEqual(['other', 'gz']);
     expect(search(named, 'pouchprinted').total).toBe(0);
@@ -101,7 +104,9 @@ describe('search: the spec rule and what it adds', () => {
 
   it('never loses a match of the spec rule', () => {
     const names = items.map((i) => i.name);
-    const fromNames = fc.tuple(fc.constantFrom(...names), fc.nat(), fc.nat()).map(([n, a, b]) => n.slice(Math.min(a, b) % n.length, (Math.max(a, b) % n.length) + 1));
+    const fromNames = fc
+      .tuple(fc.constantFrom(...names), fc.nat(), fc.nat())
+      .map(([n, a, b]) => n.slice(Math.min(a, b) % n.length, (Math.max(a, b) % n.length) + 1));
     fc.assert(
       fc.property(fc.oneof(fromNames, fc.string(), fc.string({ unit: 'grapheme' })), (query) => {
         const found = new Set(ids(query));
@@ -120,7 +125,11 @@ describe('search: the spec rule and what it adds', () => {
 
   it('returns at most `limit` items, the best ranked, while the counts cover every match', () => {
     const result = search(index, 'pouch', { limit: 3 });
-    expect(result.items.map((i) => i.id)).toEqual(search(index, 'pouch').items.slice(0, 3).map((i) => i.id));
+    expect(result.items.map((i) => i.id)).toEqual(
+      search(index, 'pouch')
+        .items.slice(0, 3)
+        .map((i) => i.id),
+    );
     expect(result.total).toBe(8);
   });
 
@@ -128,17 +137,25 @@ describe('search: the spec rule and what it adds', () => {
     // Many items that tie, and a few exact and prefix names, so every bucket is in play.
     const crowded = buildSearchIndex([
       ...items,
-      product('x1', 'Kraft Pouch'), variant('x1-a', 'Kraft'), variant('x1-b', 'Pouch Kraft'),
-      product('x2', 'Pouch'), variant('x2-a', 'Kraft Pouch 1 Kg'), variant('x2-b', 'Window'),
+      product('x1', 'Kraft Pouch'),
+      variant('x1-a', 'Kraft'),
+      variant('x1-b', 'Pouch Kraft'),
+      product('x2', 'Pouch'),
+      variant('x2-a', 'Kraft Pouch 1 Kg'),
+      variant('x2-b', 'Window'),
     ]);
     const names = items.flatMap((i) => i.name.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...names), { maxLength: 3 }).map((w) => w.join(' ')), fc.integer({ min: 1, max: 20 }), (query, limit) => {
-        const all = search(crowded, query);
-        const some = search(crowded, query, { limit });
-        expect(some.items).toEqual(all.items.slice(0, limit));
-        expect([some.total, some.variants, some.uniqueProducts]).toEqual([all.total, all.variants, all.uniqueProducts]);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...names), { maxLength: 3 }).map((w) => w.join(' ')),
+        fc.integer({ min: 1, max: 20 }),
+        (query, limit) => {
+          const all = search(crowded, query);
+          const some = search(crowded, query, { limit });
+          expect(some.items).toEqual(all.items.slice(0, limit));
+          expect([some.total, some.variants, some.uniqueProducts]).toEqual([all.total, all.variants, all.uniqueProducts]);
+        },
+      ),
       { numRuns: 1500 },
     );
   });
@@ -177,12 +194,42 @@ describe('normalizeForSearch', () => {
 
 describe('highlight', () => {
   it.each([
-    ['Kraft Pouch', 'pouch', [['Kraft ', false], ['Pouch', true]]],
-    ['Standing Kraft With Window', 'window kraft', [['Standing ', false], ['Kraft', true], [' With ', false], ['Window', true]]],
-    ['Kraft Pouch', 'a kraft', [['Kraft', true], [' Pouch', false]]],
+    [
+      'Kraft Pouch',
+      'pouch',
+      [
+        ['Kraft ', false],
+        ['Pouch', true],
+      ],
+    ],
+    [
+      'Standing Kraft With Window',
+      'window kraft',
+      [
+        ['Standing ', false],
+        ['Kraft', true],
+        [' With ', false],
+        ['Window', true],
+      ],
+    ],
+    [
+      'Kraft Pouch',
+      'a kraft',
+      [
+        ['Kraft', true],
+        [' Pouch', false],
+      ],
+    ],
     ['Kraft', 'zzz', [['Kraft', false]]],
     ['Kraft', '', [['Kraft', false]]],
-    ['Rock <b>', '<b>', [['Rock ', false], ['<b>', true]]],
+    [
+      'Rock <b>',
+      '<b>',
+      [
+        ['Rock ', false],
+        ['<b>', true],
+      ],
+    ],
   ])('%j with %j', (name, query, expected) => {
     expect(highlight(name, query).map((s) => [s.text, s.hit])).toEqual(expected);
   });

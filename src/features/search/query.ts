@@ -18,7 +18,17 @@
 
 import { charMask, cutQuery, normalizeForSearch } from './normalize';
 import { buildTokenIndex, INNER, markTerms, type Term, type TokenIndex } from './tokens';
-import { conceptRules, conceptWords, editDistance, editsAllowed, likeness, namesSpelling, withinEdits, type ConceptRules, type ConceptTables } from './concepts';
+import {
+  conceptRules,
+  conceptWords,
+  editDistance,
+  editsAllowed,
+  likeness,
+  namesSpelling,
+  withinEdits,
+  type ConceptRules,
+  type ConceptTables,
+} from './concepts';
 import { readAcrossScripts, type EnglishReader, type ScriptLookup } from './across-scripts';
 
 export { MAX_QUERY_LENGTH, cutQuery, normalizeForSearch, queryLength } from './normalize';
@@ -115,7 +125,16 @@ export interface SearchIndex<T extends SearchItem = SearchItem> {
    * Scratch space reused by every query, so a query allocates little. A search runs to the end
    * without yielding, so two calls never use it at once.
    */
-  readonly scratch: { readonly words: Uint8Array; readonly runs: Uint8Array; readonly spec: Uint8Array; readonly rank: Uint8Array; readonly bucket: Uint8Array; readonly concept: Uint8Array; readonly conceptWord: Uint8Array; readonly conceptFlags: Uint8Array };
+  readonly scratch: {
+    readonly words: Uint8Array;
+    readonly runs: Uint8Array;
+    readonly spec: Uint8Array;
+    readonly rank: Uint8Array;
+    readonly bucket: Uint8Array;
+    readonly concept: Uint8Array;
+    readonly conceptWord: Uint8Array;
+    readonly conceptFlags: Uint8Array;
+  };
 }
 
 export interface SearchResult<T extends SearchItem = SearchItem> {
@@ -199,7 +218,11 @@ export function buildSearchIndex<T extends SearchItem>(items: readonly T[], tabl
     runs[i] = alnumRuns(lower[i]!);
     runPairs[i] = runs[i]!.slice(1).map((run, j) => `${runs[i]![j]}\t${run}`);
     if (runs[i]!.join('') !== alnumRuns(normalized.join(' ')).join('')) respelled.push(i);
-    for (const text of names) for (const { token } of conceptWords(text, rules, false)) { add(conceptNames, token, i); add(conceptAll, token, i); }
+    for (const text of names)
+      for (const { token } of conceptWords(text, rules, false)) {
+        add(conceptNames, token, i);
+        add(conceptAll, token, i);
+      }
     for (const { token, typed } of conceptWords(item.about ?? '', rules, false)) {
       add(conceptAll, token, i);
       if (!typed.includes(' ')) {
@@ -208,12 +231,13 @@ export function buildSearchIndex<T extends SearchItem>(items: readonly T[], tabl
         shownCount.set(token, seen);
       }
     }
-    for (const text of names) for (const { token, typed } of conceptWords(text, rules, false)) {
-      if (typed.includes(' ')) continue;
-      const seen = shownCount.get(token) ?? new Map<string, number>();
-      seen.set(typed, (seen.get(typed) ?? 0) + 1);
-      shownCount.set(token, seen);
-    }
+    for (const text of names)
+      for (const { token, typed } of conceptWords(text, rules, false)) {
+        if (typed.includes(' ')) continue;
+        const seen = shownCount.get(token) ?? new Map<string, number>();
+        seen.set(typed, (seen.get(typed) ?? 0) + 1);
+        shownCount.set(token, seen);
+      }
   });
 
   allNames.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -240,8 +264,14 @@ export function buildSearchIndex<T extends SearchItem>(items: readonly T[], tabl
     conceptShown: new Map([...shownCount].map(([token, seen]) => [token, [...seen].sort((a, b) => b[1] - a[1]).map(([w]) => w)])),
     ...(scripts ? { scripts } : {}),
     scratch: {
-      words: new Uint8Array(n), runs: new Uint8Array(n), spec: new Uint8Array(n), rank: new Uint8Array(n), bucket: new Uint8Array(n),
-      concept: new Uint8Array(n), conceptWord: new Uint8Array(n), conceptFlags: new Uint8Array(n),
+      words: new Uint8Array(n),
+      runs: new Uint8Array(n),
+      spec: new Uint8Array(n),
+      rank: new Uint8Array(n),
+      bucket: new Uint8Array(n),
+      concept: new Uint8Array(n),
+      conceptWord: new Uint8Array(n),
+      conceptFlags: new Uint8Array(n),
     },
   };
 }
@@ -318,8 +348,7 @@ function flagsOf(index: SearchIndex<SearchItem>, word: ReadWord, e: number): num
 }
 
 /** The concept rank (plus one) of flags all of a query's words share in an item. */
-const conceptRank = (f: number): number =>
-  f & NAME ? CONCEPT_NAME + 1 : f & ANY ? CONCEPT_ABOUT + 1 : f & NAME_FIXED ? FIXED_NAME + 1 : FIXED_ABOUT + 1;
+const conceptRank = (f: number): number => (f & NAME ? CONCEPT_NAME + 1 : f & ANY ? CONCEPT_ABOUT + 1 : f & NAME_FIXED ? FIXED_NAME + 1 : FIXED_ABOUT + 1);
 
 /** Sets in `into` (all zero before) how each item holds `word`, from its concept words' lists. */
 function flagWord(index: SearchIndex<SearchItem>, word: ReadWord, into: Uint8Array): void {
@@ -391,7 +420,6 @@ function subsets<W>(words: readonly W[], size: number): W[][] {
 /** Most query words tried when leaving some out: beyond it the subsets are too many to try. */
 const MAX_RELAXED_WORDS = 6;
 
-
 /**
  * Reads each word of the query by meaning (concepts.ts): a word the catalogue holds is matched as
  * it is; one it does not, by the catalogue words it starts (3 letters or more, or with a digit)
@@ -399,26 +427,28 @@ const MAX_RELAXED_WORDS = 6;
  */
 function readWords(index: SearchIndex<SearchItem>, q: string, fuzzy: boolean, fixes: Map<string, string>): ReadWord[] {
   const { conceptAll, conceptVocabulary: vocabulary } = index;
-  return conceptWords(q, index.rules, true).map(({ token, typed }) => {
-    let found = conceptAll.has(token) ? [token] : token.length >= 3 || HAS_DIGIT.test(token) ? startingWith(vocabulary, token) : [];
-    let fixed = false;
-    const edits = editsAllowed(token.length);
-    if (!found.length && fuzzy && edits > 0 && ONLY_LETTERS.test(token)) {
-      const near: Array<readonly [string, string]> = [];
-      for (let length = token.length - edits; length <= token.length + edits; length++) {
-        for (const pair of index.spellingsByLength.get(length) ?? []) if (withinEdits(token, pair[0], edits)) near.push(pair);
+  return conceptWords(q, index.rules, true)
+    .map(({ token, typed }) => {
+      let found = conceptAll.has(token) ? [token] : token.length >= 3 || HAS_DIGIT.test(token) ? startingWith(vocabulary, token) : [];
+      let fixed = false;
+      const edits = editsAllowed(token.length);
+      if (!found.length && fuzzy && edits > 0 && ONLY_LETTERS.test(token)) {
+        const near: Array<readonly [string, string]> = [];
+        for (let length = token.length - edits; length <= token.length + edits; length++) {
+          for (const pair of index.spellingsByLength.get(length) ?? []) if (withinEdits(token, pair[0], edits)) near.push(pair);
+        }
+        found = [...new Set(near.map(([, t]) => t))];
+        fixed = found.length > 0;
+        if (fixed) {
+          // Shown as the nearest of the ways it is written ("transparent", not its synonym "clear"; "namkeen", not "snack").
+          const ways = [...near.map(([w]) => w), ...found.flatMap((t) => index.conceptShown.get(t) ?? [])];
+          const nearest = ways.map((w, order) => ({ w, order, d: editDistance(typed, w) })).sort((a, b) => a.d - b.d || a.order - b.order)[0]!;
+          fixes.set(typed, nearest.w);
+        }
       }
-      found = [...new Set(near.map(([, t]) => t))];
-      fixed = found.length > 0;
-      if (fixed) {
-        // Shown as the nearest of the ways it is written ("transparent", not its synonym "clear"; "namkeen", not "snack").
-        const ways = [...near.map(([w]) => w), ...found.flatMap((t) => index.conceptShown.get(t) ?? [])];
-        const nearest = ways.map((w, order) => ({ w, order, d: editDistance(typed, w) })).sort((a, b) => a.d - b.d || a.order - b.order)[0]!;
-        fixes.set(typed, nearest.w);
-      }
-    }
-    return { typed, found, fixed, size: found.reduce((n, t) => n + conceptAll.get(t)!.length, 0) };
-  }).filter((w, i, all) => all.findIndex((x) => x.typed === w.typed) === i);
+      return { typed, found, fixed, size: found.reduce((n, t) => n + conceptAll.get(t)!.length, 0) };
+    })
+    .filter((w, i, all) => all.findIndex((x) => x.typed === w.typed) === i);
 }
 
 /**
@@ -433,7 +463,10 @@ function matchConcepts(index: SearchIndex<SearchItem>, q: string, fuzzy: boolean
   const words = readWords(index, q, fuzzy, fixes);
   holdAll(index, words, concept);
   if (!words.some((w) => w.fixed)) return undefined;
-  return normalizeForSearch(q).split(' ').map((w) => fixes.get(w) ?? w).join(' ');
+  return normalizeForSearch(q)
+    .split(' ')
+    .map((w) => fixes.get(w) ?? w)
+    .join(' ');
 }
 
 /**
@@ -451,7 +484,10 @@ function relaxedQuery(index: SearchIndex<SearchItem>, q: string, fuzzy: boolean)
     let most = 0;
     for (const subset of subsets(words, size)) {
       const count = holdAll(index, subset);
-      if (count > most) { most = count; best = subset; }
+      if (count > most) {
+        most = count;
+        best = subset;
+      }
     }
     if (best) return best.map((w) => w.typed).join(' ');
   }
@@ -500,10 +536,21 @@ export function search<T extends SearchItem>(index: SearchIndex<T>, query: strin
 }
 
 /** The results of several readings of one query, the first reading's first, without repeats. */
-function union<T extends SearchItem>(index: SearchIndex<T>, results: readonly SearchResult<T>[], query: string, limit = Infinity, corrected?: string): SearchResult<T> {
+function union<T extends SearchItem>(
+  index: SearchIndex<T>,
+  results: readonly SearchResult<T>[],
+  query: string,
+  limit = Infinity,
+  corrected?: string,
+): SearchResult<T> {
   const seen = new Set<T>();
   const items: T[] = [];
-  for (const result of results) for (const item of result.items) if (!seen.has(item)) { seen.add(item); items.push(item); }
+  for (const result of results)
+    for (const item of result.items)
+      if (!seen.has(item)) {
+        seen.add(item);
+        items.push(item);
+      }
   const products = new Set<number>();
   let variants = 0;
   for (const item of items) {
@@ -554,7 +601,13 @@ function searchAsWritten<T extends SearchItem>(
   const normQ = normalizeForSearch(q);
   const words = [...new Set(normQ ? normQ.split(' ') : [])];
   const wordCount = words.length;
-  if (wordCount) markTerms(index.words, words.map((text) => ({ text })), wordHits, rank);
+  if (wordCount)
+    markTerms(
+      index.words,
+      words.map((text) => ({ text })),
+      wordHits,
+      rank,
+    );
   else wordHits.fill(0);
   // Items holding every word have wordHits === wordCount; with no words, nothing is found that way.
   const allWords = wordCount || -1;
@@ -603,7 +656,12 @@ function searchAsWritten<T extends SearchItem>(
   // Names holding the corrected words as written rank first among corrected matches.
   const fixedWords = corrected ? [...new Set(corrected.split(' '))] : [];
   const literal = runHits;
-  if (fixedWords.length) markTerms(index.words, fixedWords.map((text) => ({ text })), literal);
+  if (fixedWords.length)
+    markTerms(
+      index.words,
+      fixedWords.map((text) => ({ text })),
+      literal,
+    );
 
   // Counting sort into one bucket per (rank, product-or-variant), each in catalogue order:
   // count the matches per bucket, then place each match at its bucket's next free position.
@@ -615,11 +673,17 @@ function searchAsWritten<T extends SearchItem>(
   for (let e = 0; e < n; e++) {
     const wordMatch = wordHits[e] === allWords;
     const byMeaning = concept[e]!;
-    if (!wordMatch && spec[e] === 0 && byMeaning === 0) { bucket[e] = 0; continue; }
+    if (!wordMatch && spec[e] === 0 && byMeaning === 0) {
+      bucket[e] = 0;
+      continue;
+    }
     const kind = isVariant[e]!;
     total++;
     variants += kind;
-    if (product[e] !== lastProduct) { uniqueProducts++; lastProduct = product[e]!; }
+    if (product[e] !== lastProduct) {
+      uniqueProducts++;
+      lastProduct = product[e]!;
+    }
     const byName = wordMatch || spec[e] ? (wordMatch && rank[e]! < INNER ? rank[e]! : NAME_INNER) : RANKS;
     let r = byMeaning && byMeaning - 1 < byName ? byMeaning - 1 : byName;
     if (r >= FIXED_NAME && fixedWords.length && literal[e] === fixedWords.length) r = FIXED_LITERAL;
@@ -636,7 +700,10 @@ function searchAsWritten<T extends SearchItem>(
   for (let e = 0, placed = 0; e < n && placed < size; e++) {
     if (bucket[e] === 0) continue;
     const at = next[bucket[e]! - 1]!++;
-    if (at < size) { ranked[at] = items[e]!; placed++; }
+    if (at < size) {
+      ranked[at] = items[e]!;
+      placed++;
+    }
   }
   if (total === 0 && relax) {
     // Nothing holds every word: answer for the words something holds, and say which.
@@ -654,7 +721,10 @@ function searchAsWritten<T extends SearchItem>(
  * best first, for the no-match page: at most `max`, none that share too little.
  */
 export function nearestProducts<T extends SearchItem>(index: SearchIndex<T>, query: string, max = 3): T[] {
-  const words = normalizeForSearch(cutQuery(query)).split(' ').filter((w) => w.length >= 3).slice(0, 8);
+  const words = normalizeForSearch(cutQuery(query))
+    .split(' ')
+    .filter((w) => w.length >= 3)
+    .slice(0, 8);
   if (!words.length) return [];
   // Each query word against the name word most like it, averaged over the query's words.
   const score = (name: string) => {

@@ -6,8 +6,17 @@ import { useLocale } from '@platform/i18n/locale';
 import { localePath, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
-export interface Suggestion { name: string; image: string; link: string; isVariant: boolean }
-export interface Suggestions { total: number; items: Suggestion[]; corrected?: string }
+export interface Suggestion {
+  name: string;
+  image: string;
+  link: string;
+  isVariant: boolean;
+}
+export interface Suggestions {
+  total: number;
+  items: Suggestion[];
+  corrected?: string;
+}
 
 export const SUGGEST_DELAY_MS = 150;
 
@@ -81,7 +90,9 @@ export function SearchBox({ id, className, placeholder, maxLength, defaultValue,
         setFound({ ...body, query });
         show(body.items.length > 0);
       })
-      .catch(() => { if (!controller.signal.aborted) show(false); });
+      .catch(() => {
+        if (!controller.signal.aborted) show(false);
+      });
   };
 
   useEffect(() => {
@@ -137,8 +148,17 @@ export function SearchBox({ id, className, placeholder, maxLength, defaultValue,
   const total = found?.total ?? 0;
   const l = { locale };
   return (
-    <form className={`search ${className}`} role="search" action={localePath(locale, '/search')} method="get" aria-label={header ? m.shell_search_form({}, l) : undefined} onSubmit={onSubmit}>
-      <label className="visually-hidden" htmlFor={id}>{m.shell_search_label({}, l)}</label>
+    <form
+      className={`search ${className}`}
+      role="search"
+      action={localePath(locale, '/search')}
+      method="get"
+      aria-label={header ? m.shell_search_form({}, l) : undefined}
+      onSubmit={onSubmit}
+    >
+      <label className="visually-hidden" htmlFor={id}>
+        {m.shell_search_label({}, l)}
+      </label>
       <input
         ref={input}
         id={id}
@@ -162,23 +182,44 @@ export function SearchBox({ id, className, placeholder, maxLength, defaultValue,
         onKeyDown={onKeyDown}
         onBlur={stop}
       />
-      <button type="submit" aria-label={m.shell_search_button({}, l)}><IslandIcon d={searchPath} size={18} /></button>
+      <button type="submit" aria-label={m.shell_search_button({}, l)}>
+        <IslandIcon d={searchPath} size={18} />
+      </button>
       {/* A press on the list keeps focus in the box, so the click that follows lands on the option. */}
       <div className="suggest" hidden={!open} onMouseDown={(e) => e.preventDefault()}>
-        {found?.corrected && <p className="suggest-note">{m.shell_showing_for({}, l)} <strong>{found.corrected}</strong></p>}
+        {found?.corrected && (
+          <p className="suggest-note">
+            {m.shell_showing_for({}, l)} <strong>{found.corrected}</strong>
+          </p>
+        )}
         <div className="suggest-list" role="listbox" id={listId} aria-label={m.shell_suggestions({}, l)}>
           {open &&
             items.map((item, i) => (
-              <a key={item.link} ref={(el) => { optionEls.current[i] = el; }} className="suggest-opt" role="option" id={`${listId}-${i}`} href={item.link} tabIndex={-1} aria-selected={i === active || undefined}>
+              <a
+                key={item.link}
+                ref={(el) => {
+                  optionEls.current[i] = el;
+                }}
+                className="suggest-opt"
+                role="option"
+                id={`${listId}-${i}`}
+                href={item.link}
+                tabIndex={-1}
+                aria-selected={i === active || undefined}
+              >
                 <img src={item.image} width="40" height="48" alt="" />
                 <span className="suggest-name">{item.name}</span>
                 <span className="suggest-kind">{item.isVariant ? m.shell_kind_size({}, l) : m.shell_kind_product({}, l)}</span>
               </a>
             ))}
         </div>
-        <a className="suggest-all" href={found ? resultsHref(locale, found.query) : localePath(locale, '/search')}>{found ? m.shell_see_all_count({ count: total }, l) : m.shell_see_all({}, l)}</a>
+        <a className="suggest-all" href={found ? resultsHref(locale, found.query) : localePath(locale, '/search')}>
+          {found ? m.shell_see_all_count({ count: total }, l) : m.shell_see_all({}, l)}
+        </a>
       </div>
-      <p className="visually-hidden" role="status">{found && (total ? m.shell_results_shown({ count: total, shown: items.length }, l) : m.shell_no_match({}, l))}</p>
+      <p className="visually-hidden" role="status">
+        {found && (total ? m.shell_results_shown({ count: total, shown: items.length }, l) : m.shell_no_match({}, l))}
+      </p>
     </form>
   );
 }

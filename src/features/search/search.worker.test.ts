@@ -13,7 +13,12 @@ const page = async (query: string, init?: RequestInit) => {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
 /** The visible text of some HTML: tags dropped, entities decoded, space collapsed. */
 const text = (html: string) =>
-  html.replace(/<!-- -->|<\/?(q|strong|mark)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, e: string) => ENTITIES[e]!).replace(/\s+/g, ' ').trim();
+  html
+    .replace(/<!-- -->|<\/?(q|strong|mark)\b[^>]*>/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, e: string) => ENTITIES[e]!)
+    .replace(/\s+/g, ' ')
+    .trim();
 const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 const between = (html: string, open: RegExp, close: string) => {
   const start = html.search(open);
@@ -83,7 +88,9 @@ describe('/search results page', () => {
 
   it('offers a search box pre-filled with the term, with suggestions', async () => {
     const { html } = await page('kraft');
-    expect(main(html)).toMatch(/<site-island data-island="search-box"[^>]*data-load="interaction"><form class="search search-refine" role="search" action="\/search" method="get">/);
+    expect(main(html)).toMatch(
+      /<site-island data-island="search-box"[^>]*data-load="interaction"><form class="search search-refine" role="search" action="\/search" method="get">/,
+    );
     expect(main(html)).toMatch(/<input id="search-page"[^>]*name="query" value="kraft"\/>/);
   });
 });
@@ -236,14 +243,21 @@ describe('markup and script in the query are only ever text', () => {
     expect(res.status).toBe(200);
     // No element or attribute is added: the page has exactly the shape of any other no-match page.
     expect(shape(withoutNearNames(html))).toEqual(await benign());
-    for (const [, href, name] of withoutNearNames(html) === html ? [] : html.matchAll(/<div class="popular near-names">[\s\S]*?<\/div>/g).next().value![0].matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)) {
+    for (const [, href, name] of withoutNearNames(html) === html
+      ? []
+      : html
+          .matchAll(/<div class="popular near-names">[\s\S]*?<\/div>/g)
+          .next()
+          .value![0].matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)) {
       expect(siteSearchIndex.items.some((i) => i.link === href && i.name.replace(/&/g, '&amp;') === name)).toBe(true);
     }
     expect(html).not.toMatch(/href="\s*javascript:/i);
     // The visitor sees what they typed, as text.
     const shown = payload.trim();
     expect(text(between(main(html), /<p class="search-for"/, '</p>'))).toBe(`Results for ${shown.replace(/\s+/g, ' ')}`.trim());
-    expect(html).toContain(`value="${shown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}"`);
+    expect(html).toContain(
+      `value="${shown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}"`,
+    );
   });
 
   it.each(payloads)('returns %j as plain JSON text', async (payload) => {
@@ -265,10 +279,14 @@ describe('markup and script in the query are only ever text', () => {
 });
 
 describe('header search boxes', () => {
-  it('are React islands started on first touch (the phone one inside the menu\'s island), with their listbox, on every page', async () => {
+  it("are React islands started on first touch (the phone one inside the menu's island), with their listbox, on every page", async () => {
     const html = await (await get('/')).text();
-    expect(html).toMatch(/<site-island data-island="search-box"[^>]*data-load="interaction"><form class="search search-desktop" role="search" aria-label="Site search" action="\/search" method="get">/);
-    expect(html).toMatch(/<site-island data-island="mobile-nav"[^>]*data-load="interaction">.*<form class="search search-mobile" role="search" aria-label="Site search" action="\/search" method="get">/s);
+    expect(html).toMatch(
+      /<site-island data-island="search-box"[^>]*data-load="interaction"><form class="search search-desktop" role="search" aria-label="Site search" action="\/search" method="get">/,
+    );
+    expect(html).toMatch(
+      /<site-island data-island="mobile-nav"[^>]*data-load="interaction">.*<form class="search search-mobile" role="search" aria-label="Site search" action="\/search" method="get">/s,
+    );
     for (const id of ['search-desktop', 'search-mobile']) {
       expect(html).toContain(`<div class="suggest-list" role="listbox" id="${id}-list" aria-label="Suggestions"></div>`);
     }
@@ -340,7 +358,11 @@ describe('search typed in Hindi, Tamil or romanised words', () => {
     const body = main(html);
     expect(text(between(body, /<h1/, '</h1>'))).toBe('Results for कॉफ़ी के लिए क्राफ्ट पाउच');
     const cards = [...body.matchAll(/<a class="result-card" href="([^"]+)">/g)].map((m) => m[1]);
-    expect(cards.slice(0, 5)).toEqual(search(siteSearchIndex, 'coffee kraft pouch').items.slice(0, 5).map((i) => i.link));
+    expect(cards.slice(0, 5)).toEqual(
+      search(siteSearchIndex, 'coffee kraft pouch')
+        .items.slice(0, 5)
+        .map((i) => i.link),
+    );
   });
 
   it('counts a Devanagari query in code points against the 100-character limit', async () => {

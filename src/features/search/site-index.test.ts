@@ -48,7 +48,9 @@ describe('the site search index', () => {
 
   it('never loses a match of the spec rule on the real names', () => {
     const names = siteSearchIndex.items.flatMap((i) => [i.name, ...(i.alsoKnownAs ? [i.alsoKnownAs] : [])]);
-    const slices = fc.tuple(fc.constantFrom(...names), fc.nat(), fc.nat()).map(([n, a, b]) => n.slice(Math.min(a, b) % n.length, (Math.max(a, b) % n.length) + 1));
+    const slices = fc
+      .tuple(fc.constantFrom(...names), fc.nat(), fc.nat())
+      .map(([n, a, b]) => n.slice(Math.min(a, b) % n.length, (Math.max(a, b) % n.length) + 1));
     fc.assert(
       fc.property(fc.oneof(slices, fc.string({ maxLength: 6 })), (query) => {
         const found = new Set(ids(query));
@@ -61,9 +63,13 @@ describe('the site search index', () => {
 
   it('returns the same first items with a limit as without', () => {
     fc.assert(
-      fc.property(fc.constantFrom('kraft', 'zipper', 'pouch', '1kg', 'gold', 'window', 'a', 'clear', '500', 'silver zipper'), fc.integer({ min: 1, max: 20 }), (q, limit) => {
-        expect(ids(q, limit)).toEqual(ids(q).slice(0, limit));
-      }),
+      fc.property(
+        fc.constantFrom('kraft', 'zipper', 'pouch', '1kg', 'gold', 'window', 'a', 'clear', '500', 'silver zipper'),
+        fc.integer({ min: 1, max: 20 }),
+        (q, limit) => {
+          expect(ids(q, limit)).toEqual(ids(q).slice(0, limit));
+        },
+      ),
     );
   });
 });

@@ -15,7 +15,9 @@ export function FailureNotice() {
   return (
     <div className="container section">
       <h1>{m.shell_failure_title({}, { locale })}</h1>
-      <p>{m.shell_failure_before({}, { locale })} <a href={localePath(locale, '/')}>{m.shell_failure_home({}, { locale })}</a>.</p>
+      <p>
+        {m.shell_failure_before({}, { locale })} <a href={localePath(locale, '/')}>{m.shell_failure_home({}, { locale })}</a>.
+      </p>
     </div>
   );
 }
@@ -41,13 +43,22 @@ export function Document({ head, path, search, locale, pageLocales, children }: 
         <meta name="author" content={head.author} />
         <meta name="robots" content={head.robots} />
         <link rel="canonical" href={head.canonical} />
-        {head.alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
+        {head.alternates.map((a) => (
+          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+        ))}
         <meta name="theme-color" content="#0f3d2e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.stylesheet} />
         {/* No paint before the footer starts, so before the header and main content are parsed: a paint of a half-parsed header or section would shift it as the rest arrives. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
-        <script type="module" src={assets.entry} data-hydrator={assets.hydrator} data-hydrator-imports={assets.hydratorImports} data-fader={assets.reveal} data-later={assets.later} />
+        <script
+          type="module"
+          src={assets.entry}
+          data-hydrator={assets.hydrator}
+          data-hydrator-imports={assets.hydratorImports}
+          data-fader={assets.reveal}
+          data-later={assets.later}
+        />
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={head.title} />
@@ -55,7 +66,11 @@ export function Document({ head, path, search, locale, pageLocales, children }: 
         <meta property="og:url" content={head.canonical} />
         <meta property="og:image" content={head.image} />
         <meta property="og:locale" content={ogLocale[locale]} />
-        {pageLocales.filter((l) => l !== locale).map((l) => <meta key={l} property="og:locale:alternate" content={ogLocale[l]} />)}
+        {pageLocales
+          .filter((l) => l !== locale)
+          .map((l) => (
+            <meta key={l} property="og:locale:alternate" content={ogLocale[l]} />
+          ))}
         {/* X reads the title, description and image of its card from the Open Graph tags above when it has no twitter: ones. */}
         <meta name="twitter:card" content="summary_large_image" />
       </head>
@@ -66,7 +81,9 @@ export function Document({ head, path, search, locale, pageLocales, children }: 
           </SiteShell>
         </LocaleContext>
         {/* Structured data last, after the content it restates (decision 061): its questions, answers and descriptions then compress against the page's own words, and it was the head's largest part. */}
-        {head.jsonLd.map((data, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />)}
+        {head.jsonLd.map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+        ))}
       </body>
     </html>
   );

@@ -56,8 +56,12 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
         ))}
       </ul>
       <p className="mega-links">
-        <a className="mega-all" href={href(allProducts)}>{m.shell_view_all_products({}, { locale })} <span aria-hidden="true">→</span></a>
-        <a className="mega-all" href={href(SIZE_FINDER_PATH)} aria-current={current(SIZE_FINDER_PATH)}>{m.shell_size_finder_mega({}, { locale })} <span aria-hidden="true">→</span></a>
+        <a className="mega-all" href={href(allProducts)}>
+          {m.shell_view_all_products({}, { locale })} <span aria-hidden="true">→</span>
+        </a>
+        <a className="mega-all" href={href(SIZE_FINDER_PATH)} aria-current={current(SIZE_FINDER_PATH)}>
+          {m.shell_size_finder_mega({}, { locale })} <span aria-hidden="true">→</span>
+        </a>
       </p>
     </>
   );
@@ -66,7 +70,11 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
   const drawerProducts = (
     <ul id="drawer-products" className="drawer-sub">
       {productLinks.map((p) => (
-        <li key={p.href}><a href={p.href} aria-current={p.current}>{p.label}</a></li>
+        <li key={p.href}>
+          <a href={p.href} aria-current={p.current}>
+            {p.label}
+          </a>
+        </li>
       ))}
     </ul>
   );
@@ -80,7 +88,13 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
         <Island of={MainNav} props={{ items }} slots={{ mega: megaMenu }} load="interaction" />
         <Island
           of={SearchBox}
-          props={{ id: 'search-desktop', className: 'search-desktop', placeholder: m.shell_search_placeholder({}, { locale }), maxLength: MAX_QUERY_LENGTH, header: true }}
+          props={{
+            id: 'search-desktop',
+            className: 'search-desktop',
+            placeholder: m.shell_search_placeholder({}, { locale }),
+            maxLength: MAX_QUERY_LENGTH,
+            header: true,
+          }}
           load="interaction"
         />
         <Island of={QuoteBadge} props={path === '/quote' ? { current: 'page' } : {}} load="quote" />

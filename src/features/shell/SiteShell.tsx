@@ -12,15 +12,31 @@ import { m } from '@platform/i18n/paraglide/messages.js';
  * link). The ticker follows the header in the document, so Tab meets the skip link and the header
  * first; CSS shows it above the header.
  */
-export function SiteShell({ path, search, pageLocales, year, children }: { path: string; search: string; pageLocales: readonly Locale[]; year: number; children: ReactNode }) {
+export function SiteShell({
+  path,
+  search,
+  pageLocales,
+  year,
+  children,
+}: {
+  path: string;
+  search: string;
+  pageLocales: readonly Locale[];
+  year: number;
+  children: ReactNode;
+}) {
   const locale = useLocale();
   return (
     <>
-      <a className="skip-link" href="#main">{m.shell_skip({}, { locale })}</a>
+      <a className="skip-link" href="#main">
+        {m.shell_skip({}, { locale })}
+      </a>
       <div id="top" tabIndex={-1} />
       <Header path={path} switcher={<LanguageSwitcher path={path} search={search} pageLocales={pageLocales} />} />
       <Ticker />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer year={year} />
     </>
   );

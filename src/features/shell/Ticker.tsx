@@ -11,7 +11,8 @@ function Items({ copy }: { copy: boolean }) {
       {tickerItems.map((item, i) => (
         <li key={item.href} className="ticker-item" data-lit={i === 0 ? '' : undefined}>
           <a href={localePath(locale, item.href)} tabIndex={copy ? -1 : undefined}>
-            <Icon name={item.icon} size={16} />{` ${item.label[locale]}`}
+            <Icon name={item.icon} size={16} />
+            {` ${item.label[locale]}`}
           </a>
         </li>
       ))}

@@ -77,7 +77,9 @@ export default island('main-nav', function MainNav({ items, slots }: MainNavProp
               onBlur={onBlur}
               onKeyDown={onKeyDown}
             >
-              <a href={item.href} aria-current={item.current}>{item.label}</a>
+              <a href={item.href} aria-current={item.current}>
+                {item.label}
+              </a>
               <button
                 ref={button}
                 type="button"
@@ -98,7 +100,9 @@ export default island('main-nav', function MainNav({ items, slots }: MainNavProp
             </li>
           ) : (
             <li key={item.href}>
-              <a href={item.href} aria-current={item.current}>{item.label}</a>
+              <a href={item.href} aria-current={item.current}>
+                {item.label}
+              </a>
             </li>
           ),
         )}

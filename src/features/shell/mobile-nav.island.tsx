@@ -48,7 +48,8 @@ export default island('mobile-nav', function MobileNav({ title, items, maxQuery,
     // held still, focus in the search box) comes once the frame that shows the panel and the one
     // after it have begun, so neither waits for the menu to render again (its slide runs on the
     // compositor meanwhile).
-    const follow = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => startTransition(() => setOpen(panel.matches(':popover-open'))))));
+    const follow = () =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => startTransition(() => setOpen(panel.matches(':popover-open'))))));
     follow(); // opened by a tap before React started
     panel.addEventListener('toggle', follow);
     return () => panel.removeEventListener('toggle', follow);
@@ -80,19 +81,43 @@ export default island('mobile-nav', function MobileNav({ title, items, maxQuery,
     <div className="drawer-body" onKeyDown={onKeyDown}>
       <div className="drawer-head">
         <span className="drawer-title">{title}</span>
-        <button ref={closer} type="button" className="drawer-close" aria-label={m.shell_menu_close({}, { locale })} popoverTarget="drawer" popoverTargetAction="hide">
+        <button
+          ref={closer}
+          type="button"
+          className="drawer-close"
+          aria-label={m.shell_menu_close({}, { locale })}
+          popoverTarget="drawer"
+          popoverTargetAction="hide"
+        >
           <IslandIcon d={closePath} size={24} />
         </button>
       </div>
-      <SearchBox id="search-mobile" className="search-mobile" placeholder={m.shell_search_placeholder_short({}, { locale })} maxLength={maxQuery} header inputRef={search} onSearch={() => close(false)} />
+      <SearchBox
+        id="search-mobile"
+        className="search-mobile"
+        placeholder={m.shell_search_placeholder_short({}, { locale })}
+        maxLength={maxQuery}
+        header
+        inputRef={search}
+        onSearch={() => close(false)}
+      />
       <nav aria-label={m.shell_nav_mobile({}, { locale })}>
         <ul className="drawer-list">
           {items.map((item, i) => (
             <li key={item.href} data-open={item.mega && subOpen ? '' : undefined}>
-              <a ref={i === lastEntry ? lastEntryLink : undefined} href={item.href} aria-current={item.current}>{item.label}</a>
+              <a ref={i === lastEntry ? lastEntryLink : undefined} href={item.href} aria-current={item.current}>
+                {item.label}
+              </a>
               {item.mega && (
                 <>
-                  <button type="button" className="sub-toggle" aria-expanded={subOpen} aria-controls="drawer-products" aria-label={m.shell_product_types({}, { locale })} onClick={() => setSubOpen(!subOpen)}>
+                  <button
+                    type="button"
+                    className="sub-toggle"
+                    aria-expanded={subOpen}
+                    aria-controls="drawer-products"
+                    aria-label={m.shell_product_types({}, { locale })}
+                    onClick={() => setSubOpen(!subOpen)}
+                  >
                     <IslandIcon d={chevronPath} size={18} />
                   </button>
                   <Slot name="products" content={slots.products} />

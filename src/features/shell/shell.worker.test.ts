@@ -40,8 +40,9 @@ describe('pages stream from the worker', () => {
     },
   );
 
-  it('sends a Tamil product page\'s FAQ in fewer bytes with its structured data after the answers than before them', async () => {
-    const gzipBytes = async (text: string) => (await new Response(new Response(text).body!.pipeThrough(new CompressionStream('gzip'))).arrayBuffer()).byteLength;
+  it("sends a Tamil product page's FAQ in fewer bytes with its structured data after the answers than before them", async () => {
+    const gzipBytes = async (text: string) =>
+      (await new Response(new Response(text).body!.pipeThrough(new CompressionStream('gzip'))).arrayBuffer()).byteLength;
     const html = await page('/ta/products/kraft-with-window/500gm');
     const ld = [...html.matchAll(/<script type="application\/ld\+json">.*?<\/script>/g)].map((m) => m[0]).join('');
     const served = await gzipBytes(html);
@@ -49,7 +50,7 @@ describe('pages stream from the worker', () => {
     expect(served).toBeLessThan(inHead - 500);
   });
 
-  it('names every chunk an island\'s start imports, at any depth: React\'s once on the entry, the rest on each island, so the client asks for them together', async () => {
+  it("names every chunk an island's start imports, at any depth: React's once on the entry, the rest on each island, so the client asks for them together", async () => {
     const manifest = (await import('../../../static/build/.vite/manifest.json')).default as Record<string, { file: string; imports?: string[] }>;
     /** What each built file imports directly, by URL. */
     const importsOf = new Map(Object.values(manifest).map((c) => [`/build/${c.file}`, (c.imports ?? []).map((k) => `/build/${manifest[k]!.file}`)]));
@@ -68,7 +69,10 @@ describe('pages stream from the worker', () => {
       const imports = names(tag, 'data-imports');
       expect(new Set(imports).size, tag).toBe(imports.length);
       // React's chunk is named once, on the entry, never again on an island.
-      expect(imports.filter((file) => hydratorImports.includes(file)), tag).toEqual([]);
+      expect(
+        imports.filter((file) => hydratorImports.includes(file)),
+        tag,
+      ).toEqual([]);
       // Whatever a named file imports is named too: nothing is left for a later round trip.
       const named = new Set([hydrator, ...hydratorImports, at(attr(tag, 'data-src')), ...imports]);
       for (const file of named) {
@@ -101,8 +105,16 @@ describe('pages stream from the worker', () => {
     const origin = 'https://www.printpouch.example';
     const hostile = [
       '//evil.example/', // the request that found it
-      '/\\evil.example/', '///evil.example/', '////evil.example//', '/\t/evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/',
-      '/./evil.example/..//evil.example/', '/%2e%2e//evil.example/', '/aboutus/..//evil.example/?x=//evil.example', '/search/?q=//evil.example',
+      '/\\evil.example/',
+      '///evil.example/',
+      '////evil.example//',
+      '/\t/evil.example/',
+      '/%2F%2Fevil.example/',
+      '/%5Cevil.example/',
+      '/./evil.example/..//evil.example/',
+      '/%2e%2e//evil.example/',
+      '/aboutus/..//evil.example/?x=//evil.example',
+      '/search/?q=//evil.example',
     ];
     for (const path of hostile) {
       const res = await get(path, { redirect: 'manual' });
@@ -135,7 +147,8 @@ describe('head and structured data', () => {
       '<meta property="og:url" content="https://www.printpouch.example/">',
       '<meta property="og:image" content="https://www.printpouch.example/og-image.png">',
       '<meta name="twitter:card" content="summary_large_image">',
-    ]) expect(html).toContain(tag);
+    ])
+      expect(html).toContain(tag);
     // X's card falls back to og:title, og:description and og:image: each is written once.
     expect(html).not.toMatch(/twitter:(title|description|image)/);
   });
@@ -154,12 +167,18 @@ describe('security headers', () => {
   it('sends nosniff and the other headers on files the asset router serves, and keeps hashed builds a year', async () => {
     const logo = await env.ASSETS.fetch('http://localhost/logo.svg');
     await logo.arrayBuffer();
-    expect([logo.status, logo.headers.get('x-content-type-options'), logo.headers.get('x-frame-options'), logo.headers.get('content-security-policy')]).toEqual([200, 'nosniff', 'DENY', expect.stringContaining("script-src 'self'")]);
+    expect([logo.status, logo.headers.get('x-content-type-options'), logo.headers.get('x-frame-options'), logo.headers.get('content-security-policy')]).toEqual(
+      [200, 'nosniff', 'DENY', expect.stringContaining("script-src 'self'")],
+    );
     expect(logo.headers.get('cache-control')).not.toContain('immutable');
     const entry = /src="(\/build\/assets\/[^"]+\.js)"/.exec(await (await get('/')).text())![1];
     const built = await env.ASSETS.fetch(`http://localhost${entry}`);
     await built.arrayBuffer();
-    expect([built.status, built.headers.get('x-content-type-options'), built.headers.get('cache-control')]).toEqual([200, 'nosniff', 'public, max-age=31536000, immutable']);
+    expect([built.status, built.headers.get('x-content-type-options'), built.headers.get('cache-control')]).toEqual([
+      200,
+      'nosniff',
+      'public, max-age=31536000, immutable',
+    ]);
     // The rules file itself is never a file of the site.
     const rules = await env.ASSETS.fetch('http://localhost/_headers');
     await rules.arrayBuffer();
@@ -178,7 +197,8 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     // Only what a browser still reads: every byte of the headers rides in the page's first round trip.
-    for (const retired of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies']) expect(res.headers.has(retired), retired).toBe(false);
+    for (const retired of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies'])
+      expect(res.headers.has(retired), retired).toBe(false);
   });
 
   it.each(['/', '/ourproducts', '/products/kraft-with-window/500gm', '/contactus', '/portfolio', '/faq', '/search?query=kraft', '/no/such/page'])(

@@ -20,7 +20,13 @@ export function finderValues(query: Record<string, string | undefined>): FinderV
  * page that answers from that product's sizes. Its words (the list, the offers) are the page's
  * language's; the island reads the language itself, from `<html lang>`.
  */
-export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }: {
+export function SizeFinder({
+  values,
+  submitted,
+  id,
+  product,
+  sizes = soldSizes,
+}: {
   values: FinderValues;
   submitted: boolean;
   id: string;
@@ -48,7 +54,9 @@ export function SizeFinder({ values, submitted, id, product, sizes = soldSizes }
         action: SIZE_FINDER_PATH,
         bulkHref: BULK_ORDERS_PATH,
         id,
-        ...(product ? { product } : { range: { width: machineRange.width, length: machineRange.length, gusset: machineRange.gusset, maxGrams: machineRange.maxGrams } }),
+        ...(product
+          ? { product }
+          : { range: { width: machineRange.width, length: machineRange.length, gusset: machineRange.gusset, maxGrams: machineRange.maxGrams } }),
       }}
       slots={{
         labelFill: m.finder_label_fill({}, o),

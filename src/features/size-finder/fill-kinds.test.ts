@@ -67,7 +67,10 @@ describe('the published figures behind the less common kinds', () => {
       const publication = kind(slug).source.publication;
       const cited = (typeof publication === 'string' ? publication : publication.en).toLowerCase();
       const names = figuresOf(slug).map((f) => f.source.publisher.toLowerCase().replace(/ \(.*\)$/, ''));
-      expect(names.some((n) => cited.includes(n)), `${slug}: ${cited}`).toBe(true);
+      expect(
+        names.some((n) => cited.includes(n)),
+        `${slug}: ${cited}`,
+      ).toBe(true);
     }
   });
 
@@ -108,10 +111,17 @@ describe('the published figures behind the less common kinds', () => {
 
 describe('fit, as a property', () => {
   it('never gives a lighter kind a smaller size than a denser one of the same weight', () => {
-    fc.assert(fc.property(fc.double({ min: 0.05, max: 1.5, noNaN: true }), fc.double({ min: 0.05, max: 1.5, noNaN: true }), fc.integer({ min: 10, max: 5000 }), (a, b, grams) => {
-      const [light, dense] = a <= b ? [a, b] : [b, a];
-      expect(rank(fit({ density: light, grams }, soldSizes))).toBeGreaterThanOrEqual(rank(fit({ density: dense, grams }, soldSizes)));
-    }));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.05, max: 1.5, noNaN: true }),
+        fc.double({ min: 0.05, max: 1.5, noNaN: true }),
+        fc.integer({ min: 10, max: 5000 }),
+        (a, b, grams) => {
+          const [light, dense] = a <= b ? [a, b] : [b, a];
+          expect(rank(fit({ density: light, grams }, soldSizes))).toBeGreaterThanOrEqual(rank(fit({ density: dense, grams }, soldSizes)));
+        },
+      ),
+    );
   });
 });
 

@@ -24,10 +24,15 @@ export const CustomOffer: CustomBlock = function CustomOffer({ result, grams, pa
         packs={packs}
         AddLine={AddLine}
         made={{ slug: customSlug(custom), label: customLabel(custom, locale), path: (product) => customPath(product, custom) }}
-        title={m.finder_custom_title({ width: custom.width, length: custom.length, gusset: custom.gusset, share: formatPercent(custom.share, locale) }, { locale })}
+        title={m.finder_custom_title(
+          { width: custom.width, length: custom.length, gusset: custom.gusset, share: formatPercent(custom.share, locale) },
+          { locale },
+        )}
         titleId={`${props.id}-custom`}
       />
-      <p className="finder-custom-why small">{m.finder_custom_why({ room: formatVolume(custom.usableMl, locale), weight: formatWeight(grams, locale) }, { locale })}</p>
+      <p className="finder-custom-why small">
+        {m.finder_custom_why({ room: formatVolume(custom.usableMl, locale), weight: formatWeight(grams, locale) }, { locale })}
+      </p>
     </div>
   );
 };

@@ -17,10 +17,22 @@ export const PouchFill: PouchDrawing = function PouchFill({ size, share, id }) {
   const level = bottom - share * (bottom - zipper);
   const outline = `M0 0 H${w} L${w + bulge} ${bottom - base} Q${w + bulge} ${bottom} ${w / 2} ${bottom + base / 2} Q${-bulge} ${bottom} ${-bulge} ${bottom - base} Z`;
   return (
-    <svg className="finder-pouch" viewBox={`${-bulge - 4} -4 ${w + 2 * bulge + 8} ${l + base + 8}`} width="150" height="210" preserveAspectRatio="xMidYMax meet" role="img" aria-labelledby={`${id}-pouch`}>
-      <title id={`${id}-pouch`}>{m.finder_pouch_title({ size: sizeName(size, locale), width: w, length: l, gusset: g, share: formatPercent(share, locale) }, { locale })}</title>
+    <svg
+      className="finder-pouch"
+      viewBox={`${-bulge - 4} -4 ${w + 2 * bulge + 8} ${l + base + 8}`}
+      width="150"
+      height="210"
+      preserveAspectRatio="xMidYMax meet"
+      role="img"
+      aria-labelledby={`${id}-pouch`}
+    >
+      <title id={`${id}-pouch`}>
+        {m.finder_pouch_title({ size: sizeName(size, locale), width: w, length: l, gusset: g, share: formatPercent(share, locale) }, { locale })}
+      </title>
       <defs>
-        <clipPath id={`${id}-clip`}><path d={outline} /></clipPath>
+        <clipPath id={`${id}-clip`}>
+          <path d={outline} />
+        </clipPath>
       </defs>
       <ellipse className="finder-pouch-shadow" cx={w / 2} cy={bottom + base / 2} rx={w / 2 + bulge} ry={Math.max(3, base / 2)} />
       <path className="finder-pouch-body" d={outline} />

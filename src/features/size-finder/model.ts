@@ -117,7 +117,9 @@ export function formatVolume(ml: number, locale: Locale = 'en'): string {
  * read (a gram in kilos, a tenth below), never rounded into another answer.
  */
 export function formatWeight(grams: number, locale: Locale = 'en'): string {
-  return grams >= 1000 ? m.finder_kg({ n: num(Math.round(grams) / 1000, locale) }, { locale }) : m.finder_g({ n: num(Math.round(grams * 10) / 10, locale) }, { locale });
+  return grams >= 1000
+    ? m.finder_kg({ n: num(Math.round(grams) / 1000, locale) }, { locale })
+    : m.finder_g({ n: num(Math.round(grams * 10) / 10, locale) }, { locale });
 }
 
 /** "0.42 g/ml" */
@@ -146,7 +148,10 @@ const GRAM_WORDS = ['ग्राम', 'ग्रा', 'கிராம்', '�
  */
 export function parseWeight(raw: string | null | undefined): number | null {
   const text = latinDigits((raw ?? '').trim().toLowerCase().replace(/\s+/g, ' '));
-  const m = /^(\d{1,6}(?:,\d{3})*|\d*)(?:[.,](\d{1,3}))? ?(g|gm|gms|gr|gram|grams|grammes?|k|kg|kgs|kilo|kilos|kilogram|kilograms|kilogrammes?|[\u0900-\u097F\u0B80-\u0BFF.]+)?\.?$/.exec(text);
+  const m =
+    /^(\d{1,6}(?:,\d{3})*|\d*)(?:[.,](\d{1,3}))? ?(g|gm|gms|gr|gram|grams|grammes?|k|kg|kgs|kilo|kilos|kilogram|kilograms|kilogrammes?|[\u0900-\u097F\u0B80-\u0BFF.]+)?\.?$/.exec(
+      text,
+    );
   if (!m || (!m[1] && !m[2])) return null;
   const unit = m[3]?.replace(/\.$/, '');
   if (unit && /[^a-z]/.test(unit) && !KILO_WORDS.includes(unit) && !GRAM_WORDS.includes(unit)) return null;
@@ -174,7 +179,17 @@ export function reasoning(result: Fit, grams: number, noun: string, limit = DEFA
   const o = { locale };
   const density = grams / result.volumeMl;
   const weight = formatWeight(grams, locale);
-  const what = m.finder_why_what({ weight, noun, density: formatDensity(density, locale), volume: formatVolume(result.volumeMl, locale), grams: num(Math.round(grams * 10) / 10, locale), perMl: num(Math.round(density * 1000) / 1000, locale) }, o);
+  const what = m.finder_why_what(
+    {
+      weight,
+      noun,
+      density: formatDensity(density, locale),
+      volume: formatVolume(result.volumeMl, locale),
+      grams: num(Math.round(grams * 10) / 10, locale),
+      perMl: num(Math.round(density * 1000) / 1000, locale),
+    },
+    o,
+  );
   const percent = formatPercent(limit, locale);
   const room = (s: FinderSize) => ({ room: formatVolume(s.usableMl, locale), filled: formatVolume(s.usableMl * limit, locale), limit: percent });
   const name = (s: FinderSize) => sizeName(s, locale);
@@ -197,7 +212,10 @@ export function reasoning(result: Fit, grams: number, noun: string, limit = DEFA
     const margin = formatPercent(SNUG_MARGIN, locale);
     parts.push(
       next
-        ? m.finder_why_snug_next({ margin, next: name(next), room: formatVolume(next.usableMl, locale), share: formatPercent(result.volumeMl / next.usableMl, locale) }, o)
+        ? m.finder_why_snug_next(
+            { margin, next: name(next), room: formatVolume(next.usableMl, locale), share: formatPercent(result.volumeMl / next.usableMl, locale) },
+            o,
+          )
         : m.finder_why_snug_last({ margin }, o),
     );
   }
@@ -265,7 +283,14 @@ export const askLine = (group: FinderGroup, locale: Locale = 'en'): string => m.
  * without its form; otherwise the question for `fit`. Messages and the noun are in `locale`, as
  * are `kinds` and `groups` (their words as the page shows them).
  */
-export function readFinder(values: FinderValues, kinds: readonly FinderKind[], limits: FinderLimits, submitted = false, groups: readonly FinderGroup[] = [], locale: Locale = 'en'): FinderRead {
+export function readFinder(
+  values: FinderValues,
+  kinds: readonly FinderKind[],
+  limits: FinderLimits,
+  submitted = false,
+  groups: readonly FinderGroup[] = [],
+  locale: Locale = 'en',
+): FinderRead {
   const o = { locale };
   const errors: Partial<Record<keyof FinderValues, string>> = {};
   const fill = values.fill.trim();

@@ -25,7 +25,12 @@ function Source({ kind, locale }: { kind: (typeof fillKinds)[number]; locale: Lo
   const { publication, measured } = kind.source;
   if (typeof publication !== 'string') return <>{`${publication[locale]}: ${measured[locale]}`}</>;
   if (locale === 'en') return <>{`${publication}: ${measured.en}`}</>;
-  return <><span lang="en">{publication}</span>{`: ${measured[locale]}`}</>;
+  return (
+    <>
+      <span lang="en">{publication}</span>
+      {`: ${measured[locale]}`}
+    </>
+  );
 }
 
 /**
@@ -52,7 +57,16 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
       trail,
       locale,
       type: 'WebPage',
-      page: { mainEntity: { '@type': 'WebApplication', name: m.finder_app_name({}, o), url: canonicalUrl(localePath(locale, SIZE_FINDER_PATH)), applicationCategory: 'BusinessApplication', operatingSystem: 'Any', isAccessibleForFree: true } },
+      page: {
+        mainEntity: {
+          '@type': 'WebApplication',
+          name: m.finder_app_name({}, o),
+          url: canonicalUrl(localePath(locale, SIZE_FINDER_PATH)),
+          applicationCategory: 'BusinessApplication',
+          operatingSystem: 'Any',
+          isAccessibleForFree: true,
+        },
+      },
     }),
     body: (
       <>
@@ -61,7 +75,9 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
           <div className="container">
             <SizeFinder values={values} submitted={submitted} id="finder" />
             {product && (
-              <p className="finder-from"><a href={localePath(locale, `/products/${product.slug}`)}>{m.finder_back_to({ name: product.name }, o)}</a></p>
+              <p className="finder-from">
+                <a href={localePath(locale, `/products/${product.slug}`)}>{m.finder_back_to({ name: product.name }, o)}</a>
+              </p>
             )}
           </div>
         </section>
@@ -69,15 +85,30 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
           <div className="container">
             <h2 id="how-title">{text.howTitle[locale]}</h2>
             <div className="finder-how">
-              {text.how.map((p) => <p key={p.en.slice(0, 24)}>{p[locale]}</p>)}
+              {text.how.map((p) => (
+                <p key={p.en.slice(0, 24)}>{p[locale]}</p>
+              ))}
             </div>
             <div className="finder-tables">
               <div className="finder-sizes">
-                <p className="finder-table-title" id="finder-sizes-title">{text.sizesCaption[locale]}</p>
-                <p className="finder-scroll-hint" aria-hidden="true">{m.finder_scroll_hint({}, o)}</p>
+                <p className="finder-table-title" id="finder-sizes-title">
+                  {text.sizesCaption[locale]}
+                </p>
+                <p className="finder-scroll-hint" aria-hidden="true">
+                  {m.finder_scroll_hint({}, o)}
+                </p>
                 <div className="table-wrap" role="region" aria-labelledby="finder-sizes-title" tabIndex={0}>
                   <table className="finder-table finder-sizes-table" aria-labelledby="finder-sizes-title">
-                    <thead><tr><th scope="col">{m.finder_th_size({}, o)}</th><th scope="col">{m.finder_th_flat({}, o)}</th><th scope="col">{m.finder_th_made_for({}, o)}</th><th scope="col">{m.finder_th_room({}, o)}</th><th scope="col">{m.finder_th_filled({ limit: formatPercent(FILL_LIMIT, locale) }, o)}</th><th scope="col">{m.finder_th_rice({}, o)}</th></tr></thead>
+                    <thead>
+                      <tr>
+                        <th scope="col">{m.finder_th_size({}, o)}</th>
+                        <th scope="col">{m.finder_th_flat({}, o)}</th>
+                        <th scope="col">{m.finder_th_made_for({}, o)}</th>
+                        <th scope="col">{m.finder_th_room({}, o)}</th>
+                        <th scope="col">{m.finder_th_filled({ limit: formatPercent(FILL_LIMIT, locale) }, o)}</th>
+                        <th scope="col">{m.finder_th_rice({}, o)}</th>
+                      </tr>
+                    </thead>
                     <tbody>
                       {soldSizes.map((s) => (
                         <tr key={s.slug}>
@@ -95,17 +126,28 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
                 <p className="muted small">{`${m.finder_gusset_note({}, o)} ${m.finder_sizes_chosen({}, o)}`}</p>
               </div>
               <div className="finder-densities">
-                <p className="finder-table-title" id="finder-densities-title">{text.densitiesCaption[locale]}</p>
+                <p className="finder-table-title" id="finder-densities-title">
+                  {text.densitiesCaption[locale]}
+                </p>
                 <div className="table-wrap" role="region" aria-labelledby="finder-densities-title" tabIndex={0}>
                   <table className="finder-table" aria-labelledby="finder-densities-title">
-                    <thead><tr><th scope="col">{m.finder_th_product({}, o)}</th><th scope="col">{m.finder_th_we_use({}, o)}</th><th scope="col">{m.finder_th_spread({}, o)}</th><th scope="col">{m.finder_th_source({}, o)}</th></tr></thead>
+                    <thead>
+                      <tr>
+                        <th scope="col">{m.finder_th_product({}, o)}</th>
+                        <th scope="col">{m.finder_th_we_use({}, o)}</th>
+                        <th scope="col">{m.finder_th_spread({}, o)}</th>
+                        <th scope="col">{m.finder_th_source({}, o)}</th>
+                      </tr>
+                    </thead>
                     <tbody>
                       {fillKinds.map((k) => (
                         <tr key={k.slug}>
                           <th scope="row">{k.group ? `${fillGroups.find((g) => g.slug === k.group)!.label[locale]}: ${k.label[locale]}` : k.label[locale]}</th>
                           <td>{k.density.toFixed(2)}</td>
                           <td>{`${k.range[0].toFixed(2)}–${k.range[1].toFixed(2)}${k.published ? m.finder_published({}, o) : m.finder_uncertain({}, o)}`}</td>
-                          <td className="small finder-source"><Source kind={k} locale={locale} /></td>
+                          <td className="small finder-source">
+                            <Source kind={k} locale={locale} />
+                          </td>
                         </tr>
                       ))}
                     </tbody>
@@ -113,7 +155,10 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
                 </div>
               </div>
             </div>
-            <p className="finder-templates">{text.templatesText[locale]} <a href={localePath(locale, '/products')}>{m.finder_all_products({}, o)}</a>{m.finder_full_stop({}, o)}</p>
+            <p className="finder-templates">
+              {text.templatesText[locale]} <a href={localePath(locale, '/products')}>{m.finder_all_products({}, o)}</a>
+              {m.finder_full_stop({}, o)}
+            </p>
           </div>
         </section>
       </>

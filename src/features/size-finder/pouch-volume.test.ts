@@ -12,7 +12,7 @@ const TOLERANCE = 0.2;
 const CLEARLY_MORE = 1.1;
 
 describe('the volume model', () => {
-  it('is Robin\'s pillow for a pouch with no gusset, and the round tube bounds it', () => {
+  it("is Robin's pillow for a pouch with no gusset, and the round tube bounds it", () => {
     // The square teabag of the paper bag problem: about 0.19 of the unit cube (Robin 2004).
     expect(pillowMl(1000, 1000) / 1e6).toBeCloseTo(1 / Math.PI - 0.142 * 0.9, 3);
     expect(gussetMl(164, 230, 0)).toBe(0);
@@ -22,27 +22,39 @@ describe('the volume model', () => {
     expect(tubeBoundMl(flat)).toBeCloseTo((w * w * h) / Math.PI / 1000, 6);
   });
 
-  it('lets the gusset give back at most the bottom end\'s loss, all of it once the base opens round, and stays below the tube', () => {
-    fc.assert(fc.property(fc.integer({ min: 60, max: 400 }), fc.integer({ min: 100, max: 500 }), fc.integer({ min: 0, max: 300 }), (width, length, gusset) => {
-      const d = { width, length, gusset };
-      const { w, h } = usableRegion(d);
-      if (w > h) return true; // pouches are taller than wide
-      const endLoss = (0.071 * w ** 3 * (1 - 10 ** (-h / w))) / 1000;
-      const roundBase = gusset >= (2 * w) / Math.PI;
-      const given = gussetMl(w, h, gusset);
-      return given <= endLoss + 1e-9 && (!roundBase || Math.abs(given - endLoss) < 1e-9) && geometricMl(d) < tubeBoundMl(d) && pouchVolumeMl(d) < geometricMl(d);
-    }));
+  it("lets the gusset give back at most the bottom end's loss, all of it once the base opens round, and stays below the tube", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 60, max: 400 }), fc.integer({ min: 100, max: 500 }), fc.integer({ min: 0, max: 300 }), (width, length, gusset) => {
+        const d = { width, length, gusset };
+        const { w, h } = usableRegion(d);
+        if (w > h) return true; // pouches are taller than wide
+        const endLoss = (0.071 * w ** 3 * (1 - 10 ** (-h / w))) / 1000;
+        const roundBase = gusset >= (2 * w) / Math.PI;
+        const given = gussetMl(w, h, gusset);
+        return (
+          given <= endLoss + 1e-9 && (!roundBase || Math.abs(given - endLoss) < 1e-9) && geometricMl(d) < tubeBoundMl(d) && pouchVolumeMl(d) < geometricMl(d)
+        );
+      }),
+    );
   });
 
   it('grows with every measure: wider, longer or a deeper gusset never holds less', () => {
-    fc.assert(fc.property(fc.integer({ min: 80, max: 300 }), fc.integer({ min: 150, max: 450 }), fc.integer({ min: 0, max: 80 }), fc.integer({ min: 1, max: 30 }), (width, length, gusset, more) => {
-      const v = pouchVolumeMl({ width, length, gusset });
-      return (
-        pouchVolumeMl({ width: width + more, length, gusset }) >= v &&
-        pouchVolumeMl({ width, length: length + more, gusset }) >= v &&
-        pouchVolumeMl({ width, length, gusset: gusset + more }) >= v
-      );
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 80, max: 300 }),
+        fc.integer({ min: 150, max: 450 }),
+        fc.integer({ min: 0, max: 80 }),
+        fc.integer({ min: 1, max: 30 }),
+        (width, length, gusset, more) => {
+          const v = pouchVolumeMl({ width, length, gusset });
+          return (
+            pouchVolumeMl({ width: width + more, length, gusset }) >= v &&
+            pouchVolumeMl({ width, length: length + more, gusset }) >= v &&
+            pouchVolumeMl({ width, length, gusset: gusset + more }) >= v
+          );
+        },
+      ),
+    );
   });
 });
 
@@ -66,7 +78,7 @@ describe('the published charts', () => {
     },
   );
 
-  it('fix the calibration: the model\'s share that best fits the charts is the one we use', () => {
+  it("fix the calibration: the model's share that best fits the charts is the one we use", () => {
     const logs = chartVolumes.map((p) => Math.log(p.volumeMl / (geometricMl(p.pouch) * FILL_LIMIT)));
     const fitted = Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length);
     expect(Math.abs(fitted - CALIBRATION)).toBeLessThan(0.02);
@@ -80,7 +92,7 @@ describe('the published charts', () => {
 });
 
 describe('our sizes', () => {
-  it.each(SIZE_SLUGS.map((s) => [s]))('%s: its room is the model\'s, rounded to 10 ml, and strictly below the round tube of its girth', (slug) => {
+  it.each(SIZE_SLUGS.map((s) => [s]))("%s: its room is the model's, rounded to 10 ml, and strictly below the round tube of its girth", (slug) => {
     const { dimensions } = sizes[slug];
     expect(Math.abs(usableVolumeMl[slug] - pouchVolumeMl(dimensions))).toBeLessThanOrEqual(5);
     expect(usableVolumeMl[slug]).toBeLessThan(tubeBoundMl(dimensions));

@@ -9,9 +9,21 @@ import { FILL_LIMIT, fillKinds, usableVolumeMl } from './fill';
 
 /** The words a "typically" line may name, and the kind of product each is in the size finder's table. */
 const FILL_WORDS: Record<string, string> = {
-  rice: 'rice', sugar: 'sugar', dal: 'millets-pulses', millets: 'millets-pulses', atta: 'atta-flour', masala: 'spice-powder', spices: 'spice-powder',
-  'dry fruits': 'dry-fruits-nuts', tea: 'tea-ctc', batter: 'idli-dosa-batter', coffee: 'coffee-light-roast', granola: 'granola-muesli',
-  namkeen: 'bhujia-sev', 'pet food': 'pet-food', 'herbal powders': 'protein-powder',
+  rice: 'rice',
+  sugar: 'sugar',
+  dal: 'millets-pulses',
+  millets: 'millets-pulses',
+  atta: 'atta-flour',
+  masala: 'spice-powder',
+  spices: 'spice-powder',
+  'dry fruits': 'dry-fruits-nuts',
+  tea: 'tea-ctc',
+  batter: 'idli-dosa-batter',
+  coffee: 'coffee-light-roast',
+  granola: 'granola-muesli',
+  namkeen: 'bhujia-sev',
+  'pet food': 'pet-food',
+  'herbal powders': 'protein-powder',
 };
 
 const terms = { ...ordering, replyWithinHours: facts.replyWithinHours };
@@ -36,8 +48,12 @@ describe('what a size page says it holds', () => {
 
   it('weighs out the room below the zipper in rice, atta, coffee beans and namkeen, as the size finder would', () => {
     const hold = (size: string) => sizeQuestions(findVariant('kraft-with-window', size)!, terms).find((f) => /hold/.test(f.question))!.answer;
-    expect(hold('500gm')).toBe('“500gm” is the trade\'s name for this size and the most it is made to carry, not a promise for every product: it holds its name in rice, and less of anything lighter. It has about 750 ml of room below the zipper; filled to 85 % of that, it holds about 500 g of rice, 350 g of atta, 260 g of light or medium roast coffee or 70 g of puffed snacks. Buyers typically pack rice, sugar and idli batter in it. For anything else, the size finder works it out from its bulk density.');
-    expect(hold('1kg')).toContain('“1 Kg” is the trade\'s name for this size and the most it is made to carry, not a promise for every product: even of rice it holds about 900 g.');
+    expect(hold('500gm')).toBe(
+      "“500gm” is the trade's name for this size and the most it is made to carry, not a promise for every product: it holds its name in rice, and less of anything lighter. It has about 750 ml of room below the zipper; filled to 85 % of that, it holds about 500 g of rice, 350 g of atta, 260 g of light or medium roast coffee or 70 g of puffed snacks. Buyers typically pack rice, sugar and idli batter in it. For anything else, the size finder works it out from its bulk density.",
+    );
+    expect(hold('1kg')).toContain(
+      "“1 Kg” is the trade's name for this size and the most it is made to carry, not a promise for every product: even of rice it holds about 900 g.",
+    );
     expect(hold('1kg')).toContain('it holds about 900 g of rice, 620 g of atta, 470 g of light or medium roast coffee or 120 g of puffed snacks');
     expect(hold('1kg')).not.toMatch(/capacity is/i);
   });
@@ -72,12 +88,13 @@ describe('a size page FAQ', () => {
   });
 
   it('prices 500gm at the spec tiers and says price on request for 250gm', () => {
-    expect(answer(sizeQuestions(findVariant('kraft-with-window', '500gm')!, terms), /cost/))
-      .toBe('₹6.06 per pouch for 100–400 pouches, ₹5.88 for 500–900 and ₹5.76 for 1000–5000, taxes included. The more you order, the less each pouch costs.');
+    expect(answer(sizeQuestions(findVariant('kraft-with-window', '500gm')!, terms), /cost/)).toBe(
+      '₹6.06 per pouch for 100–400 pouches, ₹5.88 for 500–900 and ₹5.76 for 1000–5000, taxes included. The more you order, the less each pouch costs.',
+    );
     expect(answer(sizeQuestions(findVariant('kraft-with-window', '250gm')!, terms), /cost/)).toMatch(/^Price on request/);
   });
 
-  it('follows with the product\'s general questions, leaving out those asked about one size', () => {
+  it("follows with the product's general questions, leaving out those asked about one size", () => {
     const variant = findVariant('kraft-with-window', '500gm')!;
     const page = productPages.get('kraft-with-window')!;
     const faq = sizePageFaq(variant, page, terms);

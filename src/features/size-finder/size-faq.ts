@@ -38,77 +38,94 @@ const FILL_NOUNS: Record<Locale, Partial<Record<FillSlug, string>>> = {
 };
 
 /** The words around the figures of every size answer, in each language. */
-const words: Record<Locale, {
-  held: (weight: string, noun: string) => string;
-  or: string;
-  named: (label: string, holdsName: boolean, rice: string) => string;
-  bands: (price: string, band: string, first: boolean) => string;
-  and: string;
-  dimensionsQ: (w: string) => string;
-  dimensionsA: (name: string, mm: string, gusset: string, inches?: string) => string;
-  holdQ: (w: string) => string;
-  holdA: (named: string, room: string, percent: number, held: string, fill: string) => string;
-  minimumQ: (w: string) => string;
-  minimumA: (t: SizeFaqTerms, packOf: number) => string;
-  costQ: (w: string) => string;
-  pricedA: (bands: string) => string;
-  onRequestA: (hours: number) => string;
-  customQ: (w: string) => string;
-  customA: (hours: number) => string;
-}> = {
+const words: Record<
+  Locale,
+  {
+    held: (weight: string, noun: string) => string;
+    or: string;
+    named: (label: string, holdsName: boolean, rice: string) => string;
+    bands: (price: string, band: string, first: boolean) => string;
+    and: string;
+    dimensionsQ: (w: string) => string;
+    dimensionsA: (name: string, mm: string, gusset: string, inches?: string) => string;
+    holdQ: (w: string) => string;
+    holdA: (named: string, room: string, percent: number, held: string, fill: string) => string;
+    minimumQ: (w: string) => string;
+    minimumA: (t: SizeFaqTerms, packOf: number) => string;
+    costQ: (w: string) => string;
+    pricedA: (bands: string) => string;
+    onRequestA: (hours: number) => string;
+    customQ: (w: string) => string;
+    customA: (hours: number) => string;
+  }
+> = {
   en: {
     held: (weight, noun) => `${weight} of ${noun}`,
     or: ' or ',
-    named: (label, holdsName, rice) => `“${label}” is the trade's name for this size and the most it is made to carry, not a promise for every product: ${holdsName ? 'it holds its name in rice, and less of anything lighter.' : `even of rice it holds about ${rice}.`}`,
+    named: (label, holdsName, rice) =>
+      `“${label}” is the trade's name for this size and the most it is made to carry, not a promise for every product: ${holdsName ? 'it holds its name in rice, and less of anything lighter.' : `even of rice it holds about ${rice}.`}`,
     bands: (price, band, first) => `${price}${first ? ' per pouch' : ''} for ${band}${first ? ' pouches' : ''}`,
     and: ' and ',
     dimensionsQ: (w) => `What are the dimensions of the ${w} pouch?`,
-    dimensionsA: (name, mm, gusset, inches) => (inches ? `The ${name} is ${inches}, which is ${mm} (width x length ${gusset}).` : `The ${name} measures ${mm} (width x length ${gusset}).`),
+    dimensionsA: (name, mm, gusset, inches) =>
+      inches ? `The ${name} is ${inches}, which is ${mm} (width x length ${gusset}).` : `The ${name} measures ${mm} (width x length ${gusset}).`,
     holdQ: (w) => `How much does the ${w} pouch hold?`,
-    holdA: (named, room, percent, held, fill) => `${named} It has about ${room} of room below the zipper; filled to ${percent} % of that, it holds about ${held}. Buyers typically pack ${fill} in it. For anything else, the size finder works it out from its bulk density.`,
+    holdA: (named, room, percent, held, fill) =>
+      `${named} It has about ${room} of room below the zipper; filled to ${percent} % of that, it holds about ${held}. Buyers typically pack ${fill} in it. For anything else, the size finder works it out from its bulk density.`,
     minimumQ: (w) => `What is the minimum order for the ${w} pouch?`,
-    minimumA: (t, packOf) => `${t.minimumUnits} pouches per design, and the pouches come in packs of ${packOf}. Above ${t.tableMaximumUnits} pouches we quote bulk prices.`,
+    minimumA: (t, packOf) =>
+      `${t.minimumUnits} pouches per design, and the pouches come in packs of ${packOf}. Above ${t.tableMaximumUnits} pouches we quote bulk prices.`,
     costQ: (w) => `How much does the ${w} pouch cost?`,
     pricedA: (bands) => `${bands}, taxes included. The more you order, the less each pouch costs.`,
     onRequestA: (h) => `Price on request: this size has no published price table. Tell us the quantity and we quote within ${h} hours.`,
     customQ: (w) => `Can I order a custom size instead of ${w}?`,
-    customA: (h) => `Yes. Send an enquiry with the width, length and gusset you need, or the product and weight you want to fill, and we reply within ${h} hours with the size we suggest and its price.`,
+    customA: (h) =>
+      `Yes. Send an enquiry with the width, length and gusset you need, or the product and weight you want to fill, and we reply within ${h} hours with the size we suggest and its price.`,
   },
   hi: {
     held: (weight, noun) => `${weight} ${noun}`,
     or: ' या ',
-    named: (label, holdsName, rice) => `“${label}” इस साइज़ का बाज़ार में चलने वाला नाम है और वह सबसे ज़्यादा वज़न जिसके लिए यह बना है, हर प्रोडक्ट के लिए वादा नहीं: ${holdsName ? 'चावल इसमें नाम जितना आता है, और उससे हल्की हर चीज़ कम।' : `चावल भी इसमें लगभग ${rice} ही आता है।`}`,
+    named: (label, holdsName, rice) =>
+      `“${label}” इस साइज़ का बाज़ार में चलने वाला नाम है और वह सबसे ज़्यादा वज़न जिसके लिए यह बना है, हर प्रोडक्ट के लिए वादा नहीं: ${holdsName ? 'चावल इसमें नाम जितना आता है, और उससे हल्की हर चीज़ कम।' : `चावल भी इसमें लगभग ${rice} ही आता है।`}`,
     bands: (price, band, first) => `${band}${first ? ' पाउच' : ''} के लिए ${price}${first ? ' प्रति पाउच' : ''}`,
     and: ' और ',
     dimensionsQ: (w) => `${w} पाउच का साइज़ क्या है?`,
-    dimensionsA: (name, mm, gusset, inches) => (inches ? `${name} ${inches} का है, यानी ${mm} (चौड़ाई x लंबाई ${gusset})।` : `${name} का साइज़ ${mm} है (चौड़ाई x लंबाई ${gusset})।`),
+    dimensionsA: (name, mm, gusset, inches) =>
+      inches ? `${name} ${inches} का है, यानी ${mm} (चौड़ाई x लंबाई ${gusset})।` : `${name} का साइज़ ${mm} है (चौड़ाई x लंबाई ${gusset})।`,
     holdQ: (w) => `${w} पाउच में कितना आता है?`,
-    holdA: (named, room, percent, held, fill) => `${named} इसमें ज़िपर के नीचे लगभग ${room} जगह है; उसका ${percent} % भरने पर इसमें लगभग ${held} आता है। ख़रीदार आम तौर पर इसमें ${fill} पैक करते हैं। किसी और चीज़ के लिए साइज़ फ़ाइंडर उसकी बल्क डेंसिटी से हिसाब लगा देता है।`,
+    holdA: (named, room, percent, held, fill) =>
+      `${named} इसमें ज़िपर के नीचे लगभग ${room} जगह है; उसका ${percent} % भरने पर इसमें लगभग ${held} आता है। ख़रीदार आम तौर पर इसमें ${fill} पैक करते हैं। किसी और चीज़ के लिए साइज़ फ़ाइंडर उसकी बल्क डेंसिटी से हिसाब लगा देता है।`,
     minimumQ: (w) => `${w} पाउच का कम से कम ऑर्डर कितना है?`,
     minimumA: (t, packOf) => `हर डिज़ाइन के ${t.minimumUnits} पाउच, और पाउच ${packOf} के पैक में आते हैं। ${t.tableMaximumUnits} से ज़्यादा पाउच पर हम बल्क दाम बताते हैं।`,
     costQ: (w) => `${w} पाउच का दाम क्या है?`,
     pricedA: (bands) => `${bands}, टैक्स सहित। जितना ज़्यादा ऑर्डर, हर पाउच उतना सस्ता।`,
     onRequestA: (h) => `दाम पूछने पर: इस साइज़ की कोई प्राइस टेबल प्रकाशित नहीं है। मात्रा बताइए, हम ${h} घंटे के अंदर कोटेशन भेजेंगे।`,
     customQ: (w) => `क्या ${w} की जगह कस्टम साइज़ ऑर्डर कर सकते हैं?`,
-    customA: (h) => `हाँ। अपनी ज़रूरत की चौड़ाई, लंबाई और गसेट, या जो प्रोडक्ट और जितना वज़न भरना है, वह लिखकर पूछताछ भेजें; हम ${h} घंटे के अंदर सुझाया गया साइज़ और उसका दाम बताएँगे।`,
+    customA: (h) =>
+      `हाँ। अपनी ज़रूरत की चौड़ाई, लंबाई और गसेट, या जो प्रोडक्ट और जितना वज़न भरना है, वह लिखकर पूछताछ भेजें; हम ${h} घंटे के अंदर सुझाया गया साइज़ और उसका दाम बताएँगे।`,
   },
   ta: {
     held: (weight, noun) => `${weight} ${noun}`,
     or: ' அல்லது ',
-    named: (label, holdsName, rice) => `“${label}” என்பது இந்த அளவுக்கு வணிகத்தில் வழங்கும் பெயர், இது தாங்கும்படி செய்யப்பட்ட அதிகபட்ச எடை; ஒவ்வொரு பொருளுக்குமான உறுதிமொழி அல்ல: ${holdsName ? 'அரிசியில் இது தன் பெயரளவு கொள்ளும், அதைவிட லேசான எதுவும் குறைவாகவே கொள்ளும்.' : `அரிசியே சுமார் ${rice} தான் கொள்ளும்.`}`,
+    named: (label, holdsName, rice) =>
+      `“${label}” என்பது இந்த அளவுக்கு வணிகத்தில் வழங்கும் பெயர், இது தாங்கும்படி செய்யப்பட்ட அதிகபட்ச எடை; ஒவ்வொரு பொருளுக்குமான உறுதிமொழி அல்ல: ${holdsName ? 'அரிசியில் இது தன் பெயரளவு கொள்ளும், அதைவிட லேசான எதுவும் குறைவாகவே கொள்ளும்.' : `அரிசியே சுமார் ${rice} தான் கொள்ளும்.`}`,
     bands: (price, band, first) => `${band}${first ? ' பவுச்களுக்கு ஒரு பவுச்' : '-க்கு'} ${price}`,
     and: ', ',
     dimensionsQ: (w) => `${w} பவுச்சின் அளவுகள் என்ன?`,
-    dimensionsA: (name, mm, gusset, inches) => (inches ? `${name} ${inches}, அதாவது ${mm} (அகலம் x நீளம் ${gusset}).` : `${name} அளவு ${mm} (அகலம் x நீளம் ${gusset}).`),
+    dimensionsA: (name, mm, gusset, inches) =>
+      inches ? `${name} ${inches}, அதாவது ${mm} (அகலம் x நீளம் ${gusset}).` : `${name} அளவு ${mm} (அகலம் x நீளம் ${gusset}).`,
     holdQ: (w) => `${w} பவுச்சில் எவ்வளவு கொள்ளும்?`,
-    holdA: (named, room, percent, held, fill) => `${named} இதில் ஜிப்பருக்குக் கீழே சுமார் ${room} இடம் உள்ளது; அதில் ${percent} % நிரப்பினால் சுமார் ${held} கொள்ளும். வாங்குபவர்கள் பொதுவாக இதில் ${fill} பேக் செய்கிறார்கள். வேறு எந்தப் பொருளுக்கும், அதன் பல்க் டென்சிட்டியிலிருந்து சைஸ் ஃபைண்டர் கணக்கிடும்.`,
+    holdA: (named, room, percent, held, fill) =>
+      `${named} இதில் ஜிப்பருக்குக் கீழே சுமார் ${room} இடம் உள்ளது; அதில் ${percent} % நிரப்பினால் சுமார் ${held} கொள்ளும். வாங்குபவர்கள் பொதுவாக இதில் ${fill} பேக் செய்கிறார்கள். வேறு எந்தப் பொருளுக்கும், அதன் பல்க் டென்சிட்டியிலிருந்து சைஸ் ஃபைண்டர் கணக்கிடும்.`,
     minimumQ: (w) => `${w} பவுச்சுக்கான குறைந்தபட்ச ஆர்டர் எவ்வளவு?`,
-    minimumA: (t, packOf) => `ஒரு டிசைனுக்கு ${t.minimumUnits} பவுச்கள்; பவுச்கள் ${packOf} பீஸ் பேக்குகளில் வரும். ${t.tableMaximumUnits} பவுச்களுக்கு மேல் மொத்த (பல்க்) விலை தருகிறோம்.`,
+    minimumA: (t, packOf) =>
+      `ஒரு டிசைனுக்கு ${t.minimumUnits} பவுச்கள்; பவுச்கள் ${packOf} பீஸ் பேக்குகளில் வரும். ${t.tableMaximumUnits} பவுச்களுக்கு மேல் மொத்த (பல்க்) விலை தருகிறோம்.`,
     costQ: (w) => `${w} பவுச்சின் விலை என்ன?`,
     pricedA: (bands) => `${bands}, வரிகள் உட்பட. அதிகமாக ஆர்டர் செய்தால் ஒவ்வொரு பவுச்சின் விலையும் குறையும்.`,
     onRequestA: (h) => `விலை கேட்டால் மட்டும்: இந்த அளவுக்கு வெளியிடப்பட்ட விலைப் பட்டியல் இல்லை. அளவைச் சொல்லுங்கள், ${h} மணி நேரத்துக்குள் விலைப்புள்ளி தருவோம்.`,
     customQ: (w) => `${w} அளவுக்குப் பதில் தனிப்பயன் அளவு ஆர்டர் செய்யலாமா?`,
-    customA: (h) => `ஆம். உங்களுக்குத் தேவையான அகலம், நீளம், கஸெட் அல்லது நிரப்ப விரும்பும் பொருளும் எடையும் குறிப்பிட்டு விசாரணை அனுப்புங்கள்; ${h} மணி நேரத்துக்குள் நாங்கள் பரிந்துரைக்கும் அளவையும் அதன் விலையையும் சொல்வோம்.`,
+    customA: (h) =>
+      `ஆம். உங்களுக்குத் தேவையான அகலம், நீளம், கஸெட் அல்லது நிரப்ப விரும்பும் பொருளும் எடையும் குறிப்பிட்டு விசாரணை அனுப்புங்கள்; ${h} மணி நேரத்துக்குள் நாங்கள் பரிந்துரைக்கும் அளவையும் அதன் விலையையும் சொல்வோம்.`,
   },
 };
 
@@ -164,7 +181,13 @@ export function sizeQuestions(variant: Variant, terms: SizeFaqTerms, locale: Loc
     { question: w.dimensionsQ(weight), answer: w.dimensionsA(name, mm, gusset, size.inches && formatInches(size.inches, locale)) },
     {
       question: w.holdQ(weight),
-      answer: w.holdA(namedFor(variant.size, locale), volumeIn(usableVolumeMl[variant.size], locale), Math.round(FILL_LIMIT * 100), heldLine(variant.size, locale), size.typicalFill[locale]),
+      answer: w.holdA(
+        namedFor(variant.size, locale),
+        volumeIn(usableVolumeMl[variant.size], locale),
+        Math.round(FILL_LIMIT * 100),
+        heldLine(variant.size, locale),
+        size.typicalFill[locale],
+      ),
     },
     { question: w.minimumQ(weight), answer: w.minimumA(terms, variant.packOf) },
     { question: w.costQ(weight), answer: variant.tiers ? w.pricedA(priceBands(variant.tiers, locale)) : w.onRequestA(terms.replyWithinHours) },

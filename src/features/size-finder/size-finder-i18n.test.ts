@@ -29,7 +29,8 @@ function outcomes(density: number) {
   const found = new Map<string, { result: Fit; grams: number }>();
   for (let grams = 10; grams <= 5000; grams += 10) {
     const result = fit({ density, grams }, soldSizes);
-    const kind = result.kind === 'fits' ? (result.snug ? (result.next ? 'snug' : 'snug-largest') : result.smaller ? 'fits' : 'fits-smallest') : `too-big-${result.reason}`;
+    const kind =
+      result.kind === 'fits' ? (result.snug ? (result.next ? 'snug' : 'snug-largest') : result.smaller ? 'fits' : 'fits-smallest') : `too-big-${result.reason}`;
     if (!found.has(kind)) found.set(kind, { result, grams });
     if (!found.has('custom') && customOffer(result, { density, grams }, soldSizes, machineRange)) found.set('custom', { result, grams });
   }
@@ -83,7 +84,9 @@ describe('the size finder answers in English, Hindi and Tamil', () => {
   it('keeps the English answer word for word', () => {
     const result = fit({ density: 0.42, grams: 600 }, soldSizes);
     expect(reasoning(result, 600, 'light or medium roast coffee')).toBe(reasoning(result, 600, 'light or medium roast coffee', undefined, 'en'));
-    expect(reasoning(result, 600, 'light or medium roast coffee')).toContain('600 g of light or medium roast coffee at 0.42 g/ml takes about 1.4 litres (600 ÷ 0.42). The 2 Kg pouch holds about 2 litres below its zipper');
+    expect(reasoning(result, 600, 'light or medium roast coffee')).toContain(
+      '600 g of light or medium roast coffee at 0.42 g/ml takes about 1.4 litres (600 ÷ 0.42). The 2 Kg pouch holds about 2 litres below its zipper',
+    );
     expect(answerLine(result, 600, 'coffee')).toMatch(/^2 Kg pouch for 600 g of coffee, about \d+ % full/);
     expect(formatVolume(1000)).toBe('1 litre');
     expect(formatVolume(1800)).toBe('1.8 litres');
@@ -95,7 +98,9 @@ describe('the size finder answers in English, Hindi and Tamil', () => {
 
   it('answers in Hindi and Tamil with their words for weights, room and sizes', () => {
     const coffee = fit({ density: 0.42, grams: 600 }, soldSizes);
-    expect(reasoning(coffee, 600, 'लाइट या मीडियम रोस्ट कॉफ़ी', undefined, 'hi')).toContain('0.42 g/ml पर 600 ग्राम लाइट या मीडियम रोस्ट कॉफ़ी को लगभग 1.4 लीटर जगह चाहिए (600 ÷ 0.42)। 2 किलो पाउच में ज़िपर के नीचे लगभग 2 लीटर जगह है');
+    expect(reasoning(coffee, 600, 'लाइट या मीडियम रोस्ट कॉफ़ी', undefined, 'hi')).toContain(
+      '0.42 g/ml पर 600 ग्राम लाइट या मीडियम रोस्ट कॉफ़ी को लगभग 1.4 लीटर जगह चाहिए (600 ÷ 0.42)। 2 किलो पाउच में ज़िपर के नीचे लगभग 2 लीटर जगह है',
+    );
     expect(answerLine(coffee, 600, 'அரிசி', 'ta')).toMatch(/^2 கிலோ பவுச்: 600 கிராம் அரிசி, சுமார் \d+% நிரம்பும்\.$/);
     expect(formatWeight(1500, 'hi')).toBe('1.5 किलो');
     expect(formatWeight(5001, 'ta')).toBe('5.001 கிலோ');
@@ -133,7 +138,14 @@ describe('the size finder answers in English, Hindi and Tamil', () => {
     const ask = readFinder({ fill: 'tea-leaves', variety: '', grams: '200', density: '' }, kinds, finderLimits, true, groups, 'hi');
     expect(ask.state).toBe('ask');
     if (ask.state === 'ask') expect(askLine(ask.group, 'hi')).toBe('कौन-सी चाय? चाय पत्ती की किस्में जगह लेने में इतनी अलग हैं कि जवाब इसी पर टिका है: ऊपर से एक चुनें।');
-    const other = readFinder({ fill: 'something-else', variety: '', grams: '500', density: '0.6' }, finderTables.ta.kinds, finderLimits, true, finderTables.ta.groups, 'ta');
+    const other = readFinder(
+      { fill: 'something-else', variety: '', grams: '500', density: '0.6' },
+      finderTables.ta.kinds,
+      finderLimits,
+      true,
+      finderTables.ta.groups,
+      'ta',
+    );
     expect(other.state === 'ok' && other.noun).toBe('0.6 g/ml அடர்த்தியுள்ள பொருள்');
   });
 
@@ -151,12 +163,25 @@ describe('the size finder answers in English, Hindi and Tamil', () => {
   });
 
   it('says the sizes-names claim and the page in each language, worked out from the same model', () => {
-    expect(namesClaim('hi')).toContain('50 ग्राम से 500 ग्राम तक के पाउच और 3 किलो का पाउच अपने नाम जितना चावल रखते हैं; 1 किलो वाला लगभग 900 ग्राम और 2 किलो वाला लगभग 1.3 किलो चावल');
+    expect(namesClaim('hi')).toContain(
+      '50 ग्राम से 500 ग्राम तक के पाउच और 3 किलो का पाउच अपने नाम जितना चावल रखते हैं; 1 किलो वाला लगभग 900 ग्राम और 2 किलो वाला लगभग 1.3 किलो चावल',
+    );
     expect(namesClaim('ta')).toContain('50 கிராம் முதல் 500 கிராம் வரையிலான பவுச்கள்');
     expect(namesClaim('en')).toBe(namesClaim());
     for (const locale of ['hi', 'ta'] as const) {
       const page = sizeFinderPage;
-      for (const words of [page.seo.title, page.seo.description, page.eyebrow, page.heading, page.lead, page.howTitle, ...page.how, page.sizesCaption, page.densitiesCaption, page.templatesText]) {
+      for (const words of [
+        page.seo.title,
+        page.seo.description,
+        page.eyebrow,
+        page.heading,
+        page.lead,
+        page.howTitle,
+        ...page.how,
+        page.sizesCaption,
+        page.densitiesCaption,
+        page.templatesText,
+      ]) {
         expect(words[locale]).toMatch(script[locale]);
         expect(words[locale]).not.toBe(words.en);
       }

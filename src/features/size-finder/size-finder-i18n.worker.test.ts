@@ -7,26 +7,54 @@ const html = async (path: string) => {
   const res = await get(path);
   return { status: res.status, text: (await res.text()).replaceAll('/>', '>') };
 };
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 /** What the answer box says, as text. */
-const answerText = (text: string) => unescape(/<div class="finder-answer"[^>]*>([\s\S]*?)<\/form>/.exec(text)?.[1]?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') ?? '');
+const answerText = (text: string) =>
+  unescape(
+    /<div class="finder-answer"[^>]*>([\s\S]*?)<\/form>/
+      .exec(text)?.[1]
+      ?.replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ') ?? '',
+  );
 /** The page's own content (between the header and the footer), as text. */
-const mainText = (text: string) => unescape(/<main[^>]*>([\s\S]*?)<\/main>/.exec(text)?.[1]?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') ?? '');
+const mainText = (text: string) =>
+  unescape(
+    /<main[^>]*>([\s\S]*?)<\/main>/
+      .exec(text)?.[1]
+      ?.replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ') ?? '',
+  );
 const fieldError = (text: string, field: string) => unescape(new RegExp(`<p class="field-error" id="finder-${field}-error">([^<]*)</p>`).exec(text)?.[1] ?? '');
 const jsonLd = (text: string): Array<Record<string, any>> =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 /** Every link inside the page's main content. */
-const mainLinks = (text: string) => [...(/<main[^>]*>([\s\S]*?)<\/main>/.exec(text)?.[1] ?? '').matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => unescape(m[1]!));
+const mainLinks = (text: string) =>
+  [...(/<main[^>]*>([\s\S]*?)<\/main>/.exec(text)?.[1] ?? '').matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => unescape(m[1]!));
 
 const pages = [
   {
     locale: 'hi',
     tag: 'hi-IN',
     title: 'साइज़ फ़ाइंडर: मुझे कौन-सा पाउच साइज़ चाहिए?',
-    words: ['आप जो पैक करते हैं, उसके लिए कौन-सा पाउच साइज़?', 'हम साइज़ कैसे निकालते हैं', 'मेरा साइज़ बताएँ', 'कुछ और (उसकी डेंसिटी दें)', 'चुनें कि आप क्या पैक करते हैं और एक पाउच का वज़न लिखें'],
+    words: [
+      'आप जो पैक करते हैं, उसके लिए कौन-सा पाउच साइज़?',
+      'हम साइज़ कैसे निकालते हैं',
+      'मेरा साइज़ बताएँ',
+      'कुछ और (उसकी डेंसिटी दें)',
+      'चुनें कि आप क्या पैक करते हैं और एक पाउच का वज़न लिखें',
+    ],
     answer: {
       query: 'fill=tea-leaves&variety=tea-ctc&grams=200',
-      says: ['500 ग्राम पाउच', '0.35 g/ml पर 200 ग्राम CTC चाय को लगभग 570 मि.ली जगह चाहिए (200 ÷ 0.35)। 500 ग्राम पाउच में ज़िपर के नीचे लगभग 750 मि.ली जगह है', 'कोटेशन माँगें', 'अपना डिज़ाइन आज़माएँ'],
+      says: [
+        '500 ग्राम पाउच',
+        '0.35 g/ml पर 200 ग्राम CTC चाय को लगभग 570 मि.ली जगह चाहिए (200 ÷ 0.35)। 500 ग्राम पाउच में ज़िपर के नीचे लगभग 750 मि.ली जगह है',
+        'कोटेशन माँगें',
+        'अपना डिज़ाइन आज़माएँ',
+      ],
     },
     typed: { query: 'fill=rice&grams=1.5%20%E0%A4%95%E0%A4%BF%E0%A4%B2%E0%A5%8B', says: '1.5 किलो चावल' },
     fault: { query: 'fill=rice&grams=lots', field: 'grams', says: '"lots" वज़न नहीं है। ग्राम या किलो में लिखें, जैसे 750 ग्राम या 1.5 किलो।' },
@@ -35,10 +63,21 @@ const pages = [
     locale: 'ta',
     tag: 'ta-IN',
     title: 'சைஸ் ஃபைண்டர்: எனக்கு எந்த பவுச் சைஸ்?',
-    words: ['நீங்கள் பேக் செய்வதற்கு எந்த பவுச் சைஸ்?', 'நாங்கள் எப்படிக் கணக்கிடுகிறோம்', 'என் சைஸைக் கண்டறி', 'வேறு ஏதாவது (அதன் டென்சிட்டியைக் கொடுங்கள்)', 'நீங்கள் பேக் செய்வதைத் தேர்ந்தெடுத்து'],
+    words: [
+      'நீங்கள் பேக் செய்வதற்கு எந்த பவுச் சைஸ்?',
+      'நாங்கள் எப்படிக் கணக்கிடுகிறோம்',
+      'என் சைஸைக் கண்டறி',
+      'வேறு ஏதாவது (அதன் டென்சிட்டியைக் கொடுங்கள்)',
+      'நீங்கள் பேக் செய்வதைத் தேர்ந்தெடுத்து',
+    ],
     answer: {
       query: 'fill=tea-leaves&variety=tea-ctc&grams=200',
-      says: ['500 கிராம் பவுச்', '0.35 g/ml அடர்த்தியில் 200 கிராம் CTC டீ சுமார் 570 மி.லி இடம் எடுக்கும் (200 ÷ 0.35). 500 கிராம் பவுச் ஜிப்பருக்குக் கீழே சுமார் 750 மி.லி கொள்ளும்', 'விலைப்புள்ளி கேளுங்கள்', 'டிசைனைப் போட்டுப் பாருங்கள்'],
+      says: [
+        '500 கிராம் பவுச்',
+        '0.35 g/ml அடர்த்தியில் 200 கிராம் CTC டீ சுமார் 570 மி.லி இடம் எடுக்கும் (200 ÷ 0.35). 500 கிராம் பவுச் ஜிப்பருக்குக் கீழே சுமார் 750 மி.லி கொள்ளும்',
+        'விலைப்புள்ளி கேளுங்கள்',
+        'டிசைனைப் போட்டுப் பாருங்கள்',
+      ],
     },
     typed: { query: 'fill=rice&grams=1.5%20%E0%AE%95%E0%AE%BF%E0%AE%B2%E0%AF%8B', says: '1.5 கிலோ அரிசி' },
     fault: { query: 'fill=rice&grams=lots', field: 'grams', says: '"lots" ஒரு எடை அல்ல. கிராம் அல்லது கிலோவில் உள்ளிடுங்கள், எ.கா. 750 கிராம் அல்லது 1.5 கிலோ.' },
@@ -54,13 +93,27 @@ describe.each(pages)('/$locale/size-finder', (p) => {
     expect(text.startsWith(`<!DOCTYPE html><html lang="${p.tag}">`)).toBe(true);
     expect(text).toContain(`<title>${p.title} | `);
     expect(text).toContain(`<link rel="canonical" href="${ORIGIN}${self}">`);
-    for (const [hreflang, path] of [['en-IN', '/size-finder'], ['hi-IN', '/hi/size-finder'], ['ta-IN', '/ta/size-finder'], ['x-default', '/size-finder']]) {
+    for (const [hreflang, path] of [
+      ['en-IN', '/size-finder'],
+      ['hi-IN', '/hi/size-finder'],
+      ['ta-IN', '/ta/size-finder'],
+      ['x-default', '/size-finder'],
+    ]) {
       expect(text).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${ORIGIN}${path}">`);
     }
     const shown = mainText(text);
     for (const words of p.words) expect(shown).toContain(words);
     // No English sentence of the finder is left on the page.
-    for (const english of ['Which pouch size holds what you pack?', 'How we work it out', 'Find my size', 'What you pack', 'Weight in one pouch', 'Rice it holds', 'No published figure found', 'All products and sizes']) {
+    for (const english of [
+      'Which pouch size holds what you pack?',
+      'How we work it out',
+      'Find my size',
+      'What you pack',
+      'Weight in one pouch',
+      'Rice it holds',
+      'No published figure found',
+      'All products and sizes',
+    ]) {
       expect(shown).not.toContain(english);
     }
   });
@@ -74,7 +127,9 @@ describe.each(pages)('/$locale/size-finder', (p) => {
     const page = jsonLd(text).find((b) => b['@type'] === 'WebPage')!;
     expect(page).toMatchObject({ url: `${ORIGIN}${self}`, inLanguage: p.tag, name: p.title });
     expect(page.mainEntity.url).toBe(`${ORIGIN}${self}`);
-    const crumbs = jsonLd(text).find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement.map((i: { item: string }) => i.item);
+    const crumbs = jsonLd(text)
+      .find((b) => b['@type'] === 'BreadcrumbList')!
+      .itemListElement.map((i: { item: string }) => i.item);
     expect(crumbs).toEqual([`${ORIGIN}/${p.locale}/`, `${ORIGIN}/${p.locale}/products`, `${ORIGIN}${self}`]);
     // The publications the densities come from are English titles, marked as such.
     expect(text).toContain('<span lang="en">The Engineering ToolBox, &quot;Bulk Density – Food Products&quot;');

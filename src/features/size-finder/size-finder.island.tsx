@@ -106,27 +106,59 @@ function OfferAction({ offer, size, packs, AddLine, made }: { offer: SizeOffer; 
   const hidden = `: ${offer.name}, ${label}`;
   return (
     <div className="finder-offer-actions">
-      <a className="btn btn-ghost finder-offer-try" href={`${localePath(locale, link)}#try-design`}>{m.finder_try_design({}, o)}<span className="visually-hidden">{m.finder_try_design_hidden({}, o)}{hidden}</span></a>
+      <a className="btn btn-ghost finder-offer-try" href={`${localePath(locale, link)}#try-design`}>
+        {m.finder_try_design({}, o)}
+        <span className="visually-hidden">
+          {m.finder_try_design_hidden({}, o)}
+          {hidden}
+        </span>
+      </a>
       {AddLine && <AddLine target={target} sizeWords={label} note={m.finder_to_pack({ packs }, o)} label={m.finder_add_to_quote({}, o)} hiddenLabel={hidden} />}
-      <a className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`} href={localePath(locale, enquiryHref({ product: offer.product, size: slug, packs }))}>
-        {m.finder_request_quote({}, o)}<span className="visually-hidden">{hidden}</span>
+      <a
+        className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`}
+        href={localePath(locale, enquiryHref({ product: offer.product, size: slug, packs }))}
+      >
+        {m.finder_request_quote({}, o)}
+        <span className="visually-hidden">{hidden}</span>
       </a>
     </div>
   );
 }
 
 /** The pouches of one size (or of a size made for the answer), each as a shop shows it: picture, name, material and finish, price, next steps. */
-export function Offers({ size, offers, packs, AddLine, title, titleId, made }: { size: FinderSize; offers: SizeOffer[]; packs: string; AddLine?: AddLine; title: string; titleId: string; made?: MadeSize }) {
+export function Offers({
+  size,
+  offers,
+  packs,
+  AddLine,
+  title,
+  titleId,
+  made,
+}: {
+  size: FinderSize;
+  offers: SizeOffer[];
+  packs: string;
+  AddLine?: AddLine;
+  title: string;
+  titleId: string;
+  made?: MadeSize;
+}) {
   const locale = useLocale();
   return (
     <section className="finder-offers-section" aria-labelledby={titleId}>
-      <h4 className="finder-offers-title" id={titleId}>{title}</h4>
+      <h4 className="finder-offers-title" id={titleId}>
+        {title}
+      </h4>
       <ul className="finder-offers">
         {offers.map((o) => (
           <li key={o.link} className="finder-offer">
-            <div className="finder-offer-media"><img src={o.image} width="100" height="120" alt="" loading="lazy" decoding="async" /></div>
+            <div className="finder-offer-media">
+              <img src={o.image} width="100" height="120" alt="" loading="lazy" decoding="async" />
+            </div>
             <div className="finder-offer-body">
-              <a className="finder-offer-name" href={localePath(locale, made ? made.path(o.product) : o.link)}>{o.name}, {made ? made.label : sizeName(size, locale)}</a>
+              <a className="finder-offer-name" href={localePath(locale, made ? made.path(o.product) : o.link)}>
+                {o.name}, {made ? made.label : sizeName(size, locale)}
+              </a>
               <span className="finder-offer-make">{o.make}</span>
               <span className="finder-offer-price">{made ? m.finder_price_made({}, { locale }) : o.price}</span>
               <OfferAction offer={o} size={size} packs={packs} AddLine={AddLine} made={made} />
@@ -138,7 +170,29 @@ export function Offers({ size, offers, packs, AddLine, title, titleId, made }: {
   );
 }
 
-function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, land, locale }: { result: Fit; grams: number; noun: string; props: SizeFinderProps; values: FinderValues; AddLine?: AddLine; Custom?: CustomBlock; Pouch?: PouchDrawing; land: string; locale: Locale }) {
+function Answer({
+  result,
+  grams,
+  noun,
+  props,
+  values,
+  AddLine,
+  Custom,
+  Pouch,
+  land,
+  locale,
+}: {
+  result: Fit;
+  grams: number;
+  noun: string;
+  props: SizeFinderProps;
+  values: FinderValues;
+  AddLine?: AddLine;
+  Custom?: CustomBlock;
+  Pouch?: PouchDrawing;
+  land: string;
+  locale: Locale;
+}) {
   const o = { locale };
   const why = reasoning(result, grams, noun, props.fillLimit, locale);
   const packs = m.finder_packs({ weight: formatWeight(grams, locale), noun }, o);
@@ -150,8 +204,16 @@ function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, la
         <p className="finder-why">{why}</p>
         {customBlock}
         <p>
-          {props.product ? <><a href={localePath(locale, answerHref(props.action, values, props.limits.other))}>{m.finder_too_big_see({ packs }, o)}</a>{m.finder_too_big_or_ask({}, o)}</> : m.finder_too_big_ask({}, o)}
-          <a href={localePath(locale, props.bulkHref)}>{m.finder_bulk_link({}, o)}</a>{m.finder_full_stop({}, o)}
+          {props.product ? (
+            <>
+              <a href={localePath(locale, answerHref(props.action, values, props.limits.other))}>{m.finder_too_big_see({ packs }, o)}</a>
+              {m.finder_too_big_or_ask({}, o)}
+            </>
+          ) : (
+            m.finder_too_big_ask({}, o)
+          )}
+          <a href={localePath(locale, props.bulkHref)}>{m.finder_bulk_link({}, o)}</a>
+          {m.finder_full_stop({}, o)}
         </p>
       </div>
     );
@@ -161,7 +223,13 @@ function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, la
   const offers = mine(size);
   const roomier = next && mine(next);
   return (
-    <div className={`finder-result${snug ? ' is-snug' : ''}`} data-finder-state="fits" data-finder-size={size.slug} data-finder-snug={snug ? '' : undefined} id={land}>
+    <div
+      className={`finder-result${snug ? ' is-snug' : ''}`}
+      data-finder-state="fits"
+      data-finder-size={size.slug}
+      data-finder-snug={snug ? '' : undefined}
+      id={land}
+    >
       <div className="finder-result-head">
         {Pouch && <Pouch size={size} share={result.share} id={props.id} />}
         <div>
@@ -175,13 +243,31 @@ function Answer({ result, grams, noun, props, values, AddLine, Custom, Pouch, la
       <p className="finder-why">{why}</p>
       {!snug && next && (
         <p className="finder-next">
-          {m.finder_roomier_before({}, o)}<strong>{sizeName(next, locale)}</strong>{m.finder_roomier_after({ volume: formatVolume(next.usableMl, locale) }, o)}
+          {m.finder_roomier_before({}, o)}
+          <strong>{sizeName(next, locale)}</strong>
+          {m.finder_roomier_after({ volume: formatVolume(next.usableMl, locale) }, o)}
         </p>
       )}
-      {offers.length > 0 && <Offers size={size} offers={offers} packs={packs} AddLine={AddLine} title={m.finder_pouches_in({ size: sizeName(size, locale) }, o)} titleId={`${props.id}-offers`} />}
+      {offers.length > 0 && (
+        <Offers
+          size={size}
+          offers={offers}
+          packs={packs}
+          AddLine={AddLine}
+          title={m.finder_pouches_in({ size: sizeName(size, locale) }, o)}
+          titleId={`${props.id}-offers`}
+        />
+      )}
       {customBlock}
       {snug && next && roomier && roomier.length > 0 && (
-        <Offers size={next} offers={roomier} packs={packs} AddLine={AddLine} title={m.finder_room_to_spare({ size: sizeName(next, locale), share: formatPercent(result.volumeMl / next.usableMl, locale) }, o)} titleId={`${props.id}-roomier`} />
+        <Offers
+          size={next}
+          offers={roomier}
+          packs={packs}
+          AddLine={AddLine}
+          title={m.finder_room_to_spare({ size: sizeName(next, locale), share: formatPercent(result.volumeMl / next.usableMl, locale) }, o)}
+          titleId={`${props.id}-roomier`}
+        />
       )}
     </div>
   );
@@ -236,21 +322,45 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
   const errors = read.state === 'invalid' && showFaults ? read.errors : {};
   const described = (f: keyof FinderValues, hint?: string) => [hint, errors[f] ? `${id}-${f}-error` : ''].filter(Boolean).join(' ') || undefined;
   const error = (f: keyof FinderValues) =>
-    errors[f] ? <p className="field-error" id={`${id}-${f}-error`}>{errors[f]}</p> : null;
+    errors[f] ? (
+      <p className="field-error" id={`${id}-${f}-error`}>
+        {errors[f]}
+      </p>
+    ) : null;
   // Where the plain form post lands (its address's #fragment): the first field at fault, or the answer.
   const land = `${id}-result`;
   const firstFault = FIELDS.find((f) => errors[f]);
   const landing = (f: keyof FinderValues) => (f === firstFault ? land : undefined);
 
   return (
-    <form ref={form} className={`finder${props.product ? ' finder-compact' : ''}`} method="get" action={`${localePath(locale, props.action)}#${land}`} noValidate onSubmit={submit}>
+    <form
+      ref={form}
+      className={`finder${props.product ? ' finder-compact' : ''}`}
+      method="get"
+      action={`${localePath(locale, props.action)}#${land}`}
+      noValidate
+      onSubmit={submit}
+    >
       {props.product && <input type="hidden" name="product" value={props.product.slug} />}
       <div className="finder-fields">
         <div className="field" id={landing('fill')}>
-          <label htmlFor={`${id}-fill`}><Slot name="labelFill" content={slots.labelFill} /></label>
-          <select id={`${id}-fill`} name="fill" value={values.fill} onChange={change('fill')} aria-invalid={errors.fill ? true : undefined} aria-describedby={described('fill')}>
+          <label htmlFor={`${id}-fill`}>
+            <Slot name="labelFill" content={slots.labelFill} />
+          </label>
+          <select
+            id={`${id}-fill`}
+            name="fill"
+            value={values.fill}
+            onChange={change('fill')}
+            aria-invalid={errors.fill ? true : undefined}
+            aria-describedby={described('fill')}
+          >
             <option value="">{m.finder_choose_fill({}, o)}</option>
-            {props.choices.map((k) => <option key={k.slug} value={k.slug}>{k.label}</option>)}
+            {props.choices.map((k) => (
+              <option key={k.slug} value={k.slug}>
+                {k.label}
+              </option>
+            ))}
             <option value={limits.other}>{m.finder_other({}, o)}</option>
           </select>
           {error('fill')}
@@ -258,13 +368,17 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
         {group && (
           <fieldset className="field finder-variety" id={landing('variety')} aria-describedby={described('variety', `${id}-variety-hint`)}>
             <legend>{group.question}</legend>
-            <p className="field-hint" id={`${id}-variety-hint`}>{m.finder_variety_hint({}, o)}</p>
+            <p className="field-hint" id={`${id}-variety-hint`}>
+              {m.finder_variety_hint({}, o)}
+            </p>
             {group.kinds.map((slug) => {
               const k = kinds.find((x) => x.slug === slug)!;
               return (
                 <label key={slug} className="finder-variety-choice">
                   <input type="radio" name="variety" value={slug} checked={values.variety === slug} onChange={change('variety')} />
-                  <span>{k.label} <span className="muted">{m.finder_variety_density({ density: k.density }, o)}</span></span>
+                  <span>
+                    {k.label} <span className="muted">{m.finder_variety_density({ density: k.density }, o)}</span>
+                  </span>
                 </label>
               );
             })}
@@ -272,7 +386,9 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
           </fieldset>
         )}
         <div className="field" id={landing('grams')}>
-          <label htmlFor={`${id}-grams`}><Slot name="labelGrams" content={slots.labelGrams} /></label>
+          <label htmlFor={`${id}-grams`}>
+            <Slot name="labelGrams" content={slots.labelGrams} />
+          </label>
           <input
             id={`${id}-grams`}
             name="grams"
@@ -287,12 +403,16 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
             aria-invalid={errors.grams ? true : undefined}
             aria-describedby={described('grams', `${id}-grams-hint`)}
           />
-          <p className="field-hint" id={`${id}-grams-hint`}><Slot name="hintGrams" content={slots.hintGrams} /></p>
+          <p className="field-hint" id={`${id}-grams-hint`}>
+            <Slot name="hintGrams" content={slots.hintGrams} />
+          </p>
           {error('grams')}
         </div>
         {/* Shown by CSS only while "Something else" is chosen, with or without JavaScript. */}
         <div className="field finder-density" id={landing('density')}>
-          <label htmlFor={`${id}-density`}><Slot name="labelDensity" content={slots.labelDensity} /></label>
+          <label htmlFor={`${id}-density`}>
+            <Slot name="labelDensity" content={slots.labelDensity} />
+          </label>
           <input
             id={`${id}-density`}
             name="density"
@@ -306,10 +426,14 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
             aria-invalid={errors.density ? true : undefined}
             aria-describedby={described('density', `${id}-density-hint`)}
           />
-          <p className="field-hint" id={`${id}-density-hint`}><Slot name="hintDensity" content={slots.hintDensity} /></p>
+          <p className="field-hint" id={`${id}-density-hint`}>
+            <Slot name="hintDensity" content={slots.hintDensity} />
+          </p>
           {error('density')}
         </div>
-        <button type="submit" className="btn btn-primary finder-submit"><Slot name="submit" content={slots.submit} /></button>
+        <button type="submit" className="btn btn-primary finder-submit">
+          <Slot name="submit" content={slots.submit} />
+        </button>
       </div>
       <div className="finder-answer" id={`${id}-answer`} tabIndex={-1}>
         {/* The one line a screen reader hears as the answer changes; the cards below are read on demand. */}
@@ -319,16 +443,35 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
           data-finder-state={read.state === 'ok' ? undefined : read.state}
           id={read.state !== 'ok' && !firstFault ? land : undefined}
         >
-          {read.state === 'empty'
-            ? // 'empty' only before the form is first sent (readFinder), so always in the server's HTML: its words are a slot.
-              <Slot name="statusEmpty" content={slots.statusEmpty} />
-            : read.state === 'ask'
-              ? askLine(read.group, locale)
-              : read.state === 'invalid'
-              ? showFaults ? m.finder_status_fix({}, o) : m.finder_status_typing({}, o)
-              : answerLine(result!, read.input.grams, read.noun, locale)}
+          {read.state === 'empty' ? (
+            // 'empty' only before the form is first sent (readFinder), so always in the server's HTML: its words are a slot.
+            <Slot name="statusEmpty" content={slots.statusEmpty} />
+          ) : read.state === 'ask' ? (
+            askLine(read.group, locale)
+          ) : read.state === 'invalid' ? (
+            showFaults ? (
+              m.finder_status_fix({}, o)
+            ) : (
+              m.finder_status_typing({}, o)
+            )
+          ) : (
+            answerLine(result!, read.input.grams, read.noun, locale)
+          )}
         </p>
-        {read.state === 'ok' && <Answer result={result!} grams={read.input.grams} noun={read.noun} props={props} values={values} AddLine={AddLine} Custom={Custom} Pouch={Pouch} land={land} locale={locale} />}
+        {read.state === 'ok' && (
+          <Answer
+            result={result!}
+            grams={read.input.grams}
+            noun={read.noun}
+            props={props}
+            values={values}
+            AddLine={AddLine}
+            Custom={Custom}
+            Pouch={Pouch}
+            land={land}
+            locale={locale}
+          />
+        )}
       </div>
     </form>
   );

@@ -15,7 +15,7 @@ const answer = (slug: string, grams: number) => fit({ density: density(slug), gr
 const sizeOf = (f: Fit) => (f.kind === 'fits' ? f.size.slug : 'too-big');
 const rank = (f: Fit) => (f.kind === 'fits' ? SIZE_SLUGS.indexOf(f.size.slug as never) : SIZE_SLUGS.length);
 
-describe('the size finder\'s tables', () => {
+describe("the size finder's tables", () => {
   it('offer at least 15 kinds of product, each density inside its published spread', () => {
     expect(fillKinds.length).toBeGreaterThanOrEqual(15);
     expect(new Set(fillKinds.map((k) => k.slug)).size).toBe(FILL_SLUGS.length);
@@ -37,10 +37,12 @@ describe('the size finder\'s tables', () => {
     expect(riceHeld(soldSizes.find((s) => s.slug === '2kg')!)).toBe(1300);
     expect(refusal(soldSizes.find((s) => s.slug === '3kg')!, { ...rice, grams: 3000 })).toBeNull();
     // The page says exactly that, worked out from the model.
-    expect(sizeFinderPage.lead.en).toContain('the 50gm to 500gm pouches and the 3 Kg pouch hold their name in rice; the 1 Kg about 900 g and the 2 Kg about 1.3 kg of rice.');
+    expect(sizeFinderPage.lead.en).toContain(
+      'the 50gm to 500gm pouches and the 3 Kg pouch hold their name in rice; the 1 Kg about 900 g and the 2 Kg about 1.3 kg of rice.',
+    );
   });
 
-  it('answer only with sizes the catalogue sells, and list each one\'s products with their size pages', () => {
+  it("answer only with sizes the catalogue sells, and list each one's products with their size pages", () => {
     for (const size of soldSizes) {
       const offers = offersBySize[size.slug]!;
       expect(offers.length, size.slug).toBeGreaterThan(0);
@@ -53,7 +55,7 @@ describe('the size finder\'s tables', () => {
 });
 
 describe('fit', () => {
-  it('answers the buyers\' own questions', () => {
+  it("answers the buyers' own questions", () => {
     expect(sizeOf(answer('coffee-light-roast', 750))).toBe('3kg');
     expect(sizeOf(answer('coffee-light-roast', 600))).toBe('2kg');
     expect(sizeOf(answer('coffee-light-roast', 198))).toBe('250gm');
@@ -67,13 +69,15 @@ describe('fit', () => {
     const snug = answer('coffee-light-roast', 198); // 471 ml in 250gm's 570 ml: 83 %
     expect(snug).toMatchObject({ kind: 'fits', size: { slug: '250gm' }, snug: true, next: { slug: '350gm' } });
     expect(answer('coffee-light-roast', 150)).toMatchObject({ size: { slug: '200gm' }, snug: false }); // 357 ml in 500 ml: 71 %
-    fc.assert(fc.property(fc.constantFrom(...fillKinds), fc.integer({ min: 10, max: 5000 }), (k, grams) => {
-      const f = fit({ density: k.density, grams }, soldSizes);
-      return f.kind === 'too-big' || f.snug === (f.share >= FILL_LIMIT * 0.9);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...fillKinds), fc.integer({ min: 10, max: 5000 }), (k, grams) => {
+        const f = fit({ density: k.density, grams }, soldSizes);
+        return f.kind === 'too-big' || f.snug === f.share >= FILL_LIMIT * 0.9;
+      }),
+    );
   });
 
-  it('lets the size\'s rated weight cap the answer for dense products', () => {
+  it("lets the size's rated weight cap the answer for dense products", () => {
     // 60 g of batter takes 57 ml, which the 50gm pouch has room for; it is made for 50 g.
     expect(answer('idli-dosa-batter', 60)).toMatchObject({ size: { slug: '100gm' }, smaller: { size: { slug: '50gm' }, reason: 'weight' } });
     expect(answer('rice', 4000)).toMatchObject({ kind: 'too-big', reason: 'weight' });
@@ -100,7 +104,7 @@ describe('fit', () => {
     expect(fit({ density: 0.1, grams: 30 }, soldSizes)).toMatchObject({ size: { slug: '100gm' }, smaller: { size: { slug: '50gm' }, reason: 'volume' } });
   });
 
-  it('answers from a product\'s own sizes on its page', () => {
+  it("answers from a product's own sizes on its page", () => {
     const batter = productFinderSizes(findProduct('transparent-standup')!);
     expect(batter.map((s) => s.slug)).toEqual(['1kg']);
     expect(sizeOf(fit({ density: density('idli-dosa-batter'), grams: 500 }, batter))).toBe('1kg');
@@ -111,30 +115,36 @@ describe('fit', () => {
   const gramsArb = fc.integer({ min: 10, max: 5000 });
 
   it('never gives more of the same product a smaller size', () => {
-    fc.assert(fc.property(kindArb, gramsArb, gramsArb, (k, a, b) => {
-      const [less, more] = a <= b ? [a, b] : [b, a];
-      return rank(fit({ density: k.density, grams: more }, soldSizes)) >= rank(fit({ density: k.density, grams: less }, soldSizes));
-    }));
+    fc.assert(
+      fc.property(kindArb, gramsArb, gramsArb, (k, a, b) => {
+        const [less, more] = a <= b ? [a, b] : [b, a];
+        return rank(fit({ density: k.density, grams: more }, soldSizes)) >= rank(fit({ density: k.density, grams: less }, soldSizes));
+      }),
+    );
   });
 
   it('never gives a denser product a larger size', () => {
-    fc.assert(fc.property(fc.double({ min: 0.05, max: 1.5, noNaN: true }), fc.double({ min: 0.05, max: 1.5, noNaN: true }), gramsArb, (a, b, grams) => {
-      const [light, dense] = a <= b ? [a, b] : [b, a];
-      return rank(fit({ density: dense, grams }, soldSizes)) <= rank(fit({ density: light, grams }, soldSizes));
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0.05, max: 1.5, noNaN: true }), fc.double({ min: 0.05, max: 1.5, noNaN: true }), gramsArb, (a, b, grams) => {
+        const [light, dense] = a <= b ? [a, b] : [b, a];
+        return rank(fit({ density: dense, grams }, soldSizes)) <= rank(fit({ density: light, grams }, soldSizes));
+      }),
+    );
   });
 
   it('answers with a size we sell that takes the weight, filled to at most the limit, the smallest such', () => {
-    fc.assert(fc.property(fc.double({ min: 0.05, max: 1.5, noNaN: true }), gramsArb, (d, grams) => {
-      const f = fit({ density: d, grams }, soldSizes);
-      if (f.kind === 'too-big') return soldSizes.every((s) => refusal(s, { density: d, grams }) !== null);
-      return (
-        soldSizes.some((s) => s.slug === f.size.slug) &&
-        f.size.grams >= grams &&
-        f.share <= FILL_LIMIT + 1e-9 &&
-        soldSizes.filter((s) => s.grams < f.size.grams).every((s) => refusal(s, { density: d, grams }) !== null)
-      );
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0.05, max: 1.5, noNaN: true }), gramsArb, (d, grams) => {
+        const f = fit({ density: d, grams }, soldSizes);
+        if (f.kind === 'too-big') return soldSizes.every((s) => refusal(s, { density: d, grams }) !== null);
+        return (
+          soldSizes.some((s) => s.slug === f.size.slug) &&
+          f.size.grams >= grams &&
+          f.share <= FILL_LIMIT + 1e-9 &&
+          soldSizes.filter((s) => s.grams < f.size.grams).every((s) => refusal(s, { density: d, grams }) !== null)
+        );
+      }),
+    );
   });
 });
 
@@ -155,7 +165,8 @@ describe('reading the form', () => {
     expect(parseDensity('heavy')).toBeNull();
   });
 
-  const read = (fill: string, grams: string, dens = '', submitted = true) => readFinder({ fill, variety: '', grams, density: dens }, finderKinds, finderLimits, submitted);
+  const read = (fill: string, grams: string, dens = '', submitted = true) =>
+    readFinder({ fill, variety: '', grams, density: dens }, finderKinds, finderLimits, submitted);
 
   it('answers a complete question', () => {
     expect(read('coffee-light-roast', '750')).toEqual({ state: 'ok', input: { density: 0.42, grams: 750 }, noun: 'light or medium roast coffee' });
@@ -164,8 +175,12 @@ describe('reading the form', () => {
   });
 
   it('asks which form of a broad kind before it answers, and answers once it is chosen', () => {
-    const ask = (fill: string, variety: string, grams = '200') => readFinder({ fill, variety, grams, density: '' }, finderKinds, finderLimits, true, finderGroups);
-    expect(ask('tea-leaves', '')).toMatchObject({ state: 'ask', group: { slug: 'tea-leaves', question: 'Which tea?', kinds: ['tea-green-herbal', 'tea-orthodox', 'tea-ctc'] } });
+    const ask = (fill: string, variety: string, grams = '200') =>
+      readFinder({ fill, variety, grams, density: '' }, finderKinds, finderLimits, true, finderGroups);
+    expect(ask('tea-leaves', '')).toMatchObject({
+      state: 'ask',
+      group: { slug: 'tea-leaves', question: 'Which tea?', kinds: ['tea-green-herbal', 'tea-orthodox', 'tea-ctc'] },
+    });
     expect(ask('namkeen-snacks', 'puffed-snacks')).toEqual({ state: 'ok', input: { density: 0.11, grams: 200 }, noun: 'puffed snacks' });
     expect(ask('namkeen-snacks', 'tea-ctc')).toMatchObject({ state: 'invalid', errors: { variety: expect.stringContaining('Which snack?') } });
     // A bad weight is said first; the form is asked once there is something to answer.
@@ -197,8 +212,12 @@ describe('the answer in plain words', () => {
       '100 g of rice at 0.8 g/ml takes about 130 ml (100 ÷ 0.8). The 100gm pouch holds about 430 ml below its zipper, 370 ml filled to our limit of 85 %, so it is about 29 % full. The 50gm pouch is made for up to 50 g.',
     );
     expect(reasoning(answer('tea-ctc', 200), 200, 'tea')).toContain('The 350gm pouch, at 560 ml filled to our limit, is too small.');
-    expect(reasoning(answer('rice', 4000), 4000, 'rice')).toBe('4 kg of rice at 0.8 g/ml takes about 5 litres (4000 ÷ 0.8). Our largest pouch, 3 Kg, is made for up to 3 kg.');
-    expect(answerLine(answer('coffee-light-roast', 198), 198, 'coffee beans')).toBe('250gm pouch for 198 g of coffee beans, about 83 % full: fits, but snugly; or the roomier 350gm pouch.');
+    expect(reasoning(answer('rice', 4000), 4000, 'rice')).toBe(
+      '4 kg of rice at 0.8 g/ml takes about 5 litres (4000 ÷ 0.8). Our largest pouch, 3 Kg, is made for up to 3 kg.',
+    );
+    expect(answerLine(answer('coffee-light-roast', 198), 198, 'coffee beans')).toBe(
+      '250gm pouch for 198 g of coffee beans, about 83 % full: fits, but snugly; or the roomier 350gm pouch.',
+    );
     expect(formatVolume(571)).toBe('570 ml');
     expect(formatVolume(1000)).toBe('1 litre');
     expect(formatWeight(5001)).toBe('5.001 kg');

@@ -14,9 +14,19 @@ const html = async (path: string) => {
 const jsonLd = (text: string): Array<Record<string, any>> =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const canonical = (text: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(text)?.[1];
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 /** What the answer box says, as text. */
-const answerText = (text: string) => unescape(/<div class="finder-answer"[^>]*>([\s\S]*?)<\/form>/.exec(text)?.[1]?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') ?? '');
+const answerText = (text: string) =>
+  unescape(
+    /<div class="finder-answer"[^>]*>([\s\S]*?)<\/form>/
+      .exec(text)?.[1]
+      ?.replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ') ?? '',
+  );
 const fieldError = (text: string, field: string) => unescape(new RegExp(`<p class="field-error" id="finder-${field}-error">([^<]*)</p>`).exec(text)?.[1] ?? '');
 
 describe('/size-finder', () => {
@@ -37,9 +47,19 @@ describe('/size-finder', () => {
   });
 
   it.each([
-    ['coffee-beans&variety=coffee-light-roast', '600', '2 Kg pouch', '600 g of light or medium roast coffee at 0.42 g/ml takes about 1.4 litres (600 ÷ 0.42). The 2 Kg pouch holds about 2 litres below its zipper'],
+    [
+      'coffee-beans&variety=coffee-light-roast',
+      '600',
+      '2 Kg pouch',
+      '600 g of light or medium roast coffee at 0.42 g/ml takes about 1.4 litres (600 ÷ 0.42). The 2 Kg pouch holds about 2 litres below its zipper',
+    ],
     ['idli-dosa-batter', '1 kg', '1 Kg pouch', '1 kg of idli or dosa batter at 1.05 g/ml takes about 950 ml'],
-    ['tea-leaves&variety=tea-ctc', '200', '500gm pouch', '200 g of CTC tea at 0.35 g/ml takes about 570 ml (200 ÷ 0.35). The 500gm pouch holds about 750 ml below its zipper'],
+    [
+      'tea-leaves&variety=tea-ctc',
+      '200',
+      '500gm pouch',
+      '200 g of CTC tea at 0.35 g/ml takes about 570 ml (200 ÷ 0.35). The 500gm pouch holds about 750 ml below its zipper',
+    ],
     ['tea-leaves&variety=tea-orthodox', '200', '1 Kg pouch', '200 g of orthodox leaf tea at 0.18 g/ml takes about 1.1 litres'],
   ])('answers %s, %s without JavaScript, as a shareable address with /size-finder as its canonical', async (fill, grams, size, why) => {
     const { status, text } = await html(`/size-finder?fill=${fill}&grams=${encodeURIComponent(grams)}`);
@@ -61,20 +81,28 @@ describe('/size-finder', () => {
     expect(answerText(text)).toContain('Roomier: the 3 Kg pouch');
     const enquiry = await html('/contactus?product=kraft-with-window&size=2kg&packs=600+g+of+light+or+medium+roast+coffee');
     // The enquiry form takes it as a quote line in the site's words, with what it is to pack.
-    expect(enquiry.text).toMatch(/<a href="\/products\/kraft-with-window\/2kg">Matt Kraft With Window Stand-Up Zipper Pouch<\/a>, (<!-- -->)?2 Kg<span class="quote-summary-figures">100 pouches · estimate ₹[\d,.]+ · to pack 600 g of light or medium roast coffee<\/span>/);
+    expect(enquiry.text).toMatch(
+      /<a href="\/products\/kraft-with-window\/2kg">Matt Kraft With Window Stand-Up Zipper Pouch<\/a>, (<!-- -->)?2 Kg<span class="quote-summary-figures">100 pouches · estimate ₹[\d,.]+ · to pack 600 g of light or medium roast coffee<\/span>/,
+    );
     expect(enquiry.text).not.toContain('size 2kg');
   });
 
   // The size finder, asked what a published chart puts in a pouch, answers with a pouch not
   // smaller than the chart's: never narrower and shorter both (src/features/size-finder/pouch-charts.ts).
-  it.each(chartFills.map((p) => [p.fill, p.grams, p.pouch.asWritten, p] as const))('answers %s, %d g (the chart\'s %s) with a pouch not smaller than the chart\'s', async (fill, grams, _, point) => {
-    const { status, text } = await html(`/size-finder?fill=${fill}&grams=${grams}`);
-    expect(status).toBe(200);
-    const slug = /data-finder-size="([^"]+)"/.exec(text)?.[1] as keyof typeof sizes;
-    const ours = sizes[slug].dimensions;
-    expect(ours.width >= point.pouch.width || ours.length >= point.pouch.length, `${slug} ${ours.width} x ${ours.length} against ${point.pouch.width} x ${point.pouch.length}`).toBe(true);
-    expect(answerText(text)).toContain(`${grams} g of light or medium roast coffee at 0.42 g/ml`);
-  });
+  it.each(chartFills.map((p) => [p.fill, p.grams, p.pouch.asWritten, p] as const))(
+    "answers %s, %d g (the chart's %s) with a pouch not smaller than the chart's",
+    async (fill, grams, _, point) => {
+      const { status, text } = await html(`/size-finder?fill=${fill}&grams=${grams}`);
+      expect(status).toBe(200);
+      const slug = /data-finder-size="([^"]+)"/.exec(text)?.[1] as keyof typeof sizes;
+      const ours = sizes[slug].dimensions;
+      expect(
+        ours.width >= point.pouch.width || ours.length >= point.pouch.length,
+        `${slug} ${ours.width} x ${ours.length} against ${point.pouch.width} x ${point.pouch.length}`,
+      ).toBe(true);
+      expect(answerText(text)).toContain(`${grams} g of light or medium roast coffee at 0.42 g/ml`);
+    },
+  );
 
   it('says when it is more than the largest pouch holds, and links bulk orders', async () => {
     const { status, text } = await html('/size-finder?fill=rice&grams=4kg');
@@ -113,7 +141,9 @@ describe('/size-finder', () => {
     expect(good.text.match(/id="finder-result"/g)).toHaveLength(1);
     // The answer box is not a live region; its one line is.
     expect(good.text).toMatch(/<div class="finder-answer" id="finder-answer" tabindex="-1">/);
-    expect(good.text).toContain('<p class="finder-line visually-hidden" role="status">250gm pouch for 198 g of light or medium roast coffee, about 83 % full: fits, but snugly; or the roomier 350gm pouch.</p>');
+    expect(good.text).toContain(
+      '<p class="finder-line visually-hidden" role="status">250gm pouch for 198 g of light or medium roast coffee, about 83 % full: fits, but snugly; or the roomier 350gm pouch.</p>',
+    );
   });
 
   it('preselects what a link names without asking a weight yet', async () => {
@@ -135,12 +165,15 @@ describe('links to the size finder', () => {
     expect(text).toMatch(/<a class="mega-all" href="\/size-finder">Which size\? Size finder/);
   }, 30_000); // some 60 pages rendered in turn: a busy machine needs more than 5 s
 
-  it('and every product page has a compact finder that answers from that product\'s sizes', async () => {
+  it("and every product page has a compact finder that answers from that product's sizes", async () => {
     for (const p of products) {
       const { text } = await html(`/products/${p.slug}`);
       expect(text, p.slug).toContain('<input type="hidden" name="product" value="' + p.slug + '"/>');
       const props = JSON.parse(unescape(/data-island="size-finder"[^>]*data-props="([^"]*)"/.exec(text)![1]!));
-      expect(props.sizes.map((s: { slug: string }) => s.slug), p.slug).toEqual(p.variants.map((v) => v.size));
+      expect(
+        props.sizes.map((s: { slug: string }) => s.slug),
+        p.slug,
+      ).toEqual(p.variants.map((v) => v.size));
     }
   }, 30_000); // ten product pages in turn: 5.9 s on a machine at load 29
 });

@@ -26,8 +26,19 @@ export interface FinderTables {
 }
 
 function tablesIn(locale: Locale): FinderTables {
-  const kinds = fillKinds.map(({ slug, label, noun, density, group }) => ({ slug, label: label[locale], noun: noun[locale], density, ...(group ? { group } : {}) }));
-  const groups = fillGroups.map(({ slug, label, question, kinds: forms }) => ({ slug, label: label[locale], question: question[locale], kinds: forms.map((k) => k.slug) }));
+  const kinds = fillKinds.map(({ slug, label, noun, density, group }) => ({
+    slug,
+    label: label[locale],
+    noun: noun[locale],
+    density,
+    ...(group ? { group } : {}),
+  }));
+  const groups = fillGroups.map(({ slug, label, question, kinds: forms }) => ({
+    slug,
+    label: label[locale],
+    question: question[locale],
+    kinds: forms.map((k) => k.slug),
+  }));
   const choices = fillKinds.flatMap((k): { slug: string; label: string }[] => {
     if (!k.group) return [{ slug: k.slug, label: k.label[locale] }];
     const g = groups.find((x) => x.slug === k.group)!;
@@ -101,10 +112,23 @@ function offersIn(locale: Locale): Readonly<Record<string, readonly SizeOffer[]>
             name: productName(v.product, locale),
             link: v.link,
             image: v.image,
-            make: [productMaterial(v.product, locale), finishWords[art.finish]({}, o), ...(art.window ? [m.finder_window({}, o)] : []), art.zipper ? m.finder_zipper({}, o) : m.finder_heat_sealed({}, o)].join(' · '),
+            make: [
+              productMaterial(v.product, locale),
+              finishWords[art.finish]({}, o),
+              ...(art.window ? [m.finder_window({}, o)] : []),
+              art.zipper ? m.finder_zipper({}, o) : m.finder_heat_sealed({}, o),
+            ].join(' · '),
             price:
               first && last
-                ? m.finder_price_tiers({ first: rupees(first.unitPrice, locale), firstUnits: units(first.minUnits, locale), last: rupees(last.unitPrice, locale), lastUnits: units(last.minUnits, locale) }, o)
+                ? m.finder_price_tiers(
+                    {
+                      first: rupees(first.unitPrice, locale),
+                      firstUnits: units(first.minUnits, locale),
+                      last: rupees(last.unitPrice, locale),
+                      lastUnits: units(last.minUnits, locale),
+                    },
+                    o,
+                  )
                 : m.finder_price_on_request({}, o),
             tiers: quoteTarget(v).tiers,
           };
@@ -114,7 +138,9 @@ function offersIn(locale: Locale): Readonly<Record<string, readonly SizeOffer[]>
 }
 
 /** For each size, the products sold in it, in catalogue order, in each language's words. */
-export const offersByLocale: Readonly<Record<Locale, Readonly<Record<string, readonly SizeOffer[]>>>> = Object.fromEntries(locales.map((l) => [l, offersIn(l)])) as Record<Locale, Readonly<Record<string, readonly SizeOffer[]>>>;
+export const offersByLocale: Readonly<Record<Locale, Readonly<Record<string, readonly SizeOffer[]>>>> = Object.fromEntries(
+  locales.map((l) => [l, offersIn(l)]),
+) as Record<Locale, Readonly<Record<string, readonly SizeOffer[]>>>;
 
 /** A product as the finder's answers show it, the same in every size: the island is sent it once. */
 export type FinderProduct = Pick<SizeOffer, 'name' | 'image' | 'make'>;
@@ -126,7 +152,11 @@ export type FinderOffer = Pick<SizeOffer, 'product' | 'price' | 'tiers'>;
  * sent them: each product's name, picture and material once, and per size only its price. A
  * product is sold in up to nine sizes; sent whole in each, its words were most of the page's HTML.
  */
-export function finderOffers(locale: Locale, sizes: readonly FinderSize[], product?: string): { products: Record<string, FinderProduct>; offers: Record<string, FinderOffer[]> } {
+export function finderOffers(
+  locale: Locale,
+  sizes: readonly FinderSize[],
+  product?: string,
+): { products: Record<string, FinderProduct>; offers: Record<string, FinderOffer[]> } {
   const products: Record<string, FinderProduct> = {};
   const offers: Record<string, FinderOffer[]> = {};
   for (const s of sizes) {

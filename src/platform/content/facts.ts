@@ -37,7 +37,8 @@ export const factsSchema = z.object({
 
 export const facts = factsSchema.parse({
   trialPouches: 100,
-  priceIncludes: 'Each price is for one finished pouch, digitally printed in full colour with your design (no plate or setup charge), taxes included; shipping may apply.',
+  priceIncludes:
+    'Each price is for one finished pouch, digitally printed in full colour with your design (no plate or setup charge), taxes included; shipping may apply.',
   standardDeliveryDays: [7, 10],
   expressDeliveryDays: [3, 5],
   freeDeliveryAboveInr: 1500,
@@ -63,5 +64,4 @@ export const units = (n: number): string => n.toLocaleString('en-IN');
 /** A range of days as the site prints it: "7–10". */
 export const dayRange = ([from, to]: readonly [number, number]): string => `${from}–${to}`;
 /** "matte, glossy, metallic and kraft". */
-export const listJoin = (items: readonly string[]): string =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+export const listJoin = (items: readonly string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);

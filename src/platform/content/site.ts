@@ -14,7 +14,10 @@ export const siteSchema = z.object({
     display: z.string(),
     e164: z.string().regex(/^\+91\d{10}$/),
   }),
-  whatsapp: z.string().regex(/^91\d{10}$/).describe('Number in international form without +, for wa.me links'),
+  whatsapp: z
+    .string()
+    .regex(/^91\d{10}$/)
+    .describe('Number in international form without +, for wa.me links'),
   email: z.email(),
   address: z.object({
     street: z.string(),

@@ -48,7 +48,11 @@ export const materialsIn = (locale: Locale): string => listIn(wordsOf(materialWo
 /** "matte, glossy, metallic and kraft", in each language. */
 export const finishesIn = (locale: Locale): string => listIn(wordsOf(finishWords, facts.finishes, locale), locale);
 /** "50gm, 100gm, … and 2kg", in each language. */
-export const sizesIn = (locale: Locale): string => listIn(facts.sizes.map((s) => sizeIn(s, locale)), locale);
+export const sizesIn = (locale: Locale): string =>
+  listIn(
+    facts.sizes.map((s) => sizeIn(s, locale)),
+    locale,
+  );
 
 /** A `Text` from a function of the language: for sentences built from the facts. */
 export const each = (write: (locale: Locale) => string): Text => ({ en: write('en'), hi: write('hi'), ta: write('ta') });

@@ -12,7 +12,8 @@ describe('addresses in each language', () => {
     expect(localePath('hi', '/search?query=chai')).toBe('/hi/search?query=chai');
   });
   it('reads the language and the English path back from any address', () => {
-    for (const l of locales) for (const p of ['/', '/faq', '/products/kraft-with-window/500gm']) expect(splitLocale(localePath(l, p))).toEqual({ locale: l, path: p });
+    for (const l of locales)
+      for (const p of ['/', '/faq', '/products/kraft-with-window/500gm']) expect(splitLocale(localePath(l, p))).toEqual({ locale: l, path: p });
     expect(splitLocale('/hindi-recipes')).toEqual({ locale: 'en', path: '/hindi-recipes' });
     expect(splitLocale('/ta')).toEqual({ locale: 'ta', path: '/' });
   });
@@ -60,7 +61,12 @@ describe('sitemap.xml in three languages', () => {
     const faqUrls = xml.match(/<url><loc>[^<]*\/faq<\/loc>.*?<\/url>/g) ?? [];
     expect(faqUrls).toHaveLength(3);
     for (const u of faqUrls) {
-      for (const [lang, p] of [['en-IN', '/faq'], ['hi-IN', '/hi/faq'], ['ta-IN', '/ta/faq'], ['x-default', '/faq']]) {
+      for (const [lang, p] of [
+        ['en-IN', '/faq'],
+        ['hi-IN', '/hi/faq'],
+        ['ta-IN', '/ta/faq'],
+        ['x-default', '/faq'],
+      ]) {
         expect(u).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${site.origin}${p}"/>`);
       }
     }

@@ -13,6 +13,7 @@ export const LocaleContext = /* @__PURE__ */ createContext<Locale>(baseLocale);
 // `typeof __CLIENT_LOCALE__` is fixed for a whole build (undefined in the worker and in tests run
 // from the source), so the hook is called, or not, on every render alike; written out each time so
 // that the minifier folds it.
+// biome-ignore lint/correctness/useHookAtTopLevel: the condition is a build constant, the same on every render of a build.
 export const useLocale = (): Locale => (typeof __CLIENT_LOCALE__ === 'undefined' ? useContext(LocaleContext) : __CLIENT_LOCALE__);
 
 /** A function that turns an English path into this page's language's address. */

@@ -59,6 +59,14 @@ export function englishRuns(locale: Locale, text: string): ReactNode {
   if (locale === 'en') return text;
   return text
     .split(LATIN_PHRASE)
-    .map((piece, i) => (i % 2 ? <span key={i} lang="en">{piece}</span> : piece))
+    .map((piece, i) =>
+      i % 2 ? (
+        <span key={i} lang="en">
+          {piece}
+        </span>
+      ) : (
+        piece
+      ),
+    )
     .filter((piece) => piece !== '');
 }

@@ -25,7 +25,13 @@ export function Island<P extends object>({
   const assets = assetsFor(useLocale());
   const all = { ...props, ...(slots ? { slots: slots as Slots } : {}) } as P;
   return (
-    <site-island data-island={Component.islandName} data-src={assets.islandSrc(Component.islandName)} data-imports={assets.islandImports(Component.islandName) || undefined} data-props={Object.keys(props).length ? JSON.stringify(props) : undefined} data-load={load}>
+    <site-island
+      data-island={Component.islandName}
+      data-src={assets.islandSrc(Component.islandName)}
+      data-imports={assets.islandImports(Component.islandName) || undefined}
+      data-props={Object.keys(props).length ? JSON.stringify(props) : undefined}
+      data-load={load}
+    >
       <Component {...all} />
     </site-island>
   );

@@ -34,7 +34,11 @@ export interface IslandComponent<P extends object> {
  * the server to the browser, so they are plain data.
  * @example export default island('ticker', function Ticker(props: TickerProps) { … });
  */
-export function island<P extends object>(name: string, component: (props: P) => ReactNode, options: { beforeHydrate?: BeforeHydrate } = {}): IslandComponent<P> {
+export function island<P extends object>(
+  name: string,
+  component: (props: P) => ReactNode,
+  options: { beforeHydrate?: BeforeHydrate } = {},
+): IslandComponent<P> {
   return Object.assign(component, { islandName: name }, options);
 }
 

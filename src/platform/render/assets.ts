@@ -73,7 +73,12 @@ function assetsOf(chunks: Manifest) {
    * imports), which the page names once on its entry: space-separated, by island module key.
    */
   const islandImportsByKey = new Map(
-    [...islandKeys.values()].map((key) => [key, importsOf(key).filter((file) => !hydratorImports.includes(file)).join(' ')]),
+    [...islandKeys.values()].map((key) => [
+      key,
+      importsOf(key)
+        .filter((file) => !hydratorImports.includes(file))
+        .join(' '),
+    ]),
   );
 
   /**

@@ -94,7 +94,10 @@ function storableUntil(res: Response, now = Date.now()): number {
   const type = res.headers.get('content-type') ?? '';
   if (!STORED_TYPES.some((t) => type.startsWith(t))) return 0;
   if (res.headers.has('set-cookie') || res.headers.get('vary') === '*') return 0;
-  const directives = (res.headers.get('cache-control') ?? '').toLowerCase().split(',').map((d) => d.trim());
+  const directives = (res.headers.get('cache-control') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
   if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache') || !directives.includes('public')) return 0;
   const seconds = Number(directives.find((d) => d.startsWith('s-maxage='))?.slice('s-maxage='.length));
   // A copy from the shared cache has already aged; it must not outlive the cache's own entry.

@@ -67,9 +67,7 @@ describe('edge cache of pages, in workerd with the real Cache API', () => {
   });
 
   it('keys by build version, so a page of an earlier build is never served', () => {
-    expect(cacheKey('https://www.printpouch.example/ourproducts?x=1')).toBe(
-      `https://www.printpouch.example/__page/${buildVersion}/ourproducts?x=1`,
-    );
+    expect(cacheKey('https://www.printpouch.example/ourproducts?x=1')).toBe(`https://www.printpouch.example/__page/${buildVersion}/ourproducts?x=1`);
     expect(buildVersion).toMatch(/^[0-9a-z]+$/);
   });
 
@@ -106,9 +104,10 @@ describe('edge cache lifetimes', () => {
       match: async (key: string) => shared.get(key)?.clone(),
       put: async (key: string, res: Response) => void shared.set(key, res),
     } as unknown as Cache;
-    const hono = new Hono()
-      .use(edgeCache({ cache: () => fakeShared, storeOnView: 1, enabled: () => enabled }))
-      .get('/', (c) => { renders.count++; return c.html(`<p>render ${renders.count}</p>`, 200, { 'cache-control': cacheControl }); });
+    const hono = new Hono().use(edgeCache({ cache: () => fakeShared, storeOnView: 1, enabled: () => enabled })).get('/', (c) => {
+      renders.count++;
+      return c.html(`<p>render ${renders.count}</p>`, 200, { 'cache-control': cacheControl });
+    });
     const view = async () => {
       const ctx = createExecutionContext();
       const res = await hono.fetch(new Request(`${origin}/`), {}, ctx);

@@ -10,7 +10,17 @@ function Broken(): never {
 /** The site's renderer on a small app whose one page fails while React renders it. */
 const app = new Hono();
 app.use(documentRenderer(Document));
-app.get('/broken', (c) => renderPage(c, { meta: { title: 'Broken', description: 'A page that fails.', path: '/broken' }, body: <section><h1>Never shown</h1><Broken /></section> }));
+app.get('/broken', (c) =>
+  renderPage(c, {
+    meta: { title: 'Broken', description: 'A page that fails.', path: '/broken' },
+    body: (
+      <section>
+        <h1>Never shown</h1>
+        <Broken />
+      </section>
+    ),
+  }),
+);
 app.get('/gone', (c) => renderPage(c, { meta: { title: 'Gone', description: 'A page that is gone.', path: '/gone' }, status: 404, body: <p>Gone</p> }));
 
 describe('documents through @hono/react-renderer', () => {

@@ -4,7 +4,17 @@ import { baseLocale, localePath, localeTag } from '@platform/i18n/locales';
 import type { SitemapEntry } from '../routing';
 
 export function robotsTxt(): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /search', 'Disallow: /hi/search', 'Disallow: /ta/search', '', `Sitemap: ${site.origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /search',
+    'Disallow: /hi/search',
+    'Disallow: /ta/search',
+    '',
+    `Sitemap: ${site.origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /**

@@ -90,7 +90,18 @@ export interface Alternate {
 }
 
 /** Page nodes that are documents, which say the language they are written in. */
-const WRITTEN = new Set(['AboutPage', 'Blog', 'BlogPosting', 'CollectionPage', 'ContactPage', 'FAQPage', 'ImageGallery', 'ItemList', 'WebApplication', 'WebPage']);
+const WRITTEN = new Set([
+  'AboutPage',
+  'Blog',
+  'BlogPosting',
+  'CollectionPage',
+  'ContactPage',
+  'FAQPage',
+  'ImageGallery',
+  'ItemList',
+  'WebApplication',
+  'WebPage',
+]);
 
 export interface ResolvedHead {
   title: string;

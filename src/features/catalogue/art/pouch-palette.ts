@@ -19,10 +19,12 @@ export const BODY: Record<(typeof MATERIALS)[number], [string, string]> = {
 /** Darkens a #rrggbb colour by a factor (0..1), for the shaded side of a coloured body. */
 export function shade(hex: string, factor: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
-  const ch = (shift: number) => Math.round(((n >> shift) & 255) * factor).toString(16).padStart(2, '0');
+  const ch = (shift: number) =>
+    Math.round(((n >> shift) & 255) * factor)
+      .toString(16)
+      .padStart(2, '0');
   return `#${ch(16)}${ch(8)}${ch(0)}`;
 }
-
 
 /** What the window shows: the film's backdrop and the goods packed behind it. */
 export const WINDOW_SEEN = { backdrop: '#fdf6e9', goods: '#b9772f' } as const;

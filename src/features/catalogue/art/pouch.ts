@@ -38,7 +38,9 @@ export function pouchSvg(art: PouchArt, key = 'p'): string {
   }
   // Printed brand label band: every product is custom printed.
   if (art.material !== 'colour') clip.push(`<rect x="30" y="58" width="140" height="34" fill="${art.colour}" opacity="0.92"/>`);
-  clip.push(`<rect x="62" y="68" width="76" height="6" rx="3" fill="#fff" opacity="0.9"/><rect x="76" y="79" width="48" height="4" rx="2" fill="#fff" opacity="0.7"/>`);
+  clip.push(
+    `<rect x="62" y="68" width="76" height="6" rx="3" fill="#fff" opacity="0.9"/><rect x="76" y="79" width="48" height="4" rx="2" fill="#fff" opacity="0.7"/>`,
+  );
   if (art.window) {
     clip.push(
       `<rect x="66" y="112" width="68" height="78" rx="34" fill="${WINDOW_SEEN.backdrop}" stroke="${dark}" stroke-width="1.2"/>`,
@@ -54,6 +56,8 @@ export function pouchSvg(art: PouchArt, key = 'p'): string {
   }
   parts.push(`<g clip-path="url(#${id('c')})">${clip.join('')}</g>`);
   // Tear notches and the top seal.
-  parts.push(`<path d="M34 30 H166" stroke="${dark}" stroke-width="1" opacity="0.5"/><path d="M33 38 l5 2 l-5 2 M167 38 l-5 2 l5 2" stroke="${dark}" fill="none"/>`);
+  parts.push(
+    `<path d="M34 30 H166" stroke="${dark}" stroke-width="1" opacity="0.5"/><path d="M33 38 l5 2 l-5 2 M167 38 l-5 2 l5 2" stroke="${dark}" fill="none"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 240" width="200" height="240" role="img">${parts.join('')}</svg>`;
 }

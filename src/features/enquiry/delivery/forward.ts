@@ -88,7 +88,12 @@ export async function deliver(env: Env, id: string, now = Date.now()): Promise<'
   if (!row) return 'skipped';
   const attempt = row.attempts + 1;
   const started = Date.now();
-  const error = await postToMailScript(env.MAIL_SCRIPT_URL, env.MAIL_SCRIPT_SECRET, payloadOf(row, await enquiryFiles(env, row.id, row.received_at), ourOrigins(env)), timing.timeoutMs);
+  const error = await postToMailScript(
+    env.MAIL_SCRIPT_URL,
+    env.MAIL_SCRIPT_SECRET,
+    payloadOf(row, await enquiryFiles(env, row.id, row.received_at), ourOrigins(env)),
+    timing.timeoutMs,
+  );
   const durationMs = Date.now() - started;
   logEvent('forward.attempt', { reference: id, attempt, ok: error === null, error, durationMs });
   if (error === null) {

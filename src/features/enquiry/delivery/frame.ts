@@ -15,7 +15,8 @@ const BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/u;
 /** Controls, lone surrogates and invisible format characters (direction overrides …), except the tab, ZWNJ and ZWJ. */
 const HIDDEN = /(?!\t)[\p{Cc}\p{Cs}]|(?![\u200c\u200d])\p{Cf}/gu;
 /** Characters a fixed-width font shows two columns wide: CJK, Hangul, full-width forms, emoji. */
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]|\p{Extended_Pictographic}/u;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]|\p{Extended_Pictographic}/u;
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -23,8 +24,7 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
  * Text with each control and invisible format character shown as `[U+202E]`. The intake refuses them
  * (src/features/enquiry/intake/text.ts); this keeps an older row from reordering or hiding what the staff read.
  */
-export const visible = (text: string): string =>
-  text.replace(HIDDEN, (ch) => `[U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`);
+export const visible = (text: string): string => text.replace(HIDDEN, (ch) => `[U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`);
 
 const columnsOf = (grapheme: string) => (grapheme === '\t' ? 8 : WIDE.test(grapheme) ? 2 : 1);
 

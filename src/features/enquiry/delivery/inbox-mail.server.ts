@@ -12,8 +12,7 @@ export interface InboxMail {
 export type InboxConfigured = Env & { INBOX_MAIL: SendEmail; ENQUIRY_INBOX: string; ENQUIRY_MAIL_FROM: string };
 
 /** The fallback, alerts and digest are on only with a send_email binding and an inbox address. */
-export const inboxConfigured = (env: Env): env is InboxConfigured =>
-  Boolean(env.INBOX_MAIL && env.ENQUIRY_INBOX && env.ENQUIRY_MAIL_FROM);
+export const inboxConfigured = (env: Env): env is InboxConfigured => Boolean(env.INBOX_MAIL && env.ENQUIRY_INBOX && env.ENQUIRY_MAIL_FROM);
 
 const utf8Base64 = (text: string) => {
   let binary = '';

@@ -30,12 +30,11 @@ export async function inboxSweep(env: Env, now: number): Promise<void> {
 }
 
 async function sendFallbacks(env: InboxConfigured, now: number): Promise<void> {
-  const { results } = await env.DB
-    .prepare(
-      `UPDATE enquiries SET fallback_at = ?1 WHERE id IN (
+  const { results } = await env.DB.prepare(
+    `UPDATE enquiries SET fallback_at = ?1 WHERE id IN (
          SELECT id FROM enquiries WHERE status = 'pending' AND fallback_at IS NULL AND received_at <= ?2 ORDER BY received_at LIMIT ?3)
        AND status = 'pending' AND fallback_at IS NULL RETURNING *`,
-    )
+  )
     .bind(iso(now), iso(now - fallbackAfter(env)), FALLBACK_BATCH)
     .all<EnquiryRow>();
   for (const r of results) {
@@ -62,12 +61,14 @@ interface Outage {
 }
 
 async function sendOutageAlert(env: InboxConfigured, now: number): Promise<void> {
-  const outage = await env.DB
-    .prepare('UPDATE forward_outages SET alerted_at = ?1 WHERE open = 1 AND alerted_at IS NULL AND started_at <= ?2 RETURNING *')
+  const outage = await env.DB.prepare('UPDATE forward_outages SET alerted_at = ?1 WHERE open = 1 AND alerted_at IS NULL AND started_at <= ?2 RETURNING *')
     .bind(now, now - fallbackAfter(env))
     .first<Outage>();
   if (!outage) return;
-  const waiting = await env.DB.prepare(`SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM enquiries WHERE status = 'pending'`).first<{ n: number; oldest: string | null }>();
+  const waiting = await env.DB.prepare(`SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM enquiries WHERE status = 'pending'`).first<{
+    n: number;
+    oldest: string | null;
+  }>();
   try {
     await sendToInbox(env, {
       subject: `Enquiry forwarding has failed since ${iso(outage.started_at)}`,
@@ -87,8 +88,9 @@ async function sendOutageAlert(env: InboxConfigured, now: number): Promise<void>
 }
 
 async function sendRecoveryNotice(env: InboxConfigured, now: number): Promise<void> {
-  const outage = await env.DB
-    .prepare('UPDATE forward_outages SET recovery_sent_at = ?1 WHERE open IS NULL AND alerted_at IS NOT NULL AND recovery_sent_at IS NULL RETURNING *')
+  const outage = await env.DB.prepare(
+    'UPDATE forward_outages SET recovery_sent_at = ?1 WHERE open IS NULL AND alerted_at IS NOT NULL AND recovery_sent_at IS NULL RETURNING *',
+  )
     .bind(now)
     .first<Outage>();
   if (!outage) return;
@@ -108,12 +110,12 @@ async function sendRecoveryNotice(env: InboxConfigured, now: number): Promise<vo
 /** Once a UTC day has ended, its held enquiries go to the inbox in one e-mail (none held: no e-mail). */
 async function sendHeldDigest(env: InboxConfigured, now: number): Promise<void> {
   const day = iso(now - DAY_MS).slice(0, 10);
-  const { results } = await env.DB
-    .prepare(`SELECT * FROM enquiries WHERE status = 'spam' AND erased_at IS NULL AND received_at >= ?1 AND received_at < ?2 ORDER BY received_at`)
+  const { results } = await env.DB.prepare(
+    `SELECT * FROM enquiries WHERE status = 'spam' AND erased_at IS NULL AND received_at >= ?1 AND received_at < ?2 ORDER BY received_at`,
+  )
     .bind(`${day}T00:00:00.000Z`, iso(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS))
     .all<EnquiryRow>();
-  const claimed = await env.DB
-    .prepare('INSERT INTO held_digests (day, held, sent_at) VALUES (?1, ?2, ?3) ON CONFLICT (day) DO NOTHING RETURNING day')
+  const claimed = await env.DB.prepare('INSERT INTO held_digests (day, held, sent_at) VALUES (?1, ?2, ?3) ON CONFLICT (day) DO NOTHING RETURNING day')
     .bind(day, results.length, now)
     .first<string>('day');
   if (!claimed || !results.length) return;

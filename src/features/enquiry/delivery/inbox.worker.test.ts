@@ -28,7 +28,10 @@ describe('the inbox fallback', () => {
     const t0 = Date.now();
     const reference = await send(box.env, {
       message: 'Need 2000 stand-up pouches — ज़िपर के साथ.',
-      items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500, note: 'matt, 2 designs' }, { product: 'kraft-with-window', size: '1kg', quantity: '1,000' }],
+      items: [
+        { product: 'kraft-with-window', size: '500gm', quantity: 500, note: 'matt, 2 designs' },
+        { product: 'kraft-with-window', size: '1kg', quantity: '1,000' },
+      ],
     });
 
     await runCron(box.env, t0 + 29 * MINUTE);
@@ -41,7 +44,9 @@ describe('the inbox fallback', () => {
     expect(copies[0]).toMatchObject({ to: 'sales@printpouch.example', from: 'website@printpouch.example' });
     expect(copies[0]!.text).toContain('ज़िपर के साथ');
     expect(copies[0]!.text).toContain('asha@example.com');
-    expect(copies[0]!.text.replaceAll('\r\n', '\n')).toContain('Quote (2 lines):\n1. Matt Kraft With Window Stand-Up Zipper Pouch, 500gm, 500 pouches: ₹2,940.00 (₹5.88 a pouch)\n   Note: │ matt, 2 designs\n2. Matt Kraft With Window Stand-Up Zipper Pouch, 1 Kg, 1,000 pouches: ₹7,070.00 (₹7.07 a pouch)\nEstimated total of the priced lines: ₹10,010.00 (taxes included).');
+    expect(copies[0]!.text.replaceAll('\r\n', '\n')).toContain(
+      'Quote (2 lines):\n1. Matt Kraft With Window Stand-Up Zipper Pouch, 500gm, 500 pouches: ₹2,940.00 (₹5.88 a pouch)\n   Note: │ matt, 2 designs\n2. Matt Kraft With Window Stand-Up Zipper Pouch, 1 Kg, 1,000 pouches: ₹7,070.00 (₹7.07 a pouch)\nEstimated total of the priced lines: ₹10,010.00 (taxes included).',
+    );
     expect(copies[0]!.raw).toContain('Reply-To: asha@example.com');
     expect(await row(reference)).toMatchObject({ status: 'pending', fallback_at: expect.any(String) });
 
@@ -71,7 +76,7 @@ describe('the inbox fallback', () => {
     expect(lines[at + 1]).toBe('- 1.5 MB, application/pdf │ label A4.pdf');
     expect(lines[at + 2]).toMatch(new RegExp(`^  http://localhost/artwork/${reference}/${up.id}\\?expires=\\d+&sig=[0-9a-f]{64}$`));
     expect(lines[at + 3]).toBe(`  SHA-256 ${await sha256(pdf)}`);
-    expect(lines[at + 4]).toMatch(/^  Check: Page 210 × 297 mm is not the 500gm /);
+    expect(lines[at + 4]).toMatch(/^ {2}Check: Page 210 × 297 mm is not the 500gm /);
     // The link in the e-mail downloads the file.
     const got = await call(new Request(lines[at + 2]!.trim()), box.env);
     expect(await sha256(await got.res.arrayBuffer())).toBe(await sha256(pdf));
@@ -152,7 +157,9 @@ describe('the daily digest of held enquiries', () => {
     const otherDay = await send(box.env, { website: 'https://spam.example' });
     const person = await send(box.env);
     const today = new Date().toISOString().slice(0, 10);
-    await env.DB.prepare('UPDATE enquiries SET received_at = ? WHERE id = ?').bind(`${new Date(Date.now() - 2 * DAY_MS).toISOString()}`, otherDay).run();
+    await env.DB.prepare('UPDATE enquiries SET received_at = ? WHERE id = ?')
+      .bind(`${new Date(Date.now() - 2 * DAY_MS).toISOString()}`, otherDay)
+      .run();
 
     await runCron(box.env, Date.now());
     expect(box.sent).toEqual([]);
@@ -172,7 +179,11 @@ describe('the daily digest of held enquiries', () => {
     expect(text).toContain('the hidden field was filled in');
     expect(text).toContain('forged form token');
     // The first 200 characters of the message, behind the bar, cut into lines that fit.
-    const excerpt = text.split('\n').filter((l) => /^(Message: |         )│ [xy]/.test(l)).map((l) => l.slice(11)).join('');
+    const excerpt = text
+      .split('\n')
+      .filter((l) => /^(Message: | {9})│ [xy]/.test(l))
+      .map((l) => l.slice(11))
+      .join('');
     expect(excerpt).toBe(`${'x'.repeat(150)}${'y'.repeat(50)}…`);
   });
 });
@@ -198,7 +209,16 @@ describe('retention', () => {
 
     await runCron(e, t0 + (retention.deliveredDays + 1) * DAY_MS);
     const erased = await row(delivered);
-    expect(erased).toMatchObject({ id: delivered, status: 'delivered', name: '', email: '', phone: '', message: '', items: null, dedupe_key: `erased:${delivered}` });
+    expect(erased).toMatchObject({
+      id: delivered,
+      status: 'delivered',
+      name: '',
+      email: '',
+      phone: '',
+      message: '',
+      items: null,
+      dedupe_key: `erased:${delivered}`,
+    });
     expect(erased!.received_at).toMatch(/^\d{4}-/);
     expect(erased!.delivered_at).toMatch(/^\d{4}-/);
     expect(await row(pending)).toMatchObject({ status: 'pending', name: person.name, email: person.email, erased_at: null });
@@ -261,7 +281,9 @@ it('logs every step as one JSON line with the reference and none of the personal
 
     const events = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     const mine = events.filter((e) => e.reference === reference).map((e) => e.event);
-    expect(mine).toEqual(expect.arrayContaining(['enquiry.stored', 'forward.attempt', 'forward.retry-scheduled', 'fallback.sent', 'forward.delivered', 'retention.erased']));
+    expect(mine).toEqual(
+      expect.arrayContaining(['enquiry.stored', 'forward.attempt', 'forward.retry-scheduled', 'fallback.sent', 'forward.delivered', 'retention.erased']),
+    );
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['enquiry.held', 'outage.alert-sent', 'outage.recovery-sent', 'digest.sent']));
     const attempt = events.find((e) => e.event === 'forward.attempt' && e.reference === reference);
     expect(attempt).toMatchObject({ ok: false, error: 'mail script answered 503', durationMs: expect.any(Number) });

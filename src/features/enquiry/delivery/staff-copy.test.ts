@@ -11,7 +11,9 @@ const hosts = (text: string) => hostsIn(text, ours).map((h) => `${h.kind} ${h.as
 
 describe('decodePunycode (RFC 3492)', () => {
   it("decodes the RFC's own samples", () => {
-    expect(decodePunycode('egbpdaj6bu4bxfgehfvwxn')).toBe('\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F');
+    expect(decodePunycode('egbpdaj6bu4bxfgehfvwxn')).toBe(
+      '\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F',
+    );
     expect(decodePunycode('ihqwcrb4cv8a8dqg056pqjye')).toBe('他们为什么不说中文');
     expect(decodePunycode('3B-ww4c5e180e575a65lsy2b')).toBe('3年B組金八先生');
     expect(decodePunycode('-> $1.00 <--')).toBe('-> $1.00 <-');
@@ -65,25 +67,42 @@ describe('judgeHost', () => {
   const judge = (unicodeHost: string) => judgeHost(asciiOf(unicodeHost), 'link', ours);
 
   it('knows our site and its subdomains', () => {
-    for (const host of ['www.printpouch.example', 'printpouch.example', 'shop.printpouch.example']) expect(judge(host)).toMatchObject({ ours: true, imitation: false });
+    for (const host of ['www.printpouch.example', 'printpouch.example', 'shop.printpouch.example'])
+      expect(judge(host)).toMatchObject({ ours: true, imitation: false });
     expect(judgeHost('localhost', 'link', ourHosts([site.origin, 'http://localhost:8787']))).toMatchObject({ ours: true });
   });
 
   it('marks a Cyrillic р or a Greek ο in our name, naming the letter and its script', () => {
-    expect(judge('www.рrintpouch.example')).toMatchObject({ ours: false, imitation: true, mixed: true, shown: 'www.рrintpouch.example', letters: ['Cyrillic р'] });
+    expect(judge('www.рrintpouch.example')).toMatchObject({
+      ours: false,
+      imitation: true,
+      mixed: true,
+      shown: 'www.рrintpouch.example',
+      letters: ['Cyrillic р'],
+    });
     expect(judge('printpοuch.example')).toMatchObject({ imitation: true, mixed: true, shown: 'printpοuch.example', letters: ['Greek ο'] });
     expect(judgeHost('xn--printpuch-v1g.example', 'link', ours)).toMatchObject({ imitation: true, shown: 'printpοuch.example', letters: ['Greek ο'] });
   });
 
   it('marks plain-ASCII imitations: our name inside another host, a digit for a letter, a letter added, dropped or changed', () => {
-    for (const host of ['printpouch.example.evil.example', 'printpouch-pay.in', 'pr1ntpouch.example', 'printpuoch.example', 'prlntpouch.example', 'printpouchh.example', 'prinpouch.example', 'www.printpouch.co'])
+    for (const host of [
+      'printpouch.example.evil.example',
+      'printpouch-pay.in',
+      'pr1ntpouch.example',
+      'printpuoch.example',
+      'prlntpouch.example',
+      'printpouchh.example',
+      'prinpouch.example',
+      'www.printpouch.co',
+    ])
       expect(judge(host), host).toMatchObject({ ours: false, imitation: true, letters: [] });
     expect(judge('packaging.example')).toMatchObject({ imitation: false, mixed: false });
   });
 
   it('marks a name that mixes alphabets, and not one written in one script or the mixes Japanese, Chinese and Korean use', () => {
     expect(judge('pаypal.example')).toMatchObject({ imitation: false, mixed: true, letters: ['Cyrillic а'] });
-    for (const host of ['пример.example', 'ελλάδα.example', 'தமிழ்.example', '東京tokyo.example', 'bücher.example']) expect(judge(host), host).toMatchObject({ mixed: false, imitation: false });
+    for (const host of ['пример.example', 'ελλάδα.example', 'தமிழ்.example', '東京tokyo.example', 'bücher.example'])
+      expect(judge(host), host).toMatchObject({ mixed: false, imitation: false });
   });
 
   it('marks an xn-- label that decodes to nothing valid', () => {
@@ -136,7 +155,15 @@ describe('the frame around a visitor text', () => {
     const message = ['Hello', '', 'Quote (1 line):', '1. Pouch: ₹4,50,000', 'Artwork: 1 file', '--', 'PrintPouch website', '', ''].join('\r\n');
     expect(framedMessage(message)).toEqual([
       'Message from the visitor (as typed):',
-      '│ Hello', '│', '│ Quote (1 line):', '│ 1. Pouch: ₹4,50,000', '│ Artwork: 1 file', '│ --', '│ PrintPouch website', '│', '│',
+      '│ Hello',
+      '│',
+      '│ Quote (1 line):',
+      '│ 1. Pouch: ₹4,50,000',
+      '│ Artwork: 1 file',
+      '│ --',
+      '│ PrintPouch website',
+      '│',
+      '│',
       FRAME_END,
     ]);
     expect(barred('', 'a\rb\nc\u2028d\u2029e\u0085f\vg\fh')).toEqual(['│ a', '│ b', '│ c', '│ d', '│ e', '│ f', '│ g', '│ h']);
@@ -192,8 +219,11 @@ describe('the frame around a visitor text', () => {
       fc.property(fc.string({ unit, maxLength: 400 }), (text) => {
         const framed = framedMessage(text);
         const inside = framed.slice(1, -1);
-        return framed[0] === 'Message from the visitor (as typed):' && framed.at(-1) === FRAME_END
-          && inside.every((line) => (line === BAR || line.startsWith(`${BAR} `)) && !/[\n\r\v\f\u0085\u2028\u2029]/.test(line));
+        return (
+          framed[0] === 'Message from the visitor (as typed):' &&
+          framed.at(-1) === FRAME_END &&
+          inside.every((line) => (line === BAR || line.startsWith(`${BAR} `)) && !/[\n\r\v\f\u0085\u2028\u2029]/.test(line))
+        );
       }),
     );
   });

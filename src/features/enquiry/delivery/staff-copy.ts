@@ -17,7 +17,10 @@ export const ourOrigins = (env: Pick<Env, 'SITE_ORIGIN'>): string[] => [site.ori
  * a space (ZWNJ and ZWJ stay), and `=?` parted, so no mail program decodes an encoded word typed in it.
  */
 const subjectText = (value: string) =>
-  value.replace(/(?:[\s\p{Cc}\p{Cs}]|(?![\u200c\u200d])\p{Cf})+/gu, ' ').trim().replace(/=\?/g, '= ?');
+  value
+    .replace(/(?:[\s\p{Cc}\p{Cs}]|(?![\u200c\u200d])\p{Cf})+/gu, ' ')
+    .trim()
+    .replace(/=\?/g, '= ?');
 
 /** `Enquiry ENQ-… from Asha Rao`, and what follows it (the fallback says the mail script has not taken it). */
 export const staffSubject = (row: Pick<EnquiryRow, 'id' | 'name'>, after = ''): string => `Enquiry ${row.id} from ${subjectText(row.name)}${after}`;

@@ -123,7 +123,9 @@ describe("the staff's copy frames what the visitor typed", () => {
     expect(framed(spaced.lines)).toEqual([`│ Thanks${' '.repeat(300)}`, `│ ${FRAME_END}${' '.repeat(100)}`, '│ Quote (1 line): ₹4,50,000']);
     // No-break spaces, where a mail program cannot wrap either: cut like letters, every line within the width.
     const nbsp = '\u00a0';
-    const { lines } = await forwarded('staff-copy-padding-nbsp', { message: `Thanks${nbsp.repeat(300)}${FRAME_END}${nbsp.repeat(100)}Quote (1 line): ₹4,50,000` });
+    const { lines } = await forwarded('staff-copy-padding-nbsp', {
+      message: `Thanks${nbsp.repeat(300)}${FRAME_END}${nbsp.repeat(100)}Quote (1 line): ₹4,50,000`,
+    });
     const inside = framed(lines);
     expect(inside.length).toBeGreaterThan(5);
     for (const line of inside) {
@@ -154,9 +156,18 @@ describe("the staff's copy frames what the visitor typed", () => {
     const box = recordingInbox({}, mail.env());
     const id = 'ENQ-OLDROW2028';
     const received = new Date(Date.now() - 40 * MINUTE).toISOString();
-    await env.DB
-      .prepare(`INSERT INTO enquiries (id, dedupe_key, name, email, phone, message, source_page, received_at, next_attempt_at) VALUES (?1, ?1, ?2, ?3, ?4, ?5, '/contactus', ?6, ?7)`)
-      .bind(id, '=?UTF-8?B?4oCu?= Eve\r\nBcc: all@evil.example', 'eve@example.com', '9876543210', 'Thanks\u2028Quote (1 line): ₹4,50,000\u2029invoice\u202Efdp.bat', received, Date.now() + 60 * MINUTE)
+    await env.DB.prepare(
+      `INSERT INTO enquiries (id, dedupe_key, name, email, phone, message, source_page, received_at, next_attempt_at) VALUES (?1, ?1, ?2, ?3, ?4, ?5, '/contactus', ?6, ?7)`,
+    )
+      .bind(
+        id,
+        '=?UTF-8?B?4oCu?= Eve\r\nBcc: all@evil.example',
+        'eve@example.com',
+        '9876543210',
+        'Thanks\u2028Quote (1 line): ₹4,50,000\u2029invoice\u202Efdp.bat',
+        received,
+        Date.now() + 60 * MINUTE,
+      )
       .run();
     await runCron(box.env, Date.now());
     const [copy] = box.sent;
@@ -166,7 +177,17 @@ describe("the staff's copy frames what the visitor typed", () => {
     expect(lines).toContain('        │ Bcc: all@evil.example');
     // One Subject line, its encoded word parted so no mail program decodes it, and no Bcc header.
     const head = copy!.raw.split('\r\n\r\n')[0]!;
-    expect(head.split('\r\n').map((l) => l.split(':')[0])).toEqual(['From', 'To', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'MIME-Version', 'Content-Type', 'Content-Transfer-Encoding']);
+    expect(head.split('\r\n').map((l) => l.split(':')[0])).toEqual([
+      'From',
+      'To',
+      'Reply-To',
+      'Subject',
+      'Date',
+      'Message-ID',
+      'MIME-Version',
+      'Content-Type',
+      'Content-Transfer-Encoding',
+    ]);
     expect(copy!.subject).toBe(`Enquiry ${id} from = ?UTF-8?B?4oCu?= Eve Bcc: all@evil.example (the mail script has not taken it yet)`);
 
     await mail.answer('ok');
@@ -179,33 +200,53 @@ describe("the staff's copy frames what the visitor typed", () => {
 
 describe('the hosts a visitor links to', () => {
   it.each([
-    ['a Greek ο in our name', { message: 'Pay the advance at https://printpοuch.example/pay today.' }, [
-      `Links in the message go to other sites: printpοuch.example (${ascii('printpοuch.example')})`,
-      'Warning: looks like our address but is not: printpοuch.example (Greek ο), in the message',
-    ]],
-    ['a punycode host typed as such', { message: 'Pay at xn--printpuch-v1g.example/pay please.' }, [
-      'Links in the message go to other sites: printpοuch.example (xn--printpuch-v1g.example)',
-      'Warning: looks like our address but is not: printpοuch.example (Greek ο), in the message',
-    ]],
-    ['a www. link with no scheme and a bare host with a path', { message: 'Our designs are at www.evil.example and files.example/proofs, thanks.' }, [
-      'Links in the message go to other sites: www.evil.example, files.example',
-    ]],
+    [
+      'a Greek ο in our name',
+      { message: 'Pay the advance at https://printpοuch.example/pay today.' },
+      [
+        `Links in the message go to other sites: printpοuch.example (${ascii('printpοuch.example')})`,
+        'Warning: looks like our address but is not: printpοuch.example (Greek ο), in the message',
+      ],
+    ],
+    [
+      'a punycode host typed as such',
+      { message: 'Pay at xn--printpuch-v1g.example/pay please.' },
+      [
+        'Links in the message go to other sites: printpοuch.example (xn--printpuch-v1g.example)',
+        'Warning: looks like our address but is not: printpοuch.example (Greek ο), in the message',
+      ],
+    ],
+    [
+      'a www. link with no scheme and a bare host with a path',
+      { message: 'Our designs are at www.evil.example and files.example/proofs, thanks.' },
+      ['Links in the message go to other sites: www.evil.example, files.example'],
+    ],
     ['a link in the name', { name: 'Eve of evil.example/pay' }, ['Links in the name go to other sites: evil.example']],
-    ['a look-alike in a quote note', { items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500, note: `proof at ${lookAlike}` }] }, [
-      `Links in the note of quote line 1 go to other sites: www.рrintpouch.example (${ascii('www.рrintpouch.example')})`,
-      'Warning: looks like our address but is not: www.рrintpouch.example (Cyrillic р), in the note of quote line 1',
-    ]],
-    ['a name that mixes alphabets', { message: 'We also sell on pаypal-shop.example/store now.' }, [
-      `Links in the message go to other sites: pаypal-shop.example (${ascii('pаypal-shop.example')})`,
-      'Warning: mixes alphabets in one name, as look-alike addresses do: pаypal-shop.example (Cyrillic а), in the message',
-    ]],
+    [
+      'a look-alike in a quote note',
+      { items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500, note: `proof at ${lookAlike}` }] },
+      [
+        `Links in the note of quote line 1 go to other sites: www.рrintpouch.example (${ascii('www.рrintpouch.example')})`,
+        'Warning: looks like our address but is not: www.рrintpouch.example (Cyrillic р), in the note of quote line 1',
+      ],
+    ],
+    [
+      'a name that mixes alphabets',
+      { message: 'We also sell on pаypal-shop.example/store now.' },
+      [
+        `Links in the message go to other sites: pаypal-shop.example (${ascii('pаypal-shop.example')})`,
+        'Warning: mixes alphabets in one name, as look-alike addresses do: pаypal-shop.example (Cyrillic а), in the message',
+      ],
+    ],
   ])('lists and warns of %s under the message', async (_what, fields, flags) => {
     const { lines } = await forwarded(`staff-copy-hosts-${flags.length}-${Object.keys(fields)[0]}`, fields);
     expect(flagsOf(lines)).toEqual(flags);
   });
 
   it('says nothing of links to our own site', async () => {
-    const { lines } = await forwarded('staff-copy-own-site', { message: 'As on https://www.printpouch.example/products/kraft and printpouch.example/size-finder: 500gm, 12.5/20 cm, label A4.pdf.' });
+    const { lines } = await forwarded('staff-copy-own-site', {
+      message: 'As on https://www.printpouch.example/products/kraft and printpouch.example/size-finder: 500gm, 12.5/20 cm, label A4.pdf.',
+    });
     expect(flagsOf(lines)).toEqual([]);
     expect(lines.filter((l) => /^(Links|Warning)/.test(l))).toEqual([]);
   });
@@ -232,8 +273,16 @@ describe('single-line fields refuse encoded words, which mail programs decode', 
   it.each([
     [{ name: '=?UTF-8?B?4oCu?= Eve' }, 'name', 'Your name has an encoded word (=?…?=) in it, which mail programs would decode into other characters.'],
     [{ name: 'Eve =?utf-8?q?=E2=80=AE?=' }, 'name', 'Your name has an encoded word (=?…?=) in it, which mail programs would decode into other characters.'],
-    [{ name: 'Eve =?iso-8859-1*en?b?QmNjOg==?=' }, 'name', 'Your name has an encoded word (=?…?=) in it, which mail programs would decode into other characters.'],
-    [{ items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500, note: 'matt =?utf-8?q?=E2=80=AE?=' }] }, 'items', 'Line 1: the note has an encoded word (=?…?=) in it, which mail programs would decode into other characters.'],
+    [
+      { name: 'Eve =?iso-8859-1*en?b?QmNjOg==?=' },
+      'name',
+      'Your name has an encoded word (=?…?=) in it, which mail programs would decode into other characters.',
+    ],
+    [
+      { items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500, note: 'matt =?utf-8?q?=E2=80=AE?=' }] },
+      'items',
+      'Line 1: the note has an encoded word (=?…?=) in it, which mail programs would decode into other characters.',
+    ],
   ])('refuses %o', async (fields, field, message) => {
     const answer = await send(env, fields);
     expect([answer.status, answer.errors?.[field]]).toEqual([400, message]);
@@ -248,9 +297,22 @@ describe('single-line fields refuse encoded words, which mail programs decode', 
   });
 
   it('writes a Subject as one header whatever it is given: breaks a space, an encoded word typed in it encoded again', () => {
-    const raw = composeMime('website@printpouch.example', 'sales@printpouch.example', { subject: 'Hi\r\nBcc: x@evil.example =?UTF-8?B?4oCu?=', text: 'x', replyTo: 'a@b.example\r\nBcc: z@evil.example' });
+    const raw = composeMime('website@printpouch.example', 'sales@printpouch.example', {
+      subject: 'Hi\r\nBcc: x@evil.example =?UTF-8?B?4oCu?=',
+      text: 'x',
+      replyTo: 'a@b.example\r\nBcc: z@evil.example',
+    });
     const head = raw.split('\r\n\r\n')[0]!.split('\r\n');
-    expect(head.map((l) => l.split(':')[0])).toEqual(['From', 'To', 'Subject', 'Date', 'Message-ID', 'MIME-Version', 'Content-Type', 'Content-Transfer-Encoding']);
+    expect(head.map((l) => l.split(':')[0])).toEqual([
+      'From',
+      'To',
+      'Subject',
+      'Date',
+      'Message-ID',
+      'MIME-Version',
+      'Content-Type',
+      'Content-Transfer-Encoding',
+    ]);
     const subject = head.find((l) => l.startsWith('Subject: '))!.slice(9);
     expect(subject).toMatch(/^=\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=$/);
     expect(decodeWord(subject)).toBe('Hi Bcc: x@evil.example =?UTF-8?B?4oCu?=');

@@ -16,7 +16,8 @@ import { m } from '@platform/i18n/paraglide/messages.js';
 import { countVisitor, countVisitorAmount, uncountVisitor, visitorOf } from '../intake/rate-limit';
 
 type C = Context<AppEnv>;
-const json = (c: C, status: 200 | 201 | 204 | Refusal['status'] | 405 | 415 | 429, body: object) => c.json(body, status as 200, { 'cache-control': cachePolicy.none });
+const json = (c: C, status: 200 | 201 | 204 | Refusal['status'] | 405 | 415 | 429, body: object) =>
+  c.json(body, status as 200, { 'cache-control': cachePolicy.none });
 const refused = (c: C, r: Refusal) => json(c, r.status, { message: r.message });
 
 /** What starts an upload, its refusals in `locale`. */
@@ -33,7 +34,10 @@ const startSchemaIn = (locale: Locale) => {
 };
 
 const sizesSchema = z.object({
-  sizes: z.array(z.object({ product: z.string().max(100), size: z.string().max(40) })).max(20).optional(),
+  sizes: z
+    .array(z.object({ product: z.string().max(100), size: z.string().max(40) }))
+    .max(20)
+    .optional(),
 });
 
 /** A small JSON body (at most 4 KB) as an object, or the message why not (in the language of `?locale=`). */
@@ -41,7 +45,10 @@ async function smallJson(c: C): Promise<{ ok: true; value: unknown } | { ok: fal
   const l = { locale: queryLocale(c) };
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return { ok: false, status: 415, message: m.artwork_json_type({}, l) };
   const body = await readLimitedBody(c.req.raw, 4096);
-  if (!body.ok) return 'incomplete' in body ? { ok: false, status: 400, message: m.artwork_request_incomplete({}, l) } : { ok: false, status: 413, message: m.artwork_request_too_large({}, l) };
+  if (!body.ok)
+    return 'incomplete' in body
+      ? { ok: false, status: 400, message: m.artwork_request_incomplete({}, l) }
+      : { ok: false, status: 413, message: m.artwork_request_too_large({}, l) };
   try {
     return { ok: true, value: JSON.parse(utf8(body.bytes) ?? '') };
   } catch {
@@ -102,12 +109,18 @@ export const artworkApi = withRetryAnswer({
     const now = Date.now();
     const rate = await countVisitor(c.env, `artwork:${visitor}`, artworkLimits.startsPerWindow, now);
     if (!rate.allowed) {
-      return c.json({ message: said.rateLimited(rate.retryAfterSeconds, 'add') }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(rate.retryAfterSeconds) });
+      return c.json({ message: said.rateLimited(rate.retryAfterSeconds, 'add') }, 429, {
+        'cache-control': cachePolicy.none,
+        'retry-after': String(rate.retryAfterSeconds),
+      });
     }
     const bytes = await countVisitorAmount(c.env, `artwork-bytes:${visitor}`, input.data.bytes, artworkLimits.bytesPerWindow, now);
     if (!bytes.allowed) {
       await uncountVisitor(c.env, `artwork:${visitor}`, 1, now);
-      return c.json({ message: said.bytesLimited(bytes.retryAfterSeconds, 'add') }, 429, { 'cache-control': cachePolicy.none, 'retry-after': String(bytes.retryAfterSeconds) });
+      return c.json({ message: said.bytesLimited(bytes.retryAfterSeconds, 'add') }, 429, {
+        'cache-control': cachePolicy.none,
+        'retry-after': String(bytes.retryAfterSeconds),
+      });
     }
     const started = await startUpload(c.env, { name: input.data.name, bytes: input.data.bytes, formKey: input.data.form }, Date.now(), locale);
     if (!started.ok) {
@@ -167,7 +180,6 @@ export const artworkApi = withRetryAnswer({
   },
 });
 
-
 /**
  * A failure of ours (D1 or R2 unreachable) is a 503 the browser retries, never a crash: the
  * upload stands where its last recorded part left it.
@@ -182,7 +194,10 @@ function withRetryAnswer<T extends Record<string, (c: C) => Promise<Response>>>(
         } catch (error) {
           if (error instanceof SigningSecretMissing) throw error;
           console.error(`artwork ${name} failed`, error);
-          return c.json({ message: m.enquiry_art_unavailable({}, { locale: queryLocale(c) }) }, 503, { 'cache-control': cachePolicy.none, 'retry-after': '10' });
+          return c.json({ message: m.enquiry_art_unavailable({}, { locale: queryLocale(c) }) }, 503, {
+            'cache-control': cachePolicy.none,
+            'retry-after': '10',
+          });
         }
       },
     ]),

@@ -53,7 +53,15 @@ const percent = (c: Chosen) => Math.floor((c.sent / Math.max(1, c.file.size)) * 
  * posted with the form (90 MB in all). Live, each chosen file uploads at once, in parts, with a
  * progress bar, while the visitor types; it can be removed, and a failed one tried again.
  */
-export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, control }: {
+export function ArtworkField({
+  live,
+  formKey,
+  sizes,
+  lines = [],
+  error,
+  anchor,
+  control,
+}: {
   live: boolean;
   formKey: string;
   sizes: { product: string; size: string }[];
@@ -89,11 +97,18 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
   function start(c: Chosen) {
     const stop = new AbortController();
     const done = import('./artwork-upload').then(({ uploadArtwork }) =>
-      uploadArtwork(c.file, formKey, c.line ? [c.line] : sizes, {
-        opened: (id, token) => patch(c.key, { id, token }),
-        progress: (sent) => patch(c.key, { sent, state: sent >= c.file.size ? 'checking' : 'uploading' }),
-        retrying: () => patch(c.key, { state: 'retrying' }),
-      }, stop.signal, c.line ? { line: c.line } : undefined),
+      uploadArtwork(
+        c.file,
+        formKey,
+        c.line ? [c.line] : sizes,
+        {
+          opened: (id, token) => patch(c.key, { id, token }),
+          progress: (sent) => patch(c.key, { sent, state: sent >= c.file.size ? 'checking' : 'uploading' }),
+          retrying: () => patch(c.key, { state: 'retrying' }),
+        },
+        stop.signal,
+        c.line ? { line: c.line } : undefined,
+      ),
     );
     running.current.set(c.key, { stop, done });
     ended.current.delete(c.key);
@@ -115,7 +130,9 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
   function choose(files: FileList | null, line?: { product: string; size: string }) {
     if (!files?.length) return;
     const room = artworkLimits.files - chosen.length;
-    const picked = [...files].slice(0, Math.max(0, room)).map((file): Chosen => ({ key: ++keys, file, sent: 0, state: 'uploading', ...(line ? { line: { product: line.product, size: line.size } } : {}) }));
+    const picked = [...files]
+      .slice(0, Math.max(0, room))
+      .map((file): Chosen => ({ key: ++keys, file, sent: 0, state: 'uploading', ...(line ? { line: { product: line.product, size: line.size } } : {}) }));
     if (files.length > room) setSaid(m.enquiry_art_too_many({ max: artworkLimits.files, count: files.length - Math.max(0, room) }, l));
     setChosen((all) => [...all, ...picked]);
     picked.forEach(start);
@@ -140,7 +157,11 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
   useEffect(() => {
     if (!live) return;
     choose(input.current?.files ?? null);
-    for (const [key, el] of lineInputs.current) choose(el.files, lines.find((l) => `${l.product}/${l.size}` === key));
+    for (const [key, el] of lineInputs.current)
+      choose(
+        el.files,
+        lines.find((l) => `${l.product}/${l.size}` === key),
+      );
   }, [live]);
 
   const list = useRef(chosen);
@@ -185,26 +206,51 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
 
   return (
     <div className="field field-artwork" {...anchor}>
-      <label htmlFor="enquiry-artwork">{m.enquiry_label_files({}, l)} <span className="optional">{m.enquiry_optional({}, l)}</span></label>
+      <label htmlFor="enquiry-artwork">
+        {m.enquiry_label_files({}, l)} <span className="optional">{m.enquiry_optional({}, l)}</span>
+      </label>
       <p className="field-hint" id="enquiry-artwork-hint">
         {live
           ? m.enquiry_art_hint_live({ max: artworkLimits.files, size: formatBytes(artworkLimits.fileBytes) }, l)
           : m.enquiry_art_hint_plain({ max: artworkLimits.files, size: formatBytes(artworkLimits.formBytes) }, l)}{' '}
         {m.enquiry_art_kinds({ kinds: acceptedKinds(locale) }, l)}
       </p>
-      <input ref={input} id="enquiry-artwork" type="file" name="artwork" multiple accept={acceptAttribute}
-        aria-describedby={`enquiry-artwork-hint${error ? ' enquiry-files-error' : ''}`} aria-invalid={error ? 'true' : undefined}
-        onChange={live ? (e: ChangeEvent<HTMLInputElement>) => choose(e.currentTarget.files) : undefined} />
+      <input
+        ref={input}
+        id="enquiry-artwork"
+        type="file"
+        name="artwork"
+        multiple
+        accept={acceptAttribute}
+        aria-describedby={`enquiry-artwork-hint${error ? ' enquiry-files-error' : ''}`}
+        aria-invalid={error ? 'true' : undefined}
+        onChange={live ? (e: ChangeEvent<HTMLInputElement>) => choose(e.currentTarget.files) : undefined}
+      />
       {lines.length > 0 && (
         <fieldset className="artwork-lines" aria-describedby="enquiry-artwork-lines-hint">
-          <legend>{m.enquiry_art_lines_legend({}, l)} <span className="optional">{m.enquiry_optional({}, l)}</span></legend>
-          <p className="artwork-lines-hint" id="enquiry-artwork-lines-hint">{m.enquiry_art_lines_hint({}, l)}</p>
+          <legend>
+            {m.enquiry_art_lines_legend({}, l)} <span className="optional">{m.enquiry_optional({}, l)}</span>
+          </legend>
+          <p className="artwork-lines-hint" id="enquiry-artwork-lines-hint">
+            {m.enquiry_art_lines_hint({}, l)}
+          </p>
           {lines.map((line, i) => (
             <div key={`${line.product}/${line.size}`} className="artwork-line-field">
-              <label htmlFor={`enquiry-${artworkLineField(i + 1)}`}>{m.enquiry_line_n({ n: i + 1 }, l)}: {english ? <span lang={english}>{line.name}</span> : line.name}, {line.weight}</label>
-              <input id={`enquiry-${artworkLineField(i + 1)}`} type="file" name={artworkLineField(i + 1)} multiple accept={acceptAttribute}
-                ref={(el) => { if (el) lineInputs.current.set(`${line.product}/${line.size}`, el); else lineInputs.current.delete(`${line.product}/${line.size}`); }}
-                onChange={live ? (e: ChangeEvent<HTMLInputElement>) => choose(e.currentTarget.files, line) : undefined} />
+              <label htmlFor={`enquiry-${artworkLineField(i + 1)}`}>
+                {m.enquiry_line_n({ n: i + 1 }, l)}: {english ? <span lang={english}>{line.name}</span> : line.name}, {line.weight}
+              </label>
+              <input
+                id={`enquiry-${artworkLineField(i + 1)}`}
+                type="file"
+                name={artworkLineField(i + 1)}
+                multiple
+                accept={acceptAttribute}
+                ref={(el) => {
+                  if (el) lineInputs.current.set(`${line.product}/${line.size}`, el);
+                  else lineInputs.current.delete(`${line.product}/${line.size}`);
+                }}
+                onChange={live ? (e: ChangeEvent<HTMLInputElement>) => choose(e.currentTarget.files, line) : undefined}
+              />
             </div>
           ))}
         </fieldset>
@@ -213,47 +259,88 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
         <ul className="artwork-list" aria-label={m.enquiry_art_list({}, l)}>
           {chosen.map((c) => (
             <li key={c.key} data-state={c.state}>
-              <span className="artwork-name" lang={latinLang(c.file.name, locale)}>{c.file.name}</span>
+              <span className="artwork-name" lang={latinLang(c.file.name, locale)}>
+                {c.file.name}
+              </span>
               <span className="artwork-size">{formatBytes(c.file.size)}</span>
               {c.line && lineNumber(c.line) > 0 && <span className="artwork-for-line">{m.enquiry_art_for_line({ n: lineNumber(c.line) }, l)}</span>}
               {c.state !== 'done' && c.state !== 'failed' && (
                 // Indeterminate while the file is checked: how long that takes is not known.
-                <progress max={100} value={c.state === 'checking' ? undefined : percent(c)} aria-label={c.state === 'checking' ? m.enquiry_art_progress_checking({ name: c.file.name }, l) : m.enquiry_art_progress_uploaded({ name: c.file.name }, l)} />
+                <progress
+                  max={100}
+                  value={c.state === 'checking' ? undefined : percent(c)}
+                  aria-label={
+                    c.state === 'checking'
+                      ? m.enquiry_art_progress_checking({ name: c.file.name }, l)
+                      : m.enquiry_art_progress_uploaded({ name: c.file.name }, l)
+                  }
+                />
               )}
               <span className="artwork-state">
-                {c.state === 'uploading' ? m.enquiry_art_uploading({ percent: percent(c) }, l) : c.state === 'checking' ? m.enquiry_art_checking({}, l) : c.state === 'retrying' ? m.enquiry_art_retrying({}, l) : c.state === 'done' ? m.enquiry_art_done({}, l) : c.message && englishRuns(locale, c.message)}
+                {c.state === 'uploading'
+                  ? m.enquiry_art_uploading({ percent: percent(c) }, l)
+                  : c.state === 'checking'
+                    ? m.enquiry_art_checking({}, l)
+                    : c.state === 'retrying'
+                      ? m.enquiry_art_retrying({}, l)
+                      : c.state === 'done'
+                        ? m.enquiry_art_done({}, l)
+                        : c.message && englishRuns(locale, c.message)}
               </span>
               {c.notes && c.notes.length > 0 && (
                 <ul className="artwork-notes">
-                  {c.notes.map((n, i) => <li key={i} data-level={n.level}>{englishRuns(locale, n.text)}</li>)}
+                  {c.notes.map((n, i) => (
+                    <li key={i} data-level={n.level}>
+                      {englishRuns(locale, n.text)}
+                    </li>
+                  ))}
                 </ul>
               )}
               <span className="artwork-actions">
                 {c.state === 'done' && sizes.length > 0 && previewable(c.file) && ![...proofSent.current.values()].some((p) => p.key === c.key) && (
-                  <button type="button" className="link-button" aria-expanded={trying === c.key} onClick={() => {
-                    proofMaker.current = null;
-                    setTrying(trying === c.key ? null : c.key);
-                  }}>
-                    {m.enquiry_art_try_on({}, l)}<span className="visually-hidden"> {c.file.name}</span>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-expanded={trying === c.key}
+                    onClick={() => {
+                      proofMaker.current = null;
+                      setTrying(trying === c.key ? null : c.key);
+                    }}
+                  >
+                    {m.enquiry_art_try_on({}, l)}
+                    <span className="visually-hidden"> {c.file.name}</span>
                   </button>
                 )}
                 {c.state === 'failed' && !c.refused && (
-                  <button type="button" className="link-button" onClick={() => {
-                    if (c.id && c.token) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
-                    const again = { ...c, state: 'uploading' as const, sent: 0, message: undefined, id: undefined, token: undefined };
-                    patch(c.key, again);
-                    start(again);
-                  }}>
-                    {m.enquiry_art_try_again({}, l)}<span className="visually-hidden"> {c.file.name}</span>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      if (c.id && c.token) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
+                      const again = { ...c, state: 'uploading' as const, sent: 0, message: undefined, id: undefined, token: undefined };
+                      patch(c.key, again);
+                      start(again);
+                    }}
+                  >
+                    {m.enquiry_art_try_again({}, l)}
+                    <span className="visually-hidden"> {c.file.name}</span>
                   </button>
                 )}
                 <button type="button" className="link-button" onClick={() => remove(c)}>
-                  {m.enquiry_art_remove({}, l)}<span className="visually-hidden"> {c.file.name}</span>
+                  {m.enquiry_art_remove({}, l)}
+                  <span className="visually-hidden"> {c.file.name}</span>
                 </button>
               </span>
               {trying === c.key && (
                 <Suspense fallback={<p className="mockup-busy">{m.enquiry_art_loading_preview({}, l)}</p>}>
-                  <ArtworkMockup file={c.file} sizes={sizes.map((s) => ({ ...s, ...lines.find((o) => o.product === s.product && o.size === s.size) }))} id={`artwork-mockup-${c.key}`} expose={(make) => { proofMaker.current = { of: c.key, make }; }} />
+                  <ArtworkMockup
+                    file={c.file}
+                    sizes={sizes.map((s) => ({ ...s, ...lines.find((o) => o.product === s.product && o.size === s.size) }))}
+                    id={`artwork-mockup-${c.key}`}
+                    expose={(make) => {
+                      proofMaker.current = { of: c.key, make };
+                    }}
+                  />
                 </Suspense>
               )}
             </li>
@@ -264,7 +351,9 @@ export function ArtworkField({ live, formKey, sizes, lines = [], error, anchor, 
         <IslandIcon d={alertPath} size={16} />
         <span>{error}</span>
       </p>
-      <p className="visually-hidden" role="status">{said}</p>
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
     </div>
   );
 }

@@ -132,11 +132,18 @@ describe('artwork files for a quote line', () => {
   });
 
   it('without JavaScript: the address carries several lines, and the form gives each a file field of its own', async () => {
-    const { res } = await call(new Request('http://localhost/contactus?product=kraft-with-window&size=1kg&quantity=500&product=kraft-with-window&size=500gm&quantity=1000&product=kraft-with-window&size=9kg'));
+    const { res } = await call(
+      new Request(
+        'http://localhost/contactus?product=kraft-with-window&size=1kg&quantity=500&product=kraft-with-window&size=500gm&quantity=1000&product=kraft-with-window&size=9kg',
+      ),
+    );
     const html = (await res.text()).replaceAll('<!-- -->', '');
     expect(res.status).toBe(200);
     expect([...html.matchAll(/name="item-size" value="([^"]+)"/g)].map((m) => m[1])).toEqual(['1kg', '500gm']);
-    expect([...html.matchAll(/<input id="enquiry-artwork-line-(\d)" type="file" [^>]*name="artwork-line-(\d)"/g)].map((m) => [m[1], m[2]])).toEqual([['1', '1'], ['2', '2']]);
+    expect([...html.matchAll(/<input id="enquiry-artwork-line-(\d)" type="file" [^>]*name="artwork-line-(\d)"/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['1', '1'],
+      ['2', '2'],
+    ]);
     expect(html).toContain('<label for="enquiry-artwork-line-2">Line 2: Matt Kraft With Window Stand-Up Zipper Pouch, 500gm</label>');
   });
 
@@ -146,7 +153,14 @@ describe('artwork files for a quote line', () => {
     const e = mail.env();
     const form = async (fileField: string) => {
       const data = new FormData();
-      for (const [k, v] of Object.entries({ ...person, website: '', idempotencyKey: crypto.randomUUID(), startedAt: await oldStart(e), sourcePage: '/contactus' })) data.append(k, v);
+      for (const [k, v] of Object.entries({
+        ...person,
+        website: '',
+        idempotencyKey: crypto.randomUUID(),
+        startedAt: await oldStart(e),
+        sourcePage: '/contactus',
+      }))
+        data.append(k, v);
       for (const it of items) {
         data.append('item-product', it.product);
         data.append('item-size', it.size);
@@ -156,10 +170,11 @@ describe('artwork files for a quote line', () => {
       // The form's own order: the general field, then one per line; an empty field sends an empty part.
       data.append('artwork', new File([], '', { type: 'application/octet-stream' }));
       data.append('artwork-line-1', new File([], '', { type: 'application/octet-stream' }));
-      data.append(fileField, new File([await pdfOf(156, 226) as BlobPart], 'for line two.pdf', { type: 'application/pdf' }));
+      data.append(fileField, new File([(await pdfOf(156, 226)) as BlobPart], 'for line two.pdf', { type: 'application/pdf' }));
       return data;
     };
-    const post = (data: FormData) => call(new Request('http://localhost/contactus', { method: 'POST', headers: { 'cf-connecting-ip': nextIp() }, body: data, redirect: 'manual' }), e);
+    const post = (data: FormData) =>
+      call(new Request('http://localhost/contactus', { method: 'POST', headers: { 'cf-connecting-ip': nextIp() }, body: data, redirect: 'manual' }), e);
 
     const { res, settled } = await post(await form('artwork-line-2'));
     expect(res.status).toBe(303);

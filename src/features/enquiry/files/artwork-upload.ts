@@ -27,7 +27,14 @@ const TRIES = 8;
 
 class Refused extends Error {}
 
-function request(method: string, url: string, body: Blob | string | null, headers: Record<string, string>, signal: AbortSignal, onProgress?: (loaded: number) => void): Promise<Answer> {
+function request(
+  method: string,
+  url: string,
+  body: Blob | string | null,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  onProgress?: (loaded: number) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -65,7 +72,14 @@ const pause = (ms: number, signal: AbortSignal) =>
  * the quote's `sizes`; `forLine` names the quote line it is for, with its design's placement.
  * Resolves with the file's id and preflight notes, or why it did not upload.
  */
-export async function uploadArtwork(file: File, form: string, sizes: { product: string; size: string }[], on: UploadEvents, signal: AbortSignal, forLine?: { line: FileLine; placement?: LinePlacement }): Promise<UploadOutcome> {
+export async function uploadArtwork(
+  file: File,
+  form: string,
+  sizes: { product: string; size: string }[],
+  on: UploadEvents,
+  signal: AbortSignal,
+  forLine?: { line: FileLine; placement?: LinePlacement },
+): Promise<UploadOutcome> {
   const json = { 'content-type': 'application/json' };
   // The worker answers in the page's language.
   const locale = documentLocale();

@@ -4,7 +4,20 @@ import { call, countRows, formBody, jsonRequest, mailScript, runCron, roomInRate
 import { insertEnquiry } from '../store/rows';
 import { claimForRemoval } from './store';
 import { uploadToken } from './link';
-import { api, partOf, pdfOf, pngOf, sendPart, sentFile, sha256, startUpload, uploadFile, filler, type Started, clearArtworkAndEnquiries } from '@tests/worker/artwork-helpers';
+import {
+  api,
+  partOf,
+  pdfOf,
+  pngOf,
+  sendPart,
+  sentFile,
+  sha256,
+  startUpload,
+  uploadFile,
+  filler,
+  type Started,
+  clearArtworkAndEnquiries,
+} from '@tests/worker/artwork-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -23,7 +36,9 @@ describe('an artwork upload in parts', () => {
     expect(up.file.sha256).toBe(await sha256(bytes));
     expect(up.file.bytes).toBe(bytes.length);
     expect(up.file.type).toBe('pdf');
-    expect(up.file.preflight).toEqual([{ level: 'ok', text: 'Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.' }]);
+    expect(up.file.preflight).toEqual([
+      { level: 'ok', text: 'Page 156 × 226 mm: one panel of the 500gm Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed.' },
+    ]);
     const stored = await env.ARTWORK.get(`artwork/${up.id}`);
     expect(await sha256(await stored!.arrayBuffer())).toBe(up.file.sha256);
   });
@@ -32,9 +47,18 @@ describe('an artwork upload in parts', () => {
     const form = crypto.randomUUID();
     const a4 = await uploadFile(await pdfOf(210, 297), 'a4.pdf', form, [kraft500]);
     expect(a4.file.preflight[0]).toMatchObject({ level: 'warning' });
-    expect(a4.file.preflight[0]!.text).toMatch(/^Page 210 × 297 mm is not the 500gm .* print template \(\d+ × \d+ mm\) or one panel with bleed \(156 × 226 mm\)/);
+    expect(a4.file.preflight[0]!.text).toMatch(
+      /^Page 210 × 297 mm is not the 500gm .* print template \(\d+ × \d+ mm\) or one panel with bleed \(156 × 226 mm\)/,
+    );
     const small = await uploadFile(pngOf(900, 1300), 'photo.png', form, [kraft500]);
-    expect(small.file.preflight).toEqual([{ level: 'warning', text: expect.stringMatching(/^900 × 1300 px: 146 dpi across a 500gm .* panel with bleed \(156 × 226 mm\), under 300 dpi, so the print may look soft; at least 1843 × 2670 px prints sharp\.$/) }]);
+    expect(small.file.preflight).toEqual([
+      {
+        level: 'warning',
+        text: expect.stringMatching(
+          /^900 × 1300 px: 146 dpi across a 500gm .* panel with bleed \(156 × 226 mm\), under 300 dpi, so the print may look soft; at least 1843 × 2670 px prints sharp\.$/,
+        ),
+      },
+    ]);
     const sharp = await uploadFile(pngOf(1900, 2700), 'sharp.png', form, [kraft500]);
     expect(sharp.file.preflight[0]).toMatchObject({ level: 'ok' });
   });
@@ -76,7 +100,12 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
       expect([name.slice(0, 20), res.status]).toEqual([name.slice(0, 20), status]);
       expect(res.json.message).toMatch(message);
     }
-    for (const body of ['not json', JSON.stringify({ name: 'a.pdf', bytes: -1, form: form() }), JSON.stringify({ name: 'a.pdf', bytes: 1.5, form: form() }), JSON.stringify({ name: 'a.pdf', bytes: 10 })]) {
+    for (const body of [
+      'not json',
+      JSON.stringify({ name: 'a.pdf', bytes: -1, form: form() }),
+      JSON.stringify({ name: 'a.pdf', bytes: 1.5, form: form() }),
+      JSON.stringify({ name: 'a.pdf', bytes: 10 }),
+    ]) {
       const { res } = await call(new Request('http://localhost/api/artwork', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
       expect(res.status).toBe(400);
     }
@@ -92,30 +121,45 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
     expect((await startUpload('f10.pdf', 100, form())).status).toBe(201);
   });
 
-  it('lets one visitor start 30 uploads in ten minutes; the 31st is a 429 saying how long to wait', async () => {
-    await roomInRateWindow();
-    const ip = { 'cf-connecting-ip': '203.0.113.77' };
-    for (let i = 0; i < 30; i++) expect((await api('POST', '/api/artwork', { name: `f${i}.pdf`, bytes: 100, form: form() }, ip)).status).toBe(201);
-    const next = await api('POST', '/api/artwork', { name: 'f30.pdf', bytes: 100, form: form() }, ip);
-    expect(next.status).toBe(429);
-    expect(next.json.message).toMatch(/^You have sent many files in a short time\. Please wait \d+ minutes?, then add this one again\.$/);
-    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await api('POST', '/api/artwork', { name: 'other.pdf', bytes: 100, form: form() }, { 'cf-connecting-ip': '203.0.113.78' })).status).toBe(201);
-  }, RATE_TEST_TIMEOUT);
+  it(
+    'lets one visitor start 30 uploads in ten minutes; the 31st is a 429 saying how long to wait',
+    async () => {
+      await roomInRateWindow();
+      const ip = { 'cf-connecting-ip': '203.0.113.77' };
+      for (let i = 0; i < 30; i++) expect((await api('POST', '/api/artwork', { name: `f${i}.pdf`, bytes: 100, form: form() }, ip)).status).toBe(201);
+      const next = await api('POST', '/api/artwork', { name: 'f30.pdf', bytes: 100, form: form() }, ip);
+      expect(next.status).toBe(429);
+      expect(next.json.message).toMatch(/^You have sent many files in a short time\. Please wait \d+ minutes?, then add this one again\.$/);
+      expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await api('POST', '/api/artwork', { name: 'other.pdf', bytes: 100, form: form() }, { 'cf-connecting-ip': '203.0.113.78' })).status).toBe(201);
+    },
+    RATE_TEST_TIMEOUT,
+  );
 
-  it('lets one visitor send at most 1 GB of files in ten minutes, counting an IPv6 visitor by the /64: past it, a 429 saying so', async () => {
-    await roomInRateWindow();
-    const ip = (n: number) => ({ 'cf-connecting-ip': `2001:db8:77:1::${n}` });
-    const start = (bytes: number, n: number) => api('POST', '/api/artwork', { name: 'big.pdf', bytes, form: form() }, ip(n));
-    // The request that found it was 30 starts of 200 MB each (6 GB); five of them are the budget.
-    for (let i = 1; i <= 5; i++) expect((await start(200_000_000, i)).status).toBe(201);
-    const sixth = await start(200_000_000, 6);
-    expect([sixth.status, sixth.json.message]).toEqual([429, expect.stringMatching(/^You have sent 1000 MB of files in a short time, the most we take from one visitor in ten minutes\. Please wait \d+ minutes?, then add this one again\.$/)]);
-    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await start(1, 7)).status).toBe(429);
-    // Another /64 has its own budget.
-    expect((await api('POST', '/api/artwork', { name: 'small.pdf', bytes: 1000, form: form() }, { 'cf-connecting-ip': '2001:db8:77:2::1' })).status).toBe(201);
-  }, RATE_TEST_TIMEOUT);
+  it(
+    'lets one visitor send at most 1 GB of files in ten minutes, counting an IPv6 visitor by the /64: past it, a 429 saying so',
+    async () => {
+      await roomInRateWindow();
+      const ip = (n: number) => ({ 'cf-connecting-ip': `2001:db8:77:1::${n}` });
+      const start = (bytes: number, n: number) => api('POST', '/api/artwork', { name: 'big.pdf', bytes, form: form() }, ip(n));
+      // The request that found it was 30 starts of 200 MB each (6 GB); five of them are the budget.
+      for (let i = 1; i <= 5; i++) expect((await start(200_000_000, i)).status).toBe(201);
+      const sixth = await start(200_000_000, 6);
+      expect([sixth.status, sixth.json.message]).toEqual([
+        429,
+        expect.stringMatching(
+          /^You have sent 1000 MB of files in a short time, the most we take from one visitor in ten minutes\. Please wait \d+ minutes?, then add this one again\.$/,
+        ),
+      ]);
+      expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await start(1, 7)).status).toBe(429);
+      // Another /64 has its own budget.
+      expect((await api('POST', '/api/artwork', { name: 'small.pdf', bytes: 1000, form: form() }, { 'cf-connecting-ip': '2001:db8:77:2::1' })).status).toBe(
+        201,
+      );
+    },
+    RATE_TEST_TIMEOUT,
+  );
 
   it('refuses an .exe renamed .pdf from its bytes, with the list of what we take, and keeps nothing of it', async () => {
     const exe = filler(5000);
@@ -123,7 +167,9 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
     const s = (await startUpload('invoice.pdf', exe.length, form())).json as unknown as Started;
     const res = await sendPart(s, 1, exe);
     expect(res.status).toBe(415);
-    expect(res.json.message).toBe('“invoice.pdf” is not a file we take. We take PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP.');
+    expect(res.json.message).toBe(
+      '“invoice.pdf” is not a file we take. We take PDF (also AI saved with PDF compatibility), EPS, PSD, CDR, TIFF, PNG, JPEG, SVG or ZIP.',
+    );
     expect(await fileRows()).toEqual([]);
     expect(await objects()).toEqual([]);
   });
@@ -148,7 +194,7 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
     }
   });
 
-  it('refuses parts out of order, twice, of the wrong length, past the last, or with another upload\'s token; and a second finish', async () => {
+  it("refuses parts out of order, twice, of the wrong length, past the last, or with another upload's token; and a second finish", async () => {
     const bytes = filler(6 * 1024 * 1024);
     bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
     const key = form();
@@ -199,7 +245,13 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
       return api('PUT', `/api/artwork/${s.id}/parts/${n}`, body, { 'x-upload-token': s.token, 'content-length': String(partOf(s, bytes, n).length) });
     };
     // The request that found it: part 1 declared 5 MiB, 1,000 bytes sent, then the line gone.
-    for (const [after, end] of [[1000, 'error'], [100, 'error'], [64 * 1024, 'error'], [1000, 'close'], [10, 'close']] as const) {
+    for (const [after, end] of [
+      [1000, 'error'],
+      [100, 'error'],
+      [64 * 1024, 'error'],
+      [1000, 'close'],
+      [10, 'close'],
+    ] as const) {
       const answer = await cut(1, after, end);
       expect([after, end, answer.status, answer.json.message, answer.json.next]).toEqual([after, end, 400, 'Part 1 arrived incomplete. Send it again.', 1]);
     }
@@ -222,7 +274,7 @@ describe('bad uploads: each a clear 4xx, nothing half-stored', () => {
 });
 
 describe('an enquiry with artwork', () => {
-  it('is forwarded with each file\'s name, size, type, SHA-256, preflight notes and a signed link that downloads the same bytes', async () => {
+  it("is forwarded with each file's name, size, type, SHA-256, preflight notes and a signed link that downloads the same bytes", async () => {
     const mail = mailScript('artwork-forward');
     await mail.answer('ok');
     const e = mail.env({ SITE_ORIGIN: 'http://localhost' });
@@ -253,7 +305,9 @@ describe('an enquiry with artwork', () => {
       expect(got.res.headers.get('content-security-policy')).toBe('sandbox');
       expect(await sha256(await got.res.arrayBuffer())).toBe(f.sha256);
     }
-    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec((await call(new Request(files[1]!.link as string), e)).res.headers.get('content-disposition')!)![1]!)).toBe('मसाला logo.png');
+    expect(
+      decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec((await call(new Request(files[1]!.link as string), e)).res.headers.get('content-disposition')!)![1]!),
+    ).toBe('मसाला logo.png');
 
     // A range of the file, as a download manager resumes it.
     const part = await call(new Request(files[0]!.link as string, { headers: { range: 'bytes=100-199' } }), e);
@@ -303,7 +357,9 @@ describe('an enquiry with artwork', () => {
     const s = (await startUpload('slow.pdf', 100, body.idempotencyKey)).json as unknown as Started;
     const waiting = await call(jsonRequest({ ...body, files: [s.id] }));
     expect(waiting.res.status).toBe(400);
-    expect(((await waiting.res.json()) as { errors: { files: string } }).errors.files).toBe('Artwork: “slow.pdf” is still uploading. Send the enquiry once it has finished.');
+    expect(((await waiting.res.json()) as { errors: { files: string } }).errors.files).toBe(
+      'Artwork: “slow.pdf” is still uploading. Send the enquiry once it has finished.',
+    );
     const elsewhere = await uploadFile(await pdfOf(100, 100), 'x.pdf', crypto.randomUUID());
     const foreign = await call(jsonRequest({ ...body, files: [elsewhere.id] }));
     expect(foreign.res.status).toBe(400);
@@ -326,7 +382,8 @@ describe('an enquiry with artwork', () => {
 describe('artwork whose name and bytes disagree', () => {
   const form = () => crypto.randomUUID();
   const text = (s: string) => new TextEncoder().encode(s);
-  const svg = (inner: string) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100">${inner}</svg>\n`;
+  const svg = (inner: string) =>
+    `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100">${inner}</svg>\n`;
   const disposition = async (link: string) => {
     const { res } = await call(new Request(link));
     await res.arrayBuffer();
@@ -344,7 +401,13 @@ describe('artwork whose name and bytes disagree', () => {
     // A PDF that also reads as HTML, named .html, is a .pdf; an SVG named .hta is an .svg; right endings stay as they are.
     const polyglot = await pdfOf(100, 100);
     const html = new Uint8Array([...polyglot, ...text('<html><script>alert(1)</script></html>')]);
-    for (const [bytes, name, kept] of [[html, 'invoice.html', 'invoice.pdf'], [text(svg('<circle r="5"/>')), 'artwork.hta', 'artwork.svg'], [polyglot, 'label.AI', 'label.AI'], [pngOf(100, 100), 'photo', 'photo.png'], [pngOf(100, 100), 'photo.png.exe', 'photo.png.png']] as const) {
+    for (const [bytes, name, kept] of [
+      [html, 'invoice.html', 'invoice.pdf'],
+      [text(svg('<circle r="5"/>')), 'artwork.hta', 'artwork.svg'],
+      [polyglot, 'label.AI', 'label.AI'],
+      [pngOf(100, 100), 'photo', 'photo.png'],
+      [pngOf(100, 100), 'photo.png.exe', 'photo.png.png'],
+    ] as const) {
       const sent = await sentFile(bytes, name);
       expect([name, (sent.file as unknown as { name: string }).name]).toEqual([name, kept]);
       expect([name, (await disposition(sent.link))[1]]).toEqual([name, kept]);
@@ -371,7 +434,11 @@ describe('artwork whose name and bytes disagree', () => {
       const s = start.json as unknown as Started;
       expect((await sendPart(s, 1, text(svg(inner)))).status).toBe(200);
       const done = await api('POST', `/api/artwork/${s.id}/complete`, {}, { 'x-upload-token': s.token });
-      expect([inner.slice(0, 30), done.status, done.json.message]).toEqual([inner.slice(0, 30), 415, expect.stringContaining(`“logo.svg” is an SVG with ${what}`)]);
+      expect([inner.slice(0, 30), done.status, done.json.message]).toEqual([
+        inner.slice(0, 30),
+        415,
+        expect.stringContaining(`“logo.svg” is an SVG with ${what}`),
+      ]);
     }
     // A script far into a long file is found as well.
     const long = svg(`${'<rect width="1" height="1"/>'.repeat(40_000)}<script>alert(1)</script>`);
@@ -381,7 +448,9 @@ describe('artwork whose name and bytes disagree', () => {
   });
 
   it('takes an SVG that links only inside itself and embeds its pictures, as printers send them', async () => {
-    const clean = svg('<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><rect fill="url(#g)" width="9" height="9"/><use xlink:href="#g"/><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><text>Made for the onion bhaji stall</text>');
+    const clean = svg(
+      '<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><rect fill="url(#g)" width="9" height="9"/><use xlink:href="#g"/><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><text>Made for the onion bhaji stall</text>',
+    );
     const up = await uploadFile(text(clean), 'label.svg', form());
     expect([up.file.type, (up.file as unknown as { name: string }).name]).toEqual(['svg', 'label.svg']);
   });
@@ -390,7 +459,12 @@ describe('artwork whose name and bytes disagree', () => {
 describe('conditional and range requests on a download link (RFC 9110)', () => {
   const fetchLink = async (link: string, headers: Record<string, string>) => {
     const { res } = await call(new Request(link, { headers }));
-    return { status: res.status, range: res.headers.get('content-range'), length: res.headers.get('content-length'), bytes: new Uint8Array(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      range: res.headers.get('content-range'),
+      length: res.headers.get('content-length'),
+      bytes: new Uint8Array(await res.arrayBuffer()),
+    };
   };
 
   it('answers a failed If-Match or If-Unmodified-Since with 412, and a matching If-None-Match or If-Modified-Since with 304', async () => {
@@ -432,7 +506,14 @@ describe('conditional and range requests on a download link (RFC 9110)', () => {
     const head = await call(new Request(link));
     const [etag, date] = [head.res.headers.get('etag')!, head.res.headers.get('last-modified')!];
     await head.res.arrayBuffer();
-    for (const [ifRange, status] of [['"another"', 200], [`W/${etag}`, 200], ['Sun, 06 Nov 1994 08:49:37 GMT', 200], ['garbage', 200], [etag, 206], [date, 206]] as const) {
+    for (const [ifRange, status] of [
+      ['"another"', 200],
+      [`W/${etag}`, 200],
+      ['Sun, 06 Nov 1994 08:49:37 GMT', 200],
+      ['garbage', 200],
+      [etag, 206],
+      [date, 206],
+    ] as const) {
       const got = await fetchLink(link, { range: 'bytes=10-19', 'if-range': ifRange });
       expect([ifRange, got.status, got.range]).toEqual([ifRange, status, status === 206 ? 'bytes 10-19/245' : null]);
       expect(got.bytes).toEqual(status === 206 ? png.subarray(10, 20) : png);
@@ -451,7 +532,15 @@ describe('conditional and range requests on a download link (RFC 9110)', () => {
       expect([range, got.status, got.range, got.length]).toEqual([range, 200, null, '245']);
       expect(got.bytes).toEqual(png);
     }
-    for (const [range, from, to] of [['bytes=0-0', 0, 0], ['bytes=244-', 244, 244], ['bytes=-10', 235, 244], ['bytes=-1000', 0, 244], ['bytes=240-9999', 240, 244], ['BYTES=1-2', 1, 2], ['bytes=300-400, 3-4', 3, 4]] as const) {
+    for (const [range, from, to] of [
+      ['bytes=0-0', 0, 0],
+      ['bytes=244-', 244, 244],
+      ['bytes=-10', 235, 244],
+      ['bytes=-1000', 0, 244],
+      ['bytes=240-9999', 240, 244],
+      ['BYTES=1-2', 1, 2],
+      ['bytes=300-400, 3-4', 3, 4],
+    ] as const) {
       const got = await fetchLink(link, { range });
       expect([range, got.status, got.range]).toEqual([range, 206, `bytes ${from}-${to}/245`]);
       expect(got.bytes).toEqual(png.subarray(from, to + 1));
@@ -476,8 +565,17 @@ describe('conditional and range requests on a download link (RFC 9110)', () => {
 
 describe('an enquiry and a removal at the same moment', () => {
   const newEnquiry = (dedupeKey: string, files: { ids: string[]; formKey: string }) => ({
-    dedupeKey, name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Artwork attached, please quote.',
-    sourcePage: '/contactus', spamReason: null, unverified: null, receivedAt: Date.now(), items: null, files,
+    dedupeKey,
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    message: 'Artwork attached, please quote.',
+    sourcePage: '/contactus',
+    spamReason: null,
+    unverified: null,
+    receivedAt: Date.now(),
+    items: null,
+    files,
   });
 
   it('stores no enquiry when a file it names was taken for removal after the check, and reports it', async () => {
@@ -487,7 +585,7 @@ describe('an enquiry and a removal at the same moment', () => {
     expect(await claimForRemoval(env.DB, b.id)).not.toBeNull();
     expect(await insertEnquiry(env.DB, newEnquiry('race-1', { ids: [a.id, b.id], formKey: key }))).toEqual({ filesGone: true });
     expect(await countRows()).toBe(0);
-    expect((await env.DB.prepare('SELECT enquiry_id FROM artwork_files WHERE id = ?').bind(a.id).first('enquiry_id'))).toBeNull();
+    expect(await env.DB.prepare('SELECT enquiry_id FROM artwork_files WHERE id = ?').bind(a.id).first('enquiry_id')).toBeNull();
   });
 
   it('keeps a file an enquiry took first: its removal is a 409, and the enquiry keeps it', async () => {
@@ -525,7 +623,9 @@ describe('the sweep', () => {
     const up = await uploadFile(await pdfOf(100, 100), 'kept.pdf', body.idempotencyKey);
     const { res } = await call(jsonRequest({ ...body, files: [up.id] }));
     const { reference } = (await res.json()) as { reference: string };
-    await env.DB.prepare(`UPDATE enquiries SET status = 'delivered', delivered_at = ? WHERE id = ?`).bind(new Date(Date.now() - 181 * 86_400_000).toISOString(), reference).run();
+    await env.DB.prepare(`UPDATE enquiries SET status = 'delivered', delivered_at = ? WHERE id = ?`)
+      .bind(new Date(Date.now() - 181 * 86_400_000).toISOString(), reference)
+      .run();
     await runCron(env);
     expect(await fileRows()).toEqual([]);
     expect(await objects()).toEqual([]);

@@ -6,7 +6,12 @@ import { m } from '@platform/i18n/paraglide/messages.js';
  * The files an enquiry names, checked before it is stored: each must be a finished upload from
  * the same form (its idempotency key). Gives the rows in the order named, or the message why not.
  */
-export async function filesForEnquiry(db: D1Database, ids: readonly string[], formKey: string | undefined, locale: Locale = baseLocale): Promise<{ ok: true; rows: ArtworkRow[] } | { ok: false; message: string }> {
+export async function filesForEnquiry(
+  db: D1Database,
+  ids: readonly string[],
+  formKey: string | undefined,
+  locale: Locale = baseLocale,
+): Promise<{ ok: true; rows: ArtworkRow[] } | { ok: false; message: string }> {
   const l = { locale };
   if (!ids.length) return { ok: true, rows: [] };
   if (!formKey) return { ok: false, message: m.enquiry_files_no_key({}, l) };
@@ -42,5 +47,7 @@ export function filesStillFree(ids: readonly string[], formKey: string, firstPar
 /** The statement that gives files to the enquiry stored under `dedupeKey`, run in one batch with its insert. */
 export const attachStatement = (db: D1Database, dedupeKey: string, formKey: string, ids: readonly string[]): D1PreparedStatement =>
   db
-    .prepare(`UPDATE artwork_files SET enquiry_id = (SELECT id FROM enquiries WHERE dedupe_key = ?1) WHERE enquiry_id IS NULL AND status = 'complete' AND form_key = ?2 AND id IN (${ids.map((_, i) => `?${i + 3}`).join(', ')})`)
+    .prepare(
+      `UPDATE artwork_files SET enquiry_id = (SELECT id FROM enquiries WHERE dedupe_key = ?1) WHERE enquiry_id IS NULL AND status = 'complete' AND form_key = ?2 AND id IN (${ids.map((_, i) => `?${i + 3}`).join(', ')})`,
+    )
     .bind(dedupeKey, formKey, ...ids);

@@ -10,12 +10,7 @@ export interface Validators {
   size: number;
 }
 
-export type Answer =
-  | { status: 304 }
-  | { status: 412 }
-  | { status: 416 }
-  | { status: 200 }
-  | { status: 206; offset: number; length: number };
+export type Answer = { status: 304 } | { status: 412 } | { status: 416 } | { status: 200 } | { status: 206; offset: number; length: number };
 
 type Tags = '*' | Array<{ weak: boolean; tag: string }>;
 
@@ -52,7 +47,10 @@ function httpDate(value: string | null): number | null {
 export function byteRange(header: string, size: number): { offset: number; length: number } | 'unsatisfiable' | 'ignore' {
   const m = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)=(.*)$/.exec(header);
   if (!m || m[1]!.toLowerCase() !== 'bytes') return 'ignore';
-  const specs = m[2]!.split(',').map((s) => s.trim()).filter(Boolean);
+  const specs = m[2]!
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!specs.length) return 'ignore';
   const wanted: Array<{ offset: number; length: number }> = [];
   for (const spec of specs) {

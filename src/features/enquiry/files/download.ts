@@ -7,8 +7,7 @@ import { fileIdPattern, nameForKind } from './limits';
 import { mimeOf } from './upload';
 import { answerTo } from './conditional';
 
-const forbidden = (c: Context<AppEnv>, text: string) =>
-  c.text(text, 403, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
+const forbidden = (c: Context<AppEnv>, text: string) => c.text(text, 403, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
 
 /** `attachment; filename="artwork_v2.pdf"; filename*=UTF-8''artwork%20v2.pdf`: any name, safely quoted. */
 export function attachment(name: string): string {
@@ -31,7 +30,8 @@ export async function artworkDownload(c: Context<AppEnv>): Promise<Response> {
   if (verdict === 'expired') return forbidden(c, 'This download link has expired: links work for 30 days. Ask the buyer to send the file again.');
   if (verdict === 'forged') return forbidden(c, 'This download link is not valid.');
   const file = await getFile(c.env.DB, fileId);
-  if (!file || file.enquiry_id !== enquiryId || file.status !== 'complete') return forbidden(c, 'This file is no longer kept: files are deleted with their enquiry.');
+  if (!file || file.enquiry_id !== enquiryId || file.status !== 'complete')
+    return forbidden(c, 'This file is no longer kept: files are deleted with their enquiry.');
 
   // Preconditions and ranges are decided here from the file's validators (RFC 9110), then only
   // the bytes the answer carries are read.

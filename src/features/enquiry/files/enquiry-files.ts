@@ -28,7 +28,15 @@ export async function enquiryFiles(env: Env, enquiryId: string, receivedAt: stri
   return Promise.all(
     rows.map(async (row) => {
       const f = fileOf(row);
-      return { name: f.name, bytes: f.bytes, type: artworkKinds[f.type].mime, sha256: f.sha256, link: await downloadLink(env, enquiryId, f.id, Date.parse(receivedAt)), preflight: f.preflight, ...lineOfRow(row) };
+      return {
+        name: f.name,
+        bytes: f.bytes,
+        type: artworkKinds[f.type].mime,
+        sha256: f.sha256,
+        link: await downloadLink(env, enquiryId, f.id, Date.parse(receivedAt)),
+        preflight: f.preflight,
+        ...lineOfRow(row),
+      };
     }),
   );
 }

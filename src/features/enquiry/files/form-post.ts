@@ -37,7 +37,6 @@ const AHEAD_BYTES = 8 * 1024 * 1024;
  */
 const DRAIN_BYTES = 100 * 1000 * 1000;
 
-
 export interface PostedMultipart {
   /** The text fields, each with all its values in order. */
   fields: Map<string, string[]>;
@@ -70,7 +69,13 @@ export const tooLargeMessage = tooLargeMessageIn(baseLocale);
  * all: past that the answer is a 413 and nothing is kept. The parser is fed only as fast as the
  * files are written, so no more than a few MB of a post are ever in memory.
  */
-export async function readMultipartPost(env: Env, request: Request, formKey: string, visitor: string, locale: Locale = baseLocale): Promise<PostedMultipart | { unreadable: true }> {
+export async function readMultipartPost(
+  env: Env,
+  request: Request,
+  formKey: string,
+  visitor: string,
+  locale: Locale = baseLocale,
+): Promise<PostedMultipart | { unreadable: true }> {
   const tooLargeMessage = tooLargeMessageIn(locale);
   const formRefusals = formRefusalsIn(locale);
   const incompleteMessage = incompleteMessageIn(locale);
@@ -110,9 +115,14 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     wake?.();
   };
   async function* source() {
-    for await (const chunk of limiter.chunks(request.body!, () => stopped, async () => {
-      while (fed - used > AHEAD_BYTES && !stopped) await new Promise<void>((r) => (wake = r));
-    }, () => (refusal?.about === 'files' ? DRAIN_BYTES : 0))) {
+    for await (const chunk of limiter.chunks(
+      request.body!,
+      () => stopped,
+      async () => {
+        while (fed - used > AHEAD_BYTES && !stopped) await new Promise<void>((r) => (wake = r));
+      },
+      () => (refusal?.about === 'files' ? DRAIN_BYTES : 0),
+    )) {
       fed += chunk.byteLength;
       yield chunk;
     }
@@ -199,7 +209,11 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
     const line = lineNumber === null ? null : lineAt(lineNumber - 1);
     if (lineNumber !== null && !line) {
       const count = (fields.get('item-product') ?? []).length;
-      return fileRefusal({ ok: false, status: 400, message: m.enquiry_art_wrong_line({ name: part.filename, n: lineNumber, lines: m.enquiry_art_lines_count({ count }, { locale }) }, { locale }) });
+      return fileRefusal({
+        ok: false,
+        status: 400,
+        message: m.enquiry_art_wrong_line({ name: part.filename, n: lineNumber, lines: m.enquiry_art_lines_count({ count }, { locale }) }, { locale }),
+      });
     }
     if (overDeclared) return fileRefusal({ ok: false, status: 413, message: tooLargeMessage });
     if (files.length >= artworkLimits.files) return fileRefusal({ ok: false, status: 400, message: said.tooMany });
@@ -243,10 +257,12 @@ export async function readMultipartPost(env: Env, request: Request, formKey: str
         stoppedBetweenParts = true;
         return stop();
       }
-      chain = chain.then(() => handle(part)).then(() => {
-        // Once refused, nothing more is read: the answer goes out without the rest of the post.
-        if (refusal) stop();
-      });
+      chain = chain
+        .then(() => handle(part))
+        .then(() => {
+          // Once refused, nothing more is read: the answer goes out without the rest of the post.
+          if (refusal) stop();
+        });
       return chain;
     });
     await chain;

@@ -34,15 +34,33 @@ const measured: Array<[string, Measured, readonly (typeof kraft500)[], ArtworkKi
 describe('the file check’s notes in Hindi and Tamil', () => {
   it('says a low-resolution image in Hindi and Tamil with its numbers, and in English as before', () => {
     const soft = { pixels: { width: 900, height: 1300 } };
-    expect(preflightNotes(soft, [kraft500], 'png', 'en')).toEqual([{ level: 'warning', text: `900 × 1300 px: 146 dpi across a 500gm ${name.en} panel with bleed (156 × 226 mm), under 300 dpi, so the print may look soft; at least 1843 × 2670 px prints sharp.` }]);
+    expect(preflightNotes(soft, [kraft500], 'png', 'en')).toEqual([
+      {
+        level: 'warning',
+        text: `900 × 1300 px: 146 dpi across a 500gm ${name.en} panel with bleed (156 × 226 mm), under 300 dpi, so the print may look soft; at least 1843 × 2670 px prints sharp.`,
+      },
+    ]);
     expect(preflightNotes(soft, [kraft500], 'png')).toEqual(preflightNotes(soft, [kraft500], 'png', 'en'));
-    expect(preflightNotes(soft, [kraft500], 'png', 'hi')).toEqual([{ level: 'warning', text: `900 × 1,300 px: 500 ग्राम ${name.hi} के ब्लीड सहित पैनल (156 × 226 mm) पर 146 डीपीआई, जो 300 डीपीआई से कम है, इसलिए प्रिंट धुंधला दिख सकता है; कम से कम 1,843 × 2,670 px पर प्रिंट साफ़ आता है।` }]);
-    expect(preflightNotes(soft, [kraft500], 'png', 'ta')).toEqual([{ level: 'warning', text: `900 × 1,300 px: 500 கிராம் ${name.ta}-இன் ப்ளீட் உட்பட்ட பேனலில் (156 × 226 mm) 146 டிபிஐ, இது 300 டிபிஐ-க்குக் குறைவு, எனவே பிரிண்ட் மங்கலாகத் தெரியலாம்; குறைந்தது 1,843 × 2,670 px இருந்தால் பிரிண்ட் தெளிவாக வரும்.` }]);
+    expect(preflightNotes(soft, [kraft500], 'png', 'hi')).toEqual([
+      {
+        level: 'warning',
+        text: `900 × 1,300 px: 500 ग्राम ${name.hi} के ब्लीड सहित पैनल (156 × 226 mm) पर 146 डीपीआई, जो 300 डीपीआई से कम है, इसलिए प्रिंट धुंधला दिख सकता है; कम से कम 1,843 × 2,670 px पर प्रिंट साफ़ आता है।`,
+      },
+    ]);
+    expect(preflightNotes(soft, [kraft500], 'png', 'ta')).toEqual([
+      {
+        level: 'warning',
+        text: `900 × 1,300 px: 500 கிராம் ${name.ta}-இன் ப்ளீட் உட்பட்ட பேனலில் (156 × 226 mm) 146 டிபிஐ, இது 300 டிபிஐ-க்குக் குறைவு, எனவே பிரிண்ட் மங்கலாகத் தெரியலாம்; குறைந்தது 1,843 × 2,670 px இருந்தால் பிரிண்ட் தெளிவாக வரும்.`,
+      },
+    ]);
   });
 
   it('says a PDF page that is not the print template in Tamil, naming the template and the panel', () => {
     const [note] = preflightNotes({ page: { width: 210, height: 297 } }, [kraft500], 'pdf', 'ta');
-    expect(note).toEqual({ level: 'warning', text: `பக்கம் 210 × 297 mm என்பது 500 கிராம் ${name.ta}-இன் பிரிண்ட் டெம்ப்ளேட்டும் (${Math.round(template.width)} × ${Math.round(template.height)} mm) அல்ல, ப்ளீட் உட்பட ஒரு பேனலும் (156 × 226 mm) அல்ல. ப்ரூஃப்புக்கு முன் நாங்கள் அதைச் சரிபார்ப்போம்.` });
+    expect(note).toEqual({
+      level: 'warning',
+      text: `பக்கம் 210 × 297 mm என்பது 500 கிராம் ${name.ta}-இன் பிரிண்ட் டெம்ப்ளேட்டும் (${Math.round(template.width)} × ${Math.round(template.height)} mm) அல்ல, ப்ளீட் உட்பட ஒரு பேனலும் (156 × 226 mm) அல்ல. ப்ரூஃப்புக்கு முன் நாங்கள் அதைச் சரிபார்ப்போம்.`,
+    });
   });
 
   it.each(measured)('writes %s in each language, with the same level and numbers', (_, m, sizes, kind) => {
@@ -64,7 +82,8 @@ describe('the file check’s notes in Hindi and Tamil', () => {
   it('keeps a note in every language with the file, the English where the staff read it, and reads an older English-only note as English', () => {
     const kept = preflightFindings({ pixels: { width: 900, height: 1300 } }, [kraft500], 'png').map(keptNote);
     expect(kept[0]!.text).toMatch(/^900 × 1300 px: 146 dpi across a 500gm/);
-    for (const locale of locales) expect(keptNoteIn(kept[0]!, locale)).toEqual(preflightNotes({ pixels: { width: 900, height: 1300 } }, [kraft500], 'png', locale)[0]);
+    for (const locale of locales)
+      expect(keptNoteIn(kept[0]!, locale)).toEqual(preflightNotes({ pixels: { width: 900, height: 1300 } }, [kraft500], 'png', locale)[0]);
     expect(keptNoteIn({ level: 'info', text: 'Page 210 × 297 mm.' }, 'ta')).toEqual({ level: 'info', text: 'Page 210 × 297 mm.' });
   });
 
@@ -73,7 +92,9 @@ describe('the file check’s notes in Hindi and Tamil', () => {
     await scan.push(await activePdf('open-javascript', false));
     const findings = await scan.findings();
     expect(findings).toHaveLength(1);
-    expect(findings[0]!.text.en).toMatch(/^This PDF carries JavaScript or actions that run when it is opened or used \(.*\/OpenAction\): open it only in a preflight tool/);
+    expect(findings[0]!.text.en).toMatch(
+      /^This PDF carries JavaScript or actions that run when it is opened or used \(.*\/OpenAction\): open it only in a preflight tool/,
+    );
     expect(findings[0]!.text.hi).toMatch(/^इस PDF में JavaScript या ऐसे एक्शन हैं जो इसे खोलने या इस्तेमाल करने पर चलते हैं \(.*\/OpenAction\): इसे केवल प्रीफ़्लाइट टूल में खोलें/);
     expect(findings[0]!.text.ta).toMatch(/^இந்த PDF-இல் திறக்கும்போதோ பயன்படுத்தும்போதோ இயங்கும் JavaScript அல்லது ஆக்‌ஷன்கள் உள்ளன \(.*\/OpenAction\)/);
   });
@@ -83,7 +104,9 @@ describe('the file check’s notes in Hindi and Tamil', () => {
     const body = '1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode /Length 4 >>\nstream\n4142\nendstream\nendobj\n';
     await scan.push(new TextEncoder().encode(`%PDF-1.7\n${body}%%EOF\n`));
     const notes = await scan.notes('ta');
-    expect(notes).toEqual([{ level: 'warning', text: expect.stringContaining('முழுமையாகப் படிக்க முடியாத ஒரு ஆப்ஜெக்ட் ஸ்ட்ரீம் உள்ளது (FlateDecode மட்டும் கொண்டு கம்ப்ரெஸ் செய்யப்படவில்லை)') }]);
+    expect(notes).toEqual([
+      { level: 'warning', text: expect.stringContaining('முழுமையாகப் படிக்க முடியாத ஒரு ஆப்ஜெக்ட் ஸ்ட்ரீம் உள்ளது (FlateDecode மட்டும் கொண்டு கம்ப்ரெஸ் செய்யப்படவில்லை)') },
+    ]);
   });
 });
 

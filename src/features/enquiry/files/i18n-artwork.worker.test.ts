@@ -18,7 +18,8 @@ const start = (file: string, bytes: number, locale?: 'hi' | 'ta', form: string =
   api('POST', `/api/artwork${query(locale)}`, { name: file, bytes, form });
 const part = (s: Started, n: number, bytes: Uint8Array, locale?: 'hi' | 'ta') =>
   api('PUT', `/api/artwork/${s.id}/parts/${n}${query(locale)}`, bytes, { 'x-upload-token': s.token, 'content-length': String(bytes.length) });
-const complete = (s: Started, body: object, locale?: 'hi' | 'ta') => api('POST', `/api/artwork/${s.id}/complete${query(locale)}`, body, { 'x-upload-token': s.token });
+const complete = (s: Started, body: object, locale?: 'hi' | 'ta') =>
+  api('POST', `/api/artwork/${s.id}/complete${query(locale)}`, body, { 'x-upload-token': s.token });
 
 /** A whole upload as the island sends it from a page in `locale`. */
 async function upload(bytes: Uint8Array, file: string, locale: 'hi' | 'ta' | undefined, body: object = { sizes: [kraftSize] }, form?: string) {
@@ -32,7 +33,9 @@ describe('the artwork upload’s answers in Hindi and Tamil', () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const ta = await upload(svg, 'logo.svg', 'ta');
     expect(ta.done.status).toBe(415);
-    expect(ta.done.json.message).toBe('“logo.svg” என்பது ஸ்கிரிப்ட் உள்ள ஒரு SVG; பிரிண்டிங்குக்கு அது ஒருபோதும் தேவையில்லை, பிரவுசர் அதை இயக்கலாம் அல்லது பதிவிறக்கலாம். ஸ்கிரிப்ட், ஈவென்ட் ஹேண்ட்லர், foreignObject, அனிமேஷன், இணைக்கப்பட்ட ஃபைல்கள் இல்லாமல் UTF-8-இல் சாதாரண SVG ஆக மீண்டும் எக்ஸ்போர்ட் செய்யுங்கள் (அல்லது PDF அனுப்புங்கள்).');
+    expect(ta.done.json.message).toBe(
+      '“logo.svg” என்பது ஸ்கிரிப்ட் உள்ள ஒரு SVG; பிரிண்டிங்குக்கு அது ஒருபோதும் தேவையில்லை, பிரவுசர் அதை இயக்கலாம் அல்லது பதிவிறக்கலாம். ஸ்கிரிப்ட், ஈவென்ட் ஹேண்ட்லர், foreignObject, அனிமேஷன், இணைக்கப்பட்ட ஃபைல்கள் இல்லாமல் UTF-8-இல் சாதாரண SVG ஆக மீண்டும் எக்ஸ்போர்ட் செய்யுங்கள் (அல்லது PDF அனுப்புங்கள்).',
+    );
     const hi = await upload(svg, 'logo.svg', 'hi');
     expect(hi.done.json.message).toMatch(/^“logo\.svg” एक SVG है जिसमें स्क्रिप्ट है;/);
     const en = await upload(svg, 'logo.svg', undefined);
@@ -52,15 +55,23 @@ describe('the artwork upload’s answers in Hindi and Tamil', () => {
   });
 
   it('answers a start it cannot read in the language asked, before and after the body is read', async () => {
-    const raw = (body: string, type: string, locale?: 'hi' | 'ta') => call(new Request(`http://localhost/api/artwork${query(locale)}`, {
-      method: 'POST', headers: { 'content-type': type, 'cf-connecting-ip': nextIp() }, body,
-    })).then(async ({ res }) => [res.status, ((await res.json()) as { message: string }).message]);
+    const raw = (body: string, type: string, locale?: 'hi' | 'ta') =>
+      call(
+        new Request(`http://localhost/api/artwork${query(locale)}`, {
+          method: 'POST',
+          headers: { 'content-type': type, 'cf-connecting-ip': nextIp() },
+          body,
+        }),
+      ).then(async ({ res }) => [res.status, ((await res.json()) as { message: string }).message]);
     expect(await raw('{}', 'text/plain', 'ta')).toEqual([415, 'JSON அனுப்புங்கள் (Content-Type: application/json).']);
     expect(await raw('{}', 'text/plain')).toEqual([415, 'Send JSON (Content-Type: application/json).']);
     expect(await raw(`{"name":"${'a'.repeat(5000)}"}`, 'application/json', 'hi')).toEqual([413, 'यह अनुरोध बहुत बड़ा है।']);
     expect(await raw('{name', 'application/json', 'hi')).toEqual([400, 'यह सही JSON नहीं है।']);
     expect(await raw(JSON.stringify({ bytes: 10, form: crypto.randomUUID() }), 'application/json', 'ta')).toEqual([400, 'ஃபைலின் பெயரைக் கொடுங்கள்.']);
-    expect(await raw(JSON.stringify({ name: 'a.pdf', bytes: 1.5, form: crypto.randomUUID() }), 'application/json', 'hi')).toEqual([400, 'फ़ाइल का साइज़ पूरे बाइट में दें।']);
+    expect(await raw(JSON.stringify({ name: 'a.pdf', bytes: 1.5, form: crypto.randomUUID() }), 'application/json', 'hi')).toEqual([
+      400,
+      'फ़ाइल का साइज़ पूरे बाइट में दें।',
+    ]);
   });
 
   it('refuses parts in the language asked: out of order, the wrong length (grouped in the Indian way), without the token', async () => {
@@ -101,7 +112,9 @@ describe('the file check’s notes in the buyer’s language, English for the st
     const hindi = `900 × 1,300 px: 500 ग्राम ${name.hi} के ब्लीड सहित पैनल (156 × 226 mm) पर 146 डीपीआई, जो 300 डीपीआई से कम है, इसलिए प्रिंट धुंधला दिख सकता है; कम से कम 1,843 × 2,670 px पर प्रिंट साफ़ आता है।`;
     expect((done.json.file as { preflight: unknown }).preflight).toEqual([{ level: 'warning', text: hindi }]);
     const tamil = await api('GET', `/api/artwork/${s.id}?locale=ta`, undefined, { 'x-upload-token': s.token });
-    expect((tamil.json.file as { preflight: { text: string }[] }).preflight[0]!.text).toMatch(/^900 × 1,300 px: 500 கிராம் .*-இன் ப்ளீட் உட்பட்ட பேனலில் \(156 × 226 mm\) 146 டிபிஐ,/);
+    expect((tamil.json.file as { preflight: { text: string }[] }).preflight[0]!.text).toMatch(
+      /^900 × 1,300 px: 500 கிராம் .*-இன் ப்ளீட் உட்பட்ட பேனலில் \(156 × 226 mm\) 146 டிபிஐ,/,
+    );
     const english = `900 × 1300 px: 146 dpi across a 500gm ${name.en} panel with bleed (156 × 226 mm), under 300 dpi, so the print may look soft; at least 1843 × 2670 px prints sharp.`;
     const plain = await api('GET', `/api/artwork/${s.id}`, undefined, { 'x-upload-token': s.token });
     expect((plain.json.file as { preflight: unknown }).preflight).toEqual([{ level: 'warning', text: english }]);
@@ -120,12 +133,23 @@ describe('the file check’s notes in the buyer’s language, English for the st
     const data = new FormData();
     const fields = { ...person, website: '', idempotencyKey: crypto.randomUUID(), startedAt: await oldStart(e), sourcePage: '/hi/contactus' };
     for (const [k, v] of Object.entries(fields)) data.append(k, v);
-    for (const [k, v] of [['item-product', 'kraft-with-window'], ['item-size', '500gm'], ['item-quantity', '1000'], ['item-note', '']]) data.append(k!, v!);
+    for (const [k, v] of [
+      ['item-product', 'kraft-with-window'],
+      ['item-size', '500gm'],
+      ['item-quantity', '1000'],
+      ['item-note', ''],
+    ])
+      data.append(k!, v!);
     data.append('artwork', new File([pngOf(900, 1300) as BlobPart], 'photo.png', { type: 'image/png' }));
-    const { res, settled } = await call(new Request('http://localhost/hi/contactus', { method: 'POST', headers: { 'cf-connecting-ip': nextIp() }, body: data, redirect: 'manual' }), e);
+    const { res, settled } = await call(
+      new Request('http://localhost/hi/contactus', { method: 'POST', headers: { 'cf-connecting-ip': nextIp() }, body: data, redirect: 'manual' }),
+      e,
+    );
     expect(res.status).toBe(303);
     await settled();
-    const landed = await (await call(new Request(`http://localhost${res.headers.get('location')!.replace(/#.*/, '')}`, { headers: { cookie: cookiesOf(res) } }), e)).res.text();
+    const landed = await (
+      await call(new Request(`http://localhost${res.headers.get('location')!.replace(/#.*/, '')}`, { headers: { cookie: cookiesOf(res) } }), e)
+    ).res.text();
     const notes = /<ul class="artwork-notes"><li data-level="warning">([\s\S]*?)<\/li>/.exec(landed.replaceAll('<!-- -->', ''))![1]!;
     expect(notes).toContain('500 ग्राम');
     expect(notes).toContain('146 डीपीआई, जो 300 डीपीआई से कम है');
@@ -140,9 +164,21 @@ describe('the file check’s notes in the buyer’s language, English for the st
 describe('the design mock-up’s pouch facts in Hindi and Tamil', () => {
   it('gives a size’s facts in the ?locale= asked, the template keeping its English names', async () => {
     const facts = async (q: string) => (await api('GET', `/products/kraft-with-window/500gm/mockup.json${q}`)).json;
-    expect(await facts('?locale=ta')).toMatchObject({ productName: name.ta, templateName: name.en, materialLabel: materialLabel.ta, sizeLabel: '500gm', sizeWords: '500 கிராம்' });
+    expect(await facts('?locale=ta')).toMatchObject({
+      productName: name.ta,
+      templateName: name.en,
+      materialLabel: materialLabel.ta,
+      sizeLabel: '500gm',
+      sizeWords: '500 கிராம்',
+    });
     expect(await facts('?locale=hi')).toMatchObject({ productName: name.hi, materialLabel: materialLabel.hi, sizeWords: '500 ग्राम' });
-    expect(await facts('')).toMatchObject({ productName: name.en, templateName: name.en, materialLabel: materialLabel.en, sizeLabel: '500gm', sizeWords: '500gm' });
+    expect(await facts('')).toMatchObject({
+      productName: name.en,
+      templateName: name.en,
+      materialLabel: materialLabel.en,
+      sizeLabel: '500gm',
+      sizeWords: '500gm',
+    });
   });
 
   it('hands the mock-up on a Hindi size page the product and material in Hindi', async () => {

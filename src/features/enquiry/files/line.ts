@@ -16,17 +16,23 @@ export function lineOfFileSchemaIn(locale: Locale) {
     return z.number({ error: asNumber }).finite(asNumber).min(min, range).max(max, range);
   };
   /** A design's placement as the worker takes it: plain numbers in range, a panel and fit mode we know. */
-  const placement = z.strictObject({
-    panel: z.enum(panels, { error: m.artwork_placement_panel({}, l) }),
-    x: number(m.artwork_placement_left({}, l), -coordinateMm, coordinateMm),
-    y: number(m.artwork_placement_top({}, l), -coordinateMm, coordinateMm),
-    width: number(m.artwork_placement_width({}, l), minSideMm, maxSideMm),
-    height: number(m.artwork_placement_height({}, l), minSideMm, maxSideMm),
-    fit: z.enum(fitModes, { error: m.artwork_placement_fit({ modes: fitModes.join(', ') }, l) }),
-    underlay: z.boolean({ error: m.artwork_placement_underlay({}, l) }),
-  }, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? m.artwork_placement_keys({}, l) : m.artwork_placement_shape({ shape: '{ panel, x, y, width, height, fit, underlay }' }, l)),
-  });
+  const placement = z.strictObject(
+    {
+      panel: z.enum(panels, { error: m.artwork_placement_panel({}, l) }),
+      x: number(m.artwork_placement_left({}, l), -coordinateMm, coordinateMm),
+      y: number(m.artwork_placement_top({}, l), -coordinateMm, coordinateMm),
+      width: number(m.artwork_placement_width({}, l), minSideMm, maxSideMm),
+      height: number(m.artwork_placement_height({}, l), minSideMm, maxSideMm),
+      fit: z.enum(fitModes, { error: m.artwork_placement_fit({ modes: fitModes.join(', ') }, l) }),
+      underlay: z.boolean({ error: m.artwork_placement_underlay({}, l) }),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? m.artwork_placement_keys({}, l)
+          : m.artwork_placement_shape({ shape: '{ panel, x, y, width, height, fit, underlay }' }, l),
+    },
+  );
   /** The quote line a file is for: a product and size we sell (a catalogue size or a custom one). */
   const line = z
     .object({ product: z.string().trim().max(80), size: z.string().trim().max(20) }, { error: m.artwork_line_name({}, l) })
@@ -50,8 +56,10 @@ export const lineOfFileSchema = english.of;
 
 /** Records the line (and placement) a file is for. */
 export async function setFileLine(db: D1Database, id: string, line: FileLine, placement: LinePlacement | null): Promise<void> {
-  await db.prepare('UPDATE artwork_files SET line_product = ?2, line_size = ?3, placement = ?4 WHERE id = ?1')
-    .bind(id, line.product, line.size, placement ? JSON.stringify(placement) : null).run();
+  await db
+    .prepare('UPDATE artwork_files SET line_product = ?2, line_size = ?3, placement = ?4 WHERE id = ?1')
+    .bind(id, line.product, line.size, placement ? JSON.stringify(placement) : null)
+    .run();
 }
 
 /** A row's line and placement; a stored placement that no longer reads (an older row) is left out, never thrown. */
@@ -60,6 +68,8 @@ export function lineOfRow(row: Pick<ArtworkRow, 'line_product' | 'line_size' | '
   let placement: LinePlacement | null = null;
   try {
     placement = row.placement ? readPlacement(JSON.parse(row.placement)) : null;
-  } catch { /* unreadable: the file is still listed under its line */ }
+  } catch {
+    /* unreadable: the file is still listed under its line */
+  }
   return { line: { product: row.line_product, size: row.line_size }, ...(placement ? { placement } : {}) };
 }

@@ -30,7 +30,14 @@ export async function downloadLink(env: Env, enquiryId: string, fileId: string, 
 }
 
 /** Whether a link's parts are ones this site signed, and still good at `now`. */
-export async function checkLink(env: Env, enquiryId: string, fileId: string, expires: string, sig: string, now = Date.now()): Promise<'ok' | 'forged' | 'expired'> {
+export async function checkLink(
+  env: Env,
+  enquiryId: string,
+  fileId: string,
+  expires: string,
+  sig: string,
+  now = Date.now(),
+): Promise<'ok' | 'forged' | 'expired'> {
   if (!/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig)) return 'forged';
   if (!(await verify(env, 'artwork-link', signed(enquiryId, fileId, Number(expires)), sig))) return 'forged';
   return Number(expires) * 1000 < now ? 'expired' : 'ok';

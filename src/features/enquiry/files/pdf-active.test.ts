@@ -25,7 +25,9 @@ describe('the look through a PDF for JavaScript and actions', () => {
       if (objectStreams) expect(latin1(pdf)).not.toMatch(/JavaScript|Launch|SubmitForm/);
       for (const piece of [pdf.length, 4096, 7]) {
         const found = warnings(await notesOf(pdf, piece));
-        expect(found).toEqual([expect.stringMatching(/^This PDF carries JavaScript or actions that run when it is opened or used \(.*\): open it only in a preflight tool/)]);
+        expect(found).toEqual([
+          expect.stringMatching(/^This PDF carries JavaScript or actions that run when it is opened or used \(.*\): open it only in a preflight tool/),
+        ]);
         expect(found[0]).toMatch(names);
       }
     });
@@ -40,10 +42,15 @@ describe('the look through a PDF for JavaScript and actions', () => {
     });
   }
 
-  const deflate = async (bytes: Uint8Array) => new Uint8Array(await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+  const deflate = async (bytes: Uint8Array) =>
+    new Uint8Array(await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
   const objStm = (dict: string, data: Uint8Array) => {
     const enc = new TextEncoder();
-    return new Uint8Array([...enc.encode(`%PDF-1.7\n5 0 obj\n<< /Type /ObjStm /N 1 /First 5 ${dict} /Length ${data.length} >>\nstream\r\n`), ...data, ...enc.encode('\r\nendstream\nendobj\n%%EOF\n')]);
+    return new Uint8Array([
+      ...enc.encode(`%PDF-1.7\n5 0 obj\n<< /Type /ObjStm /N 1 /First 5 ${dict} /Length ${data.length} >>\nstream\r\n`),
+      ...data,
+      ...enc.encode('\r\nendstream\nendobj\n%%EOF\n'),
+    ]);
   };
   const hidden = new TextEncoder().encode('7 0 << /S /JavaScript /JS (app.alert(1)) >>');
 
@@ -53,19 +60,26 @@ describe('the look through a PDF for JavaScript and actions', () => {
     expect(warnings(found)).toEqual([expect.stringContaining('(/JavaScript, /JS)')]);
     // A predictor, another filter, or damaged data: the note says so.
     const predicted = await deflate(new Uint8Array([0, ...hidden]));
-    expect(warnings(await notesOf(objStm('/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 40 >>', predicted)))).toEqual([expect.stringMatching(/could not read through \(its inflated data is not objects/)]);
+    expect(warnings(await notesOf(objStm('/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 40 >>', predicted)))).toEqual([
+      expect.stringMatching(/could not read through \(its inflated data is not objects/),
+    ]);
     const hex = new TextEncoder().encode([...hidden].map((b) => b.toString(16).padStart(2, '0')).join(' '));
-    expect(warnings(await notesOf(objStm('/Filter /ASCIIHexDecode', hex)))).toEqual([expect.stringMatching(/could not read through \(not compressed with FlateDecode alone\)/)]);
+    expect(warnings(await notesOf(objStm('/Filter /ASCIIHexDecode', hex)))).toEqual([
+      expect.stringMatching(/could not read through \(not compressed with FlateDecode alone\)/),
+    ]);
     const damaged = await deflate(hidden);
     damaged[damaged.length - 6]! ^= 0xff;
-    expect(warnings(await notesOf(objStm('/Filter /FlateDecode', damaged)))).toContainEqual(expect.stringMatching(/could not read through \(its compressed data is damaged or encrypted\)/));
+    expect(warnings(await notesOf(objStm('/Filter /FlateDecode', damaged)))).toContainEqual(
+      expect.stringMatching(/could not read through \(its compressed data is damaged or encrypted\)/),
+    );
     expect(await notesOf(objStm('/Filter /FlateDecode', await deflate(new TextEncoder().encode('7 0 << /S /GoTo /D [1 0 R /Fit] >>'))))).toEqual([]);
   });
 
   it('reads compressed data whose last byte is a CR, before an LF or a CR LF, to its end', async () => {
     for (const eol of ['\n', '\r\n'] as const) {
       const pdf = await objectStreamEndingInCR(eol);
-      for (const piece of [pdf.length, 7]) expect([eol, piece, warnings(await notesOf(pdf, piece))]).toEqual([eol, piece, [expect.stringContaining('(/JavaScript, /JS)')]]);
+      for (const piece of [pdf.length, 7])
+        expect([eol, piece, warnings(await notesOf(pdf, piece))]).toEqual([eol, piece, [expect.stringContaining('(/JavaScript, /JS)')]]);
     }
   });
 

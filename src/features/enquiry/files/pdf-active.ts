@@ -61,7 +61,11 @@ function nameText(bytes: Uint8Array, from: number, to: number): string {
 
 type Trigger = 'ObjStm' | 'First';
 /** Where a stream's data begins, what made it one to read, and its dictionary's direct /Length, if it had one. */
-interface StreamStart { at: number; trigger: Trigger; length?: number }
+interface StreamStart {
+  at: number;
+  trigger: Trigger;
+  length?: number;
+}
 
 /**
  * Reads PDF names from bytes fed in chunks (a token split between chunks is carried over), adding
@@ -85,7 +89,10 @@ class NameScanner {
   private lengthState: 'none' | 'start' | 'num' | 'gap' = 'none';
   private lengthText = '';
 
-  constructor(private readonly found: Set<string>, private readonly streams: boolean) {}
+  constructor(
+    private readonly found: Set<string>,
+    private readonly streams: boolean,
+  ) {}
 
   /** Scans the next bytes; returns them with what was carried (and where they begin), and the stream starts found. */
   feed(chunk: Uint8Array, final: boolean): { bytes: Uint8Array; base: number; starts: StreamStart[] } {
@@ -152,7 +159,17 @@ class NameScanner {
         i = j;
         continue;
       }
-      if (this.streams && b === 0x73 && ENDS[i ? bytes[i - 1]! : this.before] && bytes[i + 1] === 0x74 && bytes[i + 2] === 0x72 && bytes[i + 3] === 0x65 && bytes[i + 4] === 0x61 && bytes[i + 5] === 0x6d && (i + 6 >= bytes.length || ENDS[bytes[i + 6]!])) {
+      if (
+        this.streams &&
+        b === 0x73 &&
+        ENDS[i ? bytes[i - 1]! : this.before] &&
+        bytes[i + 1] === 0x74 &&
+        bytes[i + 2] === 0x72 &&
+        bytes[i + 3] === 0x65 &&
+        bytes[i + 4] === 0x61 &&
+        bytes[i + 5] === 0x6d &&
+        (i + 6 >= bytes.length || ENDS[bytes[i + 6]!])
+      ) {
         const trigger: Trigger | null = this.sawObjStm ? 'ObjStm' : this.sawFirst && this.sawN ? 'First' : null;
         if (trigger) starts.push({ at: base + i + 6, trigger, ...(this.length === undefined ? {} : { length: this.length }) });
         this.sawObjStm = this.sawFirst = this.sawN = false;
@@ -250,7 +267,12 @@ class ObjectStream {
   /** Bytes of its data handed to the inflater so far. */
   private written = 0;
 
-  constructor(at: number, private readonly trigger: Trigger, private readonly scan: PdfActiveScan, private readonly length?: number) {
+  constructor(
+    at: number,
+    private readonly trigger: Trigger,
+    private readonly scan: PdfActiveScan,
+    private readonly length?: number,
+  ) {
     this.next = at;
     this.names = new NameScanner(scan.found, false);
   }
@@ -444,10 +466,15 @@ type Unreadable = 'filter' | 'damaged' | 'large' | 'not-objects' | 'short';
 function unreadableWords(why: Unreadable, locale: Locale): string {
   const l = { locale };
   switch (why) {
-    case 'filter': return m.artwork_pdf_why_filter({}, l);
-    case 'damaged': return m.artwork_pdf_why_damaged({}, l);
-    case 'large': return m.artwork_pdf_why_large({ size: `${PDF_OBJSTM_CAP / 1024 / 1024} MB` }, l);
-    case 'not-objects': return m.artwork_pdf_why_not_objects({}, l);
-    case 'short': return m.artwork_pdf_why_short({}, l);
+    case 'filter':
+      return m.artwork_pdf_why_filter({}, l);
+    case 'damaged':
+      return m.artwork_pdf_why_damaged({}, l);
+    case 'large':
+      return m.artwork_pdf_why_large({ size: `${PDF_OBJSTM_CAP / 1024 / 1024} MB` }, l);
+    case 'not-objects':
+      return m.artwork_pdf_why_not_objects({}, l);
+    case 'short':
+      return m.artwork_pdf_why_short({}, l);
   }
 }

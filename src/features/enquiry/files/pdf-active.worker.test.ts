@@ -55,6 +55,9 @@ describe('a PDF that carries JavaScript or actions', () => {
     await settled();
     const [received] = await mail.log();
     const files = (received!.payload as unknown as { files: Array<{ preflight: Array<{ level: string; text: string }> }> }).files;
-    expect(files[0]!.preflight).toContainEqual({ level: 'warning', text: expect.stringMatching(/^This PDF carries JavaScript or actions .*\(\/JS, \/JavaScript, \/OpenAction\)/) });
+    expect(files[0]!.preflight).toContainEqual({
+      level: 'warning',
+      text: expect.stringMatching(/^This PDF carries JavaScript or actions .*\(\/JS, \/JavaScript, \/OpenAction\)/),
+    });
   });
 });

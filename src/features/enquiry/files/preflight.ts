@@ -33,15 +33,19 @@ export interface KeptNote extends PreflightNote {
 }
 
 /** A note said in every language by `say`. */
-export const noteWords = (level: PreflightNote['level'], say: (locale: Locale) => string): NoteWords =>
-  ({ level, text: Object.fromEntries(locales.map((l) => [l, say(l)])) as Text });
+export const noteWords = (level: PreflightNote['level'], say: (locale: Locale) => string): NoteWords => ({
+  level,
+  text: Object.fromEntries(locales.map((l) => [l, say(l)])) as Text,
+});
 /** A note in one language. */
 export const noteIn = (note: NoteWords, locale: Locale): PreflightNote => ({ level: note.level, text: note.text[locale] });
 /** A note as the file keeps it. */
 export const keptNote = (note: NoteWords): KeptNote => ({ level: note.level, text: note.text.en, hi: note.text.hi, ta: note.text.ta });
 /** A kept note in one language: the English where the row has no other. */
-export const keptNoteIn = (note: KeptNote, locale: Locale): PreflightNote =>
-  ({ level: note.level, text: (locale === 'hi' ? note.hi : locale === 'ta' ? note.ta : undefined) ?? note.text });
+export const keptNoteIn = (note: KeptNote, locale: Locale): PreflightNote => ({
+  level: note.level,
+  text: (locale === 'hi' ? note.hi : locale === 'ta' ? note.ta : undefined) ?? note.text,
+});
 
 /** What the worker could read from a file's first and last bytes. */
 export interface Measured {
@@ -109,7 +113,11 @@ export function templateSizes(variant: Variant) {
   const layout = variantDieline(variant);
   const { width, length } = variant.dimensions;
   const panel = { width: width + 2 * BLEED_MM, height: length + 2 * BLEED_MM };
-  return { template: { width: layout.width, height: layout.height }, panel, panelPage: { width: panel.width + 2 * SLUG_MM, height: panel.height + 2 * SLUG_MM } };
+  return {
+    template: { width: layout.width, height: layout.height },
+    panel,
+    panelPage: { width: panel.width + 2 * SLUG_MM, height: panel.height + 2 * SLUG_MM },
+  };
 }
 
 /**
@@ -136,7 +144,9 @@ export function preflightFindings(measured: Measured, sizes: readonly Variant[],
     if (fits.length) return fits;
     return unique.map((v) => {
       const { template, panel } = templateSizes(v);
-      return noteWords('warning', (l) => m.artwork_pdf_not_template({ page: size(page, l), ...pouchWords(v, l), template: size(template, l), panel: size(panel, l) }, { locale: l }));
+      return noteWords('warning', (l) =>
+        m.artwork_pdf_not_template({ page: size(page, l), ...pouchWords(v, l), template: size(template, l), panel: size(panel, l) }, { locale: l }),
+      );
     });
   }
   if (kind === 'png' || kind === 'jpg') {

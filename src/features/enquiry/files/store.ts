@@ -87,16 +87,24 @@ export async function setKind(db: D1Database, id: string, kind: ArtworkKind, nam
 /** Records part `n` as received; false when another request recorded it first. */
 export async function recordPart(db: D1Database, id: string, part: R2UploadedPart): Promise<boolean> {
   const row = await db
-    .prepare(`UPDATE artwork_files SET parts_done = ?2, parts = json_insert(parts, '$[#]', json(?3)) WHERE id = ?1 AND parts_done = ?2 - 1 AND status = 'uploading' RETURNING id`)
+    .prepare(
+      `UPDATE artwork_files SET parts_done = ?2, parts = json_insert(parts, '$[#]', json(?3)) WHERE id = ?1 AND parts_done = ?2 - 1 AND status = 'uploading' RETURNING id`,
+    )
     .bind(id, part.partNumber, JSON.stringify(part))
     .first<string>('id');
   return row !== null;
 }
 
 /** Marks an upload complete, once: false when it already was. */
-export async function markComplete(db: D1Database, id: string, done: { bytes: number; sha256: string; preflight: KeptNote[]; completedAt: number }): Promise<boolean> {
+export async function markComplete(
+  db: D1Database,
+  id: string,
+  done: { bytes: number; sha256: string; preflight: KeptNote[]; completedAt: number },
+): Promise<boolean> {
   const row = await db
-    .prepare(`UPDATE artwork_files SET status = 'complete', upload_id = NULL, bytes = ?2, sha256 = ?3, preflight = ?4, completed_at = ?5 WHERE id = ?1 AND status = 'uploading' RETURNING id`)
+    .prepare(
+      `UPDATE artwork_files SET status = 'complete', upload_id = NULL, bytes = ?2, sha256 = ?3, preflight = ?4, completed_at = ?5 WHERE id = ?1 AND status = 'uploading' RETURNING id`,
+    )
     .bind(id, done.bytes, done.sha256, JSON.stringify(done.preflight), done.completedAt)
     .first<string>('id');
   return row !== null;
@@ -117,7 +125,10 @@ export async function deleteFileRow(db: D1Database, id: string): Promise<void> {
 
 /** The files of an enquiry, in the order they were chosen. */
 export async function filesOfEnquiry(db: D1Database, enquiryId: string): Promise<ArtworkRow[]> {
-  const { results } = await db.prepare(`SELECT * FROM artwork_files WHERE enquiry_id = ? AND status = 'complete' ORDER BY created_at, id`).bind(enquiryId).all<ArtworkRow>();
+  const { results } = await db
+    .prepare(`SELECT * FROM artwork_files WHERE enquiry_id = ? AND status = 'complete' ORDER BY created_at, id`)
+    .bind(enquiryId)
+    .all<ArtworkRow>();
   return results;
 }
 
@@ -142,6 +153,9 @@ export async function recentFilesOfEnquiry(db: D1Database, enquiryId: string, no
 /** The files with these ids (any state), for an enquiry that names them. */
 export async function filesByIds(db: D1Database, ids: readonly string[]): Promise<ArtworkRow[]> {
   if (!ids.length) return [];
-  const { results } = await db.prepare(`SELECT * FROM artwork_files WHERE id IN (${ids.map(() => '?').join(', ')})`).bind(...ids).all<ArtworkRow>();
+  const { results } = await db
+    .prepare(`SELECT * FROM artwork_files WHERE id IN (${ids.map(() => '?').join(', ')})`)
+    .bind(...ids)
+    .all<ArtworkRow>();
   return results;
 }

@@ -41,14 +41,22 @@ describe('the SVG judge', () => {
   });
 
   it('says where XML is not well-formed, by line and column', () => {
-    expect(svgProblem('<svg xmlns="http://www.w3.org/2000/svg">\n<g>\n</svg>')).toEqual({ kind: 'malformed', why: expect.stringMatching(/close tag.*\(line 3, column \d+\)$/) });
+    expect(svgProblem('<svg xmlns="http://www.w3.org/2000/svg">\n<g>\n</svg>')).toEqual({
+      kind: 'malformed',
+      why: expect.stringMatching(/close tag.*\(line 3, column \d+\)$/),
+    });
   });
 
   it('takes a UTF-8 byte order mark and the labels that mean UTF-8; refuses UTF-16 and UTF-32 marks', () => {
     const plain = svgAround('<rect width="1" height="1"/>', '');
     expect(svgProblem(new Uint8Array([0xef, 0xbb, 0xbf, ...bytesOf(plain)]))).toBeNull();
-    for (const label of ['UTF-8', 'utf8', 'Unicode-1-1-UTF-8']) expect([label, svgProblem(svgAround('', `<?xml version="1.0" encoding="${label}"?>`))]).toEqual([label, null]);
-    for (const mark of [[0xfe, 0xff], [0xff, 0xfe], [0, 0, 0xfe, 0xff]]) {
+    for (const label of ['UTF-8', 'utf8', 'Unicode-1-1-UTF-8'])
+      expect([label, svgProblem(svgAround('', `<?xml version="1.0" encoding="${label}"?>`))]).toEqual([label, null]);
+    for (const mark of [
+      [0xfe, 0xff],
+      [0xff, 0xfe],
+      [0, 0, 0xfe, 0xff],
+    ]) {
       expect(svgProblem(new Uint8Array([...mark, ...bytesOf(plain)]))).toEqual({ kind: 'refused', what: 'another text encoding than UTF-8' });
     }
     expect(svgProblem(svgAround('', '<?xml version="1.0" encoding="Shift_JIS"?>'))).toEqual({ kind: 'refused', what: 'another text encoding than UTF-8' });
@@ -62,8 +70,14 @@ describe('the SVG judge', () => {
     // 256 KB of <!ENTITY (the old pattern took 6.9 s over it) and 256 KB of unclosed groups.
     const entities = `<?xml version="1.0"?>\n<!DOCTYPE svg [${'<!ENTITY a '.repeat(24_000)}`;
     expect(svgProblem(entities)).toEqual({ kind: 'refused', what: 'a DOCTYPE (entities)' });
-    expect(svgProblem(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(90_000)}`)).toEqual({ kind: 'refused', what: `elements nested more than ${SVG_MAX_DEPTH} deep` });
-    expect(svgProblem(`<!--${' '.repeat(2 * SVG_MAX_PROLOG)}--><svg xmlns="http://www.w3.org/2000/svg"/>`)).toEqual({ kind: 'refused', what: expect.stringMatching(/^more than 64 KB before its <svg> element/) });
+    expect(svgProblem(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(90_000)}`)).toEqual({
+      kind: 'refused',
+      what: `elements nested more than ${SVG_MAX_DEPTH} deep`,
+    });
+    expect(svgProblem(`<!--${' '.repeat(2 * SVG_MAX_PROLOG)}--><svg xmlns="http://www.w3.org/2000/svg"/>`)).toEqual({
+      kind: 'refused',
+      what: expect.stringMatching(/^more than 64 KB before its <svg> element/),
+    });
   });
 
   it('refuses one text, comment or embedded picture over the limit without holding more of it', () => {

@@ -14,12 +14,11 @@ const orphanAfter = (env: Env) => (env.ARTWORK_ORPHAN_AFTER_MS ? Number(env.ARTW
  * files of enquiries whose personal fields were erased go with them.
  */
 export async function artworkSweep(env: Env, now: number): Promise<number> {
-  const { results } = await env.DB
-    .prepare(
-      `SELECT f.* FROM artwork_files f LEFT JOIN enquiries e ON e.id = f.enquiry_id
+  const { results } = await env.DB.prepare(
+    `SELECT f.* FROM artwork_files f LEFT JOIN enquiries e ON e.id = f.enquiry_id
        WHERE (f.enquiry_id IS NULL AND f.created_at <= ?1) OR e.erased_at IS NOT NULL
        ORDER BY f.created_at LIMIT ?2`,
-    )
+  )
     .bind(now - orphanAfter(env), BATCH)
     .all<ArtworkRow>();
   let removed = 0;

@@ -44,13 +44,17 @@ function countingBucket(bucket: R2Bucket) {
 /** The enquiry form without JavaScript, with one file, posted from `ip`. */
 async function postWithFile(ip: string, name: string, bytes: Uint8Array, e: Env) {
   const data = new FormData();
-  for (const [k, v] of Object.entries({ ...person, website: '', idempotencyKey: crypto.randomUUID(), startedAt: await oldStart(e), sourcePage: '/contactus' })) data.append(k, v);
+  for (const [k, v] of Object.entries({ ...person, website: '', idempotencyKey: crypto.randomUUID(), startedAt: await oldStart(e), sourcePage: '/contactus' }))
+    data.append(k, v);
   data.append('artwork', new File([bytes as BlobPart], name));
-  const { res } = await call(new Request('http://localhost/contactus', { method: 'POST', headers: { 'cf-connecting-ip': ip }, body: data, redirect: 'manual' }), e);
+  const { res } = await call(
+    new Request('http://localhost/contactus', { method: 'POST', headers: { 'cf-connecting-ip': ip }, body: data, redirect: 'manual' }),
+    e,
+  );
   return { status: res.status, text: (await res.text()).replaceAll('<!-- -->', '') };
 }
 
-describe('a visitor\'s upload limits count only what is accepted', () => {
+describe("a visitor's upload limits count only what is accepted", () => {
   it('lets a visitor start a real upload after five refused starts that each declared 200 MB', async () => {
     const ip = visitor();
     for (const name of ['a\u0007.pdf', 'invoice\u202Efdp.pdf', 'C:\\art\\front.pdf', '', 'x'.repeat(300)]) {
@@ -77,7 +81,10 @@ describe('a visitor\'s upload limits count only what is accepted', () => {
 
   it('checks the byte limit of a post without JavaScript before each part is written, not after the whole file', async () => {
     const file = await pdfOf(156, 226, 12 * 1000 * 1000, 5);
-    for (const [left, written] of [[1_000_000, 0], [6_000_000, 1]] as const) {
+    for (const [left, written] of [
+      [1_000_000, 0],
+      [6_000_000, 1],
+    ] as const) {
       const ip = visitor();
       const counted = await countVisitorAmount(env, `artwork-bytes:${visitorOf(ip)}`, artworkLimits.bytesPerWindow - left, artworkLimits.bytesPerWindow);
       expect(counted.allowed).toBe(true);
@@ -91,7 +98,8 @@ describe('a visitor\'s upload limits count only what is accepted', () => {
 
   it('does not count a file refused for its name in a post without JavaScript', async () => {
     const ip = visitor();
-    for (let i = 0; i < artworkLimits.startsPerWindow - 1; i++) expect((await countVisitor(env, `artwork:${visitorOf(ip)}`, artworkLimits.startsPerWindow)).allowed).toBe(true);
+    for (let i = 0; i < artworkLimits.startsPerWindow - 1; i++)
+      expect((await countVisitor(env, `artwork:${visitorOf(ip)}`, artworkLimits.startsPerWindow)).allowed).toBe(true);
     for (const name of ['invoice\u202Efdp.pdf', 'art\u0000.pdf']) {
       const refused = await postWithFile(ip, name, await pdfOf(100, 100), env);
       expect([JSON.stringify(name), refused.status]).toEqual([JSON.stringify(name), 400]);

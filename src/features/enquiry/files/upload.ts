@@ -9,7 +9,20 @@ import { artworkKind, KIND_HEAD_BYTES } from './kind';
 import { PdfActiveScan } from './pdf-active';
 import { keptNote, MEASURE_BYTES, measure, preflightFindings, type NoteWords } from './preflight';
 import { SvgJudge, type SvgProblem } from './svg';
-import { claimForRemoval, deleteFileRow, fileOf, getFile, insertFile, markComplete, newFileId, recordPart, setKind, setUploadId, type ArtworkFile, type ArtworkRow } from './store';
+import {
+  claimForRemoval,
+  deleteFileRow,
+  fileOf,
+  getFile,
+  insertFile,
+  markComplete,
+  newFileId,
+  recordPart,
+  setKind,
+  setUploadId,
+  type ArtworkFile,
+  type ArtworkRow,
+} from './store';
 
 /** A refusal: the status and the sentence the buyer reads. */
 export interface Refusal {
@@ -36,10 +49,14 @@ export const artworkMessagesIn = (locale: Locale) => {
     /** `then`: what to do after the wait, `add` (a file of the form with JavaScript) or `form` (send the plain form again). */
     bytesLimited: (retryAfterSeconds: number, then: 'add' | 'form') =>
       (minutes(retryAfterSeconds) === 1 ? m.enquiry_art_bytes_limited_one : m.enquiry_art_bytes_limited_many)(
-        { size: formatBytes(artworkLimits.bytesPerWindow), minutes: minutes(retryAfterSeconds), then: thenText(then, locale) }, l),
+        { size: formatBytes(artworkLimits.bytesPerWindow), minutes: minutes(retryAfterSeconds), then: thenText(then, locale) },
+        l,
+      ),
     rateLimited: (retryAfterSeconds: number, then: 'add' | 'form') =>
       (minutes(retryAfterSeconds) === 1 ? m.enquiry_art_rate_limited_one : m.enquiry_art_rate_limited_many)(
-        { minutes: minutes(retryAfterSeconds), then: thenText(then, locale) }, l),
+        { minutes: minutes(retryAfterSeconds), then: thenText(then, locale) },
+        l,
+      ),
   };
 };
 const thenText = (then: 'add' | 'form', locale: Locale) => (then === 'add' ? m.enquiry_art_then_add({}, { locale }) : m.enquiry_art_then_form({}, { locale }));
@@ -65,11 +82,22 @@ export function startProblem(f: { name: string; bytes: number | null }, locale: 
  * ten), and opens the R2 multipart upload its parts are written to. `bytes` is null for a file
  * that arrives as one stream (a plain form post), whose size is known only at its end.
  */
-export async function startUpload(env: Env, f: { name: string; bytes: number | null; formKey: string }, now = Date.now(), locale: Locale = baseLocale): Promise<{ ok: true; file: ArtworkRow } | Refusal> {
+export async function startUpload(
+  env: Env,
+  f: { name: string; bytes: number | null; formKey: string },
+  now = Date.now(),
+  locale: Locale = baseLocale,
+): Promise<{ ok: true; file: ArtworkRow } | Refusal> {
   const problem = startProblem(f, locale);
   if (problem) return problem;
   const id = newFileId();
-  if (!(await insertFile(env.DB, { id, formKey: f.formKey, name: f.name, bytes: f.bytes ?? 0, partBytes: artworkLimits.partBytes, createdAt: now }, artworkLimits.files))) {
+  if (
+    !(await insertFile(
+      env.DB,
+      { id, formKey: f.formKey, name: f.name, bytes: f.bytes ?? 0, partBytes: artworkLimits.partBytes, createdAt: now },
+      artworkLimits.files,
+    ))
+  ) {
     return refuse(409, artworkMessagesIn(locale).tooMany);
   }
   const upload = await env.ARTWORK.createMultipartUpload(`artwork/${id}`, { httpMetadata: { contentType: 'application/octet-stream' } });
@@ -94,7 +122,12 @@ async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, want: n
 }
 
 const joined = (chunks: Uint8Array[], limit: number): Uint8Array => {
-  const out = new Uint8Array(Math.min(limit, chunks.reduce((n, c) => n + c.byteLength, 0)));
+  const out = new Uint8Array(
+    Math.min(
+      limit,
+      chunks.reduce((n, c) => n + c.byteLength, 0),
+    ),
+  );
   let at = 0;
   for (const c of chunks) {
     if (at >= out.length) break;
@@ -136,13 +169,21 @@ function partProblem(file: ArtworkRow, n: number, locale: Locale): Refusal | nul
  * must be exactly the part's, part 1's first bytes must be a kind we take, and parts come in order
  * (one already here, or one ahead of the next, is a 409 naming the part to send).
  */
-export async function receivePart(env: Env, file: ArtworkRow, n: number, body: ReadableStream<Uint8Array> | null, declared: number | null, locale: Locale = baseLocale): Promise<{ ok: true; next: number | null } | Refusal> {
+export async function receivePart(
+  env: Env,
+  file: ArtworkRow,
+  n: number,
+  body: ReadableStream<Uint8Array> | null,
+  declared: number | null,
+  locale: Locale = baseLocale,
+): Promise<{ ok: true; next: number | null } | Refusal> {
   const problem = partProblem(file, n, locale);
   if (problem) return problem;
   const expected = partSize(file.bytes, n, file.part_bytes);
   const l = { locale };
   if (declared === null) return refuse(411, m.artwork_part_length({}, l));
-  if (declared !== expected || !body) return refuse(400, m.artwork_part_size({ n, expected: bytesIn(expected, locale), declared: bytesIn(declared, locale) }, l));
+  if (declared !== expected || !body)
+    return refuse(400, m.artwork_part_size({ n, expected: bytesIn(expected, locale), declared: bytesIn(declared, locale) }, l));
 
   const reader = body.getReader();
   const incomplete = refuse(400, m.artwork_part_incomplete({ n }, l));
@@ -269,7 +310,12 @@ export async function receiveStream(
 
 /** The refusal of an SVG for its problem. */
 const svgRefusal = (name: string, problem: SvgProblem, locale: Locale): Refusal =>
-  refuse(415, problem.kind === 'refused' ? artworkMessagesIn(locale).svgRefused(name, problem.in(locale)) : artworkMessagesIn(locale).svgMalformed(name, problem.in(locale)));
+  refuse(
+    415,
+    problem.kind === 'refused'
+      ? artworkMessagesIn(locale).svgRefused(name, problem.in(locale))
+      : artworkMessagesIn(locale).svgMalformed(name, problem.in(locale)),
+  );
 
 /** What one reading of a stored file gives: its SHA-256, its first and last bytes to measure, and the judges' findings. */
 interface ReadBack {
@@ -319,7 +365,10 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
   }
   await hashing.close();
   const sha256 = hex(await digest.digest);
-  const ends = object.size > MEASURE_BYTES ? { head: joined(head, MEASURE_BYTES), tail: joined(tail, tailBytes).subarray(tailBytes - MEASURE_BYTES) } : { head: joined(head, MEASURE_BYTES), tail: joined(head, MEASURE_BYTES) };
+  const ends =
+    object.size > MEASURE_BYTES
+      ? { head: joined(head, MEASURE_BYTES), tail: joined(tail, tailBytes).subarray(tailBytes - MEASURE_BYTES) }
+      : { head: joined(head, MEASURE_BYTES), tail: joined(head, MEASURE_BYTES) };
   return { sha256, ...ends, svg: svg?.end() ?? null, pdfNotes: (await pdf?.findings()) ?? [] };
 }
 
@@ -328,7 +377,13 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
  * once for its SHA-256, measures it from its two ends, and notes how it fits the quote's sizes.
  * Finishing twice is a 409; a missing part is a 409 naming it.
  */
-export async function completeUpload(env: Env, fileId: string, sizes: readonly Variant[], now = Date.now(), locale: Locale = baseLocale): Promise<{ ok: true; file: ArtworkFile } | Refusal> {
+export async function completeUpload(
+  env: Env,
+  fileId: string,
+  sizes: readonly Variant[],
+  now = Date.now(),
+  locale: Locale = baseLocale,
+): Promise<{ ok: true; file: ArtworkFile } | Refusal> {
   const said = artworkMessagesIn(locale);
   const file = await getFile(env.DB, fileId);
   if (!file) return refuse(404, said.notFound);
@@ -372,7 +427,9 @@ export async function removeUpload(env: Env, file: ArtworkRow): Promise<boolean>
 /** Deletes a file from R2 and D1 whatever it belongs to: a claimed upload, or a file of an erased enquiry. */
 export async function eraseFile(env: Env, file: ArtworkRow): Promise<void> {
   if (file.status === 'uploading' && file.upload_id) {
-    await env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id).abort().catch(() => {});
+    await env.ARTWORK.resumeMultipartUpload(file.storage_key, file.upload_id)
+      .abort()
+      .catch(() => {});
   }
   await env.ARTWORK.delete(file.storage_key);
   await deleteFileRow(env.DB, file.id);

@@ -9,7 +9,10 @@ import { localePath, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
 /** What the form shows: values, errors and result of the last post, and its hidden fields. */
-export type EnquiryFormState = Pick<EnquiryFormProps, 'values' | 'errors' | 'result' | 'idempotencyKey' | 'startedAt' | 'sourcePage' | 'lines' | 'keepStored' | 'sent'> & {
+export type EnquiryFormState = Pick<
+  EnquiryFormProps,
+  'values' | 'errors' | 'result' | 'idempotencyKey' | 'startedAt' | 'sourcePage' | 'lines' | 'keepStored' | 'sent'
+> & {
   /**
    * What the address started: `line`, a size's quote line; `message`, the message (a product, the
    * wishlist, the quote list). A note above the form says so until the enquiry is sent.
@@ -62,8 +65,16 @@ export function EnquiryForm({ state }: { state: EnquiryFormState }) {
         ...(sent ? { sent } : {}),
       }}
       slots={{
-        privacy: <p className="form-privacy">{contactContent.privacyNote[locale]} <a href={localePath(locale, '/privacy-policy')}>{m.enquiry_privacy_link({}, { locale })}</a></p>,
-        note: prefill && <p className="prefill-note"><Icon name="tag" size={18} /> {prefill === 'line' ? contactContent.lineNote[locale] : contactContent.prefillNote[locale]}</p>,
+        privacy: (
+          <p className="form-privacy">
+            {contactContent.privacyNote[locale]} <a href={localePath(locale, '/privacy-policy')}>{m.enquiry_privacy_link({}, { locale })}</a>
+          </p>
+        ),
+        note: prefill && (
+          <p className="prefill-note">
+            <Icon name="tag" size={18} /> {prefill === 'line' ? contactContent.lineNote[locale] : contactContent.prefillNote[locale]}
+          </p>
+        ),
       }}
       load="quote"
     />

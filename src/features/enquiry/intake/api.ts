@@ -68,4 +68,5 @@ export async function enquiryApi(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** Any other method on /api/enquiry. */
-export const enquiryApiMethodNotAllowed = (c: Context<AppEnv>) => answer(c, 405, { message: enquiryMessagesIn(queryLocale(c)).methodNotAllowed }, { allow: 'POST' });
+export const enquiryApiMethodNotAllowed = (c: Context<AppEnv>) =>
+  answer(c, 405, { message: enquiryMessagesIn(queryLocale(c)).methodNotAllowed }, { allow: 'POST' });

@@ -54,7 +54,12 @@ export class BodyLimiter {
    * connection closed under it when the answer comes first, and Chromium shows its own error
    * page (ERR_HTTP_RESPONSE_CODE_FAILURE) instead of ours.
    */
-  async *chunks(body: ReadableStream<Uint8Array>, stop: () => boolean = () => false, ready: () => Promise<void> = async () => {}, drainBytes: () => number = () => 0): AsyncGenerator<Uint8Array> {
+  async *chunks(
+    body: ReadableStream<Uint8Array>,
+    stop: () => boolean = () => false,
+    ready: () => Promise<void> = async () => {},
+    drainBytes: () => number = () => 0,
+  ): AsyncGenerator<Uint8Array> {
     const reader = body.getReader();
     let ended = false;
     try {

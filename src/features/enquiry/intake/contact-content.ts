@@ -8,11 +8,17 @@ const fixedEnglish = <T extends string>(en: T) => z.object({ en: z.literal(en), 
 
 /** The words of the contact page (/contactus), in every language: heading, form texts, Get in Touch, Why Reach Out. */
 export const contactSchema = z.object({
-  seo: z.object({ title: textSchema(z.string().min(10).max(90)), description: textSchema(z.string().min(50).max(260)), keywords: z.object({ en: z.array(z.string()), hi: z.array(z.string()), ta: z.array(z.string()) }) }),
+  seo: z.object({
+    title: textSchema(z.string().min(10).max(90)),
+    description: textSchema(z.string().min(50).max(260)),
+    keywords: z.object({ en: z.array(z.string()), hi: z.array(z.string()), ta: z.array(z.string()) }),
+  }),
   eyebrow: textSchema(z.string().min(3).max(30)),
   title: textSchema(z.string().min(10).max(70)),
   intro: textSchema(z.string().min(40).max(300)),
-  replyPromise: z.object({ en: z.string().includes('24 hours'), hi: z.string().includes('24 घंटे'), ta: z.string().includes('24 மணி') }).describe('The reply promise (spec §1, §9)'),
+  replyPromise: z
+    .object({ en: z.string().includes('24 hours'), hi: z.string().includes('24 घंटे'), ta: z.string().includes('24 மணி') })
+    .describe('The reply promise (spec §1, §9)'),
   formTitle: textSchema(z.string().min(5).max(50)),
   formIntro: textSchema(z.string().min(20).max(240)),
   prefillNote: textSchema(z.string().min(20).max(240)),
@@ -22,7 +28,13 @@ export const contactSchema = z.object({
   privacyNote: textSchema(z.string().min(20).max(200)),
   touchTitle: fixedEnglish('Get in Touch'),
   whatsappGreeting: textSchema(z.string().min(10).max(200)),
-  tips: z.object({ title: textSchema(z.string().min(5).max(40)), items: z.array(textSchema(z.string().min(10).max(110))).min(3).max(6) }),
+  tips: z.object({
+    title: textSchema(z.string().min(5).max(40)),
+    items: z
+      .array(textSchema(z.string().min(10).max(110)))
+      .min(3)
+      .max(6),
+  }),
   reasonsTitle: fixedEnglish('Why Reach Out'),
   reasonsIntro: textSchema(z.string().min(20).max(200)),
   reasons: z
@@ -92,7 +104,11 @@ export const contactContent: ContactContent = contactSchema.parse({
     title: { en: 'For the Quickest Quote', hi: 'सबसे जल्दी कोटेशन के लिए', ta: 'விரைவான விலைப்புள்ளிக்கு' },
     items: [
       { en: 'The product you pack and its weight per pouch', hi: 'आप क्या पैक करते हैं और हर पाउच में उसका वज़न', ta: 'நீங்கள் பேக் செய்யும் பொருள், ஒரு பவுச்சுக்கான அதன் எடை' },
-      { en: 'Pouch type and size, with or without zipper and window', hi: 'पाउच का प्रकार और साइज़, ज़िपर और विंडो के साथ या बिना', ta: 'பவுச் வகை, அளவு; ஜிப்பர், விண்டோ வேண்டுமா இல்லையா' },
+      {
+        en: 'Pouch type and size, with or without zipper and window',
+        hi: 'पाउच का प्रकार और साइज़, ज़िपर और विंडो के साथ या बिना',
+        ta: 'பவுச் வகை, அளவு; ஜிப்பர், விண்டோ வேண்டுமா இல்லையா',
+      },
       { en: 'How many pouches you need', hi: 'आपको कितने पाउच चाहिए', ta: 'உங்களுக்கு எத்தனை பவுச்கள் தேவை' },
       { en: 'Finish: matte, glossy, metallic or kraft', hi: 'फ़िनिश: मैट, ग्लॉसी, मेटैलिक या क्राफ्ट', ta: 'ஃபினிஷ்: மேட், கிளாசி, மெட்டாலிக் அல்லது க்ராஃப்ட்' },
       { en: 'When you need them delivered', hi: 'डिलीवरी कब तक चाहिए', ta: 'எப்போது டெலிவரி தேவை' },

@@ -42,7 +42,13 @@ export function contactPage(form: EnquiryFormState, status = 200, locale: Locale
           url: canonicalUrl(localePath(locale, meta.path)),
           about: { '@id': `${site.origin}/#organization` },
         },
-        breadcrumbJsonLd([{ name: m.enquiry_crumb_home({}, l), path: '/' }, { name: m.enquiry_crumb_contact({}, l), path: meta.path }], locale),
+        breadcrumbJsonLd(
+          [
+            { name: m.enquiry_crumb_home({}, l), path: '/' },
+            { name: m.enquiry_crumb_contact({}, l), path: meta.path },
+          ],
+          locale,
+        ),
       ],
     },
     status,
@@ -55,10 +61,14 @@ export function contactPage(form: EnquiryFormState, status = 200, locale: Locale
               <p className="eyebrow">{text.eyebrow[locale]}</p>
               <h1 id="contact-title">{text.title[locale]}</h1>
               <p className="contact-lead">{text.intro[locale]}</p>
-              <p className="reply-badge"><Icon name="clock" size={18} /> {text.replyPromise[locale]}</p>
+              <p className="reply-badge">
+                <Icon name="clock" size={18} /> {text.replyPromise[locale]}
+              </p>
             </div>
             <div className="contact-hero-art" aria-hidden="true">
-              {heroPouches.map((slug) => <img key={slug} src={productImage({ slug })} width="150" height="180" alt="" loading="lazy" />)}
+              {heroPouches.map((slug) => (
+                <img key={slug} src={productImage({ slug })} width="150" height="180" alt="" loading="lazy" />
+              ))}
             </div>
           </div>
         </section>
@@ -76,41 +86,54 @@ export function contactPage(form: EnquiryFormState, status = 200, locale: Locale
                 <h2 id="touch-title">{text.touchTitle[locale]}</h2>
                 <ul className="touch-list">
                   <li>
-                    <span className="touch-icon"><Icon name="mail" /></span>
+                    <span className="touch-icon">
+                      <Icon name="mail" />
+                    </span>
                     <span>
                       <span className="touch-label">{m.enquiry_touch_email({}, l)}</span>
                       <a href={`mailto:${site.email}`}>{site.email}</a>
                     </span>
                   </li>
                   <li>
-                    <span className="touch-icon"><Icon name="chat" /></span>
+                    <span className="touch-icon">
+                      <Icon name="chat" />
+                    </span>
                     <span>
                       <span className="touch-label">{m.enquiry_touch_phone({}, l)}</span>
                       <a href={whatsapp} target="_blank" rel="noopener">
-                        {site.phone.display}{newTab}
+                        {site.phone.display}
+                        {newTab}
                       </a>
                       <span className="touch-hint">{m.enquiry_touch_phone_hint({}, l)}</span>
                     </span>
                   </li>
                   <li>
-                    <span className="touch-icon"><Icon name="pin" /></span>
+                    <span className="touch-icon">
+                      <Icon name="pin" />
+                    </span>
                     <span>
                       <span className="touch-label">{m.enquiry_touch_location({}, l)}</span>
                       <a href={site.mapUrl} target="_blank" rel="noopener">
-                        {locale === baseLocale ? addressLine() : <span lang="en">{addressLine()}</span>}{newTab}
+                        {locale === baseLocale ? addressLine() : <span lang="en">{addressLine()}</span>}
+                        {newTab}
                       </a>
                       <span className="touch-hint">{m.enquiry_touch_location_hint({}, l)}</span>
                     </span>
                   </li>
                 </ul>
                 <a className="btn btn-primary touch-cta" href={whatsapp} target="_blank" rel="noopener">
-                  <Icon name="chat" size={18} /> {m.enquiry_touch_chat({}, l)}{newTab}
+                  <Icon name="chat" size={18} /> {m.enquiry_touch_chat({}, l)}
+                  {newTab}
                 </a>
               </section>
               <section className="contact-card tips-card" aria-labelledby="tips-title">
                 <h2 id="tips-title">{text.tips.title[locale]}</h2>
                 <ul className="tips">
-                  {text.tips.items.map((item) => <li key={item.en}><Icon name="check" size={18} /> {item[locale]}</li>)}
+                  {text.tips.items.map((item) => (
+                    <li key={item.en}>
+                      <Icon name="check" size={18} /> {item[locale]}
+                    </li>
+                  ))}
                 </ul>
               </section>
             </div>
@@ -126,7 +149,9 @@ export function contactPage(form: EnquiryFormState, status = 200, locale: Locale
             <ol className="reasons">
               {text.reasons.map((r, i) => (
                 <li key={r.title.en}>
-                  <span className="reason-number" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
+                  <span className="reason-number" aria-hidden="true">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
                   <h3>{r.title[locale]}</h3>
                   <p>{r.text[locale]}</p>
                 </li>

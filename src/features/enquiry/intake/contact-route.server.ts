@@ -45,7 +45,16 @@ function formLines(raw: unknown[], locale: Locale): FormLine[] {
     if (!one.success || lines.some((l) => l.product === one.data[0]!.product && l.size === one.data[0]!.size)) continue;
     const [{ product, size, quantity, note }] = one.data as [ItemsInput[number]];
     const variant = findLineSize(product, size)!;
-    lines.push({ product, size, quantity, note, name: variant.product.name[locale], weight: sizeLabelIn(size, locale, variant.weight), link: variant.link, tiers: (variant.tiers ?? []).map(({ minUnits, maxUnits, unitPrice }) => ({ minUnits, maxUnits, unitPrice })) });
+    lines.push({
+      product,
+      size,
+      quantity,
+      note,
+      name: variant.product.name[locale],
+      weight: sizeLabelIn(size, locale, variant.weight),
+      link: variant.link,
+      tiers: (variant.tiers ?? []).map(({ minUnits, maxUnits, unitPrice }) => ({ minUnits, maxUnits, unitPrice })),
+    });
   }
   return lines;
 }
@@ -64,16 +73,19 @@ function addressLines(url: URL, locale: Locale): { lines: FormLine[]; keep: bool
   const quantities = url.searchParams.getAll('quantity');
   const packs = cleanText(url.searchParams.get('packs'), 60);
   let keep = false;
-  const lines = formLines(products.map((product, i) => {
-    const asked = parseQuantity(quantities[i] ?? null);
-    if (asked === null) keep = true;
-    return {
-      product,
-      size: sizes[i] ?? '',
-      quantity: asked === null ? quoteLimits.minQuantity : clampQuantity(asked),
-      note: packs && i === 0 ? m.enquiry_to_pack({ packs }, { locale }) : '',
-    };
-  }), locale);
+  const lines = formLines(
+    products.map((product, i) => {
+      const asked = parseQuantity(quantities[i] ?? null);
+      if (asked === null) keep = true;
+      return {
+        product,
+        size: sizes[i] ?? '',
+        quantity: asked === null ? quoteLimits.minQuantity : clampQuantity(asked),
+        note: packs && i === 0 ? m.enquiry_to_pack({ packs }, { locale }) : '',
+      };
+    }),
+    locale,
+  );
   return { lines, keep: lines.length > 0 && keep };
 }
 
@@ -99,23 +111,30 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
   const wishlist = url.searchParams.getAll('wishlist');
   const message = fromAddress.lines.length
     ? prefillMessage({ wishlist, quote: true }, locale)
-    : prefillMessage({
-      product: url.searchParams.get('product'),
-      size: url.searchParams.get('size'),
-      quantity: url.searchParams.get('quantity'),
-      packs: url.searchParams.get('packs'),
-      wishlist,
-      quote: url.searchParams.has('quote'),
-    }, locale);
+    : prefillMessage(
+        {
+          product: url.searchParams.get('product'),
+          size: url.searchParams.get('size'),
+          quantity: url.searchParams.get('quantity'),
+          packs: url.searchParams.get('packs'),
+          wishlist,
+          quote: url.searchParams.has('quote'),
+        },
+        locale,
+      );
   const contact = contactIn(c);
   const source = url.search.length > 1 && url.search.length <= 290 ? `${contact}${url.search}` : contact;
   const form = await freshForm(c, message ? { message } : {}, message ? source : contact);
-  return contactPage({
-    ...form,
-    prefill: fromAddress.lines.length ? 'line' : message ? 'message' : null,
-    lines: fromAddress.lines,
-    ...(fromAddress.keep ? { keepStored: true } : {}),
-  }, 200, locale);
+  return contactPage(
+    {
+      ...form,
+      prefill: fromAddress.lines.length ? 'line' : message ? 'message' : null,
+      lines: fromAddress.lines,
+      ...(fromAddress.keep ? { keepStored: true } : {}),
+    },
+    200,
+    locale,
+  );
 }
 
 const formFields = ['website', 'idempotencyKey', 'startedAt', 'sourcePage', ...enquiryFields] as const;
@@ -164,16 +183,23 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
   const again = async (status: number, message: string, fields: PostedForm = {}, errors = {}) => {
     const form = await freshForm(c);
     const values = Object.fromEntries(enquiryFields.map((f) => [f, textOf(fields, f)])) as Record<EnquiryField, string>;
-    return renderPage(c, contactPage({
-      ...form,
-      values,
-      errors,
-      result: { kind: 'error', message },
-      idempotencyKey: textOf(fields, 'idempotencyKey') || form.idempotencyKey,
-      startedAt: textOf(fields, 'startedAt') || form.startedAt,
-      sourcePage: textOf(fields, 'sourcePage') || form.sourcePage,
-      lines: formLines(Array.isArray(fields.items) ? fields.items : [], locale),
-    }, status, locale));
+    return renderPage(
+      c,
+      contactPage(
+        {
+          ...form,
+          values,
+          errors,
+          result: { kind: 'error', message },
+          idempotencyKey: textOf(fields, 'idempotencyKey') || form.idempotencyKey,
+          startedAt: textOf(fields, 'startedAt') || form.startedAt,
+          sourcePage: textOf(fields, 'sourcePage') || form.sourcePage,
+          lines: formLines(Array.isArray(fields.items) ? fields.items : [], locale),
+        },
+        status,
+        locale,
+      ),
+    );
   };
 
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type) && !isMultipart(type)) return again(415, said.notFormType);
@@ -195,7 +221,9 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
     files = posted.files;
     const key = textOf(fields, 'idempotencyKey');
     if (files.length && key) {
-      await c.env.DB.prepare(`UPDATE artwork_files SET form_key = ?1 WHERE id IN (${files.map((_, i) => `?${i + 2}`).join(', ')})`).bind(key, ...files.map((f) => f.id)).run();
+      await c.env.DB.prepare(`UPDATE artwork_files SET form_key = ?1 WHERE id IN (${files.map((_, i) => `?${i + 2}`).join(', ')})`)
+        .bind(key, ...files.map((f) => f.id))
+        .run();
     }
     if (files.length) fields.files = files.map((f) => f.id);
   } else {

@@ -10,20 +10,23 @@ beforeEach(clearArtworkAndEnquiries);
 /** The no-JavaScript form, posted urlencoded with the given headers. */
 async function formPost(headers: Record<string, string>, start?: string) {
   const body = await formBody(start === undefined ? {} : { startedAt: start });
-  return call(new Request('http://localhost/contactus', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp(), ...headers },
-    body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])),
-  }));
+  return call(
+    new Request('http://localhost/contactus', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp(), ...headers },
+      body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])),
+    }),
+  );
 }
 
 const multipartPost = (headers: Record<string, string>) => {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Please quote 500 kraft pouches.' })) form.append(k, v);
+  for (const [k, v] of Object.entries({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Please quote 500 kraft pouches.' }))
+    form.append(k, v);
   return call(new Request('http://localhost/contactus', { method: 'POST', headers: { 'cf-connecting-ip': nextIp(), ...headers }, body: form }));
 };
 
-describe('posts another site makes a visitor\'s browser send', () => {
+describe("posts another site makes a visitor's browser send", () => {
   it('refuses a form posted from another origin with 403 and a page that says why, storing nothing', async () => {
     const variants: Record<string, string>[] = [
       { origin: 'https://evil.example' },

@@ -88,7 +88,9 @@ function notUploaded(failed: { name: string; refused: boolean }[], locale: Local
   return [
     refused.length ? (refused.length === 1 ? m.enquiry_refused_files_one : m.enquiry_refused_files_many)({ names: quoted(refused) }, l) : '',
     stopped.length ? (stopped.length === 1 ? m.enquiry_stopped_files_one : m.enquiry_stopped_files_many)({ names: quoted(stopped) }, l) : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The lines as the buyer reads them, each with its estimate from the size's tiers, and the total. */
@@ -119,239 +121,287 @@ const designUploadKey = (form: string, d: LineDesign, which: 'design' | 'proof')
  * JSON shows the fixed failure text and logs the error. The browser's native checks run first
  * (no submit event until they pass); the server decides.
  */
-export default island('enquiry-form', function EnquiryForm(props: EnquiryFormProps) {
-  const { fields } = props;
-  const locale = useLocale();
-  const l = { locale };
-  const contact = localePath(locale, '/contactus');
-  const [errors, setErrors] = useState(props.errors);
-  const [result, setResult] = useState(props.result);
-  const [key, setKey] = useState(props.idempotencyKey);
-  // Waiting for uploads (with the files' names), then sending.
-  const [phase, setPhase] = useState<{ waiting: string[] } | 'sending' | null>(null);
-  const sending = phase !== null;
-  const [sent, setSent] = useState(props.sent);
-  // Fields are uncontrolled, so nothing typed before the island is live is lost; a new round
-  // mounts them again empty after a success.
-  const [round, setRound] = useState(0);
-  const [defaults, setDefaults] = useState(props.values);
-  const controls = useRef<Partial<Record<EnquiryField, Control | null>>>({});
-  const button = useRef<HTMLButtonElement>(null);
-  const formElement = useRef<HTMLFormElement>(null);
-  // The form's height when the confirmation replaced it: the confirmation keeps it, so nothing below moves.
-  const [hold, setHold] = useState<number>();
-  const busy = useRef(false);
-  const firstError = (Object.keys(fields) as EnquiryField[]).find((f) => errors[f]);
-  const waiting = phase !== null && phase !== 'sending' ? phase.waiting : null;
-  // Where a plain post lands: the first thing at fault, in the form's order.
-  const landing = firstError ?? (errors.items ? 'items' : errors.files ? 'files' : result?.kind === 'error' ? 'status' : undefined);
-  const anchor = (at: typeof landing) => (at === landing ? errorAnchor : undefined);
-  const stored = useQuote();
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    const had = quote.read();
-    for (const line of props.lines) if (!props.keepStored || !had.some((l) => l.product === line.product && l.size === line.size)) quote.put(line);
-    setLive(true);
-  }, []);
-  const lines = live ? stored : props.lines;
-  const artwork = useRef<ArtworkFiles | null>(null);
-  const { designs: kept, problem: designProblem } = useLineDesigns(live && lines.length > 0);
-  const designs = kept.filter((d) => lines.some((l) => sameLine(l, d.line)));
-  /** The line designs uploaded for this form, so a form sent again after an error does not upload them twice. */
-  const designUploads = useRef(new Map<string, SentFile & { id: string }>());
+export default island(
+  'enquiry-form',
+  function EnquiryForm(props: EnquiryFormProps) {
+    const { fields } = props;
+    const locale = useLocale();
+    const l = { locale };
+    const contact = localePath(locale, '/contactus');
+    const [errors, setErrors] = useState(props.errors);
+    const [result, setResult] = useState(props.result);
+    const [key, setKey] = useState(props.idempotencyKey);
+    // Waiting for uploads (with the files' names), then sending.
+    const [phase, setPhase] = useState<{ waiting: string[] } | 'sending' | null>(null);
+    const sending = phase !== null;
+    const [sent, setSent] = useState(props.sent);
+    // Fields are uncontrolled, so nothing typed before the island is live is lost; a new round
+    // mounts them again empty after a success.
+    const [round, setRound] = useState(0);
+    const [defaults, setDefaults] = useState(props.values);
+    const controls = useRef<Partial<Record<EnquiryField, Control | null>>>({});
+    const button = useRef<HTMLButtonElement>(null);
+    const formElement = useRef<HTMLFormElement>(null);
+    // The form's height when the confirmation replaced it: the confirmation keeps it, so nothing below moves.
+    const [hold, setHold] = useState<number>();
+    const busy = useRef(false);
+    const firstError = (Object.keys(fields) as EnquiryField[]).find((f) => errors[f]);
+    const waiting = phase !== null && phase !== 'sending' ? phase.waiting : null;
+    // Where a plain post lands: the first thing at fault, in the form's order.
+    const landing = firstError ?? (errors.items ? 'items' : errors.files ? 'files' : result?.kind === 'error' ? 'status' : undefined);
+    const anchor = (at: typeof landing) => (at === landing ? errorAnchor : undefined);
+    const stored = useQuote();
+    const [live, setLive] = useState(false);
+    useEffect(() => {
+      const had = quote.read();
+      for (const line of props.lines) if (!props.keepStored || !had.some((l) => l.product === line.product && l.size === line.size)) quote.put(line);
+      setLive(true);
+    }, []);
+    const lines = live ? stored : props.lines;
+    const artwork = useRef<ArtworkFiles | null>(null);
+    const { designs: kept, problem: designProblem } = useLineDesigns(live && lines.length > 0);
+    const designs = kept.filter((d) => lines.some((l) => sameLine(l, d.line)));
+    /** The line designs uploaded for this form, so a form sent again after an error does not upload them twice. */
+    const designUploads = useRef(new Map<string, SentFile & { id: string }>());
 
-  /**
-   * Uploads each line's design (with its placement) and its proof, named for their line, in the
-   * quote's order; those uploaded for this form already are not sent again.
-   */
-  async function uploadDesigns(form: string): Promise<{ files: (SentFile & { id: string })[]; failed: string[] }> {
-    const files: (SentFile & { id: string })[] = [];
-    const failed: string[] = [];
-    const { uploadArtwork } = await import('../files/artwork-upload');
-    for (const [i, line] of lines.entries()) {
-      const d = designs.find((x) => sameLine(x.line, line));
-      if (!d) continue;
-      const to = { product: line.product, size: line.size };
-      for (const [which, file] of [['design', d.design], ['proof', d.proof]] as const) {
-        if (!file) continue;
-        const key = designUploadKey(form, d, which);
-        const earlier = designUploads.current.get(key);
-        if (earlier) {
-          files.push(earlier);
-          continue;
+    /**
+     * Uploads each line's design (with its placement) and its proof, named for their line, in the
+     * quote's order; those uploaded for this form already are not sent again.
+     */
+    async function uploadDesigns(form: string): Promise<{ files: (SentFile & { id: string })[]; failed: string[] }> {
+      const files: (SentFile & { id: string })[] = [];
+      const failed: string[] = [];
+      const { uploadArtwork } = await import('../files/artwork-upload');
+      for (const [i, line] of lines.entries()) {
+        const d = designs.find((x) => sameLine(x.line, line));
+        if (!d) continue;
+        const to = { product: line.product, size: line.size };
+        for (const [which, file] of [
+          ['design', d.design],
+          ['proof', d.proof],
+        ] as const) {
+          if (!file) continue;
+          const key = designUploadKey(form, d, which);
+          const earlier = designUploads.current.get(key);
+          if (earlier) {
+            files.push(earlier);
+            continue;
+          }
+          const outcome = await uploadArtwork(file, form, [to], { opened() {}, progress() {}, retrying() {} }, new AbortController().signal, {
+            line: to,
+            ...(which === 'design' ? { placement: d.placement } : {}),
+          });
+          if (!outcome.ok) {
+            failed.push(
+              `${m.enquiry_design_failed({ name: file.name, line: i + 1, reason: outcome.message }, l)}${outcome.refused ? m.enquiry_design_refused_hint({}, l) : ''}`,
+            );
+            continue;
+          }
+          const sent = { id: outcome.id, name: file.name, bytes: file.size, notes: outcome.notes };
+          designUploads.current.set(key, sent);
+          files.push(sent);
         }
-        const outcome = await uploadArtwork(file, form, [to], { opened() {}, progress() {}, retrying() {} }, new AbortController().signal,
-          { line: to, ...(which === 'design' ? { placement: d.placement } : {}) });
-        if (!outcome.ok) {
-          failed.push(`${m.enquiry_design_failed({ name: file.name, line: i + 1, reason: outcome.message }, l)}${outcome.refused ? m.enquiry_design_refused_hint({}, l) : ''}`);
-          continue;
-        }
-        const sent = { id: outcome.id, name: file.name, bytes: file.size, notes: outcome.notes };
-        designUploads.current.set(key, sent);
-        files.push(sent);
       }
+      return { files, failed };
     }
-    return { files, failed };
-  }
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (busy.current) return;
-    busy.current = true;
-    // The enquiry goes once its files are all uploaded, and says so while it waits; a file that did not upload stops it.
-    const designNames = designs.flatMap((d) => [d.design.name, ...(d.proof ? [d.proof.name] : [])]);
-    const waiting = [...(artwork.current?.waitingFor() ?? []), ...designNames];
-    setSent(undefined);
-    setPhase(waiting.length ? { waiting } : 'sending');
-    const [chosen, ofLines] = await Promise.all([artwork.current ? artwork.current.settle() : { files: [] }, uploadDesigns(key)]);
-    const chosenFailed = 'failed' in chosen ? chosen.failed : [];
-    const settled: { failed: string } | { files: typeof ofLines.files } = chosenFailed.length || ofLines.failed.length
-      ? { failed: [...(chosenFailed.length ? [notUploaded(chosenFailed, locale)] : []), ...ofLines.failed].join(' ') }
-      : { files: [...('files' in chosen ? chosen.files : []), ...ofLines.files] };
-    const typed = new FormData(form);
-    setPhase('sending');
-    let next: { errors?: FieldErrors; result: EnquiryResult; sent?: SentEnquiry };
-    if ('failed' in settled) {
-      const message = settled.failed;
-      next = { errors: { files: message }, result: { kind: 'error', message } };
-    } else try {
-      const files = settled.files;
-      // The page's language, for the answer's words: in the address for what is said before the body is read, and in the body.
-      const res = await fetch(locale === baseLocale ? props.endpoint : `${props.endpoint}?locale=${locale}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          ...Object.fromEntries([...typed].filter(([k]) => !k.startsWith('item-') && !k.startsWith('artwork'))),
-          ...(lines.length ? { items: lines.map(({ product, size, quantity, note }) => ({ product, size, quantity, note })) } : {}),
-          ...(files.length ? { files: files.map((f) => f.id) } : {}),
-          locale,
-        }),
+    async function send(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      const form = event.currentTarget;
+      if (busy.current) return;
+      busy.current = true;
+      // The enquiry goes once its files are all uploaded, and says so while it waits; a file that did not upload stops it.
+      const designNames = designs.flatMap((d) => [d.design.name, ...(d.proof ? [d.proof.name] : [])]);
+      const waiting = [...(artwork.current?.waitingFor() ?? []), ...designNames];
+      setSent(undefined);
+      setPhase(waiting.length ? { waiting } : 'sending');
+      const [chosen, ofLines] = await Promise.all([artwork.current ? artwork.current.settle() : { files: [] }, uploadDesigns(key)]);
+      const chosenFailed = 'failed' in chosen ? chosen.failed : [];
+      const settled: { failed: string } | { files: typeof ofLines.files } =
+        chosenFailed.length || ofLines.failed.length
+          ? { failed: [...(chosenFailed.length ? [notUploaded(chosenFailed, locale)] : []), ...ofLines.failed].join(' ') }
+          : { files: [...('files' in chosen ? chosen.files : []), ...ofLines.files] };
+      const typed = new FormData(form);
+      setPhase('sending');
+      let next: { errors?: FieldErrors; result: EnquiryResult; sent?: SentEnquiry };
+      if ('failed' in settled) {
+        const message = settled.failed;
+        next = { errors: { files: message }, result: { kind: 'error', message } };
+      } else
+        try {
+          const files = settled.files;
+          // The page's language, for the answer's words: in the address for what is said before the body is read, and in the body.
+          const res = await fetch(locale === baseLocale ? props.endpoint : `${props.endpoint}?locale=${locale}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({
+              ...Object.fromEntries([...typed].filter(([k]) => !k.startsWith('item-') && !k.startsWith('artwork'))),
+              ...(lines.length ? { items: lines.map(({ product, size, quantity, note }) => ({ product, size, quantity, note })) } : {}),
+              ...(files.length ? { files: files.map((f) => f.id) } : {}),
+              locale,
+            }),
+          });
+          const answer = (await res.json()) as { message?: unknown; errors?: FieldErrors; reference?: unknown } | null;
+          const message = answer?.message;
+          if (typeof message !== 'string') throw new TypeError(`Answer ${res.status} carries no message`);
+          // Stored: the answer carries the reference (and, in English, the word 'successfully', spec §4).
+          const success = (res.ok && typeof answer!.reference === 'string' && answer!.reference !== '') || message.includes('successfully');
+          next = { errors: success ? {} : (answer!.errors ?? {}), result: { kind: success ? 'success' : 'error', message } };
+          // What went, as the buyer wrote and chose it: the form gives way to the confirmation, which repeats it.
+          if (success)
+            next.sent = {
+              reference: String(answer!.reference ?? ''),
+              contact: contactOf(typed),
+              ...readLines(lines),
+              files: files.map(({ id: _, ...f }) => f),
+            };
+        } catch (error) {
+          console.error('The enquiry could not be sent:', error);
+          next = { result: { kind: 'error', message: props.failure } };
+        }
+      // Committed at once, so focus lands on fields that already carry their errors.
+      flushSync(() => {
+        if (next.errors) setErrors(next.errors);
+        setResult(next.result);
+        setPhase(null);
+        if (next.result.kind === 'success') {
+          setSent(next.sent);
+          setHold(formElement.current?.getBoundingClientRect().height);
+          // The next enquiry from this page is a new one.
+          setKey(newKey());
+          setDefaults({});
+          setRound((r) => r + 1);
+          // The quote, its designs and the files went with it.
+          if (lines.length) quote.clear();
+          designUploads.current.clear();
+          if (designs.length) void lineDesignStore().then(({ removeLineDesigns }) => removeLineDesigns(designs.map((d) => d.line)));
+        }
       });
-      const answer = (await res.json()) as { message?: unknown; errors?: FieldErrors; reference?: unknown } | null;
-      const message = answer?.message;
-      if (typeof message !== 'string') throw new TypeError(`Answer ${res.status} carries no message`);
-      // Stored: the answer carries the reference (and, in English, the word 'successfully', spec §4).
-      const success = (res.ok && typeof answer!.reference === 'string' && answer!.reference !== '') || message.includes('successfully');
-      next = { errors: success ? {} : (answer!.errors ?? {}), result: { kind: success ? 'success' : 'error', message } };
-      // What went, as the buyer wrote and chose it: the form gives way to the confirmation, which repeats it.
-      if (success) next.sent = { reference: String(answer!.reference ?? ''), contact: contactOf(typed), ...readLines(lines), files: files.map(({ id: _, ...f }) => f) };
-    } catch (error) {
-      console.error('The enquiry could not be sent:', error);
-      next = { result: { kind: 'error', message: props.failure } };
+      busy.current = false;
+      const invalid = next.errors && (Object.keys(fields) as EnquiryField[]).find((f) => next.errors![f]);
+      // Sent: focus on the confirmation's heading, as on the page a plain post lands on.
+      if (next.result.kind === 'success') document.getElementById(DONE_TITLE)?.focus();
+      else if (invalid) controls.current[invalid]?.focus();
+      else if (next.errors?.files) document.getElementById('enquiry-artwork')?.focus();
+      else if (document.activeElement === document.body) button.current?.focus();
     }
-    // Committed at once, so focus lands on fields that already carry their errors.
-    flushSync(() => {
-      if (next.errors) setErrors(next.errors);
-      setResult(next.result);
-      setPhase(null);
-      if (next.result.kind === 'success') {
-        setSent(next.sent);
-        setHold(formElement.current?.getBoundingClientRect().height);
-        // The next enquiry from this page is a new one.
-        setKey(newKey());
+
+    /** "Send another enquiry": an empty form in place of the confirmation, focus in its first field. */
+    function another(event: MouseEvent<HTMLAnchorElement>) {
+      event.preventDefault();
+      flushSync(() => {
+        setResult(undefined);
+        setSent(undefined);
+        setErrors({});
+        setHold(undefined);
         setDefaults({});
         setRound((r) => r + 1);
-        // The quote, its designs and the files went with it.
-        if (lines.length) quote.clear();
-        designUploads.current.clear();
-        if (designs.length) void lineDesignStore().then(({ removeLineDesigns }) => removeLineDesigns(designs.map((d) => d.line)));
-      }
-    });
-    busy.current = false;
-    const invalid = next.errors && (Object.keys(fields) as EnquiryField[]).find((f) => next.errors![f]);
-    // Sent: focus on the confirmation's heading, as on the page a plain post lands on.
-    if (next.result.kind === 'success') document.getElementById(DONE_TITLE)?.focus();
-    else if (invalid) controls.current[invalid]?.focus();
-    else if (next.errors?.files) document.getElementById('enquiry-artwork')?.focus();
-    else if (document.activeElement === document.body) button.current?.focus();
-  }
+      });
+      // The address of a plain post's confirmation would show it again on a reload.
+      if (new URL(location.href).searchParams.has('sent')) history.replaceState(history.state, '', contact);
+      controls.current.name?.focus();
+    }
 
-  /** "Send another enquiry": an empty form in place of the confirmation, focus in its first field. */
-  function another(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    flushSync(() => {
-      setResult(undefined);
-      setSent(undefined);
-      setErrors({});
-      setHold(undefined);
-      setDefaults({});
-      setRound((r) => r + 1);
-    });
-    // The address of a plain post's confirmation would show it again on a reload.
-    if (new URL(location.href).searchParams.has('sent')) history.replaceState(history.state, '', contact);
-    controls.current.name?.focus();
-  }
+    if (result?.kind === 'success' && sent) return <EnquiryDone message={result.message} sent={sent} minHeight={hold} onAnother={another} contact={contact} />;
 
-  if (result?.kind === 'success' && sent) return <EnquiryDone message={result.message} sent={sent} minHeight={hold} onAnother={another} contact={contact} />;
-
-  const field = (name: EnquiryField): ReactNode => {
-    const { label, rows, ...native } = fields[name];
-    const error = errors[name];
-    const control = {
-      id: id(name),
-      name,
-      required: true,
-      ...native,
-      defaultValue: defaults[name] ?? '',
-      'aria-invalid': error ? ('true' as const) : undefined,
-      'aria-describedby': error ? `${id(name)}-error` : undefined,
-      autoFocus: name === firstError || undefined,
-      ref: (el: Control | null) => { controls.current[name] = el; },
+    const field = (name: EnquiryField): ReactNode => {
+      const { label, rows, ...native } = fields[name];
+      const error = errors[name];
+      const control = {
+        id: id(name),
+        name,
+        required: true,
+        ...native,
+        defaultValue: defaults[name] ?? '',
+        'aria-invalid': error ? ('true' as const) : undefined,
+        'aria-describedby': error ? `${id(name)}-error` : undefined,
+        autoFocus: name === firstError || undefined,
+        ref: (el: Control | null) => {
+          controls.current[name] = el;
+        },
+      };
+      return (
+        <div key={`${name}-${round}`} className={`field field-${name}`} {...anchor(name)}>
+          <label htmlFor={id(name)}>
+            {label}
+            <span className="req" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          {rows ? <textarea {...control} rows={rows} /> : <input {...control} />}
+          <p className="field-error" id={`${id(name)}-error`} data-error-for={name} hidden={!error}>
+            <IslandIcon d={alertPath} size={16} />
+            <span>{error}</span>
+          </p>
+        </div>
+      );
     };
+
     return (
-      <div key={`${name}-${round}`} className={`field field-${name}`} {...anchor(name)}>
-        <label htmlFor={id(name)}>
-          {label}
-          <span className="req" aria-hidden="true"> *</span>
-        </label>
-        {rows ? <textarea {...control} rows={rows} /> : <input {...control} />}
-        <p className="field-error" id={`${id(name)}-error`} data-error-for={name} hidden={!error}>
-          <IslandIcon d={alertPath} size={16} />
-          <span>{error}</span>
-        </p>
-      </div>
+      <form
+        ref={formElement}
+        id="enquiry-form"
+        className="enquiry-form"
+        method="post"
+        action={`${contact}#${ERROR_ANCHOR}`}
+        encType="multipart/form-data"
+        aria-busy={sending || undefined}
+        onSubmit={send}
+      >
+        {/* What the address started is said until the enquiry is sent; then the form is a new one. */}
+        {props.slots.note && round === 0 && <Slot name="note" content={props.slots.note} />}
+        {field('name')}
+        <div className="field-row">
+          {field('email')}
+          {field('phone')}
+        </div>
+        {field('message')}
+        <QuoteLines lines={lines} error={errors.items} live={live} anchor={anchor('items')} designs={designs} designProblem={designProblem} />
+
+        <div className="hp" aria-hidden="true">
+          <label htmlFor="enquiry-website">{m.enquiry_honeypot({}, l)}</label>
+          <input id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <input type="hidden" name="idempotencyKey" value={key} />
+        <input type="hidden" name="startedAt" value={props.startedAt} />
+        <input type="hidden" name="sourcePage" value={props.sourcePage} />
+        {/* After every text field: a plain post streams its files last. */}
+        <ArtworkField
+          key={round}
+          live={live}
+          formKey={key}
+          sizes={lines.map(({ product, size }) => ({ product, size }))}
+          lines={lines.map(({ product, size, name, weight }) => ({ product, size, name, weight }))}
+          error={errors.files}
+          anchor={anchor('files')}
+          control={(api) => {
+            artwork.current = api;
+          }}
+        />
+
+        <div className="form-actions">
+          <button ref={button} type="submit" className="btn btn-accent btn-send" data-submit="" disabled={sending}>
+            {waiting
+              ? waiting.length === 1
+                ? m.enquiry_waiting_upload({}, l)
+                : m.enquiry_waiting_uploads({}, l)
+              : sending
+                ? props.sendingLabel
+                : props.submitLabel}
+          </button>
+          <Slot name="privacy" content={props.slots.privacy} />
+        </div>
+        <div id="enquiry-status" className="form-status" role="status" data-status="" data-kind={waiting ? 'waiting' : result?.kind} {...anchor('status')}>
+          <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
+          <IslandIcon d={alertPath} size={20} className="status-icon status-error" />
+          <span>{waiting ? waitMessage(waiting, locale) : result?.message}</span>
+        </div>
+      </form>
     );
-  };
-
-  return (
-    <form ref={formElement} id="enquiry-form" className="enquiry-form" method="post" action={`${contact}#${ERROR_ANCHOR}`} encType="multipart/form-data" aria-busy={sending || undefined} onSubmit={send}>
-      {/* What the address started is said until the enquiry is sent; then the form is a new one. */}
-      {props.slots.note && round === 0 && <Slot name="note" content={props.slots.note} />}
-      {field('name')}
-      <div className="field-row">
-        {field('email')}
-        {field('phone')}
-      </div>
-      {field('message')}
-      <QuoteLines lines={lines} error={errors.items} live={live} anchor={anchor('items')} designs={designs} designProblem={designProblem} />
-
-      <div className="hp" aria-hidden="true">
-        <label htmlFor="enquiry-website">{m.enquiry_honeypot({}, l)}</label>
-        <input id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <input type="hidden" name="idempotencyKey" value={key} />
-      <input type="hidden" name="startedAt" value={props.startedAt} />
-      <input type="hidden" name="sourcePage" value={props.sourcePage} />
-      {/* After every text field: a plain post streams its files last. */}
-      <ArtworkField key={round} live={live} formKey={key} sizes={lines.map(({ product, size }) => ({ product, size }))}
-        lines={lines.map(({ product, size, name, weight }) => ({ product, size, name, weight }))} error={errors.files} anchor={anchor('files')}
-        control={(api) => { artwork.current = api; }} />
-
-      <div className="form-actions">
-        <button ref={button} type="submit" className="btn btn-accent btn-send" data-submit="" disabled={sending}>
-          {waiting ? (waiting.length === 1 ? m.enquiry_waiting_upload({}, l) : m.enquiry_waiting_uploads({}, l)) : sending ? props.sendingLabel : props.submitLabel}
-        </button>
-        <Slot name="privacy" content={props.slots.privacy} />
-      </div>
-      <div id="enquiry-status" className="form-status" role="status" data-status="" data-kind={waiting ? 'waiting' : result?.kind} {...anchor('status')}>
-        <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
-        <IslandIcon d={alertPath} size={20} className="status-icon status-error" />
-        <span>{waiting ? waitMessage(waiting, locale) : result?.message}</span>
-      </div>
-    </form>
-  );
-}, { beforeHydrate: keepTyped });
+  },
+  { beforeHydrate: keepTyped },
+);
 
 /**
  * The id of the confirmation's heading, where focus goes once an enquiry is sent; a plain post's
@@ -371,18 +421,34 @@ function contactOf(form: FormData): SentContact {
  * (only to the browser that sent it), and a way back to an empty form, which is a plain link to
  * the contact page until the island is live.
  */
-function EnquiryDone({ message, sent, minHeight, onAnother, contact }: { message: string; sent: SentEnquiry; minHeight?: number; onAnother: (event: MouseEvent<HTMLAnchorElement>) => void; contact: string }) {
+function EnquiryDone({
+  message,
+  sent,
+  minHeight,
+  onAnother,
+  contact,
+}: {
+  message: string;
+  sent: SentEnquiry;
+  minHeight?: number;
+  onAnother: (event: MouseEvent<HTMLAnchorElement>) => void;
+  contact: string;
+}) {
   const locale = useLocale();
   return (
     <section className="enquiry-done" aria-labelledby={DONE_TITLE} style={minHeight ? { minHeight } : undefined}>
-      <h3 id={DONE_TITLE} className="enquiry-done-title" tabIndex={-1} autoFocus>{m.enquiry_done_title({ reference: sent.reference }, { locale })}</h3>
+      <h3 id={DONE_TITLE} className="enquiry-done-title" tabIndex={-1} autoFocus>
+        {m.enquiry_done_title({ reference: sent.reference }, { locale })}
+      </h3>
       <p id="enquiry-status" className="form-status" role="status" data-status="" data-kind="success">
         <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
         <span>{message}</span>
       </p>
       <EnquirySent sent={sent} />
       <p className="enquiry-done-actions">
-        <a className="btn btn-primary" href={contact} data-send-another="" onClick={onAnother}>{m.enquiry_send_another({}, { locale })}</a>
+        <a className="btn btn-primary" href={contact} data-send-another="" onClick={onAnother}>
+          {m.enquiry_send_another({}, { locale })}
+        </a>
       </p>
     </section>
   );
@@ -392,34 +458,61 @@ function EnquiryDone({ message, sent, minHeight, onAnother, contact }: { message
  * The quote's lines inside the form: what will be sent, each with its estimate from the size's
  * price tiers, and the total; as hidden fields, so a plain post carries them too.
  */
-function QuoteLines({ lines, error, live, anchor, designs, designProblem }: { lines: FormLine[]; error?: string; live: boolean; anchor?: ErrorAnchor; designs: LineDesign[]; designProblem: string }) {
+function QuoteLines({
+  lines,
+  error,
+  live,
+  anchor,
+  designs,
+  designProblem,
+}: {
+  lines: FormLine[];
+  error?: string;
+  live: boolean;
+  anchor?: ErrorAnchor;
+  designs: LineDesign[];
+  designProblem: string;
+}) {
   const locale = useLocale();
   const l = { locale };
   if (!lines.length && !error) return null;
   const read = readLines(lines);
   return (
     <div className="quote-lines" role="group" {...anchor} aria-labelledby="quote-lines-title" aria-describedby={error ? 'enquiry-items-error' : undefined}>
-      <p className="quote-lines-title" id="quote-lines-title">{m.enquiry_quote_lines({ count: lines.length }, l)}</p>
+      <p className="quote-lines-title" id="quote-lines-title">
+        {m.enquiry_quote_lines({ count: lines.length }, l)}
+      </p>
       {lines.length > 0 && (
         <>
           <ul className="quote-summary">
             {lines.map((line, i) => (
               <li key={`${line.product}/${line.size}`}>
-                <a href={localePath(locale, line.link)} lang={latinLang(line.name, locale)}>{line.name}</a>, {line.weight}
+                <a href={localePath(locale, line.link)} lang={latinLang(line.name, locale)}>
+                  {line.name}
+                </a>
+                , {line.weight}
                 <span className="quote-summary-figures">{lineFigures(read.lines[i]!, locale)}</span>
                 {(() => {
                   const d = designs.find((x) => sameLine(x.line, line));
-                  return d && (
-                    <span className="quote-summary-design" data-line-design="">
-                      {d.proof ? m.enquiry_design_with_proof({ design: d.design.name, proof: d.proof.name }, l) : m.enquiry_design_no_proof({ design: d.design.name }, l)}
-                    </span>
+                  return (
+                    d && (
+                      <span className="quote-summary-design" data-line-design="">
+                        {d.proof
+                          ? m.enquiry_design_with_proof({ design: d.design.name, proof: d.proof.name }, l)
+                          : m.enquiry_design_no_proof({ design: d.design.name }, l)}
+                      </span>
+                    )
                   );
                 })()}
               </li>
             ))}
           </ul>
           <QuoteTotal total={read.total} onRequest={read.onRequest} lines={lines.length} />
-          {designProblem && <p className="quote-design-problem" role="alert">{designProblem}</p>}
+          {designProblem && (
+            <p className="quote-design-problem" role="alert">
+              {designProblem}
+            </p>
+          )}
         </>
       )}
       {lines.map((line) => (
@@ -434,7 +527,12 @@ function QuoteLines({ lines, error, live, anchor, designs, designProblem }: { li
         <IslandIcon d={alertPath} size={16} />
         <span>{error}</span>
       </p>
-      {live && <p className="small"><a href={localePath(locale, '/quote')}>{m.enquiry_change_quote({}, l)}</a>{m.enquiry_change_quote_what({}, l)}</p>}
+      {live && (
+        <p className="small">
+          <a href={localePath(locale, '/quote')}>{m.enquiry_change_quote({}, l)}</a>
+          {m.enquiry_change_quote_what({}, l)}
+        </p>
+      )}
     </div>
   );
 }

@@ -57,8 +57,16 @@ export const lineFigures = (l: Pick<SentLine, 'quantity' | 'note' | 'estimate'>,
 /** "Estimated total: ₹10,598.00 (1 on request), taxes included"; no total when every line is on request. */
 export function QuoteTotal({ total, onRequest, lines }: { total: number; onRequest: number; lines: number }) {
   const l = { locale: useLocale() };
-  if (onRequest === lines) return <p className="quote-summary-total">{lines === 1 ? m.enquiry_total_on_request_one({}, l) : m.enquiry_total_on_request_many({}, l)}</p>;
-  return <p className="quote-summary-total">{`${m.enquiry_total_label({}, l)} `}<strong>{formatInr(total)}</strong>{onRequest ? m.enquiry_total_on_request_count({ count: onRequest }, l) : ''}{m.enquiry_total_taxes({}, l)}</p>;
+  if (onRequest === lines)
+    return <p className="quote-summary-total">{lines === 1 ? m.enquiry_total_on_request_one({}, l) : m.enquiry_total_on_request_many({}, l)}</p>;
+  return (
+    <p className="quote-summary-total">
+      {`${m.enquiry_total_label({}, l)} `}
+      <strong>{formatInr(total)}</strong>
+      {onRequest ? m.enquiry_total_on_request_count({ count: onRequest }, l) : ''}
+      {m.enquiry_total_taxes({}, l)}
+    </p>
+  );
 }
 
 /**
@@ -78,12 +86,23 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
         <>
           <p className="enquiry-sent-label">{m.enquiry_sent_details({}, l)}</p>
           <dl className="enquiry-sent-contact">
-            <div><dt>{m.enquiry_label_name({}, l)}</dt><dd>{contact.name}</dd></div>
-            <div><dt>{m.enquiry_label_email({}, l)}</dt><dd>{contact.email}</dd></div>
-            <div><dt>{m.enquiry_label_phone({}, l)}</dt><dd>{contact.phone}</dd></div>
+            <div>
+              <dt>{m.enquiry_label_name({}, l)}</dt>
+              <dd>{contact.name}</dd>
+            </div>
+            <div>
+              <dt>{m.enquiry_label_email({}, l)}</dt>
+              <dd>{contact.email}</dd>
+            </div>
+            <div>
+              <dt>{m.enquiry_label_phone({}, l)}</dt>
+              <dd>{contact.phone}</dd>
+            </div>
           </dl>
           <p className="enquiry-sent-label">{m.enquiry_sent_message({}, l)}</p>
-          <p className="enquiry-sent-message" data-sent-message="">{contact.message}</p>
+          <p className="enquiry-sent-message" data-sent-message="">
+            {contact.message}
+          </p>
         </>
       )}
       {lines.length > 0 && (
@@ -92,7 +111,9 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
           <ul className="quote-summary">
             {lines.map((line, i) => (
               <li key={i}>
-                <span className="quote-summary-name">{latinLang(line.name, locale) ? <span lang="en">{line.name}</span> : line.name}, {line.weight}</span>
+                <span className="quote-summary-name">
+                  {latinLang(line.name, locale) ? <span lang="en">{line.name}</span> : line.name}, {line.weight}
+                </span>
                 <span className="quote-summary-figures">{lineFigures(line, locale)}</span>
               </li>
             ))}
@@ -106,9 +127,19 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
           <ul className="artwork-list">
             {files.map((f, i) => (
               <li key={i} data-state="done">
-                <span className="artwork-name" lang={latinLang(f.name, locale)}>{f.name}</span>
+                <span className="artwork-name" lang={latinLang(f.name, locale)}>
+                  {f.name}
+                </span>
                 <span className="artwork-size">{formatBytes(f.bytes)}</span>
-                {f.notes.length > 0 && <ul className="artwork-notes">{f.notes.map((n, j) => <li key={j} data-level={n.level}>{englishRuns(locale, n.text)}</li>)}</ul>}
+                {f.notes.length > 0 && (
+                  <ul className="artwork-notes">
+                    {f.notes.map((n, j) => (
+                      <li key={j} data-level={n.level}>
+                        {englishRuns(locale, n.text)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

@@ -8,6 +8,9 @@
  */
 export const ERROR_ANCHOR = 'enquiry-error';
 
-export interface ErrorAnchor { id: typeof ERROR_ANCHOR; tabIndex: -1 }
+export interface ErrorAnchor {
+  id: typeof ERROR_ANCHOR;
+  tabIndex: -1;
+}
 
 export const errorAnchor: ErrorAnchor = { id: ERROR_ANCHOR, tabIndex: -1 };

@@ -12,7 +12,14 @@ import { barred } from '../delivery/frame';
 const { lines, minQuantity, maxQuantity, note } = quoteLimits;
 
 /** A whole number, sent as a number or as digits grouped the Indian or Western way ("1,00,000"). */
-const wholeNumber = z.union([z.number(), z.string().trim().regex(/^\d[\d,\s]{0,12}$/).transform((s) => Number(s.replace(/[,\s]/g, '')))]);
+const wholeNumber = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d[\d,\s]{0,12}$/)
+    .transform((s) => Number(s.replace(/[,\s]/g, ''))),
+]);
 
 const lineShape = z.object({
   product: z.string().trim().max(80),
@@ -44,7 +51,18 @@ function itemsSchemaOf(locale: Locale) {
         const product = findProduct(slug);
         if (!product) return fail(m.enquiry_line_product({ product: cleanText(slug, 40) }, l));
         if (!findLineSize(slug, size)) {
-          return fail(m.enquiry_line_size({ product: product.name[locale], sizes: variantsOf(product).map((v) => v.size).join(', '), size: cleanText(size, 20) }, l));
+          return fail(
+            m.enquiry_line_size(
+              {
+                product: product.name[locale],
+                sizes: variantsOf(product)
+                  .map((v) => v.size)
+                  .join(', '),
+                size: cleanText(size, 20),
+              },
+              l,
+            ),
+          );
         }
         if (!Number.isInteger(quantity) || quantity < minQuantity || quantity > maxQuantity) {
           return fail(m.enquiry_line_quantity({ min: minQuantity, max: formatNumber(maxQuantity, locale) }, l));
@@ -121,7 +139,8 @@ export function itemsText(quote: PricedQuote): string[] {
     `Quote (${quote.items.length} ${quote.items.length === 1 ? 'line' : 'lines'}):`,
     ...quote.items.flatMap((it, i) => [
       `${i + 1}. ${it.name}, ${it.weight}, ${it.quantity.toLocaleString('en-IN')} pouches: ${
-        it.estimate === null ? 'price on request' : `${rupees(it.estimate)} (${rupees(it.unitPrice!)} a pouch)`}`,
+        it.estimate === null ? 'price on request' : `${rupees(it.estimate)} (${rupees(it.unitPrice!)} a pouch)`
+      }`,
       ...(it.note ? barred('   Note: ', it.note) : []),
     ]),
     `Estimated total of the priced lines: ${rupees(quote.total)}${quote.onRequest ? `; ${quote.onRequest} on request` : ''} (taxes included).`,

@@ -90,7 +90,9 @@ export function prefillMessage(query: PrefillQuery, locale: Locale = baseLocale)
     const size = known.variants.find((v) => v.size === asked)?.size ?? '';
     const count = quantity(query.quantity);
     const packs = cleanText(query.packs, 60);
-    lines.push(`- ${product}${size ? m.enquiry_prefill_size({ size }, l) : ''}${count ? m.enquiry_prefill_quantity({ count: formatNumber(count, locale) }, l) : ''}${packs ? m.enquiry_prefill_packs({ packs }, l) : ''}`);
+    lines.push(
+      `- ${product}${size ? m.enquiry_prefill_size({ size }, l) : ''}${count ? m.enquiry_prefill_quantity({ count: formatNumber(count, locale) }, l) : ''}${packs ? m.enquiry_prefill_packs({ packs }, l) : ''}`,
+    );
   }
   const wished = (query.wishlist ?? [])
     .flatMap(wishlistNames)

@@ -33,7 +33,10 @@ export function visitorOf(ip: string): string {
   const last = tail ? tail.split(':') : [];
   const groups = tail === undefined ? first : [...first, ...Array<string>(Math.max(0, 8 - first.length - last.length)).fill('0'), ...last];
   if (groups.length < 4 || groups.slice(0, 4).some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return address;
-  return `${groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -43,13 +46,15 @@ export function visitorOf(ip: string): string {
 export async function countVisitorAmount(env: Env, key: string, amount: number, max: number, now = Date.now()): Promise<RateVerdict> {
   const visitor = await sign(env, 'visitor', key);
   const windowStart = now - (now % rateLimit.windowMs);
-  const total = amount > max ? null : await env.DB
-    .prepare(
-      `INSERT INTO enquiry_rate (visitor, window_start, count) VALUES (?1, ?2, ?3)
+  const total =
+    amount > max
+      ? null
+      : await env.DB.prepare(
+          `INSERT INTO enquiry_rate (visitor, window_start, count) VALUES (?1, ?2, ?3)
        ON CONFLICT (visitor, window_start) DO UPDATE SET count = count + ?3 WHERE count + ?3 <= ?4 RETURNING count`,
-    )
-    .bind(visitor, windowStart, amount, max)
-    .first<number>('count');
+        )
+          .bind(visitor, windowStart, amount, max)
+          .first<number>('count');
   if (total !== null) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rateLimit.windowMs - now) / 1000)) };
 }
@@ -61,11 +66,10 @@ export async function countVisitorAmount(env: Env, key: string, amount: number, 
 export async function countVisitor(env: Env, key: string, max: number, now = Date.now()): Promise<RateVerdict> {
   const visitor = await sign(env, 'visitor', key);
   const windowStart = now - (now % rateLimit.windowMs);
-  const count = await env.DB
-    .prepare(
-      `INSERT INTO enquiry_rate (visitor, window_start, count) VALUES (?1, ?2, 1)
+  const count = await env.DB.prepare(
+    `INSERT INTO enquiry_rate (visitor, window_start, count) VALUES (?1, ?2, 1)
        ON CONFLICT (visitor, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
-    )
+  )
     .bind(visitor, windowStart)
     .first<number>('count');
   if ((count ?? 0) <= max) return { allowed: true };
@@ -85,5 +89,8 @@ export async function uncountVisitor(env: Env, key: string, amount: number, now:
 
 /** Deletes the counters of windows that have ended. */
 export async function purgeRateWindows(db: D1Database, now = Date.now()): Promise<void> {
-  await db.prepare('DELETE FROM enquiry_rate WHERE window_start <= ?').bind(now - rateLimit.windowMs).run();
+  await db
+    .prepare('DELETE FROM enquiry_rate WHERE window_start <= ?')
+    .bind(now - rateLimit.windowMs)
+    .run();
 }

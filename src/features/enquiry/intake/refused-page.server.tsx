@@ -25,11 +25,25 @@ export function crossSitePage(message: string, locale: Locale = baseLocale): Pag
     cache: cachePolicy.none,
     body: (
       <>
-        <PageHeader trail={[{ ...HOME_CRUMB, name: m.enquiry_crumb_home({}, l) }, { name: m.enquiry_crumb_contact({}, l), path: contact }]} eyebrow={m.enquiry_refused_eyebrow({}, l)} title={m.enquiry_refused_heading({}, l)} lead={message} />
+        <PageHeader
+          trail={[
+            { ...HOME_CRUMB, name: m.enquiry_crumb_home({}, l) },
+            { name: m.enquiry_crumb_contact({}, l), path: contact },
+          ]}
+          eyebrow={m.enquiry_refused_eyebrow({}, l)}
+          title={m.enquiry_refused_heading({}, l)}
+          lead={message}
+        />
         <section className="section" aria-label={m.enquiry_refused_what({}, l)}>
           <div className="container narrow">
-            <p>{m.enquiry_refused_before({ site: site.name }, l)} <a href={`mailto:${site.email}`}>{site.email}</a>.</p>
-            <p><a className="btn btn-primary" href={localePath(locale, contact)}>{m.enquiry_refused_button({}, l)}</a></p>
+            <p>
+              {m.enquiry_refused_before({ site: site.name }, l)} <a href={`mailto:${site.email}`}>{site.email}</a>.
+            </p>
+            <p>
+              <a className="btn btn-primary" href={localePath(locale, contact)}>
+                {m.enquiry_refused_button({}, l)}
+              </a>
+            </p>
           </div>
         </section>
       </>

@@ -16,7 +16,10 @@ const UNSAFE = /^(?:POST|PUT|PATCH|DELETE)$/i;
  *
  * @example requestSource('https://www.printpouch.example/contactus', { origin: 'https://evil.example' }) // { from: 'cross-site', site: 'evil.example' }
  */
-export function requestSource(url: string, headers: { origin?: string | null; secFetchSite?: string | null }): { from: 'ours' | 'unknown' } | { from: 'cross-site'; site: string } {
+export function requestSource(
+  url: string,
+  headers: { origin?: string | null; secFetchSite?: string | null },
+): { from: 'ours' | 'unknown' } | { from: 'cross-site'; site: string } {
   const own = new URL(url).origin;
   const origin = headers.origin?.trim();
   const fetchSite = headers.secFetchSite?.trim().toLowerCase();
@@ -54,7 +57,8 @@ const refusalLocale = (path: string, query: string | undefined): Locale => {
  * to our own form (`refusedPage`), a refused API call the reason as JSON. Requests that carry neither header
  * (programs, the spec's JSON contract) pass on to the usual checks.
  */
-export const sameOriginWrites = (refusedPage: (c: Context<AppEnv>, message: string) => Response | Promise<Response>): MiddlewareHandler<AppEnv> =>
+export const sameOriginWrites =
+  (refusedPage: (c: Context<AppEnv>, message: string) => Response | Promise<Response>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!UNSAFE.test(c.req.method)) return next();
     const source = requestSource(c.req.url, { origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') });

@@ -94,7 +94,13 @@ export function emailLengthProblem(address: string, locale: Locale = baseLocale)
   const at = address.lastIndexOf('@');
   if (at < 0) return null;
   if (octets(address.slice(0, at)) > email.localMax) return m.enquiry_email_local_long({ max: email.localMax }, { locale });
-  if (address.slice(at + 1).split('.').some((label) => octets(label) > email.labelMax)) return m.enquiry_email_label_long({ max: email.labelMax }, { locale });
+  if (
+    address
+      .slice(at + 1)
+      .split('.')
+      .some((label) => octets(label) > email.labelMax)
+  )
+    return m.enquiry_email_label_long({ max: email.labelMax }, { locale });
   return null;
 }
 

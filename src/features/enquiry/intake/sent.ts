@@ -58,7 +58,11 @@ interface SentRow {
  * the reference alone, with nothing more than the success message. Null when no enquiry has that
  * reference.
  */
-export async function sentSummary(db: D1Database, reference: string, { details, now = Date.now(), locale = baseLocale }: { details: boolean; now?: number; locale?: Locale }): Promise<SentEnquiry | null> {
+export async function sentSummary(
+  db: D1Database,
+  reference: string,
+  { details, now = Date.now(), locale = baseLocale }: { details: boolean; now?: number; locale?: Locale },
+): Promise<SentEnquiry | null> {
   const row = await db.prepare('SELECT name, email, phone, message, items, received_at FROM enquiries WHERE id = ?').bind(reference).first<SentRow>();
   if (!row) return null;
   const shown = details && Date.parse(row.received_at) >= now - SENT_SHOWN_MS;
@@ -72,7 +76,11 @@ export async function sentSummary(db: D1Database, reference: string, { details, 
     ...(contact ? { contact } : {}),
     // Stored in English for the staff; shown in the page's language, as the form showed them.
     lines: (quote?.items ?? []).map(({ product, size, name, weight, quantity, note, estimate }) => ({
-      name: findLineSize(product, size)?.product.name[locale] ?? name, weight: sizeLabelIn(size, locale, weight), quantity, note, estimate,
+      name: findLineSize(product, size)?.product.name[locale] ?? name,
+      weight: sizeLabelIn(size, locale, weight),
+      quantity,
+      note,
+      estimate,
     })),
     total: quote?.total ?? 0,
     onRequest: quote?.onRequest ?? 0,

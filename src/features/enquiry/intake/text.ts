@@ -44,7 +44,8 @@ export function textProblem(value: string, lines: 'line' | 'lines'): string | nu
   const breaks = lines === 'line' ? value : value.replace(/[\n\r]/g, '');
   if (LINE_BREAK.test(breaks)) return lines === 'line' ? 'must be on one line.' : 'has a line break that is not a plain one (such as U+2028).';
   if (DIRECTION.test(value)) return `has a character that changes the direction of text (${codePoint(value, DIRECTION)}).`;
-  if (CONTROL.test(lines === 'line' ? value : value.replace(/[\n\r\t]/g, ''))) return `has a control character in it (${codePoint(lines === 'line' ? value : value.replace(/[\n\r\t]/g, ''), CONTROL)}).`;
+  if (CONTROL.test(lines === 'line' ? value : value.replace(/[\n\r\t]/g, '')))
+    return `has a control character in it (${codePoint(lines === 'line' ? value : value.replace(/[\n\r\t]/g, ''), CONTROL)}).`;
   if (INVISIBLE.test(value)) return `has an invisible formatting character in it (${codePoint(value, INVISIBLE)}).`;
   if (lines === 'line' && ENCODED_WORD.test(value)) return 'has an encoded word (=?…?=) in it, which mail programs would decode into other characters.';
   return null;
@@ -61,12 +62,18 @@ export function textProblemIn(value: string, lines: 'line' | 'lines', locale: Lo
   if (!kind) return null;
   const l = { locale };
   switch (kind.kind) {
-    case 'one-line': return m.enquiry_text_one_line({ label }, l);
-    case 'odd-break': return m.enquiry_text_odd_break({ label }, l);
-    case 'direction': return m.enquiry_text_direction({ label, code: kind.code }, l);
-    case 'control': return m.enquiry_text_control({ label, code: kind.code }, l);
-    case 'invisible': return m.enquiry_text_invisible({ label, code: kind.code }, l);
-    case 'encoded': return m.enquiry_text_encoded({ label }, l);
+    case 'one-line':
+      return m.enquiry_text_one_line({ label }, l);
+    case 'odd-break':
+      return m.enquiry_text_odd_break({ label }, l);
+    case 'direction':
+      return m.enquiry_text_direction({ label, code: kind.code }, l);
+    case 'control':
+      return m.enquiry_text_control({ label, code: kind.code }, l);
+    case 'invisible':
+      return m.enquiry_text_invisible({ label, code: kind.code }, l);
+    case 'encoded':
+      return m.enquiry_text_encoded({ label }, l);
   }
 }
 

@@ -67,9 +67,26 @@ export async function insertEnquiry(db: D1Database, e: NewEnquiry): Promise<{ id
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14 WHERE ${condition.sql}
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     )
-    .bind(newReference(), e.dedupeKey, e.name, e.email, e.phone, e.message, e.sourcePage, new Date(e.receivedAt).toISOString(),
-      e.spamReason ? 'spam' : 'pending', e.spamReason, e.unverified, e.receivedAt, e.items ? JSON.stringify(e.items) : null, e.locale ?? baseLocale, ...condition.binds);
-  const [result] = files ? await db.batch<{ id: string }>([insert, attachStatement(db, e.dedupeKey, files.formKey, files.ids)]) : [await insert.all<{ id: string }>()];
+    .bind(
+      newReference(),
+      e.dedupeKey,
+      e.name,
+      e.email,
+      e.phone,
+      e.message,
+      e.sourcePage,
+      new Date(e.receivedAt).toISOString(),
+      e.spamReason ? 'spam' : 'pending',
+      e.spamReason,
+      e.unverified,
+      e.receivedAt,
+      e.items ? JSON.stringify(e.items) : null,
+      e.locale ?? baseLocale,
+      ...condition.binds,
+    );
+  const [result] = files
+    ? await db.batch<{ id: string }>([insert, attachStatement(db, e.dedupeKey, files.formKey, files.ids)])
+    : [await insert.all<{ id: string }>()];
   const inserted = result?.results[0]?.id;
   if (inserted) return { id: inserted, created: true };
   const existing = await findByDedupeKey(db, e.dedupeKey);

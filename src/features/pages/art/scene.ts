@@ -34,7 +34,10 @@ const POUCH_RATIO = 200 / 240;
 
 function darker(hex: string, factor: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
-  const ch = (shift: number) => Math.round(((n >> shift) & 255) * factor).toString(16).padStart(2, '0');
+  const ch = (shift: number) =>
+    Math.round(((n >> shift) & 255) * factor)
+      .toString(16)
+      .padStart(2, '0');
   return `#${ch(16)}${ch(8)}${ch(0)}`;
 }
 
@@ -86,7 +89,15 @@ function labels(p: ScenePouch, px: number, py: number, ph: number, sheetX: numbe
 }
 
 const GARNISH_SPOTS: ReadonlyArray<[number, number, number]> = [
-  [-30, 6, 0], [-14, 14, 40], [2, 4, 80], [16, 16, 120], [30, 8, 160], [-22, 22, 200], [8, 26, 240], [24, 24, 280], [-6, 18, 320],
+  [-30, 6, 0],
+  [-14, 14, 40],
+  [2, 4, 80],
+  [16, 16, 120],
+  [30, 8, 160],
+  [-22, 22, 200],
+  [8, 26, 240],
+  [24, 24, 280],
+  [-6, 18, 320],
 ];
 
 function garnish(kind: z.infer<typeof sceneSchema>['garnish'], cx: number, cy: number): string {

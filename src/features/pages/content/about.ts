@@ -28,11 +28,16 @@ export const aboutPage = z
     }),
     figures: z.object({
       head: textSectionHeadSchema,
-      items: z.array(z.object({ value: textSchema(z.string().min(1).max(14)), label: textSchema(z.string().min(5).max(60)) })).min(4).max(8),
+      items: z
+        .array(z.object({ value: textSchema(z.string().min(1).max(14)), label: textSchema(z.string().min(5).max(60)) }))
+        .min(4)
+        .max(8),
     }),
     materials: z.object({
       head: textSectionHeadSchema,
-      items: z.array(z.object({ name: textSchema(), text: textSchema(z.string().min(40).max(220)), swatch: z.tuple([z.string(), z.string()]) })).length(facts.materials.length),
+      items: z
+        .array(z.object({ name: textSchema(), text: textSchema(z.string().min(40).max(220)), swatch: z.tuple([z.string(), z.string()]) }))
+        .length(facts.materials.length),
       finishesNote: textSchema(),
     }),
     cta: textCallToActionSchema,
@@ -107,7 +112,8 @@ export const aboutPage = z
       },
       steps: [
         {
-          icon: 'palette', title: { en: 'Artwork', hi: 'आर्टवर्क', ta: 'ஆர்ட்வொர்க்' },
+          icon: 'palette',
+          title: { en: 'Artwork', hi: 'आर्टवर्क', ta: 'ஆர்ட்வொர்க்' },
           text: {
             en: 'Send your design, or a logo and an idea. We check size, bleed, colours and legal text, and help with the layout if you need it.',
             hi: 'अपना डिज़ाइन भेजिए, या बस लोगो और एक आइडिया। हम साइज़, ब्लीड, रंग और क़ानूनी टेक्स्ट जाँचते हैं, और ज़रूरत हो तो लेआउट में मदद करते हैं।',
@@ -115,7 +121,8 @@ export const aboutPage = z
           },
         },
         {
-          icon: 'check', title: { en: 'Proof', hi: 'प्रूफ़', ta: 'ப்ரூஃப்' },
+          icon: 'check',
+          title: { en: 'Proof', hi: 'प्रूफ़', ta: 'ப்ரூஃப்' },
           text: {
             en: 'You receive a digital proof on the exact pouch size. Nothing is printed until you approve it in writing.',
             hi: 'आपको बिल्कुल सही पाउच साइज़ पर डिजिटल प्रूफ़ मिलता है। लिखित अप्रूवल तक कुछ भी प्रिंट नहीं होता।',
@@ -123,7 +130,8 @@ export const aboutPage = z
           },
         },
         {
-          icon: 'printer', title: { en: 'Print', hi: 'प्रिंट', ta: 'பிரிண்ட்' },
+          icon: 'printer',
+          title: { en: 'Print', hi: 'प्रिंट', ta: 'பிரிண்ட்' },
           text: {
             en: 'HD digital presses print your design in full colour on the outer film, with no plates and no minimum per design.',
             hi: 'HD डिजिटल प्रेस आपका डिज़ाइन बाहरी फ़िल्म पर फ़ुल कलर में प्रिंट करती हैं, बिना प्लेट के और बिना डिज़ाइन-वार न्यूनतम के।',
@@ -131,7 +139,8 @@ export const aboutPage = z
           },
         },
         {
-          icon: 'layers', title: { en: 'Laminate', hi: 'लैमिनेशन', ta: 'லேமினேஷன்' },
+          icon: 'layers',
+          title: { en: 'Laminate', hi: 'लैमिनेशन', ta: 'லேமினேஷன்' },
           text: {
             en: `The printed film is laminated into a ${facts.laminationLayers}-layer, food-grade structure with the barrier your product needs.`,
             hi: `प्रिंटेड फ़िल्म को ${facts.laminationLayers}-लेयर फ़ूड-ग्रेड स्ट्रक्चर में लैमिनेट किया जाता है, उस बैरियर के साथ जो आपके प्रोडक्ट को चाहिए।`,
@@ -139,7 +148,8 @@ export const aboutPage = z
           },
         },
         {
-          icon: 'box', title: { en: 'Pouch', hi: 'पाउच', ta: 'பவுச்' },
+          icon: 'box',
+          title: { en: 'Pouch', hi: 'पाउच', ta: 'பவுச்' },
           text: {
             en: 'The laminate is converted into stand-up pouches with gusset, zipper, window and tear notches as ordered, then checked.',
             hi: 'लैमिनेट से ऑर्डर के मुताबिक़ गसेट, ज़िपर, विंडो और टियर नॉच वाले स्टैंड-अप पाउच बनते हैं, फिर उनकी जाँच होती है।',
@@ -147,7 +157,8 @@ export const aboutPage = z
           },
         },
         {
-          icon: 'truck', title: { en: 'Dispatch', hi: 'डिस्पैच', ta: 'டிஸ்பாட்ச்' },
+          icon: 'truck',
+          title: { en: 'Dispatch', hi: 'डिस्पैच', ta: 'டிஸ்பாட்ச்' },
           text: {
             en: `Packed in labelled cartons and shipped across India with tracking; express delivery in ${express} business days.`,
             hi: `लेबल लगे कार्टन में पैक होकर ट्रैकिंग के साथ पूरे भारत में भेजे जाते हैं; एक्सप्रेस डिलीवरी ${express} कार्य-दिवसों में।`,
@@ -163,24 +174,45 @@ export const aboutPage = z
         lead: { en: 'What we make, in numbers.', hi: 'हम क्या बनाते हैं, आँकड़ों में।', ta: 'நாங்கள் தயாரிப்பவை, எண்களில்.' },
       },
       items: [
-        { value: same(String(products.length)), label: { en: 'pouch types, with and without zipper', hi: 'तरह के पाउच, ज़िपर के साथ और बिना', ta: 'வகை பவுச்கள், ஜிப்பருடனும் இல்லாமலும்' } },
+        {
+          value: same(String(products.length)),
+          label: { en: 'pouch types, with and without zipper', hi: 'तरह के पाउच, ज़िपर के साथ और बिना', ta: 'வகை பவுச்கள், ஜிப்பருடனும் இல்லாமலும்' },
+        },
         {
           value: same(String(facts.sizes.length)),
-          label: { en: `stock sizes, from ${smallest} to ${largest}`, hi: `स्टॉक साइज़, ${sizeIn(smallest, 'hi')} से ${sizeIn(largest, 'hi')} तक`, ta: `வழக்கமான அளவுகள், ${sizeIn(smallest, 'ta')} முதல் ${sizeIn(largest, 'ta')} வரை` },
+          label: {
+            en: `stock sizes, from ${smallest} to ${largest}`,
+            hi: `स्टॉक साइज़, ${sizeIn(smallest, 'hi')} से ${sizeIn(largest, 'hi')} तक`,
+            ta: `வழக்கமான அளவுகள், ${sizeIn(smallest, 'ta')} முதல் ${sizeIn(largest, 'ta')} வரை`,
+          },
         },
         {
           value: { en: `${facts.laminationLayers}-layer`, hi: `${facts.laminationLayers}-लेयर`, ta: `${facts.laminationLayers}-அடுக்கு` },
           label: { en: 'laminated, food-grade protection', hi: 'लैमिनेटेड, फ़ूड-ग्रेड सुरक्षा', ta: 'லேமினேட், உணவுத் தரப் பாதுகாப்பு' },
         },
-        { value: same(String(facts.materials.length)), label: { en: `materials: ${listJoin(facts.materials)}`, hi: `मटीरियल: ${materialsIn('hi')}`, ta: `மெட்டீரியல்: ${materialsIn('ta')}` } },
-        { value: same(String(facts.finishes.length)), label: { en: `finishes: ${listJoin(facts.finishes)}`, hi: `फ़िनिश: ${finishesIn('hi')}`, ta: `ஃபினிஷ்: ${finishesIn('ta')}` } },
+        {
+          value: same(String(facts.materials.length)),
+          label: { en: `materials: ${listJoin(facts.materials)}`, hi: `मटीरियल: ${materialsIn('hi')}`, ta: `மெட்டீரியல்: ${materialsIn('ta')}` },
+        },
+        {
+          value: same(String(facts.finishes.length)),
+          label: { en: `finishes: ${listJoin(facts.finishes)}`, hi: `फ़िनिश: ${finishesIn('hi')}`, ta: `ஃபினிஷ்: ${finishesIn('ta')}` },
+        },
         {
           value: same(String(facts.trialPouches)),
-          label: { en: 'printed pouches minimum per design, in any size', hi: 'प्रिंटेड पाउच, हर डिज़ाइन का न्यूनतम, किसी भी साइज़ में', ta: 'டிசைனுக்குக் குறைந்தபட்ச பவுச்கள், எந்த அளவிலும்' },
+          label: {
+            en: 'printed pouches minimum per design, in any size',
+            hi: 'प्रिंटेड पाउच, हर डिज़ाइन का न्यूनतम, किसी भी साइज़ में',
+            ta: 'டிசைனுக்குக் குறைந்தபட்ச பவுச்கள், எந்த அளவிலும்',
+          },
         },
         {
           value: same(standard),
-          label: { en: `business days for most custom orders; express ${express}`, hi: `कार्य-दिवस, ज़्यादातर कस्टम ऑर्डर के लिए; एक्सप्रेस ${express}`, ta: `வேலை நாட்கள், பெரும்பாலான கஸ்டம் ஆர்டர்களுக்கு; விரைவு ${express}` },
+          label: {
+            en: `business days for most custom orders; express ${express}`,
+            hi: `कार्य-दिवस, ज़्यादातर कस्टम ऑर्डर के लिए; एक्सप्रेस ${express}`,
+            ta: `வேலை நாட்கள், பெரும்பாலான கஸ்டம் ஆர்டர்களுக்கு; விரைவு ${express}`,
+          },
         },
         {
           value: { en: `${facts.replyWithinHours} h`, hi: `${facts.replyWithinHours} घंटे`, ta: `${facts.replyWithinHours} மணி` },

@@ -43,7 +43,10 @@ const translatedPolicySchema = policySchema.extend({
   seo: z.object({ title: z.string().min(5).max(80), description: z.string().min(50).max(260), keywords: z.array(z.string().min(2)).min(3).max(10) }),
   heading: z.string().min(3).max(80),
   intro: z.string().min(60).max(600),
-  sections: z.array(policySectionSchema.extend({ title: z.string().min(3).max(80) })).min(4).max(12),
+  sections: z
+    .array(policySectionSchema.extend({ title: z.string().min(3).max(80) }))
+    .min(4)
+    .max(12),
 });
 
 /** Keywords in every language. */
@@ -287,10 +290,22 @@ const sources: readonly PolicySource[] = [
           },
         ],
         items: [
-          { en: 'Printing defects such as smudges, missing colours or misregistration beyond normal tolerance', hi: 'प्रिंटिंग की ख़राबी, जैसे धब्बे, ग़ायब रंग या सामान्य सीमा से ज़्यादा मिसरजिस्ट्रेशन', ta: 'கறைகள், விடுபட்ட வண்ணங்கள், வழக்கமான அளவை மீறிய மிஸ்ரெஜிஸ்ட்ரேஷன் போன்ற பிரிண்டிங் குறைபாடுகள்' },
-          { en: 'Manufacturing defects such as weak seals, faulty zippers or delamination', hi: 'बनावट की ख़राबी, जैसे कमज़ोर सील, ख़राब ज़िपर या डीलैमिनेशन', ta: 'பலவீனமான சீல், பழுதான ஜிப்பர், டிலேமினேஷன் போன்ற உற்பத்திக் குறைபாடுகள்' },
+          {
+            en: 'Printing defects such as smudges, missing colours or misregistration beyond normal tolerance',
+            hi: 'प्रिंटिंग की ख़राबी, जैसे धब्बे, ग़ायब रंग या सामान्य सीमा से ज़्यादा मिसरजिस्ट्रेशन',
+            ta: 'கறைகள், விடுபட்ட வண்ணங்கள், வழக்கமான அளவை மீறிய மிஸ்ரெஜிஸ்ட்ரேஷன் போன்ற பிரிண்டிங் குறைபாடுகள்',
+          },
+          {
+            en: 'Manufacturing defects such as weak seals, faulty zippers or delamination',
+            hi: 'बनावट की ख़राबी, जैसे कमज़ोर सील, ख़राब ज़िपर या डीलैमिनेशन',
+            ta: 'பலவீனமான சீல், பழுதான ஜிப்பர், டிலேமினேஷன் போன்ற உற்பத்திக் குறைபாடுகள்',
+          },
           { en: 'Damage in transit, visible on delivery', hi: 'रास्ते में हुआ नुकसान, जो डिलीवरी के समय दिखे', ta: 'டெலிவரியின்போதே தெரியும், போக்குவரத்தில் ஏற்பட்ட சேதம்' },
-          { en: 'Wrong product, size or quantity shortfall beyond the 5% industry tolerance', hi: 'ग़लत प्रोडक्ट या साइज़, या इंडस्ट्री की 5% सीमा से ज़्यादा कम मात्रा', ta: 'தவறான பொருள், அளவு, அல்லது தொழில்துறையின் 5% வரம்புக்கு மேல் எண்ணிக்கைக் குறைவு' },
+          {
+            en: 'Wrong product, size or quantity shortfall beyond the 5% industry tolerance',
+            hi: 'ग़लत प्रोडक्ट या साइज़, या इंडस्ट्री की 5% सीमा से ज़्यादा कम मात्रा',
+            ta: 'தவறான பொருள், அளவு, அல்லது தொழில்துறையின் 5% வரம்புக்கு மேல் எண்ணிக்கைக் குறைவு',
+          },
         ],
       },
       {
@@ -305,7 +320,11 @@ const sources: readonly PolicySource[] = [
         ],
         items: [
           { en: 'Your order number and delivery date', hi: 'आपका ऑर्डर नंबर और डिलीवरी की तारीख़', ta: 'உங்கள் ஆர்டர் எண், டெலிவரி தேதி' },
-          { en: 'Photos or a video showing the defect or damage, and the outer carton', hi: 'ख़राबी या नुकसान और बाहरी कार्टन दिखाती फ़ोटो या वीडियो', ta: 'குறைபாடு அல்லது சேதத்தையும் வெளிப்புற அட்டைப்பெட்டியையும் காட்டும் புகைப்படங்கள் அல்லது வீடியோ' },
+          {
+            en: 'Photos or a video showing the defect or damage, and the outer carton',
+            hi: 'ख़राबी या नुकसान और बाहरी कार्टन दिखाती फ़ोटो या वीडियो',
+            ta: 'குறைபாடு அல்லது சேதத்தையும் வெளிப்புற அட்டைப்பெட்டியையும் காட்டும் புகைப்படங்கள் அல்லது வீடியோ',
+          },
           { en: 'The number of pouches affected', hi: 'कितने पाउच प्रभावित हैं', ta: 'பாதிக்கப்பட்ட பவுச்களின் எண்ணிக்கை' },
         ],
         note: {
@@ -336,11 +355,31 @@ const sources: readonly PolicySource[] = [
           },
         ],
         exclusions: [
-          { en: 'Errors in spelling, content or colour that were present on the approved proof', hi: 'स्पेलिंग, सामग्री या रंग की वे ग़लतियाँ जो मंज़ूर प्रूफ़ पर मौजूद थीं', ta: 'ஒப்புக்கொண்ட ப்ரூஃபிலேயே இருந்த எழுத்துப்பிழை, உள்ளடக்கம் அல்லது வண்ணப் பிழைகள்' },
-          { en: 'Slight colour differences between screen, proof and printed film', hi: 'स्क्रीन, प्रूफ़ और प्रिंटेड फ़िल्म के रंगों में हल्का अंतर', ta: 'திரை, ப்ரூஃப், அச்சிட்ட ஃபிலிம் இடையே சிறிய வண்ண வேறுபாடுகள்' },
-          { en: 'Damage from storage, filling or sealing after delivery', hi: 'डिलीवरी के बाद रखने, भरने या सील करने से हुआ नुकसान', ta: 'டெலிவரிக்குப் பின் சேமித்தல், நிரப்புதல், சீல் செய்தலால் ஏற்பட்ட சேதம்' },
-          { en: 'Unsuitability of a pouch for a product or process you did not tell us about', hi: 'किसी ऐसे प्रोडक्ट या प्रोसेस के लिए पाउच का अनुपयुक्त होना जिसके बारे में आपने हमें नहीं बताया', ta: 'நீங்கள் எங்களிடம் தெரிவிக்காத பொருள் அல்லது செயல்முறைக்கு பவுச் பொருந்தாமை' },
-          { en: 'Claims raised after ' + claimHours + ' hours of delivery', hi: `डिलीवरी के ${claimHours} घंटे बाद किए गए क्लेम`, ta: `டெலிவரியிலிருந்து ${claimHours} மணி நேரத்துக்குப் பின் எழுப்பப்படும் கோரிக்கைகள்` },
+          {
+            en: 'Errors in spelling, content or colour that were present on the approved proof',
+            hi: 'स्पेलिंग, सामग्री या रंग की वे ग़लतियाँ जो मंज़ूर प्रूफ़ पर मौजूद थीं',
+            ta: 'ஒப்புக்கொண்ட ப்ரூஃபிலேயே இருந்த எழுத்துப்பிழை, உள்ளடக்கம் அல்லது வண்ணப் பிழைகள்',
+          },
+          {
+            en: 'Slight colour differences between screen, proof and printed film',
+            hi: 'स्क्रीन, प्रूफ़ और प्रिंटेड फ़िल्म के रंगों में हल्का अंतर',
+            ta: 'திரை, ப்ரூஃப், அச்சிட்ட ஃபிலிம் இடையே சிறிய வண்ண வேறுபாடுகள்',
+          },
+          {
+            en: 'Damage from storage, filling or sealing after delivery',
+            hi: 'डिलीवरी के बाद रखने, भरने या सील करने से हुआ नुकसान',
+            ta: 'டெலிவரிக்குப் பின் சேமித்தல், நிரப்புதல், சீல் செய்தலால் ஏற்பட்ட சேதம்',
+          },
+          {
+            en: 'Unsuitability of a pouch for a product or process you did not tell us about',
+            hi: 'किसी ऐसे प्रोडक्ट या प्रोसेस के लिए पाउच का अनुपयुक्त होना जिसके बारे में आपने हमें नहीं बताया',
+            ta: 'நீங்கள் எங்களிடம் தெரிவிக்காத பொருள் அல்லது செயல்முறைக்கு பவுச் பொருந்தாமை',
+          },
+          {
+            en: 'Claims raised after ' + claimHours + ' hours of delivery',
+            hi: `डिलीवरी के ${claimHours} घंटे बाद किए गए क्लेम`,
+            ta: `டெலிவரியிலிருந்து ${claimHours} மணி நேரத்துக்குப் பின் எழுப்பப்படும் கோரிக்கைகள்`,
+          },
         ],
       },
       contactSection(
@@ -436,10 +475,22 @@ const sources: readonly PolicySource[] = [
           },
         ],
         exclusions: [
-          { en: 'Custom-printed items delivered as per the approved proof', hi: 'मंज़ूर प्रूफ़ के मुताबिक़ डिलीवर हुआ कस्टम प्रिंटेड सामान', ta: 'ஒப்புக்கொண்ட ப்ரூஃப்படி டெலிவரி ஆன தனிப்பயன் அச்சிட்ட பொருட்கள்' },
-          { en: 'Shipping charges on orders delivered as agreed', hi: 'तय शर्तों के मुताबिक़ डिलीवर हुए ऑर्डर का शिपिंग चार्ज', ta: 'ஒப்புக்கொண்டபடி டெலிவரி ஆன ஆர்டர்களின் ஷிப்பிங் கட்டணம்' },
+          {
+            en: 'Custom-printed items delivered as per the approved proof',
+            hi: 'मंज़ूर प्रूफ़ के मुताबिक़ डिलीवर हुआ कस्टम प्रिंटेड सामान',
+            ta: 'ஒப்புக்கொண்ட ப்ரூஃப்படி டெலிவரி ஆன தனிப்பயன் அச்சிட்ட பொருட்கள்',
+          },
+          {
+            en: 'Shipping charges on orders delivered as agreed',
+            hi: 'तय शर्तों के मुताबिक़ डिलीवर हुए ऑर्डर का शिपिंग चार्ज',
+            ta: 'ஒப்புக்கொண்டபடி டெலிவரி ஆன ஆர்டர்களின் ஷிப்பிங் கட்டணம்',
+          },
           { en: 'Design and artwork services already delivered', hi: 'पहले से दी जा चुकी डिज़ाइन और आर्टवर्क सेवाएँ', ta: 'ஏற்கெனவே வழங்கிய டிசைன், ஆர்ட்வொர்க் சேவைகள்' },
-          { en: 'Express delivery surcharges once the order has been dispatched', hi: 'ऑर्डर डिस्पैच होने के बाद एक्सप्रेस डिलीवरी का अतिरिक्त चार्ज', ta: 'ஆர்டர் அனுப்பப்பட்ட பின் எக்ஸ்பிரஸ் டெலிவரி கூடுதல் கட்டணம்' },
+          {
+            en: 'Express delivery surcharges once the order has been dispatched',
+            hi: 'ऑर्डर डिस्पैच होने के बाद एक्सप्रेस डिलीवरी का अतिरिक्त चार्ज',
+            ta: 'ஆர்டர் அனுப்பப்பட்ட பின் எக்ஸ்பிரஸ் டெலிவரி கூடுதல் கட்டணம்',
+          },
         ],
       },
       {
@@ -502,7 +553,11 @@ const sources: readonly PolicySource[] = [
           { en: 'Your name', hi: 'आपका नाम', ta: 'உங்கள் பெயர்' },
           { en: 'Your e-mail address', hi: 'आपका ई-मेल पता', ta: 'உங்கள் இ-மெயில் முகவரி' },
           { en: 'Your phone number', hi: 'आपका फ़ोन नंबर', ta: 'உங்கள் போன் நம்பர்' },
-          { en: 'Your message, including any product, size or quantity you mention', hi: 'आपका मैसेज, उसमें लिखे प्रोडक्ट, साइज़ या मात्रा समेत', ta: 'நீங்கள் குறிப்பிடும் பொருள், அளவு, எண்ணிக்கை உட்பட உங்கள் செய்தி' },
+          {
+            en: 'Your message, including any product, size or quantity you mention',
+            hi: 'आपका मैसेज, उसमें लिखे प्रोडक्ट, साइज़ या मात्रा समेत',
+            ta: 'நீங்கள் குறிப்பிடும் பொருள், அளவு, எண்ணிக்கை உட்பட உங்கள் செய்தி',
+          },
           {
             en: 'The lines of your quote request, and any artwork files you attach (with their names, sizes and a fingerprint that shows they arrived unchanged)',
             hi: 'आपके कोटेशन अनुरोध की लाइनें, और आपकी जोड़ी गई आर्टवर्क फ़ाइलें (उनके नाम, साइज़ और एक फ़िंगरप्रिंट के साथ, जो दिखाता है कि वे बिना बदलाव के पहुँचीं)',
@@ -637,7 +692,10 @@ function policyIn(p: PolicySource, locale: Locale): Policy {
 
 /** The four policies in each language; the English is the binding text, checked by the English rules. */
 const parsed = (locale: Locale): readonly Policy[] =>
-  z.array(locale === baseLocale ? policySchema : translatedPolicySchema).length(4).parse(sources.map((p) => policyIn(p, locale)));
+  z
+    .array(locale === baseLocale ? policySchema : translatedPolicySchema)
+    .length(4)
+    .parse(sources.map((p) => policyIn(p, locale)));
 export const policiesIn: Readonly<Record<Locale, readonly Policy[]>> = { en: parsed('en'), hi: parsed('hi'), ta: parsed('ta') };
 
 /** The four policy pages (spec §2, §9), effective October 2025: the English, binding text. */
