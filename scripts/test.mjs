@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the production build, once (the client, whose manifest the worker reads, and the deployable worker; bundle
-// budgets checked as it ends), type check, unit tests, worker tests in workerd, browser tests in Chromium, then the site
+// budgets checked as it ends), lint (format, lint rules, import boundaries), type check, unit tests, worker tests in workerd, browser tests in Chromium, then the site
 // checks on that build: link crawl, axe-core on every route, page size budgets. Steps after the build are told
 // (SITE_BUILT=1) that it is fresh, so none builds again. Two steps that leave the machine idle alone run beside
 // another, their output shown one after the other: the type check (one process, one core) beside the unit tests, and
@@ -17,6 +17,8 @@ const vitest = (config, name) => ['run', '--config', config, '--reporter=default
 const only = process.argv.slice(2);
 const steps = [
   ['build', 'node', ['scripts/size.mjs']],
+  // The formatter, the linter and the import boundaries (biome, dependency-cruiser): seconds, before the long stages.
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['type check', 'npm', ['run', '--silent', 'typecheck'], 'beside the next'],
   ['unit tests', 'node_modules/.bin/vitest', vitest('vitest.unit.config.ts', 'unit')],
   ['worker tests', 'node_modules/.bin/vitest', vitest('vitest.worker.config.ts', 'worker')],

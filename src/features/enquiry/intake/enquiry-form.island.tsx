@@ -324,7 +324,9 @@ export default island(
         <div key={`${name}-${round}`} className={`field field-${name}`} {...anchor(name)}>
           <label htmlFor={id(name)}>
             {label}
-            <span className="req" aria-hidden="true">{' *'}</span>
+            <span className="req" aria-hidden="true">
+              {' *'}
+            </span>
           </label>
           {rows ? <textarea {...control} rows={rows} /> : <input {...control} />}
           <p className="field-error" id={`${id(name)}-error`} data-error-for={name} hidden={!error}>
