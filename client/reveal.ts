@@ -1,5 +1,5 @@
 /**
- * Entrance fades (spec §4), on the pages that have them: a card marked `data-reveal` that is out
+ * Entrance fades, on the pages that have them: a card marked `data-reveal` that is out
  * of view when the page loads waits hidden, fades and slides in once a fifth of it is in view
  * (siblings a little later each, `--stagger`), finishes its fade whatever the scroll does, and stays
  * shown. What is in view at load is never hidden, so nothing that has painted disappears; without

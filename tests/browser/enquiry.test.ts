@@ -47,7 +47,7 @@ async function expectSendingEnded(page: Page) {
   expect(await page.getAttribute('#enquiry-form', 'aria-busy')).toBeNull();
 }
 
-describe('the enquiry form with JavaScript (spec §4, §8)', () => {
+describe('the enquiry form with JavaScript', () => {
   it('goes idle → sending (disabled, "Sending...") → success: the form gives way to the confirmation, green with a check icon', async () => {
     const { page, close, problems, foreign } = await open(browser, '/contactus', asVisitor());
     const keyBefore = await page.inputValue('input[name="idempotencyKey"]');

@@ -134,7 +134,7 @@ describe('search suggestions (combobox)', () => {
   });
 });
 
-describe('header search rules (spec §5) with suggestions on', () => {
+describe('header search rules with suggestions on', () => {
   it('Enter with nothing highlighted goes to /search?query= with the trimmed text, and clears the box', async () => {
     const { page, close, problems } = await open(browser, '/');
     await suggest(page, 'search-desktop', '  kraft ');

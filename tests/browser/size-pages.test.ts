@@ -7,7 +7,7 @@ import { ordering } from '@features/catalogue/ordering';
 import { facts } from '@platform/content/facts';
 import { sizePageFaq } from '@features/size-finder/size-faq';
 
-// A size page is a whole product page (spec §2 Product pages): below what is particular to the
+// A size page is a whole product page: below what is particular to the
 // size, the product's banner, features table, use cases, Why Choose Us and FAQ. These tests drive
 // them as a visitor does, by role, visible text and ARIA state.
 

@@ -8,7 +8,7 @@ import { localePath } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
 /**
- * The product page banner (spec §2): the `product-banner` island (APG carousel), with each
+ * The product page banner: the `product-banner` island (APG carousel), with each
  * slide's words and picture handed to it as static content. The first button of each slide opens
  * the enquiry form for this product, the second jumps to the sizes. Renders nothing when there
  * are no slides. At the top of a page (`atTop`, the overview) it rotates in view, so it starts at

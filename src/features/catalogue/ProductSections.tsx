@@ -9,7 +9,7 @@ import { m } from '@platform/i18n/paraglide/messages.js';
 export const USE_CASES_ID = 'use-cases';
 
 /**
- * The sections every page under /products shows below its own content (spec §2 Product pages):
+ * The sections every page under /products shows below its own content:
  * the features table (Feature / Why It Matters), Applications / Use Cases with their search and
  * food / non-food filter, Why Choose Us and the FAQ accordion. The overview and each size page
  * render this one component from the same product page record; a size page passes its own FAQ.

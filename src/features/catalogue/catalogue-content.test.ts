@@ -37,7 +37,7 @@ describe('catalogue content', () => {
     expect(() => catalogueProductSchema.parse(lying)).toThrow(/zipper/);
   });
 
-  it('keeps the spec §3 catalogue names and variant counts in catalogue order (37 in all)', () => {
+  it('keeps the original catalogue names and variant counts in catalogue order (37 in all)', () => {
     expect(catalogueProducts.map((p) => [p.catalogue.name, p.variants.length])).toEqual([
       ['Standing Kraft With Window Zip Lock', 7],
       ['Standing Kraft Zip Lock', 5],
@@ -112,7 +112,7 @@ describe('catalogue content', () => {
     expect(allVariants.filter((v) => v.packOf === 50).map((v) => v.product.catalogue.name)).toEqual(['Idly & Dosa Batter Standy Zipper']);
   });
 
-  it('uses every weight of spec §3', () => {
+  it('uses every weight of the original site', () => {
     expect(new Set(allVariants.map((v) => v.size))).toEqual(new Set(SIZE_SLUGS));
   });
 

@@ -16,7 +16,7 @@ export interface Variant {
   size: SizeSlug;
   /** "500gm", "1 Kg": the English name of the size, as enquiries and print templates carry it; `sizeLabel` shows it in a language. */
   weight: string;
-  /** Title packing weight, size in cm, material, window, GSM and pack quantity (spec §3), in each language. */
+  /** Title packing weight, size in cm, material, window, GSM and pack quantity, in each language. */
   title: Text;
   link: string;
   image: string;
@@ -139,7 +139,7 @@ export function priceRange(variants: readonly Pick<Variant, 'tiers'>[]): { low: 
   return prices.length ? { low: Math.min(...prices), high: Math.max(...prices) } : undefined;
 }
 
-/** One entry of the site search (spec §3 "Search item"); a variant's name is its title. */
+/** One entry of the site search; a variant's name is its title. */
 export interface SearchItem {
   id: string;
   name: string;

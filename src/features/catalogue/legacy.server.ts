@@ -8,7 +8,7 @@ import { homePage } from '@features/pages/index.server';
 import { splitLocale } from '@platform/i18n/locales';
 
 /**
- * Old link shapes of the original site keep working (spec §2): /zippouch/<legacy-slug> and
+ * Old link shapes of the original site keep working: /zippouch/<legacy-slug> and
  * /<legacy-variant-slug>/<size> answer 301 with the one canonical product or size page.
  * An unknown slug or size is the home page with 404, like any unknown address.
  */

@@ -5,7 +5,7 @@ import { gussetReading } from './gusset';
 import { textSchema, type Text } from '@platform/i18n/text';
 
 /**
- * What each product page says beyond the catalogue record (spec §2 Product pages): banner slides,
+ * What each product page says beyond the catalogue record: banner slides,
  * an overview, the features table (Feature / Why It Matters), applications tagged food or
  * non-food, a Why Choose Us list and the product's FAQ (one answer open at a time), each in
  * English, Hindi and Tamil.

@@ -31,7 +31,7 @@ const SIZES_ID = 'sizes';
 
 /**
  * /products/<slug>: banner, overview, sizes with prices, features table, use cases with their
- * filter, Why Choose Us and the FAQ (spec §2 Product pages). `uses` and `kind` in the query
+ * filter, Why Choose Us and the FAQ. `uses` and `kind` in the query
  * pre-filter the use cases when the filter form is sent without JavaScript.
  */
 export function productPage(slug: string, query: { uses?: string; kind?: string } = {}, locale: Locale = baseLocale): PageView | null {

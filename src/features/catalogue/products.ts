@@ -5,7 +5,7 @@ import { textSchema } from '@platform/i18n/text';
 
 /**
  * The ten pouch types the company makes, in the order the menu and grid show them, each with
- * its catalogue entry (spec §3) and that entry's size variants.
+ * its catalogue entry and that entry's size variants.
  *
  * Mapping decision (docs/decisions/011): the site's 10 products are the 10 product types of the
  * header and grid; their slugs are the canonical /products/<slug> addresses. The spec's catalogue
@@ -39,7 +39,7 @@ export const priceTierSchema = z.object({
 });
 export type PriceTier = z.infer<typeof priceTierSchema>;
 
-/** The three quantity bands of every price table (spec §9): 100–400, 500–900, 1000–5000 units. */
+/** The three quantity bands of every price table: 100–400, 500–900, 1000–5000 units. */
 const BANDS = [
   [100, 400],
   [500, 900],
@@ -74,7 +74,7 @@ export const productSchema = z.object({
   category: z.enum(['Zip Pouch', 'Stand-Up Pouch']).describe("The spec's category ('Zip Pouch'), except for pouches without a zipper"),
   catalogue: z.object({
     id: z.number().int().describe('Catalogue id: 101 to 109 and 1010'),
-    order: z.number().int().min(1).max(10).describe('Position in the spec §3 catalogue list'),
+    order: z.number().int().min(1).max(10).describe('Position in the original catalogue list'),
     name: z.string().min(5).max(60).describe('Trade name in the catalogue list'),
     legacySlug: slugSchema.describe('Old product link /zippouch/<legacySlug>'),
     legacyVariantSlug: slugSchema.describe('Old variant links /<legacyVariantSlug>/<size>'),

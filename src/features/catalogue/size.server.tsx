@@ -38,7 +38,7 @@ const SIZES_ID = 'sizes';
  * /products/<slug>/<size>: first what is particular to the size (specifications, dimension
  * drawing, the price table with the instant quote or "price on request", minimum order, lead
  * time, tolerances, the other sizes), then the product's own sections as its overview shows them
- * (spec §2 Product pages: banner, description, features, use cases, Why Choose Us), with a FAQ
+ * (the product pages: banner, description, features, use cases, Why Choose Us), with a FAQ
  * that answers this size's questions before the product's general ones. `quantity` in the query
  * is the estimator's answer without JavaScript; `uses` and `kind` the use case filter's.
  */

@@ -17,7 +17,7 @@ export type Dimensions = z.infer<typeof dimensionsSchema>;
 
 export const sizeSchema = z.object({
   slug: sizeSlugSchema,
-  /** The weight as a title words it (spec §3: 50gm … 1 Kg, 2 Kg, 3 Kg). */
+  /** The weight as a title words it (50gm … 1 Kg, 2 Kg, 3 Kg). */
   label: z.string(),
   grams: z.number().int().positive(),
   dimensions: dimensionsSchema,

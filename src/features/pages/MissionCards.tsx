@@ -5,7 +5,7 @@ import { useLocale } from '@platform/i18n/locale';
 
 const gradient = ([a, b]: readonly [string, string]) => ({ backgroundImage: `linear-gradient(135deg, ${a}, ${b})` });
 
-/** The mission and vision cards (spec §1), entering 300 ms apart. */
+/** The mission and vision cards, entering 300 ms apart. */
 export function MissionCards() {
   const locale = useLocale();
   return (

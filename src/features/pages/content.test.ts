@@ -117,7 +117,7 @@ describe('SEO lengths', () => {
   });
 });
 
-describe('texts state the business facts of spec §9', () => {
+describe('texts state the business facts of the original site', () => {
   const faqText = faqs.map((f) => f.answer.en).join(' ');
   const policyText = (slug: string) => JSON.stringify(policies.find((p) => p.slug === slug));
   it('FAQ: minimum order, delivery, express, materials, finishes, food safety, sizes', () => {

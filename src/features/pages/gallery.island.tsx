@@ -32,7 +32,7 @@ export interface GalleryProps {
 }
 
 /**
- * The portfolio gallery (spec §2 Portfolio): filter buttons (aria-pressed) hide the other
+ * The portfolio gallery: filter buttons (aria-pressed) hide the other
  * pictures and say how many show; a picture opens a lightbox (APG modal dialog) whose previous and
  * next wrap within the current filter, also with the arrow keys; focus moves to its close button
  * and Tab stays inside; ×, a click on the backdrop and Escape close it, and focus returns to the

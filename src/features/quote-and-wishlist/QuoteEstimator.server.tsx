@@ -11,7 +11,7 @@ import { localePath } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
 /**
- * The price table of a size with the instant quote beside it (spec §9): one `quote-estimator`
+ * The price table of a size with the instant quote beside it: one `quote-estimator`
  * island, so the estimate and the table's marked band share one state. Without JavaScript the
  * estimator is a GET form and the server prices `?quantity=`. It starts on the first touch. Its
  * addresses are the page's language's.

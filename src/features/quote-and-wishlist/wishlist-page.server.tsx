@@ -14,7 +14,7 @@ import { m } from '@platform/i18n/paraglide/messages.js';
 const quoteSizes = Object.fromEntries(catalogueProducts.map((p) => [p.slug, variantsOf(p).map(quoteTarget)]));
 
 /**
- * /wishlist (spec §4): the list lives in the visitor's browser, so the `wishlist-page` island
+ * /wishlist: the list lives in the visitor's browser, so the `wishlist-page` island
  * renders it there, as soon as the page runs its scripts when a wishlist is stored (an empty one
  * is the server's HTML and loads no JavaScript); the server sends the heading, the table head
  * and the texts. Saved items keep their English words; a Hindi or Tamil page names them by slug

@@ -24,7 +24,7 @@ const paramsSchema = z.object({
   locale: z.enum(locales, { error: `locale must be one of ${locales.join(', ')}.` }).optional(),
 });
 
-/** The JSON shape of one suggestion (spec §3, Search item). */
+/** The JSON shape of one suggestion (Search item). */
 export interface Suggestion {
   id: string;
   name: string;

@@ -11,7 +11,7 @@ export interface HistoryBackProps {
 }
 
 /**
- * 'Back to Previous' (spec §2, no-match search): the browser's back, when this tab has a page to
+ * 'Back to Previous' (no-match search): the browser's back, when this tab has a page to
  * go back to. Otherwise, and without JavaScript, the link itself leads on: the server points it
  * at the same-site page the visitor came from, or at the product list.
  */

@@ -115,7 +115,7 @@ function BackToProducts() {
 }
 
 /**
- * /search?query=…: results from the bundled index, rendered on the server (spec §2). Any text in
+ * /search?query=…: results from the bundled index, rendered on the server. Any text in
  * the query is shown as text. The page is noindex with canonical /search; a page without
  * matches depends on the visitor's Referer, so only the browser may keep it.
  */

@@ -29,7 +29,7 @@ export interface SearchBoxProps {
   /** The query already searched for (the results page). */
   defaultValue?: string;
   /**
-   * The header's rules (spec §5): the text is trimmed, blank text does nothing, otherwise the box
+   * The header's rules: the text is trimmed, blank text does nothing, otherwise the box
    * is cleared, menus close and the browser goes to /search?query=…. Without them (the results
    * page) the form submits as a plain GET.
    */

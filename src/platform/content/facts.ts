@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The business promises the content pages quote (spec §1 and §9): minimum orders, delivery
+ * The business promises the content pages quote: minimum orders, delivery
  * times, offers and policy terms. Each number lives here once; FAQ answers, policies, the offer
  * pages and the home page build their sentences from these values.
  */

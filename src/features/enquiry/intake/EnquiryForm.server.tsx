@@ -35,7 +35,7 @@ function fieldsIn(locale: Locale): Record<EnquiryField, EnquiryFieldSpec> {
 }
 
 /**
- * The enquiry form (spec §4, §5): the `enquiry-form` island, in the page's language. Without
+ * The enquiry form: the `enquiry-form` island, in the page's language. Without
  * JavaScript it posts to the page's own address (/contactus, /hi/contactus) and the server answers
  * with this form again: the result, the errors beside their fields, the values kept (success clears
  * them). Live, it sends to /api/enquiry as JSON, with the visitor's quote lines and the page's

@@ -18,13 +18,13 @@ export const contactSchema = z.object({
   intro: textSchema(z.string().min(40).max(300)),
   replyPromise: z
     .object({ en: z.string().includes('24 hours'), hi: z.string().includes('24 घंटे'), ta: z.string().includes('24 மணி') })
-    .describe('The reply promise (spec §1, §9)'),
+    .describe('The reply promise'),
   formTitle: textSchema(z.string().min(5).max(50)),
   formIntro: textSchema(z.string().min(20).max(240)),
   prefillNote: textSchema(z.string().min(20).max(240)),
   lineNote: textSchema(z.string().min(20).max(240)).describe('Above the form when a size\'s "Request a quote" put its line in the quote'),
   submitLabel: textSchema(z.string().min(3).max(30)),
-  sendingLabel: fixedEnglish('Sending...').describe('The button while the enquiry is on its way (spec §4)'),
+  sendingLabel: fixedEnglish('Sending...').describe('The button while the enquiry is on its way'),
   privacyNote: textSchema(z.string().min(20).max(200)),
   touchTitle: fixedEnglish('Get in Touch'),
   whatsappGreeting: textSchema(z.string().min(10).max(200)),

@@ -22,7 +22,7 @@ export const contactMetaIn = (locale: Locale) => ({
 export const contactMeta = contactMetaIn(baseLocale);
 
 /**
- * The contact page (spec §2 Contact): heading, the enquiry form, Get in Touch (e-mail, a WhatsApp
+ * The contact page: heading, the enquiry form, Get in Touch (e-mail, a WhatsApp
  * chat for the phone, the map), Why Reach Out, and the 24-hour reply promise, in `locale`. It
  * carries a fresh idempotency key and start time in every form, so it is never cached.
  */

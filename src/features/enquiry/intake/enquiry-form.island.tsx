@@ -42,9 +42,9 @@ export interface EnquiryFormProps {
   endpoint: string;
   fields: Record<EnquiryField, EnquiryFieldSpec>;
   submitLabel: string;
-  /** The button's text while the enquiry is on its way (spec §4). */
+  /** The button's text while the enquiry is on its way. */
   sendingLabel: string;
-  /** Shown when no answer comes or the answer is not JSON (spec §8). */
+  /** Shown when no answer comes or the answer is not JSON. */
   failure: string;
   /** What the server shows after a plain post: values kept, errors beside their fields, the result. */
   values: Partial<Record<EnquiryField, string>>;
@@ -111,7 +111,7 @@ const sameLine = (a: { product: string; size: string }, b: { product: string; si
 const designUploadKey = (form: string, d: LineDesign, which: 'design' | 'proof') => `${form}|${d.line.product}/${d.line.size}|${d.savedAt}|${which}`;
 
 /**
- * The enquiry form (spec §4, §5, §8). Without JavaScript, or until it is live, it posts to
+ * The enquiry form. Without JavaScript, or until it is live, it posts to
  * /contactus and the server answers with this form again, or, once stored, with the confirmation.
  * Live, it sends the enquiry as JSON: idle → sending (button disabled, 'Sending...') → result. A
  * message containing 'successfully' replaces the form by the confirmation (green with a check: the
@@ -244,7 +244,7 @@ export default island(
           const answer = (await res.json()) as { message?: unknown; errors?: FieldErrors; reference?: unknown } | null;
           const message = answer?.message;
           if (typeof message !== 'string') throw new TypeError(`Answer ${res.status} carries no message`);
-          // Stored: the answer carries the reference (and, in English, the word 'successfully', spec §4).
+          // Stored: the answer carries the reference (and, in English, the word 'successfully').
           const success = (res.ok && typeof answer!.reference === 'string' && answer!.reference !== '') || message.includes('successfully');
           next = { errors: success ? {} : (answer!.errors ?? {}), result: { kind: success ? 'success' : 'error', message } };
           // What went, as the buyer wrote and chose it: the form gives way to the confirmation, which repeats it.

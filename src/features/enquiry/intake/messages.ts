@@ -5,13 +5,13 @@ import { m } from '@platform/i18n/paraglide/messages.js';
 /**
  * Every sentence the enquiry answers with, in the buyer's language (messages/enquiry/). An answer
  * is a success when it carries a reference; the English `sent` is the only one with the word
- * 'successfully' (spec §4), which the form still reads as success too.
+ * 'successfully', which the form still reads as success too.
  */
 export const enquiryMessagesIn = (locale: Locale) => {
   const l = { locale };
   return {
     sent: (reference: string) => m.enquiry_sent({ reference }, l),
-    /** Shown by the browser when the answer never comes or is not JSON (spec §8). */
+    /** Shown by the browser when the answer never comes or is not JSON. */
     failure: m.enquiry_failure({}, l),
     rateLimited: (seconds: number) =>
       (seconds > 60 ? m.enquiry_rate_limited_many : m.enquiry_rate_limited_one)({ minutes: Math.ceil(seconds / 60), email: site.email }, l),

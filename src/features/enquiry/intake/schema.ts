@@ -19,7 +19,7 @@ export const enquiryLimits = {
    */
   email: { max: 254, localMax: 64, labelMax: 63 },
   /**
-   * A phone number has 10 digits (spec §9), but the box takes it as people write and autofill it:
+   * A phone number has 10 digits, but the box takes it as people write and autofill it:
    * "98765 43210", "+91 98765 43210", "(+91) 98765-43210" (17 characters); the server keeps the digits.
    */
   phone: { digits: 10, maxChars: 20 },

@@ -12,7 +12,7 @@ const [smallest, largest] = [facts.sizes[0]!, facts.sizes.at(-1)!];
 const standard = dayRange(facts.standardDeliveryDays);
 const express = dayRange(facts.expressDeliveryDays);
 
-/** /aboutus: the company, how an order is made, and the figures behind it (spec §2 About). */
+/** /aboutus: the company, how an order is made, and the figures behind it. */
 export const aboutPage = z
   .object({
     seo: textSeoSchema,

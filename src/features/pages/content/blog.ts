@@ -37,7 +37,7 @@ export const blogPostSchema = z.object({
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /**
- * The three blog posts teased on the home page (spec §3: Design, Marketing, Features). They are
+ * The three blog posts teased on the home page (Design, Marketing, Features). They are
  * written in English only: the Hindi and Tamil pages show them marked `lang="en"` and say so.
  */
 export const blogPosts: readonly BlogPost[] = z

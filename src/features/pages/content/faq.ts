@@ -22,7 +22,7 @@ const priceIncludes = {
   ta: 'ஒவ்வொரு விலையும் ஒரு முழுமையான பவுச்சுக்கானது — உங்கள் டிசைனுடன் முழு வண்ணத்தில் டிஜிட்டல் பிரிண்ட் (பிளேட் அல்லது செட்அப் கட்டணம் இல்லை), வரிகள் உட்பட; ஷிப்பிங் தனியாக இருக்கலாம்.',
 };
 
-/** The 15 questions of /faq (spec §2, §9), answered from the facts the site promises. */
+/** The 15 questions of /faq, answered from the facts the site promises. */
 export const faqs: readonly FaqItem[] = z
   .array(faqItemSchema)
   .length(15)

@@ -5,7 +5,7 @@ import { facts } from '@platform/content/facts';
 import { textSchema, type Text } from '@platform/i18n/text';
 import type { Locale } from '@platform/i18n/locales';
 
-/** The portfolio filter categories (spec §3), in the order the filter buttons show them after All. */
+/** The portfolio filter categories, in the order the filter buttons show them after All. */
 export const galleryCategories = ['Standup', 'Label', 'Package', 'Zip Pouch'] as const;
 export type GalleryCategory = (typeof galleryCategories)[number];
 /** The filter buttons' words; the category itself stays the filter's key. */
@@ -29,7 +29,7 @@ export const galleryItemSchema = z.object({
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
-/** Ten mock-ups of pouches printed for client brands (spec §3: 10 gallery items). */
+/** Ten mock-ups of pouches printed for client brands (10 gallery items). */
 export const gallery: readonly GalleryItem[] = z
   .array(galleryItemSchema)
   .length(10)

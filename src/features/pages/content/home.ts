@@ -39,7 +39,7 @@ export const missionCardSchema = z.object({
   gradient,
 });
 
-/** Mission and vision (spec §1), shown on the home page and on /aboutus. */
+/** Mission and vision, shown on the home page and on /aboutus. */
 export const missionVision = z
   .array(missionCardSchema)
   .length(2)
@@ -248,11 +248,11 @@ export const benefitSchema = z.object({
   description: textSchema(z.string().min(40).max(200)),
   icon: contentIcon,
   gradient,
-  /** Entrance delay in ms (spec §9: 0, 100, 200, 300, 400). */
+  /** Entrance delay in ms (0, 100, 200, 300, 400). */
   delay: z.number().int().min(0).max(1000),
 });
 
-/** Why Choose Us: the five benefits of spec §1, numbered 01–05, entering 100 ms apart. */
+/** Why Choose Us: the five benefits of the original site, numbered 01–05, entering 100 ms apart. */
 export const whyChooseUs = z.object({ head: textSectionHeadSchema, cards: z.array(benefitSchema).length(5) }).parse({
   head: {
     eyebrow: { en: 'Why Choose Us', hi: 'हमें क्यों चुनें', ta: 'எங்களை ஏன் தேர்வு செய்வது' },

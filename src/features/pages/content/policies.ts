@@ -7,7 +7,7 @@ import { baseLocale, locales, localeTag, type Locale } from '@platform/i18n/loca
 import type { Text } from '@platform/i18n/text';
 
 /**
- * A policy section (spec §3): id, title, content, optional items list, note, exclusions, and a
+ * A policy section: id, title, content, optional items list, note, exclusions, and a
  * contact flag that prints the company's phone, e-mail and address from the site config.
  */
 export const policySectionSchema = z.object({
@@ -81,7 +81,7 @@ const standard = dayRange(facts.standardDeliveryDays);
 const express = dayRange(facts.expressDeliveryDays);
 const contactSection = (title: Text, text: Text): SectionSource => ({ id: 'contact', title, content: [text], contact: true });
 
-/** The four policy pages (spec §2, §9), effective October 2025, in English, Hindi and Tamil. */
+/** The four policy pages, effective October 2025, in English, Hindi and Tamil. */
 const sources: readonly PolicySource[] = [
   {
     slug: 'terms-and-conditions',
@@ -698,7 +698,7 @@ const parsed = (locale: Locale): readonly Policy[] =>
     .parse(sources.map((p) => policyIn(p, locale)));
 export const policiesIn: Readonly<Record<Locale, readonly Policy[]>> = { en: parsed('en'), hi: parsed('hi'), ta: parsed('ta') };
 
-/** The four policy pages (spec §2, §9), effective October 2025: the English, binding text. */
+/** The four policy pages, effective October 2025: the English, binding text. */
 export const policies: readonly Policy[] = policiesIn[baseLocale];
 
 /** The policies' common effective date in a language ("October 2025" in English). */

@@ -12,7 +12,7 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-/** Six client quotes for the home page carousel (spec §2, §9). */
+/** Six client quotes for the home page carousel. */
 export const testimonials: readonly Testimonial[] = z
   .array(testimonialSchema)
   .length(6)
