@@ -6,12 +6,11 @@
  * language: a page shows a line's pouch and size in its own language, found by their slugs
  * (src/features/catalogue/line-names.ts).
  */
-import { useSyncExternalStore } from 'react';
+import { listStore } from './list-store';
 import { clampQuantity, putLine, quoteLimits, type QuoteLine } from './quote-lines';
 import type { Tier } from '@features/catalogue';
 
 export const QUOTE_KEY = 'quote';
-export const QUOTE_CHANGE = 'quotechange';
 
 /** A line as stored: the request's four fields and how to show and price it. */
 export interface StoredLine extends QuoteLine {
@@ -62,41 +61,9 @@ export function parseQuote(raw: string | null): StoredLine[] {
   }
 }
 
-const EMPTY: StoredLine[] = [];
-let cache: { raw: string | null; lines: StoredLine[] } = { raw: null, lines: EMPTY };
-
-function read(): StoredLine[] {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(QUOTE_KEY);
-  } catch {
-    /* storage disabled: behave as empty */
-  }
-  if (raw !== cache.raw) cache = { raw, lines: parseQuote(raw) };
-  return cache.lines;
-}
-
-function write(lines: StoredLine[]): void {
-  try {
-    if (lines.length) localStorage.setItem(QUOTE_KEY, JSON.stringify(lines));
-    else localStorage.removeItem(QUOTE_KEY);
-  } catch {
-    /* storage full or disabled */
-  }
-  dispatchEvent(new Event(QUOTE_CHANGE));
-}
-
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === QUOTE_KEY || e.key === null) onChange();
-  };
-  addEventListener(QUOTE_CHANGE, onChange);
-  addEventListener('storage', onStorage);
-  return () => {
-    removeEventListener(QUOTE_CHANGE, onChange);
-    removeEventListener('storage', onStorage);
-  };
-}
+const store = listStore<StoredLine>(QUOTE_KEY, parseQuote, { removeWhenEmpty: true });
+const read = store.read;
+const write = store.write;
 
 const same = (a: Pick<QuoteLine, 'product' | 'size'>, b: Pick<QuoteLine, 'product' | 'size'>) => a.product === b.product && a.size === b.size;
 
@@ -126,4 +93,7 @@ export const quote = {
  * The stored quote, following every change in this tab and others. On the server and during
  * hydration it is the empty list, so the first client render matches the server's HTML.
  */
-export const useQuote = (): StoredLine[] => useSyncExternalStore(subscribe, read, () => EMPTY);
+export const useQuote = (): StoredLine[] => store.useList();
+
+/** The event this tab hears when the quote changes. */
+export const QUOTE_CHANGE = store.change;

@@ -4,7 +4,7 @@ import type { WishlistItem } from '@features/catalogue';
  * list of items. Pure list operations first, then the storage-backed store that every island
  * (header badge, card hearts, the wishlist page) reads through `useWishlist`.
  */
-import { useSyncExternalStore } from 'react';
+import { listStore } from './list-store';
 
 /**
  * The same names as client/lib/stored-list.ts, which the entry reads (a unit test keeps them
@@ -12,7 +12,6 @@ import { useSyncExternalStore } from 'react';
  * request on every page.
  */
 export const WISHLIST_KEY = 'wishlist';
-const CHANGE = 'wishlistchange';
 
 export type { WishlistItem };
 
@@ -46,40 +45,9 @@ export const removeItem = (list: readonly WishlistItem[], id: string): WishlistI
 
 export const hasItem = (list: readonly WishlistItem[], id: string): boolean => list.some((i) => i.id === id);
 
-const EMPTY: WishlistItem[] = [];
-let cache: { raw: string | null; list: WishlistItem[] } = { raw: null, list: EMPTY };
-
-function read(): WishlistItem[] {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(WISHLIST_KEY);
-  } catch {
-    /* storage disabled: behave as empty */
-  }
-  if (raw !== cache.raw) cache = { raw, list: parseWishlist(raw) };
-  return cache.list;
-}
-
-function write(list: WishlistItem[]): void {
-  try {
-    localStorage.setItem(WISHLIST_KEY, JSON.stringify(list));
-  } catch {
-    /* storage full or disabled */
-  }
-  dispatchEvent(new Event(CHANGE));
-}
-
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === WISHLIST_KEY || e.key === null) onChange();
-  };
-  addEventListener(CHANGE, onChange);
-  addEventListener('storage', onStorage);
-  return () => {
-    removeEventListener(CHANGE, onChange);
-    removeEventListener('storage', onStorage);
-  };
-}
+const store = listStore<WishlistItem>(WISHLIST_KEY, parseWishlist);
+const read = store.read;
+const write = store.write;
 
 export const wishlist = {
   read,
@@ -88,23 +56,13 @@ export const wishlist = {
   toggle: (item: WishlistItem) => write(hasItem(read(), item.id) ? removeItem(read(), item.id) : addItem(read(), item)),
 };
 
-export { subscribe as subscribeWishlist, EMPTY as EMPTY_WISHLIST, CHANGE as WISHLIST_CHANGE };
+export const WISHLIST_CHANGE = store.change;
 
 /**
  * The stored wishlist, following every change in this tab and others (the `storage` event). On
  * the server and during hydration it is the empty list, so the first client render matches the
  * server's HTML; the stored list follows straight after.
  */
-export const useWishlist = (): WishlistItem[] => useSyncExternalStore(subscribe, read, () => EMPTY);
+export const useWishlist = (): WishlistItem[] => store.useList();
 
-/**
- * Whether one item is in the stored wishlist, following it as useWishlist does. An island that
- * shows one item (a heart) renders again only when that item comes or goes, not when another
- * does: a tap on one heart re-renders one island, not every heart on the page.
- */
-export const useInWishlist = (id: string): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => hasItem(read(), id),
-    () => false,
-  );
+export const useInWishlist = (id: string): boolean => store.useSelected((list) => hasItem(list, id), false);
