@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { aliases } from './scripts/lib/aliases.mjs';
 import { messagesPlugin } from './scripts/messages.mjs';
@@ -16,20 +17,36 @@ const islands = Object.fromEntries(
 /**
  * Writes every size's PDF print template into the build (static/build/templates/), where the
  * worker reads it: made with pdf-lib here, at build time, so pdf-lib never enters the worker.
+ * Making them takes seconds: a watching build (npm start) makes them again only when a file they
+ * are made from changes, not on every rebuild of the client.
  */
 function printTemplates(): Plugin {
+  let made: Promise<{ fileName: string; bytes: Uint8Array }[]> | undefined;
+  let sources = new Set<string>();
   return {
     name: 'print-templates',
+    watchChange(id) {
+      if (sources.has(id)) made = undefined;
+    },
     async generateBundle() {
       if (this.environment.name !== 'client') return; // once, with the English build
-      // Imported through Vite's module runner, as the worker's own TypeScript is, not bundled into this config.
-      const { module } = await runnerImport<typeof import('./src/features/print-templates/templates')>('./src/features/print-templates/templates.ts', {
-        configFile: false,
-        logLevel: 'warn',
-        resolve: { alias: aliases },
+      made ??= (async () => {
+        // Imported through Vite's module runner, as the worker's own TypeScript is, not bundled into this config.
+        const entry = './src/features/print-templates/templates.ts';
+        const { module, dependencies } = await runnerImport<typeof import('./src/features/print-templates/templates')>(entry, {
+          configFile: false,
+          logLevel: 'warn',
+          resolve: { alias: aliases },
+        });
+        sources = new Set([resolve(entry), resolve(module.PROFILE_PATH), ...dependencies]);
+        return module.pdfTemplates(new Uint8Array(await readFile(module.PROFILE_PATH)));
+      })();
+      const templates = await made.catch((error) => {
+        made = undefined; // tried again on the next rebuild
+        throw error;
       });
-      const profile = new Uint8Array(await readFile(module.PROFILE_PATH));
-      for (const { fileName, bytes } of await module.pdfTemplates(profile)) this.emitFile({ type: 'asset', fileName, source: bytes });
+      for (const file of sources) this.addWatchFile(file);
+      for (const { fileName, bytes } of templates) this.emitFile({ type: 'asset', fileName, source: bytes });
     },
   };
 }
@@ -53,6 +70,21 @@ const environments = Object.fromEntries(
 );
 
 /**
+ * A watching build (`npm start`, scripts/start.mjs) rebuilds each language on its own after an
+ * edit: none empties static/build then, as English would delete the files of a language rebuilding
+ * beside it. What older builds leave there goes with the next build that does not watch.
+ */
+function keepOutputWhenWatching(): Plugin {
+  return {
+    name: 'keep-output-when-watching',
+    config: (config) =>
+      config.build?.watch
+        ? { environments: Object.fromEntries(Object.keys(environments).map((name) => [name, { build: { emptyOutDir: false } }])) }
+        : undefined,
+  };
+}
+
+/**
  * Builds what the browser receives: the small entry, one lazily imported chunk per island
  * (src/features/…/*.island.tsx), one shared React runtime chunk
  * (react, react-dom/client, the scheduler and the JSX runtime) and the one stylesheet. Output
@@ -63,11 +95,18 @@ export default defineConfig({
   base: '/build/',
   resolve: { alias: aliases },
   publicDir: false,
-  plugins: [messagesPlugin(), oneLanguage(), printTemplates()],
+  plugins: [messagesPlugin(), oneLanguage(), printTemplates(), keepOutputWhenWatching()],
   environments,
   builder: {
     async buildApp(builder) {
-      for (const name of Object.keys(environments)) await builder.build(builder.environments[name]);
+      for (const name of Object.keys(environments)) {
+        const built = await builder.build(builder.environments[name]);
+        // A watching build returns at once: the next language waits for this one's first build, as without watching.
+        if ('on' in built)
+          await new Promise<void>((done, failed) =>
+            built.on('event', (event) => (event.code === 'END' ? done() : event.code === 'ERROR' ? failed(event.error) : undefined)),
+          );
+      }
     },
   },
   // Production JSX whatever NODE_ENV says (test runners set it to 'test', and the React chunk has no jsxDEV).

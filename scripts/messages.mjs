@@ -10,7 +10,9 @@
 // was written (a hash kept beside it), so the steps of `npm test` that run side by side after the
 // build never rewrite the folder another is reading.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as fs from 'node:fs';
+import { existsSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const PROJECT = './project.inlang';
@@ -76,12 +78,17 @@ export function sourcesHash(project = PROJECT) {
   return hash.digest('hex');
 }
 
+/** Throws with every problem found in the message files. */
+function refuseIncomplete() {
+  const problems = checkMessages();
+  if (problems.length) throw new Error(`The site's words are incomplete:\n  ${problems.join('\n  ')}`);
+}
+
 let compiled;
 /** Checks, then compiles (once per process, and only when a source changed). Throws with every problem found. */
 export function compileMessages() {
   compiled ??= (async () => {
-    const problems = checkMessages();
-    if (problems.length) throw new Error(`The site's words are incomplete:\n  ${problems.join('\n  ')}`);
+    refuseIncomplete();
     const sources = sourcesHash();
     if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sources && existsSync(`${OUTDIR}/messages`) && readdirSync(`${OUTDIR}/messages`).length > 0)
       return;
@@ -90,6 +97,51 @@ export function compileMessages() {
     writeFileSync(STAMP, sources);
   })();
   return compiled;
+}
+
+// wrangler dev and the watching build read these modules while they change: a file is written only
+// when its content changes, so an edit rebuilds once, and then whole, a temporary file renamed over
+// it, since a module read half written broke the worker.
+const changedFilesOnly = {
+  ...fs,
+  promises: {
+    ...fs.promises,
+    async writeFile(path, data) {
+      if ((await fs.promises.readFile(path, 'utf8').catch(() => undefined)) === data) return;
+      await fs.promises.writeFile(`${path}.tmp`, data);
+      await fs.promises.rename(`${path}.tmp`, path);
+    },
+  },
+};
+
+/**
+ * Compiles again after each edit of a message file (npm start), for the watching build and
+ * wrangler dev to rebuild from the modules that changed. Only the JavaScript: Paraglide's type
+ * declarations take most of a compile's time, so they wait for the next compile that does not
+ * watch (the stamp, left as it was, asks for it), which also removes the module of a message
+ * deleted meanwhile.
+ */
+export function watchMessages() {
+  const patterns = [JSON.parse(readFileSync(`${PROJECT}/settings.json`, 'utf8'))['plugin.inlang.messageFormat'].pathPattern].flat();
+  let compiling = Promise.resolve();
+  let soon;
+  const recompile = () => {
+    compiling = compiling
+      .then(async () => {
+        refuseIncomplete();
+        const { compile } = await import('@inlang/paraglide-js');
+        await compile({ ...OPTIONS, emitTsDeclarations: false, cleanOutdir: false, fs: changedFilesOnly });
+      })
+      .catch((error) => console.error(`messages not compiled: ${error.message}`));
+  };
+  // Folders, not files: an editor that saves by renaming replaces the file a watch would follow.
+  for (const folder of new Set(patterns.map((pattern) => dirname(pattern)))) {
+    watch(folder, (_, file) => {
+      if (!file?.endsWith('.json')) return;
+      clearTimeout(soon);
+      soon = setTimeout(recompile, 100); // one compile for the writes of one save
+    });
+  }
 }
 
 /** The Vite plugin: compiles before a build or a test run reads any module. */

@@ -1,21 +1,34 @@
 #!/usr/bin/env node
 // `npm start`: builds the client, applies the local D1 migrations, and serves the whole site with
 // wrangler dev at http://localhost:8787 (PORT overrides). Offline: no account, no network.
+// The client build keeps watching (vite.config.ts), and the words are compiled again after each
+// edit (scripts/messages.mjs): each language rebuilds what changed, wrangler dev rebuilds the
+// worker (its own code, and the client's manifests it imports) and reloads, and so does the page
+// open in the browser (wrangler's --live-reload).
 // wrangler dev does not run cron triggers, so this runs the scheduled handler every minute through
 // its local trigger (`--test-scheduled`, GET /__scheduled?cron=...), which anyone can also call.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { createBuilder } from 'vite';
 import { unstable_readConfig } from 'wrangler';
 import { devVarsSecret, localSigningSecret } from './lib/local-secret.mjs';
+import { watchMessages } from './messages.mjs';
 
+// Taken before the build, which sets NODE_ENV=production in this process: wrangler dev keeps React's development build.
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 const bin = (name) => `node_modules/.bin/${name}`;
+// The inline script wrangler dev's live reload appends to every page, which the site's CSP lets run
+// by this hash alone (src/platform/render/security.ts). wrangler 4.86's; tests/unit/start-scheduled.test.mjs
+// tells when an update of wrangler changes it.
+const LIVE_RELOAD_HASH = 'sha256-g5a3SrOYIecCloZ8S7M4xdT1pbYi6e7mjHrmwphRxfE=';
 
-run(bin('vite'), ['build', '--logLevel', 'warn']);
+// Resolves once every language is built; a failed first build has been reported by vite.
+await (await createBuilder({ logLevel: 'warn', build: { watch: {} } })).buildApp().catch(() => process.exit(1));
+watchMessages();
 if (existsSync('migrations') && readdirSync('migrations').some((f) => f.endsWith('.sql'))) {
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local']);
 }
@@ -25,10 +38,28 @@ const host = process.env.HOST || 'localhost';
 // with the client build: with the page cache on, an edit to a page would show only once it expires.
 // Forms, uploads and links are signed: with no SIGNING_SECRET in .dev.vars, this checkout's own random one.
 const secret = devVarsSecret() ? [] : ['--var', `SIGNING_SECRET:${localSigningSecret()}`];
-const dev = spawn(bin('wrangler'), ['dev', '--port', port, '--ip', host, '--test-scheduled', '--var', 'PAGE_CACHE:off', ...secret, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env,
-});
+const dev = spawn(
+  bin('wrangler'),
+  [
+    'dev',
+    '--port',
+    port,
+    '--ip',
+    host,
+    '--test-scheduled',
+    '--live-reload',
+    '--var',
+    'PAGE_CACHE:off',
+    '--var',
+    `LIVE_RELOAD_HASH:${LIVE_RELOAD_HASH}`,
+    ...secret,
+    ...process.argv.slice(2),
+  ],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 dev.on('exit', (code) => process.exit(code ?? 0));
 
 // On each minute, as Cloudflare fires `* * * * *`; a minute when the server is not up yet is skipped.

@@ -1,6 +1,9 @@
 // `npm start` accepts wrangler's local cron trigger (`--test-scheduled`), which its minute timer
-// also calls: GET /__scheduled?cron=... runs the worker's scheduled handler at once.
+// also calls: GET /__scheduled?cron=... runs the worker's scheduled handler at once. And it reloads
+// on edits: the client build watches its sources, and the page may run wrangler's live-reload script.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { statSync, utimesSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 // Not 8837 (tests/unit/preview.test.mjs, beside this one) nor 8833-8835 (npm run bench:enquiry);
@@ -31,3 +34,25 @@ test('/__scheduled runs the scheduled handler under npm start', async () => {
   expect(res.status).toBe(200);
   expect(await res.text()).toContain('Ran scheduled event');
 }, 60_000);
+
+test('the page may run the live-reload script wrangler dev appends to it, and no other inline script', async () => {
+  const res = await fetch(`${base}/`);
+  const script = /<\/html>\s*<script[^>]*>([\s\S]*?)<\/script>\s*$/.exec(await res.text())?.[1];
+  expect(script).toContain('/cdn-cgi/live-reload');
+  // When this fails after an update of wrangler, its script changed: LIVE_RELOAD_HASH in scripts/start.mjs takes the new hash.
+  const hash = createHash('sha256').update(script).digest('base64');
+  expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
+}, 60_000);
+
+test('a change to a source of the client rebuilds it without a restart', async () => {
+  const manifest = 'static/build/.vite/manifest.json';
+  const before = statSync(manifest).mtimeMs;
+  // A touch, not an edit: the file stays as it is for every other test.
+  const now = new Date();
+  utimesSync('client/entry.ts', now, now);
+  const end = Date.now() + 120_000;
+  while (statSync(manifest).mtimeMs === before) {
+    if (Date.now() > end) throw new Error(`the client was not rebuilt\n${output}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}, 130_000);

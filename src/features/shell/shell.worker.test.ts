@@ -192,6 +192,8 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/https?:\/\//);
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    // Not even the one inline script npm start lets run by its hash (LIVE_RELOAD_HASH).
+    expect(csp).toContain("script-src 'self';");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');

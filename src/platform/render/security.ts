@@ -1,11 +1,13 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from '../app-env';
 
 /**
  * Security headers for every response. Scripts come only from this origin and never inline;
  * nothing is loaded from another host. Inline style attributes are allowed for the few
  * data-driven colours (gradients) the server writes; style sheets still come only from here.
  */
-export const securityHeaders = secureHeaders({
+const options = {
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -41,4 +43,15 @@ export const securityHeaders = secureHeaders({
     usb: [],
     browsingTopics: [],
   },
-});
+};
+const everywhere = secureHeaders(options);
+
+/**
+ * Under `npm start` only, LIVE_RELOAD_HASH names one inline script more that may run: the one
+ * wrangler dev's live reload appends to every page (scripts/start.mjs). Never set on Cloudflare.
+ */
+export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
+  const liveReload = c.env?.LIVE_RELOAD_HASH;
+  if (!liveReload) return everywhere(c, next);
+  return secureHeaders({ ...options, contentSecurityPolicy: { ...options.contentSecurityPolicy, scriptSrc: ["'self'", `'${liveReload}'`] } })(c, next);
+};
