@@ -270,7 +270,9 @@ describe('the prepress check and the proof', () => {
       // A slow phone's CPU, so that the proof takes its few seconds.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-      const downloading = page.waitForEvent('download');
+      // Making the proof at 6× (pdf-lib, the Devanagari font subset) took more than a step's 20 s on a
+      // machine running other work beside this: the wait is for the file, not a measure of its time.
+      const downloading = page.waitForEvent('download', { timeout: 60_000 });
       await page.keyboard.press('Enter');
       // While it is made: the button says so, is marked unavailable, and keeps the focus (read at one moment).
       await expect
