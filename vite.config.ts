@@ -140,6 +140,9 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|client[\\/]hydrate\.ts$|src[\\/]platform[\\/](islands[\\/](define-island|slot)|ui[\\/]island-icon|i18n[\\/]locale)\.tsx?$|src[\\/]platform[\\/]i18n[\\/](locales\.ts|paraglide[\\/](runtime|registry)\.js)$/,
             },
+            // The stored lists (the quote and the wishlist, one helper under both): every page's header badges read
+            // both, so one file instead of three saves each page two requests and their import glue.
+            { name: 'lists', test: /src[\\/]features[\\/]quote-and-wishlist[\\/](list|quote|wishlist)-store\.ts$/ },
             // Shared by the proof and the PDF print template, which load it only when one is asked for. Fontkit
             // (the proof's embedded fonts) stays out: the print template writes in the standard fonts only.
             { name: 'pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib[\\/](standard-fonts|upng)|pako|tslib)[\\/]/ },

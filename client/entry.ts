@@ -1,6 +1,6 @@
 /**
  * The client entry. The server wraps every interactive widget in a `<site-island>` marker naming
- * its module in client/islands/ (`data-src`, the hashed URL the server read from the build manifest)
+ * its island module, a feature's `*.island.tsx` (`data-src`, the hashed URL the server read from the build manifest)
  * and carrying its props as JSON; this entry imports each island's
  * module when it is needed and hydrates it with React from those props, so a page downloads only
  * the islands it shows, and React (one shared chunk) only once an island needs it.

@@ -3,7 +3,7 @@
 // print templates set, and (apart, as the layout needs only them) their advance widths, so that
 // the PDF and the SVG templates draw every word as paths. A prepress preflight (PDF/X-4) rejects a
 // font that is not embedded, and an SVG opened on a machine without the font shows another one;
-// outlines need no font at all. Imported only by the template code (src/dieline/).
+// outlines need no font at all. Imported only by the template code (src/features/print-templates/).
 //
 //   node scripts/outlines.mjs           regenerate the file
 //   node scripts/outlines.mjs --check   exit 1 when the file differs from what would be written

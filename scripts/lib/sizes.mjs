@@ -78,14 +78,14 @@ export function sharedJs(build = readClientBuild(), locale = 'en') {
 export const sumGzip = (urls) => [...new Set(urls)].reduce((sum, url) => sum + fileGzip(url), 0);
 
 /**
- * The design mock-up's modules (its island and client/lib/mockup/): a tool that loads when a buyer
+ * The design mock-up's modules (src/features/mockup/: its island, workbench and views): a tool that loads when a buyer
  * chooses a design, never with a page, held to its own budget (budgets.json maxMockupIslandGzip)
  * rather than to a page's. Its heavy libraries (pdf.js for a PDF design, pdf-lib for the proof)
  * load later still, only when a PDF is chosen or a proof asked for: `heavy` names their modules.
  */
 const manifestKeys = (locale) => Object.entries(readManifest(locale));
-const MOCKUP = /^client\/(islands\/design-mockup\.tsx|lib\/mockup\/)/;
-const MOCKUP_HEAVY = /^client\/lib\/mockup\/(pdf-page|proof)\.ts$/;
+const MOCKUP = /^src\/features\/mockup\//;
+const MOCKUP_HEAVY = /^src\/features\/mockup\/(pdf-page|proof)\.ts$/;
 export function toolRoots({ heavy = true, locale = 'en' } = {}) {
   return new Set(
     manifestKeys(locale)

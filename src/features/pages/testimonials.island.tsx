@@ -5,7 +5,7 @@ import { CarouselControls, useCarousel } from '@client/lib/carousel';
 import { useLocale } from '@platform/i18n/locale';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
-/** Spec §9: 4000 ms autoplay, 800 ms per move; 2 per view, 1 at 768 px and below (CSS `--per-view`). */
+/** 4000 ms autoplay, 800 ms per move; 2 per view, 1 at 768 px and below (CSS `--per-view`). */
 export const TESTIMONIAL_INTERVAL_MS = 4000;
 export const TESTIMONIAL_SPEED_MS = 800;
 

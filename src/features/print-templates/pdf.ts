@@ -67,7 +67,7 @@ export interface TemplateSpec {
 }
 
 /**
- * The CMYK printing condition of the output intent, and its ICC profile (src/dieline/icc/,
+ * The CMYK printing condition of the output intent, and its ICC profile (src/features/print-templates/icc/,
  * read by the build and fetched by the browser, passed in as bytes): Ghostscript's
  * "Artifex CMYK SWOP Profile", which characterises SWOP, i.e. web offset on coated paper as
  * registered with the ICC as CGATS TR 001. Our digital press has no registered condition of its

@@ -151,7 +151,7 @@ const envelopeSchema = z.object({
     .catch(undefined),
 });
 
-/** The artwork: ids of files uploaded from the same form (src/artwork/), at most ten, each once. */
+/** The artwork: ids of files uploaded from the same form (src/features/enquiry/files/), at most ten, each once. */
 const filesSchema = (locale: Locale) => {
   const l = { locale };
   return z

@@ -43,7 +43,7 @@ export interface NewEnquiry {
   unverified: UnverifiedReason | null;
   receivedAt: number;
   items: PricedQuote | null;
-  /** Finished artwork uploads (src/artwork/) of the form `formKey`, given to the enquiry in the same batch as its insert. */
+  /** Finished artwork uploads (src/features/enquiry/files/) of the form `formKey`, given to the enquiry in the same batch as its insert. */
   files?: { ids: readonly string[]; formKey: string };
 }
 
