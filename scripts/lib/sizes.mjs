@@ -87,11 +87,11 @@ const manifestKeys = (locale) => Object.entries(readManifest(locale));
 const MOCKUP = /^src\/features\/mockup\//;
 const MOCKUP_HEAVY = /^src\/features\/mockup\/(pdf-page|proof)\.ts$/;
 export function toolRoots({ heavy = true, locale = 'en' } = {}) {
-  return new Set(
-    manifestKeys(locale)
-      .filter(([key]) => MOCKUP.test(key) && (heavy || !MOCKUP_HEAVY.test(key)))
-      .map(([, chunk]) => `/build/${chunk.file}`),
-  );
+  const keys = manifestKeys(locale).filter(([key]) => MOCKUP.test(key));
+  // A pattern that matches nothing would count the tool as 0 KB and its modules as every page's: refuse it.
+  if (!keys.some(([key]) => key.endsWith('.island.tsx')) || !keys.some(([key]) => MOCKUP_HEAVY.test(key)))
+    throw new Error(`the mock-up's island or heavy modules are not in the ${locale} build manifest under ${MOCKUP}: where did they move?`);
+  return new Set(keys.filter(([key]) => heavy || !MOCKUP_HEAVY.test(key)).map(([, chunk]) => `/build/${chunk.file}`));
 }
 
 /** The tool's own JavaScript, without its heavy libraries: what it imports that `everywhere` (every page's JS) does not hold. */
