@@ -52,6 +52,34 @@ async function storeBusyVisitor(page: Page): Promise<void> {
 }
 
 describe('the header on a phone', () => {
+  // Every width below is read in a buyer's phone's fonts (tests/support/fonts.conf): checked here,
+  // so that a machine whose fonts drift from those fails by name, not by a few pixels elsewhere.
+  it("draws each language in the phone's fonts: Roboto in English, Noto Sans Devanagari and Tamil, and Noto Serif faces in headings", async () => {
+    const drawn: Record<string, string[]> = {};
+    for (const path of ['/', '/hi/', '/ta/']) {
+      const { page, context, close } = await open(browser, path, { ...at(360), wait: false });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      for (const selector of ['.hero-title', '.site-footer p']) {
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        // The face that drew most of the text (digits and punctuation may come from another).
+        drawn[`${path} ${selector}`] = [fonts.sort((a, b) => b.glyphCount - a.glyphCount)[0]!.familyName];
+      }
+      await close();
+    }
+    expect(drawn).toEqual({
+      '/ .hero-title': ['Noto Serif'],
+      '/ .site-footer p': ['Roboto'],
+      '/hi/ .hero-title': ['Noto Serif Devanagari'],
+      '/hi/ .site-footer p': ['Noto Sans Devanagari'],
+      '/ta/ .hero-title': ['Noto Serif Tamil'],
+      '/ta/ .site-footer p': ['Noto Sans Tamil'],
+    });
+  });
+
   for (const width of [320, 360, 390]) {
     it(`keeps the brand name, the quote, wishlist and menu apart at ${width} px, and two-digit counts leave their icons in view`, async () => {
       const { page, close } = await open(browser, '/robots.txt', { ...at(width), wait: false });

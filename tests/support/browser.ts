@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import {
   chromium,
   type Browser,
@@ -23,10 +25,32 @@ declare module 'vitest' {
   }
 }
 
-const chromiumOptions = { executablePath: CHROME_LAUNCHER, args: CHECK_FLAGS };
+/** The phone's fonts (tests/support/fonts.conf): what the layout checks measure in. */
+export const FONTCONFIG_FILE = fileURLToPath(new URL('./fonts.conf', import.meta.url));
+/** Each face a buyer's phone draws the site in, by the family fontconfig knows it as. */
+export const PHONE_FONTS = ['Roboto', 'Noto Sans', 'Noto Serif', 'Noto Sans Devanagari', 'Noto Serif Devanagari', 'Noto Sans Tamil', 'Noto Serif Tamil'];
 
-/** Debian's Chromium, driven by playwright-core; never a downloaded browser. Started once per run. */
+/**
+ * Fails, before any page is measured, when a phone font is not installed: Chromium would fall
+ * back to another face without a word, and every width a test reads would be another phone's.
+ */
+export function checkPhoneFonts(): void {
+  const env = { ...process.env, FONTCONFIG_FILE };
+  const missing = PHONE_FONTS.filter((family) => spawnSync('fc-list', ['-q', family], { env }).status !== 0);
+  if (missing.length)
+    throw new Error(
+      `The browser tests measure layout in a phone's fonts; missing: ${missing.join(', ')}. Install them: apt-get install -y fonts-roboto fonts-noto-core`,
+    );
+  // And the file is read: fontconfig skips a file it cannot parse, and the machine's default face stays.
+  const chosen = spawnSync('fc-match', ['-f', '%{family}', 'system-ui'], { env, encoding: 'utf8' }).stdout;
+  if (!chosen.split(',').includes('Roboto')) throw new Error(`${FONTCONFIG_FILE} makes system-ui ${chosen || 'nothing'}, not Roboto`);
+}
+
+const chromiumOptions = { executablePath: CHROME_LAUNCHER, args: CHECK_FLAGS, env: { ...process.env, FONTCONFIG_FILE } as Record<string, string> };
+
+/** Debian's Chromium, driven by playwright-core; never a downloaded browser. Started once per run, in the phone's fonts. */
 export function launchBrowserServer(): Promise<BrowserServer> {
+  checkPhoneFonts();
   return chromium.launchServer(chromiumOptions);
 }
 
