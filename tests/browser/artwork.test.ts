@@ -20,6 +20,8 @@ import {
   tabTo,
   textOf,
   visitorOf,
+  fillTimeOver,
+  formOldEnough,
 } from '@tests/support/browser';
 import { artworkLimits } from '@features/enquiry/files/limits';
 
@@ -235,7 +237,7 @@ describe('artwork with the enquiry', () => {
       if (route.request().method() === 'POST') posted = route.request().postDataBuffer()?.toString('latin1') ?? '';
       await route.continue();
     });
-    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await fillTimeOver(page);
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
     await page.waitForURL(/sent=ENQ-/);
@@ -265,7 +267,7 @@ describe('artwork with the enquiry', () => {
     expect((await call(`/api/artwork/${id}/parts/1`, { method: 'PUT', headers: { 'x-upload-token': token }, body: svg })).status).toBe(200);
     const done = await call(`/api/artwork/${id}/complete`, { method: 'POST', headers: { ...json, 'x-upload-token': token }, body: '{}' });
     expect((done.json.file as { name: string }).name).toBe('logo.svg');
-    await new Promise((r) => setTimeout(r, 2100)); // the form's minimum fill time
+    await formOldEnough(startedAt!);
     const sent = await call('/api/enquiry', {
       method: 'POST',
       headers: json,

@@ -14,6 +14,7 @@ import {
   tabTo,
   textOf,
   visitorOf,
+  fillTimeOver,
 } from '@tests/support/browser';
 
 // A whole journey over four pages with a file: well over 30 s on a busy machine.
@@ -126,7 +127,7 @@ describe('from the size finder to a sent enquiry', () => {
     await page.fill('#enquiry-email', 'asha@example.com');
     await page.fill('#enquiry-phone', '98765 43210');
     await page.setInputFiles('#enquiry-artwork', [front]);
-    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await fillTimeOver(page);
     await page.locator('[data-submit]').click();
     await page.waitForURL(/sent=ENQ-/);
 

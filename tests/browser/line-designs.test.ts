@@ -16,6 +16,7 @@ import {
   tabTo,
   textOf,
   visitorOf,
+  fillTimeOver,
 } from '@tests/support/browser';
 
 // Files go up in parts and the forward follows the answer: a journey takes several seconds.
@@ -142,7 +143,7 @@ describe('a design kept with its quote line', () => {
       if (r.url().endsWith('/api/enquiry')) sent.push(r.postDataJSON());
     });
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/enquiry'), { timeout: 60_000 });
-    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await fillTimeOver(page);
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
     const { reference } = (await (await answer).json()) as { reference: string };
@@ -245,7 +246,7 @@ describe('a design kept with its quote line', () => {
     );
     await expect.poll(() => page.locator('.quote-summary [data-line-design]').count()).toBe(1);
     await fillByKeyboard(page, 'Our design is kept with the line of the quote.');
-    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await fillTimeOver(page);
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 30_000 }).toBe('error');
@@ -303,7 +304,7 @@ describe('a design kept with its quote line', () => {
     await allDone(page, 1);
     expect(await textOf(page, '.artwork-list > li')).toMatch(/^label\.pdf [\d.]+ KB For line 2 Uploaded /);
     expect(await axeViolations(page)).toEqual([]);
-    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await fillTimeOver(page);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/enquiry'), { timeout: 60_000 });
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
@@ -328,7 +329,7 @@ describe('a design kept with its quote line', () => {
     await tabTo(page, page.locator('#enquiry-artwork-line-2'));
     await page.keyboard.press('Enter');
     await (await opened).setFiles([{ name: 'for line two.pdf', mimeType: 'application/pdf', buffer: pdf(156, 226) }]);
-    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await fillTimeOver(page);
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');
     await page.waitForURL(/sent=ENQ-/, { timeout: 60_000 });
@@ -375,7 +376,7 @@ describe('from the mock-up', () => {
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     await expect.poll(() => textOf(page, '.quote-summary [data-line-design]')).toBe(`Design: chai.png, with its proof ${proofName} (sent with the enquiry)`);
     await fillByKeyboard(page, 'Our chai pouch, placed in the mock-up, with its proof.');
-    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await fillTimeOver(page);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/enquiry'), { timeout: 60_000 });
     await tabTo(page, page.locator('[data-submit]'));
     await page.keyboard.press('Enter');

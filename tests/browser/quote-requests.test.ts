@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, addToQuoteByKeyboard, allDone, axeViolations, baseUrl, launch, open, pdf, textOf, visitorOf } from '@tests/support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  addToQuoteByKeyboard,
+  allDone,
+  axeViolations,
+  baseUrl,
+  launch,
+  open,
+  pdf,
+  textOf,
+  visitorOf,
+  fillTimeOver,
+} from '@tests/support/browser';
 
 // Several pages, a file uploaded: more than 30 s on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -91,7 +104,7 @@ describe('the confirmation', () => {
     await page.fill('#enquiry-phone', '98765 43210');
     await page.setInputFiles('#enquiry-artwork', [{ name: 'front.pdf', mimeType: 'application/pdf', buffer: pdf(156, 226, 2 * 1024 * 1024) }]);
     await allDone(page, 1);
-    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await fillTimeOver(page);
     await page.locator('[data-submit]').click();
     await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind'), { timeout: 15_000 }).toBe('success');
 

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, addToQuoteByKeyboard, axeViolations, baseUrl, launch, open, tabTo, textOf, visitorOf, fillByKeyboard } from '@tests/support/browser';
+import {
+  PHONE,
+  addToQuoteByKeyboard,
+  axeViolations,
+  baseUrl,
+  launch,
+  open,
+  tabTo,
+  textOf,
+  visitorOf,
+  fillByKeyboard,
+  fillTimeOver,
+} from '@tests/support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,7 +122,7 @@ describe('the quote list', () => {
     await page.fill('#enquiry-name', 'Asha Rao');
     await page.fill('#enquiry-email', 'asha@example.com');
     await page.fill('#enquiry-phone', '9876543210');
-    await page.waitForTimeout(2000); // the form's minimum fill time, as a person takes
+    await fillTimeOver(page);
     await page.locator('[data-submit]').click();
     await page.waitForURL(/sent=ENQ-/);
     expect(await textOf(page, '[data-status]')).toMatch(/sent successfully/);

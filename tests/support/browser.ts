@@ -14,6 +14,7 @@ import {
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHECK_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
+import { enquiryLimits } from '@features/enquiry/intake/schema';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -382,6 +383,24 @@ export async function chooseByKeyboard(page: Page, files: { name: string; mimeTy
   const chooser = await opened;
   if (!chooser) throw new Error('Enter on the file input opened no file chooser');
   await chooser.setFiles(files);
+}
+
+/**
+ * Waits until the enquiry form on the page is as old as the server asks before it takes a post
+ * (`minFillMs`, a person's time to fill it in; faster is held as a robot's): counted from the start
+ * time the server signed into the form (`startedAt`), on the machine's one clock (the server's
+ * and the tests'). A form filled slowly enough waits no more; a fixed two seconds waited every time.
+ */
+export async function fillTimeOver(page: Page): Promise<void> {
+  await formOldEnough(await page.locator('#enquiry-form input[name="startedAt"]').inputValue());
+}
+
+/** Waits until a form whose signed start time is `startedAt` (`<epoch ms>.<hmac>`) is as old as the server asks. */
+export async function formOldEnough(startedAt: string): Promise<void> {
+  const at = Number(startedAt.split('.')[0]);
+  expect(at, 'the form carries its signed start time').toBeGreaterThan(0);
+  const left = at + enquiryLimits.minFillMs + 50 - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }
 
 /** Waits until `count` files in the enquiry form's artwork field show as uploaded. */
