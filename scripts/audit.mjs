@@ -12,7 +12,9 @@
 //   picture, a policy section, the size finder, the estimator and the quote list (a native
 //   <details> on a plain page beside them for reference);
 // - a short benchmark of the pages in budgets.json: cold and warm rates against static (npm run bench for the full one);
-// - the cron on the clock: a forward that failed is delivered by the next minute's timer, nothing fired by hand.
+// - the cron on the clock: a forward that failed is delivered by the next minute's timer, nothing fired by hand;
+// - the whole-site walks of the browser tests over every page (FULL_WALK=1): every sitemap page at 320 px in
+//   every language, every English page with its strings twice as long; `npm test` walks one page of each route.
 
 // Exits 1 when a budget is missed.
 //
@@ -24,7 +26,7 @@
 //                                        every run stands for a cheap phone's CPU (an index of about 500). run (default): the
 //                                        index Lighthouse measures at the start of each run; auto: the warm-up run's
 //                                        index, for every run; X: by hand. The table shows TBT at both run and auto.
-//   --no-lighthouse --no-html --no-axe --no-bench --no-first-tap --no-cron   skip a part
+//   --no-lighthouse --no-html --no-axe --no-bench --no-first-tap --no-cron --no-walks   skip a part
 //   --only first-tap                     only the tap table: each widget's tap on a phone profile 1 s and 4 s
 //                                        after load (scripts/lib/first-tap.mjs), median of 3
 //   --trace DIR                          with the tap table: one more traced tap of each (CDP Tracing), written
@@ -32,6 +34,7 @@
 //   --allow-missing                      pages listed in budgets.json that do not exist yet are reported, not failed
 //   --port P                             loopback port (default: any free one; Lighthouse's Chromium gets P+1000)
 //   --record                             write the Lighthouse and tap figures into docs/measurements.md's table of today's figures
+import { spawnSync } from 'node:child_process';
 import { buildProduction, serveProduction, workerSize } from './lib/production.mjs';
 import { probeWorker, routePatterns } from './lib/probe.mjs';
 import { crawl, sitemapPaths } from './lib/crawl.mjs';
@@ -61,6 +64,9 @@ const onlyFirstTap = opts.only === 'first-tap';
 const doHtml = !onlyFirstTap && !opts['no-html'] && (!ci || opts.html);
 const doFirstTap = !ci && !opts['no-first-tap'];
 const doCron = !ci && !onlyFirstTap && !opts['no-cron'];
+const doWalks = !ci && !onlyFirstTap && !opts['no-walks'];
+/** The browser tests that walk the whole site: every page here, a page of each route in `npm test` (tests/support/browser.ts, walkOf). */
+const WALKS = ['tests/browser/sitemap-walk.test.ts', 'tests/browser/long-strings.test.ts'];
 const verdict = new Verdict();
 const started = Date.now();
 if ((doAxe || doLighthouse) && !ensureChromium(CHROME)) process.exit(1);
@@ -497,6 +503,15 @@ try {
     } catch (error) {
       verdict.check('cron minute timer delivers a failed forward', false, error.message, '≤ 150 s');
     }
+  }
+  if (doWalks) {
+    step('the whole-site walks in Chromium, every page (FULL_WALK=1; several minutes)');
+    // Their own site and browser (tests/support/browser-setup.ts), from the build made above, on a free port.
+    const walked = spawnSync('node_modules/.bin/vitest', ['run', '--config', 'vitest.browser.config.ts', '--project', 'browser', ...WALKS], {
+      stdio: 'inherit',
+      env: { ...process.env, FULL_WALK: '1', SITE_BUILT: '1', BROWSER_PORT: String(await freePort()) },
+    });
+    verdict.check('whole-site walks (sitemap at 320 px, strings twice as long)', walked.status === 0, walked.status === 0 ? 'passed' : 'failed', 'pass');
   }
   if (opts.record && figures.length) recordFigures(figures);
   verdict.print();

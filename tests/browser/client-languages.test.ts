@@ -101,24 +101,18 @@ describe("the browser's JavaScript, one language per page", () => {
     }
   }, 60_000);
 
-  it('hydrates every island of the Hindi and Tamil pages without a mismatch', async () => {
+  // The Hindi and Tamil pages of the sitemap (home, catalogue, product and size pages, the empty
+  // finder, the contact page, the FAQ…) have every island started, and any mismatch or error
+  // reported, by the sitemap walk (sitemap-walk.test.ts, one page of each route and language);
+  // here, the pages no sitemap lists: an answered finder, the quote list, the wishlist, results.
+  it('hydrates every island of the Hindi and Tamil pages the sitemap does not list without a mismatch', async () => {
     for (const prefix of ['/hi', '/ta']) {
-      for (const path of [
-        '/',
-        '/ourproducts',
-        '/products/kraft-with-window/500gm',
-        '/size-finder?fill=rice&grams=500',
-        '/contactus',
-        '/quote',
-        '/wishlist',
-        '/faq',
-        '/search?query=kraft',
-      ]) {
+      for (const path of ['/size-finder?fill=rice&grams=500', '/quote', '/wishlist', '/search?query=kraft']) {
         const { page, close, problems } = await open(browser, `${prefix}${path}`, asVisitor(PHONE));
         await hydrateAll(page);
         expect(problems, `${prefix}${path}`).toEqual([]);
         await close();
       }
     }
-  }, 180_000);
+  }, 120_000);
 });

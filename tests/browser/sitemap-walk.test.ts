@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, brokenWords, holdMotion, hydrateAll, launch, sitemapPaths, watchConsole, watchForeign } from '@tests/support/browser';
+import {
+  DESKTOP,
+  FULL_WALK,
+  baseUrl,
+  brokenWords,
+  holdMotion,
+  hydrateAll,
+  launch,
+  sitemapPaths,
+  walkOf,
+  watchConsole,
+  watchForeign,
+} from '@tests/support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,17 +23,23 @@ afterAll(async () => {
 });
 
 /**
- * One walk through every page the sitemap lists, on a 320 px phone with a stored wishlist, for
+ * One walk through the pages the sitemap lists, on a 320 px phone with a stored wishlist, for
  * the checks that need every page: each island hydrates without a React error or warning, no page
- * scrolls sideways, at rest or after a widget has been used, no word is split across two lines
- * (Hindi and Tamil words run long), and none contacts another host.
+ * scrolls sideways, at rest or after a widget has been used, nor once widened to a desktop, no
+ * word is split across two lines (Hindi and Tamil words run long), and none contacts another host.
+ * `npm test` walks one page of each route in each language; `npm run audit` (FULL_WALK=1) every
+ * page (walkOf).
  */
-describe('every sitemap page at 320 px', () => {
-  it('hydrates every island without a React error or warning, never scrolls sideways, at rest or after a widget has been used, splits no word across lines, and contacts no other host', {
+describe(`${FULL_WALK ? 'every sitemap page' : 'a sitemap page of each route and language'} at 320 px`, () => {
+  it('hydrates every island without a React error or warning, never scrolls sideways, at rest, after a widget has been used or on a desktop, splits no word across lines, and contacts no other host', {
     timeout: 600_000,
   }, async () => {
-    const paths = await sitemapPaths();
-    expect(paths.length).toBeGreaterThan(50);
+    const all = await sitemapPaths();
+    expect(all.length).toBeGreaterThan(50);
+    const paths = walkOf(all);
+    // Every route in every language, English, Hindi and Tamil.
+    expect(paths.filter((p) => /^\/hi(\/|$)/.test(p)).length).toBeGreaterThan(10);
+    expect(paths.filter((p) => /^\/ta(\/|$)/.test(p)).length).toBeGreaterThan(10);
     const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true });
     await holdMotion(context);
     const page = await context.newPage();
@@ -74,6 +92,13 @@ describe('every sitemap page at 320 px', () => {
       await page.keyboard.press('Escape');
       await check(path, 'closing the menu');
       expect(problems, `console on ${path} after its widgets were used`).toEqual([]);
+      // The same page widened to a desktop's window: it reflows, and must not scroll sideways there either.
+      const { width: desktop } = DESKTOP.viewport!;
+      await page.setViewportSize(DESKTOP.viewport!);
+      const wideAt = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (wideAt > desktop) wide.push(`${path} on a desktop: ${wideAt} px`);
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(problems, `console on ${path} widened to a desktop`).toEqual([]);
     }
     expect(islands).toBeGreaterThan(paths.length);
     await context.close();

@@ -231,6 +231,39 @@ export async function sitemapPaths(): Promise<string[]> {
 }
 
 /**
+ * Whether the whole-site walks take every page (`npm run audit` sets FULL_WALK=1) or one page of
+ * each route in each language (`npm test`). A page of a route is drawn by the same components as
+ * the others of its route, with other words; the walk of every page, in every language, takes
+ * minutes and stays in the audit, where a word that breaks one product's page alone is found.
+ */
+export const FULL_WALK = process.env.FULL_WALK === '1';
+
+/**
+ * The route a path belongs to, in its language: the language prefix, the first segment, and how
+ * many segments follow (`/hi/products/:1/:2`), as the audit infers routes from paths.
+ */
+export function routeOfPath(path: string): string {
+  const [, lang = '', rest = path] = /^(\/(?:hi|ta))?(\/.*)?$/.exec(path) ?? [];
+  const parts = (rest || '/').split('/').slice(1);
+  return `${lang}/${parts[0] ?? ''}${parts
+    .slice(1)
+    .map((_, i) => `/:${i + 1}`)
+    .join('')}`;
+}
+
+/** `paths` in full under FULL_WALK; else the first of each route in each language, in their order. */
+export function walkOf(paths: string[]): string[] {
+  if (FULL_WALK) return paths;
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const route = routeOfPath(path);
+    if (seen.has(route)) return false;
+    seen.add(route);
+    return true;
+  });
+}
+
+/**
  * Words the page shows split across two lines ("வெளி|யே", "0|1"): each run of letters between
  * spaces, hyphens, dashes, slashes, brackets and commas whose box lies on more than one line.
  * Addresses (with "@" or ".") may break anywhere and are left out, as are text hidden from sight
