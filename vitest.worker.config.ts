@@ -5,6 +5,29 @@ import { randomSecret } from './scripts/lib/local-secret.mjs';
 import { aliases } from './scripts/lib/aliases.mjs';
 import { messagesPlugin } from './scripts/messages.mjs';
 
+/**
+ * The files that send no enquiry or upload, run no cron, and read no table, bucket or cache
+ * directly: pages, answers and headers only. A file added here must keep to that.
+ */
+const pagesOnly = [
+  'src/features/catalogue/catalogue-i18n.worker.test.ts',
+  'src/features/catalogue/catalogue.worker.test.ts',
+  'src/features/catalogue/custom-size-i18n.worker.test.ts',
+  'src/features/catalogue/custom-size.worker.test.ts',
+  'src/features/mockup/mockup.worker.test.ts',
+  'src/features/pages/content-i18n.worker.test.ts',
+  'src/features/pages/content.worker.test.ts',
+  'src/features/quote-and-wishlist/i18n-quote.worker.test.tsx',
+  'src/features/search/search-i18n.worker.test.ts',
+  'src/features/search/search.worker.test.ts',
+  'src/features/shell/shell.worker.test.ts',
+  'src/features/size-finder/size-finder-i18n.worker.test.ts',
+  'src/features/size-finder/size-finder.worker.test.ts',
+  'src/platform/render/render.worker.test.tsx',
+  'tests/worker/i18n.test.ts',
+  'tests/worker/landmarks.test.ts',
+];
+
 /** Routes and bindings inside workerd, with a real local D1 (SQLite) migrated from migrations/. */
 export default defineConfig(async () => {
   // Until the first migration exists there is no schema to apply.
@@ -22,18 +45,35 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      // Beside the code they prove (src/**/*.worker.test.ts); those across features in tests/worker.
-      include: ['src/**/*.worker.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
-      // Each file keeps its own runtime and D1 (vitest's isolate, the default): the cron sweep and
-      // some checks read every row, so files sharing a database would see each other's enquiries.
       // A file of many requests (every template, every page) takes its time on a busy machine.
       testTimeout: 20_000,
-      // Four files at a time on two cores: a file's runtime spends much of its start waiting, so
-      // with two at a time half the machine sat idle (64 s for the stage); with four, 35 s.
+      // Four files at a time on two cores, of both projects: a runtime spends much of its start waiting.
       maxWorkers: 4,
       setupFiles: ['tests/worker/apply-migrations.ts'],
       // The mail-script stand-in runs in Node, on loopback, where the worker's fetch reaches it.
       globalSetup: ['tests/support/mail-stand-in-setup.ts'],
+      projects: [
+        {
+          extends: true,
+          // Files that only read pages and answers: they keep no rows, objects or cache entries
+          // of their own, so they run one after another in a runtime they share (vitest's
+          // isolate off). A runtime's start (workerd, then the worker's modules fetched through
+          // vite) took 15–25 s a file on a busy machine, longer than most of these files' tests.
+          test: { name: 'worker-shared', include: pagesOnly, isolate: false },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'worker',
+            // Beside the code they prove (src/**/*.worker.test.ts); those across features in tests/worker.
+            include: ['src/**/*.worker.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
+            exclude: pagesOnly,
+            // Each of these files keeps its own runtime and D1 (vitest's isolate, the default):
+            // the cron sweep and some checks read every row or object, the edge cache's every
+            // entry, so files sharing them would see each other's.
+          },
+        },
+      ],
     },
   };
 });
