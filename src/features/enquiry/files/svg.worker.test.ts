@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, sendPart, startUpload, uploadFile, type Started, clearArtworkAndEnquiries } from '@tests/worker/artwork-helpers';
 import { bypasses, otherRefusals, plainSvgs, type SvgCase } from '@tests/support/svg-cases';
+import { SvgJudge, type SvgProblem } from './svg';
 
 /** An uploaded SVG is judged by parsing it (src/features/enquiry/files/svg.ts, saxes inside workerd) as it is read back from R2. */
 
@@ -26,19 +27,59 @@ async function complete(bytes: Uint8Array, name: string) {
 /** The sentence a refusal of `c` begins with. */
 const refusalOf = (c: SvgCase) => (c.what === 'malformed' ? '“logo.svg” is not well-formed XML: ' : `“logo.svg” is an SVG with ${c.what}`);
 
+/** Whether a verdict is the refusal a case expects. */
+const matches = (problem: SvgProblem | null, c: Pick<SvgCase, 'what'>) =>
+  problem !== null && (c.what === 'malformed' ? problem.kind === 'malformed' : problem.kind === 'refused' && problem.what.startsWith(c.what));
+
+/** One of `cases` by its name: the upload path is proven on a few, the judge in workerd on all. */
+const named = (cases: SvgCase[], name: string) => cases.find((c) => c.name === name)!;
+
 describe('an SVG judged by parsing it', () => {
-  it.each(bypasses.map((c) => [c.name, c] as const))('refuses (415) a way past the old patterns, keeping nothing of it: %s', async (_, c) => {
+  // Every case, judged here in workerd (its TextDecoder, saxes as bundled for it) over the chunks
+  // local R2 streams it back in, as the upload reads a stored file back (upload.ts, readBack).
+  // Each is judged in Node too, in any pieces (svg.test.ts); what an upload does with a verdict
+  // (a 415 naming it, nothing kept) is proven below on one case of each kind.
+  it('gives every case in workerd, read back from R2 in its own chunks, the verdict it gets in Node', async () => {
+    const verdicts: Array<[string, boolean]> = [];
+    for (const c of [...bypasses, ...otherRefusals, ...plainSvgs.map((p) => ({ ...p, what: '' }))]) {
+      await env.ARTWORK.put('judged', bytesOf(c.file));
+      const judge = new SvgJudge();
+      const reader = (await env.ARTWORK.get('judged'))!.body.getReader();
+      for (let r = await reader.read(); !r.done; r = await reader.read()) {
+        if (judge.push(r.value)) {
+          await reader.cancel();
+          break;
+        }
+      }
+      const problem = judge.end();
+      verdicts.push([c.name, c.what ? matches(problem, c) : problem === null]);
+    }
+    await env.ARTWORK.delete('judged');
+    expect(verdicts.filter(([, right]) => !right).map(([name]) => name)).toEqual([]);
+    expect(verdicts.length).toBe(bypasses.length + otherRefusals.length + plainSvgs.length);
+  });
+
+  it.each(
+    [
+      // Past the old patterns: an attribute whose "=" lies across a 4 KB seam of R2's reads, and one hidden by ISO-2022-JP's escapes.
+      named(bypasses, 'onload, 5,000 spaces, then =, where a 4 KB read ends'),
+      named(bypasses, 'ISO-2022-JP: onload split by ESC ( B'),
+    ].map((c) => [c.name, c] as const),
+  )('refuses (415) a way past the old patterns, keeping nothing of it: %s', async (_, c) => {
     const done = await complete(bytesOf(c.file), 'logo.svg');
     expect([done.status, done.json.message]).toEqual([415, expect.stringContaining(refusalOf(c))]);
     expect(await fileRows()).toEqual([]);
     expect(await objects()).toEqual([]);
   });
 
-  it.each(otherRefusals.map((c) => [c.name, c] as const))('refuses (415) %s', async (_, c) => {
-    const done = await complete(bytesOf(c.file), 'logo.svg');
-    expect([done.status, done.json.message]).toEqual([415, expect.stringContaining(refusalOf(c))]);
-    expect(await objects()).toEqual([]);
-  });
+  it.each([named(otherRefusals, 'a foreignObject'), named(otherRefusals, 'an unclosed element')].map((c) => [c.name, c] as const))(
+    'refuses (415) %s',
+    async (_, c) => {
+      const done = await complete(bytesOf(c.file), 'logo.svg');
+      expect([done.status, done.json.message]).toEqual([415, expect.stringContaining(refusalOf(c))]);
+      expect(await objects()).toEqual([]);
+    },
+  );
 
   it('refuses 256 KB of <!ENTITY and 256 KB of nested groups (the old pattern took 6.9 s over the first)', async () => {
     const entities = `<?xml version="1.0"?>\n<!DOCTYPE svg [${'<!ENTITY a '.repeat(24_000)}`;
@@ -52,7 +93,7 @@ describe('an SVG judged by parsing it', () => {
     }
   });
 
-  it.each(plainSvgs.map((c) => [c.name, c] as const))('takes %s, byte for byte', async (_, c) => {
+  it.each(plainSvgs.slice(0, 2).map((c) => [c.name, c] as const))('takes %s, byte for byte', async (_, c) => {
     const up = await uploadFile(bytesOf(c.file), 'label.svg', form());
     expect([up.file.type, up.file.bytes]).toEqual(['svg', bytesOf(c.file).length]);
     const stored = await env.ARTWORK.get(`artwork/${up.id}`);
