@@ -17,5 +17,11 @@ export default defineConfig({
     exclude: ['src/**/*.worker.test.{ts,tsx}', '**/node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
+    // The files share their worker processes and the modules they import (vitest's isolate off):
+    // importing took longer than the tests themselves (80 s of 190 s on a busy machine), each file
+    // loading the catalogue, the words of three languages and React afresh. No test mocks or stubs
+    // a module or a global, and the modules keep no state a test changes, so a file sees the same
+    // modules whichever ran before it.
+    isolate: false,
   },
 });
