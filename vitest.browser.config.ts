@@ -8,9 +8,9 @@ import { aliases } from './scripts/lib/aliases.mjs';
 const slowed = ['tests/browser/layout-shift.test.ts'];
 
 // The longest files, longest first. Vitest starts the files that took longest last time first;
-// with no timings (a fresh clone: CI) it starts the largest first, and the walk of every sitemap
-// page, a short file and the longest run by far, came last, the other core idle until it ended.
-const longest = ['sitemap-walk', 'content', 'artwork', 'search'];
+// with no timings (a fresh clone: CI) it starts the largest first, and the sitemap walk, a short
+// file and the longest run by far, came last, the other core idle until it ended.
+const longest = ['sitemap-walk', 'artwork', 'line-designs', 'search', 'content', 'shell-phone'];
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     const rank = (file: TestSpecification) => {

@@ -2,9 +2,9 @@
 // `npm test`: the production build, once (the client, whose manifest the worker reads, and the deployable worker; bundle
 // budgets checked as it ends), lint (format, lint rules, import boundaries), type check, unit tests, worker tests in workerd, browser tests in Chromium, then the site
 // checks on that build: link crawl, axe-core on every route, page size budgets. Steps after the build are told
-// (SITE_BUILT=1) that it is fresh, so none builds again. Two steps that leave the machine idle alone run beside
+// (SITE_BUILT=1) that it is fresh, so none builds again. Steps that leave the machine idle alone run beside
 // another, their output shown one after the other: the type check (one process, one core) beside the unit tests, and
-// the browser file that slows its own CPU beside the other browser files.
+// the browser file that slows its own CPU and the site checks beside the other browser files.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,8 +31,11 @@ const steps = [
     'beside the next',
     { BROWSER_PORT: '8801' },
   ],
+  // The site checks read the same build with a site and a Chromium of their own (any free port):
+  // beside the browser files, they take the time the last long files leave a core idle, instead
+  // of running after them.
+  ['site checks', 'node', ['scripts/audit.mjs', '--ci', '--no-build'], 'beside the next'],
   ['browser tests', 'node_modules/.bin/vitest', [...vitest('vitest.browser.config.ts', 'browser'), '--project', 'browser']],
-  ['site checks', 'node', ['scripts/audit.mjs', '--ci', '--no-build']],
 ];
 const runStarted = Date.now();
 const times = [];
@@ -52,39 +55,36 @@ const selected = steps.filter(([name]) => chosen(name) || (name === 'build' && s
 if (!selected.some(([name]) => name === 'build'))
   for (const step of selected) if (step[0] === 'site checks') step[2] = step[2].filter((a) => a !== '--no-build');
 for (let i = 0; i < selected.length; i++) {
-  const [name, cmd, args, beside, extraEnv] = selected[i];
-  const next = beside ? selected[i + 1] : undefined;
-  console.log(`\n── ${name}${next ? ` (beside the ${next[0]})` : ''} ──`);
+  // A step marked 'beside the next' runs beside the steps after it, down to the first that is not:
+  // that last one shows its output as it goes, the others' follows when all are done.
+  const group = [selected[i]];
+  while (group.at(-1)[3] && i + 1 < selected.length) group.push(selected[++i]);
+  const shown = group.at(-1);
+  const beside = group.slice(0, -1);
+  console.log(`\n── ${group.map(([name]) => name).join(' beside the ')} ──`);
   const started = Date.now();
-  const kept = next && runKept(cmd, args, extraEnv).then((r) => ({ ...r, seconds: (Date.now() - started) / 1000 }));
-  if (next) {
-    // The step beside it shows its output as it goes; this one's follows when both are done.
-    console.log(`\n── ${next[0]} ──`);
-    const status = await new Promise((resolve) => spawn(next[1], next[2], { stdio: 'inherit', env: { ...env, ...next[4] } }).on('close', resolve));
-    const nextSeconds = (Date.now() - started) / 1000;
-    const own = await kept;
-    console.log(`\n── ${name}: its output ──`);
+  const kept = beside.map(([name, cmd, args, , extraEnv]) =>
+    runKept(cmd, args, extraEnv).then((r) => ({ ...r, name, seconds: (Date.now() - started) / 1000 })),
+  );
+  if (beside.length) console.log(`\n── ${shown[0]} ──`);
+  const status = await new Promise((resolve) => spawn(shown[1], shown[2], { stdio: 'inherit', env: { ...env, ...shown[4] } }).on('close', resolve));
+  const shownSeconds = (Date.now() - started) / 1000;
+  const results = [];
+  for (const own of await Promise.all(kept)) {
+    console.log(`\n── ${own.name}: its output ──`);
     process.stdout.write(own.output);
-    times.push([name, own.seconds], [next[0], nextSeconds]);
-    for (const [failedName, code] of [
-      [name, own.status],
-      [next[0], status],
-    ]) {
-      if (code !== 0) {
-        console.error(`\n${failedName} failed`);
-        process.exit(code ?? 1);
-      }
+    times.push([own.name, own.seconds]);
+    results.push([own.name, own.status]);
+  }
+  times.push([shown[0], shownSeconds]);
+  results.push([shown[0], status]);
+  for (const [failedName, code] of results) {
+    if (code !== 0) {
+      console.error(`\n${failedName} failed`);
+      process.exit(code ?? 1);
     }
-    i++;
-    continue;
   }
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  times.push([name, (Date.now() - started) / 1000]);
-  if (r.status !== 0) {
-    console.error(`\n${name} failed`);
-    process.exit(r.status ?? 1);
-  }
-  if (name === 'build') env.SITE_BUILT = '1';
+  if (shown[0] === 'build') env.SITE_BUILT = '1';
 }
 
 let passed = 0;
