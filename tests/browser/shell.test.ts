@@ -51,6 +51,8 @@ describe('hero carousel', () => {
     await page.click('.dot >> nth=1');
     expect(await active()).toBe('2 of 3');
     expect(await page.getAttribute('.dot >> nth=1', 'aria-current')).toBe('true');
+    // The page keeps its one level-one heading whichever slide shows.
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['PrintPouch — Custom Printed Stand-Up & Zipper Pouches in India']);
     // Only the current slide can be reached by keyboard or screen reader.
     expect(await page.locator('[data-slide][inert]').count()).toBe(2);
     await close();
@@ -294,7 +296,8 @@ describe('ticker', () => {
 describe('without JavaScript', () => {
   it('reads, links and searches', async () => {
     const { page, close } = await open(browser, '/', { ...DESKTOP, javaScriptEnabled: false });
-    expect(await page.locator('h1').textContent()).toBe('Stand Out on the Shelf with Custom Printed Pouches');
+    expect(await page.locator('h1').textContent()).toBe('PrintPouch — Custom Printed Stand-Up & Zipper Pouches in India');
+    expect(await page.locator('.hero-title >> visible=true').textContent()).toBe('Stand Out on the Shelf with Custom Printed Pouches');
     await page.hover('.has-mega > a');
     await expect.poll(() => page.locator('#mega-menu').isVisible()).toBe(true);
     await page.fill('#search-desktop', 'kraft');

@@ -40,7 +40,8 @@ function HeroSlideContent({ slide: s, first }: { slide: HeroSlide; first: boolea
   return (
     <div className="hero-copy container">
       <div className="hero-text">
-        {first ? <h1 className="hero-title">{s.title[locale]}</h1> : <h2 className="hero-title">{s.title[locale]}</h2>}
+        {/* Each slide's title is a second-level heading: the page's one h1 (home.server.tsx) stays when the slide turns. */}
+        <h2 className="hero-title">{s.title[locale]}</h2>
         <ul className="hero-points">
           {s.points.map((p) => (
             <li key={p.en}>

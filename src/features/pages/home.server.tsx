@@ -52,6 +52,9 @@ export function homePage(options: { notFound?: boolean; locale?: Locale } = {}):
     body: (
       <>
         {options.notFound && <NotFoundNotice locale={locale} />}
+        {/* The page's heading, for a screen reader and a search engine: the hero's slides turn, and a
+            slide out of view is hidden, so a heading of theirs would come and go with them. */}
+        <h1 className="visually-hidden">{homeText.title[locale]}</h1>
         <HeroCarousel slides={heroSlides} badges={heroBadges} />
         <AboutBlock />
         <FeaturedProducts />
