@@ -62,7 +62,7 @@ describe('hydration', () => {
       /\/island-wish-button-[\w-]+\.js$/,
       /\/react-[\w-]+\.js$/,
       /\/rolldown-runtime-[\w-]+\.js$/,
-      /\/wishlist-[\w-]+\.js$/,
+      /\/lists-[\w-]+\.js$/,
       /\/paths-[\w-]+\.js$/,
     ];
     await expect.poll(() => chunks.filter((chunk) => !requested.some((path) => chunk.test(path))).map(String), { timeout: 10_000 }).toEqual([]);
