@@ -4,7 +4,7 @@
 // checks on that build: link crawl, axe-core on every route, page size budgets. Steps after the build are told
 // (SITE_BUILT=1) that it is fresh, so none builds again. Steps that leave the machine idle alone run beside
 // another, their output shown one after the other: the type check (one process, one core) beside the unit tests, and
-// the browser file that slows its own CPU beside the other browser files.
+// the browser file that slows its own CPU and the site checks beside the other browser files.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,11 +31,12 @@ const steps = [
     'beside the next',
     { BROWSER_PORT: '8801' },
   ],
+  // The site checks read the same build with a site and a Chromium of their own (any free port):
+  // beside the browser files, they take the time the last long files leave a core idle, instead
+  // of running after them. (Slowed down there, axe reaches the home page after its hero has
+  // turned: the page's h1 stands apart from the slides, so a turned hero keeps it.)
+  ['site checks', 'node', ['scripts/audit.mjs', '--ci', '--no-build'], 'beside the next'],
   ['browser tests', 'node_modules/.bin/vitest', [...vitest('vitest.browser.config.ts', 'browser'), '--project', 'browser']],
-  // After the browser files, not beside them: slowed down beside them, axe met the home page after
-  // its hero had turned to a slide without the h1 (the others are visibility: hidden), which it
-  // reports as a page without one; alone, it checks the page before the first turn.
-  ['site checks', 'node', ['scripts/audit.mjs', '--ci', '--no-build']],
 ];
 const runStarted = Date.now();
 const times = [];
