@@ -56,6 +56,9 @@ describe('from the size finder to a custom size', () => {
     await page.goto(new URL('/quote', page.url()).href);
     await expect.poll(() => textOf(page, 'main')).toContain('Custom 240 x 318 + 44 mm');
     expect(await textOf(page, 'main')).toMatch(/price on request/i);
+    // Its only line has no price yet: the table says who prices it, and shows no total of ₹0.00.
+    expect(await textOf(page, '.quote-table tfoot')).toBe('This line is priced on request: our reply quotes it.');
+    expect(await page.locator('[data-quote-total]').count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });

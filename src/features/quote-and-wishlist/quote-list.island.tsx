@@ -214,15 +214,24 @@ export default island('quote-list', function QuoteList({ names, slots }: QuoteLi
                 })}
             </tbody>
             <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {onRequest ? m.quote_total_on_request({ count: onRequest }, lang) : m.quote_total({}, lang)}
-                </th>
-                <td className="quote-estimate" data-quote-total="">
-                  {formatInr(total)}
-                </td>
-                <td />
-              </tr>
+              {lines.length > 0 && onRequest === lines.length ? (
+                // No line has a price yet: a total of ₹0.00 would read as a price. Say who prices them instead.
+                <tr>
+                  <td colSpan={5} data-quote-no-total="">
+                    {m.quote_total_all_on_request({ count: onRequest }, lang)}
+                  </td>
+                </tr>
+              ) : (
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {onRequest ? m.quote_total_on_request({ count: onRequest }, lang) : m.quote_total({}, lang)}
+                  </th>
+                  <td className="quote-estimate" data-quote-total="">
+                    {formatInr(total)}
+                  </td>
+                  <td />
+                </tr>
+              )}
             </tfoot>
           </table>
         </div>
