@@ -141,13 +141,48 @@ const KILO_WORDS = ['किलो', 'किलोग्राम', 'किग्
 /** And for grams (ग्राम, ग्रा, கிராம், கி). */
 const GRAM_WORDS = ['ग्राम', 'ग्रा', 'கிராம்', 'கி'];
 
+/** Fractions as typed: the vulgar-fraction characters. */
+const FRACTION_GLYPHS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3, '⅛': 0.125 };
 /**
- * Reads a weight as buyers type it: "750", "750 g", "750gm", "1.5 kg", "1 kilo", "1,500 g", and in
- * Hindi and Tamil "750 ग्राम", "1.5 किलो", "750 கிராம்", "1.5 கிலோ" (Devanagari or Tamil digits too).
- * Grams unless a unit says kilos; returns null for anything else (letters, signs, empty).
+ * And as said before a unit: आधा किलो (half), पाव किलो (a quarter), डेढ़ किलो (one and a half), ढाई
+ * किलो (two and a half); அரை கிலோ (half), கால் கிலோ (a quarter), முக்கால் கிலோ (three quarters),
+ * ஒன்றரை கிலோ (one and a half).
+ */
+const FRACTION_WORDS: Readonly<Record<string, number>> = {
+  आधा: 0.5,
+  आधी: 0.5,
+  पाव: 0.25,
+  डेढ़: 1.5,
+  डेढ: 1.5,
+  ढाई: 2.5,
+  அரை: 0.5,
+  கால்: 0.25,
+  முக்கால்: 0.75,
+  ஒன்றரை: 1.5,
+};
+const decimal = (n: number): string => String(Math.round(n * 1000) / 1000);
+
+/** "1½ kg", "1 1/2 kg", "½ kg", "आधा किलो", "அரை கிலோ" → "1.5 kg", "0.5 kg", "0.5 किलो", "0.5 கிலோ". */
+function fractionsAsDecimals(text: string): string {
+  const glyphs = Object.keys(FRACTION_GLYPHS).join('');
+  return text
+    .replace(new RegExp(`^(\\d{1,6})? ?([${glyphs}])`, 'u'), (_, whole: string | undefined, glyph: string) =>
+      decimal(Number(whole ?? 0) + FRACTION_GLYPHS[glyph]!),
+    )
+    .replace(/^(?:(\d{1,6}) )?(\d{1,3})\/(\d{1,3})(?=$| )/, (all, whole: string | undefined, top: string, bottom: string) =>
+      Number(bottom) > 0 ? decimal(Number(whole ?? 0) + Number(top) / Number(bottom)) : all,
+    )
+    .replace(/^(\S+)(?= )/u, (word) => (word in FRACTION_WORDS ? decimal(FRACTION_WORDS[word]!) : word));
+}
+
+/**
+ * Reads a weight as buyers type it: "750", "750 g", "750gm", "1.5 kg", "1 kilo", "1,500 g", "½ kg",
+ * "1 1/2 kg", and in Hindi and Tamil "750 ग्राम", "1.5 किलो", "आधा किलो", "750 கிராம்", "1.5 கிலோ",
+ * "அரை கிலோ" (Devanagari or Tamil digits too). Grams unless a unit says kilos; returns null for
+ * anything else (letters, signs, empty).
  */
 export function parseWeight(raw: string | null | undefined): number | null {
-  const text = latinDigits((raw ?? '').trim().toLowerCase().replace(/\s+/g, ' '));
+  const text = fractionsAsDecimals(latinDigits((raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ')));
   const m =
     /^(\d{1,6}(?:,\d{3})*|\d*)(?:[.,](\d{1,3}))? ?(g|gm|gms|gr|gram|grams|grammes?|k|kg|kgs|kilo|kilos|kilogram|kilograms|kilogrammes?|[\u0900-\u097F\u0B80-\u0BFF.]+)?\.?$/.exec(
       text,

@@ -158,7 +158,20 @@ describe('reading the form', () => {
     expect(parseWeight('1,500 g')).toBe(1500);
     expect(parseWeight('2 Kilos')).toBe(2000);
     expect(parseWeight('.5kg')).toBe(500);
-    for (const bad of ['', 'abc', '-5', '1e3', '5 lb', '1..5', '750 g g']) expect(parseWeight(bad), bad).toBeNull();
+    // Fractions, as written and as said.
+    expect(parseWeight('½ kg')).toBe(500);
+    expect(parseWeight('1½ kg')).toBe(1500);
+    expect(parseWeight('1 ½ kg')).toBe(1500);
+    expect(parseWeight('¾kg')).toBe(750);
+    expect(parseWeight('1/2 kg')).toBe(500);
+    expect(parseWeight('2 1/4 kilos')).toBe(2250);
+    expect(parseWeight('आधा किलो')).toBe(500);
+    expect(parseWeight('डेढ़ किलो')).toBe(1500);
+    expect(parseWeight('पाव किलो')).toBe(250);
+    expect(parseWeight('அரை கிலோ')).toBe(500);
+    expect(parseWeight('முக்கால் கிலோ')).toBe(750);
+    expect(parseWeight('ஒன்றரை கிலோ')).toBe(1500);
+    for (const bad of ['', 'abc', '-5', '1e3', '5 lb', '1..5', '750 g g', '1/0 kg', '½½ kg', 'आधा', 'அரை சாக்கு']) expect(parseWeight(bad), bad).toBeNull();
     expect(parseDensity('0.6')).toBe(0.6);
     expect(parseDensity('.6 g/ml')).toBe(0.6);
     expect(parseDensity('0,6')).toBe(0.6);
