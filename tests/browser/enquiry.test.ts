@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launch, open, textOf, visitorOf } from '@tests/support/browser';
+import { m } from '@platform/i18n/paraglide/messages.js';
 
 const FAILURE = 'An error occurred while submitting the form. Please try again.';
 
@@ -238,6 +239,33 @@ describe('the enquiry form with JavaScript', () => {
     expect(await page.locator('#enquiry-phone').evaluate((el: HTMLInputElement) => el.maxLength)).toBe(20);
     expect(requests).toBe(0);
     await close();
+  });
+});
+
+describe("the browser's checks in the page's words", () => {
+  it('stop an empty or malformed enquiry in English, Hindi and Tamil, sending nothing', async () => {
+    for (const locale of ['en', 'hi', 'ta'] as const) {
+      const { page, close } = await open(browser, locale === 'en' ? '/contactus' : `/${locale}/contactus`, asVisitor());
+      let requests = 0;
+      await page.route('**/api/enquiry**', (route) => {
+        requests++;
+        return route.continue();
+      });
+      // The first touch starts the form's island.
+      await page.click('#enquiry-name');
+      await page.locator('site-island[data-island="enquiry-form"][data-live]').waitFor({ state: 'attached' });
+      const says = (field: string) => page.locator(`#enquiry-${field}`).evaluate((el: HTMLInputElement) => el.validationMessage);
+      const l = { locale };
+      await button(page).click();
+      expect(await says('name'), locale).toBe(m.enquiry_name_missing({}, l));
+      expect(await says('message'), locale).toBe(m.enquiry_message_missing({}, l));
+      await fill(page, { email: 'not-an-email', message: 'short' });
+      await button(page).click();
+      expect(await says('name'), locale).toBe('');
+      expect(await says('email'), locale).toBe(m.enquiry_email_invalid({}, l));
+      expect(requests, locale).toBe(0);
+      await close();
+    }
   });
 });
 

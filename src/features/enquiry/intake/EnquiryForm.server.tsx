@@ -27,10 +27,43 @@ function fieldsIn(locale: Locale): Record<EnquiryField, EnquiryFieldSpec> {
   const labels = fieldLabelsIn(locale);
   const l = { locale };
   return {
-    name: { label: labels.name, type: 'text', autoComplete: 'name', minLength: name.min, maxLength: name.max, placeholder: m.enquiry_placeholder_name({}, l) },
-    email: { label: labels.email, type: 'email', autoComplete: 'email', maxLength: email.max, placeholder: 'you@company.com' },
-    phone: { label: labels.phone, type: 'tel', autoComplete: 'tel', maxLength: phone.maxChars, placeholder: m.enquiry_placeholder_phone({}, l) },
-    message: { label: labels.message, rows: message.rows, minLength: message.min, maxLength: message.max, placeholder: m.enquiry_placeholder_message({}, l) },
+    name: {
+      label: labels.name,
+      type: 'text',
+      autoComplete: 'name',
+      minLength: name.min,
+      maxLength: name.max,
+      placeholder: m.enquiry_placeholder_name({}, l),
+      says: { missing: m.enquiry_name_missing({}, l), short: m.enquiry_name_short({ min: name.min }, l), long: m.enquiry_name_long({ max: name.max }, l) },
+    },
+    email: {
+      label: labels.email,
+      type: 'email',
+      autoComplete: 'email',
+      maxLength: email.max,
+      placeholder: 'you@company.com',
+      says: { missing: m.enquiry_email_missing({}, l), invalid: m.enquiry_email_invalid({}, l), long: m.enquiry_email_long({ max: email.max }, l) },
+    },
+    phone: {
+      label: labels.phone,
+      type: 'tel',
+      autoComplete: 'tel',
+      maxLength: phone.maxChars,
+      placeholder: m.enquiry_placeholder_phone({}, l),
+      says: { missing: m.enquiry_phone_missing({}, l), invalid: m.enquiry_phone_invalid({ digits: phone.digits }, l) },
+    },
+    message: {
+      label: labels.message,
+      rows: message.rows,
+      minLength: message.min,
+      maxLength: message.max,
+      placeholder: m.enquiry_placeholder_message({}, l),
+      says: {
+        missing: m.enquiry_message_missing({}, l),
+        short: m.enquiry_message_short({ min: message.min }, l),
+        long: m.enquiry_message_long({ max: message.max }, l),
+      },
+    },
   };
 }
 

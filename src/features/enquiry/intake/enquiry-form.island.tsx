@@ -30,6 +30,28 @@ export interface EnquiryFieldSpec {
   autoComplete?: string;
   /** Given for the message box, which is a textarea. */
   rows?: number;
+  /**
+   * What the browser's own check says when it stops the form, in the page's language (the
+   * server's words for the same faults) rather than the browser's: empty, malformed, too short or long.
+   */
+  says: FieldSays;
+}
+
+/** A field's words for each fault the browser's checks find. */
+export interface FieldSays {
+  missing: string;
+  invalid?: string;
+  short?: string;
+  long?: string;
+}
+
+/** The words for the first fault the browser found in `el`, or '' when it found none of ours. */
+export function sayFault(validity: ValidityState, says: FieldSays): string {
+  if (validity.valueMissing) return says.missing;
+  if (validity.typeMismatch || validity.patternMismatch || validity.badInput) return says.invalid ?? '';
+  if (validity.tooShort) return says.short ?? '';
+  if (validity.tooLong) return says.long ?? '';
+  return '';
 }
 
 export interface EnquiryResult {
@@ -305,13 +327,20 @@ export default island(
     if (result?.kind === 'success' && sent) return <EnquiryDone message={result.message} sent={sent} minHeight={hold} onAnother={another} contact={contact} />;
 
     const field = (name: EnquiryField): ReactNode => {
-      const { label, rows, ...native } = fields[name];
+      const { label, rows, says, ...native } = fields[name];
       const error = errors[name];
       const control = {
         id: id(name),
         name,
         required: true,
         ...native,
+        // The browser's check stops the form in the page's words: set as it fails, cleared as the field changes.
+        onInvalid: (event: FormEvent<Control>) => {
+          const el = event.currentTarget;
+          el.setCustomValidity('');
+          el.setCustomValidity(sayFault(el.validity, says));
+        },
+        onInput: (event: FormEvent<Control>) => event.currentTarget.setCustomValidity(''),
         defaultValue: defaults[name] ?? '',
         'aria-invalid': error ? ('true' as const) : undefined,
         'aria-describedby': error ? `${id(name)}-error` : undefined,
