@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PHONE, baseUrl, hydrateAll, launch, open } from '@tests/support/browser';
+import { PHONE, baseUrl, hydrateAll, launch, open, unmanagedControls } from '@tests/support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,36 +11,15 @@ afterAll(async () => {
 });
 
 describe('hydration', () => {
+  // The sitemap walk checks this on every page it walks (tests/browser/sitemap-walk.test.ts); here, the pages no sitemap lists.
   it('hands each island to React in the browser: its root and every control outside static content are React-managed', async () => {
-    for (const path of [
-      '/',
-      '/ourproducts',
-      '/products/kraft-with-window',
-      '/products/kraft-with-window/500gm',
-      '/contactus',
-      '/portfolio',
-      '/faq',
-      '/wishlist',
-      '/search?query=kraft',
-    ]) {
+    for (const path of ['/wishlist', '/search?query=kraft']) {
       const { page, close } = await open(browser, path, PHONE);
       await hydrateAll(page);
-      const unmanaged = await page.evaluate(() => {
-        const managed = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
-        const found: string[] = [];
-        for (const island of document.querySelectorAll('site-island')) {
-          const root = island.firstElementChild;
-          if (!root || !managed(root)) found.push(`${island.getAttribute('data-island')} root`);
-          for (const control of island.querySelectorAll('button, input, select, textarea, summary, dialog')) {
-            if (!control.closest('site-slot') && !managed(control)) found.push(`${island.getAttribute('data-island')} ${control.outerHTML.slice(0, 80)}`);
-          }
-        }
-        return found;
-      });
-      expect(unmanaged, path).toEqual([]);
+      expect(await unmanagedControls(page), path).toEqual([]);
       await close();
     }
-  }, 120_000);
+  });
 
   it("asks for React and every chunk an island imports beside the island's own module, not one round trip after another", async () => {
     const context = await browser.newContext(PHONE);
@@ -58,13 +37,7 @@ describe('hydration', () => {
     });
     await page.goto(new URL('/ourproducts', baseUrl()).href);
     // Requests are reported one by one: wait for all of them, the heart's own module among them.
-    const chunks = [
-      /\/island-wish-button-[\w-]+\.js$/,
-      /\/react-[\w-]+\.js$/,
-      /\/rolldown-runtime-[\w-]+\.js$/,
-      /\/lists-[\w-]+\.js$/,
-      /\/paths-[\w-]+\.js$/,
-    ];
+    const chunks = [/\/island-wish-button-[\w-]+\.js$/, /\/react-[\w-]+\.js$/, /\/rolldown-runtime-[\w-]+\.js$/, /\/lists-[\w-]+\.js$/, /\/paths-[\w-]+\.js$/];
     await expect.poll(() => chunks.filter((chunk) => !requested.some((path) => chunk.test(path))).map(String), { timeout: 10_000 }).toEqual([]);
     release();
     // Once the modules arrive, the hearts in view start as before.

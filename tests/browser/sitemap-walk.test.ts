@@ -9,6 +9,7 @@ import {
   hydrateAll,
   launch,
   sitemapPaths,
+  unmanagedControls,
   walkOf,
   watchConsole,
   watchForeign,
@@ -24,7 +25,8 @@ afterAll(async () => {
 
 /**
  * One walk through the pages the sitemap lists, on a 320 px phone with a stored wishlist, for
- * the checks that need every page: each island hydrates without a React error or warning, no page
+ * the checks that need every page: each island hydrates without a React error or warning and
+ * React manages its root and controls, no page
  * scrolls sideways, at rest or after a widget has been used, nor once widened to a desktop, no
  * word is split across two lines (Hindi and Tamil words run long), and none contacts another host.
  * `npm test` walks one page of each route in each language; `npm run audit` (FULL_WALK=1) every
@@ -74,6 +76,8 @@ describe(`${FULL_WALK ? 'every sitemap page' : 'a sitemap page of each route and
       await check(path, 'loading');
       islands += await hydrateAll(page);
       expect(problems, `console on ${path}`).toEqual([]);
+      // Each island is React's: its root, and every control outside static content.
+      expect(await unmanagedControls(page), `not hydrated on ${path}`).toEqual([]);
       for (const word of await brokenWords(page)) split.push(`${path}: ${word}`);
       await using(path, '#quantity', 'a priced quantity', (l) => l.fill('5000'));
       await using(path, 'main .wish-btn', 'a heart', (l) => l.click());

@@ -224,6 +224,25 @@ async function startReport(page: Page, requests: ReturnType<typeof watchRequests
 
 export type Opened = Awaited<ReturnType<typeof open>>;
 
+/**
+ * The islands of a hydrated page whose root, or a control outside static content (a slot), React
+ * does not manage: an island that hydrated nothing, or a control the server drew that React left alone.
+ */
+export function unmanagedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const managed = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+    const found: string[] = [];
+    for (const island of document.querySelectorAll('site-island')) {
+      const root = island.firstElementChild;
+      if (!root || !managed(root)) found.push(`${island.getAttribute('data-island')} root`);
+      for (const control of island.querySelectorAll('button, input, select, textarea, summary, dialog')) {
+        if (!control.closest('site-slot') && !managed(control)) found.push(`${island.getAttribute('data-island')} ${control.outerHTML.slice(0, 80)}`);
+      }
+    }
+    return found;
+  });
+}
+
 /** Every address the sitemap lists, as a path. */
 export async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text();
