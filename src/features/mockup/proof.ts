@@ -414,20 +414,27 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
     printedPanel(input.panels.front, input.placed.front, input.art, input.windowSeen, filmOf(input), input.underlay),
   );
   const image = await pdf.embedPng(await pngOf(canvas));
-  const shown = { width: 90, height: 81 };
+  const shown = { width: 76, height: 68.4 };
   page.drawImage(image, {
     x: ((A4.width - shown.width) / 2) * PT,
     y: (A4.height - at - shown.height) * PT,
     width: shown.width * PT,
     height: shown.height * PT,
   });
-  at += shown.height + 2;
-  // On a film that takes white, the White plate as the press lays it down.
+  // On a film that takes white, the White plate as the press lays it down, beside the pouch, with its caption under it.
   if (filmOf(input) !== 'white' && input.underlay) {
-    line(input.art.window ? m.mockup_proof_white_plate({ clearance: WHITE_WINDOW_CLEARANCE.mm }, l) : m.mockup_proof_white_plate_plain({}, l), 3.2);
-    at += 1;
-    at += whitePlate(page, input, left, at, 40) + 3;
+    const { bleed } = input.panels.front;
+    // At most 34 mm wide and 46 mm tall, so that it and its caption stand beside the pouch.
+    const width = Math.min(34, (46 * bleed.width) / bleed.height);
+    const plate = { width, x: A4.width - left - 34 };
+    let below = at + whitePlate(page, input, plate.x, at, plate.width) + 1;
+    const caption = input.art.window ? m.mockup_proof_white_plate({ clearance: WHITE_WINDOW_CLEARANCE.mm }, l) : m.mockup_proof_white_plate_plain({}, l);
+    for (const t of faces.wrap(caption, 34 * PT, 2.4 * PT)) {
+      below += 2.4 * 1.35;
+      faces.draw(page, t, { x: plate.x * PT, y: (A4.height - below) * PT, size: 2.4 * PT, color: colour(INK) });
+    }
   }
+  at += shown.height + 2;
   line(m.mockup_proof_spec({}, l), 4.2, bold);
   for (const s of specification(input)) line(s, 3.2);
   at += 2;
