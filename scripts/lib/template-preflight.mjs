@@ -1,9 +1,11 @@
 // A prepress preflight of a PDF print template, made of the checks a technician runs by hand:
 // `qpdf --check`, `pdfinfo -box`, `pdffonts`, the document's objects as `qpdf --json` shows them
-// (layers and their print state, output intent, XMP, /ID, /Trapped, dates, stroke widths in the
-// content streams, the curved bottom seal on the Seals layer, the White separation) and
-// Ghostscript's separations (`gs -sDEVICE=tiffsep`) of one panel page. Used by
-// `node scripts/template-preflight.mjs FILE.pdf` and by the tests.
+// (the optional-content configurations and each layer's default state, print usage and ISO 19593-1
+// processing step, the output intent or its absence, XMP, /ID, /Trapped, dates; in the content
+// streams stroke widths, what each layer paints, where White sits and whether it overprints), the
+// structural rules of ISO 15930-7 (PDF/X-4), and Ghostscript's separations
+// (`gs -sDEVICE=tiffsep`) of one panel page as a RIP prints it, with and without a designer's
+// artwork placed on it. Used by `node scripts/template-preflight.mjs FILE.pdf` and by the tests.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

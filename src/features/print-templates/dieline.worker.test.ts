@@ -59,7 +59,7 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
       expect(cut.length).toBeGreaterThan(0);
       expect(cut.every((p) => p.space === 'Dieline' && p.overprint)).toBe(true);
     }
-    expect([...template.layers].sort()).toEqual(['Bleed', 'Cut', 'Fold', 'Notes', 'Safe zone', 'Seals', 'White']);
+    expect([...template.layers].sort()).toEqual(['Bleed', 'Cut', 'Dimensions', 'Fold', 'Notes', 'Safe zone', 'Seals', 'White']);
     expect([...template.pages[1]!.layersUsed].sort()).toEqual(['Bleed', 'Cut', 'Fold', 'Notes', 'Safe zone', 'Seals', 'White']);
   });
 

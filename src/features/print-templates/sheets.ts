@@ -108,9 +108,6 @@ export const LAYER_SPECS: Readonly<Record<Layer, LayerSpec>> = {
   White: { title: 'White', spot: WHITE_INK.name, prints: true, step: { group: 'White' } },
 };
 
-/** Areas the SVG shows as a light tint of their colour (the PDF's technical layers hold lines only). */
-export const DIELINE_FILL_TINT: Readonly<Partial<Record<Role, number>>> = { seal: 0.15, zipper: 0.12, window: 0.1, notch: 1 };
-
 /**
  * Stroke widths in points (1/72 inch) of each kind of line on the templates: hairlines of
  * 0.25 to 0.5 pt, as a converter's prepress expects, and all solid (a dashed cut reads as a
