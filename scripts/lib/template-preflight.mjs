@@ -366,11 +366,17 @@ export function preflightChecks(file, { white: whiteDue, press = null }) {
     `page 1: ${printing[0]} painting operations on layers the default configuration shows`,
   );
   const whitePages = stacks.map((stack, i) => ({ i, stack })).filter(({ stack }) => stack.some((l) => l.group === 'White'));
+  // Above White, only layers the default configuration leaves off: White is the top layer that prints.
+  const topPrinting = (stack) => stack.slice(stack.findIndex((l) => l.group === 'White') + 1).every((l) => !l.byDefault);
   check(
-    'White is the top layer of every page it is on, and overprints (artwork placed below cannot knock it out)',
-    !whiteDue || (whitePages.length > 0 && whitePages.every(({ stack }) => stack.at(-1).group === 'White' && stack.whiteOverprint)),
-    whitePages.map(({ i, stack }) => `p${i + 1}: ${stack.map((l) => l.name).join(' < ')}${stack.whiteOverprint ? '' : ', White knocks out'}`).join('; ') ||
-      'no White',
+    'White is the top printing layer of every page it is on (only layers off by default above it), and overprints: artwork placed below cannot knock it out',
+    !whiteDue || (whitePages.length > 0 && whitePages.every(({ stack }) => topPrinting(stack) && stack.whiteOverprint)),
+    whitePages
+      .map(
+        ({ i, stack }) =>
+          `p${i + 1}: ${stack.map((l) => `${l.name}${l.byDefault ? '' : ' (off)'}`).join(' < ')}${stack.whiteOverprint ? '' : ', White knocks out'}`,
+      )
+      .join('; ') || 'no White',
   );
   const hasWhite = spots.has('White') && layers.some(white);
   check(
@@ -478,8 +484,9 @@ function pdfx4Structure({ trailer, catalog, info, get, pageRefs, objects, fonts 
 /**
  * A designer's artwork on a page of a template: a CMYK rectangle over the middle of the page's
  * TrimBox (half its width and height), placed where the template's notes say artwork goes: below
- * the White layer when White is the top of the page's stack, else on top of everything. Written
- * into a copy of the file (qpdf --qdf, then fix-qdf); returns its path.
+ * the White layer when White is the top printing layer (nothing above it that the default
+ * configuration shows), else on top of everything, as a new layer goes. Written into a copy of
+ * the file (qpdf --qdf, then fix-qdf); returns its path.
  */
 export function withArtwork(file, page, out) {
   const qdf = `${out}.qdf`;
@@ -504,12 +511,20 @@ export function withArtwork(file, page, out) {
   const streamAt = text.indexOf('stream\n', start) + 'stream\n'.length;
   const end = text.indexOf('endstream', streamAt);
   const content = text.slice(streamAt, end);
-  const whiteName = Object.entries(get(get(target['/Resources'])['/Properties']) ?? {}).find(
-    ([, r]) => get(r)?.['/GTS_Metadata'] && get(get(r)['/GTS_Metadata'])['/GTS_ProcStepsGroup'] === '/White',
-  )?.[0];
+  const properties = get(get(target['/Resources'])['/Properties']) ?? {};
+  const d = get(get(get(trailer['/Root'])['/OCProperties'])?.['/D']) ?? {};
+  const on = (name) => {
+    const ref = properties[name];
+    return (d['/BaseState'] ?? '/ON') === '/OFF' ? (d['/ON'] ?? []).includes(ref) : !(d['/OFF'] ?? []).includes(ref);
+  };
+  const isWhite = (name) => {
+    const ocg = get(properties[name]);
+    return Boolean(ocg?.['/GTS_Metadata'] && get(ocg['/GTS_Metadata'])['/GTS_ProcStepsGroup'] === '/White');
+  };
   const sections = [...content.matchAll(/\/OC\s+(\/\S+)\s+BDC/g)];
-  const last = sections.at(-1);
-  const at = whiteName && last?.[1] === whiteName ? last.index : content.trimEnd().length;
+  const white = sections.findIndex((m) => isWhite(m[1]));
+  const topPrinting = white >= 0 && sections.slice(white + 1).every((m) => !on(m[1]));
+  const at = topPrinting ? sections[white].index : content.trimEnd().length;
   text = text.slice(0, streamAt) + content.slice(0, at) + art + content.slice(at) + text.slice(end);
   writeFileSync(qdf, Buffer.from(text, 'latin1'));
   const fixed = spawnSync('fix-qdf', [qdf], { maxBuffer: 1 << 28 });

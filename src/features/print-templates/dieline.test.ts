@@ -357,7 +357,7 @@ describe('white ink', () => {
       expect(got).toBeCloseTo(want!, 1);
     const said = texts(l).join(' ');
     expect(said).toContain('colours print dull and brownish');
-    expect(said).toContain('Keep the White layer on top, set to overprint');
+    expect(said).toContain('Keep the White layer above your artwork');
     expect(said).toContain('the white stops 1.6 mm short of the window');
     expect(dielineLayout(sizes['500gm'].dimensions, options).white).toBeNull(); // no white asked for
     // The same sheet with or without white, as the mock-up (which lays it out without) draws it.
@@ -426,7 +426,7 @@ describe('the SVG template', () => {
   it('opens as named layers in Inkscape and Illustrator, the words as outlines, nothing covering the page, and says its colours are RGB for the screen', () => {
     const text = dielineSvg(layout, 'Template');
     expect(svg.layers).toEqual(
-      ['Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Dimensions', 'Notes', 'White'].map((name) => ({
+      ['White', 'Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Dimensions', 'Notes'].map((name) => ({
         id: name.replace(' ', '_'),
         label: name,
         mode: 'layer',
@@ -438,7 +438,7 @@ describe('the SVG template', () => {
     const desc = /<desc>([^<]*)<\/desc>/.exec(text)![1]!;
     for (const said of [
       'colours here are RGB, for the screen only',
-      'White: spot White, prints, the top layer',
+      'White: spot White, prints, above your artwork',
       'Cut: spot Dieline, off, not printed',
       'Notes: spot Guides, off, not printed',
       'below White',
@@ -533,7 +533,7 @@ describe("the template's sheets", () => {
     // Each piece page carries its own bottom seal bands: one on each panel, two on the gusset.
     expect(sheets.map((s) => curvedSeals(s).length)).toEqual([4, 1, 1, 2]);
     expect(front.labels.map((l) => l.text).join(' ')).toMatch(
-      /Layers: Cut, Fold and Seals \(spot Dieline\), Bleed, Safe zone, Dimensions and Notes \(spot Guides\) are off and do not print\. White \(spot White, the default white underlay, on top, overprinting\) is on and prints\./,
+      /Layers: Cut, Fold and Seals \(spot Dieline\), Bleed, Safe zone, Dimensions and Notes \(spot Guides\) are off and do not print\. White \(spot White, the default white underlay, overprinting; keep your artwork below it\) is on and prints\./,
     );
     expect(front.labels.map((l) => l.text).join(' ')).toContain('Position tolerance');
   });
@@ -655,16 +655,16 @@ describe('the PDF template', () => {
     expect(template.pages[1]!.paints.filter((p) => p.layer === 'White').map((p) => p.op)).toEqual(['f*']); // the front: the window knocked out, even-odd
   });
 
-  it('puts everything on optional content layers, listed top first, White on top and the only one on in the default configuration, and used by the content', () => {
-    expect(template.layers).toEqual(['White', 'Notes', 'Dimensions', 'Cut', 'Fold', 'Seals', 'Safe zone', 'Bleed']);
+  it('puts everything on optional content layers, listed top first, White the only one on in the default configuration and the top one that prints, and used by the content', () => {
+    expect(template.layers).toEqual(['Notes', 'Dimensions', 'Cut', 'Fold', 'Seals', 'Safe zone', 'Bleed', 'White']);
     expect(template.layersOn).toEqual(['White']);
-    expect(template.layersOff).toEqual(template.layers.slice(1));
+    expect(template.layersOff).toEqual(template.layers.slice(0, -1));
     for (const page of template.pages) {
       expect(page.balanced).toBe(true);
       expect(page.paints.filter((p) => p.layer === undefined)).toEqual([]);
       expect(page.texts.filter((t) => t.layer !== 'Notes' && t.layer !== 'Dimensions')).toEqual([]);
-      // White is painted last: artwork placed below it cannot knock it out.
-      expect(page.layersUsed.at(-1)).toBe(page.label?.startsWith('Overview') ? 'Notes' : 'White');
+      // White is painted first, under only the layers that are off: artwork placed below it cannot knock it out.
+      if (!page.label?.startsWith('Overview')) expect(page.layersUsed[0]).toBe('White');
     }
     expect([...template.pages[0]!.layersUsed].sort()).toEqual(['Bleed', 'Cut', 'Dimensions', 'Fold', 'Notes', 'Safe zone', 'Seals']);
     const front = template.pages[1]!;

@@ -60,9 +60,9 @@ export const artworkGuide: ArtworkGuide = artworkGuideSchema.parse({
       'கஸெட் மடிப்பு, விண்டோ உள்ள பவுச்களில் விண்டோ கட்-அவுட் (அங்கு மையும் வெள்ளையும் இல்லை: ஃபிலிம் ஊடாகத் தெரியும்)',
     ),
     t(
-      'White ink: on clear, metallised and kraft films the White layer, kept on top and overprinting, puts white under your colours; the template says more',
-      'व्हाइट इंक: पारदर्शी, मेटलाइज़्ड और क्राफ्ट फ़िल्म पर White लेयर, सबसे ऊपर और ओवरप्रिंट पर रखी हुई, आपके रंगों के नीचे सफ़ेद देती है; बाकी टेम्पलेट बताता है',
-      'வெள்ளை மை: தெளிவான, மெட்டலைஸ்டு, க்ராஃப்ட் ஃபிலிம்களில் மேலே, ஓவர்பிரிண்ட்டில் வைத்த White அடுக்கு வண்ணங்களுக்குக் கீழ் வெள்ளை தரும்; மேலும் டெம்ப்ளேட் சொல்லும்',
+      'White ink: on clear, metallised and kraft films the White layer, kept above your artwork and overprinting, puts white under your colours',
+      'व्हाइट इंक: पारदर्शी, मेटलाइज़्ड और क्राफ्ट फ़िल्म पर White लेयर, आपके आर्टवर्क के ऊपर और ओवरप्रिंट पर रखी हुई, आपके रंगों के नीचे सफ़ेद देती है',
+      'வெள்ளை மை: தெளிவான, மெட்டலைஸ்டு, க்ராஃப்ட் ஃபிலிம்களில் ஆர்ட்வொர்க்குக்கு மேலே, ஓவர்பிரிண்ட்டில் வைத்த White அடுக்கு வண்ணங்களுக்குக் கீழ் வெள்ளை தரும்',
     ),
     t(
       'The PDF: each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot Dieline on layers that are off, so none of them prints',

@@ -38,7 +38,8 @@ export { POINTS_PER_MM };
  * and seals, "Guides" for guides and notes) on optional content layers (OCGs) that carry their
  * ISO 19593-1 processing step and are OFF in the default configuration, which is what a RIP
  * prints (PDF/X-4 forbids the /AS that would switch them by event); on a film that takes white
- * ink, the default white underlay is the top layer, in the spot "White", overprinting, and ON.
+ * ink, the default white underlay, in the spot "White", overprinting and ON, is the top layer that
+ * prints (only the technical layers, off, lie over it), so artwork placed below it cannot knock it out.
  * Words are outlines of Noto Sans (lettering.ts), each glyph a form XObject, with the words as
  * /ActualText, so the file has no font at all. With the press's output condition supplied
  * (press.ts) its profile is the PDF/X-4 output intent; without it the file claims none.
@@ -228,8 +229,8 @@ function sheetOperators(sheet: Sheet): PDFOperator[] {
     if (!shapes.length && !white.length && !labels.length && !marks.length) continue;
     op('BDC', '/OC', `/${PROPERTY[layer]}`);
     op('q');
-    // Overprint: a technical colour never knocks a hole in the artwork, and the white on top
-    // leaves the colours under it as they are.
+    // Overprint: a technical colour never knocks a hole in the artwork, and the white over the
+    // artwork leaves the colours under it as they are.
     op('gs', `/${OVERPRINT}`);
     op('CS', `/${LAYER_SPECS[layer].spot}`);
     op('cs', `/${LAYER_SPECS[layer].spot}`);

@@ -38,11 +38,11 @@ const NOTE_LEADING = 3.3;
  * The optional content layers (OCGs), bottom first, named as Illustrator and Esko users expect.
  * Each technical layer is in a technical spot colour and OFF in the PDF's default configuration,
  * which is what a RIP prints, so that a RIP prints only the artwork placed with the template;
- * a designer turns them on to see them. White, the default white underlay in the spot "White",
- * is the top layer, overprinting, as printers' guides for white ink ask: artwork placed on the
- * layers below cannot knock it out.
+ * a designer turns them on to see them, over everything, as a dieline is kept. White, the default
+ * white underlay in the spot "White", is the top layer that prints, overprinting, as printers'
+ * guides for white ink ask: artwork placed on layers below it cannot knock it out.
  */
-export const LAYERS = ['Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Dimensions', 'Notes', 'White'] as const;
+export const LAYERS = ['White', 'Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Dimensions', 'Notes'] as const;
 export type Layer = (typeof LAYERS)[number];
 
 /** The layer each kind of line is drawn on; every label is a note but the measures', which are dimensions. */
@@ -247,7 +247,7 @@ function pieceSheet(layout: DielineLayout, piece: Piece, caption: string, page: 
 
 /** What each piece page says below its bleed: the layers, then the template's notes. */
 export function pieceNotes(layout: Pick<DielineLayout, 'white'>, options: Pick<DielineOptions, 'window'>): string[] {
-  const white = layout.white ? ` White (spot ${WHITE_INK.name}, the default white underlay, on top, overprinting) is on and prints.` : '';
+  const white = layout.white ? ` White (spot ${WHITE_INK.name}, the default white underlay, overprinting; keep your artwork below it) is on and prints.` : '';
   return [
     `Layers: Cut, Fold and Seals (spot ${DIELINE_SPOT.name}), Bleed, Safe zone, Dimensions and Notes (spot ${GUIDES_SPOT.name}) are off and do not print.${white}`,
     ...templateNotes({ white: layout.white, window: options.window }),

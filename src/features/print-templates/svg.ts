@@ -113,7 +113,7 @@ export function dielineSvg(layout: DielineLayout, title: string): string {
   const used = new Set<string>();
   for (const l of layout.labels) content[LAYER_OF[l.role] === 'Dimensions' ? 'Dimensions' : 'Notes'].push(text(l, used));
   const spots = present
-    .map((layer) => `${layer}: spot ${LAYER_SPECS[layer].spot}, ${LAYER_SPECS[layer].prints ? 'prints, the top layer' : 'off, not printed'}`)
+    .map((layer) => `${layer}: spot ${LAYER_SPECS[layer].spot}, ${LAYER_SPECS[layer].prints ? 'prints, above your artwork' : 'off, not printed'}`)
     .join('; ');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -68,7 +68,7 @@ const NOTES: Readonly<Record<WhiteFilm, string>> = {
 
 /** How to keep the white: every template with white says it (the white's edge at a window is in the window's note). */
 export const WHITE_KEEP_NOTE =
-  'Keep the White layer on top, set to overprint, in the spot White, and place your artwork on layers below it: the press lays the white down first, and artwork placed above the White layer would knock holes in it. Add or remove white only on that layer.';
+  "Keep the White layer above your artwork (only the template's layers, which do not print, go above it), set to overprint, in the spot White, and place your artwork on layers below it: the press lays the white down first, and artwork placed above the White layer would knock holes in it. Add or remove white only on that layer; Overprint Preview shows your artwork through it.";
 
 /**
  * White ink for a pouch of this material, or null when its film needs none.
