@@ -374,7 +374,7 @@ export function preflightChecks(file, { white: whiteDue, press = null }) {
     whitePages
       .map(
         ({ i, stack }) =>
-          `p${i + 1}: ${stack.map((l) => `${l.name}${l.byDefault ? '' : ' (off)'}`).join(' < ')}${stack.whiteOverprint ? '' : ', White knocks out'}`,
+          `p${i + 1}: ${stack.map((l) => `${l.name}${l.byDefault ? ' [on]' : ''}`).join(' < ')}${stack.whiteOverprint ? '' : ', White knocks out'}`,
       )
       .join('; ') || 'no White',
   );
