@@ -38,8 +38,9 @@ function printTemplates(): Plugin {
           logLevel: 'warn',
           resolve: { alias: aliases },
         });
-        sources = new Set([resolve(entry), resolve(module.PROFILE_PATH), ...dependencies]);
-        return module.pdfTemplates(new Uint8Array(await readFile(module.PROFILE_PATH)));
+        const profile = module.PROFILE_PATH;
+        sources = new Set([resolve(entry), ...(profile ? [resolve(profile)] : []), ...dependencies]);
+        return module.pdfTemplates(profile ? new Uint8Array(await readFile(profile)) : null);
       })();
       const templates = await made.catch((error) => {
         made = undefined; // tried again on the next rebuild

@@ -64,7 +64,7 @@ describe('a custom size in Hindi and Tamil, in the browser', () => {
     expect(await isFocused(pressed)).toBe(true);
     // The file is the size's template: its overview and the front, back and gusset at the size.
     const template = await readTemplate(await downloadedBytes(pdf));
-    expect(template.pages.map((p) => p.label)).toEqual(['Overview', 'Front', 'Back', 'Gusset']);
+    expect(template.pages.map((p) => p.label)).toEqual(['Overview (not for print)', 'Front', 'Back', 'Gusset']);
     expect(template.pages.slice(1).map((p) => [p.trim.width, p.trim.height].map((n) => Math.round(n * 100) / 100))).toEqual([
       [185, 270],
       [185, 270],

@@ -10,6 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preflightChecks } from '../../scripts/lib/template-preflight.mjs';
+import { PRESS_CONDITION } from '@features/print-templates/press';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe("a custom size's PDF print template", () => {
     expect((await scripts()).some((s) => /\/pdf-lib-/.test(s))).toBe(true);
 
     const template = await readTemplate(await downloadedBytes(pdf));
-    expect(template.pages.map((p) => p.label)).toEqual(['Overview', 'Front', 'Back', 'Gusset']);
+    expect(template.pages.map((p) => p.label)).toEqual(['Overview (not for print)', 'Front', 'Back', 'Gusset']);
     expect([template.pages[0]!.media.width, template.pages[0]!.media.height].map((n) => Math.round(n * 100) / 100)).toEqual([layout.width, layout.height]);
     // Front and back W x L, the gusset W x G, each inside its bleed, in mm.
     const { width: w, length: l, gusset: g } = flat;
@@ -118,12 +119,13 @@ describe("a custom size's PDF print template", () => {
         .replace(/&amp;/g, '&');
     const svgLabels = [...svgText.matchAll(/<g aria-label="([^"]*)"/g)].map((m) => unescape(m[1]!));
     expect(svgLabels.length).toBe(layout.labels.length);
-    expect(template.pages[0]!.texts.map((t) => t.text)).toEqual(svgLabels);
+    // The PDF's overview adds one line of its own, last: that it is not for print.
+    expect(template.pages[0]!.texts.map((t) => t.text)).toEqual([...svgLabels, expect.stringMatching(/^Overview, not for print/)]);
     expect(svgText).toMatch(/<path class="trim" d="M[\d.]+ [\d.]+h185v270h-185z"/);
-    // Made in the browser, it passes the preflight the build's templates pass (output intent, layers, hairlines, White).
+    // Made in the browser, it passes the preflight the build's templates pass (no /AS, layers off by default, White on top, output condition, hairlines).
     const file = join(mkdtempSync(join(tmpdir(), 'custom-template-')), 'custom.pdf');
     writeFileSync(file, await downloadedBytes(pdf));
-    expect(preflightChecks(file, { white: true }).checks.filter((c) => !c.ok)).toEqual([]);
+    expect(preflightChecks(file, { white: true, press: PRESS_CONDITION?.identifier ?? null }).checks.filter((c) => !c.ok)).toEqual([]);
     expect(problems).toEqual([]);
     expect(foreign).toEqual([]);
     await close();

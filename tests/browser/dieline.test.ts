@@ -42,7 +42,7 @@ describe("the size page's print template downloads", () => {
     expect(doc.getPage(0).getSize().height).toBeCloseTo(layout.height * POINTS_PER_MM, 2);
     const template = await readTemplate(bytes);
     expect(template.pages.map((p) => [p.label, Math.round(p.trim.width), Math.round(p.trim.height)])).toEqual([
-      ['Overview', Math.round(layout.width), Math.round(layout.height)],
+      ['Overview (not for print)', Math.round(layout.width), Math.round(layout.height)],
       ...layout.pieces.map((piece, i) => [['Front', 'Back', 'Gusset'][i], piece.trim.width, piece.trim.height]),
     ]);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, StandardFonts, cmyk, type PDFRawStream, type PDFStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { inflateSync } from 'node:zlib';
 import { DESKTOP, downloadedBytes, launch, open, tabTo, textOf } from '@tests/support/browser';
@@ -237,6 +237,28 @@ describe('the prepress check and the proof', () => {
   );
 
   it(
+    'names the unembedded font of a CMYK vector PDF, and gives it no RGB colour note',
+    async () => {
+      const { page, close, problems } = await open(browser, variant.link, DESKTOP);
+      // A page the size of the bleed, a CMYK rectangle and words in Helvetica, which the file does not embed.
+      const doc = await PDFDocument.create();
+      const sheet = doc.addPage([156 * PT, 226 * PT]);
+      sheet.drawRectangle({ x: 0, y: 0, width: 156 * PT, height: 226 * PT, color: cmyk(0.9, 0.5, 0, 0.1) });
+      sheet.drawText('FRESH COFFEE', { x: 60, y: 300, size: 30, font: await doc.embedFont(StandardFonts.Helvetica), color: cmyk(0, 0, 0, 0) });
+      await chooseDesign(page, { name: 'vector.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
+      await expect
+        .poll(() => notes(page))
+        .toContain(
+          'Front: your PDF does not embed the font Helvetica, so the press would set its words in another font. Fix: embed the fonts when you save the PDF, or outline the text.',
+        );
+      expect((await notes(page)).filter((n) => n.startsWith('Colours:'))).toEqual([]);
+      expect(problems).toEqual([]);
+      await close();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
     'places an SVG made to the template at its actual size, and "Fill" and "Actual size" switch between the two',
     async () => {
       const { page, close, problems } = await open(browser, variant.link, DESKTOP);
@@ -298,8 +320,13 @@ describe('the prepress check and the proof', () => {
         const leaf = descendants ? descendants.lookup(0, PDFDict) : font;
         const descriptor = leaf.lookup(PDFName.of('FontDescriptor'), PDFDict);
         expect(descriptor.has(PDFName.of('FontFile2')) || descriptor.has(PDFName.of('FontFile3'))).toBe(true);
-        expect(String(font.get(PDFName.of('BaseFont')))).toMatch(/Noto/);
+        // A subset, named as one: six capital letters and a plus before the font's name.
+        expect(String(font.get(PDFName.of('BaseFont')))).toMatch(/^\/[A-Z]{6}\+Noto/);
       }
+      // Every page has its TrimBox and BleedBox; the file is PDF 1.6 or later, with an /ID.
+      for (const p of doc.getPages()) expect([p.node.has(PDFName.of('TrimBox')), p.node.has(PDFName.of('BleedBox'))]).toEqual([true, true]);
+      expect(Number(/^%PDF-(\d\.\d)/.exec(bytes.subarray(0, 9).toString('latin1'))![1])).toBeGreaterThanOrEqual(1.6);
+      expect(doc.context.trailerInfo.ID).toBeDefined();
       const sheet = await pdfText(bytes, 2);
       expect(sheet).toContain('Digital proof — for approval, not for print');
       expect(sheet).toMatch(/Name: Asha Rao/);
@@ -311,6 +338,13 @@ describe('the prepress check and the proof', () => {
       expect(sheet).toContain('Back: no design, so the back prints plain matt kraft, unprinted.');
       // The file's name, Devanagari and all.
       expect(sheet).toMatch(/Front: [\u0900-\u097F][^,]*\.jpg, placed/);
+      // Beside the picture, its resolution at the size printed; the white plate of a film that takes white; the output condition.
+      // (Read without spaces: a line the sheet wraps joins its words without one.)
+      const unspaced = sheet.replace(/\s+/g, '');
+      const said = (words: string) => expect(unspaced).toContain(words.replace(/\s+/g, ''));
+      expect(unspaced).toMatch(/fromthetrim's\.Picturesinit:\d+ppiatthissize\./);
+      said('The white ink (front): white goes where this is dark, under the whole print; none in the window, and it stops 1.6 mm short');
+      said('Output condition: none declared for our press yet, so this proof is not a colour match');
       expect(problems).toEqual([]);
       expect(foreign).toEqual([]);
       await close();

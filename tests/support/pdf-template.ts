@@ -1,4 +1,3 @@
-import { charOfCode } from '@features/print-templates/pdf';
 import {
   PDFArray,
   type PDFDict,
@@ -72,13 +71,14 @@ export interface TemplatePage {
 
 export interface Template {
   title: string | undefined;
-  /** The OCGs the catalogue's /OCProperties lists, by name, and those on by default. */
+  /** The OCGs the catalogue's /OCProperties lists, by name (layerKey), those listed ON and those OFF in the default configuration. */
   layers: string[];
   layersOn: string[];
+  layersOff: string[];
   pages: TemplatePage[];
 }
 
-type Operand = string | number | Operand[] | { literal: string };
+type Operand = string | number | Operand[] | { literal: string } | { hex: string };
 
 /** The tokens of a content stream: operands and operators, literal strings unescaped. */
 function* tokens(source: string): Generator<{ operator: string; operands: Operand[] }> {
@@ -103,7 +103,7 @@ function* tokens(source: string): Generator<{ operator: string; operands: Operan
         if (c === '\\') {
           const octal = /^[0-7]{1,3}/.exec(source.slice(i, i + 3))?.[0];
           if (octal) {
-            s += charOfCode(Number.parseInt(octal, 8));
+            s += String.fromCharCode(Number.parseInt(octal, 8));
             i += octal.length;
           } else s += source[i++]!;
         } else if (c === '(') {
@@ -114,6 +114,21 @@ function* tokens(source: string): Generator<{ operator: string; operands: Operan
         } else s += c;
       }
       push({ literal: s });
+      continue;
+    }
+    if (ch === '<') {
+      // A dictionary's brackets are skipped (its keys and values are read as operands); a hex string is one operand.
+      if (source[i + 1] === '<') {
+        i += 2;
+        continue;
+      }
+      const end = source.indexOf('>', i);
+      push({ hex: source.slice(i + 1, end) });
+      i = end + 1;
+      continue;
+    }
+    if (ch === '>') {
+      i++;
       continue;
     }
     if (ch === '[') {
@@ -139,6 +154,13 @@ function* tokens(source: string): Generator<{ operator: string; operands: Operan
 }
 
 const mm = (points: number): number => points * MM_PER_POINT;
+/** A UTF-16BE hex string (with its byte-order mark) as text. */
+const utf16 = (hex: string): string => {
+  const units = (hex.replace(/^FEFF/i, '').match(/.{4}/g) ?? []).map((u) => Number.parseInt(u, 16));
+  return String.fromCharCode(...units);
+};
+/** A layer's name as the template's model knows it: its OCG name without what the name says of its state ("Cut (off: not printed)" is Cut). */
+export const layerKey = (name: string): string => name.replace(/ \(.*\)$/, '');
 const boxOf = (r: { x: number; y: number; width: number; height: number }): Box => ({ x: mm(r.x), y: mm(r.y), width: mm(r.width), height: mm(r.height) });
 
 function contentOf(doc: PDFDocument, page: PDFPage): string {
@@ -178,7 +200,7 @@ function readPage(doc: PDFDocument, page: PDFPage, label: string | undefined): T
   const layerNames = new Map<string, string>();
   for (const [key, value] of dict('Properties')?.entries() ?? []) {
     const ocg = lookup(doc, value) as PDFDict;
-    layerNames.set(key.decodeText(), (ocg.get(PDFName.of('Name')) as PDFString).decodeText());
+    layerNames.set(key.decodeText(), layerKey((ocg.get(PDFName.of('Name')) as PDFString).decodeText()));
   }
 
   interface State {
@@ -261,6 +283,9 @@ function readPage(doc: PDFDocument, page: PDFPage, label: string | undefined): T
         state.width = n[0]!;
         break;
       case 'BDC': {
+        // Words drawn as outlines say what they are in a span's /ActualText (UTF-16BE).
+        const actual = operands[0] === '/Span' ? operands.find((o): o is { hex: string } => typeof o === 'object' && 'hex' in o) : undefined;
+        if (actual) texts.push({ text: utf16(actual.hex), layer: layer() });
         const name = operands[0] === '/OC' ? layerNames.get((operands[1] as string).slice(1)) : undefined;
         if (name && !layersUsed.includes(name)) layersUsed.push(name);
         marked.push(name);
@@ -320,7 +345,7 @@ function readPage(doc: PDFDocument, page: PDFPage, label: string | undefined): T
 export async function readTemplate(bytes: Uint8Array): Promise<Template> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const oc = lookup(doc, doc.catalog.get(PDFName.of('OCProperties'))) as PDFDict | undefined;
-  const ocgName = (ref: PDFObject): string => ((lookup(doc, ref) as PDFDict).get(PDFName.of('Name')) as PDFString).decodeText();
+  const ocgName = (ref: PDFObject): string => layerKey(((lookup(doc, ref) as PDFDict).get(PDFName.of('Name')) as PDFString).decodeText());
   const list = (o: PDFObject | undefined): PDFObject[] => (lookup(doc, o) as PDFArray | undefined)?.asArray() ?? [];
   const config = oc && (lookup(doc, oc.get(PDFName.of('D'))) as PDFDict);
 
@@ -336,6 +361,7 @@ export async function readTemplate(bytes: Uint8Array): Promise<Template> {
     title: doc.getTitle(),
     layers: list(oc?.get(PDFName.of('OCGs'))).map(ocgName),
     layersOn: list(config?.get(PDFName.of('ON'))).map(ocgName),
+    layersOff: list(config?.get(PDFName.of('OFF'))).map(ocgName),
     pages: doc.getPages().map((page, i) => readPage(doc, page, labels.get(i))),
   };
 }

@@ -1,2 +1,6 @@
-/** The output intent's ICC profile, as the build reads it (profile.mjs). */
-export function templateProfile(): Uint8Array;
+import type { Press } from '@features/print-templates/pdf';
+/** The press's output condition the build makes templates with: none until the owner supplies one. */
+export function templateProfile(): Press | null;
+export const STAND_IN_PROFILE: string;
+/** A stand-in press condition (Ghostscript's CMYK output profile), for tests of the file made when one is supplied. */
+export function standInPress(): Press | undefined;

@@ -1,7 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
-/** Where the build reads the output intent's ICC profile from (src/features/print-templates/templates.ts PROFILE_PATH), from the project's root. */
-const PROFILE_PATH = new URL('../../src/features/print-templates/icc/artifex-cmyk-swop.icc', import.meta.url);
+/**
+ * The press's output condition for the tests, as the build reads it: none while the owner has
+ * supplied none (src/features/print-templates/press.ts), which is what every template is then made
+ * with.
+ */
+export const templateProfile = () => null;
 
-/** The output intent's ICC profile, as the build reads it. */
-export const templateProfile = () => new Uint8Array(readFileSync(PROFILE_PATH));
+/**
+ * A stand-in for a press's condition, to test the file made when the owner supplies one: the CMYK
+ * output profile Ghostscript ships (Debian's libgs-common, on every machine the preflight runs on),
+ * never embedded in anything the site serves. Undefined where it is not installed.
+ */
+export const STAND_IN_PROFILE = '/usr/share/color/icc/ghostscript/default_cmyk.icc';
+export const standInPress = () =>
+  existsSync(STAND_IN_PROFILE)
+    ? {
+        condition: { identifier: 'Test press (stand-in)', condition: 'A stand-in for the press, in tests only', registry: '', profile: 'default_cmyk.icc' },
+        profile: new Uint8Array(readFileSync(STAND_IN_PROFILE)),
+      }
+    : undefined;

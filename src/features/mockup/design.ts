@@ -1,5 +1,5 @@
 import type { Lightness } from './placement';
-import { jpegDensity, pngDensity, pointsMm, rasterSizeMm, svgSizeMm } from '@features/print-templates';
+import { jpegComponents, jpegDensity, pngDensity, pointsMm, rasterSizeMm, svgSizeMm } from '@features/print-templates';
 import { tool, type MockupTools } from './tools';
 import type { Design } from './model';
 import { documentLocale } from '@platform/i18n/locale';
@@ -87,7 +87,8 @@ export async function readDesign(file: File, tools: MockupTools): Promise<Design
         full.close();
         screen = copy;
       }
-      return { file, kind, size: own, screen, lightness: lightnessOf(screen, size.width, size.height) };
+      // A JPEG of four components is CMYK; every PNG, and any other JPEG, is RGB (or grey).
+      return { file, kind, size: own, screen, lightness: lightnessOf(screen, size.width, size.height), cmyk: kind === 'jpeg' && jpegComponents(head) === 4 };
     }
     if (kind === 'svg') {
       const text = await file.text();
@@ -106,7 +107,15 @@ export async function readDesign(file: File, tools: MockupTools): Promise<Design
       mm: pointsMm(page.width, page.height),
       ...(page.pixelsPerPoint === undefined ? {} : { pixelsPerUnit: page.pixelsPerPoint }),
     };
-    return { file, kind, size, screen: page.picture, lightness: lightnessOf(page.picture, page.picture.width, page.picture.height) };
+    return {
+      file,
+      kind,
+      size,
+      screen: page.picture,
+      lightness: lightnessOf(page.picture, page.picture.width, page.picture.height),
+      cmyk: !page.facts.rgb,
+      unembeddedFonts: page.facts.unembeddedFonts,
+    };
   } catch (error) {
     console.error(error);
     throw new Error((kind === 'pdf' ? m.mockup_unreadable_pdf : m.mockup_unreadable)({ file: file.name }, { locale }));

@@ -51,6 +51,10 @@ export interface Design {
   /** The copy the views draw, at most SCREEN_PX on its longer side. */
   screen: ImageBitmap | HTMLCanvasElement;
   lightness: Lightness;
+  /** True when nothing in the file is RGB (a CMYK JPEG, a PDF without RGB colour): the colour note does not apply to it. */
+  cmyk?: boolean;
+  /** A PDF's fonts that are not embedded, by name. */
+  unembeddedFonts?: readonly string[];
 }
 
 export interface Placed {

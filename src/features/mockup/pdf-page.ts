@@ -1,6 +1,7 @@
 import { getDocument, GlobalWorkerOptions, OPS } from 'pdfjs-dist';
 // Built into our own assets: the worker comes from this origin, never from another host.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { scanPdf, type PdfFacts } from './pdf-scan';
 import { provide } from './tools';
 
 /**
@@ -60,9 +61,14 @@ function pictureDensity(fnArray: readonly number[], argsArray: readonly unknown[
   return least;
 }
 
-/** The page drawn at most `most` pixels on its longer side, its size in points, and its pictures' lowest density. */
-export async function firstPage(file: File, most: number): Promise<{ picture: HTMLCanvasElement; width: number; height: number; pixelsPerPoint?: number }> {
-  const task = getDocument({ data: new Uint8Array(await file.arrayBuffer()), disableWorkerRendering: true });
+/** The page drawn at most `most` pixels on its longer side, its size in points, its pictures' lowest density, and the file's colour and fonts. */
+export async function firstPage(
+  file: File,
+  most: number,
+): Promise<{ picture: HTMLCanvasElement; width: number; height: number; pixelsPerPoint?: number; facts: PdfFacts }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const facts = await scanPdf(bytes);
+  const task = getDocument({ data: bytes, disableWorkerRendering: true });
   const pdf = await task.promise;
   try {
     const page = await pdf.getPage(1);
@@ -74,7 +80,7 @@ export async function firstPage(file: File, most: number): Promise<{ picture: HT
     await page.render({ canvas: picture, viewport, background: 'rgba(0,0,0,0)' }).promise;
     const ops = await page.getOperatorList();
     const pixelsPerPoint = pictureDensity(ops.fnArray, ops.argsArray);
-    return { picture, width: own.width, height: own.height, ...(pixelsPerPoint === undefined ? {} : { pixelsPerPoint }) };
+    return { picture, width: own.width, height: own.height, ...(pixelsPerPoint === undefined ? {} : { pixelsPerPoint }), facts };
   } finally {
     await task.destroy();
   }

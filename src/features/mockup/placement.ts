@@ -343,7 +343,7 @@ export const BORDER_SHOWN_MM = 0.5;
 
 /** A prepress warning: what is wrong, the fix, and where on the template it is. */
 export interface Warning {
-  kind: 'resolution' | 'crop' | 'detail' | 'window' | 'white-border' | 'white-edge' | 'colour';
+  kind: 'resolution' | 'crop' | 'detail' | 'window' | 'white-border' | 'white-edge' | 'colour' | 'fonts';
   level: 'warning' | 'note';
   text: string;
   /** Where to draw it, in mm on the template (the detail at fault, where there is some); none for a note about the whole file. */
@@ -432,6 +432,8 @@ export const prepressWords = {
   'white-edge': (f: { side: Panel['name']; edge: EdgeName; mm: number }, locale: Locale): string =>
     m.mockup_warn_white_edge({ side: sideLabel(f.side, locale), mm: mmText(f.mm), edge: edgeWord(f.edge, locale) }, { locale }),
   colour: (_f: object, locale: Locale): string => m.mockup_warn_colour({}, { locale }),
+  fonts: (f: { side: Panel['name']; fonts: readonly string[] }, locale: Locale): string =>
+    m.mockup_warn_fonts({ side: sideLabel(f.side, locale), fonts: list(f.fonts, locale) }, { locale }),
 } satisfies { [K in Warning['kind']]: (facts: never, locale: Locale) => string };
 
 /**
@@ -544,7 +546,13 @@ export function assess(
   return warnings;
 }
 
-/** The colour note, once per proof, in `locale`: what the screen shows is RGB, the press prints CMYK. */
+/** A PDF design's fonts that are not embedded, named: the press would set its words in another font. */
+export const fontsWarning = (side: Panel['name'], fonts: readonly string[], locale: Locale): Warning => ({
+  kind: 'fonts',
+  level: 'warning',
+  text: prepressWords.fonts({ side, fonts }, locale),
+});
+/** The colour note, once per proof where a design is RGB, in `locale`: the press prints CMYK. */
 export const colourNote = (locale: Locale): Warning => ({ kind: 'colour', level: 'note', text: prepressWords.colour({}, locale) });
 /** The colour note in English. */
 export const COLOUR_NOTE: Warning = colourNote(baseLocale);

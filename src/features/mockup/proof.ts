@@ -2,6 +2,9 @@ import regeneratorRuntime from 'regenerator-runtime';
 import fontkit from '@pdf-lib/fontkit';
 import {
   PDFDocument,
+  PDFHexString,
+  PDFOperator,
+  PDFOperatorNames,
   appendBezierCurve,
   clip,
   clipEvenOdd,
@@ -14,10 +17,10 @@ import {
   rectangle,
   rgb,
   degrees,
+  setFillingRgbColor,
   type PDFFont,
   type PDFPage,
   type Color,
-  type PDFOperator,
 } from 'pdf-lib';
 import notoLatin from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?url';
 import notoLatinExt from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url';
@@ -25,9 +28,9 @@ import notoLatinBold from '@fontsource/noto-sans/files/noto-sans-latin-700-norma
 import notoLatinExtBold from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff?url';
 import notoDevanagari from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff?url';
 import notoTamil from '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff?url';
-import { STYLES, type Rect, type Shape } from '@features/print-templates';
+import { PRESS_CONDITION, STYLES, WHITE_WINDOW_CLEARANCE, type Rect, type Shape } from '@features/print-templates';
 import { filmColour, filmOf, pieceShapes, roundedRect, svgPathOf, type PathStep } from './pouch-shape';
-import { bareWords, sideLabel } from './placement';
+import { bareWords, ppi, sideLabel } from './placement';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { formatDimensions } from '@features/catalogue';
@@ -67,6 +70,9 @@ const colour = (hex: string): Color => {
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 };
 
+/** Six capital letters, the tag a font subset's name begins with. */
+const subsetTag = (): string => String.fromCharCode(...crypto.getRandomValues(new Uint8Array(6)).map((b) => 65 + (b % 26)));
+
 /**
  * The fonts, in the order they are tried for each character: Noto Sans (Latin, then Latin
  * extended), Noto Sans Devanagari and Noto Sans Tamil. A run of text goes in the first font that
@@ -83,7 +89,10 @@ class Faces {
         face = (async () => {
           const response = await fetch(url);
           if (!response.ok) throw new Error(`${url}: ${response.status}`);
-          const font = await pdf.embedFont(new Uint8Array(await response.arrayBuffer()), { subset: true });
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          // Named as a subset is: a six-letter tag, a plus, the font's PostScript name (ISO 32000-1, 9.6.4).
+          const customName = `${subsetTag()}+${fontkit.create(bytes).postscriptName}`;
+          const font = await pdf.embedFont(bytes, { subset: true, customName });
           return { font, has: new Set(font.getCharacterSet()) };
         })();
         embedded.set(url, face);
@@ -287,7 +296,8 @@ export function specification(input: ProofInput): string[] {
     const label = sideLabel(name, locale);
     if (!p) return m.mockup_proof_side_none({ side: label, which: (name === 'front' ? m.mockup_side_word_front : m.mockup_side_word_back)({}, l), plain }, l);
     const trim = input.panels[name].trim;
-    return m.mockup_proof_side(
+    const density = ppi(p.design.size, p.placement);
+    const placed = m.mockup_proof_side(
       {
         side: label,
         file: p.design.file.name,
@@ -298,6 +308,8 @@ export function specification(input: ProofInput): string[] {
       },
       l,
     );
+    // Beside each picture, its resolution at the size it is printed.
+    return density === null ? m.mockup_proof_vector({ line: placed }, l) : m.mockup_proof_ppi({ line: placed, ppi: Math.round(density) }, l);
   };
   const finish = { matte: m.mockup_finish_matte, glossy: m.mockup_finish_glossy, metallic: m.mockup_finish_metallic }[art.finish]({}, l);
   const seen = { clear: m.mockup_proof_seen_clear, kraft: m.mockup_proof_seen_kraft, foil: m.mockup_proof_seen_foil }[input.windowSeen]({}, l);
@@ -314,7 +326,42 @@ export function specification(input: ProofInput): string[] {
     side('front'),
     side('back'),
     m.mockup_proof_gusset({ plain }, l),
+    PRESS_CONDITION
+      ? m.mockup_proof_condition({ identifier: PRESS_CONDITION.identifier, condition: PRESS_CONDITION.condition }, l)
+      : m.mockup_proof_condition_none({}, l),
   ];
+}
+
+/**
+ * The White plate of the front, drawn `width` mm wide from (left, top) mm on an A4 page: dark where
+ * white ink goes (the whole bleed), the window and its clearance left open.
+ */
+function whitePlate(page: PDFPage, input: ProofInput, left: number, top: number, width: number): number {
+  const { bleed, window } = input.panels.front;
+  const k = width / bleed.width;
+  const X = (x: number) => (left + (x - bleed.x) * k) * PT;
+  const Y = (y: number) => (A4.height - top - (y - bleed.y) * k) * PT;
+  const c = WHITE_WINDOW_CLEARANCE.mm;
+  const hole = window
+    ? roundedRect({ ...window, x: window.x - c, y: window.y - c, width: window.width + 2 * c, height: window.height + 2 * c, radius: window.radius + c })
+    : [];
+  page.pushOperators(
+    pushGraphicsState(),
+    setFillingRgbColor(0.25, 0.25, 0.25),
+    rectangle(X(bleed.x), Y(bleed.y + bleed.height), bleed.width * k * PT, bleed.height * k * PT),
+    ...hole.map((s) =>
+      s.op === 'M'
+        ? moveTo(X(s.x), Y(s.y))
+        : s.op === 'L'
+          ? lineTo(X(s.x), Y(s.y))
+          : s.op === 'C'
+            ? appendBezierCurve(X(s.x1), Y(s.y1), X(s.x2), Y(s.y2), X(s.x), Y(s.y))
+            : closePath(),
+    ),
+    PDFOperator.of(PDFOperatorNames.FillEvenOdd),
+    popGraphicsState(),
+  );
+  return bleed.height * k;
 }
 
 /** Page 2 (A4, more if the notes run on): the title and approval blocks, the pouch standing, the specification and every warning. */
@@ -367,13 +414,26 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
     printedPanel(input.panels.front, input.placed.front, input.art, input.windowSeen, filmOf(input), input.underlay),
   );
   const image = await pdf.embedPng(await pngOf(canvas));
-  const shown = { width: 90, height: 81 };
+  const shown = { width: 76, height: 68.4 };
   page.drawImage(image, {
     x: ((A4.width - shown.width) / 2) * PT,
     y: (A4.height - at - shown.height) * PT,
     width: shown.width * PT,
     height: shown.height * PT,
   });
+  // On a film that takes white, the White plate as the press lays it down, beside the pouch, with its caption under it.
+  if (filmOf(input) !== 'white' && input.underlay) {
+    const { bleed } = input.panels.front;
+    // At most 34 mm wide and 46 mm tall, so that it and its caption stand beside the pouch.
+    const width = Math.min(34, (46 * bleed.width) / bleed.height);
+    const plate = { width, x: A4.width - left - 34 };
+    let below = at + whitePlate(page, input, plate.x, at, plate.width) + 1;
+    const caption = input.art.window ? m.mockup_proof_white_plate({ clearance: WHITE_WINDOW_CLEARANCE.mm }, l) : m.mockup_proof_white_plate_plain({}, l);
+    for (const t of faces.wrap(caption, 34 * PT, 2.4 * PT)) {
+      below += 2.4 * 1.35;
+      faces.draw(page, t, { x: plate.x * PT, y: (A4.height - below) * PT, size: 2.4 * PT, color: colour(INK) });
+    }
+  }
   at += shown.height + 2;
   line(m.mockup_proof_spec({}, l), 4.2, bold);
   for (const s of specification(input)) line(s, 3.2);
@@ -413,6 +473,14 @@ export async function makeProof(input: ProofInput): Promise<File> {
   const bold = await Faces.embed(pdf, [notoLatinBold, ...(extended ? [notoLatinExtBold] : []), ...others], embedded);
   await templatePage(pdf, input, faces);
   await summaryPage(pdf, input, faces, bold);
+  // Every page has its TrimBox and BleedBox (the sheets: the page itself), and the file an /ID.
+  for (const page of pdf.getPages().slice(1)) {
+    const { width, height } = page.getSize();
+    page.setTrimBox(0, 0, width, height);
+    page.setBleedBox(0, 0, width, height);
+  }
+  const id = PDFHexString.of([...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join(''));
+  pdf.context.trailerInfo.ID = pdf.context.obj([id, id]);
   // Without object streams, so that the page size stands in plain text where the upload's check reads it.
   const bytes = await pdf.save({ useObjectStreams: false });
   const name = `${input.brand}-${input.templateName}-${input.sizeLabel}-proof${input.version > 1 ? `-v${input.version}` : ''}.pdf`

@@ -1,5 +1,6 @@
 import { provide as provideTool, tool as loadTool } from '@client/lib/tools';
 import type { ProofInput } from './model';
+import type { PdfFacts } from './pdf-scan';
 
 export type { MockupTools } from './model';
 
@@ -8,8 +9,10 @@ export type { MockupTools } from './model';
  * drawer (pdf-page.ts) when a PDF is chosen and pdf-lib's proof (proof.ts) when one is asked for.
  */
 interface Tools {
-  /** A PDF's first page drawn, its size in points and its pictures' lowest density (pixels a point). */
-  pdf: { firstPage(file: File, most: number): Promise<{ picture: HTMLCanvasElement; width: number; height: number; pixelsPerPoint?: number }> };
+  /** A PDF's first page drawn, its size in points, its pictures' lowest density (pixels a point), and the file's colour and fonts. */
+  pdf: {
+    firstPage(file: File, most: number): Promise<{ picture: HTMLCanvasElement; width: number; height: number; pixelsPerPoint?: number; facts: PdfFacts }>;
+  };
   proof: { makeProof(input: ProofInput): Promise<File> };
 }
 

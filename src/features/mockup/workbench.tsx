@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { dielineLayout, STYLES } from '@features/print-templates';
-import { actual, assess, colourNote, fill, fit, madeToTemplate, move, panelOf, ppi, scale, sideLabel, type Placement } from './placement';
+import { actual, assess, colourNote, fill, fontsWarning, fit, madeToTemplate, move, panelOf, ppi, scale, sideLabel, type Placement } from './placement';
 import { useLocale } from '@platform/i18n/locale';
 import { sizeLabelIn } from '@features/catalogue';
 import type { Locale } from '@platform/i18n/locales';
@@ -101,8 +101,10 @@ export function Workbench(props: WorkbenchProps) {
       placed[side] = { design, placement };
       for (const w of assess(panels[side], design.size, placement, design.lightness, { film, underlay }, locale))
         warnings.push({ ...w, n: warnings.length + 1 });
+      if (design.unembeddedFonts?.length) warnings.push({ ...fontsWarning(side, design.unembeddedFonts, locale), n: warnings.length + 1 });
     }
-    if (placed.front || placed.back) warnings.push({ ...colourNote(locale), n: warnings.length + 1 });
+    // The colour note only where a design holds RGB: a CMYK file is printed as it is.
+    if ([placed.front, placed.back].some((p) => p && !p.design.cmyk)) warnings.push({ ...colourNote(locale), n: warnings.length + 1 });
     return { placed, warnings };
   }, [designs, placements, panels, film, underlay, locale]);
   const shown = Boolean(assessed.placed.front || assessed.placed.back);

@@ -96,6 +96,20 @@ export function jpegDensity(bytes: Uint8Array): { x: number; y: number } | null 
   return null;
 }
 
+/** How many colour components a JPEG's frame has (1 grey, 3 YCbCr or RGB, 4 CMYK or YCCK), or null when its header does not say. */
+export function jpegComponents(bytes: Uint8Array): number | null {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  for (let i = 2; i + 4 <= bytes.length; ) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1]!;
+    // A start of frame (SOF0 to SOF15 but DHT, JPG and DAC): precision, height, width, then the components.
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return i + 9 < bytes.length ? bytes[i + 9]! : null;
+    if (marker === 0xda) return null;
+    i += 2 + u16(bytes, i + 2);
+  }
+  return null;
+}
+
 /**
  * A raster design's printed size from its pixels and stored density, or null. Densities of 72 and
  * 96 are what programs write when nobody chose one (a screen's), so they say nothing of print.

@@ -6,14 +6,15 @@ import { BLEED_MM, POSITION_TOLERANCE_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, ZIPPER_F
 import { betweenSeals, BOTTOM_SEAL_MM, BOTTOM_SEAL_SOURCES, bottomSeal } from './bottom-seal';
 import type { PathStep } from './lettering';
 import { ZIPPER_BAND_MM } from '@features/catalogue/pouch-measures';
-import { needsWhite, whiteInk } from './white';
+import { needsWhite, WHITE_WINDOW_CLEARANCE, whiteInk } from './white';
 import { textOutline } from './lettering';
 import { dielineSvg } from './svg';
 import { cmyk, dielinePdf } from './pdf';
 import { dielineCaption, dielineFileName, dielinePath, dielinePdfAsset, dielineTitle, variantDieline } from './template-files';
-import { LAYER_OF, MAX_STROKE_PT, MIN_STROKE_PT, POINTS_PER_MM, SLUG_MM, STROKE_PT, templateSheets } from './sheets';
+import { LAYER_OF, LAYER_SPECS, MAX_STROKE_PT, MIN_STROKE_PT, POINTS_PER_MM, SLUG_MM, STROKE_PT, templateSheets } from './sheets';
 import { readTemplate, type Box, type Template } from '@tests/support/pdf-template';
-import { templateProfile } from '@tests/support/profile.mjs';
+import { standInPress, templateProfile } from '@tests/support/profile.mjs';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFString, decodePDFRawStream } from 'pdf-lib';
 
 const options = { zipper: true, window: true, productName: 'Kraft Stand-Up Pouch', sizeLabel: '500gm', brand: 'PrintPouch' };
 const rects = (layout: DielineLayout, role: Shape['role']) =>
@@ -335,14 +336,29 @@ describe('white ink', () => {
     expect(whiteInk({ material: 'kraft' })!.note).toMatch(/dull and brownish/);
   });
 
-  it('is laid under each whole piece with the window knocked out, and its note is on the template', () => {
+  it('is laid under each whole piece with the window knocked out, pulled back by the sourced clearance, and its notes (what it does, how to keep it) are on the template', () => {
     const white = whiteInk({ material: 'kraft' });
     const l = dielineLayout(sizes['500gm'].dimensions, { ...options, white });
     expect(l.white!.areas.map((a) => [a.piece, a.rect])).toEqual(l.pieces.map((p) => [p.name, p.bleed]));
     const window = rects(l, 'window').find((r) => r.radius)!;
     expect(l.white!.areas.map((a) => a.clear.length)).toEqual([1, 0, 0]);
-    expect(l.white!.areas[0]!.clear[0]).toMatchObject({ x: window.x, y: window.y, width: window.width, height: window.height });
-    expect(texts(l).join(' ')).toContain('colours print dull and brownish');
+    // The hole is the window grown by the clearance on every side (1.6 mm: a converter's ±1/16 in image location tolerance).
+    const c = WHITE_WINDOW_CLEARANCE.mm;
+    expect(c).toBe(1.6);
+    expect(WHITE_WINDOW_CLEARANCE.source).toMatch(/1\/16 in/);
+    const hole = l.white!.areas[0]!.clear[0]!;
+    for (const [got, want] of [
+      [hole.x, window.x - c],
+      [hole.y, window.y - c],
+      [hole.width, window.width + 2 * c],
+      [hole.height, window.height + 2 * c],
+      [hole.radius, window.radius! + c],
+    ])
+      expect(got).toBeCloseTo(want!, 1);
+    const said = texts(l).join(' ');
+    expect(said).toContain('colours print dull and brownish');
+    expect(said).toContain('Keep the White layer above your artwork');
+    expect(said).toContain('the white stops 1.6 mm short of the window');
     expect(dielineLayout(sizes['500gm'].dimensions, options).white).toBeNull(); // no white asked for
     // The same sheet with or without white, as the mock-up (which lays it out without) draws it.
     for (const film of ['clear', 'gold', 'kraft'] as const) {
@@ -410,7 +426,11 @@ describe('the SVG template', () => {
   it('opens as named layers in Inkscape and Illustrator, the words as outlines, nothing covering the page, and says its colours are RGB for the screen', () => {
     const text = dielineSvg(layout, 'Template');
     expect(svg.layers).toEqual(
-      ['White', 'Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Notes'].map((name) => ({ id: name.replace(' ', '_'), label: name, mode: 'layer' })),
+      ['White', 'Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Dimensions', 'Notes'].map((name) => ({
+        id: name.replace(' ', '_'),
+        label: name,
+        mode: 'layer',
+      })),
     );
     expect(text).not.toMatch(/<text\b|font-family/);
     expect(text).not.toMatch(/<rect\b/); // no page-sized (or any) rectangle that hides artwork under the template
@@ -418,9 +438,10 @@ describe('the SVG template', () => {
     const desc = /<desc>([^<]*)<\/desc>/.exec(text)![1]!;
     for (const said of [
       'colours here are RGB, for the screen only',
-      'White: spot White, prints',
-      'Cut: spot Dieline, does not print',
-      'Notes: spot Guides, does not print',
+      'White: spot White, prints, above your artwork',
+      'Cut: spot Dieline, off, not printed',
+      'Notes: spot Guides, off, not printed',
+      'below White',
     ])
       expect(desc).toContain(said);
     // Every label is drawn, as outlines, with its words kept for search and screen readers.
@@ -454,7 +475,7 @@ describe('the SVG template', () => {
 
   it('has no White layer where the film needs none', () => {
     const plain = dielineSvg(dielineLayout(sizes['500gm'].dimensions, options), 'Template');
-    expect(readSvg(plain).layers.map((l) => l.label)).toEqual(['Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Notes']);
+    expect(readSvg(plain).layers.map((l) => l.label)).toEqual(['Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Dimensions', 'Notes']);
   });
 });
 
@@ -483,7 +504,9 @@ describe("the template's sheets", () => {
     const layout = variantDieline(findVariant('kraft-with-window', '500gm')!);
     const sheets = templateSheets(layout, 'Pouch, 500gm');
     expect(sheets.map((s) => s.name)).toEqual(['overview', 'front', 'back', 'gusset']);
-    expect(sheets[0]).toMatchObject({ width: layout.width, height: layout.height, shapes: layout.shapes, labels: layout.labels });
+    expect(sheets[0]).toMatchObject({ width: layout.width, height: layout.height, shapes: layout.shapes, white: [] });
+    // The overview says on itself that it is not for print, and prints nothing: no white on it.
+    expect(sheets[0]!.labels).toEqual([...layout.labels, expect.objectContaining({ text: expect.stringMatching(/^Overview, not for print/) })]);
     // The overview's TrimBox and BleedBox are the whole sheet: a preflight finds them on every page.
     expect([sheets[0]!.trim, sheets[0]!.bleed]).toEqual([
       { x: 0, y: 0, width: layout.width, height: layout.height },
@@ -510,7 +533,7 @@ describe("the template's sheets", () => {
     // Each piece page carries its own bottom seal bands: one on each panel, two on the gusset.
     expect(sheets.map((s) => curvedSeals(s).length)).toEqual([4, 1, 1, 2]);
     expect(front.labels.map((l) => l.text).join(' ')).toMatch(
-      /Layers: Cut, Fold and Seals \(spot Dieline\), Bleed, Safe zone and Notes \(spot Guides\) do not print\. White \(spot White, the default white underlay\) prints\./,
+      /Layers: Cut, Fold and Seals \(spot Dieline\), Bleed, Safe zone, Dimensions and Notes \(spot Guides\) are off and do not print\. White \(spot White, the default white underlay, overprinting; keep your artwork below it\) is on and prints\./,
     );
     expect(front.labels.map((l) => l.text).join(' ')).toContain('Position tolerance');
   });
@@ -542,7 +565,20 @@ describe("the template's sheets", () => {
         .map(([role]) => role)
         .sort();
     expect([on('Cut'), on('Fold'), on('Seals')]).toEqual([['notch', 'trim', 'window'], ['fold'], ['seal', 'zipper']]);
-    expect([LAYER_OF.bleed, LAYER_OF.safe, LAYER_OF.dimension, LAYER_OF.text]).toEqual(['Bleed', 'Safe zone', 'Notes', 'Notes']);
+    expect([LAYER_OF.bleed, LAYER_OF.safe, LAYER_OF.dimension, LAYER_OF.text]).toEqual(['Bleed', 'Safe zone', 'Dimensions', 'Notes']);
+    // Each layer is the ISO 19593-1 processing step it holds.
+    expect(
+      Object.fromEntries(Object.entries(LAYER_SPECS).map(([layer, spec]) => [layer, [spec.step.group, spec.step.type].filter(Boolean).join('/')])),
+    ).toEqual({
+      Bleed: 'Structural/Bleed',
+      'Safe zone': 'Positions/ContentArea',
+      Seals: 'Structural/Gluing',
+      Fold: 'Structural/Folding',
+      Cut: 'Structural/Cutting',
+      Dimensions: 'Dimensions',
+      Notes: 'Legend',
+      White: 'White',
+    });
   });
 });
 
@@ -555,13 +591,16 @@ describe('the PDF template', () => {
   });
 
   it("keeps the overview sheet as page 1 (the drawing's size, every label as text) and adds one page per printed piece", () => {
-    expect(template.pages.map((p) => p.label)).toEqual(['Overview', 'Front', 'Back', 'Gusset']);
+    expect(template.pages.map((p) => p.label)).toEqual(['Overview (not for print)', 'Front', 'Back', 'Gusset']);
     const [overview] = template.pages;
     expect(overview!.media.width).toBeCloseTo(layout.width, 2);
     expect(overview!.media.height).toBeCloseTo(layout.height, 2);
     expect(overview!.ownBoxes).toBe(true);
     expect([overview!.trim, overview!.bleed]).toEqual([overview!.media, overview!.media]);
-    expect(overview!.texts.map((t) => t.text)).toEqual(layout.labels.map((l) => l.text));
+    expect(overview!.texts.map((t) => t.text)).toEqual(expect.arrayContaining(layout.labels.filter((l) => l.role !== 'dimension').map((l) => l.text)));
+    expect(overview!.texts.filter((t) => t.layer === 'Dimensions').map((t) => t.text)).toEqual(
+      layout.labels.filter((l) => l.role === 'dimension').map((l) => l.text),
+    );
     expect(template.title).toBe(dielineTitle(variant));
   });
 
@@ -587,6 +626,7 @@ describe('the PDF template', () => {
       Seals: 'Dieline',
       Bleed: 'Guides',
       'Safe zone': 'Guides',
+      Dimensions: 'Guides',
       Notes: 'Guides',
       White: 'White',
     };
@@ -600,47 +640,55 @@ describe('the PDF template', () => {
       );
       expect(page.paints.filter((p) => p.layer === 'Cut' && p.op === 'S').length).toBeGreaterThan(0);
       expect(page.paints.filter((p) => p.space !== spotOf[p.layer ?? ''] || !p.overprint)).toEqual([]);
+      // The technical layers hold lines: only the measures' arrowheads are filled; the cut is strokes only.
+      expect(page.paints.filter((p) => p.op !== 'S' && !['Dimensions', 'White'].includes(p.layer!))).toEqual([]);
     }
     // On the overview, every piece's cut line is a Dieline stroke.
     const overview = template.pages[0]!;
     const cuts = overview.paints.filter((p) => p.space === 'Dieline' && p.op === 'S').flatMap((p) => p.rects);
     for (const piece of layout.pieces) expect(cuts.some((r) => sameBox(r, fromTop(piece.trim, layout.height)))).toBe(true);
-    // The White underlay fills each piece's bleed.
+    // The White underlay fills each piece's bleed, and is not on the overview, which prints nothing.
+    expect(overview.paints.filter((p) => p.layer === 'White')).toEqual([]);
     const white = template.pages[2]!.paints.filter((p) => p.layer === 'White');
     expect(white.map((p) => p.op)).toEqual(['f']); // the back panel: no window to knock out
     expect(sameBox(white[0]!.rects[0]!, template.pages[2]!.bleed)).toBe(true);
     expect(template.pages[1]!.paints.filter((p) => p.layer === 'White').map((p) => p.op)).toEqual(['f*']); // the front: the window knocked out, even-odd
   });
 
-  it('puts everything on optional content layers, listed top first, shown on screen, and used by the content', () => {
-    expect(template.layers).toEqual(['Notes', 'Cut', 'Fold', 'Seals', 'Safe zone', 'Bleed', 'White']);
-    expect(template.layersOn).toEqual(template.layers);
+  it('puts everything on optional content layers, listed top first, White the only one on in the default configuration and the top one that prints, and used by the content', () => {
+    expect(template.layers).toEqual(['Notes', 'Dimensions', 'Cut', 'Fold', 'Seals', 'Safe zone', 'Bleed', 'White']);
+    expect(template.layersOn).toEqual(['White']);
+    expect(template.layersOff).toEqual(template.layers.slice(0, -1));
     for (const page of template.pages) {
       expect(page.balanced).toBe(true);
       expect(page.paints.filter((p) => p.layer === undefined)).toEqual([]);
-      expect(page.texts.filter((t) => t.layer !== 'Notes')).toEqual([]);
-      expect([...page.layersUsed].sort()).toEqual(['Bleed', 'Cut', 'Fold', 'Notes', 'Safe zone', 'Seals', 'White']);
+      expect(page.texts.filter((t) => t.layer !== 'Notes' && t.layer !== 'Dimensions')).toEqual([]);
+      // White is painted first, under only the layers that are off: artwork placed below it cannot knock it out.
+      if (!page.label?.startsWith('Overview')) expect(page.layersUsed[0]).toBe('White');
     }
+    expect([...template.pages[0]!.layersUsed].sort()).toEqual(['Bleed', 'Cut', 'Dimensions', 'Fold', 'Notes', 'Safe zone', 'Seals']);
     const front = template.pages[1]!;
     expect(front.paints.filter((p) => p.layer === 'Safe zone' && p.op === 'S')).toHaveLength(1);
     expect(front.paints.filter((p) => p.layer === 'Notes' && p.space === 'Guides' && p.op === 'S')).toHaveLength(8); // crop marks in the Guides spot
   });
 
-  it('draws the curved bottom seal on the Seals layer of each panel page, the gusset page and the overview: tinted and outlined in a hairline of Dieline, overprinting', () => {
+  it('draws the curved bottom seal on the Seals layer of each panel page, the gusset page and the overview: outlined in a hairline of Dieline, overprinting', () => {
     const curved = template.pages.map((page) => page.paints.filter((p) => p.curves > 0 && p.layer === 'Seals'));
-    expect(curved.map((paints) => paints.map((p) => p.op).join(' '))).toEqual(['f S f S f S f S', 'f S', 'f S', 'f S f S']);
+    expect(curved.map((paints) => paints.map((p) => p.op).join(' '))).toEqual(['S S S S', 'S', 'S', 'S S']);
     for (const p of curved.flat()) {
       expect([p.space, p.overprint]).toEqual(['Dieline', true]);
       if (p.op === 'S') expect(p.width >= MIN_STROKE_PT && p.width <= MAX_STROKE_PT).toBe(true);
     }
     // No curve on any other layer but the window's: its cut, and its hole in the white.
-    expect(template.pages.flatMap((page) => page.paints.filter((p) => p.curves > 0 && !['Seals', 'Cut', 'White'].includes(p.layer!)))).toEqual([]);
+    expect(template.pages.flatMap((page) => page.paints.filter((p) => p.curves > 0 && !['Seals', 'Cut', 'White'].includes(p.layer!) && p.op !== 'Do'))).toEqual(
+      [],
+    );
   });
 
   it('holds the drawn bottom seal to its figures on the panel pages: from the side seals at the fold height to the bottom trim half-way across, 6 mm deep there', () => {
     const g = variant.dimensions.gusset;
     for (const page of template.pages.slice(1, 3)) {
-      const [band] = page.paints.filter((p) => p.curves > 0 && p.layer === 'Seals' && p.op === 'f');
+      const [band] = page.paints.filter((p) => p.curves > 0 && p.layer === 'Seals' && p.op === 'S');
       const { trim } = page;
       // y up from the page's foot: the bottom trim is trim.y, the fold g/2 above it.
       const at = (x: number, y: number) => band!.points.some((p) => near(p, { x, y }));
@@ -653,7 +701,7 @@ describe('the PDF template', () => {
     }
     // On the gusset page (y up), the two bands reach its top and bottom trim half-way across, and meet at the fold.
     const gusset = template.pages[3]!;
-    const bands = gusset.paints.filter((p) => p.curves > 0 && p.layer === 'Seals' && p.op === 'f');
+    const bands = gusset.paints.filter((p) => p.curves > 0 && p.layer === 'Seals' && p.op === 'S');
     const middle = gusset.trim.x + gusset.trim.width / 2;
     expect(bands.map((b) => b.points.some((p) => near(p, { x: middle, y: gusset.trim.y + g })))).toEqual([true, false]);
     expect(bands.map((b) => b.points.some((p) => near(p, { x: middle, y: gusset.trim.y })))).toEqual([false, true]);
@@ -671,6 +719,26 @@ describe('the PDF template', () => {
       expect(close(t.pages[3]!.trim.height, v.dimensions.gusset)).toBe(true);
     }
   }, 60_000);
+
+  it('claims no output condition and no PDF/X version while the press has none, and embeds the press profile as a PDF/X-4 output intent once it has', async () => {
+    const catalogOf = async (bytes: Uint8Array) => {
+      const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+      const xmp = new TextDecoder().decode(decodePDFRawStream(doc.context.lookup(doc.catalog.get(PDFName.of('Metadata'))) as PDFRawStream).decode());
+      const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
+      return { doc, xmp, info, intents: doc.catalog.lookupMaybe(PDFName.of('OutputIntents'), PDFArray) };
+    };
+    const none = await catalogOf(await dielinePdf(layout, meta(variant), null));
+    expect([none.intents, none.info.get(PDFName.of('GTS_PDFXVersion')), /GTS_PDFXVersion/.test(none.xmp)]).toEqual([undefined, undefined, false]);
+    expect(template.pages[1]!.texts.map((t) => t.text).join(' ')).toContain('no output condition of our press is declared yet');
+    const press = standInPress();
+    if (!press) return; // Ghostscript's profile is not installed here
+    const given = await catalogOf(await dielinePdf(layout, meta(variant), press));
+    const intent = given.doc.context.lookup(given.intents!.get(0), PDFDict);
+    expect((intent.get(PDFName.of('OutputConditionIdentifier')) as PDFString).decodeText()).toBe(press.condition.identifier);
+    expect(decodePDFRawStream(given.doc.context.lookup(intent.get(PDFName.of('DestOutputProfile'))) as PDFRawStream).decode()).toEqual(press.profile);
+    expect(given.xmp).toContain('<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>');
+    await expect(dielinePdf(layout, meta(variant), { ...press, profile: new Uint8Array(200) })).rejects.toThrow(/not a CMYK output/);
+  });
 
   it('escapes brackets and backslashes in text', async () => {
     const l = dielineLayout(sizes['50gm'].dimensions, { ...options, productName: 'Pouch (test) \\ back' });

@@ -41,7 +41,7 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     expect(new Uint8Array(await asset.arrayBuffer())).toEqual(bytes);
 
     const template = await readTemplate(bytes);
-    expect(template.pages.map((p) => p.label)).toEqual(['Overview', 'Front', 'Back', 'Gusset']);
+    expect(template.pages.map((p) => p.label)).toEqual(['Overview (not for print)', 'Front', 'Back', 'Gusset']);
     expect(template.pages[0]!.media.width).toBeCloseTo(layout.width, 2);
     expect(template.pages[0]!.media.height).toBeCloseTo(layout.height, 2);
     for (const [i, piece] of layout.pieces.entries()) {
@@ -59,7 +59,7 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
       expect(cut.length).toBeGreaterThan(0);
       expect(cut.every((p) => p.space === 'Dieline' && p.overprint)).toBe(true);
     }
-    expect([...template.layers].sort()).toEqual(['Bleed', 'Cut', 'Fold', 'Notes', 'Safe zone', 'Seals', 'White']);
+    expect([...template.layers].sort()).toEqual(['Bleed', 'Cut', 'Dimensions', 'Fold', 'Notes', 'Safe zone', 'Seals', 'White']);
     expect([...template.pages[1]!.layersUsed].sort()).toEqual(['Bleed', 'Cut', 'Fold', 'Notes', 'Safe zone', 'Seals', 'White']);
   });
 
@@ -113,7 +113,7 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.svg" download="printpouch-kraft-with-window-500gm-dieline.svg"');
     expect(page).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
     expect(page).toContain(
-      'The PDF (PDF/X-4): each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot Dieline on layers that do not print',
+      'The PDF: each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot Dieline on layers that are off, so none of them prints',
     );
     const faq = await (await get('/faq')).text();
     expect(faq).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');

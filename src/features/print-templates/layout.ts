@@ -17,7 +17,8 @@ export type FontWeight = 'normal' | 'bold';
 import { betweenSeals, BOTTOM_SEAL_MM, bottomSeal } from './bottom-seal';
 import type { PathStep } from './lettering';
 import { outlineWidth } from './measure';
-import { WHITE_FILMS, whiteInkOf, type WhiteInk } from './white';
+import { PRESS_CONDITION } from './press';
+import { WHITE_FILMS, WHITE_KEEP_NOTE, WHITE_WINDOW_CLEARANCE, whiteInkOf, type WhiteInk } from './white';
 
 /**
  * The print template (dieline) of a stand-up pouch, laid out once in millimetres at 1:1 with the
@@ -419,9 +420,10 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
   }
   // The block keeps room for the longest white-ink note, so that the drawing is the same size with
   // or without white (the mock-up lays out the same sheet, and may show the design either way).
-  const whiteLines = options.white ? wrapText(options.white.note, text, BODY).length : 0;
-  const roomForWhite = Math.max(...WHITE_FILMS.map((film) => wrapText(whiteInkOf(film).note, text, BODY).length));
-  baseline += (roomForWhite - whiteLines) * BODY * 1.45;
+  const noteLines = (white: WhiteInk | null | undefined): number =>
+    templateNotes({ white, window: options.window }).reduce((n, note) => n + wrapText(note, text, BODY).length, 0);
+  const roomForWhite = Math.max(...WHITE_FILMS.map((film) => noteLines(whiteInkOf(film))));
+  baseline += (roomForWhite - noteLines(options.white)) * BODY * 1.45;
   const titleHeight = baseline - titleY + 4;
   rect('frame', { x: titleX, y: titleY, width: titleWidth, height: titleHeight });
 
@@ -434,12 +436,13 @@ export function dielineLayout(dimensions: Dimensions, options: DielineOptions): 
           clear:
             p.name === 'front' && options.window
               ? [
+                  // The window, grown by the clearance the print may land off the cut.
                   {
-                    x: round(windowRect.x),
-                    y: round(windowRect.y),
-                    width: round(windowRect.width),
-                    height: round(windowRect.height),
-                    radius: round(w * WINDOW.radius),
+                    x: round(windowRect.x - WHITE_WINDOW_CLEARANCE.mm),
+                    y: round(windowRect.y - WHITE_WINDOW_CLEARANCE.mm),
+                    width: round(windowRect.width + 2 * WHITE_WINDOW_CLEARANCE.mm),
+                    height: round(windowRect.height + 2 * WHITE_WINDOW_CLEARANCE.mm),
+                    radius: round(w * WINDOW.radius + WHITE_WINDOW_CLEARANCE.mm),
                   },
                 ]
               : [],
@@ -466,8 +469,15 @@ export function templateNotes(options: Pick<DielineOptions, 'white' | 'window'>)
   return [
     `Bottom seal: plain stand-up (Doyen) bottom, no K-seal: the ${mm(SIDE_SEAL_MM)} side seals run on down both ends of the folded gusset, and each half of the gusset is sealed to its panel in the curved band drawn on the Seals layer, ${mm(BOTTOM_SEAL_MM)} wide, from the side seals at the fold down to the bottom edge half-way across. Its shape and width are our own working figures, indicative to ± ${mm(POSITION_TOLERANCE_MM)} like every line: the converter's own drawing of its sealing tool governs.`,
     `Position tolerance: print to cut, seal and zipper lines may land up to ± ${mm(POSITION_TOLERANCE_MM)} apart (our own working figure, not a published standard); the ${mm(BLEED_MM)} bleed and ${mm(SAFE_MARGIN_MM)} safe margin cover it.`,
-    ...(options.white ? [options.white.note] : []),
-    ...(options.window ? ['Clear area: the window gets no ink and no white.'] : []),
-    "Drawn at 1:1 in millimetres. The template's layers do not print (except White): place your artwork on its own layer and keep the template for reference.",
+    ...(options.white ? [options.white.note, WHITE_KEEP_NOTE] : []),
+    ...(options.window
+      ? [
+          `Clear area: the window gets no ink and no white${options.white ? `; the white stops ${mm(WHITE_WINDOW_CLEARANCE.mm)} short of the window's cut, the print-to-cut tolerance a converter publishes for printed pouches (± 1/16 in), so that no white rim shows in the window` : ''}.`,
+        ]
+      : []),
+    PRESS_CONDITION
+      ? `Colour: CMYK for the press's output condition ${PRESS_CONDITION.identifier} (${PRESS_CONDITION.condition}), the output intent embedded in the PDF.`
+      : 'Colour: no output condition of our press is declared yet, so the PDF has no output intent and claims no PDF/X version: set colours in CMYK, and we confirm them with you on a proof before anything is printed.',
+    "Drawn at 1:1 in millimetres. The template's technical layers (Cut, Fold, Seals, Bleed, Safe zone, Dimensions, Notes) are off, so that nothing of them prints: turn them on in your layers panel to see them, and place your artwork on a layer of its own.",
   ];
 }

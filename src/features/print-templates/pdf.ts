@@ -12,10 +12,9 @@ import {
   type Shape,
 } from './layout';
 import { outlineWidth, textOutline, type Weight } from './lettering';
-import { OUTLINE_CHARSET } from './outlines';
+import { isCmykOutputProfile, type PressCondition } from './press';
 import {
   DASH_MM,
-  DIELINE_FILL_TINT,
   DIELINE_SPOT,
   GUIDES_SPOT,
   LAYER_OF,
@@ -32,19 +31,21 @@ import {
 export { POINTS_PER_MM };
 
 /**
- * The print template as a PDF/X-4 file a prepress department takes: page 1 the overview sheet,
- * then the front, back and gusset each at 1:1 with its TrimBox and BleedBox (and a slug for crop
- * marks and notes in the MediaBox). Everything the template draws is in technical spot colours
- * ("Dieline" for what the converter cuts, folds and seals, "Guides" for guides and notes) on
- * optional content layers (OCGs) whose print state is OFF and which carry their ISO 19593-1
- * processing step, so nothing of it prints; on a film that takes white ink, the default white
- * underlay is on a layer of its own in the spot "White", which prints. Words are set in two
- * embedded Type 3 fonts whose glyphs are the Noto Sans outlines (lettering.ts), so the file needs
- * no font from outside and its words can still be searched and read; the output intent is a CMYK printing condition with its ICC profile
- * embedded, and the XMP metadata says PDF/X-4. Written with pdf-lib's low-level objects, which is
- * why it never runs in the worker (pdf-lib would not fit its size budget): stock sizes' templates
- * are made at build time (vite.config.ts), a custom size's in the buyer's browser
- * (src/features/print-templates/template-pdf.ts).
+ * The print template as a PDF a prepress department takes: page 1 the overview sheet (not for
+ * print: everything on it is on layers that are off), then the front, back and gusset each at 1:1
+ * with its TrimBox and BleedBox (and a slug for crop marks and notes in the MediaBox). Everything
+ * the template draws is in technical spot colours ("Dieline" for what the converter cuts, folds
+ * and seals, "Guides" for guides and notes) on optional content layers (OCGs) that carry their
+ * ISO 19593-1 processing step and are OFF in the default configuration, which is what a RIP
+ * prints (PDF/X-4 forbids the /AS that would switch them by event); on a film that takes white
+ * ink, the default white underlay, in the spot "White", overprinting and ON, is the top layer that
+ * prints (only the technical layers, off, lie over it), so artwork placed below it cannot knock it out.
+ * Words are outlines of Noto Sans (lettering.ts), each glyph a form XObject, with the words as
+ * /ActualText, so the file has no font at all. With the press's output condition supplied
+ * (press.ts) its profile is the PDF/X-4 output intent; without it the file claims none.
+ * Written with pdf-lib's low-level objects, which is why it never runs in the worker (pdf-lib
+ * would not fit its size budget): stock sizes' templates are made at build time (vite.config.ts),
+ * a custom size's in the buyer's browser (src/features/print-templates/template-pdf.ts).
  */
 
 export interface TemplateMeta {
@@ -66,19 +67,11 @@ export interface TemplateSpec {
   meta: TemplateMeta;
 }
 
-/**
- * The CMYK printing condition of the output intent, and its ICC profile (src/features/print-templates/icc/,
- * read by the build and fetched by the browser, passed in as bytes): Ghostscript's
- * "Artifex CMYK SWOP Profile", which characterises SWOP, i.e. web offset on coated paper as
- * registered with the ICC as CGATS TR 001. Our digital press has no registered condition of its
- * own; the intent states what the CMYK numbers of artwork placed with the template mean.
- */
-export const OUTPUT_INTENT = {
-  identifier: 'CGATS TR 001',
-  registry: 'http://www.color.org',
-  condition: 'SWOP (web offset, coated paper), CGATS TR 001',
-  info: 'Artifex CMYK SWOP Profile',
-} as const;
+/** The press's output condition and its ICC profile's bytes, when the owner has supplied them (press.ts). */
+export interface Press {
+  condition: PressCondition;
+  profile: Uint8Array;
+}
 
 /**
  * The date the template drawing was last revised, written as the PDF's creation and modification
@@ -103,31 +96,26 @@ export function cmyk(hex: string): [number, number, number, number] {
 
 /** Resource names on every page. */
 const OVERPRINT = 'GSOverprint';
-const FONT: Readonly<Record<Weight, string>> = { normal: 'T1', bold: 'T2' };
-/** The font's code of each character: printable ASCII as itself, the few others from 128 on. */
-const CODES: ReadonlyMap<string, number> = new Map([...OUTLINE_CHARSET].map((ch, i) => [ch, i < 95 ? ch.charCodeAt(0) : 128 + i - 95]));
-/** The character of a code of the outline fonts (their ToUnicode says the same), for reading a template back. */
-export const charOfCode = (code: number): string => [...CODES].find(([, c]) => c === code)?.[0] ?? String.fromCharCode(code);
-/** A character the fonts lack (never one the layout writes) is set as a question mark. */
-const codeOf = (ch: string): number => CODES.get(ch) ?? 63;
-/** A PDF literal string of the font's codes, escaped. */
-const encoded = (text: string): PDFString =>
-  PDFString.of(
-    [...text]
-      .map((ch) => {
-        const c = codeOf(ch);
-        return c > 126 ? `\\${c.toString(8)}` : /[\\()]/.test(ch) ? `\\${ch}` : ch;
-      })
-      .join(''),
-  );
+/** The form XObject of a character's outline in a weight. */
+const glyphName = (ch: string, weight: Weight): string => `G${weight === 'bold' ? 'b' : 'r'}${ch.codePointAt(0)!.toString(16)}`;
+/** A PDF text string as UTF-16BE hex, for /ActualText. */
+const hexText = (text: string): string =>
+  `<FEFF${[...text]
+    .flatMap((ch) => {
+      const c = ch.codePointAt(0)!;
+      return c > 0xffff ? [0xd800 + ((c - 0x10000) >> 10), 0xdc00 + ((c - 0x10000) & 0x3ff)] : [c];
+    })
+    .map((u) => u.toString(16).toUpperCase().padStart(4, '0'))
+    .join('')}>`;
 const PROPERTY: Readonly<Record<Layer, string>> = {
-  White: 'White',
   Bleed: 'Bleed',
   'Safe zone': 'SafeZone',
   Seals: 'Seals',
   Fold: 'Fold',
   Cut: 'Cut',
+  Dimensions: 'Dimensions',
   Notes: 'Notes',
+  White: 'White',
 };
 /** Crop marks: hairlines. */
 const MARK_PT = 0.25;
@@ -188,54 +176,61 @@ function sheetOperators(sheet: Sheet): PDFOperator[] {
     op('w', STROKE_PT[role] ?? MARK_PT);
     op('d', `[${(DASH_MM[role] ?? []).map((d) => num(d * k)).join(' ')}]`, 0);
   };
-  const same = (a: Rect, b: Rect): boolean => Math.abs(a.x - b.x) + Math.abs(a.y - b.y) + Math.abs(a.width - b.width) + Math.abs(a.height - b.height) < 0.01;
 
-  /** A shape in its layer's spot: areas at their tint (the overview's bleed band too), lines solid. */
+  /**
+   * A shape in its layer's spot, as lines only: a technical layer holds what its step works
+   * along (a cut, a fold, a seal's edge), never a filled area; only a dimension's arrowheads are
+   * filled, on the Dimensions layer. A notch is the outline of the V the converter cuts.
+   */
   const technical = (s: Shape): void => {
-    const tint = s.kind === 'polygon' ? 1 : DIELINE_FILL_TINT[s.role];
-    if (tint !== undefined && s.kind !== 'line') {
-      op('scn', tint);
+    if (s.kind === 'polygon' && LAYER_OF[s.role] === 'Dimensions') {
+      op('scn', 1);
       shapePath(s);
       op('f');
+      return;
     }
-    if (s.role === 'bleed' && sheet.fills && s.kind === 'rect') {
-      const trim = sheet.pieces.find((p) => same(p.bleed, s))?.trim;
-      op('scn', 0.15);
-      rectPath(s);
-      if (trim) rectPath(trim);
-      op(trim ? 'f*' : 'f');
-    }
-    if (STROKE_PT[s.role] && s.kind !== 'polygon') {
-      op('SCN', 1);
-      lineStyle(s.role);
-      shapePath(s);
-      op('S');
-    }
+    const closed = s.kind === 'polygon';
+    if (!STROKE_PT[s.role] && !closed) return;
+    op('SCN', 1);
+    lineStyle(s.role);
+    shapePath(s);
+    op('S');
   };
 
-  /** A label in the outline fonts, filled in the spot of its layer. */
+  /** A label as its characters' outlines, each a form XObject, filled in the spot of its layer; the words as /ActualText. */
   const text = (l: Label): void => {
     const width = outlineAdvance(l);
     const shift = l.anchor === 'start' ? 0 : l.anchor === 'middle' ? width / 2 : width;
     const [x, y] = [X(l.x), Y(l.y)];
-    op('BT');
-    op('Tf', `/${FONT[l.weight]}`, l.size * k);
-    if (l.vertical) op('Tm', 0, 1, -1, 0, x, y - shift * k);
-    else op('Tm', 1, 0, 0, 1, x - shift * k, y);
-    op('Tj', encoded(l.text));
-    op('ET');
+    const scale = (l.size * k) / 1000;
+    op('BDC', '/Span', `<</ActualText ${hexText(l.text)} >>`);
+    let pen = -shift;
+    for (const ch of l.text) {
+      if (ch.trim()) {
+        op('q');
+        if (l.vertical) op('cm', 0, scale, -scale, 0, x, y + pen * k);
+        else op('cm', scale, 0, 0, scale, x + pen * k, y);
+        op('Do', `/${glyphName(ch, l.weight)}`);
+        op('Q');
+      }
+      pen += outlineWidth(ch, l.size, l.weight);
+    }
+    op('EMC');
   };
 
   op('J', 0);
   op('j', 0);
   for (const layer of LAYERS) {
     const shapes = sheet.shapes.filter((s) => LAYER_OF[s.role] === layer);
-    const notes = layer === 'Notes';
+    const labels =
+      layer === 'Notes' || layer === 'Dimensions' ? sheet.labels.filter((l) => (LAYER_OF[l.role] === 'Dimensions') === (layer === 'Dimensions')) : [];
+    const marks = layer === 'Notes' ? sheet.marks : [];
     const white = layer === 'White' ? sheet.white : [];
-    if (!shapes.length && !white.length && !(notes && (sheet.labels.length || sheet.marks.length))) continue;
+    if (!shapes.length && !white.length && !labels.length && !marks.length) continue;
     op('BDC', '/OC', `/${PROPERTY[layer]}`);
     op('q');
-    // Overprint: a technical colour (and the white under the print) never knocks a hole in the artwork.
+    // Overprint: a technical colour never knocks a hole in the artwork, and the white over the
+    // artwork leaves the colours under it as they are.
     op('gs', `/${OVERPRINT}`);
     op('CS', `/${LAYER_SPECS[layer].spot}`);
     op('cs', `/${LAYER_SPECS[layer].spot}`);
@@ -247,18 +242,18 @@ function sheetOperators(sheet: Sheet): PDFOperator[] {
       op(area.clear.length ? 'f*' : 'f');
     }
     shapes.forEach(technical);
-    if (notes) {
-      if (sheet.marks.length) {
-        op('SCN', 1);
-        op('w', MARK_PT);
-        op('d', '[]', 0);
-        for (const mark of sheet.marks) {
-          path(mark);
-          op('S');
-        }
+    if (marks.length) {
+      op('SCN', 1);
+      op('w', MARK_PT);
+      op('d', '[]', 0);
+      for (const mark of marks) {
+        path(mark);
+        op('S');
       }
+    }
+    if (labels.length) {
       op('scn', 1);
-      sheet.labels.forEach(text);
+      labels.forEach(text);
     }
     op('Q');
     op('EMC');
@@ -272,57 +267,31 @@ function outlineAdvance(l: Label): number {
 }
 
 /**
- * One weight of the outline font as a Type 3 font: each glyph a procedure that fills its Noto Sans
- * outline (glyph space 1000 units to the em, y up), uncoloured (d0), so it takes the spot it is set in.
+ * The outline of each character the labels use, as a form XObject in glyph space (1000 units to
+ * the em, y up) that fills the Noto Sans outline without setting a colour, so that it takes the
+ * spot it is placed in. Outlines, not a font: nothing for a RIP's font handling to refuse.
  */
-function outlineFont(doc: PDFDocument, weight: Weight): PDFRef {
+function glyphForms(doc: PDFDocument, labels: readonly Label[]): Record<string, PDFRef> {
   const context = doc.context;
-  const names = [...OUTLINE_CHARSET].map((ch) => `u${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
-  const charProcs: Record<string, PDFRef> = {};
-  [...OUTLINE_CHARSET].forEach((ch, i) => {
-    const ops: string[] = [`${outlineWidth(ch, 1000, weight)} 0 d0`];
-    for (const step of textOutline(ch, 0, 0, 1000, weight)) {
-      if (step.op === 'M') ops.push(`${num(step.x)} ${num(-step.y)} m`);
-      else if (step.op === 'L') ops.push(`${num(step.x)} ${num(-step.y)} l`);
-      else if (step.op === 'C') ops.push(`${num(step.x1)} ${num(-step.y1)} ${num(step.x2)} ${num(-step.y2)} ${num(step.x)} ${num(-step.y)} c`);
-      else ops.push('h');
+  const forms: Record<string, PDFRef> = {};
+  for (const l of labels) {
+    for (const ch of l.text) {
+      const name = glyphName(ch, l.weight);
+      if (!ch.trim() || forms[name]) continue;
+      const ops: string[] = [];
+      for (const step of textOutline(ch, 0, 0, 1000, l.weight)) {
+        if (step.op === 'M') ops.push(`${num(step.x)} ${num(-step.y)} m`);
+        else if (step.op === 'L') ops.push(`${num(step.x)} ${num(-step.y)} l`);
+        else if (step.op === 'C') ops.push(`${num(step.x1)} ${num(-step.y1)} ${num(step.x2)} ${num(-step.y2)} ${num(step.x)} ${num(-step.y)} c`);
+        else ops.push('h');
+      }
+      if (ops.length) ops.push('f');
+      forms[name] = context.register(
+        context.flateStream(ops.join('\n'), { Type: 'XObject', Subtype: 'Form', BBox: [-200, -300, 1300, 1100], Resources: context.obj({}) }),
+      );
     }
-    if (ops.length > 1) ops.push('f');
-    charProcs[names[i]!] = context.register(context.flateStream(ops.join('\n')));
-  });
-  const codes = [...OUTLINE_CHARSET].map(codeOf);
-  const first = Math.min(...codes);
-  const last = Math.max(...codes);
-  const widths = Array.from({ length: last - first + 1 }, (_, i) => {
-    const at = codes.indexOf(first + i);
-    return at < 0 ? 0 : outlineWidth(OUTLINE_CHARSET[at]!, 1000, weight);
-  });
-  // Unicode for each code, so that the words can be searched and copied.
-  const toUnicode = [
-    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
-    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
-    '/CMapName /Adobe-Identity-UCS def /CMapType 2 def',
-    '1 begincodespacerange <00> <FF> endcodespacerange',
-    `${codes.length} beginbfchar`,
-    ...[...OUTLINE_CHARSET].map((ch, i) => `<${codes[i]!.toString(16).padStart(2, '0')}> <${ch.codePointAt(0)!.toString(16).padStart(4, '0')}>`),
-    'endbfchar endcmap CMapName currentdict /CMap defineresource pop end end',
-  ].join('\n');
-  return context.register(
-    context.obj({
-      Type: 'Font',
-      Subtype: 'Type3',
-      Name: FONT[weight],
-      FontBBox: [-200, -300, 1300, 1100],
-      FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
-      CharProcs: context.obj(charProcs),
-      Encoding: context.obj({ Type: 'Encoding', Differences: codes.flatMap((c, i) => [c, PDFName.of(names[i]!)]) }),
-      FirstChar: first,
-      LastChar: last,
-      Widths: widths,
-      Resources: context.obj({}),
-      ToUnicode: context.register(context.flateStream(toUnicode)),
-    }),
-  );
+  }
+  return forms;
 }
 
 /** A page box of a sheet, in points from the bottom left. */
@@ -343,8 +312,8 @@ export function fingerprint(text: string): string {
 
 const xml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The XMP metadata packet PDF/X-4 asks for, agreeing with the document information dictionary. */
-function xmp(meta: TemplateMeta, id: string, producer: string): string {
+/** The XMP metadata packet PDF/X-4 asks for, agreeing with the document information dictionary; the PDF/X version only when the file is one. */
+function xmp(meta: TemplateMeta, id: string, producer: string, pdfx: boolean): string {
   const uuid = `uuid:${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20, 32)}`;
   return [
     '<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>',
@@ -370,7 +339,7 @@ function xmp(meta: TemplateMeta, id: string, producer: string): string {
     `<xmpMM:InstanceID>${uuid}</xmpMM:InstanceID>`,
     '<xmpMM:VersionID>1</xmpMM:VersionID>',
     '<xmpMM:RenditionClass>default</xmpMM:RenditionClass>',
-    '<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>',
+    ...(pdfx ? ['<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>'] : []),
     '</rdf:Description>',
     '</rdf:RDF>',
     '</x:xmpmeta>',
@@ -379,20 +348,21 @@ function xmp(meta: TemplateMeta, id: string, producer: string): string {
 }
 
 /**
- * The template of one layout as PDF bytes, with `profile` (the output intent's CMYK ICC profile,
- * OUTPUT_INTENT) embedded.
+ * The template of one layout as PDF bytes; with `press` (the owner's output condition and its
+ * CMYK output profile, press.ts) a PDF/X-4 file with that output intent, without it a file that
+ * claims no output condition and no PDF/X version.
  *
- * @example await dielinePdf(variantDieline(variant), { title: 'PrintPouch print template: …', caption: 'Kraft Stand-Up Pouch, 500gm', author: 'PrintPouch' }, profile)
+ * @example await dielinePdf(variantDieline(variant), { title: 'PrintPouch print template: …', caption: 'Kraft Stand-Up Pouch, 500gm', author: 'PrintPouch' }, null)
  */
-export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta, profile: Uint8Array): Promise<Uint8Array> {
-  if (!(profile instanceof Uint8Array) || profile.length < 132 || String.fromCharCode(...profile.subarray(16, 20)) !== 'CMYK') {
-    throw new Error('The print template needs a CMYK ICC profile for its output intent: the bytes given are not one.');
+export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta, press: Press | null): Promise<Uint8Array> {
+  if (press && !(press.profile instanceof Uint8Array && isCmykOutputProfile(press.profile))) {
+    throw new Error(`The press's output profile (${press.condition.profile}) is not a CMYK output (prtr) ICC profile.`);
   }
   const doc = await PDFDocument.create({ updateMetadata: false });
   const context = doc.context;
   const ref = (value: PDFObject): PDFRef => context.register(value);
   const producer = `${meta.author} print templates (pdf-lib)`;
-  const id = fingerprint(JSON.stringify([layout, meta]));
+  const id = fingerprint(JSON.stringify([layout, meta, press?.condition ?? null]));
   const date = new Date(TEMPLATE_REVISED);
 
   doc.setTitle(meta.title);
@@ -404,24 +374,30 @@ export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta, prof
   doc.setModificationDate(date);
   const info = context.lookup(context.trailerInfo.Info, PDFDict);
   info.set(PDFName.of('Trapped'), PDFName.of('False'));
-  info.set(PDFName.of('GTS_PDFXVersion'), PDFString.of('PDF/X-4'));
+  if (press) info.set(PDFName.of('GTS_PDFXVersion'), PDFString.of('PDF/X-4'));
   context.trailerInfo.ID = context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
 
-  doc.catalog.set(PDFName.of('Metadata'), ref(context.stream(new TextEncoder().encode(xmp(meta, id, producer)), { Type: 'Metadata', Subtype: 'XML' })));
   doc.catalog.set(
-    PDFName.of('OutputIntents'),
-    context.obj([
-      {
-        Type: 'OutputIntent',
-        S: 'GTS_PDFX',
-        OutputConditionIdentifier: PDFString.of(OUTPUT_INTENT.identifier),
-        OutputCondition: PDFString.of(OUTPUT_INTENT.condition),
-        RegistryName: PDFString.of(OUTPUT_INTENT.registry),
-        Info: PDFString.of(OUTPUT_INTENT.info),
-        DestOutputProfile: ref(context.flateStream(profile, { N: 4 })),
-      },
-    ]),
+    PDFName.of('Metadata'),
+    ref(context.stream(new TextEncoder().encode(xmp(meta, id, producer, Boolean(press))), { Type: 'Metadata', Subtype: 'XML' })),
   );
+  if (press) {
+    const { condition } = press;
+    doc.catalog.set(
+      PDFName.of('OutputIntents'),
+      context.obj([
+        {
+          Type: 'OutputIntent',
+          S: 'GTS_PDFX',
+          OutputConditionIdentifier: PDFString.of(condition.identifier),
+          OutputCondition: PDFString.of(condition.condition),
+          RegistryName: PDFString.of(condition.registry),
+          Info: PDFString.of(condition.condition),
+          DestOutputProfile: ref(context.flateStream(press.profile, { N: 4 })),
+        },
+      ]),
+    );
+  }
 
   /** A spot colour: 0 is no ink, 1 is full ink, shown as `full` CMYK where the spot is not printed. */
   const separation = (name: string, full: readonly number[]): PDFRef =>
@@ -431,7 +407,6 @@ export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta, prof
   const spots = [DIELINE_SPOT, GUIDES_SPOT, ...(layout.white ? [WHITE_INK] : [])];
   const colourSpaces = context.obj(Object.fromEntries(spots.map((s) => [s.name, separation(s.name, s.alternateCmyk)])));
   const overprint = ref(context.obj({ Type: 'ExtGState', OP: true, op: true, OPM: 1 }));
-  const fonts = context.obj({ [FONT.normal]: outlineFont(doc, 'normal'), [FONT.bold]: outlineFont(doc, 'bold') });
 
   // The layers this template has: White only where the film takes white.
   const present = LAYERS.filter((name) => name !== 'White' || layout.white);
@@ -444,39 +419,40 @@ export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta, prof
         ref(
           context.obj({
             Type: 'OCG',
-            Name: PDFString.of(name),
+            Name: PDFString.of(spec.title),
             Intent: 'View',
-            Usage: { Print: { Subtype: 'Print', PrintState: state }, Export: { ExportState: state }, View: { ViewState: 'ON' } },
-            GTS_Metadata: { GTS_ProcStepsGroup: spec.group, ...(spec.type ? { GTS_ProcStepsType: spec.type } : {}) },
+            Usage: { Print: { Subtype: 'Print', PrintState: state }, Export: { ExportState: state }, View: { ViewState: state } },
+            GTS_Metadata: { GTS_ProcStepsGroup: spec.step.group, ...(spec.step.type ? { GTS_ProcStepsType: spec.step.type } : {}) },
           }),
         ),
       ];
     }),
   ) as Partial<Record<Layer, PDFRef>>;
-  // Listed top first, as a layers panel shows them; all seen on screen, each printed by its usage.
-  const order = [...present].reverse().map((name) => layers[name]!);
+  // Listed top first, as a layers panel shows them. The default configuration is what a RIP
+  // prints: the technical layers OFF, White ON; no /AS (ISO 15930-7 forbids it). A second,
+  // named configuration shows every layer, for a viewer that offers a choice.
+  const top = [...present].reverse();
+  const on = top.filter((name) => LAYER_SPECS[name].prints).map((name) => layers[name]!);
+  const off = top.filter((name) => !LAYER_SPECS[name].prints).map((name) => layers[name]!);
+  const order = top.map((name) => layers[name]!);
   doc.catalog.set(
     PDFName.of('OCProperties'),
     context.obj({
       OCGs: order,
-      D: {
-        Name: PDFString.of('Layers'),
-        Order: order,
-        ON: order,
-        OFF: [],
-        BaseState: 'ON',
-        AS: [
-          { Event: 'Print', Category: ['Print'], OCGs: order },
-          { Event: 'View', Category: ['View'], OCGs: order },
-          { Event: 'Export', Category: ['Export'], OCGs: order },
-        ],
-      },
+      D: { Name: PDFString.of('For print: technical layers off'), BaseState: 'ON', ON: on, OFF: off, Order: order },
+      Configs: [{ Name: PDFString.of('To view: every layer on (not for print)'), BaseState: 'ON', ON: order, OFF: [], Order: order }],
     }),
   );
   const properties = context.obj(Object.fromEntries(present.map((name) => [PROPERTY[name], layers[name]!])));
 
   const sheets = templateSheets(layout, meta.caption);
-  const pageLabel = (sheet: Sheet): string => (sheet.name === 'overview' ? 'Overview' : sheet.name[0]!.toUpperCase() + sheet.name.slice(1));
+  const glyphs = context.obj(
+    glyphForms(
+      doc,
+      sheets.flatMap((sheet) => sheet.labels),
+    ),
+  );
+  const pageLabel = (sheet: Sheet): string => (sheet.name === 'overview' ? 'Overview (not for print)' : sheet.name[0]!.toUpperCase() + sheet.name.slice(1));
   doc.catalog.set(PDFName.of('PageLabels'), context.obj({ Nums: sheets.flatMap((s, i) => [i, { P: PDFString.of(pageLabel(s)) }]) }));
 
   for (const sheet of sheets) {
@@ -487,7 +463,7 @@ export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta, prof
     const resources = page.node.Resources()!;
     resources.set(PDFName.of('ColorSpace'), colourSpaces);
     resources.set(PDFName.of('Properties'), properties);
-    resources.set(PDFName.of('Font'), fonts);
+    resources.set(PDFName.of('XObject'), glyphs);
     page.pushOperators(...sheetOperators(sheet));
   }
   const bytes = await doc.save({ useObjectStreams: false });
@@ -501,7 +477,7 @@ export async function dielinePdf(layout: DielineLayout, meta: TemplateMeta, prof
 /**
  * The PDF template of a size: the very layout its SVG draws, rendered as PDF.
  *
- * @example await templatePdf(templateSpec(variant), profile) // as the build makes a stock size's
+ * @example await templatePdf(templateSpec(variant), press) // as the build makes a stock size's
  */
-export const templatePdf = (spec: TemplateSpec, profile: Uint8Array): Promise<Uint8Array> =>
-  dielinePdf(dielineLayout(spec.dimensions, spec.options), spec.meta, profile);
+export const templatePdf = (spec: TemplateSpec, press: Press | null): Promise<Uint8Array> =>
+  dielinePdf(dielineLayout(spec.dimensions, spec.options), spec.meta, press);

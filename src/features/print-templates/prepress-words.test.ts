@@ -48,12 +48,13 @@ const everyForm = (locale: Locale): Record<Warning['kind'], string[]> => ({
   ),
   'white-edge': (['top', 'right', 'bottom', 'left'] as const).map((edge) => prepressWords['white-edge']({ side: 'back', edge, mm: 10 }, locale)),
   colour: [prepressWords.colour({}, locale)],
+  fonts: [prepressWords.fonts({ side: 'back', fonts: ['Helvetica'] }, locale), prepressWords.fonts({ side: 'front', fonts: ['Arial', 'Garamond'] }, locale)],
 });
 
 describe('prepress warnings in every language', () => {
   it('has words for every kind of warning, in every form, in English, Hindi and Tamil', () => {
     const kinds = Object.keys(prepressWords).sort();
-    expect(kinds).toEqual(['colour', 'crop', 'detail', 'resolution', 'white-border', 'white-edge', 'window']);
+    expect(kinds).toEqual(['colour', 'crop', 'detail', 'fonts', 'resolution', 'white-border', 'white-edge', 'window']);
     for (const locale of locales) {
       const forms = everyForm(locale);
       expect(Object.keys(forms).sort()).toEqual(kinds);

@@ -36,14 +36,16 @@ const NOTE_LEADING = 3.3;
 
 /**
  * The optional content layers (OCGs), bottom first, named as Illustrator and Esko users expect.
- * None of them prints but White: each is a technical layer in a technical spot colour, with its
- * print state OFF, so that a RIP prints only the artwork placed with the template. White is the
- * default white underlay in the spot "White", which the press does print.
+ * Each technical layer is in a technical spot colour and OFF in the PDF's default configuration,
+ * which is what a RIP prints, so that a RIP prints only the artwork placed with the template;
+ * a designer turns them on to see them, over everything, as a dieline is kept. White, the default
+ * white underlay in the spot "White", is the top layer that prints, overprinting, as printers'
+ * guides for white ink ask: artwork placed on layers below it cannot knock it out.
  */
-export const LAYERS = ['White', 'Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Notes'] as const;
+export const LAYERS = ['White', 'Bleed', 'Safe zone', 'Seals', 'Fold', 'Cut', 'Dimensions', 'Notes'] as const;
 export type Layer = (typeof LAYERS)[number];
 
-/** The layer each kind of line is drawn on; every label is a note. */
+/** The layer each kind of line is drawn on; every label is a note but the measures', which are dimensions. */
 export const LAYER_OF: Readonly<Record<Role, Layer>> = {
   bleed: 'Bleed',
   safe: 'Safe zone',
@@ -53,7 +55,7 @@ export const LAYER_OF: Readonly<Record<Role, Layer>> = {
   trim: 'Cut',
   notch: 'Cut',
   window: 'Cut',
-  dimension: 'Notes',
+  dimension: 'Dimensions',
   heading: 'Notes',
   frame: 'Notes',
   text: 'Notes',
@@ -62,7 +64,7 @@ export const LAYER_OF: Readonly<Record<Role, Layer>> = {
 /**
  * The spot colour of the dieline (cut, fold, seals and zipper): a Separation named "Dieline"
  * whose alternate (what a screen or a composite proof shows) is process magenta, as prepress
- * expects a dieline. Its layers never print, so no press falls back to the magenta.
+ * expects a dieline. Its layers are off by default, so no press falls back to the magenta.
  */
 export const DIELINE_SPOT = { name: 'Dieline', alternateCmyk: [0, 1, 0, 0] } as const;
 /** The spot colour of the guides and notes (bleed, safe zone, measures, legend, crop marks): shown cyan. */
@@ -70,29 +72,41 @@ export const GUIDES_SPOT = { name: 'Guides', alternateCmyk: [0.7, 0, 0, 0] } as 
 /** The white ink: shown as a light grey on screen, as white on white would not show. */
 export const WHITE_INK = { name: WHITE_SPOT, alternateCmyk: [0, 0, 0, 0.12] } as const;
 
+/**
+ * ISO 19593-1 processing steps: the groups, and the types of the groups that have them, that the
+ * templates' layers use (the standard's vocabulary as the Ghent Workgroup's Processing Steps Test
+ * Suite 1.0, 2025, exercises it; scripts/lib/template-preflight.mjs holds the whole list).
+ */
+export type ProcessingStep =
+  | { group: 'Structural'; type: 'Cutting' | 'Folding' | 'Gluing' | 'Bleed' }
+  | { group: 'Positions'; type: 'ContentArea' }
+  | { group: 'Dimensions' | 'Legend' | 'White'; type?: never };
+
 export interface LayerSpec {
+  /** The layer's name in the PDF: technical layers say that they do not print. */
+  title: string;
   /** Its spot colour. */
   spot: string;
-  /** Whether a RIP prints it (the OCG's /Usage /Print /PrintState). */
+  /** Whether a RIP prints it: ON in the default configuration and in /Usage /Print. */
   prints: boolean;
-  /** The ISO 19593-1 processing step on the OCG (/GTS_Metadata): its group and, where the group has them, its type. */
-  group: 'Structural' | 'Positions' | 'Legend' | 'White';
-  type?: 'Cutting' | 'Folding';
+  /** The ISO 19593-1 processing step on the OCG (/GTS_Metadata). */
+  step: ProcessingStep;
 }
 
-export const LAYER_SPECS: Readonly<Record<Layer, LayerSpec>> = {
-  White: { spot: WHITE_INK.name, prints: true, group: 'White' },
-  Bleed: { spot: GUIDES_SPOT.name, prints: false, group: 'Positions' },
-  'Safe zone': { spot: GUIDES_SPOT.name, prints: false, group: 'Positions' },
-  // ISO 19593-1 has no heat-seal step: the seals and the zipper mark intended positions.
-  Seals: { spot: DIELINE_SPOT.name, prints: false, group: 'Positions' },
-  Fold: { spot: DIELINE_SPOT.name, prints: false, group: 'Structural', type: 'Folding' },
-  Cut: { spot: DIELINE_SPOT.name, prints: false, group: 'Structural', type: 'Cutting' },
-  Notes: { spot: GUIDES_SPOT.name, prints: false, group: 'Legend' },
-};
+const OFF = ' (off: not printed)';
 
-/** Areas on the technical layers are a light tint of their spot; lines and notches are solid. */
-export const DIELINE_FILL_TINT: Readonly<Partial<Record<Role, number>>> = { seal: 0.15, zipper: 0.12, window: 0.1, notch: 1 };
+export const LAYER_SPECS: Readonly<Record<Layer, LayerSpec>> = {
+  Bleed: { title: `Bleed${OFF}`, spot: GUIDES_SPOT.name, prints: false, step: { group: 'Structural', type: 'Bleed' } },
+  // Where text and logos are safe: the area the content goes in.
+  'Safe zone': { title: `Safe zone${OFF}`, spot: GUIDES_SPOT.name, prints: false, step: { group: 'Positions', type: 'ContentArea' } },
+  // ISO 19593-1 has no heat-seal type: a seal joins the film as gluing joins a carton's panels.
+  Seals: { title: `Seals${OFF}`, spot: DIELINE_SPOT.name, prints: false, step: { group: 'Structural', type: 'Gluing' } },
+  Fold: { title: `Fold${OFF}`, spot: DIELINE_SPOT.name, prints: false, step: { group: 'Structural', type: 'Folding' } },
+  Cut: { title: `Cut${OFF}`, spot: DIELINE_SPOT.name, prints: false, step: { group: 'Structural', type: 'Cutting' } },
+  Dimensions: { title: `Dimensions${OFF}`, spot: GUIDES_SPOT.name, prints: false, step: { group: 'Dimensions' } },
+  Notes: { title: `Notes${OFF}`, spot: GUIDES_SPOT.name, prints: false, step: { group: 'Legend' } },
+  White: { title: 'White', spot: WHITE_INK.name, prints: true, step: { group: 'White' } },
+};
 
 /**
  * Stroke widths in points (1/72 inch) of each kind of line on the templates: hairlines of
@@ -134,6 +148,10 @@ export interface Sheet {
   /** The default white underlay on this page, when the film takes white. */
   white: WhiteUnderlay['areas'];
 }
+
+/** The overview's own words: what it is, and that a RIP prints nothing of it. */
+const OVERVIEW_NOTE = (pages: number): string =>
+  `Overview, not for print: every layer on this page is off and prints nothing. The pieces to print are pages 2 to ${pages}, each at 1:1 with its trim and bleed.`;
 
 const PIECE_TITLES: Readonly<Record<Piece['name'], string>> = { front: 'FRONT PANEL', back: 'BACK PANEL', gusset: 'BOTTOM GUSSET' };
 
@@ -229,9 +247,9 @@ function pieceSheet(layout: DielineLayout, piece: Piece, caption: string, page: 
 
 /** What each piece page says below its bleed: the layers, then the template's notes. */
 export function pieceNotes(layout: Pick<DielineLayout, 'white'>, options: Pick<DielineOptions, 'window'>): string[] {
-  const white = layout.white ? ` White (spot ${WHITE_INK.name}, the default white underlay) prints.` : '';
+  const white = layout.white ? ` White (spot ${WHITE_INK.name}, the default white underlay, overprinting; keep your artwork below it) is on and prints.` : '';
   return [
-    `Layers: Cut, Fold and Seals (spot ${DIELINE_SPOT.name}), Bleed, Safe zone and Notes (spot ${GUIDES_SPOT.name}) do not print.${white}`,
+    `Layers: Cut, Fold and Seals (spot ${DIELINE_SPOT.name}), Bleed, Safe zone, Dimensions and Notes (spot ${GUIDES_SPOT.name}) are off and do not print.${white}`,
     ...templateNotes({ white: layout.white, window: options.window }),
   ];
 }
@@ -254,9 +272,11 @@ export function templateSheets(layout: DielineLayout, caption: string): Sheet[] 
     pieces: layout.pieces,
     fills: true,
     shapes: layout.shapes,
-    labels: layout.labels,
+    // Said on the sheet itself: everything on it is on the technical layers, off by default.
+    labels: [...layout.labels, { text: OVERVIEW_NOTE(pages), x: 12, y: 8, size: NOTE_SIZE * 1.25, role: 'text', anchor: 'start', weight: 'bold' }],
     marks: [],
-    white: layout.white?.areas ?? [],
+    // The white underlay is on the piece pages, which print; the overview prints nothing.
+    white: [],
   };
   const notes = pieceNotes(layout, { window: layout.shapes.some((s) => s.role === 'window') });
   return [overview, ...layout.pieces.map((piece, i) => pieceSheet(layout, piece, caption, i + 2, pages, notes))];

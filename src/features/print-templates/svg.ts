@@ -103,7 +103,7 @@ function glyphDefs(used: ReadonlySet<string>): string {
  */
 export function dielineSvg(layout: DielineLayout, title: string): string {
   const present = LAYERS.filter((layer) => layer !== 'White' || layout.white);
-  const content: Record<Layer, string[]> = { White: [], Bleed: [], 'Safe zone': [], Seals: [], Fold: [], Cut: [], Notes: [] };
+  const content = Object.fromEntries(LAYERS.map((layer) => [layer, [] as string[]])) as Record<Layer, string[]>;
   for (const area of layout.white?.areas ?? []) {
     content.White.push(
       `<path class="white" d="${rectPath(area.rect)}${area.clear.map(rectPath).join('')}" fill="${WHITE_SHOWN}" fill-opacity="0.25" fill-rule="evenodd"/>`,
@@ -111,13 +111,15 @@ export function dielineSvg(layout: DielineLayout, title: string): string {
   }
   for (const s of layout.shapes) content[LAYER_OF[s.role]].push(shape(s, layout));
   const used = new Set<string>();
-  for (const l of layout.labels) content.Notes.push(text(l, used));
-  const spots = present.map((layer) => `${layer}: spot ${LAYER_SPECS[layer].spot}, ${LAYER_SPECS[layer].prints ? 'prints' : 'does not print'}`).join('; ');
+  for (const l of layout.labels) content[LAYER_OF[l.role] === 'Dimensions' ? 'Dimensions' : 'Notes'].push(text(l, used));
+  const spots = present
+    .map((layer) => `${layer}: spot ${LAYER_SPECS[layer].spot}, ${LAYER_SPECS[layer].prints ? 'prints, above your artwork' : 'off, not printed'}`)
+    .join('; ');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="${layout.width}mm" height="${layout.height}mm" viewBox="0 0 ${layout.width} ${layout.height}">`,
     `<title>${escape(title)}</title>`,
-    `<desc>Print template at 1:1 in millimetres. The colours here are RGB, for the screen only: each layer stands for a spot colour of the PDF template (${escape(spots)}). Words are outlines. Place your artwork on a layer of its own; for print, the PDF template's spot colours and layers are what count.</desc>`,
+    `<desc>Print template at 1:1 in millimetres. The colours here are RGB, for the screen only: each layer stands for a spot colour of the PDF template (${escape(spots)}). Words are outlines. Place your artwork on a layer of its own, below White; for print, the PDF template's spot colours and layers are what count.</desc>`,
     glyphDefs(used),
     ...present.map((layer) =>
       [
