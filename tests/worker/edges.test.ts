@@ -255,12 +255,18 @@ describe('the page a plain form post lands on shows what was sent only to the br
     expect(mine).toContain(
       'data-sent-message="">We need 500 kraft pouches with a window for our masala.\nAlso 300 of the 1 Kg gold zipper pouch, &lt;b&gt;matt&lt;/b&gt;.</p>',
     );
-    const order = ['Your details', 'Your message', 'Your quote: 1 line', 'Send another enquiry'].map((text) => mine.indexOf(text));
+    expect(mine).toContain('>Your details<');
+    expect(mine).toContain('>Your message<');
+    // In the order the page shows them (the island's props, which carry the form's words too, left out).
+    const shown = mine.replace(/ data-props="[^"]*"/g, '');
+    const order = ['Your details', 'Your message', 'Your quote: 1 line', 'Send another enquiry'].map((text) => shown.indexOf(text));
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
 
     const theirs = (await page(location)).html;
     expect(theirs).toContain(`>Sent with reference ${reference}</h3>`);
-    for (const text of ['Asha Rao', 'asha@example.com', '9123456780', 'gold zipper', 'Your details', 'Your message'])
+    // Nothing the sender typed anywhere in the page, props included, and none of the sections that show it
+    // (their headings as elements: the form's props carry "Your message is too short…" as words).
+    for (const text of ['Asha Rao', 'asha@example.com', '9123456780', 'gold zipper', '>Your details<', '>Your message<'])
       expect([text, theirs.includes(text)]).toEqual([text, false]);
   });
 
