@@ -1,6 +1,7 @@
 import type { Env } from '@platform/env';
 import { hex } from '@platform/crypto';
 import type { Variant } from '@features/catalogue';
+import type { FileLine, LinePlacement } from '@features/quote-and-wishlist';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { formatNumber } from '@platform/i18n/format';
@@ -375,7 +376,8 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
 /**
  * Finishes an upload once all its parts are here: R2 joins them, the worker reads the file back
  * once for its SHA-256, measures it from its two ends, and notes how it fits the quote's sizes.
- * Finishing twice is a 409; a missing part is a 409 naming it.
+ * `line` (and its placement) is recorded with the completion itself, never before or after it.
+ * Finishing twice is a 409 that changes nothing; a missing part is a 409 naming it.
  */
 export async function completeUpload(
   env: Env,
@@ -383,6 +385,7 @@ export async function completeUpload(
   sizes: readonly Variant[],
   now = Date.now(),
   locale: Locale = baseLocale,
+  line: { line: FileLine; placement: LinePlacement | null } | null = null,
 ): Promise<{ ok: true; file: ArtworkFile } | Refusal> {
   const said = artworkMessagesIn(locale);
   const file = await getFile(env.DB, fileId);
@@ -408,7 +411,8 @@ export async function completeUpload(
   // Kept in every language: the staff's copy reads the English, the buyer's page their own.
   const preflight = [...read.pdfNotes, ...preflightFindings(measure(file.type!, read.head, read.tail), sizes, file.type!)].map(keptNote);
   const sha256 = read.sha256;
-  if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now }))) return refuse(409, said.complete);
+  if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now, line: line?.line, placement: line?.placement })))
+    return refuse(409, said.complete);
   return { ok: true, file: fileOf((await getFile(env.DB, file.id))!, locale) };
 }
 
