@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, formBody, jsonRequest, mailScript } from '@tests/worker/enquiry-helpers';
 import { uploadFile, clearArtworkAndEnquiries } from '@tests/worker/artwork-helpers';
-import { activePdf, latin1, objectStreamEndingInCR } from '@tests/support/pdf-cases';
+import { activePdf, deflate, hiddenActionPdfs, latin1, objectStreamEndingInCR, pdf, stream } from '@tests/support/pdf-cases';
 
 /** A PDF is looked through for JavaScript and actions (src/features/enquiry/files/pdf-active.ts) as it is read back from R2, and flagged to the staff. */
 
@@ -40,8 +40,20 @@ describe('a PDF that carries JavaScript or actions', () => {
     for (const eol of ['\n', '\r\n'] as const) {
       const up = await uploadFile(await objectStreamEndingInCR(eol), 'cr.pdf', form(), [kraft500]);
       const warned = up.file.preflight.filter((n) => n.level === 'warning').map((n) => n.text);
-      expect([eol, warned]).toEqual([eol, [expect.stringContaining('(/JavaScript, /JS)')]]);
+      expect([eol, warned]).toEqual([eol, [expect.stringContaining('(/JS, /JavaScript)')]]);
     }
+  });
+
+  it('finds, in workerd, the actions the old scanner missed, and warns of what it cannot read within its budget, answering 200 each time', async () => {
+    for (const [what, file] of Object.entries(await hiddenActionPdfs())) {
+      const up = await uploadFile(file, 'hidden.pdf', form(), [kraft500]);
+      const warned = up.file.preflight.filter((n) => n.level === 'warning' && /JavaScript/.test(n.text)).map((n) => n.text);
+      expect([what, warned]).toEqual([what, [expect.stringMatching(/carries JavaScript or actions .*\/OpenAction\)/)]]);
+    }
+    // A small object stream that inflates to about a gigabyte: flagged once its cap is reached.
+    const bomb = pdf('', [stream('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', await deflate(new Uint8Array(64 * 1024 * 1024).fill(0x20)))]);
+    const up = await uploadFile(bomb, 'bomb.pdf', form(), [kraft500]);
+    expect(up.file.preflight.filter((n) => /read through/.test(n.text)).map((n) => n.text)).toEqual([expect.stringContaining('more than 16 MB inflated')]);
   });
 
   it('reaches the staff with its warning in the forwarded enquiry', async () => {

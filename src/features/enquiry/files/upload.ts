@@ -341,7 +341,7 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
   // A refused SVG leaves the digest unfinished: its promise rejects then, and nothing waits for it.
   digest.digest.catch(() => {});
   const svg = kind === 'svg' ? new SvgJudge() : null;
-  const pdf = kind === 'pdf' ? new PdfActiveScan() : null;
+  const pdf = kind === 'pdf' ? new PdfActiveScan(object.size) : null;
   const head: Uint8Array[] = [];
   let headBytes = 0;
   const tail: Uint8Array[] = [];
@@ -355,7 +355,7 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
       return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: svg.end(), pdfNotes: [] };
     }
     await hashing.write(chunk);
-    await pdf?.push(chunk);
+    pdf?.push(chunk);
     if (headBytes < MEASURE_BYTES) {
       head.push(chunk);
       headBytes += chunk.byteLength;
