@@ -8,6 +8,7 @@ import { formatNumber } from '@platform/i18n/format';
 import { acceptedKinds, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
 import { PdfActiveScan } from './pdf-active';
+import { ArchiveJudge, archiveProblemText, type ArchiveProblem } from './archive';
 import { keptNote, MEASURE_BYTES, measure, preflightFindings, type NoteWords } from './preflight';
 import { SvgJudge, type SvgProblem } from './svg';
 import {
@@ -325,6 +326,9 @@ interface ReadBack {
   tail: Uint8Array;
   svg: SvgProblem | null;
   pdfNotes: NoteWords[];
+  /** What an archive holds that refuses it, and the notes on what it holds (decision 065). */
+  archive: ArchiveProblem | null;
+  archiveNotes: NoteWords[];
 }
 
 /**
@@ -342,6 +346,7 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
   digest.digest.catch(() => {});
   const svg = kind === 'svg' ? new SvgJudge() : null;
   const pdf = kind === 'pdf' ? new PdfActiveScan(object.size) : null;
+  const zip = kind === 'zip' ? new ArchiveJudge() : null;
   const head: Uint8Array[] = [];
   let headBytes = 0;
   const tail: Uint8Array[] = [];
@@ -352,7 +357,12 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
     if (svg?.push(chunk)) {
       await reader.cancel().catch(() => {});
       await hashing.abort().catch(() => {});
-      return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: svg.end(), pdfNotes: [] };
+      return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: svg.end(), pdfNotes: [], archive: null, archiveNotes: [] };
+    }
+    if (zip && (await zip.push(chunk))) {
+      await reader.cancel().catch(() => {});
+      await hashing.abort().catch(() => {});
+      return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: null, pdfNotes: [], archive: zip.problem, archiveNotes: [] };
     }
     await hashing.write(chunk);
     pdf?.push(chunk);
@@ -370,7 +380,14 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
     object.size > MEASURE_BYTES
       ? { head: joined(head, MEASURE_BYTES), tail: joined(tail, tailBytes).subarray(tailBytes - MEASURE_BYTES) }
       : { head: joined(head, MEASURE_BYTES), tail: joined(head, MEASURE_BYTES) };
-  return { sha256, ...ends, svg: svg?.end() ?? null, pdfNotes: (await pdf?.findings()) ?? [] };
+  return {
+    sha256,
+    ...ends,
+    svg: svg?.end() ?? null,
+    pdfNotes: (await pdf?.findings()) ?? [],
+    archive: (await zip?.end()) ?? null,
+    archiveNotes: zip?.notes ?? [],
+  };
 }
 
 /**
@@ -408,8 +425,12 @@ export async function completeUpload(
     await removeUpload(env, file);
     return svgRefusal(file.name, read.svg, locale);
   }
+  if (read.archive) {
+    await removeUpload(env, file);
+    return refuse(415, archiveProblemText(file.name, read.archive, locale));
+  }
   // Kept in every language: the staff's copy reads the English, the buyer's page their own.
-  const preflight = [...read.pdfNotes, ...preflightFindings(measure(file.type!, read.head, read.tail), sizes, file.type!)].map(keptNote);
+  const preflight = [...read.pdfNotes, ...read.archiveNotes, ...preflightFindings(measure(file.type!, read.head, read.tail), sizes, file.type!)].map(keptNote);
   const sha256 = read.sha256;
   if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now, line: line?.line, placement: line?.placement })))
     return refuse(409, said.complete);
