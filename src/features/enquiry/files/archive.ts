@@ -24,7 +24,8 @@ import { SvgJudge, type SvgProblem } from './svg';
 export const ARCHIVE_LIMITS = {
   entries: 1000,
   entryBytes: artworkLimits.fileBytes,
-  totalBytes: 512 * 1000 * 1000,
+  /** Bytes unpacked in all and handed to the judges: what the SVG judge reads in about five seconds of a worker's CPU. */
+  totalBytes: 64 * 1000 * 1000,
   /** ZIPs inside this one that are opened in turn; one inside those is refused. */
   depth: 1,
 } as const;

@@ -86,6 +86,6 @@ describe('the look through a PDF for JavaScript and actions', () => {
     big.set(new TextEncoder().encode('7 0 8 10 '));
     big.set(hidden, big.length - hidden.length);
     const found = warnings(await notesOf(objStm('/Filter /FlateDecode', await deflate(big)), 64 * 1024));
-    expect(found).toContainEqual(expect.stringContaining('more than 16 MB inflated'));
+    expect(found).toContainEqual(expect.stringContaining('more than 8 MB inflated'));
   });
 });

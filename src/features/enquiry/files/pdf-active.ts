@@ -39,10 +39,10 @@ import { m } from '@platform/i18n/paraglide/messages.js';
  */
 
 /** Bytes of a PDF read through in memory: past this, the file is flagged as not looked through. */
-export const PDF_READ_BYTES = 48 * 1024 * 1024;
+export const PDF_READ_BYTES = 32 * 1024 * 1024;
 /** Inflated bytes of one object stream (a writer's are tens of KB), and of all of a file's. */
-export const PDF_OBJSTM_CAP = 16 * 1024 * 1024;
-export const PDF_INFLATE_TOTAL_CAP = 64 * 1024 * 1024;
+export const PDF_OBJSTM_CAP = 8 * 1024 * 1024;
+export const PDF_INFLATE_TOTAL_CAP = 32 * 1024 * 1024;
 /**
  * The work one file may cost, counted as it is done: a unit for each byte the parser reads (a
  * stream's data it steps over is not read), an eighth for each byte inflated, and more for what

@@ -53,7 +53,7 @@ describe('a PDF that carries JavaScript or actions', () => {
     // A small object stream that inflates to about a gigabyte: flagged once its cap is reached.
     const bomb = pdf('', [stream('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', await deflate(new Uint8Array(64 * 1024 * 1024).fill(0x20)))]);
     const up = await uploadFile(bomb, 'bomb.pdf', form(), [kraft500]);
-    expect(up.file.preflight.filter((n) => /read through/.test(n.text)).map((n) => n.text)).toEqual([expect.stringContaining('more than 16 MB inflated')]);
+    expect(up.file.preflight.filter((n) => /read through/.test(n.text)).map((n) => n.text)).toEqual([expect.stringContaining('more than 8 MB inflated')]);
   });
 
   it('reaches the staff with its warning in the forwarded enquiry', async () => {

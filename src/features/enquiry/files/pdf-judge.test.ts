@@ -113,10 +113,10 @@ describe('the PDF judge: what the fourth look hid from the old scanner', () => {
 
   it('says so when it cannot read a file through: too large, past the work budget, an unknown filter, a predictor, damaged data', async () => {
     const big = new PdfActiveScan(PDF_READ_BYTES + 1);
-    expect((await big.notes()).map((n) => n.text)).toEqual([expect.stringMatching(/could not be read through within our limits \(it is larger than 48 MB\)/)]);
+    expect((await big.notes()).map((n) => n.text)).toEqual([expect.stringMatching(/could not be read through within our limits \(it is larger than 32 MB\)/)]);
     const growing = new PdfActiveScan();
     for (let i = 0; i <= PDF_READ_BYTES / (1024 * 1024); i++) growing.push(new Uint8Array(1024 * 1024));
-    expect((await growing.notes()).map((n) => n.text)).toEqual([expect.stringContaining('larger than 48 MB')]);
+    expect((await growing.notes()).map((n) => n.text)).toEqual([expect.stringContaining('larger than 32 MB')]);
     const { data, first } = objStmData(5, js);
     for (const [dict, bytes, why] of [
       ['/Filter /DCTDecode', data, /filter or predictor we do not read/],
@@ -133,8 +133,8 @@ describe('the PDF judge: what the fourth look hid from the old scanner', () => {
     const chunk = await deflate(new Uint8Array(64 * 1024 * 1024).fill(0x20));
     const file = pdf('', [stream('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', chunk)]);
     const { notes, scan } = await judge(file);
-    expect(notes.map((n) => n.text)).toEqual([expect.stringContaining('more than 16 MB inflated')]);
-    expect(scan.inflated).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(notes.map((n) => n.text)).toEqual([expect.stringContaining('more than 8 MB inflated')]);
+    expect(scan.inflated).toBeLessThanOrEqual(8 * 1024 * 1024);
     // Nested strings and headers that make every object's reading long: the work budget ends it.
     const nested = join('%PDF-1.7\n', '1 0 obj ('.repeat(200_000), ')'.repeat(200_000));
     expect((await judge(nested)).notes.map((n) => n.text)).toEqual([expect.stringContaining('more objects and data than we read for one file')]);
