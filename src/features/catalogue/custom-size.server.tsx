@@ -9,7 +9,7 @@ import { FILL_LIMIT, fillKinds, type FillSlug } from '@features/size-finder';
 import { cm, formatDimensions, machineRange } from './sizes';
 import { gussetReading } from './gusset';
 import { pouchVolumeMl } from '@features/size-finder';
-import { customLabel, customPath } from './custom-slug';
+import { customLabel, customPath, customQuery } from './custom-slug';
 import { customVariant, readCustomQuery, type LineSize } from './custom-variant';
 import { formatVolume, formatWeight, sizeName as stockSizeName } from '@features/size-finder';
 import { SIZE_FINDER_PATH } from '@features/size-finder';
@@ -92,11 +92,12 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
   const l = { locale };
   const href = (path: string) => localePath(locale, path);
   const product = findProduct(c.req.param('slug') ?? '');
-  const read = readCustomQuery(c.req.query());
-  if (!product || !read) return null;
-  // The nearest size inside the range (or the address without extra parameters), in the asking page's language.
-  if ('nearest' in read) return redirectTo(c, href(customPath(product.slug, read.nearest)), 301);
-  const v: LineSize = customVariant(product, read.flat);
+  const flat = readCustomQuery(new URL(c.req.url).searchParams);
+  if (!product || !flat) return null;
+  // One size, one address: the nearest size inside the range, its query spelled one way (no extra,
+  // repeated or zero-padded parameters), in the asking page's language.
+  if (new URL(c.req.url).search !== customQuery(flat)) return redirectTo(c, href(customPath(product.slug, flat)), 301);
+  const v: LineSize = customVariant(product, flat);
   const usableMl = pouchVolumeMl(v.dimensions);
   const crumbs = breadcrumbs([...productTrail(product, locale), crumb(locale, m.quote_custom_crumb({}, l), v.link)]);
   const { width, length, gusset } = v.dimensions;
@@ -106,7 +107,7 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
       ? v.title.en
       : m.quote_custom_title(
           {
-            size: customLabel(read.flat, locale),
+            size: customLabel(flat, locale),
             material: product.materialLabel[locale],
             zipper: product.art.zipper ? m.quote_custom_title_zipper({}, l) : '',
             window: (product.art.window ? m.quote_custom_title_window : m.quote_custom_title_no_window)({}, l),
@@ -115,8 +116,8 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
           },
           l,
         );
-  const sizeName = locale === baseLocale ? v.weight : customLabel(read.flat, locale);
-  const svg = customPath(product.slug, read.flat, 'dieline.svg');
+  const sizeName = locale === baseLocale ? v.weight : customLabel(flat, locale);
+  const svg = customPath(product.slug, flat, 'dieline.svg');
   const downloads = [{ href: svg, fileName: dielineFileName(v, 'svg'), format: 'SVG' as const }];
   return {
     meta: {

@@ -40,6 +40,64 @@ describe('a custom size at /products/<slug>/custom?w=&l=&g=', () => {
     }
   });
 
+  it('has one address for one size: duplicate, zero-padded or reordered parameters redirect to it, in the language asked', async () => {
+    const location = (res: Response) => {
+      const to = new URL(res.headers.get('location')!, origin);
+      return to.origin === origin ? to.pathname + to.search : to.href;
+    };
+    for (const [asked, to] of [
+      [`${page}&w=999`, page],
+      ['/products/kraft-with-window/custom?w=999&w=240&l=318&g=44', '/products/kraft-with-window/custom?w=300&l=318&g=44'],
+      ['/products/kraft-with-window/custom?w=0240&l=318&g=44', page],
+      ['/products/kraft-with-window/custom?w=240&l=0318&g=044', page],
+      ['/products/kraft-with-window/custom?l=318&w=240&g=44', page],
+      ['/products/kraft-with-window/custom?w=240&l=318&g=44&', page],
+      ['/products/kraft-with-window/custom?w=240&l=318&g=44&g=44', page],
+      ['/products/kraft-with-window/custom?w=0&l=318&g=44', '/products/kraft-with-window/custom?w=100&l=318&g=44'],
+      ['/ta/products/kraft-with-window/custom?w=240&l=318&g=44&w=1', `/ta${page}`],
+      ['/products/kraft-with-window/custom/dieline.svg?w=0240&l=318&g=44', '/products/kraft-with-window/custom/dieline.svg?w=240&l=318&g=44'],
+      ['/products/kraft-with-window/custom/dieline.svg?w=240&l=318&g=44&w=999', '/products/kraft-with-window/custom/dieline.svg?w=240&l=318&g=44'],
+      ['/products/kraft-with-window/custom/mockup.json?w=240&l=318&g=44&w=1', '/products/kraft-with-window/custom/mockup.json?w=240&l=318&g=44'],
+    ] as const) {
+      const res = await get(asked);
+      expect(res.status, asked).toBe(301);
+      expect(location(res), asked).toBe(to);
+      const there = await get(to);
+      expect(there.status, to).toBe(200);
+    }
+  });
+
+  it("gives the mock-up a custom size's facts in the language asked, by its quote line's name or its address, never dropping the language", async () => {
+    const facts = async (path: string) => {
+      let res = await get(path);
+      for (let hops = 0; res.status === 301 && hops < 3; hops++) {
+        const to = new URL(res.headers.get('location')!, origin);
+        expect(to.origin, path).toBe(origin);
+        res = await get(to.pathname + to.search);
+      }
+      expect(res.status, path).toBe(200);
+      return res.json<{ dimensions: typeof flat; sizeLabel: string; sizeWords: string }>();
+    };
+    const tamil = await facts('/products/kraft-with-window/custom/mockup.json?w=240&l=318&g=44&locale=ta');
+    expect(tamil.dimensions).toEqual(flat);
+    expect(tamil.sizeWords).toMatch(/^கஸ்டம்/);
+    // The enquiry form asks by the quote line's size, as the line names it.
+    expect(await facts('/products/kraft-with-window/custom-240x318x44/mockup.json?locale=ta')).toEqual(tamil);
+    expect((await facts('/products/kraft-with-window/custom-240x318x44/mockup.json?locale=hi')).sizeWords).toMatch(/^कस्टम/);
+    expect((await facts('/products/kraft-with-window/custom-240x318x44/mockup.json')).sizeWords).toBe('Custom 240 x 318 + 44 mm');
+    // Outside the machine range, or spelled twice: the nearest size, still in Tamil.
+    expect((await facts('/products/kraft-with-window/custom/mockup.json?w=999&l=318&g=44&locale=ta')).sizeWords).toMatch(/^கஸ்டம் 300/);
+    expect((await facts('/products/kraft-with-window/custom/mockup.json?locale=ta&w=240&l=318&g=44&w=5')).sizeWords).toBe(tamil.sizeWords);
+    expect((await facts('/products/kraft-with-window/custom-999x318x44/mockup.json?locale=ta')).sizeWords).toMatch(/^கஸ்டம் 300/);
+    for (const bad of ['custom-240x318', 'custom-abcx318x44', 'custom-240x318x44x1', 'custom--240x318x44']) {
+      expect((await get(`/products/kraft-with-window/${bad}/mockup.json?locale=ta`)).status, bad).toBe(404);
+    }
+    expect((await get('/products/no-such-pouch/custom-240x318x44/mockup.json')).status).toBe(404);
+    // The print template by the line's name, too.
+    const svg = await get('/products/kraft-with-window/custom-240x318x44/dieline.svg');
+    expect([svg.status, svg.headers.get('location')]).toEqual([301, '/products/kraft-with-window/custom/dieline.svg?w=240&l=318&g=44']);
+  });
+
   it('is not a page for anything but whole millimetres, or for a product we do not make', async () => {
     for (const bad of ['?w=240.5&l=318&g=44', '?w=-240&l=318&g=44', '?w=240&l=318', '?w=abc&l=318&g=44', '?w=%20240&l=318&g=44', '']) {
       expect((await get(`/products/kraft-with-window/custom${bad}`)).status, bad).toBe(404);

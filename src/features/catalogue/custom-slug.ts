@@ -39,6 +39,9 @@ export const inRange = (f: Flat, range: Pick<FlatRange, 'width' | 'length' | 'gu
 export const customLabel = (f: Flat, locale: Locale = 'en'): string =>
   m.finder_custom_label({ width: f.width, length: f.length, gusset: f.gusset }, { locale });
 
-/** "/products/kraft-with-window/custom?w=160&l=240&g=40": the custom size's page. */
+/** "?w=160&l=240&g=40": a custom size's query, the one way it is spelled. */
+export const customQuery = (f: Flat): string => `?w=${f.width}&l=${f.length}&g=${f.gusset}`;
+
+/** "/products/kraft-with-window/custom?w=160&l=240&g=40": the custom size's page (or one of its files). */
 export const customPath = (product: string, f: Flat, file?: 'dieline.pdf' | 'dieline.svg' | 'mockup.json'): string =>
-  `/products/${product}/custom${file ? `/${file}` : ''}?w=${f.width}&l=${f.length}&g=${f.gusset}`;
+  `/products/${product}/custom${file ? `/${file}` : ''}${customQuery(f)}`;

@@ -36,18 +36,29 @@ export function findLineSize(slug: string, size: string): LineSize | undefined {
 }
 
 /**
- * Reads a custom size's address query strictly: `w`, `l` and `g`, each a whole number of mm.
- * Inside the machine's range it is the size; whole numbers outside it name the nearest size
- * inside (`nearest`, for a redirect); anything else (missing, signs, decimals, letters) is null.
+ * Reads a custom size's address query strictly: `w`, `l` and `g`, each a whole number of mm (the
+ * first of each where one is given twice). Whole numbers outside the machine's range name the
+ * nearest size inside; anything else (missing, signs, decimals, letters) is null. Whether the
+ * address asked is the size's one address is the caller's to compare (`customPath`): any other
+ * spelling (`w=0160`, a parameter twice, another order, one more) redirects there.
  */
-export function readCustomQuery(query: Record<string, string | undefined>): { flat: Flat } | { nearest: Flat } | null {
-  const read = (v: string | undefined) => (v !== undefined && /^\d{1,4}$/.test(v) ? Number(v) : null);
-  const [width, length, gusset] = [read(query.w), read(query.l), read(query.g)];
+export function readCustomQuery(params: URLSearchParams): Flat | null {
+  const read = (v: string | null) => (v !== null && /^\d{1,4}$/.test(v) ? Number(v) : null);
+  return nearestFlat(read(params.get('w')), read(params.get('l')), read(params.get('g')));
+}
+
+/**
+ * The custom size a quote line's size names ("custom-160x240x40"), as the nearest size inside the
+ * machine's range; null for anything else. For the addresses made from a line's name (the mock-up's
+ * facts, the template), which lead to the size's one address.
+ */
+export function readCustomSlugNearest(size: string): Flat | null {
+  const m = /^custom-(\d{1,4})x(\d{1,4})x(\d{1,4})$/.exec(size);
+  return m ? nearestFlat(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+function nearestFlat(width: number | null, length: number | null, gusset: number | null): Flat | null {
   if (width === null || length === null || gusset === null) return null;
   const clamp = (v: number, [min, max]: readonly [number, number]) => Math.min(max, Math.max(min, v));
-  const nearest = { width: clamp(width, machineRange.width), length: clamp(length, machineRange.length), gusset: clamp(gusset, machineRange.gusset) };
-  const same = nearest.width === width && nearest.length === length && nearest.gusset === gusset;
-  // Extra parameters would make one size many addresses: the canonical one carries w, l and g only.
-  const extra = Object.keys(query).some((k) => !['w', 'l', 'g'].includes(k));
-  return same && !extra ? { flat: nearest } : { nearest };
+  return { width: clamp(width, machineRange.width), length: clamp(length, machineRange.length), gusset: clamp(gusset, machineRange.gusset) };
 }

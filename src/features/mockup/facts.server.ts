@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { findVariant } from '@features/catalogue';
-import { knownLocale } from '@platform/i18n/locales';
+import { baseLocale, knownLocale } from '@platform/i18n/locales';
 import { customSize } from '@features/print-templates/index.server';
 import { cachePolicy } from '@platform/render/cache';
 import { assetsFor } from '@platform/render/assets';
@@ -16,11 +16,12 @@ import { pouchFacts } from './facts';
  */
 export function mockupFacts(c: Context): Response {
   const slug = c.req.param('slug') ?? '';
-  const found = c.req.param('size') === 'custom' ? customSize(c, slug, 'mockup.json') : findVariant(slug, c.req.param('size') ?? '');
+  const locale = knownLocale(c.req.query('locale'));
+  // A custom size's facts have one address, which keeps the language asked.
+  const found = customSize(c, slug, 'mockup.json', locale === baseLocale ? '' : `&locale=${locale}`) ?? findVariant(slug, c.req.param('size') ?? '');
   if (found instanceof Response) return found;
   const variant = found;
   if (!variant) return c.json({ error: 'There is no such product or size.' }, 404);
-  const locale = knownLocale(c.req.query('locale'));
   const body: PouchFacts & { tools: MockupTools } = { ...pouchFacts(variant, locale), tools: assetsFor(locale).mockupTools };
   return c.json(body, 200, { 'cache-control': cachePolicy.page });
 }

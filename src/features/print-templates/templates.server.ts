@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { findVariant } from '@features/catalogue';
-import { customVariant, readCustomQuery, type LineSize } from '@features/catalogue';
-import { customPath } from '@features/catalogue';
+import { customVariant, readCustomQuery, readCustomSlugNearest, type LineSize } from '@features/catalogue';
+import { customPath, customQuery } from '@features/catalogue';
 import { findProduct } from '@features/catalogue';
 import { redirectTo } from '@platform/render/redirect';
 import { cachePolicy } from '@platform/render/cache';
@@ -25,7 +25,7 @@ const TYPES = { svg: 'image/svg+xml; charset=utf-8', pdf: 'application/pdf' } as
 export function dielineFile(format: 'svg' | 'pdf') {
   return async (c: Context<TemplateBindings>): Promise<Response> => {
     const slug = c.req.param('slug') ?? '';
-    const found = c.req.param('size') === 'custom' ? customSize(c, slug, `dieline.${format}`) : findVariant(slug, c.req.param('size') ?? '');
+    const found = customSize(c, slug, `dieline.${format}`) ?? findVariant(slug, c.req.param('size') ?? '');
     if (found instanceof Response) return found;
     const variant = found;
     if (!variant) return c.text('No print template here: there is no such product or size.', 404);
@@ -49,14 +49,20 @@ export function dielineFile(format: 'svg' | 'pdf') {
 }
 
 /**
- * The custom size a `/products/<slug>/custom/<file>?w=&l=&g=` address names; a redirect to the
- * nearest size the machine makes where its numbers are outside that range; undefined (404) for an
- * unknown product or an address that is not whole millimetres.
+ * The custom size a `/products/<slug>/custom/<file>?w=&l=&g=` address names, or the quote line's
+ * `/products/<slug>/custom-160x240x40/<file>`; undefined when the size is not a custom one, or the
+ * product unknown, or the numbers not whole millimetres (404). One size has one address: a size
+ * outside the machine's range, a line's name, or a query spelled another way (a parameter twice,
+ * zero-padded, in another order, one more) is a redirect to the nearest size's address, `extra`
+ * (the mock-up's `&locale=ta`) kept at its end.
  */
-export function customSize(c: Context, slug: string, file: 'dieline.pdf' | 'dieline.svg' | 'mockup.json'): LineSize | Response | undefined {
+export function customSize(c: Context, slug: string, file: 'dieline.pdf' | 'dieline.svg' | 'mockup.json', extra = ''): LineSize | Response | undefined {
+  const size = c.req.param('size') ?? '';
+  if (size !== 'custom' && !size.startsWith('custom-')) return undefined;
   const product = findProduct(slug);
-  const read = readCustomQuery(c.req.query());
-  if (!product || !read) return undefined;
-  if ('nearest' in read) return redirectTo(c, customPath(product.slug, read.nearest, file), 301);
-  return customVariant(product, read.flat);
+  const url = new URL(c.req.url);
+  const flat = size === 'custom' ? readCustomQuery(url.searchParams) : readCustomSlugNearest(size);
+  if (!product || !flat) return undefined;
+  if (size !== 'custom' || url.search !== `${customQuery(flat)}${extra}`) return redirectTo(c, `${customPath(product.slug, flat, file)}${extra}`, 301);
+  return customVariant(product, flat);
 }

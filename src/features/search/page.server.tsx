@@ -34,7 +34,12 @@ export const legacySearchParam: MiddlewareHandler = async (c, next) => {
   return redirectTo(c, searchHref(q, splitLocale(url.pathname).locale), 301);
 };
 
-/** Where 'Back to Previous' leads without JavaScript: the same-site page the visitor came from, else the product list. */
+/**
+ * Where 'Back to Previous' leads without JavaScript: the same-site page the visitor came from, else
+ * the product list. A referring path that a browser would read as another site's address
+ * (`https://site//evil.example/…` gives the path `//evil.example/…`) is never a link: only a path
+ * that starts with one `/` and resolves to this origin.
+ */
 export function backHref(referer: string | undefined, requestUrl: string, locale: Locale = 'en'): string {
   const products = localePath(locale, PRODUCTS_PATH);
   if (!referer) return products;
@@ -42,7 +47,9 @@ export function backHref(referer: string | undefined, requestUrl: string, locale
     const from = new URL(referer);
     const here = new URL(requestUrl);
     if (from.origin !== here.origin || from.href === here.href) return products;
-    return `${from.pathname}${from.search}`;
+    const path = `${from.pathname}${from.search}`;
+    if (!/^\/(?![/\\])/.test(path) || new URL(path, here).origin !== here.origin) return products;
+    return path;
   } catch {
     return products;
   }

@@ -117,6 +117,25 @@ describe('/search with no match', () => {
     expect(await from(`${ORIGIN}/search?query=zzzz`)).toContain('href="/ourproducts"');
   });
 
+  it('never points Back to Previous off the site through a same-origin Referer whose path a browser reads as another host', async () => {
+    const from = (referer: string) => page('zzzz', { headers: { referer } }).then(({ html }) => between(main(html), /<a class="btn btn-ghost"/, '>'));
+    for (const path of [
+      '//evil.example/search?query=zzzz',
+      '//evil.example',
+      '///evil.example/x',
+      '//evil.example/%2e%2e/',
+      '/%5C/evil.example',
+      '/\\evil.example/',
+    ]) {
+      const href = /href="([^"]*)"/.exec(await from(`${ORIGIN}${path}`))![1]!.replaceAll('&amp;', '&');
+      expect(new URL(href, ORIGIN).origin, path).toBe(ORIGIN);
+      expect(href, path).not.toMatch(/^[/\\]{2}/);
+    }
+    expect(await from(`${ORIGIN}//evil.example/search?query=zzzz`)).toContain('href="/ourproducts"');
+    // An ordinary same-site path still leads back to itself.
+    expect(await from(`${ORIGIN}/ta/products?x=1`)).toContain('href="/ta/products?x=1"');
+  });
+
   it('is kept only by the browser, since it depends on the Referer', async () => {
     const { res } = await page('zzzz');
     expect(res.headers.get('cache-control')).toBe('private, no-cache');

@@ -26,16 +26,48 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
  */
 export const visible = (text: string): string => text.replace(HIDDEN, (ch) => `[U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`);
 
-const columnsOf = (grapheme: string) => (grapheme === '\t' ? 8 : WIDE.test(grapheme) ? 2 : 1);
+/**
+ * Code points of one character cluster kept together on a line. Written clusters are shorter (a
+ * Devanagari conjunct with its signs, a family emoji, a flag, a kiss with two skin tones: 7 to 10);
+ * a longer one (a letter under a pile of signs, a chain of joined emoji) is no letter anyone
+ * writes, and is cut between its code points.
+ */
+export const CLUSTER_CODE_POINTS = 16;
 
-/** A web address at the start of a word: kept whole on its line, so that it can still be followed. */
-const LINK = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/iu;
+/**
+ * Columns of a piece of text as the widest mail program may show it: each code point on its own
+ * (a program that does not join a cluster shows each of its signs or emoji), a wide one as two, a
+ * tab as eight. Joined clusters take fewer; a line counted so never reaches past its width.
+ */
+const columnsOf = (text: string): number => {
+  let n = 0;
+  for (const ch of text) n += ch === '\t' ? 8 : WIDE.test(ch) ? 2 : 1;
+  return n;
+};
+
+/** The clusters of a line, each of at most CLUSTER_CODE_POINTS code points (a longer one in pieces of that many). */
+function* clustersOf(line: string): Generator<string> {
+  for (const { segment } of graphemes.segment(line)) {
+    if (segment.length <= CLUSTER_CODE_POINTS) yield segment;
+    else {
+      const points = [...segment];
+      for (let i = 0; i < points.length; i += CLUSTER_CODE_POINTS) yield points.slice(i, i + CLUSTER_CODE_POINTS).join('');
+    }
+  }
+}
+
+/**
+ * A web address at the start of a word: kept whole on its line, so that it can still be followed,
+ * while it is plain printable ASCII (an address padded with no-break spaces or box lines is cut like any word).
+ */
+const LINK = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[\x21-\x7e]*$/iu;
 /** Columns a web address may take before it is cut like any other word. */
 const LINK_COLUMNS = 300;
 
 /**
- * A line cut into pieces of at most `columns`, after a space where there is one and between letters
- * (never inside one) where there is not. A mail program wraps a longer line where it likes, and the
+ * A line cut into pieces of at most `columns` (each code point counted, see `columnsOf`), after a
+ * space where there is one and between letters (never inside one, unless it is longer than
+ * CLUSTER_CODE_POINTS) where there is not. A mail program wraps a longer line where it likes, and the
  * piece it carries over starts at the left margin with no bar: padding could place a forged
  * "Quote (1 line):" or end line there. Spaces and tabs never start a piece (at a line's end they
  * only hang there, as blank as they are), and a web address stays whole up to LINK_COLUMNS.
@@ -48,17 +80,23 @@ export function cutToColumns(line: string, columns: number): string[] {
   let used = 0;
   let afterSpace = 0;
   const text = (part: typeof piece) => part.map((g) => g.text).join('');
-  for (const { segment } of graphemes.segment(line)) {
+  for (const segment of clustersOf(line)) {
     const width = columnsOf(segment);
     // A no-break space (U+00A0, U+202F …) is no break to a mail program either: it is cut like a letter.
     const space = segment === ' ' || segment === '\t';
     const overflows = !space && used + width > columns && piece.length > 0;
-    if (overflows && !(afterSpace === 0 && used + width <= LINK_COLUMNS && LINK.test(text(piece)))) {
+    if (overflows && !(afterSpace === 0 && used + width <= LINK_COLUMNS && LINK.test(text(piece) + segment))) {
       const cut = afterSpace || piece.length;
       pieces.push(text(piece.slice(0, cut)));
       piece = piece.slice(cut);
       used = piece.reduce((sum, g) => sum + g.columns, 0);
       afterSpace = 0;
+      // What followed the space may still not leave room for this cluster: it goes on a line of its own.
+      if (used + width > columns && piece.length > 0) {
+        pieces.push(text(piece));
+        piece = [];
+        used = 0;
+      }
     }
     piece.push({ text: segment, columns: width });
     used += width;

@@ -206,6 +206,59 @@ describe('the frame around a visitor text', () => {
     expect(cutToColumns('one two three four', 9)).toEqual(['one two ', 'three ', 'four']);
   });
 
+  it('never lets one character cluster carry a forged line to the margin: a cluster is cut past 16 code points, and each code point takes its columns', () => {
+    /** The most columns a line can take in any mail program: every code point shown on its own, a wide one (CJK, Hangul, emoji) as two. */
+    const widest = (line: string) =>
+      [...line.replace(/ +$/, '')].reduce(
+        (n, ch) => n + (ch === '\t' ? 8 : /[\u1100-\u115f\u3000-\u9fff\uac00-\ud7a3]|\p{Extended_Pictographic}/u.test(ch) ? 2 : 1),
+        0,
+      );
+    const clusters = {
+      'a Tamil consonant under 120 vowel signs': `க${'ொ'.repeat(120)}`,
+      'a Devanagari conjunct chain': `${'क्'.repeat(60)}क`,
+      '60 emoji joined by ZWJ': Array(60).fill('👩').join('\u200d'),
+      'emoji with skin tones joined by ZWJ': Array(40).fill('👩🏽').join('\u200d'),
+      'a letter under 200 combining marks': `a${'\u0301\u0316'.repeat(100)}`,
+      'Hangul jamo of one syllable': `${'ᄀ'.repeat(100)}ᅡ`,
+      'a letter under 150 variation selectors': `x${'\ufe0f'.repeat(150)}`,
+      'a Tamil consonant under 120 virama and vowel signs': `ஸ${'்ொ'.repeat(60)}`,
+    };
+    for (const [what, cluster] of Object.entries(clusters)) {
+      for (const forged of [FRAME_END, 'Quote (1 line): ₹4,50,000']) {
+        for (const message of [`${cluster}${forged}`, `Hi ${cluster} ${forged}`, `${cluster}${cluster}${'\u00a0'.repeat(40)}${forged}`]) {
+          const lines = framedMessage(message).slice(1, -1);
+          for (const line of lines) {
+            expect(line.startsWith(`${BAR} `) || line === BAR, what).toBe(true);
+            expect(widest(line), `${what}: ${line.slice(0, 20)}…`).toBeLessThanOrEqual(LINE_COLUMNS);
+          }
+          // Nothing is lost: the pieces are the message.
+          expect(lines.map((l) => l.slice(2)).join(''), what).toBe(message);
+        }
+        for (const label of ['Name:   ', 'Company: ']) {
+          for (const line of barred(label, `${cluster}${forged}`)) expect(widest(line), what).toBeLessThanOrEqual(LINE_COLUMNS);
+        }
+      }
+    }
+    // Clusters people write stay whole: a conjunct, a family, a flag, a kiss with skin tones.
+    for (const cluster of ['क्ष्म्य', 'ஸ்ரீ', '👨‍👩‍👧‍👦', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', '👩🏽‍❤️‍💋‍👨🏻']) {
+      const pieces = cutToColumns(`${'x'.repeat(70)}${cluster}`, LINE_COLUMNS);
+      expect(
+        pieces.some((p) => p.includes(cluster)),
+        cluster,
+      ).toBe(true);
+    }
+  });
+
+  it('keeps a web address whole only while it is plain ASCII: one padded with look-alike spaces or box lines is cut like any word', () => {
+    for (const pad of ['\u00a0', '\u2007', '─']) {
+      const link = `https://example.com/${'a'.repeat(60)}${pad.repeat(100)}${FRAME_END}`;
+      const lines = barred('', link);
+      // Only the address itself may pass the line's width; what pads it goes on barred lines.
+      for (const line of lines) if ([...line].length > LINE_COLUMNS) expect(line).toMatch(/^│ https:\/\/[\x21-\x7e]+$/);
+      expect(lines.map((l) => l.slice(2)).join('')).toBe(link);
+    }
+  });
+
   it('shows controls and direction overrides of an older row by their code point; ZWJ and ZWNJ stay', () => {
     expect(visible('invoice\u202Efdp.bat \u001b[2J')).toBe('invoice[U+202E]fdp.bat [U+001B][2J');
     expect(visible('क्\u200Dष सं\u200Cजय\tok')).toBe('क्\u200Dष सं\u200Cजय\tok');

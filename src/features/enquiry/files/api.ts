@@ -8,7 +8,7 @@ import { readLimitedBody, utf8 } from '../intake/body';
 import { artworkLimits, fileIdPattern, partCount } from './limits';
 import { isUploadToken, uploadToken } from './link';
 import { fileOf, getFile, type ArtworkRow } from './store';
-import { lineOfFileSchemaIn, setFileLine } from './line';
+import { lineOfFileSchemaIn } from './line';
 import { queryLocale } from '../intake/api';
 import type { Locale } from '@platform/i18n/locales';
 import { artworkMessagesIn, completeUpload, receivePart, removeUpload, startProblem, startUpload, type Refusal } from './upload';
@@ -150,6 +150,8 @@ export const artworkApi = withRetryAnswer({
   async complete(c: C): Promise<Response> {
     const own = await ownUpload(c);
     if (!own.ok) return refused(c, own);
+    // A complete file is as it was completed: a second completion changes nothing, removes nothing.
+    if (own.file.status === 'complete') return refused(c, { ok: false, status: 409, message: artworkMessagesIn(queryLocale(c)).complete });
     const body = await smallJson(c);
     if (!body.ok) return json(c, body.status, { message: body.message });
     const input = sizesSchema.safeParse(body.value);
@@ -159,9 +161,9 @@ export const artworkApi = withRetryAnswer({
       await removeUpload(c.env, own.file);
       return json(c, 400, { message: line.error.issues[0]!.message });
     }
-    if (line.data.line) await setFileLine(c.env.DB, own.file.id, line.data.line, line.data.placement ?? null);
     const sizes = (input.data.sizes ?? []).map((s) => findVariant(s.product, s.size)).filter((v): v is Variant => Boolean(v));
-    const done = await completeUpload(c.env, own.file.id, sizes, Date.now(), queryLocale(c));
+    const forLine = line.data.line ? { line: line.data.line, placement: line.data.placement ?? null } : null;
+    const done = await completeUpload(c.env, own.file.id, sizes, Date.now(), queryLocale(c), forLine);
     if (!done.ok) return refused(c, done);
     return json(c, 200, { file: done.file });
   },

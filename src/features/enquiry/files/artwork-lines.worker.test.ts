@@ -131,6 +131,47 @@ describe('artwork files for a quote line', () => {
     expect(text).toContain('Line 2 — Matt Kraft With Window Stand-Up Zipper Pouch 500gm × 1,000:');
   });
 
+  it('never changes a completed file: a second completion, with another line, placement or a bad one, is a 409 that writes nothing', async () => {
+    const body = await formBody({ items });
+    const line1 = { product: 'kraft-with-window', size: '1kg' };
+    const design = await uploaded(await pdfOf(156, 226), 'design.pdf', body.idempotencyKey);
+    expect((await complete(design, { sizes: [line2], line: line2, placement: placed })).status).toBe(200);
+    const before = await fileRow(design.id);
+    const later: object[] = [
+      { sizes: [line1], line: line1, placement: { ...placed, panel: 'back', x: 40 } },
+      { sizes: [line1], line: line1 },
+      { line: line2, placement: { ...placed, width: 20 } },
+      { sizes: [] },
+      // A bad line on a completed file is not a reason to remove it either.
+      { line: { product: 'kraft-with-window', size: '9kg' } },
+      { placement: placed },
+    ];
+    for (const extra of later) {
+      const again = await complete(design, extra);
+      expect(again.status, JSON.stringify(extra)).toBe(409);
+      expect(await fileRow(design.id), JSON.stringify(extra)).toEqual(before);
+    }
+    // A file without a line keeps having none.
+    const plain = await uploaded(await pdfOf(100, 100, 0, 3), 'logo.pdf', body.idempotencyKey);
+    expect((await complete(plain, { sizes: items })).status).toBe(200);
+    expect((await complete(plain, { line: line1, placement: placed })).status).toBe(409);
+    expect(await fileRow(plain.id)).toMatchObject({ line_product: null, line_size: null, placement: null });
+    // Two completions at once: the file is listed under the line of the one that completed it.
+    const raced = await uploaded(await pdfOf(156, 226, 0, 4), 'raced.pdf', body.idempotencyKey);
+    const [a, b] = await Promise.all([complete(raced, { line: line1 }), complete(raced, { line: line2, placement: placed })]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? line1 : line2;
+    expect(await fileRow(raced.id)).toMatchObject({
+      line_product: winner.product,
+      line_size: winner.size,
+      placement: a.status === 200 ? null : JSON.stringify(placed),
+    });
+    // The copy the staff get shows the lines as they were completed.
+    const { text } = await forwardedText('artwork-lines-twice', { ...body, files: [design.id, plain.id] });
+    expect(text).toContain('  Placed: front, placed 1:1 at x 3 mm, y 3 mm, 156 × 226 mm');
+    expect(text).not.toContain('back, placed');
+  });
+
   it('without JavaScript: the address carries several lines, and the form gives each a file field of its own', async () => {
     const { res } = await call(
       new Request(

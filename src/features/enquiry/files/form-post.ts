@@ -4,7 +4,6 @@ import { findVariant, type Variant } from '@features/catalogue';
 import { findLineSize } from '@features/catalogue';
 import { artworkLimits, formatBytes } from './limits';
 import type { ArtworkRow } from './store';
-import { setFileLine } from './line';
 import { artworkMessagesIn, completeUpload, receiveStream, removeUpload, startProblem, startUpload, type Refusal } from './upload';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
@@ -240,8 +239,8 @@ export async function readMultipartPost(
     if (!received.ok) return fileRefusal(received.status === 413 ? { ...received, message: tooLargeMessage } : received);
     fileBytes += received.bytes;
     // A line's file is checked against its own size; any other against every size of the quote.
-    if (line) await setFileLine(env.DB, started.file.id, line, null);
-    const done = await completeUpload(env, started.file.id, line?.variant ? [line.variant] : sizes(), Date.now(), locale);
+    const ofLine = line ? { line: { product: line.product, size: line.size }, placement: null } : null;
+    const done = await completeUpload(env, started.file.id, line?.variant ? [line.variant] : sizes(), Date.now(), locale, ofLine);
     if (!done.ok) return fileRefusal(done);
     files.push(started.file);
   };

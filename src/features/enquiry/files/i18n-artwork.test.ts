@@ -101,12 +101,17 @@ describe('the file check’s notes in Hindi and Tamil', () => {
 
   it('says why a PDF’s object stream could not be read through in Tamil', async () => {
     const scan = new PdfActiveScan();
-    const body = '1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode /Length 4 >>\nstream\n4142\nendstream\nendobj\n';
-    await scan.push(new TextEncoder().encode(`%PDF-1.7\n${body}%%EOF\n`));
+    const body = '1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /DCTDecode /Length 4 >>\nstream\n4142\nendstream\nendobj\n';
+    scan.push(new TextEncoder().encode(`%PDF-1.7\n${body}%%EOF\n`));
     const notes = await scan.notes('ta');
     expect(notes).toEqual([
-      { level: 'warning', text: expect.stringContaining('முழுமையாகப் படிக்க முடியாத ஒரு ஆப்ஜெக்ட் ஸ்ட்ரீம் உள்ளது (FlateDecode மட்டும் கொண்டு கம்ப்ரெஸ் செய்யப்படவில்லை)') },
+      {
+        level: 'warning',
+        text: expect.stringContaining('முழுமையாகப் படிக்க முடியாத ஒரு ஆப்ஜெக்ட் ஸ்ட்ரீம் உள்ளது (நாங்கள் படிக்காத ஒரு ஃபில்டர் அல்லது ப்ரெடிக்டரால் இது சுருக்கப்பட்டுள்ளது)'),
+      },
     ]);
+    // A file too large to read through, in Tamil.
+    expect((await new PdfActiveScan(64 * 1024 * 1024).notes('ta'))[0]!.text).toContain('இது 32 MB-ஐ விடப் பெரியது');
   });
 });
 

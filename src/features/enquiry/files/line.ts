@@ -54,14 +54,6 @@ export const fileLineSchema = english.line;
 /** The line and placement an upload's completion may name (refusals in English). */
 export const lineOfFileSchema = english.of;
 
-/** Records the line (and placement) a file is for. */
-export async function setFileLine(db: D1Database, id: string, line: FileLine, placement: LinePlacement | null): Promise<void> {
-  await db
-    .prepare('UPDATE artwork_files SET line_product = ?2, line_size = ?3, placement = ?4 WHERE id = ?1')
-    .bind(id, line.product, line.size, placement ? JSON.stringify(placement) : null)
-    .run();
-}
-
 /** A row's line and placement; a stored placement that no longer reads (an older row) is left out, never thrown. */
 export function lineOfRow(row: Pick<ArtworkRow, 'line_product' | 'line_size' | 'placement'>): { line?: FileLine; placement?: LinePlacement } {
   if (!row.line_product || !row.line_size) return {};

@@ -5,7 +5,7 @@ import { activePdf, latin1, objectStreamEndingInCR, type PdfActivity } from '@te
 describe('the look through a PDF for JavaScript and actions', () => {
   async function notesOf(bytes: Uint8Array, piece = bytes.length) {
     const scan = new PdfActiveScan();
-    for (let at = 0; at < bytes.length; at += piece) await scan.push(bytes.subarray(at, at + piece));
+    for (let at = 0; at < bytes.length; at += piece) scan.push(bytes.subarray(at, at + piece));
     return scan.notes();
   }
   const warnings = (notes: Awaited<ReturnType<typeof notesOf>>) => notes.filter((n) => n.level === 'warning').map((n) => n.text);
@@ -57,16 +57,14 @@ describe('the look through a PDF for JavaScript and actions', () => {
   it('reads an object stream without /Type by its /First and /N, and flags what it could not read through', async () => {
     const plain = new TextEncoder().encode(`%PDF-1.7\n5 0 obj\n<< /N 1 /First 5 /Filter /FlateDecode >>\nstream\n`);
     const found = await notesOf(new Uint8Array([...plain, ...(await deflate(hidden)), ...new TextEncoder().encode('\nendstream\nendobj\n')]), 3);
-    expect(warnings(found)).toEqual([expect.stringContaining('(/JavaScript, /JS)')]);
-    // A predictor, another filter, or damaged data: the note says so.
+    expect(warnings(found)).toEqual([expect.stringContaining('(/JS, /JavaScript)')]);
+    // A predictor, or damaged data: the note says so.
     const predicted = await deflate(new Uint8Array([0, ...hidden]));
     expect(warnings(await notesOf(objStm('/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 40 >>', predicted)))).toEqual([
       expect.stringMatching(/could not read through \(its inflated data is not objects/),
     ]);
     const hex = new TextEncoder().encode([...hidden].map((b) => b.toString(16).padStart(2, '0')).join(' '));
-    expect(warnings(await notesOf(objStm('/Filter /ASCIIHexDecode', hex)))).toEqual([
-      expect.stringMatching(/could not read through \(not compressed with FlateDecode alone\)/),
-    ]);
+    expect(warnings(await notesOf(objStm('/Filter /ASCIIHexDecode', hex)))).toEqual([expect.stringContaining('(/JS, /JavaScript)')]);
     const damaged = await deflate(hidden);
     damaged[damaged.length - 6]! ^= 0xff;
     expect(warnings(await notesOf(objStm('/Filter /FlateDecode', damaged)))).toContainEqual(
@@ -79,7 +77,7 @@ describe('the look through a PDF for JavaScript and actions', () => {
     for (const eol of ['\n', '\r\n'] as const) {
       const pdf = await objectStreamEndingInCR(eol);
       for (const piece of [pdf.length, 7])
-        expect([eol, piece, warnings(await notesOf(pdf, piece))]).toEqual([eol, piece, [expect.stringContaining('(/JavaScript, /JS)')]]);
+        expect([eol, piece, warnings(await notesOf(pdf, piece))]).toEqual([eol, piece, [expect.stringContaining('(/JS, /JavaScript)')]]);
     }
   });
 
@@ -88,6 +86,6 @@ describe('the look through a PDF for JavaScript and actions', () => {
     big.set(new TextEncoder().encode('7 0 8 10 '));
     big.set(hidden, big.length - hidden.length);
     const found = warnings(await notesOf(objStm('/Filter /FlateDecode', await deflate(big)), 64 * 1024));
-    expect(found).toContainEqual(expect.stringContaining('more than 16 MB inflated'));
+    expect(found).toContainEqual(expect.stringContaining('more than 8 MB inflated'));
   });
 });

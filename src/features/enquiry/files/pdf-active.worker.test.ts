@@ -1,9 +1,7 @@
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, formBody, jsonRequest, mailScript } from '@tests/worker/enquiry-helpers';
 import { uploadFile, clearArtworkAndEnquiries } from '@tests/worker/artwork-helpers';
-import { activePdf, latin1, objectStreamEndingInCR } from '@tests/support/pdf-cases';
-import { PdfActiveScan } from './pdf-active';
+import { activePdf, deflate, hiddenActionPdfs, latin1, objectStreamEndingInCR, pdf, stream } from '@tests/support/pdf-cases';
 
 /** A PDF is looked through for JavaScript and actions (src/features/enquiry/files/pdf-active.ts) as it is read back from R2, and flagged to the staff. */
 
@@ -16,46 +14,46 @@ const form = () => crypto.randomUUID();
 describe('a PDF that carries JavaScript or actions', () => {
   const kraft500 = { product: 'kraft-with-window', size: '500gm' };
 
-  /** The scan's warnings over `pdf` as the upload reads a stored file back: from R2, in its own chunks, in workerd. */
-  async function warningsFromR2(pdf: Uint8Array): Promise<string[]> {
-    await env.ARTWORK.put('scanned', pdf);
-    const scan = new PdfActiveScan();
-    const reader = (await env.ARTWORK.get('scanned'))!.body.getReader();
-    for (let r = await reader.read(); !r.done; r = await reader.read()) await scan.push(r.value);
-    await env.ARTWORK.delete('scanned');
-    return (await scan.notes()).filter((n) => n.level === 'warning').map((n) => n.text);
-  }
-
-  // Every case here runs in workerd (its DecompressionStream inflates the object streams) over R2's
-  // chunks; the scan's reading in any pieces is proven in Node (pdf-active.test.ts), and what an
-  // upload does with its finding (the note on the file, the staff's copy) below on one file.
-  it("is flagged once in workerd, read back from R2, written plain or in compressed object streams: JavaScript on opening, with or without escaped names; a launch; a page's additional actions", async () => {
-    for (const objectStreams of [false, true]) {
+  for (const objectStreams of [false, true]) {
+    const how = objectStreams ? 'kept in compressed object streams' : 'written plain';
+    it(`is taken and flagged to the staff, ${how}: JavaScript on opening, with or without escaped names; a launch; a page's additional actions`, async () => {
       for (const activity of ['open-javascript', 'open-javascript-escaped', 'open-launch', 'page-aa'] as const) {
         const pdf = await activePdf(activity, objectStreams);
         if (objectStreams) expect(latin1(pdf)).not.toMatch(/JavaScript|Launch/);
-        const flagged = (await warningsFromR2(pdf)).filter((text) => /carries JavaScript or actions/.test(text));
-        expect([activity, objectStreams, flagged.length]).toEqual([activity, objectStreams, 1]);
+        const up = await uploadFile(pdf, `${activity}.pdf`, form(), [kraft500]);
+        const flagged = up.file.preflight.filter((n) => n.level === 'warning' && /carries JavaScript or actions/.test(n.text));
+        expect([activity, flagged.length]).toEqual([activity, 1]);
+        expect(flagged[0]!.text).toMatch(/: open it only in a preflight tool, not in a browser or in Acrobat with JavaScript on\.$/);
       }
-      for (const activity of ['none', 'open-page'] as const)
-        expect([activity, objectStreams, await warningsFromR2(await activePdf(activity, objectStreams))]).toEqual([activity, objectStreams, []]);
-    }
-  });
+    });
+
+    it(`is not flagged when it is only a print file, ${how}`, async () => {
+      for (const activity of ['none', 'open-page'] as const) {
+        const up = await uploadFile(await activePdf(activity, objectStreams), `${activity}.pdf`, form(), [kraft500]);
+        expect([activity, up.file.preflight.filter((n) => /JavaScript|EmbeddedFile/.test(n.text))]).toEqual([activity, []]);
+        expect(up.file.preflight.length).toBe(1);
+      }
+    });
+  }
 
   it('reads in workerd compressed data whose last byte is a CR, before an LF or a CR LF: flagged, never called damaged', async () => {
     for (const eol of ['\n', '\r\n'] as const) {
-      expect([eol, await warningsFromR2(await objectStreamEndingInCR(eol))]).toEqual([eol, [expect.stringContaining('(/JavaScript, /JS)')]]);
+      const up = await uploadFile(await objectStreamEndingInCR(eol), 'cr.pdf', form(), [kraft500]);
+      const warned = up.file.preflight.filter((n) => n.level === 'warning').map((n) => n.text);
+      expect([eol, warned]).toEqual([eol, [expect.stringContaining('(/JS, /JavaScript)')]]);
     }
   });
 
-  it('is taken when uploaded and flagged on the file; a print file is not', async () => {
-    const up = await uploadFile(await activePdf('open-javascript', true), 'open-javascript.pdf', form(), [kraft500]);
-    const flagged = up.file.preflight.filter((n) => n.level === 'warning' && /carries JavaScript or actions/.test(n.text));
-    expect(flagged.length).toBe(1);
-    expect(flagged[0]!.text).toMatch(/: open it only in a preflight tool, not in a browser or in Acrobat with JavaScript on\.$/);
-    const plain = await uploadFile(await activePdf('none', false), 'none.pdf', form(), [kraft500]);
-    expect(plain.file.preflight.filter((n) => /JavaScript|EmbeddedFile/.test(n.text))).toEqual([]);
-    expect(plain.file.preflight.length).toBe(1);
+  it('finds, in workerd, the actions the old scanner missed, and warns of what it cannot read within its budget, answering 200 each time', async () => {
+    for (const [what, file] of Object.entries(await hiddenActionPdfs())) {
+      const up = await uploadFile(file, 'hidden.pdf', form(), [kraft500]);
+      const warned = up.file.preflight.filter((n) => n.level === 'warning' && /JavaScript/.test(n.text)).map((n) => n.text);
+      expect([what, warned]).toEqual([what, [expect.stringMatching(/carries JavaScript or actions .*\/OpenAction\)/)]]);
+    }
+    // A small object stream that inflates to about a gigabyte: flagged once its cap is reached.
+    const bomb = pdf('', [stream('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', await deflate(new Uint8Array(64 * 1024 * 1024).fill(0x20)))]);
+    const up = await uploadFile(bomb, 'bomb.pdf', form(), [kraft500]);
+    expect(up.file.preflight.filter((n) => /read through/.test(n.text)).map((n) => n.text)).toEqual([expect.stringContaining('more than 8 MB inflated')]);
   });
 
   it('reaches the staff with its warning in the forwarded enquiry', async () => {

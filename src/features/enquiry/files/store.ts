@@ -1,4 +1,5 @@
 import type { ArtworkKind } from './limits';
+import type { FileLine, LinePlacement } from '@features/quote-and-wishlist';
 import { keptNoteIn, type KeptNote, type PreflightNote } from './preflight';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 
@@ -95,17 +96,32 @@ export async function recordPart(db: D1Database, id: string, part: R2UploadedPar
   return row !== null;
 }
 
-/** Marks an upload complete, once: false when it already was. */
+/**
+ * Marks an upload complete, once: false when it already was. The line the file is for (and its
+ * placement) is written in the same statement, so only the completion that completes the file
+ * names them, and nothing about a complete file changes afterwards.
+ */
 export async function markComplete(
   db: D1Database,
   id: string,
-  done: { bytes: number; sha256: string; preflight: KeptNote[]; completedAt: number },
+  done: { bytes: number; sha256: string; preflight: KeptNote[]; completedAt: number; line?: FileLine | null; placement?: LinePlacement | null },
 ): Promise<boolean> {
   const row = await db
     .prepare(
-      `UPDATE artwork_files SET status = 'complete', upload_id = NULL, bytes = ?2, sha256 = ?3, preflight = ?4, completed_at = ?5 WHERE id = ?1 AND status = 'uploading' RETURNING id`,
+      `UPDATE artwork_files SET status = 'complete', upload_id = NULL, bytes = ?2, sha256 = ?3, preflight = ?4, completed_at = ?5,
+         line_product = ?6, line_size = ?7, placement = ?8
+       WHERE id = ?1 AND status = 'uploading' RETURNING id`,
     )
-    .bind(id, done.bytes, done.sha256, JSON.stringify(done.preflight), done.completedAt)
+    .bind(
+      id,
+      done.bytes,
+      done.sha256,
+      JSON.stringify(done.preflight),
+      done.completedAt,
+      done.line?.product ?? null,
+      done.line?.size ?? null,
+      done.line && done.placement ? JSON.stringify(done.placement) : null,
+    )
     .first<string>('id');
   return row !== null;
 }

@@ -138,6 +138,36 @@ describe('CSS as the judge reads it', () => {
 
 describe('the kind of a file that may be an SVG', () => {
   const enc = (s: string) => new TextEncoder().encode(s);
+  it('refuses an element with more attributes than any drawing has, or whose attribute names are larger than the limit, counting empty ones too', () => {
+    const open = '<svg xmlns="http://www.w3.org/2000/svg"><rect ';
+    const cases: Array<[string, string]> = [
+      // The attack: one element, a million empty attributes (10.9 MB).
+      ['a million empty attributes', `${open}${Array.from({ length: 1_000_000 }, (_, i) => `a${i}=""`).join(' ')}/></svg>`],
+      ['on the root element', `<svg xmlns="http://www.w3.org/2000/svg" ${Array.from({ length: 5000 }, (_, i) => `data-a${i}=""`).join(' ')}/>`],
+      ['namespace declarations', `<svg xmlns="http://www.w3.org/2000/svg" ${Array.from({ length: 5000 }, (_, i) => `xmlns:n${i}="u:${i}"`).join(' ')}/>`],
+      ['1,025 allowed attributes', `${open}${Array.from({ length: 1025 }, (_, i) => `data-x${i}="1"`).join(' ')}/></svg>`],
+    ];
+    for (const [what, file] of cases) {
+      for (const size of [file.length, 65536, 4096]) {
+        const problem = judgeInPieces(file, size);
+        expect([what, size, problem]).toEqual([what, size, { kind: 'refused', what: expect.stringMatching(/^more than 1,?024 attributes on one element/) }]);
+      }
+    }
+    // Names count as values do: one name, or a few, past the limit.
+    const small = 64 * 1024;
+    const longNames = `${open}${Array.from({ length: 20 }, (_, i) => `data-${'n'.repeat(small / 8)}${i}=""`).join(' ')}/></svg>`;
+    const judge = new SvgJudge(small);
+    expect(judge.push(bytesOf(longNames)) ?? judge.end()).toEqual({ kind: 'refused', what: expect.stringContaining('larger than 64 KB') });
+    const oneName = `${open}data-${'n'.repeat(small * 2)}=""/></svg>`;
+    const judge2 = new SvgJudge(small);
+    expect(judge2.push(bytesOf(oneName)) ?? judge2.end()).toEqual({ kind: 'refused', what: expect.stringContaining('larger than 64 KB') });
+    const longTag = `<svg xmlns="http://www.w3.org/2000/svg"><${'g'.repeat(small * 2)}/></svg>`;
+    const judge3 = new SvgJudge(small);
+    expect((judge3.push(bytesOf(longTag)) ?? judge3.end())?.kind).toBe('refused');
+    // A drawing's own attributes, many as they may be, are taken.
+    expect(svgProblem(`${open}${Array.from({ length: 1024 }, (_, i) => `data-x${i}="1"`).join(' ')}/></svg>`)).toBeNull();
+  });
+
   it('knows an SVG after a declaration, comments, instructions and a doctype with its internal subset, so the judge can say what is wrong', async () => {
     const root = '<svg xmlns="http://www.w3.org/2000/svg"/>';
     for (const head of [

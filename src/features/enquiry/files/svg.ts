@@ -386,6 +386,11 @@ export const SVG_MAX_DEPTH = 256;
 export const SVG_MAX_PROLOG = 64 * 1024;
 /** One text, comment, attribute value or style sheet: a picture embedded as base64 is the largest thing an SVG for print holds. */
 export const SVG_MAX_TOKEN = 32 * 1024 * 1024;
+/**
+ * Attributes one element may have: a drawing's elements have a few dozen at most. Each is counted
+ * as the parser reads it, empty ones too, before the element is built from them.
+ */
+export const SVG_MAX_ATTRIBUTES = 1024;
 /** Characters handed to the parser at a time, so the limits above are checked between them. */
 const SLICE = 64 * 1024;
 
@@ -492,7 +497,9 @@ export class SvgJudge {
   /** The `<style>` sheet being read (its text and CDATA), or null outside one. */
   private style: string | null = null;
   private attributeChars = 0;
+  private attributeCount = 0;
   private readonly tooLarge: SvgProblem;
+  private readonly tooManyAttributes = refused(said((locale) => m.artwork_svg_attributes({ max: SVG_MAX_ATTRIBUTES }, { locale })));
 
   /** `maxToken`: the most characters of one text, comment or attribute value (SVG_MAX_TOKEN unless a test sets a smaller one). */
   constructor(private readonly maxToken: number = SVG_MAX_TOKEN) {
@@ -508,9 +515,13 @@ export class SvgJudge {
     p.on('opentagstart', () => {
       this.prologEnded = true;
       this.attributeChars = 0;
+      this.attributeCount = 0;
     });
+    // Names count as values do, and every attribute counts, empty or not.
     p.on('attribute', (a) => {
-      this.attributeChars += a.value.length;
+      this.attributeCount += 1;
+      if (this.attributeCount > SVG_MAX_ATTRIBUTES) this.stop(this.tooManyAttributes);
+      this.attributeChars += a.name.length + a.value.length;
       if (this.attributeChars > this.maxToken) this.stop(this.tooLarge);
     });
     p.on('opentag', (tag) => this.open(tag));
@@ -622,8 +633,9 @@ export class SvgJudge {
             this.prolog.includes('<!DOCTYPE') ? reason.doctype : said((locale) => m.artwork_svg_prolog({ size: `${SVG_MAX_PROLOG / 1024} KB` }, { locale })),
           );
       } else this.prolog = '';
-      // One text, comment or attribute value the parser is still collecting.
-      if (!this.problem && (this.parser as unknown as { text: string }).text.length > this.maxToken) this.problem = this.tooLarge;
+      // One text, comment or attribute value, or one name, the parser is still collecting.
+      const collecting = this.parser as unknown as { text: string; name: string };
+      if (!this.problem && (collecting.text.length > this.maxToken || collecting.name.length > this.maxToken)) this.problem = this.tooLarge;
     }
     return this.problem;
   }

@@ -1,12 +1,14 @@
 import type { Env } from '@platform/env';
 import { hex } from '@platform/crypto';
 import type { Variant } from '@features/catalogue';
+import type { FileLine, LinePlacement } from '@features/quote-and-wishlist';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { formatNumber } from '@platform/i18n/format';
 import { acceptedKinds, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
 import { PdfActiveScan } from './pdf-active';
+import { ArchiveJudge, archiveProblemText, type ArchiveProblem } from './archive';
 import { keptNote, MEASURE_BYTES, measure, preflightFindings, type NoteWords } from './preflight';
 import { SvgJudge, type SvgProblem } from './svg';
 import {
@@ -324,6 +326,9 @@ interface ReadBack {
   tail: Uint8Array;
   svg: SvgProblem | null;
   pdfNotes: NoteWords[];
+  /** What an archive holds that refuses it, and the notes on what it holds (decision 065). */
+  archive: ArchiveProblem | null;
+  archiveNotes: NoteWords[];
 }
 
 /**
@@ -340,7 +345,8 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
   // A refused SVG leaves the digest unfinished: its promise rejects then, and nothing waits for it.
   digest.digest.catch(() => {});
   const svg = kind === 'svg' ? new SvgJudge() : null;
-  const pdf = kind === 'pdf' ? new PdfActiveScan() : null;
+  const pdf = kind === 'pdf' ? new PdfActiveScan(object.size) : null;
+  const zip = kind === 'zip' ? new ArchiveJudge() : null;
   const head: Uint8Array[] = [];
   let headBytes = 0;
   const tail: Uint8Array[] = [];
@@ -351,10 +357,15 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
     if (svg?.push(chunk)) {
       await reader.cancel().catch(() => {});
       await hashing.abort().catch(() => {});
-      return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: svg.end(), pdfNotes: [] };
+      return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: svg.end(), pdfNotes: [], archive: null, archiveNotes: [] };
+    }
+    if (zip && (await zip.push(chunk))) {
+      await reader.cancel().catch(() => {});
+      await hashing.abort().catch(() => {});
+      return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: null, pdfNotes: [], archive: zip.problem, archiveNotes: [] };
     }
     await hashing.write(chunk);
-    await pdf?.push(chunk);
+    pdf?.push(chunk);
     if (headBytes < MEASURE_BYTES) {
       head.push(chunk);
       headBytes += chunk.byteLength;
@@ -369,13 +380,21 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
     object.size > MEASURE_BYTES
       ? { head: joined(head, MEASURE_BYTES), tail: joined(tail, tailBytes).subarray(tailBytes - MEASURE_BYTES) }
       : { head: joined(head, MEASURE_BYTES), tail: joined(head, MEASURE_BYTES) };
-  return { sha256, ...ends, svg: svg?.end() ?? null, pdfNotes: (await pdf?.findings()) ?? [] };
+  return {
+    sha256,
+    ...ends,
+    svg: svg?.end() ?? null,
+    pdfNotes: (await pdf?.findings()) ?? [],
+    archive: (await zip?.end()) ?? null,
+    archiveNotes: zip?.notes ?? [],
+  };
 }
 
 /**
  * Finishes an upload once all its parts are here: R2 joins them, the worker reads the file back
  * once for its SHA-256, measures it from its two ends, and notes how it fits the quote's sizes.
- * Finishing twice is a 409; a missing part is a 409 naming it.
+ * `line` (and its placement) is recorded with the completion itself, never before or after it.
+ * Finishing twice is a 409 that changes nothing; a missing part is a 409 naming it.
  */
 export async function completeUpload(
   env: Env,
@@ -383,6 +402,7 @@ export async function completeUpload(
   sizes: readonly Variant[],
   now = Date.now(),
   locale: Locale = baseLocale,
+  line: { line: FileLine; placement: LinePlacement | null } | null = null,
 ): Promise<{ ok: true; file: ArtworkFile } | Refusal> {
   const said = artworkMessagesIn(locale);
   const file = await getFile(env.DB, fileId);
@@ -405,10 +425,15 @@ export async function completeUpload(
     await removeUpload(env, file);
     return svgRefusal(file.name, read.svg, locale);
   }
+  if (read.archive) {
+    await removeUpload(env, file);
+    return refuse(415, archiveProblemText(file.name, read.archive, locale));
+  }
   // Kept in every language: the staff's copy reads the English, the buyer's page their own.
-  const preflight = [...read.pdfNotes, ...preflightFindings(measure(file.type!, read.head, read.tail), sizes, file.type!)].map(keptNote);
+  const preflight = [...read.pdfNotes, ...read.archiveNotes, ...preflightFindings(measure(file.type!, read.head, read.tail), sizes, file.type!)].map(keptNote);
   const sha256 = read.sha256;
-  if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now }))) return refuse(409, said.complete);
+  if (!(await markComplete(env.DB, file.id, { bytes: object.size, sha256, preflight, completedAt: now, line: line?.line, placement: line?.placement })))
+    return refuse(409, said.complete);
   return { ok: true, file: fileOf((await getFile(env.DB, file.id))!, locale) };
 }
 
