@@ -109,7 +109,11 @@ describe("the custom size page's own words, ready for Hindi and Tamil", () => {
   /** The page for a 160 x 240 + 40 mm kraft pouch, rendered in `locale` as the route would. */
   const custom = (locale: Locale) => {
     const c = {
-      req: { param: () => 'kraft-with-window', query: () => ({ w: '160', l: '240', g: '40' }) },
+      req: {
+        param: () => 'kraft-with-window',
+        query: () => ({ w: '160', l: '240', g: '40' }),
+        url: 'https://www.printpouch.example/products/kraft-with-window/custom?w=160&l=240&g=40',
+      },
       get: (key: string) => (key === 'locale' ? locale : undefined),
     };
     const view = customSizePage(c as unknown as Context<AppEnv>) as PageView;
