@@ -86,7 +86,8 @@ const otherSenses: Record<string, RegExp[]> = {
   // "7–10 business days": working days (कार्य-दिवस, வேலை நாட்கள்); "per business": per company.
   business: [/business days?/gi, /per business/gi],
   // "Back to top", "Back to Products": the way back, not the pouch's back.
-  back: [/\bback to\b/gi, /\bbrings? customers back\b/gi],
+  // … and pouches or goods taken back, an enquiry held back.
+  back: [/\bback to\b/gi, /\bbrings? customers back\b/gi, /\btake back\b/gi, /\bgoods back\b/gi, /\bheld back\b/gi],
   // Bulk density, a measure of what is packed (बल्क डेंसिटी, பல்க் டென்சிட்டி), not bulk orders.
   bulk: [/\bbulk densit(y|ies)\b/gi],
   black: [/\bblack pepper\b/gi],
@@ -96,7 +97,7 @@ const otherSenses: Record<string, RegExp[]> = {
   // A person to speak to, and what touches the food: not the contact page.
   contact: [/\bdedicated contact\b/gi, /\bfood-contact\b/gi],
   // Calendar dates, not the fruit.
-  dates: [/\b(realistic|delivery) dates\b/gi],
+  dates: [/\b(realistic|delivery) dates\b/gi, /\bdates are estimates\b/gi, /\bnumber, dates\b/gi],
   // The verb: the size finder works a size out.
   design: [/\bdesigns one\b/gi],
   finish: [/\bfinish uploading\b/gi],
@@ -107,6 +108,8 @@ const otherSenses: Record<string, RegExp[]> = {
   label: [/\bFMCG label\b/gi],
   large: [/\bsee it large\b/gi],
   order: [/\bin order\b/gi],
+  // The way a buyer paid, where a refund goes back to.
+  payment: [/\bpayment method\b/gi],
   // The window's drawn edge, not fonts turned to outlines.
   outline: [/\bwindow outline\b/gi],
   // Printed or not ("prints {plain}": stays plain); "the fine print": the terms.

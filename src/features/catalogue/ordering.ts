@@ -13,7 +13,8 @@ export const orderingSchema = z.object({
   minimumUnits: z.number().int().positive(),
   /** Above this quantity the tables stop and a bulk quote is offered. */
   tableMaximumUnits: z.number().int().positive(),
-  leadTime: textSchema(),
+  /** The working days most custom orders take after artwork approval ("7–10"): each language's message says the days whole. */
+  leadDays: z.string().regex(/^\d+(?:–\d+)?$/),
   taxNote: textSchema(z.string().min(10)),
   betweenBandsNote: textSchema(z.string().min(10)),
   tolerances: z.array(z.object({ title: textSchema(z.string().min(3)), detail: textSchema(z.string().min(10)) })).min(3),
@@ -24,7 +25,7 @@ const days = dayRange(facts.standardDeliveryDays);
 export const ordering = orderingSchema.parse({
   minimumUnits: facts.trialPouches,
   tableMaximumUnits: facts.bulkDiscountAboveUnits,
-  leadTime: { en: `${days} business days`, hi: `${days} कार्य-दिवस`, ta: `${days} வேலை நாட்கள்` },
+  leadDays: days,
   taxNote: {
     en: facts.priceIncludes,
     hi: 'हर दाम एक तैयार पाउच का है, आपके डिज़ाइन के साथ फ़ुल कलर में डिजिटल प्रिंट (कोई प्लेट या सेटअप चार्ज नहीं), टैक्स सहित; शिपिंग का ख़र्च अलग लग सकता है।',
