@@ -48,7 +48,7 @@ describe('the quote list and the wishlist in Hindi and Tamil', () => {
     expect(await textOf(page, '.quote-table tbody tr:first-child .quote-size')).toBe('500 ग्राम');
     expect(await textOf(page, '.quote-table tbody tr:nth-child(2) .quote-size')).toBe('कस्टम 160 x 240 + 40 mm');
     expect(await first.locator('th a').getAttribute('href')).toBe('/hi/products/kraft-with-window/500gm');
-    expect(await textOf(page, '.quote-table tbody tr:nth-child(2) .quote-estimate')).toBe('कीमत अनुरोध पर');
+    expect(await textOf(page, '.quote-table tbody tr:nth-child(2) .quote-estimate')).toBe('कीमत के लिए संपर्क करें');
     expect(await textOf(page, '.quote-table tfoot th')).toBe('कुल अनुमानित कीमत, 1 लाइन की कीमत अनुरोध पर');
     expect(await page.locator('[data-quote-send]').getAttribute('href')).toBe('/hi/contactus?quote#enquiry-form');
 

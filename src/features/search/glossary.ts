@@ -3,6 +3,12 @@
  * Tamil, as buyers write them. Search reads a Hindi, Tamil or romanised query through it
  * (src/features/search/across-scripts.ts); the /hi/ and /ta/ pages may use it for their words.
  *
+ * One word for one thing: `hi` and `ta` are THE words the site writes for a term, in every text
+ * (tests/unit/glossary-use.test.ts holds every message and text of the typed content to them);
+ * `hiAlt` and `taAlt` are other spellings and words buyers type, read by search only, never
+ * written by the site. `hiNot` and `taNot` are another thing's words that must not say this one
+ * (Tamil அளவு is a size, so a quantity is எண்ணிக்கை; வரி is a tax, so a quote's line is உருப்படி).
+ *
  * DRAFT: every Hindi and Tamil entry awaits a native speaker's review (`reviewState`). A reviewer
  * corrects the words in place and marks the entry in `reviewed` below.
  *
@@ -43,6 +49,8 @@ export const glossaryEntrySchema = z.object({
   ta: tamil.describe('The Tamil word buyers use'),
   taAlt: nonEmpty(tamil).optional().describe('Other Tamil spellings and words'),
   taLatn: nonEmpty(latin).describe('Romanised Tamil as buyers type it, most common first'),
+  hiNot: nonEmpty(devanagari).optional().describe('Hindi words of another thing that must not say this one'),
+  taNot: nonEmpty(tamil).optional().describe('Tamil words of another thing that must not say this one'),
   category: z.enum(glossaryCategories),
   source: nonEmpty(z.object({ title: z.string().min(3).max(160), url: z.url({ protocol: /^https?$/ }) })).optional(),
 });
@@ -688,7 +696,7 @@ export const glossary: readonly GlossaryEntry[] = [
     hiAlt: ['ग्लॉस', 'चमकदार', 'चमकीला', 'चमकीली', 'शाइनी'],
     hiLatn: ['glossy', 'gloss', 'chamakdar'],
     ta: 'கிளாஸி',
-    taAlt: ['பளபளப்பான', 'கிளாஸ்', 'பளபளப்பு'],
+    taAlt: ['கிளாசி', 'பளபளப்பான', 'கிளாஸ்', 'பளபளப்பு'],
     taLatn: ['glossy', 'palapalappu'],
     category: 'finish',
   },
@@ -872,9 +880,9 @@ export const glossary: readonly GlossaryEntry[] = [
     hi: 'साइज़',
     hiAlt: ['साइज', 'आकार', 'नाप'],
     hiLatn: ['size', 'saiz', 'aakar'],
-    ta: 'சைஸ்',
-    taAlt: ['அளவு'],
-    taLatn: ['size', 'alavu'],
+    ta: 'அளவு',
+    taAlt: ['சைஸ்'],
+    taLatn: ['alavu', 'size'],
     category: 'size',
   },
   {
@@ -932,7 +940,7 @@ export const glossary: readonly GlossaryEntry[] = [
     hiAlt: ['नग'],
     hiLatn: ['piece', 'pis'],
     ta: 'பீஸ்',
-    taAlt: ['எண்ணம்', 'எண்ணிக்கை'],
+    taAlt: ['எண்ணம்'],
     taLatn: ['piece', 'ennam'],
     category: 'size',
   },
@@ -1835,11 +1843,85 @@ export const glossary: readonly GlossaryEntry[] = [
     category: 'business',
   },
   {
+    id: 'tax',
+    en: 'tax',
+    hi: 'टैक्स',
+    hiLatn: ['tax', 'tex'],
+    ta: 'வரி',
+    taLatn: ['vari', 'tax'],
+    category: 'business',
+  },
+  {
+    id: 'price-on-request',
+    en: 'price on request',
+    hi: 'कीमत के लिए संपर्क करें',
+    hiAlt: ['दाम पूछने पर', 'कीमत अनुरोध पर'],
+    hiLatn: ['price on request'],
+    ta: 'விலைக்கு எங்களைக் கேளுங்கள்',
+    taAlt: ['விலை கேட்டால்', 'கோரிக்கையின் பேரில் விலை'],
+    taLatn: ['price on request'],
+    category: 'business',
+  },
+  {
+    id: 'quantity',
+    en: 'quantity',
+    hi: 'मात्रा',
+    hiAlt: ['क्वांटिटी'],
+    hiLatn: ['quantity', 'matra'],
+    ta: 'எண்ணிக்கை',
+    taAlt: ['குவான்டிட்டி'],
+    taLatn: ['quantity', 'ennikkai'],
+    taNot: ['அளவு'],
+    category: 'business',
+  },
+  {
+    id: 'quote-line',
+    en: 'line',
+    hi: 'लाइन',
+    hiLatn: ['line'],
+    ta: 'உருப்படி',
+    taLatn: ['uruppadi', 'line'],
+    taNot: ['வரி'],
+    category: 'business',
+  },
+  {
+    id: 'tolerance',
+    en: 'tolerance',
+    hi: 'टॉलरेंस',
+    hiLatn: ['tolerance'],
+    hiNot: ['छूट'],
+    ta: 'டாலரன்ஸ்',
+    taLatn: ['tolerance'],
+    category: 'business',
+  },
+  {
+    id: 'shelf',
+    en: 'shelf',
+    hi: 'शेल्फ़',
+    hiAlt: ['शेल्फ'],
+    hiLatn: ['shelf'],
+    ta: 'அலமாரி',
+    taAlt: ['ஷெல்ஃப்'],
+    taLatn: ['alamari', 'shelf'],
+    category: 'business',
+  },
+  {
+    id: 'size-finder',
+    en: 'size finder',
+    hi: 'साइज़ फ़ाइंडर',
+    hiAlt: ['साइज फाइंडर'],
+    hiLatn: ['size finder'],
+    ta: 'அளவு கண்டுபிடிப்பான்',
+    taAlt: ['சைஸ் ஃபைண்டர்'],
+    taLatn: ['size finder', 'alavu kandupidippan'],
+    category: 'size',
+  },
+  {
     id: 'enquiry',
     en: 'enquiry',
-    hi: 'पूछताछ',
-    hiAlt: ['इंक्वायरी', 'इन्क्वायरी'],
-    hiLatn: ['puchtach', 'enquiry', 'inquiry'],
+    hi: 'इन्क्वायरी',
+    hiAlt: ['इंक्वायरी', 'पूछताछ'],
+    hiLatn: ['enquiry', 'inquiry', 'puchtach'],
     ta: 'விசாரணை',
     taAlt: ['என்கொயரி'],
     taLatn: ['visaranai', 'enquiry'],

@@ -106,7 +106,7 @@ export const heroSlides = z
       title: { en: 'Turn Your Packaging into a Brand Statement', hi: 'अपनी पैकेजिंग को अपने ब्रांड की पहचान बनाइए', ta: 'உங்கள் பேக்கேஜிங்கை உங்கள் பிராண்டின் அடையாளமாக்குங்கள்' },
       points: [
         { en: 'Your artwork, your colours', hi: 'आपका आर्टवर्क, आपके रंग', ta: 'உங்கள் ஆர்ட்வொர்க், உங்கள் வண்ணங்கள்' },
-        { en: 'Matte, glossy and kraft finishes', hi: 'मैट, ग्लॉसी और क्राफ्ट फ़िनिश', ta: 'மேட், கிளாசி மற்றும் க்ராஃப்ட் ஃபினிஷ்' },
+        { en: 'Matte, glossy and kraft finishes', hi: 'मैट, ग्लॉसी और क्राफ्ट फ़िनिश', ta: 'மேட், கிளாஸி மற்றும் க்ராஃப்ட் ஃபினிஷ்' },
         { en: 'Custom sizes from 50 g to 2 kg', hi: '50 ग्राम से 2 किलो तक कस्टम साइज़', ta: '50 கிராம் முதல் 2 கிலோ வரை தனிப்பயன் அளவுகள்' },
         { en: 'Design support from our team', hi: 'हमारी टीम से डिज़ाइन में मदद', ta: 'எங்கள் குழுவின் வடிவமைப்பு உதவி' },
       ],
@@ -122,7 +122,7 @@ export const heroSlides = z
         ta: 'விற்பனையைக் கூட்டும் விண்டோ மற்றும் மெட்டாலிக் ஃபாயில் ஃபினிஷ்',
       },
       points: [
-        { en: 'Clear windows show your product', hi: 'पारदर्शी विंडो से प्रोडक्ट दिखता है', ta: 'தெளிவான விண்டோ உங்கள் பொருளைக் காட்டும்' },
+        { en: 'Clear windows show your product', hi: 'ट्रांसपेरेंट विंडो से प्रोडक्ट दिखता है', ta: 'தெளிவான விண்டோ உங்கள் பொருளைக் காட்டும்' },
         { en: 'Gold and silver metallized foil', hi: 'गोल्ड और सिल्वर मेटलाइज़्ड फ़ॉइल', ta: 'தங்க, வெள்ளி நிற மெட்டலைஸ்டு ஃபாயில்' },
         { en: 'Barrier layers keep food fresh', hi: 'बैरियर लेयर खाने को ताज़ा रखती हैं', ta: 'பாதுகாப்பு அடுக்குகள் உணவைப் புதிதாக வைக்கும்' },
         { en: 'Resealable zipper on every size', hi: 'हर साइज़ में दोबारा बंद होने वाला ज़िपर', ta: 'எல்லா அளவிலும் மீண்டும் மூடக்கூடிய ஜிப்பர்' },

@@ -155,6 +155,6 @@ describe('the placement an upload names, refused in the language asked', () => {
   it('refuses a placement without its line in Tamil', () => {
     const result = lineOfFileSchemaIn('ta').of.safeParse({ placement: placed });
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]!.message).toBe('இடம்: ஒரு இடம் விலைப்புள்ளியின் ஒரு வரிக்கு உரியது; அந்த வரியையும் குறிப்பிடுங்கள்.');
+    expect(result.error!.issues[0]!.message).toBe('இடம்: ஒரு இடம் விலைப்புள்ளியின் ஒரு உருப்படிக்கு உரியது; அந்த உருப்படியையும் குறிப்பிடுங்கள்.');
   });
 });

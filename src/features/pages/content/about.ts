@@ -96,8 +96,8 @@ export const aboutPage = z
       },
       {
         en: `What our clients value most is not the machines but the people: a dedicated contact who checks every file, a proof before anything is printed, realistic delivery dates, and a reply to every enquiry within ${facts.replyWithinHours} hours. Whether you order your first ${facts.trialPouches} pouches or your hundredth thousand, you get the same care.`,
-        hi: `हमारे ग्राहक सबसे ज़्यादा मशीनों की नहीं, लोगों की क़द्र करते हैं: एक तय संपर्क व्यक्ति जो हर फ़ाइल जाँचता है, कुछ भी प्रिंट होने से पहले प्रूफ़, सही-सही डिलीवरी की तारीख़ें, और हर पूछताछ का ${facts.replyWithinHours} घंटे के अंदर जवाब। चाहे आप अपने पहले ${facts.trialPouches} पाउच ऑर्डर करें या लाखवाँ, देखभाल वही रहती है।`,
-        ta: `எங்கள் வாடிக்கையாளர்கள் அதிகம் மதிப்பது இயந்திரங்களை அல்ல, மனிதர்களை: ஒவ்வொரு கோப்பையும் சரிபார்க்கும் ஒரு தனிப் பொறுப்பாளர், எதையும் பிரிண்ட் செய்வதற்கு முன் ஒரு ப்ரூஃப், நடைமுறைக்கு ஏற்ற டெலிவரி தேதிகள், ஒவ்வொரு விசாரணைக்கும் ${facts.replyWithinHours} மணி நேரத்துக்குள் பதில். முதல் ${facts.trialPouches} பவுச்களை ஆர்டர் செய்தாலும் லட்சமாவது பவுச்சை ஆர்டர் செய்தாலும், அதே அக்கறை.`,
+        hi: `हमारे ग्राहक सबसे ज़्यादा मशीनों की नहीं, लोगों की क़द्र करते हैं: एक तय संपर्क व्यक्ति जो हर फ़ाइल जाँचता है, कुछ भी प्रिंट होने से पहले प्रूफ़, सही-सही डिलीवरी की तारीख़ें, और हर इन्क्वायरी का ${facts.replyWithinHours} घंटे के अंदर जवाब। चाहे आप अपने पहले ${facts.trialPouches} पाउच ऑर्डर करें या लाखवाँ, देखभाल वही रहती है।`,
+        ta: `எங்கள் வாடிக்கையாளர்கள் அதிகம் மதிப்பது இயந்திரங்களை அல்ல, மனிதர்களை: ஒவ்வொரு ஃபைலையும் சரிபார்க்கும் ஒரு தனிப் பொறுப்பாளர், எதையும் பிரிண்ட் செய்வதற்கு முன் ஒரு ப்ரூஃப், நடைமுறைக்கு ஏற்ற டெலிவரி தேதிகள், ஒவ்வொரு விசாரணைக்கும் ${facts.replyWithinHours} மணி நேரத்துக்குள் பதில். முதல் ${facts.trialPouches} பவுச்களை ஆர்டர் செய்தாலும் லட்சமாவது பவுச்சை ஆர்டர் செய்தாலும், அதே அக்கறை.`,
       },
     ],
     process: {
@@ -216,7 +216,7 @@ export const aboutPage = z
         },
         {
           value: { en: `${facts.replyWithinHours} h`, hi: `${facts.replyWithinHours} घंटे`, ta: `${facts.replyWithinHours} மணி` },
-          label: { en: 'to answer every enquiry', hi: 'में हर पूछताछ का जवाब', ta: 'நேரத்தில் ஒவ்வொரு விசாரணைக்கும் பதில்' },
+          label: { en: 'to answer every enquiry', hi: 'में हर इन्क्वायरी का जवाब', ta: 'நேரத்தில் ஒவ்வொரு விசாரணைக்கும் பதில்' },
         },
       ],
     },
@@ -235,7 +235,7 @@ export const aboutPage = z
           name: materialWords.PET!,
           text: {
             en: 'Clear, glossy and strong. Shows the product, gives colours depth and resists moisture. Used for transparent pouches and windows.',
-            hi: 'पारदर्शी, चमकदार और मज़बूत। प्रोडक्ट दिखाता है, रंगों को गहराई देता है और नमी से बचाता है। पारदर्शी पाउच और विंडो में इस्तेमाल होता है।',
+            hi: 'ट्रांसपेरेंट, चमकदार और मज़बूत। प्रोडक्ट दिखाता है, रंगों को गहराई देता है और नमी से बचाता है। ट्रांसपेरेंट पाउच और विंडो में इस्तेमाल होता है।',
             ta: 'தெளிவானது, பளபளப்பானது, உறுதியானது. பொருளைக் காட்டும், வண்ணங்களுக்கு ஆழம் தரும், ஈரப்பதத்தைத் தடுக்கும். வெளிப்படையான பவுச்களுக்கும் விண்டோக்களுக்கும் பயன்படும்.',
           },
           swatch: ['#eef4f7', '#b7c9d3'],

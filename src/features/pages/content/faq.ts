@@ -29,7 +29,7 @@ export const faqs: readonly FaqItem[] = z
   .parse([
     {
       id: 'minimum-order',
-      question: { en: 'What is the minimum order quantity?', hi: 'कम से कम कितना ऑर्डर देना होता है?', ta: 'குறைந்தபட்ச ஆர்டர் அளவு என்ன?' },
+      question: { en: 'What is the minimum order quantity?', hi: 'कम से कम कितना ऑर्डर देना होता है?', ta: 'குறைந்தபட்ச ஆர்டர் எண்ணிக்கை என்ன?' },
       answer: {
         en: `${facts.trialPouches} pouches per design, in any of our sizes: every price table starts there. ${priceIncludes.en} Larger runs bring the price per pouch down.`,
         hi: `हर डिज़ाइन के ${facts.trialPouches} पाउच, हमारे किसी भी साइज़ में: हर प्राइस टेबल यहीं से शुरू होती है। ${priceIncludes.hi} जितनी बड़ी मात्रा, प्रति पाउच कीमत उतनी कम।`,
@@ -50,7 +50,7 @@ export const faqs: readonly FaqItem[] = z
       question: { en: 'Can I get my pouches faster?', hi: 'क्या पाउच और जल्दी मिल सकते हैं?', ta: 'பவுச்களை இன்னும் விரைவாகப் பெற முடியுமா?' },
       answer: {
         en: `Yes. Express delivery brings your order in ${express} business days. Tell us your deadline when you enquire and we check the production slot before you confirm.`,
-        hi: `हाँ। एक्सप्रेस डिलीवरी से आपका ऑर्डर ${express} कार्य-दिवसों में पहुँचता है। पूछताछ करते समय अपनी डेडलाइन बताइए; आपके कन्फ़र्म करने से पहले हम प्रोडक्शन स्लॉट जाँच लेते हैं।`,
+        hi: `हाँ। एक्सप्रेस डिलीवरी से आपका ऑर्डर ${express} कार्य-दिवसों में पहुँचता है। इन्क्वायरी करते समय अपनी डेडलाइन बताइए; आपके कन्फ़र्म करने से पहले हम प्रोडक्शन स्लॉट जाँच लेते हैं।`,
         ta: `ஆம். விரைவு டெலிவரியில் உங்கள் ஆர்டர் ${express} வேலை நாட்களில் வரும். விசாரிக்கும்போதே உங்கள் கடைசி தேதியைச் சொல்லுங்கள்; நீங்கள் உறுதிசெய்வதற்கு முன் உற்பத்தி நேரத்தைச் சரிபார்க்கிறோம்.`,
       },
     },
@@ -68,7 +68,7 @@ export const faqs: readonly FaqItem[] = z
       question: { en: 'Which materials are your pouches made of?', hi: 'आपके पाउच किस मटीरियल से बनते हैं?', ta: 'உங்கள் பவுச்கள் எந்த மெட்டீரியலால் ஆனவை?' },
       answer: {
         en: `We laminate ${materialsIn('en')} films in ${facts.laminationLayers} layers: a printed outer layer, a barrier layer against moisture, light and air, and a food-contact inner layer that seals. Kraft gives a natural paper look; clear PET shows the product; metallized foil gives the strongest barrier.`,
-        hi: `हम ${materialsIn('hi')} फ़िल्मों को ${facts.laminationLayers} लेयर में लैमिनेट करते हैं: बाहर प्रिंट वाली लेयर, बीच में नमी, रोशनी और हवा रोकने वाली बैरियर लेयर, और अंदर खाने के संपर्क वाली लेयर जो सील होती है। क्राफ्ट कागज़ जैसा नेचुरल लुक देता है; पारदर्शी PET प्रोडक्ट दिखाता है; मेटलाइज़्ड फ़ॉइल सबसे मज़बूत बैरियर देती है।`,
+        hi: `हम ${materialsIn('hi')} फ़िल्मों को ${facts.laminationLayers} लेयर में लैमिनेट करते हैं: बाहर प्रिंट वाली लेयर, बीच में नमी, रोशनी और हवा रोकने वाली बैरियर लेयर, और अंदर खाने के संपर्क वाली लेयर जो सील होती है। क्राफ्ट कागज़ जैसा नेचुरल लुक देता है; ट्रांसपेरेंट PET प्रोडक्ट दिखाता है; मेटलाइज़्ड फ़ॉइल सबसे मज़बूत बैरियर देती है।`,
         ta: `${materialsIn('ta')} ஃபிலிம்களை ${facts.laminationLayers} அடுக்குகளாக லேமினேட் செய்கிறோம்: பிரிண்ட் உள்ள வெளி அடுக்கு, ஈரப்பதம், ஒளி, காற்றைத் தடுக்கும் பாதுகாப்பு அடுக்கு, உணவைத் தொடும், சீல் ஆகும் உள் அடுக்கு. க்ராஃப்ட் இயற்கையான காகிதத் தோற்றம் தரும்; தெளிவான PET பொருளைக் காட்டும்; மெட்டலைஸ்டு ஃபாயில் மிக வலுவான பாதுகாப்பு தரும்.`,
       },
     },
@@ -78,7 +78,7 @@ export const faqs: readonly FaqItem[] = z
       answer: {
         en: `Four: ${finishesIn('en')}. Matte feels soft and premium, glossy makes colours pop, metallic adds a gold or silver shine, and kraft keeps the natural brown paper look. Windows can be added to most styles.`,
         hi: `चार: ${finishesIn('hi')}। मैट मुलायम और प्रीमियम लगती है, ग्लॉसी से रंग खिल उठते हैं, मेटैलिक गोल्ड या सिल्वर चमक देती है, और क्राफ्ट भूरे कागज़ का नेचुरल लुक बनाए रखती है। ज़्यादातर स्टाइल में विंडो भी लग सकती है।`,
-        ta: `நான்கு: ${finishesIn('ta')}. மேட் மென்மையாகவும் பிரீமியமாகவும் இருக்கும், கிளாசி வண்ணங்களைப் பளிச்சிட வைக்கும், மெட்டாலிக் தங்க அல்லது வெள்ளி மினுமினுப்பைத் தரும், க்ராஃப்ட் இயற்கையான பழுப்புக் காகிதத் தோற்றத்தைத் தக்கவைக்கும். பெரும்பாலான வகைகளில் விண்டோவும் சேர்க்கலாம்.`,
+        ta: `நான்கு: ${finishesIn('ta')}. மேட் மென்மையாகவும் பிரீமியமாகவும் இருக்கும், கிளாஸி வண்ணங்களைப் பளிச்சிட வைக்கும், மெட்டாலிக் தங்க அல்லது வெள்ளி மினுமினுப்பைத் தரும், க்ராஃப்ட் இயற்கையான பழுப்புக் காகிதத் தோற்றத்தைத் தக்கவைக்கும். பெரும்பாலான வகைகளில் விண்டோவும் சேர்க்கலாம்.`,
       },
     },
     {
@@ -96,7 +96,7 @@ export const faqs: readonly FaqItem[] = z
       answer: {
         en: `Stock sizes are ${sizesIn('en')}. For example, the 250gm pouch measures 140 x 200 + 40 mm: 140 x 200 mm with a 40 mm bottom gusset (40 mm in all, folded 20 + 20 into the pouch), and the 50gm pouch 3.94 x 5.91 inch with a 1.18 inch gusset. A size is named for the most it is made to carry; how much of your product fits depends on its bulk density, which the size finder works out. Custom sizes are made to order.`,
         hi: `स्टॉक साइज़ हैं ${sizesIn('hi')}। जैसे, 250 ग्राम का पाउच 140 x 200 + 40 mm का है: 140 x 200 mm, नीचे 40 mm के गसेट के साथ (कुल 40 mm, पाउच के अंदर 20 + 20 मुड़ा हुआ), और 50 ग्राम का पाउच 3.94 x 5.91 इंच, 1.18 इंच के गसेट के साथ। साइज़ का नाम उस वज़न पर है जितना वह अधिकतम उठाने के लिए बना है; आपका कितना प्रोडक्ट आएगा, यह उसकी बल्क डेंसिटी पर निर्भर है, जो साइज़ फ़ाइंडर निकालता है। कस्टम साइज़ ऑर्डर पर बनते हैं।`,
-        ta: `வழக்கமான அளவுகள்: ${sizesIn('ta')}. உதாரணமாக, 250 கிராம் பவுச் 140 x 200 + 40 mm: 140 x 200 mm, அடியில் 40 mm கஸெட்டுடன் (மொத்தம் 40 mm, பவுச்சுக்குள் 20 + 20 ஆக மடிக்கப்படும்); 50 கிராம் பவுச் 3.94 x 5.91 அங்குலம், 1.18 அங்குல கஸெட்டுடன். ஒரு அளவின் பெயர் அது அதிகபட்சம் தாங்கும் எடை; உங்கள் பொருள் எவ்வளவு நிரம்பும் என்பது அதன் அடர்த்தியைப் பொறுத்தது — அதை சைஸ் ஃபைண்டர் கணக்கிடும். தனிப்பயன் அளவுகள் ஆர்டரின் பேரில் செய்யப்படும்.`,
+        ta: `வழக்கமான அளவுகள்: ${sizesIn('ta')}. உதாரணமாக, 250 கிராம் பவுச் 140 x 200 + 40 mm: 140 x 200 mm, அடியில் 40 mm கஸெட்டுடன் (மொத்தம் 40 mm, பவுச்சுக்குள் 20 + 20 ஆக மடிக்கப்படும்); 50 கிராம் பவுச் 3.94 x 5.91 அங்குலம், 1.18 அங்குல கஸெட்டுடன். ஒரு அளவின் பெயர் அது அதிகபட்சம் தாங்கும் எடை; உங்கள் பொருள் எவ்வளவு நிரம்பும் என்பது அதன் அடர்த்தியைப் பொறுத்தது — அதை அளவு கண்டுபிடிப்பான் கணக்கிடும். தனிப்பயன் அளவுகள் ஆர்டரின் பேரில் செய்யப்படும்.`,
       },
     },
     {
@@ -114,10 +114,10 @@ export const faqs: readonly FaqItem[] = z
     },
     {
       id: 'window',
-      question: { en: 'Can my pouch have a clear window?', hi: 'क्या मेरे पाउच में पारदर्शी विंडो हो सकती है?', ta: 'என் பவுச்சில் தெளிவான விண்டோ வைக்க முடியுமா?' },
+      question: { en: 'Can my pouch have a clear window?', hi: 'क्या मेरे पाउच में ट्रांसपेरेंट विंडो हो सकती है?', ta: 'என் பவுச்சில் தெளிவான விண்டோ வைக்க முடியுமா?' },
       answer: {
         en: 'Yes. Kraft and coloured pouches are available with a clear window so buyers can see the product, while the rest of the pouch carries your print. Fully transparent pouches are available too.',
-        hi: 'हाँ। क्राफ्ट और कलर्ड पाउच पारदर्शी विंडो के साथ मिलते हैं, ताकि ख़रीदार प्रोडक्ट देख सकें, और बाक़ी पाउच पर आपका प्रिंट रहता है। पूरी तरह पारदर्शी पाउच भी मिलते हैं।',
+        hi: 'हाँ। क्राफ्ट और कलर्ड पाउच ट्रांसपेरेंट विंडो के साथ मिलते हैं, ताकि ख़रीदार प्रोडक्ट देख सकें, और बाक़ी पाउच पर आपका प्रिंट रहता है। पूरी तरह ट्रांसपेरेंट पाउच भी मिलते हैं।',
         ta: 'ஆம். க்ராஃப்ட் மற்றும் வண்ண பவுச்கள் தெளிவான விண்டோவுடன் கிடைக்கும் — வாங்குபவர்கள் பொருளைப் பார்க்கலாம், பவுச்சின் மற்ற பகுதியில் உங்கள் பிரிண்ட் இருக்கும். முழுவதும் வெளிப்படையான பவுச்களும் கிடைக்கும்.',
       },
     },
