@@ -83,6 +83,11 @@ const englishPattern: Record<string, RegExp> = {
   'quote-line':
     /\bquote lines?\b|\blines? of (?:your|the|its) quote|\b(?:this|these|a new|the|its|one of its|an earlier) lines?\b(?! (?:break|marks))|\bline \{n\}|\b(?:most|\{max\}) lines\b/i,
   'price-on-request': /\bprice on request\b/i,
+  // Snacks search reads as namkeen, said by their own names.
+  murukku: /\bmurukku\b/i,
+  chakli: /\bchakli\b/i,
+  mathri: /\bmathri\b/i,
+  chivda: /\bchivda\b/i,
 };
 
 /** English phrases where a term's word means something else, and is translated as that. */
