@@ -220,7 +220,7 @@ export function sizePage(
 
         <section id="artwork" className="section" aria-labelledby="artwork-title">
           <div className="container">
-            <ArtworkGuide id="artwork-title" sizeLabel={variant.weight} downloads={downloads} />
+            <ArtworkGuide id="artwork-title" sizeLabel={weight} downloads={downloads} />
           </div>
         </section>
 

@@ -262,6 +262,8 @@ describe('the policies in Hindi and Tamil', () => {
       const binding = /<p class="policy-binding" data-binding="">([\s\S]*?)<\/p>/.exec(html)![1]!;
       expect(binding).toMatch(new RegExp(`<a href="${path}" lang="en" hreflang="en-IN">${words.en}</a>`, 'i'));
       expect(binding).toContain(locale === 'hi' ? 'अंग्रेज़ी पाठ ही मान्य है' : 'ஆங்கில உரையே சட்டப்படி செல்லுபடியாகும்');
+      // A Hindi sentence ends with a danda, after the English link too.
+      expect(binding.trim().at(-1)).toBe(locale === 'hi' ? '।' : '.');
       expect(html).toContain(locale === 'hi' ? 'इस पेज पर' : 'இந்தப் பக்கத்தில்');
       expect(html).not.toContain('Quick Navigation');
       expect(html).not.toContain('Other policies');

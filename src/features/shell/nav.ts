@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayRange, facts, inr, units } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text';
 
 const link = z.object({ label: textSchema(z.string().min(2)), href: z.string().regex(/^\/[a-z0-9\-/]*$/) });
@@ -38,6 +39,11 @@ export const footerAbout = textSchema().parse({
   ta: 'இந்தியா முழுவதும் உள்ள உணவு மற்றும் FMCG பிராண்டுகளுக்காக, தனிப்பயன் ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் பவுச்களை டிசைன் செய்து டிஜிட்டல் முறையில் பிரிண்ட் செய்கிறோம் — 100 பீஸ் சோதனை ஓட்டம் முதல் முழு உற்பத்தி வரை, க்ராஃப்ட், PET மற்றும் மெட்டலைஸ்டு ஃபாயிலில்.',
 });
 
+/** Amounts as the FAQ and the offers write them, from the facts: "₹1,500", "5,000", "3–5". */
+const freeAbove = inr(facts.freeDeliveryAboveInr);
+const bulkAbove = units(facts.bulkDiscountAboveUnits);
+const express = dayRange(facts.expressDeliveryDays);
+
 /** The promotional ticker: offers and service promises, each linking to the page that explains it. */
 export const tickerItems = z
   .array(link.extend({ icon: z.enum(['truck', 'tag', 'box', 'bolt']) }))
@@ -45,7 +51,11 @@ export const tickerItems = z
   .parse([
     {
       icon: 'truck',
-      label: { en: 'Free delivery on orders above ₹1500', hi: '₹1500 से ऊपर के ऑर्डर पर फ़्री डिलीवरी', ta: '₹1500-க்கு மேற்பட்ட ஆர்டர்களுக்கு இலவச டெலிவரி' },
+      label: {
+        en: `Free delivery on orders above ${freeAbove}`,
+        hi: `${freeAbove} से ऊपर के ऑर्डर पर फ़्री डिलीवरी`,
+        ta: `${freeAbove}-க்கு மேற்பட்ட ஆர்டர்களுக்கு இலவச டெலிவரி`,
+      },
       href: '/shipping',
     },
     {
@@ -56,15 +66,15 @@ export const tickerItems = z
     {
       icon: 'box',
       label: {
-        en: 'Extra 15% off on orders above 5000 units',
-        hi: '5000 से ज़्यादा पीस के ऑर्डर पर 15% अतिरिक्त छूट',
-        ta: '5000 பீஸுக்கு மேற்பட்ட ஆர்டர்களுக்குக் கூடுதல் 15% தள்ளுபடி',
+        en: `Extra ${facts.bulkDiscountPercent}% off on orders above ${bulkAbove} units`,
+        hi: `${bulkAbove} से ज़्यादा पीस के ऑर्डर पर ${facts.bulkDiscountPercent}% अतिरिक्त छूट`,
+        ta: `${bulkAbove} பீஸுக்கு மேற்பட்ட ஆர்டர்களுக்குக் கூடுதல் ${facts.bulkDiscountPercent}% தள்ளுபடி`,
       },
       href: '/bulk-orders',
     },
     {
       icon: 'bolt',
-      label: { en: 'Express delivery in 3-5 business days', hi: '3-5 कार्य-दिवसों में एक्सप्रेस डिलीवरी', ta: '3-5 வேலை நாட்களில் விரைவு டெலிவரி' },
+      label: { en: `Express delivery in ${express} business days`, hi: `${express} कार्य-दिवसों में एक्सप्रेस डिलीवरी`, ta: `${express} வேலை நாட்களில் விரைவு டெலிவரி` },
       href: '/ourproducts',
     },
   ]);
