@@ -3,7 +3,6 @@ import { artworkGuide } from './guide';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
-import { englishRuns } from '@platform/i18n/rich';
 
 export interface TemplateDownload {
   href: string;
@@ -62,7 +61,7 @@ export function ArtworkGuide({
           <h3>{g.templateTitle[locale]}</h3>
           <ul className="artwork-list">
             {g.templateShows.map((t) => (
-              <li key={t.en}>{englishRuns(locale, t[locale])}</li>
+              <li key={t.en}>{t[locale]}</li>
             ))}
           </ul>
         </div>
@@ -72,7 +71,7 @@ export function ArtworkGuide({
             {g.fileTypes.map((f) => (
               <div key={f.name}>
                 <dt>{f.name}</dt>
-                <dd>{englishRuns(locale, f.note[locale])}</dd>
+                <dd>{f.note[locale]}</dd>
               </div>
             ))}
           </dl>
