@@ -94,7 +94,7 @@ describe('the quote list and the wishlist in Hindi and Tamil', () => {
     await row.locator('[data-add-quote]').click();
     await expect
       .poll(() => textOf(page, '.add-to-quote-said'))
-      .toBe('சேர்க்கப்பட்டது: 250 கிராம் அளவில் 100 பவுச்கள். உங்கள் விலைப்புள்ளியில் 1 வரி உள்ளது. உங்கள் விலைப்புள்ளியைப் பாருங்கள்');
+      .toBe('சேர்க்கப்பட்டது: 250 கிராம் அளவில் 100 பவுச்கள். உங்கள் விலைப்புள்ளியில் 1 உருப்படி உள்ளது. உங்கள் விலைப்புள்ளியைப் பாருங்கள்');
     expect(await page.locator('.add-to-quote-said a').getAttribute('href')).toBe('/ta/quote');
     expect((await storedQuote(page))[0]).toMatchObject({ product: 'gold-zipper', size: '250gm', weight: '250gm' });
     expect(await page.locator('[data-wish-quote]').getAttribute('href')).toBe('/ta/contactus?wishlist=104');
