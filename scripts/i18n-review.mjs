@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// `npm run i18n:review`: what a native speaker has not yet reviewed, per language. Every Hindi and
-// Tamil text of the site is listed: the messages (each feature's messages/{hi,ta}.json, as
-// project.inlang/settings.json lists them) and each `Text` in the typed content (the modules in
-// CONTENT below, any exported value holding { en, hi, ta }). A text is reviewed when
-// src/platform/i18n/reviewed.json holds its id with the hash of the words reviewed; a text
-// changed since is listed again.
-//   npm run i18n:review                     counts, then every id still to review
-//   npm run i18n:review -- --summary        counts only
-//   npm run i18n:review -- --mark hi ID…    records ID's current Hindi words as reviewed ("all" for every one)
-// A language is announced (the switcher, hreflang, the sitemap) only once its pages are reviewed (README).
+// `npm run i18n:review`: what a native speaker has reviewed, text by text, and what not yet, per
+// language. Every Hindi and Tamil text of the site is listed: the messages (each feature's
+// messages/{hi,ta}.json, as project.inlang/settings.json lists them) and each `Text` in the typed
+// content (the modules in CONTENT below, any exported value holding { en, hi, ta }). A text is
+// reviewed when src/platform/i18n/reviewed.json holds its id with the hash of the words reviewed,
+// who reviewed them and when; a text changed since is listed again.
+//   npm run i18n:review                                counts, then every id still to review
+//   npm run i18n:review -- --summary                   counts only
+//   npm run i18n:review -- --mark hi --by NAME ID…     records ID's current Hindi words as reviewed by NAME, a native
+//                                                      speaker, today ("all" for every one); a mark names its reviewer
+// The Hindi and Tamil pages are served, listed in the sitemap and linked by hreflang and the language
+// switcher while unreviewed; the README says how many texts are reviewed, as this record counts
+// them (tests/unit/i18n-tools.test.mjs holds it to the record), and a language is announced beyond
+// the site only once its pages are reviewed.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -105,34 +109,50 @@ export async function translatedTexts() {
   return texts;
 }
 
-const readLedger = () => {
+/** A ledger entry's hash: an entry is { hash, by, on } (a bare hash, as first recorded, is read too). */
+const hashOf = (entry) => (typeof entry === 'string' ? entry : entry?.hash);
+
+/** The texts not reviewed in their current words. */
+export const unreviewed = (texts, ledger) => texts.filter((t) => hashOf(ledger[t.locale]?.[t.id]) !== hash(t.words));
+
+/** For each language, how many of its texts the record holds reviewed in their current words, of how many. */
+export function reviewCounts(texts, ledger) {
+  const left = unreviewed(texts, ledger);
+  return Object.fromEntries(
+    REVIEWED_LOCALES.map((locale) => {
+      const all = texts.filter((t) => t.locale === locale).length;
+      return [locale, { reviewed: all - left.filter((t) => t.locale === locale).length, of: all }];
+    }),
+  );
+}
+
+export const readLedger = (path = LEDGER) => {
   try {
-    return JSON.parse(readFileSync(LEDGER, 'utf8'));
+    return JSON.parse(readFileSync(path, 'utf8'));
   } catch {
     return { hi: {}, ta: {} };
   }
 };
-
-/** The texts not reviewed in their current words. */
-export const unreviewed = (texts, ledger) => texts.filter((t) => ledger[t.locale]?.[t.id] !== hash(t.words));
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const texts = await translatedTexts();
   const ledger = readLedger();
   if (args[0] === '--mark') {
-    const [, locale, ...ids] = args;
-    if (!REVIEWED_LOCALES.includes(locale) || !ids.length) throw new Error('usage: --mark hi|ta ID… (or all)');
+    const [, locale, byFlag, by, ...ids] = args;
+    if (!REVIEWED_LOCALES.includes(locale) || byFlag !== '--by' || !by?.trim() || !ids.length)
+      throw new Error('usage: --mark hi|ta --by NAME ID… (or all): NAME is the native speaker who reviewed the words');
     ledger[locale] ??= {};
+    const on = new Date().toISOString().slice(0, 10);
     let marked = 0;
     for (const t of texts) {
       if (t.locale === locale && (ids.includes('all') || ids.includes(t.id))) {
-        ledger[locale][t.id] = hash(t.words);
+        ledger[locale][t.id] = { hash: hash(t.words), by: by.trim(), on };
         marked++;
       }
     }
     writeFileSync(LEDGER, `${JSON.stringify(ledger, null, 2)}\n`);
-    console.log(`${marked} ${locale} texts recorded as reviewed in ${LEDGER}`);
+    console.log(`${marked} ${locale} texts recorded as reviewed by ${by.trim()} in ${LEDGER}`);
   } else {
     const left = unreviewed(texts, ledger);
     for (const locale of REVIEWED_LOCALES) {

@@ -5,7 +5,8 @@
 // src/features/search/across-scripts.test.ts fails until it is run.
 import { writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
+import { aliases } from './lib/aliases.mjs';
 
-const { module } = await runnerImport('./src/features/search/site-glossary.ts', { configFile: false, logLevel: 'warn' });
+const { module } = await runnerImport('./src/features/search/site-glossary.ts', { configFile: false, logLevel: 'warn', resolve: { alias: aliases } });
 writeFileSync('src/features/search/glossary-keys.ts', module.glossaryKeysSource());
 console.log('wrote src/features/search/glossary-keys.ts');

@@ -48,7 +48,7 @@ const buyers = [
     language: 'Tamil (ta-IN)',
     script: /[\u0b80-\u0bff]/,
     size: '2 கிலோ',
-    oneLine: 'உங்கள் விலைப்புள்ளி: 1 வரி',
+    oneLine: 'உங்கள் விலைப்புள்ளி: 1 உருப்படி',
     labels: { name: 'பெயர்', email: 'இ-மெயில்', phone: 'போன்', message: 'செய்தி' },
     submit: 'செய்தியை அனுப்பு',
     sent: (reference: string) => `நன்றி! உங்கள் விசாரணை வெற்றிகரமாக அனுப்பப்பட்டது. உங்கள் குறிப்பு எண் ${reference}. 24 மணி நேரத்துக்குள் பதில் அளிப்போம்.`,

@@ -48,7 +48,7 @@ describe('the quote list and the wishlist in Hindi and Tamil', () => {
     expect(await textOf(page, '.quote-table tbody tr:first-child .quote-size')).toBe('500 ग्राम');
     expect(await textOf(page, '.quote-table tbody tr:nth-child(2) .quote-size')).toBe('कस्टम 160 x 240 + 40 mm');
     expect(await first.locator('th a').getAttribute('href')).toBe('/hi/products/kraft-with-window/500gm');
-    expect(await textOf(page, '.quote-table tbody tr:nth-child(2) .quote-estimate')).toBe('कीमत अनुरोध पर');
+    expect(await textOf(page, '.quote-table tbody tr:nth-child(2) .quote-estimate')).toBe('कीमत के लिए संपर्क करें');
     expect(await textOf(page, '.quote-table tfoot th')).toBe('कुल अनुमानित कीमत, 1 लाइन की कीमत अनुरोध पर');
     expect(await page.locator('[data-quote-send]').getAttribute('href')).toBe('/hi/contactus?quote#enquiry-form');
 
@@ -94,7 +94,7 @@ describe('the quote list and the wishlist in Hindi and Tamil', () => {
     await row.locator('[data-add-quote]').click();
     await expect
       .poll(() => textOf(page, '.add-to-quote-said'))
-      .toBe('சேர்க்கப்பட்டது: 250 கிராம் அளவில் 100 பவுச்கள். உங்கள் விலைப்புள்ளியில் 1 வரி உள்ளது. உங்கள் விலைப்புள்ளியைப் பாருங்கள்');
+      .toBe('சேர்க்கப்பட்டது: 250 கிராம் அளவில் 100 பவுச்கள். உங்கள் விலைப்புள்ளியில் 1 உருப்படி உள்ளது. உங்கள் விலைப்புள்ளியைப் பாருங்கள்');
     expect(await page.locator('.add-to-quote-said a').getAttribute('href')).toBe('/ta/quote');
     expect((await storedQuote(page))[0]).toMatchObject({ product: 'gold-zipper', size: '250gm', weight: '250gm' });
     expect(await page.locator('[data-wish-quote]').getAttribute('href')).toBe('/ta/contactus?wishlist=104');

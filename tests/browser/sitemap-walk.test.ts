@@ -28,7 +28,8 @@ afterAll(async () => {
  * the checks that need every page: each island hydrates without a React error or warning and
  * React manages its root and controls, no page
  * scrolls sideways, at rest or after a widget has been used, nor once widened to a desktop, no
- * word is split across two lines (Hindi and Tamil words run long), and none contacts another host.
+ * word is split across two lines (Hindi and Tamil words run long), none scrolls sideways at 360 px
+ * (the width of most Android phones in India), and none contacts another host.
  * `npm test` walks one page of each route in each language; `npm run audit` (FULL_WALK=1) every
  * page (walkOf).
  */
@@ -101,6 +102,10 @@ describe(`${FULL_WALK ? 'every sitemap page' : 'a sitemap page of each route and
       await page.setViewportSize(DESKTOP.viewport!);
       const wideAt = await page.evaluate(() => document.documentElement.scrollWidth);
       if (wideAt > desktop) wide.push(`${path} on a desktop: ${wideAt} px`);
+      // And at 360 px, the width of most Android phones in India, with the menu open and closed.
+      await page.setViewportSize({ width: 360, height: 780 });
+      const at360 = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (at360 > 360) wide.push(`${path} at 360 px: ${at360} px`);
       await page.setViewportSize({ width: 320, height: 640 });
       expect(problems, `console on ${path} widened to a desktop`).toEqual([]);
     }

@@ -13,7 +13,7 @@ import { pageJs, scriptsNamed } from '../../scripts/lib/sizes.mjs';
 import { setFigures } from '../../scripts/lib/figures.mjs';
 import { cpuSlowdownFor, medianOf } from '../../scripts/lib/lighthouse.mjs';
 import { heldBeforeSending } from '../../scripts/lib/first-tap.mjs';
-import { roundTrips, wireBytes } from '../../scripts/lib/wire.mjs';
+import { BROTLI_QUALITY, brotliWireBytes, roundTrips, wireBytes } from '../../scripts/lib/wire.mjs';
 import { createServer as createNetServer } from 'node:net';
 
 const page = (body, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -327,6 +327,32 @@ describe('a document on the wire', () => {
       expect(sent).toBe(Buffer.byteLength(response));
       expect(asked).toMatch(/^GET \/page\?x=1 HTTP\/1\.1\r\n/);
       expect(asked).toMatch(/\r\nAccept-Encoding: gzip/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('counts a document as Cloudflare sends it to a browser asking for Brotli: the headers as sent, the body in Brotli', async () => {
+    const { brotliCompressSync, constants } = await import('node:zlib');
+    const body = `<!DOCTYPE html><html lang="ta-IN"><p>${'தனிப்பயன் அச்சிட்ட பவுச்கள் '.repeat(200)}</p></html>`;
+    const head = `HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+    let asked = '';
+    const server = createNetServer((socket) =>
+      socket.once('data', (request) => {
+        asked = String(request);
+        socket.end(head + body);
+      }),
+    );
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const sent = await brotliWireBytes(`http://127.0.0.1:${server.address().port}/ta/`);
+      const brotli = brotliCompressSync(Buffer.from(body), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      }).length;
+      const headers = Buffer.byteLength('HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n\r\ncontent-encoding: br\r\n');
+      expect(sent).toBe(headers + brotli);
+      expect(brotli).toBeLessThan(Buffer.byteLength(body) / 10);
+      expect(asked).toMatch(/\r\nAccept-Encoding: identity\r\n/);
     } finally {
       server.close();
     }

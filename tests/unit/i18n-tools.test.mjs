@@ -3,7 +3,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkMessages, sourcesHash } from '../../scripts/messages.mjs';
-import { translatedTexts, unreviewed } from '../../scripts/i18n-review.mjs';
+import { readFileSync } from 'node:fs';
+import { readLedger, reviewCounts, translatedTexts, unreviewed } from '../../scripts/i18n-review.mjs';
 
 /** A throwaway inlang project with one area whose three files hold `files`. */
 function project(files) {
@@ -64,5 +65,21 @@ describe('the review list', () => {
     const ledger = { hi: { [skip.id]: h(skip.words) }, ta: {} };
     expect(unreviewed([skip, nav], ledger)).toEqual([nav]);
     expect(unreviewed([{ ...skip, words: 'बदला हुआ' }, nav], ledger)).toHaveLength(2);
+  });
+});
+
+describe('what the README says of the languages', () => {
+  it('says as many texts are reviewed by a native speaker as the record holds, in their current words', async () => {
+    const counts = reviewCounts(await translatedTexts(), readLedger());
+    const said = /Reviewed by a native speaker today: Hindi (\d+) texts?, Tamil (\d+) texts?/.exec(readFileSync('README.md', 'utf8').replace(/\s+/g, ' '));
+    expect(said, 'the README states the counts').not.toBeNull();
+    expect({ hi: Number(said[1]), ta: Number(said[2]) }).toEqual({ hi: counts.hi.reviewed, ta: counts.ta.reviewed });
+    expect(counts.hi.of).toBeGreaterThan(1500);
+  });
+
+  it('counts a review by its hash, as first recorded or with its reviewer and day', () => {
+    const text = { id: 'messages/shell:shell_skip', locale: 'hi', words: 'मुख्य सामग्री पर जाएँ' };
+    expect(reviewCounts([text], { hi: {}, ta: {} }).hi).toEqual({ reviewed: 0, of: 1 });
+    expect(reviewCounts([text], { hi: { [text.id]: { hash: 'not these words', by: 'A reviewer', on: '2026-12-04' } }, ta: {} }).hi.reviewed).toBe(0);
   });
 });

@@ -77,6 +77,23 @@ describe('an address under /hi/ or /ta/', () => {
     ]);
     for (const home of ['/', '/hi/', '/ta/']) expect(await (await SELF.fetch(`https://example.com${home}`)).text()).not.toContain('class="notfound"');
   });
+  it.each([
+    ['hi', 'प्रिंट टेम्पलेट डाउनलोड करें (PDF, 500 ग्राम)', 'हर प्रोडक्ट और उसके सभी साइज़ (कुल 37)'],
+    ['ta', '(PDF, 500 கிராம்)', 'ஒவ்வொரு பொருளும் அதன் எல்லா அளவுகளும் (மொத்தம் 37)'],
+  ])(
+    'in %s, marks the footer’s English address and company name as English, names a size in its words, and says the catalogue has 37 sizes in all',
+    async (locale, download, index) => {
+      const { SELF } = await import('cloudflare:test');
+      const size = await (await SELF.fetch(`https://example.com/${locale}/products/kraft-with-window/500gm`)).text();
+      expect(size).toMatch(/<address><p lang="en">[^<]*Madurai[^<]*<\/p>/);
+      expect(size).toMatch(/© \d{4} <span lang="en">[^<]+\.<\/span>/);
+      expect(size).toContain(download);
+      expect(size).not.toContain('500gm)');
+      const products = await (await SELF.fetch(`https://example.com/${locale}/products`)).text();
+      expect(products).toContain(index);
+    },
+  );
+
   it('keeps English pages English, with no alternates for a page only in English', async () => {
     const { SELF } = await import('cloudflare:test');
     const html = await (await SELF.fetch('https://example.com/no-such-page')).text();

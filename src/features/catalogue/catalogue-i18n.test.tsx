@@ -43,7 +43,7 @@ describe('a message with elements in it', () => {
   });
 
   it('joins a Tamil case ending to a word of the sentence, not after a space', () => {
-    expect(m.quote_note_for({ line: 'க்ராஃப்ட் பவுச், 2 கிலோ' }, { locale: 'ta' })).toBe(' (க்ராஃப்ட் பவுச், 2 கிலோ வரிக்கு)');
+    expect(m.quote_note_for({ line: 'க்ராஃப்ட் பவுச், 2 கிலோ' }, { locale: 'ta' })).toBe(' (க்ராஃப்ட் பவுச், 2 கிலோ உருப்படிக்கு)');
   });
 
   it('marks English words inside Hindi and Tamil, and leaves English pages bare', () => {
@@ -92,7 +92,7 @@ describe("a size page's answers in each language", () => {
     expect(cost(priced, 'ta').answer).toBe(
       '100–400 பவுச்களுக்கு ஒரு பவுச் ₹6.06, 500–900-க்கு ₹5.88, 1000–5000-க்கு ₹5.76, வரிகள் உட்பட. அதிகமாக ஆர்டர் செய்தால் ஒவ்வொரு பவுச்சின் விலையும் குறையும்.',
     );
-    expect(cost(onRequest, 'hi').answer).toMatch(/^दाम पूछने पर: .* 24 घंटे के अंदर/);
+    expect(cost(onRequest, 'hi').answer).toMatch(/^कीमत के लिए संपर्क करें: .* 24 घंटे के अंदर/);
   });
 
   it('says what a size holds with the same weights in every language', () => {

@@ -40,7 +40,7 @@ const pages: ReadonlyArray<{ path: string; hi: string[]; ta: string[] }> = [
     ],
     ta: [
       '<h1 id="all-title">எல்லா பொருட்களும் அளவுகளும்</h1>',
-      'கேட்டலாக் எண் 108 · மற்றொரு பெயர் <span lang="en">Idly &amp; Dosa Batter Standy Zipper</span> · 50 பீஸ் பேக் · விலை கேட்டால்',
+      'கேட்டலாக் எண் 108 · மற்றொரு பெயர் <span lang="en">Idly &amp; Dosa Batter Standy Zipper</span> · 50 பீஸ் பேக் · விலைக்கு எங்களைக் கேளுங்கள்',
       '<strong>500 கிராம்</strong>',
       '<strong>1 கிலோ</strong>',
     ],
@@ -87,8 +87,8 @@ const pages: ReadonlyArray<{ path: string; hi: string[]; ta: string[] }> = [
   },
   {
     path: '/products/kraft-with-window/3kg',
-    hi: ['यह साइज़ हमने कैसे चुना: प्रकाशित 1-गैलन फ़ूड-स्टोरेज पाउच', '<strong>दाम पूछने पर।</strong>', 'इस पाउच के दूसरे साइज़'],
-    ta: ['இந்த அளவை எப்படித் தேர்ந்தெடுத்தோம்: வெளியிடப்பட்ட 1-கேலன்', '<strong>விலை கேட்டால் மட்டும்.</strong>', 'இந்த பவுச்சின் பிற அளவுகள்'],
+    hi: ['यह साइज़ हमने कैसे चुना: प्रकाशित 1-गैलन फ़ूड-स्टोरेज पाउच', '<strong>कीमत के लिए संपर्क करें।</strong>', 'इस पाउच के दूसरे साइज़'],
+    ta: ['இந்த அளவை எப்படித் தேர்ந்தெடுத்தோம்: வெளியிடப்பட்ட 1-கேலன்', '<strong>விலைக்கு எங்களைக் கேளுங்கள்.</strong>', 'இந்த பவுச்சின் பிற அளவுகள்'],
   },
   {
     path: '/products/transparent-standup/1kg',

@@ -13,7 +13,8 @@ export const orderingSchema = z.object({
   minimumUnits: z.number().int().positive(),
   /** Above this quantity the tables stop and a bulk quote is offered. */
   tableMaximumUnits: z.number().int().positive(),
-  leadTime: textSchema(),
+  /** The working days most custom orders take after artwork approval ("7–10"): each language's message says the days whole. */
+  leadDays: z.string().regex(/^\d+(?:–\d+)?$/),
   taxNote: textSchema(z.string().min(10)),
   betweenBandsNote: textSchema(z.string().min(10)),
   tolerances: z.array(z.object({ title: textSchema(z.string().min(3)), detail: textSchema(z.string().min(10)) })).min(3),
@@ -24,7 +25,7 @@ const days = dayRange(facts.standardDeliveryDays);
 export const ordering = orderingSchema.parse({
   minimumUnits: facts.trialPouches,
   tableMaximumUnits: facts.bulkDiscountAboveUnits,
-  leadTime: { en: `${days} business days`, hi: `${days} कार्य-दिवस`, ta: `${days} வேலை நாட்கள்` },
+  leadDays: days,
   taxNote: {
     en: facts.priceIncludes,
     hi: 'हर दाम एक तैयार पाउच का है, आपके डिज़ाइन के साथ फ़ुल कलर में डिजिटल प्रिंट (कोई प्लेट या सेटअप चार्ज नहीं), टैक्स सहित; शिपिंग का ख़र्च अलग लग सकता है।',
@@ -33,7 +34,7 @@ export const ordering = orderingSchema.parse({
   betweenBandsNote: {
     en: 'A quantity between two bands is priced at the lower band until it reaches the next band.',
     hi: 'दो रेंज के बीच की मात्रा का दाम, अगली रेंज तक पहुँचने तक, निचली रेंज के हिसाब से लगता है।',
-    ta: 'இரண்டு வரம்புகளுக்கு இடைப்பட்ட அளவுக்கு, அடுத்த வரம்பை எட்டும் வரை கீழ் வரம்பின் விலையே.',
+    ta: 'இரண்டு வரம்புகளுக்கு இடைப்பட்ட எண்ணிக்கைக்கு, அடுத்த வரம்பை எட்டும் வரை கீழ் வரம்பின் விலையே.',
   },
   tolerances: [
     {
@@ -49,7 +50,7 @@ export const ordering = orderingSchema.parse({
       detail: {
         en: 'A size\'s name ("500gm", "1 Kg") is the trade\'s name for it and the most it is made to carry, not a promise for every product: what fits depends on how much room your product takes. 100 g of masala fills a third of the room 100 g of chips needs; the size finder works it out.',
         hi: 'साइज़ का नाम ("500 ग्राम", "1 किलो") बाज़ार में चलने वाला नाम है और वह सबसे ज़्यादा वज़न जिसके लिए पाउच बना है, हर प्रोडक्ट के लिए वादा नहीं: कितना आएगा, यह इस पर निर्भर है कि आपका प्रोडक्ट कितनी जगह लेता है। 100 ग्राम मसाला उतनी जगह का एक-तिहाई भरता है जितनी 100 ग्राम चिप्स को चाहिए; साइज़ फ़ाइंडर हिसाब लगा देता है।',
-        ta: 'ஒரு அளவின் பெயர் ("500 கிராம்", "1 கிலோ") வணிகத்தில் வழங்கும் பெயர், அது தாங்கும்படி செய்யப்பட்ட அதிகபட்ச எடை; ஒவ்வொரு பொருளுக்குமான உறுதிமொழி அல்ல: எவ்வளவு கொள்ளும் என்பது உங்கள் பொருள் எடுக்கும் இடத்தைப் பொறுத்தது. 100 கிராம் சிப்ஸுக்குத் தேவையான இடத்தில் மூன்றில் ஒரு பங்கையே 100 கிராம் மசாலா நிரப்பும்; சைஸ் ஃபைண்டர் கணக்கிடும்.',
+        ta: 'ஒரு அளவின் பெயர் ("500 கிராம்", "1 கிலோ") வணிகத்தில் வழங்கும் பெயர், அது தாங்கும்படி செய்யப்பட்ட அதிகபட்ச எடை; ஒவ்வொரு பொருளுக்குமான உறுதிமொழி அல்ல: எவ்வளவு கொள்ளும் என்பது உங்கள் பொருள் எடுக்கும் இடத்தைப் பொறுத்தது. 100 கிராம் சிப்ஸுக்குத் தேவையான இடத்தில் மூன்றில் ஒரு பங்கையே 100 கிராம் மசாலா நிரப்பும்; அளவு கண்டுபிடிப்பான் கணக்கிடும்.',
       },
     },
     {

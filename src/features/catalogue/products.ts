@@ -116,7 +116,7 @@ export const products: readonly Product[] = z
       catalogue: { id: 108, order: 8, name: 'Idly & Dosa Batter Standy Zipper', legacySlug: 'idly-dosa-batter', legacyVariantSlug: 'idly-dosa-batter' },
       description: {
         en: 'Crystal-clear on both sides so the product sells itself: batter, grains, sweets and snacks show their true colour, with your brand printed in full colour and a heat-sealed top.',
-        hi: 'दोनों तरफ़ से एकदम साफ़ पारदर्शी, ताकि प्रोडक्ट ख़ुद बिके: बैटर, अनाज, मिठाई और स्नैक्स अपने असली रंग में दिखते हैं, साथ में फ़ुल-कलर में प्रिंट आपका ब्रांड और हीट-सील्ड टॉप।',
+        hi: 'दोनों तरफ़ से एकदम साफ़ ट्रांसपेरेंट, ताकि प्रोडक्ट ख़ुद बिके: बैटर, अनाज, मिठाई और स्नैक्स अपने असली रंग में दिखते हैं, साथ में फ़ुल-कलर में प्रिंट आपका ब्रांड और हीट-सील्ड टॉप।',
         ta: 'இருபுறமும் கண்ணாடி போல் தெளிவு, பொருளே தன்னை விற்கும்: மாவு, தானியங்கள், இனிப்புகள், ஸ்நாக்ஸ் அவற்றின் உண்மையான நிறத்தில் தெரியும்; உங்கள் பிராண்ட் முழு வண்ணத்தில் பிரிண்ட், மேலே ஹீட் சீல்.',
       },
       materialLabel: { en: 'Both-Side Transparent', hi: 'दोनों तरफ़ ट्रांसपेरेंट', ta: 'இருபுறமும் டிரான்ஸ்பரன்ட்' },
@@ -168,7 +168,7 @@ export const products: readonly Product[] = z
       description: {
         en: 'Gold metallised zipper pouch printed edge to edge, the classic pack for dry fruits, nuts and festive gifting: light-proof, moisture-proof and resealable after every use.',
         hi: 'किनारे से किनारे तक प्रिंट किया गया गोल्ड मेटलाइज़्ड ज़िपर पाउच, ड्राई फ़्रूट्स, नट्स और त्योहारों के गिफ़्ट का जाना-पहचाना पैक: रोशनी से बचाव, नमी प्रूफ, और हर इस्तेमाल के बाद दोबारा बंद होने वाला।',
-        ta: 'ஓரம் முதல் ஓரம் வரை பிரிண்ட் செய்த கோல்டு மெட்டலைஸ்டு ஜிப்பர் பவுச், உலர் பழங்கள், நட்ஸ், பண்டிகைப் பரிசுகளுக்கான கிளாசிக் பேக்: ஒளி, ஈரப்பதம் புகாது; ஒவ்வொரு முறைக்குப் பிறகும் மீண்டும் மூடக்கூடியது.',
+        ta: 'ஓரம் முதல் ஓரம் வரை பிரிண்ட் செய்த கோல்டு மெட்டலைஸ்டு ஜிப்பர் பவுச், உலர் பழங்கள், நட்ஸ், பண்டிகைப் பரிசுகளுக்கான கிளாஸிக் பேக்: ஒளி, ஈரப்பதம் புகாது; ஒவ்வொரு முறைக்குப் பிறகும் மீண்டும் மூடக்கூடியது.',
       },
       materialLabel: { en: 'Gold Metallised', hi: 'गोल्ड मेटलाइज़्ड', ta: 'கோல்டு மெட்டலைஸ்டு' },
       packOf: 100,

@@ -115,7 +115,7 @@ export function sizePage(
               <p className="size-title-full">{title}</p>
               <ul className="fact-chips">
                 <li>{m.catalogue_minimum_order({ count: ordering.minimumUnits }, l)}</li>
-                <li>{m.catalogue_ships_in({ time: ordering.leadTime[locale] }, l)}</li>
+                <li>{m.catalogue_ships_in({ days: ordering.leadDays }, l)}</li>
                 <li>{price}</li>
               </ul>
               <div className="product-actions">
@@ -192,7 +192,7 @@ export function sizePage(
                 </div>
                 <div>
                   <dt>{m.catalogue_ordering_lead_time({}, l)}</dt>
-                  <dd>{m.catalogue_ordering_lead_time_value({ time: ordering.leadTime[locale] }, l)}</dd>
+                  <dd>{m.catalogue_ordering_lead_time_value({ days: ordering.leadDays }, l)}</dd>
                 </div>
                 <div>
                   <dt>{m.catalogue_ordering_larger({}, l)}</dt>
@@ -220,7 +220,7 @@ export function sizePage(
 
         <section id="artwork" className="section" aria-labelledby="artwork-title">
           <div className="container">
-            <ArtworkGuide id="artwork-title" sizeLabel={variant.weight} downloads={downloads} />
+            <ArtworkGuide id="artwork-title" sizeLabel={weight} downloads={downloads} />
           </div>
         </section>
 

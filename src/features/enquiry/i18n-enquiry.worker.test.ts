@@ -240,7 +240,7 @@ const policyWords = {
   '/refund-and-cancellation': {
     en: 'Refund &amp; Cancellation Policy',
     hi: ['रिफ़ंड और कैंसलेशन पॉलिसी', '7–10 कार्य-दिवस', 'प्रिंटिंग से पहले कैंसलेशन'],
-    ta: ['பணத்திருப்பம் மற்றும் ரத்துக் கொள்கை', '7–10 வேலை நாட்கள்', 'அச்சிடுவதற்கு முன் ரத்து செய்தல்'],
+    ta: ['பணத்திருப்பம் மற்றும் ரத்துக் கொள்கை', '7–10 வேலை நாட்களுக்குள்', 'அச்சிடுவதற்கு முன் ரத்து செய்தல்'],
   },
   '/privacy-policy': {
     en: 'Privacy Policy',
@@ -262,6 +262,8 @@ describe('the policies in Hindi and Tamil', () => {
       const binding = /<p class="policy-binding" data-binding="">([\s\S]*?)<\/p>/.exec(html)![1]!;
       expect(binding).toMatch(new RegExp(`<a href="${path}" lang="en" hreflang="en-IN">${words.en}</a>`, 'i'));
       expect(binding).toContain(locale === 'hi' ? 'अंग्रेज़ी पाठ ही मान्य है' : 'ஆங்கில உரையே சட்டப்படி செல்லுபடியாகும்');
+      // A Hindi sentence ends with a danda, after the English link too.
+      expect(binding.trim().at(-1)).toBe(locale === 'hi' ? '।' : '.');
       expect(html).toContain(locale === 'hi' ? 'इस पेज पर' : 'இந்தப் பக்கத்தில்');
       expect(html).not.toContain('Quick Navigation');
       expect(html).not.toContain('Other policies');

@@ -3,6 +3,7 @@ import type { Design, MockupProps, MockupState, Side } from './model';
 import { AttachToQuote } from './attach-to-quote';
 import { useLocale } from '@platform/i18n/locale';
 import { m } from '@platform/i18n/paraglide/messages.js';
+import { FilePicker } from '@platform/ui/FilePicker';
 
 export type { MockupProps, PouchFacts } from './model';
 
@@ -99,12 +100,13 @@ export function DesignMockup(props: MockupProps) {
           {(['front', 'back'] as const).map((side) => (
             <div className="field" key={side}>
               <label htmlFor={`${id}-${side}-file`}>{(side === 'front' ? m.mockup_file_front : m.mockup_file_back)({}, { locale })}</label>
-              <input
+              <FilePicker
+                button={m.mockup_choose_file({}, { locale })}
+                live
                 ref={(el) => {
                   inputs.current[side] = el;
                 }}
                 id={`${id}-${side}-file`}
-                type="file"
                 accept={DESIGN_ACCEPT}
                 onFocus={prefetch}
                 onPointerEnter={prefetch}

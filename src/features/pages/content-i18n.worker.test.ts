@@ -30,7 +30,7 @@ const pages: ReadonlyArray<{ path: string; hi: string[]; ta: string[] }> = [
   {
     path: '/faq',
     hi: ['अक्सर पूछे जाने वाले सवाल', 'कम से कम कितना ऑर्डर देना होता है?', 'अपना आर्टवर्क तैयार करना', 'हमसे पूछें'],
-    ta: ['அடிக்கடி கேட்கப்படும் கேள்விகள்', 'குறைந்தபட்ச ஆர்டர் அளவு என்ன?', 'உங்கள் ஆர்ட்வொர்க்கைத் தயாரித்தல்'],
+    ta: ['அடிக்கடி கேட்கப்படும் கேள்விகள்', 'குறைந்தபட்ச ஆர்டர் எண்ணிக்கை என்ன?', 'உங்கள் ஆர்ட்வொர்க்கைத் தயாரித்தல்'],
   },
   {
     path: '/portfolio',
@@ -114,7 +114,7 @@ describe.each(['hi', 'ta'] as const)('content pages in %s', (locale) => {
   it('gives the FAQ structured data the questions as the page shows them', async () => {
     const faq = jsonLd(await html(at(locale, '/faq'))).find((b) => b['@type'] === 'FAQPage');
     expect(faq.mainEntity).toHaveLength(15);
-    expect(faq.mainEntity[0].name).toBe(locale === 'hi' ? 'कम से कम कितना ऑर्डर देना होता है?' : 'குறைந்தபட்ச ஆர்டர் அளவு என்ன?');
+    expect(faq.mainEntity[0].name).toBe(locale === 'hi' ? 'कम से कम कितना ऑर्डर देना होता है?' : 'குறைந்தபட்ச ஆர்டர் எண்ணிக்கை என்ன?');
   });
 });
 

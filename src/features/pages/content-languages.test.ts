@@ -26,7 +26,7 @@ describe('the business facts in each language', () => {
   it('names materials and finishes with the trade words buyers use', () => {
     expect(materialsIn('en')).toBe('PET, Kraft and Metallized Foil');
     expect(materialsIn('hi')).toBe('PET, क्राफ्ट और मेटलाइज़्ड फ़ॉइल');
-    expect(finishesIn('ta')).toBe('மேட், கிளாசி, மெட்டாலிக் மற்றும் க்ராஃப்ட்');
+    expect(finishesIn('ta')).toBe('மேட், கிளாஸி, மெட்டாலிக் மற்றும் க்ராஃப்ட்');
   });
   it('builds the Hindi and Tamil sentences from the same facts as the English', () => {
     const minimum = faqs.find((f) => f.id === 'minimum-order')!;

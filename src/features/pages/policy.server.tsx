@@ -108,7 +108,7 @@ function policyView(english: Policy, locale: Locale): PageView {
               <a href={path} lang="en" hrefLang={localeTag[baseLocale]}>
                 {english.name}
               </a>
-              .
+              {m.content_sentence_end({}, l)}
             </p>
           )}
         </PageHeader>

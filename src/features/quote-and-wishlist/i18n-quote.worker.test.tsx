@@ -123,11 +123,11 @@ describe("the custom size page's own words, ready for Hindi and Tamil", () => {
   it('writes its own sentences in Hindi, its links under /hi/, and its meta path in English', () => {
     const { view, html } = custom('hi');
     expect(view.meta.path).toBe('/products/kraft-with-window/custom?w=160&l=240&g=40');
-    expect(view.meta.description).toContain('ऑर्डर पर बनता है, कीमत अनुरोध पर।');
+    expect(view.meta.description).toContain('ऑर्डर पर बनता है, कीमत के लिए संपर्क करें।');
     for (const words of [
       'कस्टम 160 x 240 + 40 mm',
       'ज़िपर के नीचे जगह',
-      'कीमत अनुरोध पर।',
+      'कीमत के लिए संपर्क करें।',
       'हर डिज़ाइन के लिए न्यूनतम ऑर्डर 100 पाउच',
       'इस पाउच पर अपना डिज़ाइन आज़माएँ',
       'कितने पाउच?',

@@ -32,6 +32,7 @@ import {
 import { readAcrossScripts, type EnglishReader, type ScriptLookup } from './across-scripts';
 
 export { MAX_QUERY_LENGTH, cutQuery, normalizeForSearch, queryLength } from './normalize';
+import { nameHas, readNeed, type Need } from './needs';
 
 /** One searchable thing: a product, or a variant (whose name is its title). */
 export interface SearchItem {
@@ -527,6 +528,57 @@ export function search<T extends SearchItem>(index: SearchIndex<T>, query: strin
   const typed = cutQuery(query).trim();
   const fuzzy = options.fuzzy ?? true;
   const readAs = index.scripts ? readAcrossScripts(typed, index.scripts, englishReader(index, fuzzy), fuzzy) : null;
+  const need = readNeed(readAs ?? typed, typed);
+  const all = { ...options, limit: Infinity };
+  const found =
+    need.without.length || need.wanted !== normalizeForSearch(readAs ?? typed)
+      ? searchNeed(index, typed, readAs, need, all)
+      : searchText(index, typed, readAs, all);
+  return wholeNamesFirst(index, found, need.wanted, options.limit);
+}
+
+/**
+ * The items whose own name holds every word of a query of two words or more (as concepts: a
+ * synonym, a plural, another spelling), before those that hold some of them in the name and the
+ * rest in another name or their description: "gold zipper pouch" lists the Gold Standy Zipper
+ * Pouch before the Gold Standy Pouch, whose trade name says zipper.
+ */
+function wholeNamesFirst<T extends SearchItem>(index: SearchIndex<T>, found: SearchResult<T>, wanted: string, limit = Infinity): SearchResult<T> {
+  const tokens = conceptWords(wanted, index.rules, true).map((w) => w.token);
+  if (tokens.length < 2) return { ...found, items: found.items.slice(0, limit) };
+  const whole = (item: T) => {
+    const named = new Set(conceptWords(item.name, index.rules, false).map((w) => w.token));
+    return tokens.every((t) => named.has(t));
+  };
+  const first = found.items.filter(whole);
+  const items = first.length ? [...first, ...found.items.filter((item) => !whole(item))] : found.items;
+  return { ...found, items: items.slice(0, limit) };
+}
+
+/**
+ * A query that says what it does not want ("pouch without zipper", बिना ज़िपर वाला पाउच) finds what
+ * the rest of it finds, less every item whose name has the part; a colour said with the word colour
+ * ("gold colour pouch") is searched as the colour. The items whose names hold every word wanted
+ * come first.
+ */
+function searchNeed<T extends SearchItem>(index: SearchIndex<T>, typed: string, readAs: string | null, need: Need, options: SearchOptions): SearchResult<T> {
+  const all = { ...options, limit: Infinity };
+  const keep = (items: readonly T[]) => items.filter((item) => !need.without.some((w) => nameHas(item.name, w)));
+  const wanted = need.wanted || 'pouch';
+  let items = keep(searchText(index, wanted, null, all).items);
+  if (need.without.length) items = [...new Set([...items, ...keep(searchText(index, typed, readAs, all).items)])];
+  // A name that says it has none of the part ("Pouch Without Zipper") first.
+  const says = (item: T) => need.without.some((w) => normalizeForSearch(item.name).includes(`without ${w}`));
+  // The spec's rule stands: a name that holds the query as typed is found, after what was asked.
+  const lower = typed.toLowerCase();
+  const literal = index.items.filter((item) => item.name.toLowerCase().includes(lower));
+  const ranked = [...new Set([...items.filter(says), ...items.filter((item) => !says(item)), ...literal])];
+  const found = union(index, [{ query: typed, total: ranked.length, variants: 0, uniqueProducts: 0, items: ranked }], typed, options.limit);
+  return readAs ? { ...found, readAs } : found;
+}
+
+/** A query's text, read in English through the glossary where it is Hindi, Tamil or romanised (`readAs`). */
+function searchText<T extends SearchItem>(index: SearchIndex<T>, typed: string, readAs: string | null, options: SearchOptions): SearchResult<T> {
   if (!readAs) return searchReading(index, typed, options);
   const all = { ...options, limit: Infinity };
   const read = searchReading(index, readAs, all);

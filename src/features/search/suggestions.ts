@@ -39,6 +39,7 @@ export const searchWordGroups: readonly SearchWordGroup[] = z
     },
     { words: ['pulse', 'dal', 'daal', 'dhal', 'lentil'], note: 'Use case "Pulses and dals".' },
     { words: ['snack', 'namkeen', 'bhujia', 'mixture', 'farsan'], note: 'Use cases "Chips and namkeen", "Snacks and namkeen", "Makhana and snacks".' },
+    { words: ['snack', 'murukku', 'chakli', 'mathri', 'chivda', 'chevda'], note: 'Snacks buyers pack, found as the snack pouches are.' },
     { words: ['cashew', 'kaju'], note: 'Use case "Cashews and almonds".' },
     { words: ['almond', 'badam'], note: 'Use case "Cashews and almonds".' },
     { words: ['raisin', 'kishmish', 'kismis'], note: 'Use case "Raisins and dates".' },

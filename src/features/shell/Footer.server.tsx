@@ -3,7 +3,7 @@ import { footerAbout, footerImportantLinks, footerQuickLinks } from './nav';
 import { Island } from '@platform/islands/Island';
 import ToTop from './to-top.island';
 import { useLocale } from '@platform/i18n/locale';
-import { localePath } from '@platform/i18n/locales';
+import { baseLocale, localePath } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
 /** The footer's id: the document holds its first paint until the parser reaches it (src/features/shell/Document.tsx). */
@@ -12,6 +12,8 @@ export const FOOTER_ID = 'site-footer';
 export function Footer({ year }: { year: number }) {
   const locale = useLocale();
   const l = { locale };
+  // The address and the company's name are written in English: a Hindi or Tamil page says so.
+  const english = locale === baseLocale ? undefined : 'en';
   return (
     <footer className="site-footer" id={FOOTER_ID}>
       <div className="container footer-grid">
@@ -46,7 +48,7 @@ export function Footer({ year }: { year: number }) {
         <section aria-labelledby="f-contact">
           <h2 id="f-contact">{m.shell_footer_contact({}, l)}</h2>
           <address>
-            <p>{addressLine()}</p>
+            <p lang={english}>{addressLine()}</p>
             <p>
               <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
             </p>
@@ -71,7 +73,11 @@ export function Footer({ year }: { year: number }) {
           </ul>
         </section>
       </div>
-      <p className="copyright container">{`© ${year} ${site.legalName}. ${m.shell_rights({}, l)}`}</p>
+      <p className="copyright container">
+        {`© ${year} `}
+        <span lang={english}>{`${site.legalName}.`}</span>
+        {` ${m.shell_rights({}, l)}`}
+      </p>
       {/* Fixed to the corner of the screen (on a phone, the footer's last line); inside the footer so that it belongs to a landmark. */}
       <Island of={ToTop} props={{}} load="interaction" />
     </footer>

@@ -31,7 +31,7 @@ export const materialWords: Readonly<Record<string, Text>> = {
 
 export const finishWords: Readonly<Record<string, Text>> = {
   matte: { en: 'matte', hi: 'मैट', ta: 'மேட்' },
-  glossy: { en: 'glossy', hi: 'ग्लॉसी', ta: 'கிளாசி' },
+  glossy: { en: 'glossy', hi: 'ग्लॉसी', ta: 'கிளாஸி' },
   metallic: { en: 'metallic', hi: 'मेटैलिक', ta: 'மெட்டாலிக்' },
   kraft: { en: 'kraft', hi: 'क्राफ्ट', ta: 'க்ராஃப்ட்' },
 };

@@ -1,6 +1,7 @@
 import { loadArtworkMockup } from '@features/mockup';
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IslandIcon } from '@platform/ui/island-icon';
+import { FilePicker } from '@platform/ui/FilePicker';
 import { alertPath } from '@platform/ui/paths';
 import { acceptAttribute, acceptedKinds, artworkLimits, artworkLineField, formatBytes } from './limits';
 import { useLocale } from '@platform/i18n/locale';
@@ -215,10 +216,12 @@ export function ArtworkField({
           : m.enquiry_art_hint_plain({ max: artworkLimits.files, size: formatBytes(artworkLimits.formBytes) }, l)}{' '}
         {m.enquiry_art_kinds({ kinds: acceptedKinds(locale) }, l)}
       </p>
-      <input
+      {/* Without JavaScript the browser's own input; live, its button in the page's words. */}
+      <FilePicker
+        button={m.enquiry_art_choose({}, l)}
+        live={live}
         ref={input}
         id="enquiry-artwork"
-        type="file"
         name="artwork"
         multiple
         accept={acceptAttribute}
@@ -239,9 +242,10 @@ export function ArtworkField({
               <label htmlFor={`enquiry-${artworkLineField(i + 1)}`}>
                 {m.enquiry_line_n({ n: i + 1 }, l)}: {english ? <span lang={english}>{line.name}</span> : line.name}, {line.weight}
               </label>
-              <input
+              <FilePicker
+                button={m.enquiry_art_choose({}, l)}
+                live={live}
                 id={`enquiry-${artworkLineField(i + 1)}`}
-                type="file"
                 name={artworkLineField(i + 1)}
                 multiple
                 accept={acceptAttribute}

@@ -50,7 +50,7 @@ describe('the file check’s notes in Hindi and Tamil', () => {
     expect(preflightNotes(soft, [kraft500], 'png', 'ta')).toEqual([
       {
         level: 'warning',
-        text: `900 × 1,300 px: 500 கிராம் ${name.ta}-இன் ப்ளீட் உட்பட்ட பேனலில் (156 × 226 mm) 146 டிபிஐ, இது 300 டிபிஐ-க்குக் குறைவு, எனவே பிரிண்ட் மங்கலாகத் தெரியலாம்; குறைந்தது 1,843 × 2,670 px இருந்தால் பிரிண்ட் தெளிவாக வரும்.`,
+        text: `900 × 1,300 px: ப்ளீட் உட்பட்ட பேனலில் (156 × 226 mm) 146 டிபிஐ (500 கிராம் ${name.ta}), இது 300 டிபிஐக்குக் குறைவு, எனவே பிரிண்ட் மங்கலாகத் தெரியலாம்; குறைந்தது 1,843 × 2,670 px இருந்தால் பிரிண்ட் தெளிவாக வரும்.`,
       },
     ]);
   });
@@ -59,7 +59,7 @@ describe('the file check’s notes in Hindi and Tamil', () => {
     const [note] = preflightNotes({ page: { width: 210, height: 297 } }, [kraft500], 'pdf', 'ta');
     expect(note).toEqual({
       level: 'warning',
-      text: `பக்கம் 210 × 297 mm என்பது 500 கிராம் ${name.ta}-இன் பிரிண்ட் டெம்ப்ளேட்டும் (${Math.round(template.width)} × ${Math.round(template.height)} mm) அல்ல, ப்ளீட் உட்பட ஒரு பேனலும் (156 × 226 mm) அல்ல. ப்ரூஃப்புக்கு முன் நாங்கள் அதைச் சரிபார்ப்போம்.`,
+      text: `500 கிராம் ${name.ta}: பக்கம் 210 × 297 mm அதன் பிரிண்ட் டெம்ப்ளேட்டும் (${Math.round(template.width)} × ${Math.round(template.height)} mm) அல்ல, ப்ளீட் உட்பட ஒரு பேனலும் (156 × 226 mm) அல்ல. ப்ரூஃப்புக்கு முன் நாங்கள் அதைச் சரிபார்ப்போம்.`,
     });
   });
 
@@ -160,6 +160,6 @@ describe('the placement an upload names, refused in the language asked', () => {
   it('refuses a placement without its line in Tamil', () => {
     const result = lineOfFileSchemaIn('ta').of.safeParse({ placement: placed });
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]!.message).toBe('இடம்: ஒரு இடம் விலைப்புள்ளியின் ஒரு வரிக்கு உரியது; அந்த வரியையும் குறிப்பிடுங்கள்.');
+    expect(result.error!.issues[0]!.message).toBe('இடம்: ஒரு இடம் விலைப்புள்ளியின் ஒரு உருப்படிக்கு உரியது; அந்த உருப்படியையும் குறிப்பிடுங்கள்.');
   });
 });

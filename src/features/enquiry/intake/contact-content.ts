@@ -110,7 +110,7 @@ export const contactContent: ContactContent = contactSchema.parse({
         ta: 'பவுச் வகை, அளவு; ஜிப்பர், விண்டோ வேண்டுமா இல்லையா',
       },
       { en: 'How many pouches you need', hi: 'आपको कितने पाउच चाहिए', ta: 'உங்களுக்கு எத்தனை பவுச்கள் தேவை' },
-      { en: 'Finish: matte, glossy, metallic or kraft', hi: 'फ़िनिश: मैट, ग्लॉसी, मेटैलिक या क्राफ्ट', ta: 'ஃபினிஷ்: மேட், கிளாசி, மெட்டாலிக் அல்லது க்ராஃப்ட்' },
+      { en: 'Finish: matte, glossy, metallic or kraft', hi: 'फ़िनिश: मैट, ग्लॉसी, मेटैलिक या क्राफ्ट', ta: 'ஃபினிஷ்: மேட், கிளாஸி, மெட்டாலிக் அல்லது க்ராஃப்ட்' },
       { en: 'When you need them delivered', hi: 'डिलीवरी कब तक चाहिए', ta: 'எப்போது டெலிவரி தேவை' },
     ],
   },
@@ -134,7 +134,7 @@ export const contactContent: ContactContent = contactSchema.parse({
       text: {
         en: 'PET, kraft or metallized foil; matte, glossy or kraft finish; zipper and window: we help you choose.',
         hi: 'PET, क्राफ्ट या मेटलाइज़्ड फ़ॉइल; मैट, ग्लॉसी या क्राफ्ट फ़िनिश; ज़िपर और विंडो: चुनने में हम आपकी मदद करते हैं।',
-        ta: 'PET, க்ராஃப்ட் அல்லது மெட்டலைஸ்டு ஃபாயில்; மேட், கிளாசி அல்லது க்ராஃப்ட் ஃபினிஷ்; ஜிப்பர், விண்டோ: தேர்வு செய்ய உதவுகிறோம்.',
+        ta: 'PET, க்ராஃப்ட் அல்லது மெட்டலைஸ்டு ஃபாயில்; மேட், கிளாஸி அல்லது க்ராஃப்ட் ஃபினிஷ்; ஜிப்பர், விண்டோ: தேர்வு செய்ய உதவுகிறோம்.',
       },
     },
     {

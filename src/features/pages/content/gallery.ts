@@ -46,7 +46,7 @@ export const gallery: readonly GalleryItem[] = z
       },
       alt: {
         en: 'Kraft stand-up pouch with a clear window, printed with the Amma Podi brand in red',
-        hi: 'पारदर्शी विंडो वाला क्राफ्ट स्टैंड-अप पाउच, जिस पर लाल रंग में Amma Podi ब्रांड प्रिंट है',
+        hi: 'ट्रांसपेरेंट विंडो वाला क्राफ्ट स्टैंड-अप पाउच, जिस पर लाल रंग में Amma Podi ब्रांड प्रिंट है',
         ta: 'தெளிவான விண்டோவுடன் க்ராஃப்ட் ஸ்டாண்ட்-அப் பவுச், சிவப்பில் Amma Podi பிராண்ட் பிரிண்ட்',
       },
       scene: {
@@ -116,12 +116,12 @@ export const gallery: readonly GalleryItem[] = z
       subject: { en: 'gift labels', hi: 'गिफ़्ट लेबल', ta: 'பரிசு லேபிள்கள்' },
       description: {
         en: 'Round printed labels on clear pouches let one stock pouch carry many products.',
-        hi: 'पारदर्शी पाउच पर गोल प्रिंटेड लेबल, जिससे एक ही स्टॉक पाउच कई प्रोडक्ट के काम आता है।',
+        hi: 'ट्रांसपेरेंट पाउच पर गोल प्रिंटेड लेबल, जिससे एक ही स्टॉक पाउच कई प्रोडक्ट के काम आता है।',
         ta: 'தெளிவான பவுச்களில் வட்ட வடிவ பிரிண்ட் லேபிள்கள் — ஒரே ஸ்டாக் பவுச் பல பொருட்களுக்குப் பயன்படும்.',
       },
       alt: {
         en: 'Clear stand-up pouch of cashews with a round Zaika label, beside a sheet of matching labels',
-        hi: 'गोल Zaika लेबल वाला काजू का पारदर्शी स्टैंड-अप पाउच, साथ में मिलते-जुलते लेबलों की शीट',
+        hi: 'गोल Zaika लेबल वाला काजू का ट्रांसपेरेंट स्टैंड-अप पाउच, साथ में मिलते-जुलते लेबलों की शीट',
         ta: 'வட்ட Zaika லேபிளுடன் முந்திரி நிறைந்த தெளிவான ஸ்டாண்ட்-அப் பவுச், அருகே அதே லேபிள்களின் தாள்',
       },
       scene: {
@@ -139,12 +139,12 @@ export const gallery: readonly GalleryItem[] = z
       description: {
         en: 'Glossy coloured stand-up pouch with inner metallization for crisp snacks.',
         hi: 'कुरकुरे स्नैक्स के लिए इनर मेटलाइज़ेशन वाला ग्लॉसी कलर्ड स्टैंड-अप पाउच।',
-        ta: 'மொறுமொறுப்பான ஸ்நாக்ஸுக்கு, உள்ளே மெட்டலைஸ் செய்த கிளாசி வண்ண ஸ்டாண்ட்-அப் பவுச்.',
+        ta: 'மொறுமொறுப்பான ஸ்நாக்ஸுக்கு, உள்ளே மெட்டலைஸ் செய்த கிளாஸி வண்ண ஸ்டாண்ட்-அப் பவுச்.',
       },
       alt: {
         en: 'Glossy orange stand-up snack pouch printed for Crunchy Trails masala peanuts',
         hi: 'Crunchy Trails मसाला मूँगफली के लिए प्रिंट किया ग्लॉसी नारंगी स्टैंड-अप स्नैक पाउच',
-        ta: 'Crunchy Trails மசாலா வேர்க்கடலைக்கு பிரிண்ட் செய்த கிளாசி ஆரஞ்சு ஸ்டாண்ட்-அப் ஸ்நாக் பவுச்',
+        ta: 'Crunchy Trails மசாலா வேர்க்கடலைக்கு பிரிண்ட் செய்த கிளாஸி ஆரஞ்சு ஸ்டாண்ட்-அப் ஸ்நாக் பவுச்',
       },
       scene: {
         layout: 'single',

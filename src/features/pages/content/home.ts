@@ -108,7 +108,7 @@ export const featuredProducts = z.object({ head: textSectionHeadSchema, slugs: z
     title: { en: 'Our Digital Packaging Products', hi: 'हमारे डिजिटल पैकेजिंग प्रोडक्ट', ta: 'எங்கள் டிஜிட்டல் பேக்கேஜிங் பொருட்கள்' },
     lead: {
       en: 'Ten pouch types in kraft, clear PET and metallized foil, each in sizes from 50 g to 2 kg and printed with your design.',
-      hi: 'क्राफ्ट, पारदर्शी PET और मेटलाइज़्ड फ़ॉइल में दस तरह के पाउच, हर एक 50 ग्राम से 2 किलो तक के साइज़ में, आपके डिज़ाइन के साथ प्रिंट किया हुआ।',
+      hi: 'क्राफ्ट, ट्रांसपेरेंट PET और मेटलाइज़्ड फ़ॉइल में दस तरह के पाउच, हर एक 50 ग्राम से 2 किलो तक के साइज़ में, आपके डिज़ाइन के साथ प्रिंट किया हुआ।',
       ta: 'க்ராஃப்ட், தெளிவான PET, மெட்டலைஸ்டு ஃபாயிலில் பத்து வகை பவுச்கள் — ஒவ்வொன்றும் 50 கிராம் முதல் 2 கிலோ வரையிலான அளவுகளில், உங்கள் டிசைனுடன் பிரிண்ட் செய்யப்பட்டவை.',
     },
   },
@@ -131,7 +131,7 @@ export const whoWeServe = z.object({ head: textSectionHeadSchema, cards: z.array
     lead: {
       en: 'From a first batch of home-made podi to a national snack brand: the same printing quality at the quantity you need.',
       hi: 'घर में बनी पोडी के पहले बैच से लेकर नेशनल स्नैक ब्रांड तक: आपको जितनी मात्रा चाहिए, उसमें वही प्रिंटिंग क्वालिटी।',
-      ta: 'வீட்டில் தயாரித்த பொடியின் முதல் பேட்ச் முதல் தேசிய ஸ்நாக்ஸ் பிராண்ட் வரை: உங்களுக்குத் தேவையான அளவில், அதே பிரிண்டிங் தரம்.',
+      ta: 'வீட்டில் தயாரித்த பொடியின் முதல் பேட்ச் முதல் தேசிய ஸ்நாக்ஸ் பிராண்ட் வரை: உங்களுக்குத் தேவையான எண்ணிக்கையில், அதே பிரிண்டிங் தரம்.',
     },
   },
   cards: [
@@ -154,7 +154,7 @@ export const whoWeServe = z.object({ head: textSectionHeadSchema, cards: z.array
       description: {
         en: 'Start small with trial quantities and packaging that looks as good as the big brands beside you.',
         hi: 'ट्रायल मात्रा से छोटी शुरुआत करें, ऐसी पैकेजिंग के साथ जो बगल में रखे बड़े ब्रांडों जितनी अच्छी दिखे।',
-        ta: 'சோதனை அளவில் சிறிதாகத் தொடங்குங்கள் — அருகிலுள்ள பெரிய பிராண்டுகளுக்கு இணையாகத் தெரியும் பேக்கேஜிங்குடன்.',
+        ta: 'சோதனை எண்ணிக்கையில் சிறிதாகத் தொடங்குங்கள் — அருகிலுள்ள பெரிய பிராண்டுகளுக்கு இணையாகத் தெரியும் பேக்கேஜிங்குடன்.',
       },
     },
     {
@@ -187,7 +187,7 @@ export const whoWeServe = z.object({ head: textSectionHeadSchema, cards: z.array
       description: {
         en: 'Foil-lined stand-up pouches for coffee beans, leaf tea and supplement powders, in the size the size finder works out for your weight.',
         hi: 'कॉफ़ी बीन्स, पत्ती वाली चाय और सप्लीमेंट पाउडर के लिए फ़ॉइल वाले स्टैंड-अप पाउच, उस साइज़ में जो साइज़ फ़ाइंडर आपके वज़न के लिए बताए।',
-        ta: 'காபி கொட்டை, இலை டீ, சப்ளிமென்ட் பவுடருக்கு ஃபாயில் உள்ள ஸ்டாண்ட்-அப் பவுச்கள் — உங்கள் எடைக்கு சைஸ் ஃபைண்டர் கணக்கிடும் அளவில்.',
+        ta: 'காபி கொட்டை, இலை டீ, சப்ளிமென்ட் பவுடருக்கு ஃபாயில் உள்ள ஸ்டாண்ட்-அப் பவுச்கள் — உங்கள் எடைக்கு அளவு கண்டுபிடிப்பான் கணக்கிடும் அளவில்.',
       },
     },
     {
@@ -285,7 +285,7 @@ export const whyChooseUs = z.object({ head: textSectionHeadSchema, cards: z.arra
       description: {
         en: 'Choose the size, shape, window, zipper and a matte, glossy, metallic or kraft finish for your product.',
         hi: 'अपने प्रोडक्ट के लिए साइज़, आकार, विंडो, ज़िपर और मैट, ग्लॉसी, मेटैलिक या क्राफ्ट फ़िनिश चुनें।',
-        ta: 'உங்கள் பொருளுக்கு அளவு, வடிவம், விண்டோ, ஜிப்பர், மேட், கிளாசி, மெட்டாலிக் அல்லது க்ராஃப்ட் ஃபினிஷைத் தேர்ந்தெடுங்கள்.',
+        ta: 'உங்கள் பொருளுக்கு அளவு, வடிவம், விண்டோ, ஜிப்பர், மேட், கிளாஸி, மெட்டாலிக் அல்லது க்ராஃப்ட் ஃபினிஷைத் தேர்ந்தெடுங்கள்.',
       },
     },
     {

@@ -79,7 +79,7 @@ export const infoPages: readonly InfoPage[] = z
       heading: t('Save on your custom packaging', 'अपनी कस्टम पैकेजिंग पर बचत करें', 'உங்கள் தனிப்பயன் பேக்கேஜிங்கில் சேமியுங்கள்'),
       lead: t(
         'Three standing offers for every buyer, from the first small run to a full production order. Mention them in your enquiry and we apply them to your quote.',
-        'हर ख़रीदार के लिए तीन स्थायी ऑफ़र, पहले छोटे ऑर्डर से लेकर पूरे प्रोडक्शन ऑर्डर तक। पूछताछ में इनका ज़िक्र करें, हम इन्हें आपके कोटेशन में जोड़ देंगे।',
+        'हर ख़रीदार के लिए तीन स्थायी ऑफ़र, पहले छोटे ऑर्डर से लेकर पूरे प्रोडक्शन ऑर्डर तक। इन्क्वायरी में इनका ज़िक्र करें, हम इन्हें आपके कोटेशन में जोड़ देंगे।',
         'முதல் சிறிய ஆர்டர் முதல் முழு உற்பத்தி ஆர்டர் வரை, ஒவ்வொரு வாங்குபவருக்கும் மூன்று நிலையான சலுகைகள். விசாரணையில் குறிப்பிடுங்கள்; உங்கள் விலைப்புள்ளியில் சேர்ப்போம்.',
       ),
       cards: [
@@ -136,7 +136,7 @@ export const infoPages: readonly InfoPage[] = z
           title: t('How to claim an offer', 'ऑफ़र कैसे पाएँ', 'சலுகையைப் பெறுவது எப்படி'),
           steps: [
             {
-              title: t('Enquire', 'पूछताछ करें', 'விசாரியுங்கள்'),
+              title: t('Enquire', 'इन्क्वायरी करें', 'விசாரியுங்கள்'),
               text: t(
                 'Tell us the pouch type, size, quantity and delivery PIN code, and name the offer you want.',
                 'पाउच का प्रकार, साइज़, मात्रा और डिलीवरी का पिन कोड बताइए, और जो ऑफ़र चाहिए उसका नाम लिखिए।',
@@ -195,7 +195,7 @@ export const infoPages: readonly InfoPage[] = z
           `अपनी ज़रूरत भेजिए और ${hours} घंटे के अंदर छूट के साथ कोटेशन पाइए।`,
           `உங்கள் தேவையை அனுப்புங்கள்; ${hours} மணி நேரத்துக்குள் தள்ளுபடியுடன் விலைப்புள்ளி பெறுங்கள்.`,
         ),
-        button: t('Enquire Now', 'अभी पूछताछ करें', 'இப்போதே விசாரியுங்கள்'),
+        button: t('Enquire Now', 'अभी इन्क्वायरी करें', 'இப்போதே விசாரியுங்கள்'),
         href: '/contactus',
       },
     },

@@ -77,12 +77,14 @@ interface PolicySource {
 const claimHours = facts.claimWithinHours;
 const days = dayRange(facts.refundDays);
 const refund: Text = { en: `${days} business days`, hi: `${days} कार्य-दिवस`, ta: `${days} வேலை நாட்கள்` };
+/** "within 7–10 business days" as Tamil writes it, the case ending in its word. */
+const refundWithin = { ta: `${days} வேலை நாட்களுக்குள்` } as const;
 const standard = dayRange(facts.standardDeliveryDays);
 const express = dayRange(facts.expressDeliveryDays);
 const contactSection = (title: Text, text: Text): SectionSource => ({ id: 'contact', title, content: [text], contact: true });
 
 /** The four policy pages, effective October 2025, in English, Hindi and Tamil. */
-const sources: readonly PolicySource[] = [
+export const policySources: readonly PolicySource[] = [
   {
     slug: 'terms-and-conditions',
     name: { en: 'Terms and Conditions', hi: 'नियम और शर्तें', ta: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்' },
@@ -193,7 +195,7 @@ const sources: readonly PolicySource[] = [
           {
             en: `Any damage or defect must be reported within ${claimHours} hours of delivery with photo or video proof. Approved claims are settled by replacement or refund within ${refund.en}, to the original payment method.`,
             hi: `कोई भी नुकसान या ख़राबी डिलीवरी के ${claimHours} घंटे के अंदर फ़ोटो या वीडियो सबूत के साथ बतानी होगी। मंज़ूर क्लेम का निपटारा ${refund.hi} में रिप्लेसमेंट या रिफ़ंड से होता है, रिफ़ंड उसी तरीक़े से जिससे भुगतान हुआ था।`,
-            ta: `எந்தச் சேதமோ குறைபாடோ டெலிவரியிலிருந்து ${claimHours} மணி நேரத்துக்குள் புகைப்படம் அல்லது வீடியோ ஆதாரத்துடன் தெரிவிக்கப்பட வேண்டும். ஒப்புக்கொள்ளப்பட்ட கோரிக்கைகள் ${refund.ta}க்குள் மாற்றுப் பொருள் அல்லது பணத்திருப்பம் மூலம் தீர்க்கப்படும்; பணம் செலுத்திய அதே முறைக்கே திருப்பப்படும்.`,
+            ta: `எந்தச் சேதமோ குறைபாடோ டெலிவரியிலிருந்து ${claimHours} மணி நேரத்துக்குள் புகைப்படம் அல்லது வீடியோ ஆதாரத்துடன் தெரிவிக்கப்பட வேண்டும். ஒப்புக்கொள்ளப்பட்ட கோரிக்கைகள் ${refundWithin.ta} மாற்றுப் பொருள் அல்லது பணத்திருப்பம் மூலம் தீர்க்கப்படும்; பணம் செலுத்திய அதே முறைக்கே திருப்பப்படும்.`,
           },
           {
             en: 'Custom-printed items are non-returnable except for approved claims. Our Return Policy and Refund & Cancellation Policy give the details.',
@@ -340,7 +342,7 @@ const sources: readonly PolicySource[] = [
           {
             en: `We review claims within two business days. Once approved, we reprint or replace the affected quantity and process it within ${refund.en}. Where we ask for the goods back, the product to be replaced must be returned within ${facts.replacementReturnDays} days of approval, at our cost.`,
             hi: `हम दो कार्य-दिवसों में क्लेम की जाँच करते हैं। मंज़ूरी के बाद प्रभावित मात्रा को दोबारा प्रिंट करते हैं या बदलते हैं और ${refund.hi} में प्रोसेस करते हैं। जहाँ हम माल वापस माँगें, वहाँ बदला जाने वाला प्रोडक्ट मंज़ूरी के ${facts.replacementReturnDays} दिन के अंदर, हमारे ख़र्च पर, लौटाना होगा।`,
-            ta: `கோரிக்கைகளை இரண்டு வேலை நாட்களுக்குள் பரிசீலிக்கிறோம். ஒப்புக்கொண்டதும், பாதிக்கப்பட்ட எண்ணிக்கையை மீண்டும் அச்சிட்டு அல்லது மாற்றி ${refund.ta}க்குள் செயல்படுத்துகிறோம். பொருட்களைத் திருப்பிக் கேட்கும் இடங்களில், மாற்றப்பட வேண்டிய பொருளை ஒப்புதலிலிருந்து ${facts.replacementReturnDays} நாட்களுக்குள், எங்கள் செலவில், திருப்பி அனுப்ப வேண்டும்.`,
+            ta: `கோரிக்கைகளை இரண்டு வேலை நாட்களுக்குள் பரிசீலிக்கிறோம். ஒப்புக்கொண்டதும், பாதிக்கப்பட்ட எண்ணிக்கையை மீண்டும் அச்சிட்டு அல்லது மாற்றி ${refundWithin.ta} செயல்படுத்துகிறோம். பொருட்களைத் திருப்பிக் கேட்கும் இடங்களில், மாற்றப்பட வேண்டிய பொருளை ஒப்புதலிலிருந்து ${facts.replacementReturnDays} நாட்களுக்குள், எங்கள் செலவில், திருப்பி அனுப்ப வேண்டும்.`,
           },
         ],
       },
@@ -400,7 +402,7 @@ const sources: readonly PolicySource[] = [
       description: {
         en: `When orders can be cancelled, which refunds apply and how they are paid: within ${refund.en} to the original payment method. No cancellation once printed.`,
         hi: `ऑर्डर कब कैंसल हो सकता है, कौन-से रिफ़ंड मिलते हैं और कैसे: ${refund.hi} में, उसी तरीक़े से जिससे भुगतान हुआ था। प्रिंट होने के बाद कैंसलेशन नहीं।`,
-        ta: `ஆர்டரை எப்போது ரத்து செய்யலாம், எந்தப் பணத்திருப்பங்கள் பொருந்தும், எப்படி வழங்கப்படும்: ${refund.ta}க்குள், பணம் செலுத்திய அதே முறைக்கு. அச்சிட்ட பின் ரத்து கிடையாது.`,
+        ta: `ஆர்டரை எப்போது ரத்து செய்யலாம், எந்தப் பணத்திருப்பங்கள் பொருந்தும், எப்படி வழங்கப்படும்: ${refundWithin.ta}, பணம் செலுத்திய அதே முறைக்கு. அச்சிட்ட பின் ரத்து கிடையாது.`,
       },
       keywords: {
         en: ['refund policy', 'cancellation policy', 'order cancellation', 'refund timeline'],
@@ -455,7 +457,7 @@ const sources: readonly PolicySource[] = [
           {
             en: `Refunds and replacements are processed within ${refund.en} after approval. Refunds are paid to the original payment method only; we cannot pay them to another account or person.`,
             hi: `रिफ़ंड और रिप्लेसमेंट मंज़ूरी के बाद ${refund.hi} में प्रोसेस होते हैं। रिफ़ंड सिर्फ़ उसी तरीक़े से लौटाया जाता है जिससे भुगतान हुआ था; हम उसे किसी दूसरे खाते या व्यक्ति को नहीं भेज सकते।`,
-            ta: `பணத்திருப்பங்களும் மாற்றுப் பொருட்களும் ஒப்புதலுக்குப் பின் ${refund.ta}க்குள் செயல்படுத்தப்படும். பணம் செலுத்திய அதே முறைக்கு மட்டுமே பணம் திருப்பப்படும்; வேறு கணக்குக்கோ நபருக்கோ அனுப்ப முடியாது.`,
+            ta: `பணத்திருப்பங்களும் மாற்றுப் பொருட்களும் ஒப்புதலுக்குப் பின் ${refundWithin.ta} செயல்படுத்தப்படும். பணம் செலுத்திய அதே முறைக்கு மட்டுமே பணம் திருப்பப்படும்; வேறு கணக்குக்கோ நபருக்கோ அனுப்ப முடியாது.`,
           },
         ],
         note: {
@@ -561,7 +563,7 @@ const sources: readonly PolicySource[] = [
           {
             en: 'The lines of your quote request, and any artwork files you attach (with their names, sizes and a fingerprint that shows they arrived unchanged)',
             hi: 'आपके कोटेशन अनुरोध की लाइनें, और आपकी जोड़ी गई आर्टवर्क फ़ाइलें (उनके नाम, साइज़ और एक फ़िंगरप्रिंट के साथ, जो दिखाता है कि वे बिना बदलाव के पहुँचीं)',
-            ta: 'உங்கள் விலைப்புள்ளிக் கோரிக்கையின் வரிகள், நீங்கள் இணைக்கும் ஆர்ட்வொர்க் ஃபைல்கள் (அவற்றின் பெயர், அளவு, மாற்றமின்றி வந்து சேர்ந்ததைக் காட்டும் ஒரு கைரேகைக் குறியுடன்)',
+            ta: 'உங்கள் விலைப்புள்ளிக் கோரிக்கையின் உருப்படிகள், நீங்கள் இணைக்கும் ஆர்ட்வொர்க் ஃபைல்கள் (அவற்றின் பெயர், அளவு, மாற்றமின்றி வந்து சேர்ந்ததைக் காட்டும் ஒரு கைரேகைக் குறியுடன்)',
           },
         ],
         note: {
@@ -610,7 +612,7 @@ const sources: readonly PolicySource[] = [
           {
             en: `Your name, e-mail address, phone number, message and the lines of your quote request are erased from our website's records ${facts.keepEnquiryDays} days after your enquiry reached us, and ${facts.keepHeldEnquiryDays} days after arrival for an enquiry our spam checks held back. Your artwork files are deleted with them, at the same time. We keep only its reference number, dates and status. Order records are kept for as long as Indian tax law requires. You can ask us to delete your enquiry sooner.`,
             hi: `आपका नाम, ई-मेल पता, फ़ोन नंबर, मैसेज और कोटेशन अनुरोध की लाइनें आपकी इन्क्वायरी हमें मिलने के ${facts.keepEnquiryDays} दिन बाद हमारी वेबसाइट के रिकॉर्ड से मिटा दी जाती हैं; जिस इन्क्वायरी को हमारी स्पैम जाँच ने रोक लिया हो, उसकी ${facts.keepHeldEnquiryDays} दिन बाद। आपकी आर्टवर्क फ़ाइलें भी उसी समय उनके साथ हटा दी जाती हैं। हम सिर्फ़ इन्क्वायरी का रेफ़रेंस नंबर, तारीख़ें और स्थिति रखते हैं। ऑर्डर के रिकॉर्ड तब तक रखे जाते हैं जब तक भारतीय टैक्स क़ानून माँगता है। आप हमसे अपनी इन्क्वायरी पहले भी मिटाने को कह सकते हैं।`,
-            ta: `உங்கள் பெயர், இ-மெயில் முகவரி, போன் நம்பர், செய்தி, விலைப்புள்ளிக் கோரிக்கையின் வரிகள் ஆகியவை உங்கள் விசாரணை எங்களுக்கு வந்து ${facts.keepEnquiryDays} நாட்களுக்குப் பிறகு எங்கள் வெப்சைட் பதிவுகளிலிருந்து அழிக்கப்படும்; எங்கள் ஸ்பேம் சோதனை நிறுத்திவைத்த விசாரணைக்கு, வந்து ${facts.keepHeldEnquiryDays} நாட்களுக்குப் பிறகு. உங்கள் ஆர்ட்வொர்க் ஃபைல்களும் அதே நேரத்தில் அவற்றுடன் நீக்கப்படும். விசாரணையின் குறிப்பு எண், தேதிகள், நிலை ஆகியவற்றை மட்டுமே வைத்திருப்போம். ஆர்டர் பதிவுகள் இந்திய வரிச் சட்டம் கோரும் காலம் வரை வைக்கப்படும். உங்கள் விசாரணையை அதற்கு முன்பே நீக்கச் சொல்லலாம்.`,
+            ta: `உங்கள் பெயர், இ-மெயில் முகவரி, போன் நம்பர், செய்தி, விலைப்புள்ளிக் கோரிக்கையின் உருப்படிகள் ஆகியவை உங்கள் விசாரணை எங்களுக்கு வந்து ${facts.keepEnquiryDays} நாட்களுக்குப் பிறகு எங்கள் வெப்சைட் பதிவுகளிலிருந்து அழிக்கப்படும்; எங்கள் ஸ்பேம் சோதனை நிறுத்திவைத்த விசாரணைக்கு, வந்து ${facts.keepHeldEnquiryDays} நாட்களுக்குப் பிறகு. உங்கள் ஆர்ட்வொர்க் ஃபைல்களும் அதே நேரத்தில் அவற்றுடன் நீக்கப்படும். விசாரணையின் குறிப்பு எண், தேதிகள், நிலை ஆகியவற்றை மட்டுமே வைத்திருப்போம். ஆர்டர் பதிவுகள் இந்திய வரிச் சட்டம் கோரும் காலம் வரை வைக்கப்படும். உங்கள் விசாரணையை அதற்கு முன்பே நீக்கச் சொல்லலாம்.`,
           },
           {
             en: `Artwork files you upload but do not send with an enquiry are deleted within ${artworkLimits.orphanAfterMs / 3_600_000} hours. The links to your files that reach our team are signed and stop working ${artworkLimits.linkDays} days after your enquiry; your files are never listed or shown to anyone else.`,
@@ -695,7 +697,7 @@ const parsed = (locale: Locale): readonly Policy[] =>
   z
     .array(locale === baseLocale ? policySchema : translatedPolicySchema)
     .length(4)
-    .parse(sources.map((p) => policyIn(p, locale)));
+    .parse(policySources.map((p) => policyIn(p, locale)));
 export const policiesIn: Readonly<Record<Locale, readonly Policy[]>> = { en: parsed('en'), hi: parsed('hi'), ta: parsed('ta') };
 
 /** The four policy pages, effective October 2025: the English, binding text. */

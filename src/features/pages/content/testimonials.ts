@@ -64,7 +64,7 @@ export const testimonials: readonly Testimonial[] = z
     {
       quote: {
         en: 'The team helped us fix our artwork for the gusset and sent a proof the same day. Clear communication from enquiry to dispatch.',
-        hi: 'टीम ने गसेट के लिए हमारा आर्टवर्क ठीक करने में मदद की और उसी दिन प्रूफ़ भेज दिया। पूछताछ से डिस्पैच तक साफ़ और सीधी बात।',
+        hi: 'टीम ने गसेट के लिए हमारा आर्टवर्क ठीक करने में मदद की और उसी दिन प्रूफ़ भेज दिया। इन्क्वायरी से डिस्पैच तक साफ़ और सीधी बात।',
         ta: 'கஸெட்டுக்கான எங்கள் ஆர்ட்வொர்க்கைச் சரிசெய்ய குழு உதவியது, அதே நாளில் ப்ரூஃப் அனுப்பியது. விசாரணை முதல் டிஸ்பாட்ச் வரை தெளிவான தொடர்பு.',
       },
       author: { en: 'Fathima Begum', hi: 'फ़ातिमा बेगम', ta: 'பாத்திமா பேகம்' },
