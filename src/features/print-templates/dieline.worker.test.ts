@@ -113,7 +113,7 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.svg" download="printpouch-kraft-with-window-500gm-dieline.svg"');
     expect(page).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
     expect(page).toContain(
-      'The PDF: each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot Dieline on layers that are off, so none of them prints',
+      'The PDF: each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot colour Dieline, on layers that are off and never print',
     );
     const faq = await (await get('/faq')).text();
     expect(faq).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');

@@ -181,7 +181,7 @@ describe('artwork files for a quote line', () => {
     const html = (await res.text()).replaceAll('<!-- -->', '');
     expect(res.status).toBe(200);
     expect([...html.matchAll(/name="item-size" value="([^"]+)"/g)].map((m) => m[1])).toEqual(['1kg', '500gm']);
-    expect([...html.matchAll(/<input id="enquiry-artwork-line-(\d)" type="file" [^>]*name="artwork-line-(\d)"/g)].map((m) => [m[1], m[2]])).toEqual([
+    expect([...html.matchAll(/<input id="enquiry-artwork-line-(\d)"(?=[^>]* type="file")[^>]* name="artwork-line-(\d)"/g)].map((m) => [m[1], m[2]])).toEqual([
       ['1', '1'],
       ['2', '2'],
     ]);

@@ -113,7 +113,7 @@ describe('the file check’s notes in the buyer’s language, English for the st
     expect((done.json.file as { preflight: unknown }).preflight).toEqual([{ level: 'warning', text: hindi }]);
     const tamil = await api('GET', `/api/artwork/${s.id}?locale=ta`, undefined, { 'x-upload-token': s.token });
     expect((tamil.json.file as { preflight: { text: string }[] }).preflight[0]!.text).toMatch(
-      /^900 × 1,300 px: 500 கிராம் .*-இன் ப்ளீட் உட்பட்ட பேனலில் \(156 × 226 mm\) 146 டிபிஐ,/,
+      /^900 × 1,300 px: ப்ளீட் உட்பட்ட பேனலில் \(156 × 226 mm\) 146 டிபிஐ \(500 கிராம் .*\),/,
     );
     const english = `900 × 1300 px: 146 dpi across a 500gm ${name.en} panel with bleed (156 × 226 mm), under 300 dpi, so the print may look soft; at least 1843 × 2670 px prints sharp.`;
     const plain = await api('GET', `/api/artwork/${s.id}`, undefined, { 'x-upload-token': s.token });
