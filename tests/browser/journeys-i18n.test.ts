@@ -109,7 +109,9 @@ async function expectStaffCopy(reference: string, buyer: Buyer, { page, quantity
   expect(lines).toContain(`E-mail: │ ${EMAIL}`);
   expect(lines).toContain(`Phone:  │ ${PHONE_NUMBER.replace(' ', '')}`);
   expect(lines).toContain(`Page:   │ ${page}`);
-  expect(lines).toContain(`│ ${buyer.message}`);
+  // The message whole, in lines no wider than the staff copy's (each code point counted): joined again (each cut line keeps its space), the words as typed.
+  const messageLines = lines.filter((l) => l.startsWith('│ ')).map((l) => l.slice(2));
+  expect(messageLines.join('')).toBe(buyer.message);
   // The staff read the quote in English, the buyer's note as typed.
   const at = lines.indexOf('Quote (1 line):');
   expect(at).toBeGreaterThan(0);
