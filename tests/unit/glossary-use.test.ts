@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { glossary, type GlossaryEntry } from '@features/search/glossary';
 import { normalizeDevanagari, normalizeTamil } from '@features/search/indic';
+import { siteTexts, type Locale, type SiteText as Text } from '@tests/support/site-texts';
 
 /**
  * The glossary is used everywhere: a Hindi or Tamil text whose English says a trade term says it
@@ -10,67 +11,6 @@ import { normalizeDevanagari, normalizeTamil } from '@features/search/indic';
  * had settled on a word the glossary lacked, the glossary gained it (search reads the site's own
  * words then too); a stray word was changed to the glossary's.
  */
-
-type Locale = 'hi' | 'ta';
-interface Text {
-  id: string;
-  en: string;
-  hi: string;
-  ta: string;
-}
-
-/**
- * Every message (each feature's messages/{en,hi,ta}.json, its area the folder holding it, or the
- * feature's where that is `messages`) and every { en, hi, ta } in the typed content (the modules
- * scripts/i18n-review.mjs lists as CONTENT).
- */
-function siteTexts(): Text[] {
-  const texts: Text[] = [];
-  const files = import.meta.glob<Record<string, unknown>>('/src/features/**/messages/**/*.json', { eager: true, import: 'default' });
-  const areaOf = (file: string) => {
-    const [parent, grandparent] = file.split('/').slice(-3, -1).reverse();
-    return parent === 'messages' ? grandparent! : parent!;
-  };
-  const byArea = new Map<string, string>(Object.keys(files).map((f) => [areaOf(f), f.slice(0, f.lastIndexOf('/'))]));
-  // A message with variants (a plural) is read as all of its variants' words.
-  const words = (m: unknown): string => (typeof m === 'string' ? m : JSON.stringify(m));
-  for (const [area, folder] of byArea) {
-    const [en, hi, ta] = (['en', 'hi', 'ta'] as const).map((l) => files[`${folder}/${l}.json`]!);
-    for (const key of Object.keys(en!))
-      if (key !== '$schema') texts.push({ id: `${area}:${key}`, en: words(en![key]), hi: words(hi![key]), ta: words(ta![key]) });
-  }
-  const modules = import.meta.glob<Record<string, unknown>>(
-    [
-      '/src/platform/content/*.ts',
-      '/src/features/pages/content/*.ts',
-      '/src/features/catalogue/{catalogue,ordering,product-pages,products,sizes}.ts',
-      '/src/features/enquiry/intake/contact-content.ts',
-      '/src/features/print-templates/guide.ts',
-      '/src/features/search/{popular,suggestions}.ts',
-      '/src/features/shell/nav.ts',
-      '/src/features/size-finder/{density-figures,fill,pouch-charts}.ts',
-    ],
-    { eager: true },
-  );
-  const isText = (v: unknown): v is Text =>
-    !!v && typeof v === 'object' && ['en', 'hi', 'ta'].every((l) => typeof (v as Record<string, unknown>)[l] === 'string');
-  // An object exported by two modules (a product, and the catalogue's sorted list of products) is read once.
-  const seen = new Set<object>();
-  for (const [path, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
-    const file = path.split('/').at(-1)!;
-    const walk = (value: unknown, at: string): void => {
-      if (!value || typeof value !== 'object' || seen.has(value)) return;
-      if (isText(value)) {
-        texts.push({ id: `${file}:${at}`, en: value.en, hi: value.hi, ta: value.ta });
-        return;
-      }
-      seen.add(value);
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, at ? `${at}.${k}` : k);
-    };
-    for (const [name, value] of Object.entries(module)) walk(value, name);
-  }
-  return texts;
-}
 
 /**
  * How an English text says an entry's term, where that is not the term as a word (plural allowed,
