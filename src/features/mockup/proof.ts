@@ -168,10 +168,17 @@ const pngOf = async (canvas: HTMLCanvasElement): Promise<Uint8Array> =>
     await (await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'))).arrayBuffer(),
   );
 
-/** A model path (mm, y down) as PDF path operators on a page `height` mm tall. */
-function pathOperators(steps: readonly PathStep[], height: number): PDFOperator[] {
-  const X = (x: number) => x * PT;
-  const Y = (y: number) => (height - y) * PT;
+/** Where a model point (mm, y down) lands on a page, in points: each coordinate's own mapping. */
+interface PointMapping {
+  X: (x: number) => number;
+  Y: (y: number) => number;
+}
+
+/** At 1:1 on a page `height` mm tall. */
+const pageMm = (height: number): PointMapping => ({ X: (x) => x * PT, Y: (y) => (height - y) * PT });
+
+/** A model path (mm, y down) as PDF path operators, placed on the page by the mapping given. */
+function pathOperators(steps: readonly PathStep[], { X, Y }: PointMapping): PDFOperator[] {
   return steps.map((s) =>
     s.op === 'M'
       ? moveTo(X(s.x), Y(s.y))
@@ -212,7 +219,7 @@ async function templatePage(pdf: PDFDocument, input: ProofInput, faces: Faces): 
     page.pushOperators(
       pushGraphicsState(),
       rectangle(b.x, b.y, b.width, b.height),
-      ...(window ? pathOperators(roundedRect(window), layout.height) : []),
+      ...(window ? pathOperators(roundedRect(window), pageMm(layout.height)) : []),
       window ? clipEvenOdd() : clip(),
       endPath(),
     );
@@ -349,15 +356,7 @@ function whitePlate(page: PDFPage, input: ProofInput, left: number, top: number,
     pushGraphicsState(),
     setFillingRgbColor(0.25, 0.25, 0.25),
     rectangle(X(bleed.x), Y(bleed.y + bleed.height), bleed.width * k * PT, bleed.height * k * PT),
-    ...hole.map((s) =>
-      s.op === 'M'
-        ? moveTo(X(s.x), Y(s.y))
-        : s.op === 'L'
-          ? lineTo(X(s.x), Y(s.y))
-          : s.op === 'C'
-            ? appendBezierCurve(X(s.x1), Y(s.y1), X(s.x2), Y(s.y2), X(s.x), Y(s.y))
-            : closePath(),
-    ),
+    ...pathOperators(hole, { X, Y }),
     PDFOperator.of(PDFOperatorNames.FillEvenOdd),
     popGraphicsState(),
   );
