@@ -8,8 +8,12 @@ import type { LineDesign } from './line-designs';
 
 export type { LineDesign };
 
-/** The store's module, fetched on first use. */
-export const lineDesignStore = () => import('./line-designs');
+/**
+ * The store's module, fetched on first use, in the browser only: the worker never reads a browser's
+ * store, and a dynamic import in its bundle would defer every module the two share to startup.
+ */
+export const lineDesignStore = (): Promise<typeof import('./line-designs')> =>
+  __WORKER_BUNDLE__ ? Promise.reject(new Error('designs are kept by the browser only')) : import('./line-designs');
 
 /** The design kept for `line` among `designs`, if any. */
 export const designOf = (designs: readonly LineDesign[], line: { product: string; size: string }): LineDesign | undefined =>

@@ -14,6 +14,14 @@ import type { UploadOutcome } from './artwork-upload';
 import type { SentFile } from '../intake/enquiry-sent';
 import type { ErrorAnchor } from '../intake/error-anchor';
 
+/**
+ * The uploader, fetched when a file is chosen; the browser's alone. The worker renders this field
+ * but never uploads: a dynamic import left in its bundle would make the bundler wrap every module
+ * the two share in a lazy initialiser, which a cold isolate pays for at startup.
+ */
+export const loadArtworkUpload = (): Promise<typeof import('./artwork-upload')> =>
+  __WORKER_BUNDLE__ ? Promise.reject(new Error('files are uploaded by the browser only')) : import('./artwork-upload');
+
 /** A file the visitor chose, and how its upload stands. */
 interface Chosen {
   key: number;
@@ -97,7 +105,7 @@ export function ArtworkField({
 
   function start(c: Chosen) {
     const stop = new AbortController();
-    const done = import('./artwork-upload').then(({ uploadArtwork }) =>
+    const done = loadArtworkUpload().then(({ uploadArtwork }) =>
       uploadArtwork(
         c.file,
         formKey,
@@ -148,7 +156,7 @@ export function ArtworkField({
     running.current.delete(c.key);
     ended.current.delete(c.key);
     // A refused file is gone from the worker already.
-    if (c.id && c.token && !c.refused) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
+    if (c.id && c.token && !c.refused) void loadArtworkUpload().then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
     setChosen((all) => all.filter((o) => o.key !== c.key));
     setSaid(m.enquiry_art_removed({ name: c.file.name }, l));
     input.current?.focus();
@@ -181,7 +189,7 @@ export function ArtworkField({
           if (earlier) {
             running.current.get(earlier.key)?.stop.abort();
             running.current.delete(earlier.key);
-            if (earlier.id && earlier.token) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(earlier.id!, earlier.token!));
+            if (earlier.id && earlier.token) void loadArtworkUpload().then(({ removeArtwork }) => removeArtwork(earlier.id!, earlier.token!));
             setChosen((all) => all.filter((o) => o.key !== earlier.key));
           }
           const c: Chosen = { key: ++keys, file: proof, sent: 0, state: 'uploading' };
@@ -320,7 +328,7 @@ export function ArtworkField({
                     type="button"
                     className="link-button"
                     onClick={() => {
-                      if (c.id && c.token) void import('./artwork-upload').then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
+                      if (c.id && c.token) void loadArtworkUpload().then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
                       const again = { ...c, state: 'uploading' as const, sent: 0, message: undefined, id: undefined, token: undefined };
                       patch(c.key, again);
                       start(again);

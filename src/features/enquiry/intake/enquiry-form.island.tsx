@@ -8,7 +8,7 @@ import { alertPath, checkPath } from '@platform/ui/paths';
 import type { EnquiryField, FieldErrors } from './schema';
 import { quote, useQuote, type StoredLine } from '@features/quote-and-wishlist';
 import { estimateLine, quoteTotal } from '@features/quote-and-wishlist';
-import { ArtworkField, type ArtworkFiles } from '../files/artwork-field';
+import { ArtworkField, loadArtworkUpload, type ArtworkFiles } from '../files/artwork-field';
 import { EnquirySent, QuoteTotal, lineFigures, type SentContact, type SentEnquiry, type SentFile, type SentLine } from './enquiry-sent';
 import { ERROR_ANCHOR, errorAnchor, type ErrorAnchor } from './error-anchor';
 import { lineDesignStore, useLineDesigns, type LineDesign } from '@features/quote-and-wishlist';
@@ -193,7 +193,7 @@ export default island(
     async function uploadDesigns(form: string): Promise<{ files: (SentFile & { id: string })[]; failed: string[] }> {
       const files: (SentFile & { id: string })[] = [];
       const failed: string[] = [];
-      const { uploadArtwork } = await import('../files/artwork-upload');
+      const { uploadArtwork } = await loadArtworkUpload();
       for (const [i, line] of lines.entries()) {
         const d = designs.find((x) => sameLine(x.line, line));
         if (!d) continue;
