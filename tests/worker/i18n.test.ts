@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInWords, formatNumber, formatRupees, formatWeight } from '@platform/i18n/format';
+import { formatInWords, formatNumber, formatRupees, formatWeight, groupIndian } from '@platform/i18n/format';
 import { localeTag, locales } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
@@ -12,8 +12,27 @@ describe('Indian numbers in workerd', () => {
       expect(formatRupees(123456, l)).toBe('₹1,23,456.00');
     }
   });
-  it('numbers in each language as written in India, the tag the page declares (format.ts spells it out)', () => {
-    // format.ts and the size finder write `${locale}-IN` instead of loading localeTag into the browser.
+  it("writes every number as workerd's Intl does in each language, without making a formatter", () => {
+    // Numbers of every size and sign, halves at the last decimal kept (1.005, 2.675, 99999.995:
+    // Intl rounds the shortest decimal that reads back as the number, not the binary value).
+    const numbers = [0, -0, 1, -1, 0.001, -0.001, 0.005, 1.005, 1.015, 2.675, 8001.525, 99999.995, 999.9995, 1e20, -1234.5, 0.1 + 0.2, 5e-7, 9.995];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let i = 0; i < 3000; i++) {
+      const e = Math.floor(next() * 14) - 3;
+      numbers.push((next() - 0.3) * 10 ** e, Math.round(next() * 10 ** (e + 3)) / 1000);
+    }
+    for (const l of locales)
+      for (const fraction of [0, 2, 3]) {
+        const most = new Intl.NumberFormat(`${l}-IN-u-nu-latn`, { maximumFractionDigits: fraction });
+        const exact = new Intl.NumberFormat(`${l}-IN-u-nu-latn`, { minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+        for (const n of numbers) {
+          expect(groupIndian(n, fraction), `${n} to ${fraction} in ${l}`).toBe(most.format(n));
+          expect(groupIndian(n, fraction, true), `${n} to exactly ${fraction} in ${l}`).toBe(exact.format(n));
+        }
+      }
+  });
+  it('numbers in each language as written in India, the tag the page declares', () => {
     for (const l of locales) expect(localeTag[l]).toBe(`${l}-IN`);
   });
   it('says lakh and crore in words in each language', () => {

@@ -2,7 +2,7 @@ import { productImage, productPath, products, type PriceTier, type Product } fro
 import { cm, sizes, type Dimensions, type SizeSlug } from './sizes';
 import { productPages } from './product-pages';
 import type { Text } from '@platform/i18n/text';
-import { locales, type Locale } from '@platform/i18n/locales';
+import { byLocale, type Locale } from '@platform/i18n/locales';
 import { formatWeight } from '@platform/i18n/format';
 
 /**
@@ -80,7 +80,8 @@ export function variantTitle(product: Product, size: SizeSlug, locale: Locale = 
   return parts.join(', ');
 }
 
-export const eachLocale = (make: (locale: Locale) => string): Text => Object.fromEntries(locales.map((l) => [l, make(l)])) as Text;
+/** A text in every language, each written the first time it is read (byLocale). */
+export const eachLocale = (make: (locale: Locale) => string): Text => byLocale(make);
 
 export const sizePath = (product: Pick<Product, 'slug'>, size: SizeSlug): string => `${productPath(product)}/${size}`;
 

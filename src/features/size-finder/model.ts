@@ -1,6 +1,7 @@
 /**
  * The size finder's model: which pouch size holds a weight of a product. Pure, and free of imports
- * with code but the words it answers in (the finder's messages, in each language); the tables come
+ * with code but the words it answers in (the finder's messages, in each language) and the way the
+ * site writes numbers (src/platform/i18n/format.ts); the tables come
  * in as arguments, so the /size-finder page answers on the server and the `size-finder` island runs
  * the very same function as the visitor types.
  *
@@ -11,6 +12,7 @@
  */
 import { m } from '@platform/i18n/paraglide/messages.js';
 import type { Locale } from '@platform/i18n/locales';
+import { groupIndian } from '@platform/i18n/format';
 
 /** A size as the finder sees it: its name, the weight it is made for and its usable volume. */
 export interface FinderSize {
@@ -88,19 +90,11 @@ export function fit(input: FitInput, sizes: readonly FinderSize[], limit = DEFAU
   };
 }
 
-const numbers = new Map<Locale, Intl.NumberFormat>();
 /**
  * A number as the finder writes it: in English as JavaScript writes it (the words the finder has
  * always shown); in Hindi and Tamil with Latin digits and the Indian grouping, to three decimals.
  */
-function num(n: number, locale: Locale): string {
-  if (locale === 'en') return `${n}`;
-  let f = numbers.get(locale);
-  // `${locale}-IN`: the language as written in India, as localeTag (src/platform/i18n/locales.ts) says; spelled
-  // out so that the browser's build does not carry that table for it.
-  if (!f) numbers.set(locale, (f = new Intl.NumberFormat(`${locale}-IN-u-nu-latn`, { maximumFractionDigits: 3 })));
-  return f.format(n);
-}
+const num = (n: number, locale: Locale): string => (locale === 'en' ? `${n}` : groupIndian(n, 3));
 
 /** "85 %" in English, "85%" in Hindi and Tamil. */
 export const formatPercent = (share: number, locale: Locale = 'en'): string => m.finder_percent({ n: Math.round(share * 100) }, { locale });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupIndian } from '@platform/i18n/format';
 
 /**
  * The business promises the content pages quote: minimum orders, delivery
@@ -59,8 +60,8 @@ export const facts = factsSchema.parse({
 });
 
 /** Indian digit grouping, as buyers read amounts: 1500 → "1,500", 150000 → "1,50,000". */
-export const inr = (amount: number): string => `₹${amount.toLocaleString('en-IN')}`;
-export const units = (n: number): string => n.toLocaleString('en-IN');
+export const inr = (amount: number): string => `₹${groupIndian(amount, 3)}`;
+export const units = (n: number): string => groupIndian(n, 3);
 /** A range of days as the site prints it: "7–10". */
 export const dayRange = ([from, to]: readonly [number, number]): string => `${from}–${to}`;
 /** "matte, glossy, metallic and kraft". */

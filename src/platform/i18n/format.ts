@@ -4,32 +4,48 @@ import type { Text } from './text';
 /**
  * Numbers, prices and weights as Indian buyers write them, in each language.
  *
- * What Intl gives for hi-IN and ta-IN (checked inside workerd, tests/worker/i18n.test.ts): the
- * Indian grouping (12,34,567) with Latin digits, ₹ before the amount, and plural categories. What
- * it lacks, written here: lakh and crore in words in Tamil (Intl's compact form says "1.5மி", a
+ * What Intl gives for hi-IN and ta-IN with Latin digits (checked inside workerd,
+ * tests/worker/i18n.test.ts): the Indian grouping (12,34,567), alike in the three languages, and ₹
+ * before the amount; groupIndian writes the same without Intl's start-up cost. What Intl lacks,
+ * written here: lakh and crore in words in Tamil (Intl's compact form says "1.5மி", a
  * million), and the weight words buyers use (Intl's "250 ग्रा॰" and "250 கி." are abbreviations a
  * buyer would not write; "ग्राम", "किलो", "கிராம்", "கிலோ" are).
  */
 
 /**
- * The locale numbers are written in: the language as written in India (localeTag in ./locales.ts,
- * spelled out here so that the browser's build does not carry that table for it) with Latin digits.
+ * A number grouped the Indian way with Latin digits, `fraction` decimals at most (`exact`: always
+ * that many): 12,34,567.5. It is what Intl.NumberFormat gives for en-IN, hi-IN and ta-IN with Latin
+ * digits (tests/worker/i18n.test.ts holds it to workerd's Intl for every language), written
+ * out because the first Intl number formatter an isolate makes costs it about 20 ms of CPU (ICU's
+ * data), which a cold worker would pay before its first page and a phone before its first answer.
+ * It rounds as Intl does: the shortest decimal that reads back as the number (1.005, not the
+ * binary 1.00499…), half away from zero.
  */
-const numberTag = (locale: Locale) => `${locale}-IN-u-nu-latn`;
+export function groupIndian(n: number, fraction: number, exact = false): string {
+  if (!Number.isFinite(n)) return new Intl.NumberFormat('en-IN-u-nu-latn', { maximumFractionDigits: fraction }).format(n);
+  const [mantissa = '', power = '0'] = String(Math.abs(n)).split('e');
+  const [whole = '', part = ''] = mantissa.split('.');
+  let digits = whole + part;
+  let point = whole.length + Number(power);
+  if (point < 0) [digits, point] = ['0'.repeat(-point) + digits, 0];
+  digits = digits.padEnd(point, '0');
+  let kept = digits.slice(0, point + fraction).padEnd(point + fraction, '0');
+  if ((digits[point + fraction] ?? '0') >= '5') {
+    const up = (BigInt(`1${kept}`) + 1n).toString();
+    if (up[0] === '2') point++; // 9.99… rounded up to 10.00…
+    kept = up.slice(1).padStart(point + fraction, '1');
+  }
+  const integer = kept.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
+  const decimals = exact ? kept.slice(point) : kept.slice(point).replace(/0+$/, '');
+  const grouped = integer.length > 3 ? `${integer.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${integer.slice(-3)}` : integer;
+  return `${n < 0 || Object.is(n, -0) ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+}
 
-const grouping = new Map<Locale, Intl.NumberFormat>();
-const group = (locale: Locale) => {
-  let f = grouping.get(locale);
-  if (!f) grouping.set(locale, (f = new Intl.NumberFormat(numberTag(locale), { maximumFractionDigits: 2 })));
-  return f;
-};
-
-/** A number in the Indian system with Latin digits: 1,00,000. */
-export const formatNumber = (n: number, locale: Locale): string => group(locale).format(n);
+/** A number in the Indian system with Latin digits: 1,00,000 (written alike in the three languages). */
+export const formatNumber = (n: number, _locale: Locale): string => groupIndian(n, 2);
 
 /** Rupees with two decimals: ₹1,23,456.00. */
-export const formatRupees = (amount: number, locale: Locale): string =>
-  `₹${new Intl.NumberFormat(numberTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+export const formatRupees = (amount: number, _locale: Locale): string => `₹${groupIndian(amount, 2, true)}`;
 
 const LAKH = 1_00_000;
 const CRORE = 1_00_00_000;

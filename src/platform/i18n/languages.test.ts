@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfTag, localePath, locales, splitLocale } from './locales';
+import { byLocale, localeOfTag, localePath, locales, splitLocale } from './locales';
 import { resolveHead } from '@platform/render/seo';
 import { sitemapXml, robotsTxt } from '@platform/render/seo-files';
 import { site } from '@platform/content/site';
@@ -77,5 +77,18 @@ describe('sitemap.xml in three languages', () => {
   });
   it('keeps search results of every language out of robots', () => {
     expect(robotsTxt()).toMatch(/Disallow: \/hi\/search\nDisallow: \/ta\/search/);
+  });
+});
+
+describe('a value per language, made when read', () => {
+  it('makes nothing until a language is read, then each language once', () => {
+    const made: string[] = [];
+    const words = byLocale((l) => (made.push(l), `${l}!`));
+    expect(made).toEqual([]);
+    expect(words.hi).toBe('hi!');
+    expect(words.hi).toBe('hi!');
+    expect(made).toEqual(['hi']);
+    expect({ ...words }).toEqual({ en: 'en!', hi: 'hi!', ta: 'ta!' });
+    expect(made).toEqual(['hi', 'en', 'ta']);
   });
 });

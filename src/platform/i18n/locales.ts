@@ -6,6 +6,18 @@ export const locales = ['en', 'hi', 'ta'] as const;
 export type Locale = (typeof locales)[number];
 export const baseLocale: Locale = 'en';
 
+/**
+ * One value per language, each made the first time it is read and then kept: a request in one
+ * language never makes another's, and nothing is made while the worker starts (where the first
+ * number or date formatter alone costs a cold isolate tens of milliseconds).
+ */
+export function byLocale<T>(make: (locale: Locale) => T): Readonly<Record<Locale, T>> {
+  const made: Partial<Record<Locale, T>> = {};
+  const all = {} as Record<Locale, T>;
+  for (const l of locales) Object.defineProperty(all, l, { enumerable: true, get: () => (l in made ? made[l] : (made[l] = make(l))) as T });
+  return all;
+}
+
 export const isLocale = (value: unknown): value is Locale => (locales as readonly unknown[]).includes(value);
 
 /** `value` when it names one of the site's languages (a `?locale=`, a stored column), else English. */

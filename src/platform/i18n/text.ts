@@ -14,9 +14,10 @@ export type Text = { readonly [L in Locale]: string };
  */
 const carried = (locale: Locale): boolean => typeof __CLIENT_LOCALE__ === 'undefined' || locale === 'en' || locale === __CLIENT_LOCALE__;
 
-/** The zod form of `Text`, with the English schema's own rules applied to every language (it carries). */
-export const textSchema = (one: z.ZodString = z.string().min(1)) =>
-  z.object({ en: one, hi: carried('hi') ? one : z.string(), ta: carried('ta') ? one : z.string() });
+const textOf = (one: z.ZodString) => z.object({ en: one, hi: carried('hi') ? one : z.string(), ta: carried('ta') ? one : z.string() });
+let plainText: ReturnType<typeof textOf> | undefined;
+/** The zod form of `Text`, with the English schema's own rules applied to every language (it carries); one schema for the plain case, which hundreds of fields share. */
+export const textSchema = (one?: z.ZodString) => (one ? textOf(one) : (plainText ??= textOf(z.string().min(1))));
 
 /** The words of `text` in `locale`. */
 export const inLocale = (text: Text, locale: Locale): string => text[locale];

@@ -18,7 +18,9 @@ const HIDDEN = /(?!\t)[\p{Cc}\p{Cs}]|(?![\u200c\u200d])\p{Cf}/gu;
 const WIDE =
   /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]|\p{Extended_Pictographic}/u;
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+let segmenter: Intl.Segmenter | undefined;
+/** The grapheme segmenter, made on first use: ICU's break rules cost a cold isolate milliseconds to load. */
+const graphemes = (): Intl.Segmenter => (segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' }));
 
 /**
  * Text with each control and invisible format character shown as `[U+202E]`. The intake refuses them
@@ -47,7 +49,7 @@ const columnsOf = (text: string): number => {
 
 /** The clusters of a line, each of at most CLUSTER_CODE_POINTS code points (a longer one in pieces of that many). */
 function* clustersOf(line: string): Generator<string> {
-  for (const { segment } of graphemes.segment(line)) {
+  for (const { segment } of graphemes().segment(line)) {
     if (segment.length <= CLUSTER_CODE_POINTS) yield segment;
     else {
       const points = [...segment];

@@ -6,6 +6,7 @@ import { barred } from '../delivery/frame';
 import { lineOfRow } from './line';
 import { placementText, type FileLine, type LinePlacement } from '@features/quote-and-wishlist';
 import type { PricedItem } from '../intake/items';
+import { formatNumber } from '@platform/i18n/format';
 
 /** A file as the mail script receives it: what it is, its fingerprint, the signed link and the preflight notes. */
 export interface ForwardFile {
@@ -51,7 +52,7 @@ const fileText = (f: ForwardFile): string[] => [
 ];
 
 /** "Line 2 — Matt Kraft With Window Stand-Up Zipper Pouch 500gm × 1,000": the line as the quote counts it. */
-const lineHeading = (item: PricedItem, i: number) => `Line ${i + 1} — ${item.name} ${item.weight} × ${item.quantity.toLocaleString('en-IN')}`;
+const lineHeading = (item: PricedItem, i: number) => `Line ${i + 1} — ${item.name} ${item.weight} × ${formatNumber(item.quantity, 'en')}`;
 
 /**
  * The files as lines of the staff's copy: each file's name, which the visitor chose, behind the

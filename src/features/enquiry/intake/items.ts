@@ -138,7 +138,7 @@ export function itemsText(quote: PricedQuote): string[] {
   return [
     `Quote (${quote.items.length} ${quote.items.length === 1 ? 'line' : 'lines'}):`,
     ...quote.items.flatMap((it, i) => [
-      `${i + 1}. ${it.name}, ${it.weight}, ${it.quantity.toLocaleString('en-IN')} pouches: ${
+      `${i + 1}. ${it.name}, ${it.weight}, ${formatNumber(it.quantity, 'en')} pouches: ${
         it.estimate === null ? 'price on request' : `${rupees(it.estimate)} (${rupees(it.unitPrice!)} a pouch)`
       }`,
       ...(it.note ? barred('   Note: ', it.note) : []),

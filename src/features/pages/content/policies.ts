@@ -3,7 +3,7 @@ import { assertUnique, seoSchema, slug } from '@platform/content/schema';
 import { dayRange, facts, inr } from '@platform/content/facts';
 import { site } from '@platform/content/site';
 import { artworkLimits } from '@features/enquiry';
-import { baseLocale, locales, localeTag, type Locale } from '@platform/i18n/locales';
+import { baseLocale, byLocale, localeTag, type Locale } from '@platform/i18n/locales';
 import type { Text } from '@platform/i18n/text';
 
 /**
@@ -693,12 +693,16 @@ function policyIn(p: PolicySource, locale: Locale): Policy {
 }
 
 /** The four policies in each language; the English is the binding text, checked by the English rules. */
-const parsed = (locale: Locale): readonly Policy[] =>
-  z
+function parsed(locale: Locale): readonly Policy[] {
+  const all = z
     .array(locale === baseLocale ? policySchema : translatedPolicySchema)
     .length(4)
     .parse(policySources.map((p) => policyIn(p, locale)));
-export const policiesIn: Readonly<Record<Locale, readonly Policy[]>> = { en: parsed('en'), hi: parsed('hi'), ta: parsed('ta') };
+  for (const p of all) assertUnique(p.sections, (s) => s.id, `section id in ${p.slug}`);
+  return all;
+}
+/** Each language's policies, written and checked the first time a page in that language asks (byLocale). */
+export const policiesIn: Readonly<Record<Locale, readonly Policy[]>> = byLocale(parsed);
 
 /** The four policy pages, effective October 2025: the English, binding text. */
 export const policies: readonly Policy[] = policiesIn[baseLocale];
@@ -708,5 +712,4 @@ export const effectiveIn = (date: { label: string; iso: string }, locale: Locale
 
 export const policyPath = (p: Pick<Policy, 'slug'>): string => `/${p.slug}`;
 
-for (const locale of locales) for (const p of policiesIn[locale]) assertUnique(p.sections, (s) => s.id, `section id in ${p.slug}`);
 assertUnique(policies, (p) => p.slug, 'policy slug');
