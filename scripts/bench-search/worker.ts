@@ -130,7 +130,7 @@ let synthetic: { index: SearchIndex; buildMs: number } | undefined;
 export default {
   async fetch(request: Request): Promise<Response> {
     const which = new URL(request.url).searchParams.get('index');
-    let index: SearchIndex = siteSearchIndex;
+    let index: SearchIndex = siteSearchIndex();
     let buildMs: number | undefined;
     if (which === 'synthetic') {
       if (!synthetic) {
@@ -141,7 +141,7 @@ export default {
       }
       ({ index, buildMs } = synthetic);
     }
-    const about = new Set(siteSearchIndex.items.map((i) => i.about ?? ''));
+    const about = new Set(siteSearchIndex().items.map((i) => i.about ?? ''));
     return Response.json({
       items: index.items.length,
       buildMs,

@@ -55,7 +55,7 @@ export function searchApi(c: Context): Response {
   const parsed = paramsSchema.safeParse({ query: c.req.query('query'), limit: c.req.query('limit'), locale: c.req.query('locale') });
   if (!parsed.success) return json({ error: parsed.error.issues[0]!.message }, 400, cachePolicy.none);
   const { query, limit = SUGGESTION_LIMIT, locale = baseLocale } = parsed.data;
-  const result = search(siteSearchIndex, query, { limit });
+  const result = search(siteSearchIndex(), query, { limit });
   const body: SuggestionsBody = {
     query: result.query,
     total: result.total,

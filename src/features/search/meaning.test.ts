@@ -12,12 +12,12 @@ import { products } from '@features/catalogue/products';
 const productOf = (link: string) => link.split('/')[2]!;
 const firstThree = (query: string) => [
   ...new Set(
-    search(siteSearchIndex, query)
+    search(siteSearchIndex(), query)
       .items.slice(0, 3)
       .map((i) => productOf(i.link)),
   ),
 ];
-const slugs = (query: string) => new Set(search(siteSearchIndex, query).items.map((i) => productOf(i.link)));
+const slugs = (query: string) => new Set(search(siteSearchIndex(), query).items.map((i) => productOf(i.link)));
 const usedFor = (word: RegExp) => products.filter((p) => productPages.get(p.slug)!.useCases.some((u) => word.test(u.name.en))).map((p) => p.slug);
 
 /**
@@ -118,7 +118,7 @@ describe('search by what buyers pack', () => {
   });
 
   it('ranks a name match above a match in the use cases or description', () => {
-    const items = search(siteSearchIndex, 'gold').items;
+    const items = search(siteSearchIndex(), 'gold').items;
     const named = items.filter((i) => /gold/i.test(`${i.name} ${i.alsoKnownAs ?? ''}`));
     expect(named.length).toBeGreaterThan(0);
     expect(items.slice(0, named.length)).toEqual(named);
@@ -144,7 +144,7 @@ describe('the words buyers use', () => {
   it('keeps the synonyms table honest: every group reaches something in the catalogue', () => {
     const rules = conceptRules({ groups: searchWordGroups, joined: joinedWords, fillers: searchFillerWords });
     for (const group of searchWordGroups) {
-      expect(siteSearchIndex.conceptAll.has(rules.canonical.get(stem(group.words[0]!))!), group.words.join('/')).toBe(true);
+      expect(siteSearchIndex().conceptAll.has(rules.canonical.get(stem(group.words[0]!))!), group.words.join('/')).toBe(true);
       for (const w of group.words) expect(slugs(w).size, w).toBeGreaterThan(0);
     }
   });
@@ -187,33 +187,33 @@ describe('typos', () => {
   });
 
   it('reads one edit in a word of 4 or more letters, two in a word of 8 or more, and says so', () => {
-    expect(search(siteSearchIndex, 'transparant').corrected).toBe('transparent');
-    expect(search(siteSearchIndex, 'zipepr').corrected).toBe('zipper');
-    expect(search(siteSearchIndex, 'kraft windw').corrected).toBe('kraft window');
-    expect(search(siteSearchIndex, 'tranparnt').corrected).toBe('transparent');
-    expect(search(siteSearchIndex, 'silvr').corrected).toBe('silver');
+    expect(search(siteSearchIndex(), 'transparant').corrected).toBe('transparent');
+    expect(search(siteSearchIndex(), 'zipepr').corrected).toBe('zipper');
+    expect(search(siteSearchIndex(), 'kraft windw').corrected).toBe('kraft window');
+    expect(search(siteSearchIndex(), 'tranparnt').corrected).toBe('transparent');
+    expect(search(siteSearchIndex(), 'silvr').corrected).toBe('silver');
   });
 
   it('leaves short words and words two edits away (under 8 letters) alone', () => {
-    expect(search(siteSearchIndex, 'ziqqer').total).toBe(0);
-    expect(search(siteSearchIndex, 'tae').corrected).toBeUndefined();
-    expect(search(siteSearchIndex, 'gld').total).toBe(0);
+    expect(search(siteSearchIndex(), 'ziqqer').total).toBe(0);
+    expect(search(siteSearchIndex(), 'tae').corrected).toBeUndefined();
+    expect(search(siteSearchIndex(), 'gld').total).toBe(0);
   });
 
   it('does not correct a word the catalogue holds, nor a prefix of one', () => {
-    expect(search(siteSearchIndex, 'kraft').corrected).toBeUndefined();
-    expect(search(siteSearchIndex, 'coffe').corrected).toBeUndefined();
+    expect(search(siteSearchIndex(), 'kraft').corrected).toBeUndefined();
+    expect(search(siteSearchIndex(), 'coffe').corrected).toBeUndefined();
     expect(firstThree('coffe')).toContain('kraft-with-window');
   });
 
   it('searches the text as typed when asked, without corrections', () => {
-    expect(search(siteSearchIndex, 'transparant', { fuzzy: false }).total).toBe(0);
+    expect(search(siteSearchIndex(), 'transparant', { fuzzy: false }).total).toBe(0);
   });
 
   it('leaves out words that nothing holds only when nothing holds them all, and says which were used', () => {
-    expect(search(siteSearchIndex, 'garam masala').corrected).toBe('masala');
-    expect(search(siteSearchIndex, 'kraft window').corrected).toBeUndefined();
-    expect(search(siteSearchIndex, 'xyzzy').total).toBe(0);
+    expect(search(siteSearchIndex(), 'garam masala').corrected).toBe('masala');
+    expect(search(siteSearchIndex(), 'kraft window').corrected).toBeUndefined();
+    expect(search(siteSearchIndex(), 'xyzzy').total).toBe(0);
   });
 });
 
@@ -225,7 +225,7 @@ describe("ranking and the spec's floor, for any query", () => {
       fc.property(fc.constantFrom(...catalogueProducts), fc.boolean(), fc.boolean(), (p, upper, hyphens) => {
         let q = upper ? p.name.en.toUpperCase() : p.name.en.toLowerCase();
         if (hyphens) q = q.replace(/ /g, '  ').replace(/-/g, ' ');
-        const first = search(siteSearchIndex, q).items[0];
+        const first = search(siteSearchIndex(), q).items[0];
         return first?.link === `/products/${p.slug}`;
       }),
     );
@@ -258,7 +258,7 @@ describe("ranking and the spec's floor, for any query", () => {
           .filter((x) => x.length >= 5)[0]!;
         const i = 1 + (at % (word.length - 2));
         const q = p.name.en.toLowerCase().replace(word, word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-        return search(siteSearchIndex, q)
+        return search(siteSearchIndex(), q)
           .items.slice(0, 3)
           .some((item) => item.link === `/products/${p.slug}`);
       }),
@@ -271,15 +271,15 @@ describe("ranking and the spec's floor, for any query", () => {
     fc.assert(
       fc.property(fc.constantFrom(...vocabulary), fc.constantFrom('', 'e', 'x', 's'), (word, extra) => {
         const q = word + extra;
-        const found = new Set(search(siteSearchIndex, q).items.map((i) => i.id));
-        return siteSearchIndex.items.every((item, e) => !siteSearchIndex.lower[e]!.includes(q.toLowerCase()) || found.has(item.id));
+        const found = new Set(search(siteSearchIndex(), q).items.map((i) => i.id));
+        return siteSearchIndex().items.every((item, e) => !siteSearchIndex().lower[e]!.includes(q.toLowerCase()) || found.has(item.id));
       }),
     );
   });
 });
 
 describe('spellings of one word rank alike (#24)', () => {
-  const top3 = (query: string) => search(siteSearchIndex, query, { limit: 3 }).items.map((i) => i.link);
+  const top3 = (query: string) => search(siteSearchIndex(), query, { limit: 3 }).items.map((i) => i.link);
   it.each([
     [['ziplock', 'zip lock', 'zip-lock', 'ZIPLOCK', 'Zip Lock']],
     [['ziplock pouch', 'zip lock pouch', 'zip-lock pouch']],
@@ -303,12 +303,12 @@ describe('spellings of one word rank alike (#24)', () => {
   it('loses nothing the query finds as typed, and counts each match once', () => {
     fc.assert(
       fc.property(fc.constantFrom('zip lock', 'ziplock', 'standee', 'matte', 'craft', 'idli', 'dryfruit', 'standup kraft'), (q) => {
-        const all = search(siteSearchIndex, q);
+        const all = search(siteSearchIndex(), q);
         const links = all.items.map((i) => i.link);
         return (
           new Set(links).size === links.length &&
           all.total === links.length &&
-          search(siteSearchIndex, q, { limit: 3 }).items.every((item, i) => item === all.items[i])
+          search(siteSearchIndex(), q, { limit: 3 }).items.every((item, i) => item === all.items[i])
         );
       }),
     );

@@ -4,7 +4,7 @@ import { search } from './query';
 import { forms, needs } from './query-set';
 import { siteSearchIndex } from './site-index';
 
-const found = (query: string) => search(siteSearchIndex, query).items;
+const found = (query: string) => search(siteSearchIndex(), query).items;
 const names = (query: string, n = 5) =>
   found(query)
     .slice(0, n)

@@ -131,7 +131,7 @@ export function searchPage(c: Context): PageView {
   const l = { locale };
   const raw = c.req.query('query') ?? '';
   const asTyped = c.req.query('typed') === '1';
-  const result = search(siteSearchIndex, raw, { fuzzy: !asTyped, relax: !asTyped });
+  const result = search(siteSearchIndex(), raw, { fuzzy: !asTyped, relax: !asTyped });
   const term = result.query;
   // Marks in the names follow the words as read.
   const marked = result.corrected ?? term;
@@ -145,7 +145,7 @@ export function searchPage(c: Context): PageView {
   const note = shortened && <p className="search-note">{m.search_shortened({ max: MAX_QUERY_LENGTH }, l)}</p>;
 
   if (result.total === 0) {
-    const nearest = nearestProducts(siteSearchIndex, term);
+    const nearest = nearestProducts(siteSearchIndex(), term);
     return {
       meta,
       cache: 'private, no-cache',

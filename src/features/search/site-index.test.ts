@@ -5,15 +5,15 @@ import { search } from './query';
 import { allVariants, catalogueProducts, searchItems } from '@features/catalogue/catalogue';
 import { popularSearches } from './suggestions';
 
-const ids = (query: string, limit?: number) => search(siteSearchIndex, query, { limit }).items.map((i) => i.id);
+const ids = (query: string, limit?: number) => search(siteSearchIndex(), query, { limit }).items.map((i) => i.id);
 
 describe('the site search index', () => {
   it('holds every product and every variant once, each product followed by its variants', () => {
-    const items = siteSearchIndex.items;
+    const items = siteSearchIndex().items;
     expect(items).toHaveLength(catalogueProducts.length + allVariants.length);
     expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
-    expect(siteSearchIndex.productCount).toBe(catalogueProducts.length);
-    expect(siteSearchIndex.variantCount).toBe(allVariants.length);
+    expect(siteSearchIndex().productCount).toBe(catalogueProducts.length);
+    expect(siteSearchIndex().variantCount).toBe(allVariants.length);
     expect(items.every((i) => i.link.startsWith('/products/') && i.image.startsWith('/img/'))).toBe(true);
   });
 
@@ -25,7 +25,7 @@ describe('the site search index', () => {
 
   it('finds "500 gm" sizes and ranks the kraft products before their sizes for "kraft"', () => {
     expect(ids('500 gm').length).toBe(allVariants.filter((v) => v.size === '500gm').length);
-    const found = search(siteSearchIndex, 'kraft').items;
+    const found = search(siteSearchIndex(), 'kraft').items;
     const named = (i: (typeof found)[number]) => `${i.name} ${i.alsoKnownAs ?? ''}`.toLowerCase().includes('kraft');
     // Names first (products, then their sizes); then what only mentions kraft in its description or uses.
     const byName = found.filter(named);
@@ -43,18 +43,18 @@ describe('the site search index', () => {
   });
 
   it('answers each popular search with something', () => {
-    for (const q of popularSearches) expect(search(siteSearchIndex, q).total, q).toBeGreaterThan(0);
+    for (const q of popularSearches) expect(search(siteSearchIndex(), q).total, q).toBeGreaterThan(0);
   });
 
   it('never loses a match of the spec rule on the real names', () => {
-    const names = siteSearchIndex.items.flatMap((i) => [i.name, ...(i.alsoKnownAs ? [i.alsoKnownAs] : [])]);
+    const names = siteSearchIndex().items.flatMap((i) => [i.name, ...(i.alsoKnownAs ? [i.alsoKnownAs] : [])]);
     const slices = fc
       .tuple(fc.constantFrom(...names), fc.nat(), fc.nat())
       .map(([n, a, b]) => n.slice(Math.min(a, b) % n.length, (Math.max(a, b) % n.length) + 1));
     fc.assert(
       fc.property(fc.oneof(slices, fc.string({ maxLength: 6 })), (query) => {
         const found = new Set(ids(query));
-        const spec = siteSearchIndex.items.filter((i) => i.name.toLowerCase().includes(query.toLowerCase()));
+        const spec = siteSearchIndex().items.filter((i) => i.name.toLowerCase().includes(query.toLowerCase()));
         for (const item of spec) expect(found).toContain(item.id);
       }),
       { numRuns: 3000 },
