@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayRange, facts } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text';
+import { checked } from '@platform/content/checked';
 
 /**
  * Facts about ordering that every size page states: the minimum order on the size pages (one
@@ -22,7 +23,7 @@ export const orderingSchema = z.object({
 
 const days = dayRange(facts.standardDeliveryDays);
 
-export const ordering = orderingSchema.parse({
+export const ordering = checked(orderingSchema, {
   minimumUnits: facts.trialPouches,
   tableMaximumUnits: facts.bulkDiscountAboveUnits,
   leadDays: days,

@@ -3,6 +3,7 @@ import { products } from './products';
 import { formatDimensions, formatInches, sizes } from './sizes';
 import { gussetReading } from './gusset';
 import { textSchema, type Text } from '@platform/i18n/text';
+import { checked } from '@platform/content/checked';
 
 /**
  * What each product page says beyond the catalogue record: banner slides,
@@ -1365,10 +1366,11 @@ const pages: ProductPage[] = [
 ];
 
 export const productPages: ReadonlyMap<string, ProductPage> = new Map(
-  z
-    .array(productPageSchema)
-    .length(products.length)
-    .refine((list) => products.every((p) => list.some((x) => x.slug === p.slug)), 'one page per product')
-    .parse(pages)
-    .map((p) => [p.slug, p]),
+  checked(
+    z
+      .array(productPageSchema)
+      .length(products.length)
+      .refine((list) => products.every((p) => list.some((x) => x.slug === p.slug)), 'one page per product'),
+    pages,
+  ).map((p) => [p.slug, p]),
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BLEED_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, ZIPPER_FROM_TOP_MM } from '@features/catalogue';
 import { ZIPPER_BAND_MM } from '@features/catalogue';
 import { textSchema, type Text } from '@platform/i18n/text';
+import { checked } from '@platform/content/checked';
 
 export const artworkGuideSchema = z.object({
   title: textSchema(z.string().min(5).max(40)),
@@ -20,7 +21,7 @@ const t = (en: string, hi: string, ta: string): Text => ({ en, hi, ta });
 const at300 = t('at 300 dpi at print size', 'प्रिंट साइज़ पर 300 dpi', 'பிரிண்ட் அளவில் 300 dpi');
 
 /** "Preparing your artwork", as the size pages and /faq show it. */
-export const artworkGuide: ArtworkGuide = artworkGuideSchema.parse({
+export const artworkGuide: ArtworkGuide = checked(artworkGuideSchema, {
   title: t('Preparing your artwork', 'अपना आर्टवर्क तैयार करना', 'உங்கள் ஆர்ட்வொர்க்கைத் தயாரித்தல்'),
   lead: t(
     'Every size has a print template (dieline) drawn at 1:1 from its dimensions. Place your design on it in your design program, or print it at 100 % to check the measures with a ruler.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILL_SLUGS } from './fill';
+import { checked } from '@platform/content/checked';
 
 /**
  * Published capacity charts of pouch makers and packers: what the volume model
@@ -24,21 +25,21 @@ export const sourceSchema = z.object({
 export type ChartSource = z.infer<typeof sourceSchema>;
 
 export const chartSources = {
-  uprinting: sourceSchema.parse({
+  uprinting: checked(sourceSchema, {
     publisher: 'UPrinting',
     title: 'How to Choose the Right Pouch Size for Your Product',
     url: 'https://www.uprinting.com/how-to-choose-the-right-pouch-size-for-your-product',
     reading:
       'Stand-up pouches, width x height x bottom gusset in inches; each size with its volume in US cups and the weight of whole coffee beans (and of flour) it takes.',
   }),
-  mylarGallon: sourceSchema.parse({
+  mylarGallon: checked(sourceSchema, {
     publisher: 'Osage, alpharubicon.com',
     title: 'Custom Sized Mylar Pouches: A Gallon is Just TOO Big (2003)',
     url: 'http://www.alpharubicon.com/prepinfo/custpouchosage.htm',
     reading:
       'The 1-gallon Mylar pouch of food storage is 11 3/4 x 13 1/2 in flat, sealed on three sides and heat-sealed across the top once filled; no gusset.',
   }),
-  bazaar: sourceSchema.parse({
+  bazaar: checked(sourceSchema, {
     publisher: 'Bazaar Printing',
     title: 'Mylar pouch sizing guide for food and beverage brands (2026)',
     url: 'https://bazaarprinting.com/blog/mylar-pouch-sizing-guide-food-beverage',
@@ -81,38 +82,32 @@ const cups = (n: number, written: string) => ({ volumeAsWritten: written, volume
 const oz = (n: number) => ({ weightAsWritten: `${n} oz`, grams: Math.round(n * OUNCE_G) });
 
 /** Capacities by volume: the model is calibrated to these and must stay within ±20 % of each. */
-export const chartVolumes: readonly ChartVolume[] = z
-  .array(chartVolumeSchema)
-  .min(5)
-  .parse([
-    { source: up, pouch: pouchIn(3.25, 4.75, 2), ...cups(1 / 3, '1/3 cup') },
-    { source: up, pouch: pouchIn(4.375, 6, 2), ...cups(1, '1 cup') },
-    { source: up, pouch: pouchIn(5, 6.5, 2.5), ...cups(4 / 3, '1 & 1/3 cups') },
-    { source: up, pouch: pouchIn(5, 7, 3), ...cups(1.5, '1 & 1/2 cups') },
-    { source: up, pouch: pouchIn(5.75, 7.5, 2.5), ...cups(2.25, '2 & 1/4 cups') },
-    { source: up, pouch: pouchIn(6.5, 8, 2.5), ...cups(3.25, '3 & 1/4 cups') },
-    {
-      source: chartSources.mylarGallon,
-      pouch: { asWritten: '11 3/4 x 13 1/2 in flat', width: mm(11.75), length: mm(13.5), gusset: 0 },
-      volumeAsWritten: '1 gallon',
-      volumeMl: Math.round(GALLON_ML),
-    },
-  ]);
+export const chartVolumes: readonly ChartVolume[] = checked(z.array(chartVolumeSchema).min(5), [
+  { source: up, pouch: pouchIn(3.25, 4.75, 2), ...cups(1 / 3, '1/3 cup') },
+  { source: up, pouch: pouchIn(4.375, 6, 2), ...cups(1, '1 cup') },
+  { source: up, pouch: pouchIn(5, 6.5, 2.5), ...cups(4 / 3, '1 & 1/3 cups') },
+  { source: up, pouch: pouchIn(5, 7, 3), ...cups(1.5, '1 & 1/2 cups') },
+  { source: up, pouch: pouchIn(5.75, 7.5, 2.5), ...cups(2.25, '2 & 1/4 cups') },
+  { source: up, pouch: pouchIn(6.5, 8, 2.5), ...cups(3.25, '3 & 1/4 cups') },
+  {
+    source: chartSources.mylarGallon,
+    pouch: { asWritten: '11 3/4 x 13 1/2 in flat', width: mm(11.75), length: mm(13.5), gusset: 0 },
+    volumeAsWritten: '1 gallon',
+    volumeMl: Math.round(GALLON_ML),
+  },
+]);
 
 /**
  * Weights of a named product per size: the size finder, asked the same product and weight,
  * answers with a pouch not smaller than the chart's (src/features/size-finder/size-finder.worker.test.ts).
  */
-export const chartFills: readonly ChartFill[] = z
-  .array(chartFillSchema)
-  .min(5)
-  .parse([
-    { source: up, pouch: pouchIn(4.375, 6, 2), fill: 'coffee-light-roast', ...oz(3) },
-    { source: up, pouch: pouchIn(5, 6.5, 2.5), fill: 'coffee-light-roast', ...oz(4) },
-    { source: up, pouch: pouchIn(5, 7, 3), fill: 'coffee-light-roast', ...oz(5) },
-    { source: up, pouch: pouchIn(5.75, 7.5, 2.5), fill: 'coffee-light-roast', ...oz(7) },
-    { source: up, pouch: pouchIn(6.5, 8, 2.5), fill: 'coffee-light-roast', ...oz(9) },
-  ]);
+export const chartFills: readonly ChartFill[] = checked(z.array(chartFillSchema).min(5), [
+  { source: up, pouch: pouchIn(4.375, 6, 2), fill: 'coffee-light-roast', ...oz(3) },
+  { source: up, pouch: pouchIn(5, 6.5, 2.5), fill: 'coffee-light-roast', ...oz(4) },
+  { source: up, pouch: pouchIn(5, 7, 3), fill: 'coffee-light-roast', ...oz(5) },
+  { source: up, pouch: pouchIn(5.75, 7.5, 2.5), fill: 'coffee-light-roast', ...oz(7) },
+  { source: up, pouch: pouchIn(6.5, 8, 2.5), fill: 'coffee-light-roast', ...oz(9) },
+]);
 
 /**
  * Published claims we do not use, and why; a test checks each reason still holds.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { groupIndian } from '@platform/i18n/format';
+import { checked } from '@platform/content/checked';
 
 /**
  * The business promises the content pages quote: minimum orders, delivery
@@ -36,7 +37,7 @@ export const factsSchema = z.object({
   policyEffective: z.object({ label: z.string(), iso: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
 });
 
-export const facts = factsSchema.parse({
+export const facts = checked(factsSchema, {
   trialPouches: 100,
   priceIncludes:
     'Each price is for one finished pouch, digitally printed in full colour with your design (no plate or setup charge), taxes included; shipping may apply.',

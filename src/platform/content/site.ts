@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checked } from '@platform/content/checked';
 
 /**
  * The one place that holds the company's details. Every page, the footer, the policies, the
@@ -35,7 +36,7 @@ export const siteSchema = z.object({
 
 export type Site = z.infer<typeof siteSchema>;
 
-export const site: Site = siteSchema.parse({
+export const site: Site = checked(siteSchema, {
   name: 'PrintPouch',
   legalName: 'PrintPouch Packaging Private Limited',
   tagline: 'Custom digitally printed stand-up and zipper pouches',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { site } from '@platform/content/site';
 import { textSchema, type Text } from '@platform/i18n/text';
 import type { Locale } from '@platform/i18n/locales';
+import { checked } from '@platform/content/checked';
 
 /** A Text whose English is fixed by the spec; the other languages are any non-empty words. */
 const fixedEnglish = <T extends string>(en: T) => z.object({ en: z.literal(en), hi: z.string().min(2), ta: z.string().min(2) });
@@ -45,7 +46,7 @@ export const contactSchema = z.object({
 
 export type ContactContent = z.infer<typeof contactSchema>;
 
-export const contactContent: ContactContent = contactSchema.parse({
+export const contactContent: ContactContent = checked(contactSchema, {
   seo: {
     title: {
       en: 'Contact Us — Get a Quote for Custom Printed Pouches',

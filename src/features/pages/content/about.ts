@@ -7,14 +7,15 @@ import { products } from '@features/catalogue';
 import { site } from '@platform/content/site';
 import { textSchema } from '@platform/i18n/text';
 import { finishesIn, materialsIn, materialWords, sizeIn } from '@platform/content/words';
+import { checked } from '@platform/content/checked';
 
 const [smallest, largest] = [facts.sizes[0]!, facts.sizes.at(-1)!];
 const standard = dayRange(facts.standardDeliveryDays);
 const express = dayRange(facts.expressDeliveryDays);
 
 /** /aboutus: the company, how an order is made, and the figures behind it. */
-export const aboutPage = z
-  .object({
+export const aboutPage = checked(
+  z.object({
     seo: textSeoSchema,
     eyebrow: textSchema(),
     heading: textSchema(z.string().min(10).max(70)),
@@ -41,8 +42,8 @@ export const aboutPage = z
       finishesNote: textSchema(),
     }),
     cta: textCallToActionSchema,
-  })
-  .parse({
+  }),
+  {
     seo: {
       title: { en: 'About Us: Digital Pouch Printing Manufacturer', hi: 'हमारे बारे में: डिजिटल पाउच प्रिंटिंग निर्माता', ta: 'எங்களைப் பற்றி: டிஜிட்டல் பவுச் பிரிண்டிங்' },
       description: {
@@ -275,7 +276,8 @@ export const aboutPage = z
       button: { en: 'Contact Us', hi: 'संपर्क करें', ta: 'தொடர்புகொள்ளுங்கள்' },
       href: '/contactus',
     },
-  });
+  },
+);
 
 /** A figure written the same in every language (digits). */
 function same(value: string) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assertUnique, hexColour, textCallToActionSchema, textSectionHeadSchema } from '@platform/content/schema';
 import { dayRange, facts } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text';
+import { checked } from '@platform/content/checked';
 
 /** Icons the content pages use; each name must exist in src/platform/ui/Icon.tsx (the type check proves it). */
 export const contentIcon = z.enum([
@@ -40,43 +41,40 @@ export const missionCardSchema = z.object({
 });
 
 /** Mission and vision, shown on the home page and on /aboutus. */
-export const missionVision = z
-  .array(missionCardSchema)
-  .length(2)
-  .parse([
-    {
-      icon: 'target',
-      title: { en: 'Our Mission', hi: 'हमारा मिशन', ta: 'எங்கள் நோக்கம்' },
-      description: {
-        en: 'To give every brand, from a home kitchen to a national FMCG label, affordable, creative, functional and sustainable packaging solutions that protect the product and sell it on the shelf.',
-        hi: 'घर की रसोई से लेकर नेशनल FMCG ब्रांड तक, हर ब्रांड को किफ़ायती, क्रिएटिव, काम की और टिकाऊ पैकेजिंग देना, जो प्रोडक्ट को सुरक्षित रखे और शेल्फ़ पर उसे बिकवाए।',
-        ta: 'வீட்டுச் சமையலறை முதல் தேசிய FMCG பிராண்ட் வரை, ஒவ்வொரு பிராண்டுக்கும் குறைந்த செலவில், புதுமையான, பயனுள்ள, நீடித்த பேக்கேஜிங்கை வழங்குவது — பொருளைப் பாதுகாத்து, அலமாரியில் விற்கும் பேக்கேஜிங்.',
-      },
-      gradient: ['#e8590c', '#f2b630'],
+export const missionVision = checked(z.array(missionCardSchema).length(2), [
+  {
+    icon: 'target',
+    title: { en: 'Our Mission', hi: 'हमारा मिशन', ta: 'எங்கள் நோக்கம்' },
+    description: {
+      en: 'To give every brand, from a home kitchen to a national FMCG label, affordable, creative, functional and sustainable packaging solutions that protect the product and sell it on the shelf.',
+      hi: 'घर की रसोई से लेकर नेशनल FMCG ब्रांड तक, हर ब्रांड को किफ़ायती, क्रिएटिव, काम की और टिकाऊ पैकेजिंग देना, जो प्रोडक्ट को सुरक्षित रखे और शेल्फ़ पर उसे बिकवाए।',
+      ta: 'வீட்டுச் சமையலறை முதல் தேசிய FMCG பிராண்ட் வரை, ஒவ்வொரு பிராண்டுக்கும் குறைந்த செலவில், புதுமையான, பயனுள்ள, நீடித்த பேக்கேஜிங்கை வழங்குவது — பொருளைப் பாதுகாத்து, அலமாரியில் விற்கும் பேக்கேஜிங்.',
     },
-    {
-      icon: 'eye',
-      title: { en: 'Our Vision', hi: 'हमारा विज़न', ta: 'எங்கள் தொலைநோக்கு' },
-      description: {
-        en: "To be India's most trusted brand in digital packaging manufacturing: known for honest advice, colours that match the proof, and pouches that arrive on time.",
-        hi: 'डिजिटल पैकेजिंग मैन्युफ़ैक्चरिंग में भारत का सबसे भरोसेमंद ब्रांड बनना: ईमानदार सलाह, प्रूफ़ से मेल खाते रंगों और समय पर पहुँचने वाले पाउच के लिए जाना जाने वाला।',
-        ta: 'டிஜிட்டல் பேக்கேஜிங் உற்பத்தியில் இந்தியாவின் மிக நம்பகமான பிராண்டாக இருப்பது: நேர்மையான ஆலோசனை, ப்ரூஃபுடன் பொருந்தும் வண்ணங்கள், சரியான நேரத்தில் வரும் பவுச்கள் — இவற்றுக்காக அறியப்படுவது.',
-      },
-      gradient: ['#1f6f5c', '#0f3d2e'],
+    gradient: ['#e8590c', '#f2b630'],
+  },
+  {
+    icon: 'eye',
+    title: { en: 'Our Vision', hi: 'हमारा विज़न', ta: 'எங்கள் தொலைநோக்கு' },
+    description: {
+      en: "To be India's most trusted brand in digital packaging manufacturing: known for honest advice, colours that match the proof, and pouches that arrive on time.",
+      hi: 'डिजिटल पैकेजिंग मैन्युफ़ैक्चरिंग में भारत का सबसे भरोसेमंद ब्रांड बनना: ईमानदार सलाह, प्रूफ़ से मेल खाते रंगों और समय पर पहुँचने वाले पाउच के लिए जाना जाने वाला।',
+      ta: 'டிஜிட்டல் பேக்கேஜிங் உற்பத்தியில் இந்தியாவின் மிக நம்பகமான பிராண்டாக இருப்பது: நேர்மையான ஆலோசனை, ப்ரூஃபுடன் பொருந்தும் வண்ணங்கள், சரியான நேரத்தில் வரும் பவுச்கள் — இவற்றுக்காக அறியப்படுவது.',
     },
-  ]);
+    gradient: ['#1f6f5c', '#0f3d2e'],
+  },
+]);
 export const MISSION_STAGGER_MS = 300;
 
 const from = dayRange(facts.standardDeliveryDays);
 
-export const aboutBlock = z
-  .object({
+export const aboutBlock = checked(
+  z.object({
     head: textSectionHeadSchema,
     paragraph: textSchema(z.string().min(80).max(400)),
     highlights: z.array(textSchema(z.string().min(5).max(60))).length(3),
     button: textSchema(),
-  })
-  .parse({
+  }),
+  {
     head: {
       eyebrow: { en: 'About Us', hi: 'हमारे बारे में', ta: 'எங்களைப் பற்றி' },
       title: { en: 'Packaging that works as hard as your brand', hi: 'ऐसी पैकेजिंग, जो आपके ब्रांड जितनी ही मेहनत करे', ta: 'உங்கள் பிராண்டைப் போலவே உழைக்கும் பேக்கேஜிங்' },
@@ -100,9 +98,10 @@ export const aboutBlock = z
       { en: `Delivered across India in ${from} business days`, hi: `${from} कार्य-दिवसों में पूरे भारत में डिलीवरी`, ta: `${from} வேலை நாட்களில் இந்தியா முழுவதும் டெலிவரி` },
     ],
     button: { en: 'More About Us', hi: 'हमारे बारे में और जानें', ta: 'எங்களைப் பற்றி மேலும்' },
-  });
+  },
+);
 
-export const featuredProducts = z.object({ head: textSectionHeadSchema, slugs: z.array(z.string()).length(4), button: textSchema() }).parse({
+export const featuredProducts = checked(z.object({ head: textSectionHeadSchema, slugs: z.array(z.string()).length(4), button: textSchema() }), {
   head: {
     eyebrow: { en: 'Our Products', hi: 'हमारे प्रोडक्ट', ta: 'எங்கள் பொருட்கள்' },
     title: { en: 'Our Digital Packaging Products', hi: 'हमारे डिजिटल पैकेजिंग प्रोडक्ट', ta: 'எங்கள் டிஜிட்டல் பேக்கேஜிங் பொருட்கள்' },
@@ -124,7 +123,7 @@ export const whoWeServeCardSchema = z.object({
   gradient,
 });
 
-export const whoWeServe = z.object({ head: textSectionHeadSchema, cards: z.array(whoWeServeCardSchema).length(8) }).parse({
+export const whoWeServe = checked(z.object({ head: textSectionHeadSchema, cards: z.array(whoWeServeCardSchema).length(8) }), {
   head: {
     eyebrow: { en: 'Who We Serve', hi: 'हम किनके लिए काम करते हैं', ta: 'எங்கள் வாடிக்கையாளர்கள்' },
     title: { en: 'Pouches for every kind of maker', hi: 'हर तरह के कारोबार के लिए पाउच', ta: 'ஒவ்வொரு தயாரிப்பாளருக்கும் ஏற்ற பவுச்கள்' },
@@ -226,7 +225,7 @@ export const whoWeServe = z.object({ head: textSectionHeadSchema, cards: z.array
   ],
 });
 
-export const getInTouch = textCallToActionSchema.parse({
+export const getInTouch = checked(textCallToActionSchema, {
   eyebrow: { en: 'Get in Touch', hi: 'हमसे जुड़ें', ta: 'தொடர்பில் இருங்கள்' },
   title: {
     en: 'Ready to create packaging your customers remember?',
@@ -253,7 +252,7 @@ export const benefitSchema = z.object({
 });
 
 /** Why Choose Us: the five benefits of the original site, numbered 01–05, entering 100 ms apart. */
-export const whyChooseUs = z.object({ head: textSectionHeadSchema, cards: z.array(benefitSchema).length(5) }).parse({
+export const whyChooseUs = checked(z.object({ head: textSectionHeadSchema, cards: z.array(benefitSchema).length(5) }), {
   head: {
     eyebrow: { en: 'Why Choose Us', hi: 'हमें क्यों चुनें', ta: 'எங்களை ஏன் தேர்வு செய்வது' },
     title: { en: 'What you get with every order', hi: 'हर ऑर्डर के साथ आपको क्या मिलता है', ta: 'ஒவ்வொரு ஆர்டரிலும் உங்களுக்குக் கிடைப்பவை' },
@@ -327,7 +326,7 @@ export const whyChooseUs = z.object({ head: textSectionHeadSchema, cards: z.arra
   ],
 });
 
-export const homeFaqHead = textSectionHeadSchema.parse({
+export const homeFaqHead = checked(textSectionHeadSchema, {
   eyebrow: { en: 'FAQ', hi: 'सवाल-जवाब', ta: 'கேள்வி-பதில்' },
   title: { en: 'Questions buyers ask us first', hi: 'ख़रीदार हमसे सबसे पहले क्या पूछते हैं', ta: 'வாங்குபவர்கள் முதலில் கேட்கும் கேள்விகள்' },
   lead: {
@@ -337,12 +336,12 @@ export const homeFaqHead = textSectionHeadSchema.parse({
   },
 });
 
-export const testimonialsHead = textSectionHeadSchema.parse({
+export const testimonialsHead = checked(textSectionHeadSchema, {
   eyebrow: { en: 'Testimonials', hi: 'ग्राहकों की राय', ta: 'வாடிக்கையாளர் கருத்துகள்' },
   title: { en: 'What our clients say', hi: 'हमारे ग्राहक क्या कहते हैं', ta: 'எங்கள் வாடிக்கையாளர்கள் சொல்வது' },
 });
 
-export const blogHead = textSectionHeadSchema.parse({
+export const blogHead = checked(textSectionHeadSchema, {
   eyebrow: { en: 'From the Blog', hi: 'ब्लॉग से', ta: 'வலைப்பதிவிலிருந்து' },
   title: { en: 'Ideas for better packaging', hi: 'बेहतर पैकेजिंग के आइडिया', ta: 'சிறந்த பேக்கேஜிங்குக்கான யோசனைகள்' },
   lead: {
