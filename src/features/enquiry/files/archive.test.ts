@@ -52,6 +52,21 @@ describe('the archive judge', () => {
     }
   });
 
+  it('lets other work run while it judges: what a small archive unpacks is judged a turn of the event loop at a time', async () => {
+    // 200 drawings of about 56 KB each pack to a few KB each: 11 MB to judge from a small archive.
+    const drawing = enc(`<svg xmlns="http://www.w3.org/2000/svg">${'<rect x="1" y="2" width="30" height="40" fill="#c00"/>'.repeat(1050)}</svg>`);
+    const files: Zippable = {};
+    for (let i = 0; i < 200; i++) files[`art/${i}.svg`] = drawing;
+    const zip = zipSync(files, { level: 9 });
+    let finished = false;
+    let otherRanFirst = false;
+    setTimeout(() => (otherRanFirst = !finished), 0);
+    const { problem, judge } = await judged(zip);
+    finished = true;
+    expect([problem, judge.judged]).toEqual([null, 200]);
+    expect(otherRanFirst).toBe(true);
+  });
+
   it('opens a ZIP inside a ZIP once, and refuses one more level', async () => {
     const inner = zipSync({ 'logo.svg': scripted });
     expect((await judged(zipSync({ 'design.cdr': inner }))).problem).toMatch(/^“artwork\.zip › design\.cdr › logo\.svg” is an SVG with a script/);

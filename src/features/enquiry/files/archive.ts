@@ -32,6 +32,16 @@ export const ARCHIVE_LIMITS = {
 
 /** Input fed to the inflater at a time, so one push never unpacks more than about a MB. */
 const PIECE = 1024;
+/**
+ * Bytes handed to the judges between two turns of the event loop. What one chunk of an archive
+ * unpacks is judged without waiting on anything else (the inflater and the judges are synchronous),
+ * and a chunk of well-packed SVG unpacks to megabytes: giving the loop a turn every MB or so lets
+ * the isolate serve other visitors' pages meanwhile, instead of after seconds of one file's judging.
+ */
+const TURN_BYTES = 1000 * 1000;
+
+/** A turn of the event loop: what else the isolate has to do runs before this resolves. */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** The end record (22 bytes) and the longest comment after it. */
 const TAIL_BYTES = 22 + 0xffff;
 
@@ -53,10 +63,13 @@ export type ArchiveProblem = { kind: 'svg'; entry: string; problem: SvgProblem }
 export function archiveProblemText(name: string, problem: ArchiveProblem, locale: Locale): string {
   const l = { locale };
   switch (problem.kind) {
-    case 'svg':
+    case 'svg': {
+      const where = `${name} › ${problem.entry}`;
+      if (problem.problem.kind === 'over') return m.enquiry_art_svg_over({ name: where, size: problem.problem.in(locale) }, l);
       return problem.problem.kind === 'refused'
-        ? m.enquiry_art_svg_refused({ name: `${name} › ${problem.entry}`, what: problem.problem.in(locale) }, l)
-        : m.enquiry_art_svg_malformed({ name: `${name} › ${problem.entry}`, why: problem.problem.in(locale) }, l);
+        ? m.enquiry_art_svg_refused({ name: where, what: problem.problem.in(locale) }, l)
+        : m.enquiry_art_svg_malformed({ name: where, why: problem.problem.in(locale) }, l);
+    }
     case 'runs':
       return m.enquiry_art_zip_runs({ name, entry: problem.entry }, l);
     case 'unreadable':
@@ -270,7 +283,15 @@ export class ArchiveJudge {
     if (head.length) await this.give(entry, head);
   }
 
+  /** Bytes handed to the judges since the last turn of the event loop. */
+  private sinceTurn = 0;
+
   private async give(entry: Entry, chunk: Uint8Array): Promise<void> {
+    this.sinceTurn += chunk.length;
+    if (this.sinceTurn >= TURN_BYTES) {
+      this.sinceTurn = 0;
+      await nextTurn();
+    }
     const j = entry.judge!;
     if (j.kind === 'svg') {
       const problem = j.svg.push(chunk);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { artworkKind } from './kind';
-import { cssProblem, SVG_MAX_DEPTH, SVG_MAX_PROLOG, SVG_MAX_TOKEN, svgProblem, SvgJudge, type SvgProblem } from './svg';
+import { cssProblem, SVG_MAX_BYTES, SVG_MAX_DEPTH, SVG_MAX_PROLOG, SVG_MAX_TOKEN, svgProblem, SvgJudge, type SvgProblem } from './svg';
 import { bypasses, otherRefusals, plainSvgs, svgAround, utf16le, type SvgCase } from '@tests/support/svg-cases';
 
 const bytesOf = (file: string | Uint8Array) => (typeof file === 'string' ? new TextEncoder().encode(file) : file);
@@ -78,6 +78,32 @@ describe('the SVG judge', () => {
       kind: 'refused',
       what: expect.stringMatching(/^more than 64 KB before its <svg> element/),
     });
+  });
+
+  it('reads no more of a file than its limit, whatever the file holds, and refuses it past that', () => {
+    // A 1 MB limit in place of 64 MB: the same code path. A harmless drawing exactly at the limit is judged whole.
+    const limit = 1000 * 1000;
+    const open = bytesOf('<svg xmlns="http://www.w3.org/2000/svg">');
+    const close = bytesOf('</svg>');
+    const rect = bytesOf('<rect width="3" height="4"/>');
+    const drawing = (bytes: number) => {
+      const file = new Uint8Array(bytes).fill(0x20);
+      file.set(open);
+      for (let at = open.length; at + rect.length <= bytes - close.length; at += rect.length) file.set(rect, at);
+      file.set(close, bytes - close.length);
+      return file;
+    };
+    const judgeOf = (file: Uint8Array) => {
+      const judge = new SvgJudge(SVG_MAX_TOKEN, limit);
+      for (let at = 0; at < file.length; at += 64 * 1024) if (judge.push(file.subarray(at, at + 64 * 1024))) break;
+      return judge.end();
+    };
+    expect(judgeOf(drawing(limit))).toBeNull();
+    const over = judgeOf(drawing(limit + 1));
+    expect([over?.kind, over?.in('en'), over?.in('ta')]).toEqual(['over', '1 MB', '1 MB']);
+    // The judge the uploads use reads 64 MB: the largest embedded picture it takes and the drawing around it.
+    expect(SVG_MAX_BYTES).toBe(64 * 1000 * 1000);
+    expect(SVG_MAX_BYTES - SVG_MAX_TOKEN).toBeGreaterThan(30 * 1000 * 1000);
   });
 
   it('refuses one text, comment or embedded picture over the limit without holding more of it', () => {

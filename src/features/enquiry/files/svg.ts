@@ -2,6 +2,7 @@ import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
 import { locales, type Locale } from '@platform/i18n/locales';
 import type { Text } from '@platform/i18n/text';
 import { m } from '@platform/i18n/paraglide/messages.js';
+import { formatBytes } from './limits';
 
 /**
  * The judge of an uploaded SVG. The staff open the files buyers send, and a browser runs what an
@@ -48,7 +49,18 @@ export class SvgMalformed extends Judged {
 }
 
 /** What is wrong with an SVG: something refused, or XML that is not well-formed. */
-export type SvgProblem = SvgRefused | SvgMalformed;
+/**
+ * An SVG longer than the judge reads through (SVG_MAX_BYTES): refused whatever it holds, since what
+ * was not read was not judged. `in(locale)` says the limit ("64 MB").
+ */
+export class SvgOverLimit extends Judged {
+  readonly kind = 'over';
+}
+
+export type SvgProblem = SvgRefused | SvgMalformed | SvgOverLimit;
+
+/** The refusal of an SVG longer than `maxBytes`, known from its size before any of it is read. */
+export const svgOverLimit = (maxBytes: number = SVG_MAX_BYTES): SvgOverLimit => new SvgOverLimit(said(() => formatBytes(maxBytes)));
 
 /** The reasons that take no detail, in every language. */
 const reason = {
@@ -391,6 +403,13 @@ export const SVG_MAX_TOKEN = 32 * 1024 * 1024;
  * as the parser reads it, empty ones too, before the element is built from them.
  */
 export const SVG_MAX_ATTRIBUTES = 1024;
+/**
+ * Bytes of one SVG the judge reads through, alone or in an archive: what it parses in about five
+ * seconds of a worker's CPU (a harmless drawing of 56 KB elements, docs/measurements/2026-12.md),
+ * as the archive's ARCHIVE_LIMITS.totalBytes. It holds an embedded picture of SVG_MAX_TOKEN and the
+ * drawing around it; past it, the file is refused before it is kept, not taken unjudged.
+ */
+export const SVG_MAX_BYTES = 64 * 1000 * 1000;
 /** Characters handed to the parser at a time, so the limits above are checked between them. */
 const SLICE = 64 * 1024;
 
@@ -501,8 +520,16 @@ export class SvgJudge {
   private readonly tooLarge: SvgProblem;
   private readonly tooManyAttributes = refused(said((locale) => m.artwork_svg_attributes({ max: SVG_MAX_ATTRIBUTES }, { locale })));
 
-  /** `maxToken`: the most characters of one text, comment or attribute value (SVG_MAX_TOKEN unless a test sets a smaller one). */
-  constructor(private readonly maxToken: number = SVG_MAX_TOKEN) {
+  private bytes = 0;
+
+  /**
+   * `maxToken`: the most characters of one text, comment or attribute value (SVG_MAX_TOKEN unless a
+   * test sets a smaller one); `maxBytes`: the most bytes of the file it reads (SVG_MAX_BYTES).
+   */
+  constructor(
+    private readonly maxToken: number = SVG_MAX_TOKEN,
+    private readonly maxBytes: number = SVG_MAX_BYTES,
+  ) {
     this.tooLarge = refused(said((locale) => m.artwork_svg_too_large({ size: formatLimit(maxToken) }, { locale })));
     const p = this.parser;
     p.on('xmldecl', (decl) => {
@@ -578,6 +605,8 @@ export class SvgJudge {
   /** Takes the next bytes of the file; the first problem, once there is one. */
   push(bytes: Uint8Array): SvgProblem | null {
     if (this.problem) return this.problem;
+    this.bytes += bytes.length;
+    if (this.bytes > this.maxBytes) return (this.problem = svgOverLimit(this.maxBytes));
     if (!this.started) {
       this.started = true;
       // A byte order mark other than UTF-8's: UTF-16 or UTF-32, read by a browser as another text.

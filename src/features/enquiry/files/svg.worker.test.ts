@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, sendPart, startUpload, uploadFile, type Started, clearArtworkAndEnquiries } from '@tests/worker/artwork-helpers';
 import { bypasses, otherRefusals, plainSvgs, type SvgCase } from '@tests/support/svg-cases';
-import { SvgJudge, type SvgProblem } from './svg';
+import { SVG_MAX_BYTES, SvgJudge, type SvgProblem } from './svg';
 
 /** An uploaded SVG is judged by parsing it (src/features/enquiry/files/svg.ts, saxes inside workerd) as it is read back from R2. */
 
@@ -80,6 +80,19 @@ describe('an SVG judged by parsing it', () => {
       expect(await objects()).toEqual([]);
     },
   );
+
+  it('refuses an SVG longer than the judge reads through from its size, with a 413 that says how to send it, and keeps nothing', async () => {
+    // Spaces after the root element: harmless, and never parsed, since the size alone refuses it.
+    const file = new Uint8Array(SVG_MAX_BYTES + 1).fill(0x20);
+    file.set(bytesOf('<svg xmlns="http://www.w3.org/2000/svg">'));
+    const done = await complete(file, 'huge.svg');
+    expect([done.status, done.json.message]).toEqual([
+      413,
+      '“huge.svg” is an SVG of more than 64 MB: more than we read through for scripts and links before keeping a file. Send the design as a PDF, or as an SVG under 64 MB.',
+    ]);
+    expect(await fileRows()).toEqual([]);
+    expect(await objects()).toEqual([]);
+  });
 
   it('refuses 256 KB of <!ENTITY and 256 KB of nested groups (the old pattern took 6.9 s over the first)', async () => {
     const entities = `<?xml version="1.0"?>\n<!DOCTYPE svg [${'<!ENTITY a '.repeat(24_000)}`;

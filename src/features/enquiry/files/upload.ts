@@ -10,7 +10,7 @@ import { artworkKind, KIND_HEAD_BYTES } from './kind';
 import { PdfActiveScan } from './pdf-active';
 import { ArchiveJudge, archiveProblemText, type ArchiveProblem } from './archive';
 import { keptNote, MEASURE_BYTES, measure, preflightFindings, type NoteWords } from './preflight';
-import { SvgJudge, type SvgProblem } from './svg';
+import { SVG_MAX_BYTES, SvgJudge, svgOverLimit, type SvgProblem } from './svg';
 import {
   claimForRemoval,
   deleteFileRow,
@@ -312,12 +312,14 @@ export async function receiveStream(
 
 /** The refusal of an SVG for its problem. */
 const svgRefusal = (name: string, problem: SvgProblem, locale: Locale): Refusal =>
-  refuse(
-    415,
-    problem.kind === 'refused'
-      ? artworkMessagesIn(locale).svgRefused(name, problem.in(locale))
-      : artworkMessagesIn(locale).svgMalformed(name, problem.in(locale)),
-  );
+  problem.kind === 'over'
+    ? refuse(413, m.enquiry_art_svg_over({ name, size: problem.in(locale) }, { locale }))
+    : refuse(
+        415,
+        problem.kind === 'refused'
+          ? artworkMessagesIn(locale).svgRefused(name, problem.in(locale))
+          : artworkMessagesIn(locale).svgMalformed(name, problem.in(locale)),
+      );
 
 /** What one reading of a stored file gives: its SHA-256, its first and last bytes to measure, and the judges' findings. */
 interface ReadBack {
@@ -344,6 +346,11 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
   const hashing = digest.getWriter();
   // A refused SVG leaves the digest unfinished: its promise rejects then, and nothing waits for it.
   digest.digest.catch(() => {});
+  // An SVG longer than the judge reads through is refused from its size, before a byte of it is parsed.
+  if (kind === 'svg' && object.size > SVG_MAX_BYTES) {
+    await object.body.cancel();
+    return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: svgOverLimit(), pdfNotes: [], archive: null, archiveNotes: [] };
+  }
   const svg = kind === 'svg' ? new SvgJudge() : null;
   const pdf = kind === 'pdf' ? new PdfActiveScan(object.size) : null;
   const zip = kind === 'zip' ? new ArchiveJudge() : null;
