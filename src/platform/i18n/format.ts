@@ -22,21 +22,18 @@ import type { Text } from './text';
  * binary 1.00499…), half away from zero.
  */
 export function groupIndian(n: number, fraction: number, exact = false): string {
-  if (!Number.isFinite(n)) return new Intl.NumberFormat('en-IN-u-nu-latn', { maximumFractionDigits: fraction }).format(n);
-  const [mantissa = '', power = '0'] = String(Math.abs(n)).split('e');
+  const size = Math.abs(n);
+  if (!(size < 1e21)) return new Intl.NumberFormat('en-IN-u-nu-latn', { minimumFractionDigits: exact ? fraction : 0, maximumFractionDigits: fraction }).format(n);
+  // The shortest decimal (String) as digits and a point, rounded on those digits: 1.005 stays 1.005.
+  const [mantissa = '', power = '0'] = String(size).split('e');
   const [whole = '', part = ''] = mantissa.split('.');
-  let digits = whole + part;
-  let point = whole.length + Number(power);
-  if (point < 0) [digits, point] = ['0'.repeat(-point) + digits, 0];
-  digits = digits.padEnd(point, '0');
-  let kept = digits.slice(0, point + fraction).padEnd(point + fraction, '0');
-  if ((digits[point + fraction] ?? '0') >= '5') {
-    const up = (BigInt(`1${kept}`) + 1n).toString();
-    if (up[0] === '2') point++; // 9.99… rounded up to 10.00…
-    kept = up.slice(1).padStart(point + fraction, '1');
-  }
-  const integer = kept.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
-  const decimals = exact ? kept.slice(point) : kept.slice(point).replace(/0+$/, '');
+  const point = whole.length + Number(power);
+  const all = '0'.repeat(Math.max(0, -point)) + whole + part;
+  const keep = Math.max(point, 0) + fraction;
+  let kept = all.padEnd(keep, '0').slice(0, keep);
+  if ((all[keep] ?? '0') >= '5') kept = (BigInt(kept || '0') + 1n).toString().padStart(keep, '0');
+  const integer = kept.slice(0, kept.length - fraction).replace(/^0+(?=\d)/, '') || '0';
+  const decimals = exact ? kept.slice(kept.length - fraction) : kept.slice(kept.length - fraction).replace(/0+$/, '');
   const grouped = integer.length > 3 ? `${integer.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${integer.slice(-3)}` : integer;
   return `${n < 0 || Object.is(n, -0) ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
