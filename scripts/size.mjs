@@ -9,7 +9,7 @@ import { recordFigures } from './lib/figures.mjs';
 import { buildProduction, WORKER_BUNDLE, workerSize } from './lib/production.mjs';
 import { fileGzip, readClientBuild, sharedJs, sumGzip } from './lib/sizes.mjs';
 import { budgets, flags, kb, table, Verdict } from './lib/report.mjs';
-import { busyMs, median, profileStartups } from './lib/startup.mjs';
+import { busyMs, profileStartups } from './lib/startup.mjs';
 
 if (!flags()['no-build']) buildProduction();
 const build = readClientBuild();
@@ -29,12 +29,13 @@ console.log(
     ],
   ),
 );
-// What a cold isolate pays before its first request (`npm run startup` says where it goes).
+// What a cold isolate pays before its first request (`npm run startup` says where it goes): the
+// least of three, since other work on the machine only ever adds to a profile's time.
 const startups = (await profileStartups(WORKER_BUNDLE, 3)).map(busyMs);
-const startup = median(startups);
+const startup = Math.min(...startups);
 console.log(`worker startup CPU, 3 cold isolates: ${startups.map((t) => `${t.toFixed(1)} ms`).join(', ')}`);
 const verdict = new Verdict();
-verdict.check('worker startup CPU (median of 3)', startup <= budgets.maxWorkerStartupMs, `${startup.toFixed(1)} ms`, `≤ ${budgets.maxWorkerStartupMs} ms`);
+verdict.check('worker startup CPU (least of 3)', startup <= budgets.maxWorkerStartupMs, `${startup.toFixed(1)} ms`, `≤ ${budgets.maxWorkerStartupMs} ms`);
 verdict.check('worker bundle gzip', worker.gzip <= budgets.maxWorkerGzip, kb(worker.gzip), `≤ ${kb(budgets.maxWorkerGzip)}`);
 verdict.check(
   'client JS every hydrating page shares (entry, hydrator, React)',

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run startup`: what a cold isolate pays before its first request. Profiles the startup of
 // the deployable worker (`npm run deploy`'s bundle: minified, dist/worker/index.js) `--runs`
-// times (default 5) and prints each run's CPU time, the median and the spread against
-// budgets.json's `maxWorkerStartupMs`; then profiles an unminified build of the same code once
-// and prints where its startup goes, by source file, and the functions that take longest.
+// times (default 5) and prints each run's CPU time, and the least (other work on the machine only
+// adds to a profile) against budgets.json's `maxWorkerStartupMs`, with the median and the most;
+// then profiles an unminified build of the same code once and prints where its startup goes, by
+// source file, and the functions that take longest.
 // `--no-build` profiles the existing build (the unminified one is always built, in a temporary folder).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -51,11 +52,11 @@ try {
 }
 
 const verdict = new Verdict();
-const middle = median(times);
+const least = Math.min(...times);
 verdict.check(
-  `worker startup CPU, median of ${runs}`,
-  middle <= budgets.maxWorkerStartupMs,
-  `${ms(middle)} (${ms(Math.min(...times))}–${ms(Math.max(...times))})`,
+  `worker startup CPU, least of ${runs} (other work on the machine only adds to a profile)`,
+  least <= budgets.maxWorkerStartupMs,
+  `${ms(least)} (median ${ms(median(times))}, most ${ms(Math.max(...times))})`,
   `≤ ${budgets.maxWorkerStartupMs} ms`,
 );
 verdict.print();
