@@ -27,13 +27,28 @@ describe("a size's facts for the design mock-up at /products/<product>/<size>/mo
     expect(assetsFor('en').mockupTools.proof).toMatch(/^\/build\/assets\/mockup-proof-[\w-]+\.js$/);
   });
 
-  it("names the tools of the build in the asking page's language (?locale=), English for none or one the site does not speak", async () => {
+  it("names the tools of the build in the asking page's language (?locale=), English for none", async () => {
     const tools = async (query: string) => ((await (await get(`/products/kraft-with-window/500gm/mockup.json${query}`)).json()) as { tools: unknown }).tools;
     expect(await tools('?locale=hi')).toEqual(assetsFor('hi').mockupTools);
     expect(await tools('?locale=ta')).toEqual(assetsFor('ta').mockupTools);
     expect(assetsFor('hi').mockupTools.proof).not.toBe(assetsFor('en').mockupTools.proof);
     expect(await tools('')).toEqual(assetsFor('en').mockupTools);
-    expect(await tools('?locale=fr')).toEqual(assetsFor('en').mockupTools);
+  });
+
+  it('has one address for one size in one language: any other query is a 301 to it', async () => {
+    const path = '/products/kraft-with-window/500gm/mockup.json';
+    for (const [query, to] of [
+      ['?locale=fr', path],
+      ['?locale=en', path],
+      ['?x=1', path],
+      ['?locale=hi&x=1', `${path}?locale=hi`],
+      ['?locale=ta&locale=ta', `${path}?locale=ta`],
+      ['?x=1&locale=ta', `${path}?locale=ta`],
+    ] as const) {
+      const res = await get(`${path}${query}`);
+      expect([query, res.status, res.headers.get('location')]).toEqual([query, 301, to]);
+    }
+    for (const query of ['', '?locale=hi', '?locale=ta']) expect([query, (await get(`${path}${query}`)).status]).toEqual([query, 200]);
   });
 
   it('is a 404 with a plain message for a size that does not exist', async () => {
