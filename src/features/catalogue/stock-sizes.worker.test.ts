@@ -45,3 +45,17 @@ describe('every list of stock sizes comes from the catalogue, and they agree', (
     expect(text(await get('/ta/faq'))).toContain('வழக்கமான அளவுகள்: 50 கிராம், 100 கிராம், 200 கிராம், 250 கிராம், 350 கிராம், 500 கிராம், 1 கிலோ, 2 கிலோ மற்றும் 3 கிலோ.');
   });
 });
+
+describe("a size page's specification", () => {
+  it.each([
+    ['', ['SKU Code', 'Capacity', 'Dimensions']],
+    ['/hi', ['SKU कोड', 'क्षमता', 'माप']],
+    ['/ta', ['SKU குறியீடு', 'கொள்ளளவு', 'அளவுகள்']],
+  ])('names its SKU code, capacity and dimensions with those words (%s)', async (prefix, words) => {
+    const html = await get(`${prefix}/products/kraft-with-window/100gm`);
+    const spec = /<dl class="spec-list">([\s\S]*?)<\/dl>/.exec(html)![1]!;
+    const terms = [...spec.matchAll(/<dt>([^<]+)<\/dt>/g)].map((m) => m[1]);
+    expect(terms).toEqual(expect.arrayContaining(words));
+    expect(text(spec)).toContain('M-KWZ-100');
+  });
+});
