@@ -34,7 +34,8 @@ describe('from the size finder to a custom size', () => {
     await expect.poll(() => textOf(page, '.finder-size')).toBe('3 Kg pouch');
     const custom = page.locator('.finder-custom');
     await expect.poll(() => custom.getAttribute('data-finder-custom')).toBe('custom-240x318x44');
-    expect(await textOf(page, '.finder-custom .finder-offers-title')).toBe('Or a size made for it: 240 x 318 + 44 mm, about 80 % full');
+    expect(await textOf(page, '.finder-custom .finder-made-size')).toBe('240 x 318 + 44 mm pouch');
+    expect(await textOf(page, '.finder-custom .finder-dims')).toBe('About 80 % full');
 
     await custom
       .getByRole('button', { name: /Add to quote/ })
@@ -44,7 +45,7 @@ describe('from the size finder to a custom size', () => {
     expect(stored[0]).toMatchObject({ product: 'kraft-with-window', size: 'custom-240x318x44', weight: 'Custom 240 x 318 + 44 mm', tiers: [] });
 
     await Promise.all([
-      page.waitForURL('**/products/kraft-with-window/custom?w=240&l=318&g=44#try-design'),
+      page.waitForURL('**/products/kraft-with-window/custom?w=240&l=318&g=44&for=coffee-light-roast&grams=1000#try-design'),
       custom
         .getByRole('link', { name: /Try your design on this pouch/ })
         .first()

@@ -1,5 +1,5 @@
 import { productImage, productPath, products, type PriceTier, type Product } from './products';
-import { cm, sizes, type Dimensions, type SizeSlug } from './sizes';
+import { SIZE_SLUGS, cm, sizes, type Dimensions, type Size, type SizeSlug } from './sizes';
 import { productPages } from './product-pages';
 import type { Text } from '@platform/i18n/text';
 import { byLocale, type Locale } from '@platform/i18n/locales';
@@ -114,6 +114,15 @@ export const catalogueProducts: readonly Product[] = [...products].sort((a, b) =
 
 /** Every variant, in catalogue order. */
 export const allVariants: readonly Variant[] = catalogueProducts.flatMap((p) => variantsOf(p));
+
+/**
+ * The stock sizes: every size at least one product is sold in, smallest first. The one list the
+ * FAQ, the About page, the size finder and its table name; none of them types sizes again.
+ */
+export const stockSizes: readonly Size[] = SIZE_SLUGS.filter((slug) => allVariants.some((v) => v.size === slug)).map((slug) => sizes[slug]);
+
+/** A stock size by its name: the trade's "250gm", "1 Kg" in English; its weight in Hindi and Tamil ("250 ग्राम", "1 கிலோ"). */
+export const stockSizeName = (size: Pick<Size, 'label' | 'grams'>, locale: Locale): string => (locale === 'en' ? size.label : formatWeight(size.grams, locale));
 
 const bySlug = new Map(products.map((p) => [p.slug, p]));
 export const findProduct = (slug: string): Product | undefined => bySlug.get(slug);

@@ -5,11 +5,11 @@ import { findProduct } from './catalogue';
 import { productPath } from './products';
 import { ordering } from './ordering';
 import { facts } from '@platform/content/facts';
-import { FILL_LIMIT, fillKinds, type FillSlug } from '@features/size-finder';
+import { FILL_LIMIT, FILL_WEIGHT, fillKinds, type FillSlug } from '@features/size-finder';
 import { cm, formatDimensions, machineRange } from './sizes';
 import { gussetReading } from './gusset';
 import { pouchVolumeMl } from '@features/size-finder';
-import { customLabel, customPath, customQuery } from './custom-slug';
+import { customLabel, customPath, customQuery, packedQuery, type Packed } from './custom-slug';
 import { customVariant, readCustomQuery, type LineSize } from './custom-variant';
 import { formatVolume, formatWeight, sizeName as stockSizeName } from '@features/size-finder';
 import { SIZE_FINDER_PATH } from '@features/size-finder';
@@ -81,6 +81,27 @@ function held(usableMl: number, locale: Locale): string {
   return `${parts.slice(0, -1).join(', ')}${m.quote_custom_held_or({}, { locale })}${parts.at(-1)}`;
 }
 
+/** What the size finder made the size for (`&for=tea-ctc&grams=250`), when it names a kind of product and a weight it asks about. */
+function readPacked(query: URLSearchParams): (Packed & { kind: FillSlug }) | null {
+  const kind = fillKinds.find((k) => k.slug === query.get('for'));
+  const grams = Number(query.get('grams'));
+  if (!kind || !(grams >= FILL_WEIGHT.min && grams <= FILL_WEIGHT.max)) return null;
+  return { kind: kind.slug, grams: Math.round(grams * 10) / 10 };
+}
+
+/**
+ * The Holds line: what the size was made for first, where the size finder sent the buyer for a
+ * product and weight (how full it makes it), then rice, atta, coffee and snacks filled to the limit.
+ */
+function holdsLine(usableMl: number, packed: (Packed & { kind: FillSlug }) | null, locale: Locale): string {
+  const percent = Math.round(FILL_LIMIT * 100);
+  const kind = packed && fillKinds.find((k) => k.slug === packed.kind)!;
+  if (!packed || !kind) return m.quote_custom_holds_value({ held: held(usableMl, locale), percent }, { locale });
+  const what = m.quote_custom_held_one({ weight: weightText(packed.grams, locale), noun: fillNounIn(kind, locale) }, { locale });
+  const share = Math.round((packed.grams / kind.density / usableMl) * 100);
+  return m.quote_custom_holds_made({ packed: what, share, held: held(usableMl, locale), percent }, { locale });
+}
+
 /**
  * /products/<slug>/custom?w=&l=&g=: a custom flat size of a product, as the size finder offers it:
  * its room by the volume model, its print template and the design mock-up on it, and a quote line
@@ -96,7 +117,10 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
   if (!product || !flat) return null;
   // One size, one address: the nearest size inside the range, its query spelled one way (no extra,
   // repeated or zero-padded parameters), in the asking page's language.
-  if (new URL(c.req.url).search !== customQuery(flat)) return redirectTo(c, href(customPath(product.slug, flat)), 301);
+  const packed = readPacked(new URL(c.req.url).searchParams);
+  if (new URL(c.req.url).search !== `${customQuery(flat)}${packed ? packedQuery(packed) : ''}`) {
+    return redirectTo(c, href(customPath(product.slug, flat, undefined, packed ?? undefined)), 301);
+  }
   const v: LineSize = customVariant(product, flat);
   const usableMl = pouchVolumeMl(v.dimensions);
   const crumbs = breadcrumbs([...productTrail(product, locale), crumb(locale, m.quote_custom_crumb({}, l), v.link)]);
@@ -176,7 +200,7 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
                 </div>
                 <div>
                   <dt>{m.quote_custom_holds({}, l)}</dt>
-                  <dd>{m.quote_custom_holds_value({ held: held(usableMl, locale), percent: Math.round(FILL_LIMIT * 100) }, l)}</dd>
+                  <dd>{holdsLine(usableMl, packed, locale)}</dd>
                 </div>
                 <div>
                   <dt>{m.quote_custom_material({}, l)}</dt>

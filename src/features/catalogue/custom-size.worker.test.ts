@@ -8,6 +8,7 @@ import { itemsSchema, itemsText, priceItems } from '@features/enquiry/intake/ite
 import { fillKinds, FILL_LIMIT, usableVolumeMl } from '@features/size-finder/fill';
 import { sizes, SIZE_SLUGS } from './sizes';
 import { facts } from '@platform/content/facts';
+import { pouchVolumeMl as usableMl } from '@features/size-finder/pouch-volume';
 
 const origin = 'http://localhost';
 const get = (path: string) => exports.default.fetch(new Request(`${origin}${path}`, { redirect: 'manual' }));
@@ -207,4 +208,28 @@ describe('what pages say a size holds', () => {
       }
     },
   );
+});
+
+describe('a custom size the size finder made for a product', () => {
+  it('names that product and weight first on its Holds line, and keeps it in its one address', async () => {
+    const tea = fillKinds.find((k) => k.slug === 'tea-ctc')!;
+    const made = '/products/kraft-with-window/custom?w=158&l=231&g=40&for=tea-ctc&grams=250';
+    const res = await get(made);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const holds = /<dt>Holds<\/dt><dd>([^<]*)<\/dd>/.exec(html)?.[1] ?? '';
+    const share = Math.round((250 / tea.density / usableMl({ width: 158, length: 231, gusset: 40 })) * 100);
+    expect(holds).toMatch(new RegExp(`^250 g of CTC tea, as it is made for \\(about ${share} % full\\); or about [\\d.]+ (kg|g) of rice`));
+    // Its canonical address is the size's alone: one page per size, whatever it was made for.
+    expect(html).toContain('<link rel="canonical" href="https://');
+    expect(html).not.toMatch(/rel="canonical" href="[^"]*for=/);
+    // Anything else after the size still goes to the one address, and a kind we do not know is dropped.
+    expect((await get(`${made}&x=1`)).headers.get('location')).toBe(made);
+    expect((await get('/products/kraft-with-window/custom?w=158&l=231&g=40&for=gold&grams=250')).headers.get('location')).toBe(
+      '/products/kraft-with-window/custom?w=158&l=231&g=40',
+    );
+    // The Hindi page names it in Hindi.
+    const hi = await (await get(`/hi${made}`)).text();
+    expect(hi).toContain(`250 ग्राम CTC चाय, जिसके लिए यह बना है (लगभग ${share} % भरा)`);
+  });
 });

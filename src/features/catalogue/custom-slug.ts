@@ -42,6 +42,18 @@ export const customLabel = (f: Flat, locale: Locale = 'en'): string =>
 /** "?w=160&l=240&g=40": a custom size's query, the one way it is spelled. */
 export const customQuery = (f: Flat): string => `?w=${f.width}&l=${f.length}&g=${f.gusset}`;
 
-/** "/products/kraft-with-window/custom?w=160&l=240&g=40": the custom size's page (or one of its files). */
-export const customPath = (product: string, f: Flat, file?: 'dieline.pdf' | 'dieline.svg' | 'mockup.json'): string =>
-  `/products/${product}/custom${file ? `/${file}` : ''}${customQuery(f)}`;
+/** What a custom size was made for, as the size finder asked it: a kind of product (its slug) and a weight in grams. */
+export interface Packed {
+  kind: string;
+  grams: number;
+}
+
+/** "&for=tea-ctc&grams=250": what the size was made for, after its size in the page's address. */
+export const packedQuery = (p: Packed): string => `&for=${encodeURIComponent(p.kind)}&grams=${Math.round(p.grams * 10) / 10}`;
+
+/**
+ * "/products/kraft-with-window/custom?w=160&l=240&g=40": the custom size's page (or one of its files);
+ * from the size finder, with what it was made for ("…&for=tea-ctc&grams=250"), which its page names first.
+ */
+export const customPath = (product: string, f: Flat, file?: 'dieline.pdf' | 'dieline.svg' | 'mockup.json', packed?: Packed): string =>
+  `/products/${product}/custom${file ? `/${file}` : ''}${customQuery(f)}${packed ? packedQuery(packed) : ''}`;

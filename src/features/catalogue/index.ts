@@ -3,7 +3,18 @@ export { Breadcrumbs, breadcrumbs } from './Breadcrumbs';
 export { pouchArtSchema, pouchSvg } from './art/pouch';
 export type { PouchArt } from './art/pouch';
 export { BODY, WINDOW_SEEN } from './art/pouch-palette';
-export { allVariants, catalogueProducts, findProduct, findVariant, searchItemWords, searchItems, sizeLabel, variantsOf } from './catalogue';
+export {
+  allVariants,
+  catalogueProducts,
+  stockSizeName,
+  stockSizes,
+  findProduct,
+  findVariant,
+  searchItemWords,
+  searchItems,
+  sizeLabel,
+  variantsOf,
+} from './catalogue';
 export type { Variant } from './catalogue';
 export type { Flat, FlatRange } from './custom-slug';
 export { customLabel, customPath, customQuery, customSlug } from './custom-slug';

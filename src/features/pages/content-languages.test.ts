@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishesIn, listIn, materialsIn, sizeIn, sizesIn } from '@platform/content/words';
+import { finishesIn, listIn, materialsIn } from '@platform/content/words';
 import { displayDate } from './content/blog';
 import { galleryTitle, gallery } from './content/gallery';
 import { productName } from './product-name';
@@ -14,14 +14,6 @@ describe('the business facts in each language', () => {
     expect(listIn(['a', 'b', 'c'], 'hi')).toBe('a, b और c');
     expect(listIn(['a', 'b'], 'ta')).toBe('a மற்றும் b');
     expect(listIn(['a'], 'hi')).toBe('a');
-  });
-  it('keeps the catalogue size names in English and writes weights in Hindi and Tamil words', () => {
-    expect(sizeIn('250gm', 'en')).toBe('250gm');
-    expect(sizeIn('250gm', 'hi')).toBe('250 ग्राम');
-    expect(sizeIn('2kg', 'ta')).toBe('2 கிலோ');
-    expect(sizeIn('1kg', 'hi')).toBe('1 किलो');
-    expect(() => sizeIn('250ml', 'hi')).toThrow(/grams or kilograms/);
-    expect(sizesIn('hi')).toBe('50 ग्राम, 100 ग्राम, 250 ग्राम, 500 ग्राम, 1 किलो और 2 किलो');
   });
   it('names materials and finishes with the trade words buyers use', () => {
     expect(materialsIn('en')).toBe('PET, Kraft and Metallized Foil');

@@ -155,7 +155,7 @@ describe('texts state the business facts of the original site', () => {
   });
   it('about block and figures quote the same facts', () => {
     expect(aboutBlock.highlights.map((h) => h.en).join(' ')).toContain('100 printed pouches per design');
-    expect(aboutPage.figures.items.map((f) => f.value.en)).toEqual(expect.arrayContaining(['10', '6', '3-layer', '100', '7–10']));
+    expect(aboutPage.figures.items.map((f) => f.value.en)).toEqual(expect.arrayContaining(['10', '9', '3-layer', '100', '7–10']));
   });
 });
 

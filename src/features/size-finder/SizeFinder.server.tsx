@@ -7,11 +7,18 @@ import { SIZE_FINDER_PATH, fillLimit, finderLimits, finderTables, finderOffers, 
 import { useLocale } from '@platform/i18n/locale';
 import { BULK_ORDERS_PATH } from '@features/catalogue';
 import { machineRange } from '@features/catalogue';
+import { REFERENCE_FILL } from './fill';
 
 /** What `/size-finder?fill=&variety=&grams=&density=` asked, as untrusted text. */
 export function finderValues(query: Record<string, string | undefined>): FinderValues {
   const text = (v: string | undefined, max: number) => (v ?? '').slice(0, max);
-  return { fill: text(query.fill, 40), variety: text(query.variety, 40), grams: text(query.grams, 20), density: text(query.density, 12) };
+  return {
+    fill: text(query.fill, 40),
+    variety: text(query.variety, 40),
+    grams: text(query.grams, 20),
+    density: text(query.density, 12),
+    pouch: text(query.pouch, 60),
+  };
 }
 
 /**
@@ -49,6 +56,7 @@ export function SizeFinder({
         offers,
         limits: finderLimits,
         fillLimit,
+        reference: REFERENCE_FILL,
         values,
         submitted,
         action: SIZE_FINDER_PATH,

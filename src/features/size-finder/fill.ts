@@ -542,7 +542,7 @@ const claimWords: Record<
     and: 'and',
     short: (size, held) => `the ${size} about ${held}`,
     claim: (whole, short) =>
-      `Each size is named for the most it is made to carry: ${whole} hold their name in rice${short ? `; ${short} of rice` : ''}. Lighter, bulkier products need more room.`,
+      `Each size's name is the trade's, for dense products such as rice: ${whole} hold their name in rice${short ? `; ${short} of rice` : ''}. Lighter, bulkier products need more room.`,
   },
   hi: {
     run: (from, to) => `${from} से ${to} तक के पाउच`,
@@ -550,7 +550,7 @@ const claimWords: Record<
     and: 'और',
     short: (size, held) => `${size} वाला लगभग ${held}`,
     claim: (whole, short) =>
-      `हर साइज़ का नाम उस सबसे ज़्यादा वज़न पर है जिसके लिए वह बना है: ${whole} अपने नाम जितना चावल रखते हैं${short ? `; ${short} चावल` : ''}। हल्के और ज़्यादा जगह लेने वाले प्रोडक्ट को ज़्यादा जगह चाहिए।`,
+      `हर साइज़ का नाम ट्रेड का नाम है, चावल जैसे भारी प्रोडक्ट के हिसाब से: ${whole} अपने नाम जितना चावल रखते हैं${short ? `; ${short} चावल` : ''}। हल्के और ज़्यादा जगह लेने वाले प्रोडक्ट को ज़्यादा जगह चाहिए।`,
   },
   ta: {
     run: (from, to) => `${from} முதல் ${to} வரையிலான பவுச்கள்`,
@@ -558,7 +558,7 @@ const claimWords: Record<
     and: 'மற்றும்',
     short: (size, held) => `${size} பவுச் சுமார் ${held}`,
     claim: (whole, short) =>
-      `ஒவ்வொரு அளவின் பெயரும் அது தாங்கும்படி செய்யப்பட்ட அதிகபட்ச எடை: ${whole} தம் பெயர் அளவு அரிசியைக் கொள்ளும்${short ? `; ${short} அரிசி` : ''}. லேசான, அதிக இடம் எடுக்கும் பொருட்களுக்கு அதிக இடம் தேவை.`,
+      `ஒவ்வொரு அளவின் பெயரும் வணிகப் பெயர், அரிசி போன்ற அடர்த்தியான பொருட்களுக்கானது: ${whole} தம் பெயர் அளவு அரிசியைக் கொள்ளும்${short ? `; ${short} அரிசி` : ''}. லேசான, அதிக இடம் எடுக்கும் பொருட்களுக்கு அதிக இடம் தேவை.`,
   },
 };
 

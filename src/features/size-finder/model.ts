@@ -251,6 +251,21 @@ export function reasoning(result: Fit, grams: number, noun: string, limit = DEFA
   return parts.join(' ');
 }
 
+/**
+ * Why the answer is a pouch named for more than is packed, in one line, where the size named for
+ * the weight has too little room: trade names are the weight of rice or grain a size holds, and the
+ * product is lighter per litre. Null where the name is no surprise. `riceDensity` is the finder's rice.
+ * @example nameWhy(fit({ density: 0.35, grams: 250 }, sizes), 250, 'CTC tea', 0.8) // "Why a pouch named 1 Kg: trade names are …"
+ */
+export function nameWhy(result: Fit, grams: number, noun: string, riceDensity: number, locale: Locale = 'en'): string | null {
+  if (result.kind !== 'fits' || result.smaller?.reason !== 'volume' || result.size.grams <= grams) return null;
+  const density = (d: number) => num(Math.round(d * 100) / 100, locale);
+  return m.finder_name_why(
+    { size: sizeName(result.size, locale), noun, weight: formatWeight(grams, locale), density: density(grams / result.volumeMl), rice: density(riceDensity) },
+    { locale },
+  );
+}
+
 /** The answer in one line, as a screen reader announces it: "2 Kg pouch, about 90 % full: fits, but snugly; or the 3 Kg pouch." */
 export function answerLine(result: Fit, grams: number, noun: string, locale: Locale = 'en'): string {
   const o = { locale };
@@ -287,6 +302,8 @@ export interface FinderValues {
   variety: string;
   grams: string;
   density: string;
+  /** The pouch style (a product's slug) the answer's cards show; the first in the size where empty. */
+  pouch?: string;
 }
 
 export interface FinderLimits {

@@ -68,7 +68,7 @@ describe('the size finder answers in English, Hindi and Tamil', () => {
           expect(line, what).toContain(formatWeight(grams, locale));
           if (outcome === 'custom') {
             const custom = customOffer(result, { density: kind.density, grams }, soldSizes, machineRange)!;
-            const title = m.finder_custom_title({ width: custom.width, length: custom.length, gusset: custom.gusset, share: '80 %' }, { locale });
+            const title = m.finder_made_size({ width: custom.width, length: custom.length, gusset: custom.gusset }, { locale });
             const note = m.finder_custom_why({ room: formatVolume(custom.usableMl, locale), weight: formatWeight(grams, locale) }, { locale });
             for (const words of [title, note, customLabel(custom, locale)]) expectIn(locale, words, what);
           }

@@ -1,14 +1,14 @@
 import { island } from '@platform/islands/define-island';
 import { AddToQuote } from '@features/quote-and-wishlist';
-import { CustomOffer } from './finder-custom';
+import { madeFor } from './finder-custom';
 import { PouchFill } from './finder-pouch';
 import { SizeFinderView, type SizeFinderProps } from './size-finder.island';
 
 /**
  * The size finder of /size-finder (the view is size-finder.tsx's): the answer drawn as the pouch
- * filled to its level, each size it offers can be added to the quote, and a half-empty answer has
- * a custom size offered beside it.
+ * filled to its level, each size it offers can be added to the quote, and a half-empty answer is
+ * led by a size made for the product.
  */
 export default island('size-finder-page', function SizeFinderPage(props: SizeFinderProps) {
-  return <SizeFinderView {...props} AddLine={AddToQuote} Custom={CustomOffer} Pouch={PouchFill} />;
+  return <SizeFinderView {...props} AddLine={AddToQuote} Made={madeFor} Pouch={PouchFill} />;
 });

@@ -8,6 +8,7 @@ import {
   formatVolume,
   formatWeight,
   formatPercent,
+  nameWhy,
   readFinder,
   reasoning,
   sizeName,
@@ -38,6 +39,8 @@ export interface SizeFinderProps {
   offers: Record<string, FinderOffer[]>;
   limits: FinderLimits;
   fillLimit: number;
+  /** The kind the trade names its sizes by (rice): a size named for more than is packed is explained by it. */
+  reference: string;
   /** What the address asked (`?fill=&grams=&density=`), answered by the server the same way. */
   values: FinderValues;
   /** Whether the form was sent: an empty weight is then a fault, not a question not yet asked. */
@@ -66,10 +69,22 @@ export const offersIn = ({ products, offers }: Pick<SizeFinderProps, 'products' 
 export type AddLine = ComponentType<{ target: QuoteTarget; sizeWords: string; note?: string; label?: string; hiddenLabel?: string }>;
 
 /**
- * The custom size offered beside a half-empty answer (src/features/size-finder/finder-custom.tsx): given on
- * /size-finder only, so a product page's compact finder loads none of its model.
+ * The size made for what is packed, where the stock answer is under 70 % full or none holds it
+ * (src/features/size-finder/finder-custom.tsx): given on /size-finder only, so a product page's compact
+ * finder loads none of the custom-size model.
  */
-export type CustomBlock = ComponentType<{ result: Fit; grams: number; packs: string; props: SizeFinderProps; AddLine?: AddLine }>;
+export type MadeFor = (result: Fit, grams: number, props: SizeFinderProps, values: FinderValues, locale: Locale) => MadeFit | null;
+
+/** A size made for the answer: its flat size, how full the product makes it, and its quote line's words. */
+export interface MadeFit extends MadeSize {
+  width: number;
+  length: number;
+  gusset: number;
+  usableMl: number;
+  share: number;
+  /** Why it is offered, in the page's language. */
+  note: string;
+}
 
 /**
  * The answered pouch drawn standing, filled to its level (src/features/size-finder/finder-pouch.tsx): given on
@@ -86,12 +101,28 @@ export interface MadeSize {
 
 const FIELDS = ['fill', 'variety', 'grams', 'density'] as const;
 
+/** The status line where a size made for the product leads: that size, then the stock size that also holds it. */
+function madeLine(made: MadeFit, result: Fit, grams: number, noun: string, locale: Locale): string {
+  const words = {
+    weight: formatWeight(grams, locale),
+    noun,
+    width: made.width,
+    length: made.length,
+    gusset: made.gusset,
+    share: formatPercent(made.share, locale),
+  };
+  return result.kind === 'fits'
+    ? m.finder_line_made({ ...words, size: sizeName(result.size, locale), stockShare: formatPercent(result.share, locale) }, { locale })
+    : m.finder_line_made_only(words, { locale });
+}
+
 /** "/size-finder?fill=coffee-beans&grams=750": the answer's shareable address (English; the caller adds the language). */
 function answerHref(action: string, values: FinderValues, other: string): string {
   const q = new URLSearchParams({ fill: values.fill });
   if (values.variety) q.set('variety', values.variety);
   q.set('grams', values.grams.trim());
   if (values.fill === other) q.set('density', values.density.trim());
+  if (values.pouch) q.set('pouch', values.pouch);
   return `${action}?${q}`;
 }
 
@@ -125,48 +156,63 @@ function OfferAction({ offer, size, packs, AddLine, made }: { offer: SizeOffer; 
   );
 }
 
-/** The pouches of one size (or of a size made for the answer), each as a shop shows it: picture, name, material and finish, price, next steps. */
-export function Offers({
-  size,
-  offers,
-  packs,
-  AddLine,
-  title,
-  titleId,
-  made,
-}: {
-  size: FinderSize;
-  offers: SizeOffer[];
-  packs: string;
-  AddLine?: AddLine;
-  title: string;
-  titleId: string;
-  made?: MadeSize;
-}) {
+/** One size of the answer, as a shop shows it: the pouch style chosen, with its picture, name, material and finish, price and next steps. */
+function PouchCard({ size, offer, packs, AddLine, made }: { size: FinderSize; offer: SizeOffer; packs: string; AddLine?: AddLine; made?: MadeSize }) {
   const locale = useLocale();
   return (
-    <section className="finder-offers-section" aria-labelledby={titleId}>
-      <h4 className="finder-offers-title" id={titleId}>
-        {title}
-      </h4>
-      <ul className="finder-offers">
-        {offers.map((o) => (
-          <li key={o.link} className="finder-offer">
-            <div className="finder-offer-media">
-              <img src={o.image} width="100" height="120" alt="" loading="lazy" decoding="async" />
-            </div>
-            <div className="finder-offer-body">
-              <a className="finder-offer-name" href={localePath(locale, made ? made.path(o.product) : o.link)}>
-                {o.name}, {made ? made.label : sizeName(size, locale)}
-              </a>
-              <span className="finder-offer-make">{o.make}</span>
-              <span className="finder-offer-price">{made ? m.finder_price_made({}, { locale }) : o.price}</span>
-              <OfferAction offer={o} size={size} packs={packs} AddLine={AddLine} made={made} />
-            </div>
-          </li>
+    <ul className="finder-offers">
+      <li className="finder-offer">
+        <div className="finder-offer-media">
+          <img src={offer.image} width="100" height="120" alt="" loading="lazy" decoding="async" />
+        </div>
+        <div className="finder-offer-body">
+          <a className="finder-offer-name" href={localePath(locale, made ? made.path(offer.product) : offer.link)}>
+            {offer.name}, {made ? made.label : sizeName(size, locale)}
+          </a>
+          <span className="finder-offer-make">{offer.make}</span>
+          <span className="finder-offer-price">{made ? m.finder_price_made({}, { locale }) : offer.price}</span>
+          <OfferAction offer={offer} size={size} packs={packs} AddLine={AddLine} made={made} />
+        </div>
+      </li>
+    </ul>
+  );
+}
+
+/** The style chosen where a size offers it; else the size's first, in catalogue order. */
+const chosenIn = (offers: SizeOffer[], pouch: string): SizeOffer | undefined => offers.find((o) => o.product === pouch) ?? offers[0];
+
+/**
+ * Which pouch style the answer's cards show: one card per size, whatever the number of styles
+ * sold in it. A list, so it works by keyboard as any select does; without JavaScript its button
+ * asks the page again with the style chosen.
+ */
+function StyleChoice({
+  offers,
+  pouch,
+  id,
+  onChange,
+}: {
+  offers: SizeOffer[];
+  pouch: string;
+  id: string;
+  onChange: (e: { currentTarget: { value: string } }) => void;
+}) {
+  const locale = useLocale();
+  const o = { locale };
+  return (
+    <div className="field finder-style">
+      <label htmlFor={`${id}-pouch`}>{m.finder_choose_pouch({}, o)}</label>
+      <select id={`${id}-pouch`} name="pouch" value={pouch} onChange={onChange}>
+        {offers.map((offer) => (
+          <option key={offer.product} value={offer.product}>
+            {offer.name}
+          </option>
         ))}
-      </ul>
-    </section>
+      </select>
+      <button type="submit" className="btn btn-ghost finder-style-show">
+        {m.finder_show_pouch({}, o)}
+      </button>
+    </div>
   );
 }
 
@@ -176,33 +222,58 @@ function Answer({
   noun,
   props,
   values,
+  made,
   AddLine,
-  Custom,
   Pouch,
   land,
   locale,
+  onStyle,
 }: {
   result: Fit;
   grams: number;
   noun: string;
   props: SizeFinderProps;
   values: FinderValues;
+  made: MadeFit | null;
   AddLine?: AddLine;
-  Custom?: CustomBlock;
   Pouch?: PouchDrawing;
   land: string;
   locale: Locale;
+  onStyle: (e: { currentTarget: { value: string } }) => void;
 }) {
   const o = { locale };
   const why = reasoning(result, grams, noun, props.fillLimit, locale);
-  const packs = m.finder_packs({ weight: formatWeight(grams, locale), noun }, o);
-  const customBlock = Custom && <Custom result={result} grams={grams} packs={packs} props={props} AddLine={AddLine} />;
+  const weight = formatWeight(grams, locale);
+  const packs = m.finder_packs({ weight, noun }, o);
+  const mine = (s: FinderSize) => offersIn(props, s.slug).filter((x) => !props.product || x.product === props.product.slug);
+  const stock = result.kind === 'fits' ? result.size : result.largest;
+  const styles = mine(stock);
+  const chosen = chosenIn(styles, values.pouch ?? '');
+  const choice = styles.length > 1 && <StyleChoice offers={styles} pouch={chosen!.product} id={props.id} onChange={onStyle} />;
+  // The size made for the product leads where there is one: the stock size is then the other choice.
+  const madeSection = made && chosen && (
+    <section className="finder-size-card finder-custom" data-finder-custom={made.slug} aria-labelledby={`${props.id}-custom`}>
+      <div className="finder-result-head">
+        {Pouch && <Pouch size={{ ...stock, ...made, grams }} share={made.share} id={`${props.id}-made`} />}
+        <div>
+          <p className="finder-eyebrow">{m.finder_made_eyebrow({ weight, noun }, o)}</p>
+          <h3 className="finder-made-size" id={`${props.id}-custom`}>
+            {m.finder_made_size({ width: made.width, length: made.length, gusset: made.gusset }, o)}
+          </h3>
+          <p className="finder-dims">{m.finder_full({ share: formatPercent(made.share, locale) }, o)}</p>
+        </div>
+      </div>
+      {choice}
+      <PouchCard size={stock} offer={chosen} packs={packs} AddLine={AddLine} made={made} />
+      <p className="finder-custom-why small">{made.note}</p>
+    </section>
+  );
   if (result.kind === 'too-big') {
     return (
       <div className="finder-result" data-finder-state="too-big" id={land}>
+        {madeSection}
         <h3 className="finder-size">{props.product ? m.finder_too_big_product({ name: props.product.name }, o) : m.finder_too_big({}, o)}</h3>
         <p className="finder-why">{why}</p>
-        {customBlock}
         <p>
           {props.product ? (
             <>
@@ -218,10 +289,11 @@ function Answer({
       </div>
     );
   }
-  const { size, next, snug } = result;
-  const mine = (s: FinderSize) => offersIn(props, s.slug).filter((o) => !props.product || o.product === props.product.slug);
-  const offers = mine(size);
-  const roomier = next && mine(next);
+  const { size, next, snug, smaller } = result;
+  const roomier = next ? chosenIn(mine(next), chosen?.product ?? '') : undefined;
+  const rice = props.kinds.find((k) => k.slug === props.reference);
+  // A size named for more than is packed, because a smaller one has too little room: why, in one line.
+  const named = rice ? nameWhy(result, grams, noun, rice.density, locale) : null;
   return (
     <div
       className={`finder-result${snug ? ' is-snug' : ''}`}
@@ -230,44 +302,39 @@ function Answer({
       data-finder-snug={snug ? '' : undefined}
       id={land}
     >
-      <div className="finder-result-head">
-        {Pouch && <Pouch size={size} share={result.share} id={props.id} />}
-        <div>
-          <p className="finder-eyebrow">{snug ? m.finder_eyebrow_snug({}, o) : m.finder_eyebrow({}, o)}</p>
-          <h3 className="finder-size">{m.finder_size_pouch({ size: sizeName(size, locale) }, o)}</h3>
-          <p className="finder-dims">{`${size.width} x ${size.length} + ${size.gusset} mm`}</p>
-          <p className="finder-gusset">{m.finder_gusset({ gusset: size.gusset, half: size.gusset / 2 }, o)}</p>
-          <p className="finder-dims">{m.finder_full({ share: formatPercent(result.share, locale) }, o)}</p>
+      {madeSection}
+      <section className="finder-size-card" aria-labelledby={`${props.id}-stock`}>
+        <div className="finder-result-head">
+          {Pouch && !made && <Pouch size={size} share={result.share} id={props.id} />}
+          <div>
+            <p className="finder-eyebrow">{made ? m.finder_stock_eyebrow({}, o) : snug ? m.finder_eyebrow_snug({}, o) : m.finder_eyebrow({}, o)}</p>
+            <h3 className="finder-size" id={`${props.id}-stock`}>
+              {m.finder_size_pouch({ size: sizeName(size, locale) }, o)}
+            </h3>
+            <p className="finder-dims">{`${size.width} x ${size.length} + ${size.gusset} mm`}</p>
+            <p className="finder-gusset">{m.finder_gusset({ gusset: size.gusset, half: size.gusset / 2 }, o)}</p>
+            <p className="finder-dims">{m.finder_full({ share: formatPercent(result.share, locale) }, o)}</p>
+          </div>
         </div>
-      </div>
-      <p className="finder-why">{why}</p>
-      {!snug && next && (
-        <p className="finder-next">
-          {m.finder_roomier_before({}, o)}
-          <strong>{sizeName(next, locale)}</strong>
-          {m.finder_roomier_after({ volume: formatVolume(next.usableMl, locale) }, o)}
-        </p>
-      )}
-      {offers.length > 0 && (
-        <Offers
-          size={size}
-          offers={offers}
-          packs={packs}
-          AddLine={AddLine}
-          title={m.finder_pouches_in({ size: sizeName(size, locale) }, o)}
-          titleId={`${props.id}-offers`}
-        />
-      )}
-      {customBlock}
-      {snug && next && roomier && roomier.length > 0 && (
-        <Offers
-          size={next}
-          offers={roomier}
-          packs={packs}
-          AddLine={AddLine}
-          title={m.finder_room_to_spare({ size: sizeName(next, locale), share: formatPercent(result.volumeMl / next.usableMl, locale) }, o)}
-          titleId={`${props.id}-roomier`}
-        />
+        {named && <p className="finder-name-why">{named}</p>}
+        {!made && choice}
+        {chosen && <PouchCard size={size} offer={chosen} packs={packs} AddLine={AddLine} />}
+        <p className="finder-why">{why}</p>
+        {!snug && next && (
+          <p className="finder-next">
+            {m.finder_roomier_before({}, o)}
+            <strong>{sizeName(next, locale)}</strong>
+            {m.finder_roomier_after({ volume: formatVolume(next.usableMl, locale) }, o)}
+          </p>
+        )}
+      </section>
+      {snug && next && roomier && (
+        <section className="finder-size-card" aria-labelledby={`${props.id}-roomier`}>
+          <h4 className="finder-offers-title" id={`${props.id}-roomier`}>
+            {m.finder_room_to_spare({ size: sizeName(next, locale), share: formatPercent(result.volumeMl / next.usableMl, locale) }, o)}
+          </h4>
+          <PouchCard size={next} offer={roomier} packs={packs} AddLine={AddLine} />
+        </section>
       )}
     </div>
   );
@@ -279,7 +346,7 @@ function Answer({
  * GET form; in the browser the same pure `fit` follows every change, and on /size-finder the
  * address follows the answer (replaceState), so it stays shareable.
  */
-export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderProps & { AddLine?: AddLine; Custom?: CustomBlock; Pouch?: PouchDrawing }) {
+export function SizeFinderView({ AddLine, Made, Pouch, ...props }: SizeFinderProps & { AddLine?: AddLine; Made?: MadeFor; Pouch?: PouchDrawing }) {
   const { kinds, groups, limits, id, slots } = props;
   const locale = useLocale();
   const o = { locale };
@@ -291,14 +358,21 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
   useEffect(() => {
     const el = form.current!.elements;
     const read = (name: string) => (el.namedItem(name) as HTMLInputElement | HTMLSelectElement | RadioNodeList | null)?.value ?? '';
-    const typed = { fill: read('fill'), variety: read('variety'), grams: read('grams'), density: read('density') };
-    if (FIELDS.some((f) => typed[f] !== props.values[f])) setValues(typed);
+    const typed = {
+      fill: read('fill'),
+      variety: read('variety'),
+      grams: read('grams'),
+      density: read('density'),
+      pouch: read('pouch') || props.values.pouch || '',
+    };
+    if ([...FIELDS, 'pouch' as const].some((f) => typed[f] !== (props.values[f] ?? ''))) setValues(typed);
   }, [props.values]);
   const read = readFinder(values, kinds, limits, submitted, groups, locale);
   const group = groups.find((g) => g.slug === values.fill);
   // Faults show once the visitor has left the weight or sent the form, not at every keystroke.
   const showFaults = submitted || blurred;
   const result = read.state === 'ok' ? fit(read.input, props.sizes, props.fillLimit) : null;
+  const made = result && read.state === 'ok' && Made ? Made(result, read.input.grams, props, values, locale) : null;
   // Keep the address on the answer, so the page can be shared or reloaded as it is.
   useEffect(() => {
     if (props.product || read.state !== 'ok') return;
@@ -366,7 +440,11 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
           {error('fill')}
         </div>
         {group && (
-          <fieldset className="field finder-variety" id={landing('variety')} aria-describedby={described('variety', `${id}-variety-hint`)}>
+          <fieldset
+            className="field finder-variety"
+            id={read.state === 'ask' ? land : landing('variety')}
+            aria-describedby={described('variety', `${id}-variety-hint`)}
+          >
             <legend>{group.question}</legend>
             <p className="field-hint" id={`${id}-variety-hint`}>
               {m.finder_variety_hint({}, o)}
@@ -441,7 +519,7 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
           className={`finder-line${read.state === 'ok' ? ' visually-hidden' : ' finder-prompt'}`}
           role="status"
           data-finder-state={read.state === 'ok' ? undefined : read.state}
-          id={read.state !== 'ok' && !firstFault ? land : undefined}
+          id={read.state !== 'ok' && read.state !== 'ask' && !firstFault ? land : undefined}
         >
           {read.state === 'empty' ? (
             // 'empty' only before the form is first sent (readFinder), so always in the server's HTML: its words are a slot.
@@ -454,6 +532,8 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
             ) : (
               m.finder_status_typing({}, o)
             )
+          ) : made ? (
+            madeLine(made, result!, read.input.grams, read.noun, locale)
           ) : (
             answerLine(result!, read.input.grams, read.noun, locale)
           )}
@@ -465,11 +545,12 @@ export function SizeFinderView({ AddLine, Custom, Pouch, ...props }: SizeFinderP
             noun={read.noun}
             props={props}
             values={values}
+            made={made}
             AddLine={AddLine}
-            Custom={Custom}
             Pouch={Pouch}
             land={land}
             locale={locale}
+            onStyle={change('pouch')}
           />
         )}
       </div>

@@ -72,10 +72,12 @@ describe('/size-finder', () => {
     expect(text).toContain('<rect class="finder-pouch-fill"');
   });
 
-  it('lists the products in that size with their size pages, prices and a quote that carries product, size and weight', async () => {
-    const { text } = await html('/size-finder?fill=coffee-beans&variety=coffee-light-roast&grams=600');
+  it('offers every style in that size to choose, and shows the one chosen with its size page, prices and a quote that carries product, size and weight', async () => {
+    const { text } = await html('/size-finder?fill=coffee-beans&variety=coffee-light-roast&grams=600&pouch=kraft-with-window');
     const inSize = allVariants.filter((v) => v.size === '2kg');
-    for (const v of inSize) expect(text).toContain(`href="${v.link}"`);
+    for (const v of inSize) expect(text).toContain(`<option value="${v.product.slug}"`);
+    expect(text).toContain('href="/products/kraft-with-window/2kg"');
+    expect(text.match(/class="finder-offer"/g)).toHaveLength(1);
     expect(text).toContain('₹9.76 a pouch at 100, ₹9.27 from 1000');
     expect(text).toContain('href="/contactus?product=kraft-with-window&amp;size=2kg&amp;packs=600+g+of+light+or+medium+roast+coffee"');
     expect(answerText(text)).toContain('Roomier: the 3 Kg pouch');

@@ -1,5 +1,5 @@
 import { FILL_LIMIT, FILL_WEIGHT, OTHER_DENSITY, OTHER_FILL, fillGroups, fillKinds, usableVolumeMl } from './fill';
-import { SIZE_SLUGS, sizes, type SizeSlug } from '@features/catalogue';
+import { sizes, stockSizes, type SizeSlug } from '@features/catalogue';
 import { allVariants, variantsOf } from '@features/catalogue';
 import type { Product } from '@features/catalogue';
 import { formatInr, type Tier } from '@features/catalogue';
@@ -64,7 +64,7 @@ const finderSize = (slug: SizeSlug): FinderSize => {
 };
 
 /** Every size at least one product is sold in, smallest first: the finder only answers with these. */
-export const soldSizes: readonly FinderSize[] = SIZE_SLUGS.filter((slug) => allVariants.some((v) => v.size === slug)).map(finderSize);
+export const soldSizes: readonly FinderSize[] = stockSizes.map((s) => finderSize(s.slug));
 
 /** One product as an answer shows it, as a shop would: its picture, material and finish, size page and price. */
 export interface SizeOffer {

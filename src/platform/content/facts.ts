@@ -30,7 +30,6 @@ export const factsSchema = z.object({
   refundDays: z.tuple([z.number().int(), z.number().int()]),
   replacementReturnDays: z.number().int().positive(),
   laminationLayers: z.number().int().positive(),
-  sizes: z.array(z.string()).min(1),
   materials: z.array(z.string()).min(1),
   finishes: z.array(z.string()).min(1),
   /** Effective date printed on every policy page, and its ISO month for structured data. */
@@ -54,7 +53,6 @@ export const facts = checked(factsSchema, {
   refundDays: [7, 10],
   replacementReturnDays: 7,
   laminationLayers: 3,
-  sizes: ['50gm', '100gm', '250gm', '500gm', '1kg', '2kg'],
   materials: ['PET', 'Kraft', 'Metallized Foil'],
   finishes: ['matte', 'glossy', 'metallic', 'kraft'],
   policyEffective: { label: 'October 2025', iso: '2025-10-01' },

@@ -1,12 +1,10 @@
 import type { Locale } from '@platform/i18n/locales';
 import type { Text } from '@platform/i18n/text';
-import { formatWeight } from '@platform/i18n/format';
 import { facts } from './facts';
 
 /**
  * The business facts (src/platform/content/facts.ts) in each language's words, for the content pages'
- * sentences: lists joined as each language joins them, the stock sizes as buyers write weights,
- * and the materials and finishes by the trade words buyers use.
+ * sentences: lists joined as each language joins them, and the materials and finishes by the trade words buyers use.
  */
 
 const and: Record<Locale, string> = { en: 'and', hi: 'और', ta: 'மற்றும்' };
@@ -14,14 +12,6 @@ const and: Record<Locale, string> = { en: 'and', hi: 'और', ta: 'மற்ற
 /** "matte, glossy, metallic and kraft" / "…, मेटैलिक और क्राफ्ट" / "…, மெட்டாலிக் மற்றும் க்ராஃப்ட்". */
 export const listIn = (items: readonly string[], locale: Locale): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and[locale]} ${items.at(-1)}`;
-
-/** A stock size as the site names it: "250gm" in English (the catalogue's names), "250 ग्राम", "1 கிலோ". */
-export function sizeIn(size: string, locale: Locale): string {
-  if (locale === 'en') return size;
-  const m = /^(\d+(?:\.\d+)?)(gm|kg)$/.exec(size);
-  if (!m) throw new Error(`size ${size} is not in grams or kilograms`);
-  return formatWeight(Number(m[1]) * (m[2] === 'kg' ? 1000 : 1), locale);
-}
 
 export const materialWords: Readonly<Record<string, Text>> = {
   PET: { en: 'PET', hi: 'PET', ta: 'PET' },
@@ -47,12 +37,6 @@ const wordsOf = (table: Readonly<Record<string, Text>>, items: readonly string[]
 export const materialsIn = (locale: Locale): string => listIn(wordsOf(materialWords, facts.materials, locale), locale);
 /** "matte, glossy, metallic and kraft", in each language. */
 export const finishesIn = (locale: Locale): string => listIn(wordsOf(finishWords, facts.finishes, locale), locale);
-/** "50gm, 100gm, … and 2kg", in each language. */
-export const sizesIn = (locale: Locale): string =>
-  listIn(
-    facts.sizes.map((s) => sizeIn(s, locale)),
-    locale,
-  );
 
 /** A `Text` from a function of the language: for sentences built from the facts. */
 export const each = (write: (locale: Locale) => string): Text => ({ en: write('en'), hi: write('hi'), ta: write('ta') });

@@ -23,7 +23,8 @@ import type { Text } from './text';
  */
 export function groupIndian(n: number, fraction: number, exact = false): string {
   const size = Math.abs(n);
-  if (!(size < 1e21)) return new Intl.NumberFormat('en-IN-u-nu-latn', { minimumFractionDigits: exact ? fraction : 0, maximumFractionDigits: fraction }).format(n);
+  if (!(size < 1e21))
+    return new Intl.NumberFormat('en-IN-u-nu-latn', { minimumFractionDigits: exact ? fraction : 0, maximumFractionDigits: fraction }).format(n);
   // The shortest decimal (String) as digits and a point, rounded on those digits: 1.005 stays 1.005.
   const [mantissa = '', power = '0'] = String(size).split('e');
   const [whole = '', part = ''] = mantissa.split('.');

@@ -3,13 +3,13 @@ import { sceneSchema } from '../art/scene';
 import { textCallToActionSchema, textSectionHeadSchema, textSeoSchema } from '@platform/content/schema';
 import { contentIcon } from './home';
 import { dayRange, facts, listJoin } from '@platform/content/facts';
-import { products } from '@features/catalogue';
+import { products, stockSizeName, stockSizes } from '@features/catalogue';
 import { site } from '@platform/content/site';
 import { textSchema } from '@platform/i18n/text';
-import { finishesIn, materialsIn, materialWords, sizeIn } from '@platform/content/words';
+import { finishesIn, materialsIn, materialWords } from '@platform/content/words';
 import { checked } from '@platform/content/checked';
 
-const [smallest, largest] = [facts.sizes[0]!, facts.sizes.at(-1)!];
+const [smallest, largest] = [stockSizes[0]!, stockSizes.at(-1)!];
 const standard = dayRange(facts.standardDeliveryDays);
 const express = dayRange(facts.expressDeliveryDays);
 
@@ -91,9 +91,9 @@ export const aboutPage = checked(
         ta: `${site.name} ${site.foundingYear}-இல் மதுரையில் ஒரு எளிய கவனிப்பிலிருந்து தொடங்கியது: எங்களைச் சுற்றியிருந்த சிறிய உணவு பிராண்டுகள் அருமையான பொருட்களைத் தயாரித்தன, ஆனால் வெறும் பிளாஸ்டிக்கில் பேக் செய்தன — பிரிண்ட் பவுச் என்றால் பல்லாயிரம் பீஸ் வாங்கி, பிரிண்டிங் சிலிண்டருக்கும் பணம் கட்ட வேண்டியிருந்தது. டிஜிட்டல் பிரிண்டிங் அதை மாற்றியது; அதைச் சுற்றியே எங்கள் நிறுவனத்தை உருவாக்கினோம்.`,
       },
       {
-        en: `Today we design, print, laminate and convert stand-up and zipper pouches under one roof. ${products.length} pouch types in ${listJoin(facts.materials)}, each in sizes from ${smallest} to ${largest}, carry spices, snacks, dry fruits, coffee, tea, batter, pet food and health products for brands across India.`,
-        hi: `आज हम एक ही छत के नीचे स्टैंड-अप और ज़िपर पाउच डिज़ाइन, प्रिंट, लैमिनेट और तैयार करते हैं। ${materialsIn('hi')} में ${products.length} तरह के पाउच, हर एक ${sizeIn(smallest, 'hi')} से ${sizeIn(largest, 'hi')} तक के साइज़ में, पूरे भारत के ब्रांडों के मसाले, स्नैक्स, ड्राई फ्रूट, कॉफ़ी, चाय, बैटर, पेट फ़ूड और हेल्थ प्रोडक्ट पैक करते हैं।`,
-        ta: `இன்று ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்களை ஒரே கூரையின் கீழ் டிசைன் செய்து, பிரிண்ட் செய்து, லேமினேட் செய்து, பவுச்சாக உருவாக்குகிறோம். ${materialsIn('ta')} ஆகியவற்றில் ${products.length} வகை பவுச்கள், ஒவ்வொன்றும் ${sizeIn(smallest, 'ta')} முதல் ${sizeIn(largest, 'ta')} வரையிலான அளவுகளில், இந்தியா முழுவதும் உள்ள பிராண்டுகளின் மசாலா, ஸ்நாக்ஸ், உலர் பழங்கள், காபி, டீ, மாவு, பெட் ஃபுட், ஹெல்த் பொருட்களைத் தாங்குகின்றன.`,
+        en: `Today we design, print, laminate and convert stand-up and zipper pouches under one roof. ${products.length} pouch types in ${listJoin(facts.materials)}, each in sizes from ${smallest.label} to ${largest.label}, carry spices, snacks, dry fruits, coffee, tea, batter, pet food and health products for brands across India.`,
+        hi: `आज हम एक ही छत के नीचे स्टैंड-अप और ज़िपर पाउच डिज़ाइन, प्रिंट, लैमिनेट और तैयार करते हैं। ${materialsIn('hi')} में ${products.length} तरह के पाउच, हर एक ${stockSizeName(smallest, 'hi')} से ${stockSizeName(largest, 'hi')} तक के साइज़ में, पूरे भारत के ब्रांडों के मसाले, स्नैक्स, ड्राई फ्रूट, कॉफ़ी, चाय, बैटर, पेट फ़ूड और हेल्थ प्रोडक्ट पैक करते हैं।`,
+        ta: `இன்று ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்களை ஒரே கூரையின் கீழ் டிசைன் செய்து, பிரிண்ட் செய்து, லேமினேட் செய்து, பவுச்சாக உருவாக்குகிறோம். ${materialsIn('ta')} ஆகியவற்றில் ${products.length} வகை பவுச்கள், ஒவ்வொன்றும் ${stockSizeName(smallest, 'ta')} முதல் ${stockSizeName(largest, 'ta')} வரையிலான அளவுகளில், இந்தியா முழுவதும் உள்ள பிராண்டுகளின் மசாலா, ஸ்நாக்ஸ், உலர் பழங்கள், காபி, டீ, மாவு, பெட் ஃபுட், ஹெல்த் பொருட்களைத் தாங்குகின்றன.`,
       },
       {
         en: `What our clients value most is not the machines but the people: a dedicated contact who checks every file, a proof before anything is printed, realistic delivery dates, and a reply to every enquiry within ${facts.replyWithinHours} hours. Whether you order your first ${facts.trialPouches} pouches or your hundredth thousand, you get the same care.`,
@@ -180,11 +180,11 @@ export const aboutPage = checked(
           label: { en: 'pouch types, with and without zipper', hi: 'तरह के पाउच, ज़िपर के साथ और बिना', ta: 'வகை பவுச்கள், ஜிப்பருடனும் இல்லாமலும்' },
         },
         {
-          value: same(String(facts.sizes.length)),
+          value: same(String(stockSizes.length)),
           label: {
-            en: `stock sizes, from ${smallest} to ${largest}`,
-            hi: `स्टॉक साइज़, ${sizeIn(smallest, 'hi')} से ${sizeIn(largest, 'hi')} तक`,
-            ta: `வழக்கமான அளவுகள், ${sizeIn(smallest, 'ta')} முதல் ${sizeIn(largest, 'ta')} வரை`,
+            en: `stock sizes, from ${smallest.label} to ${largest.label}`,
+            hi: `स्टॉक साइज़, ${stockSizeName(smallest, 'hi')} से ${stockSizeName(largest, 'hi')} तक`,
+            ta: `வழக்கமான அளவுகள், ${stockSizeName(smallest, 'ta')} முதல் ${stockSizeName(largest, 'ta')} வரை`,
           },
         },
         {

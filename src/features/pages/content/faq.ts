@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { assertUnique, slug, textSeoSchema } from '@platform/content/schema';
 import { dayRange, facts, inr } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text';
-import { finishesIn, materialsIn, sizesIn } from '@platform/content/words';
+import { finishesIn, listIn, materialsIn } from '@platform/content/words';
+import { stockSizeName, stockSizes } from '@features/catalogue';
+import type { Locale } from '@platform/i18n/locales';
 import { checked } from '@platform/content/checked';
 
 export const faqItemSchema = z.object({
@@ -11,6 +13,13 @@ export const faqItemSchema = z.object({
   answer: textSchema(z.string().min(60).max(520)),
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
+
+/** "50gm, 100gm, … and 3 Kg": the catalogue's stock sizes, as the size finder offers them. */
+const sizesIn = (locale: Locale): string =>
+  listIn(
+    stockSizes.map((s) => stockSizeName(s, locale)),
+    locale,
+  );
 
 const [standardFrom, standardTo] = facts.standardDeliveryDays;
 const [refundFrom, refundTo] = facts.refundDays;
@@ -92,9 +101,9 @@ export const faqs: readonly FaqItem[] = checked(z.array(faqItemSchema).length(15
     id: 'sizes',
     question: { en: 'What sizes are available?', hi: 'कौन-कौन से साइज़ मिलते हैं?', ta: 'என்னென்ன அளவுகள் கிடைக்கும்?' },
     answer: {
-      en: `Stock sizes are ${sizesIn('en')}. For example, the 250gm pouch measures 140 x 200 + 40 mm: 140 x 200 mm with a 40 mm bottom gusset (40 mm in all, folded 20 + 20 into the pouch), and the 50gm pouch 3.94 x 5.91 inch with a 1.18 inch gusset. A size is named for the most it is made to carry; how much of your product fits depends on its bulk density, which the size finder works out. Custom sizes are made to order.`,
-      hi: `स्टॉक साइज़ हैं ${sizesIn('hi')}। जैसे, 250 ग्राम का पाउच 140 x 200 + 40 mm का है: 140 x 200 mm, नीचे 40 mm के गसेट के साथ (कुल 40 mm, पाउच के अंदर 20 + 20 मुड़ा हुआ), और 50 ग्राम का पाउच 3.94 x 5.91 इंच, 1.18 इंच के गसेट के साथ। साइज़ का नाम उस वज़न पर है जितना वह अधिकतम उठाने के लिए बना है; आपका कितना प्रोडक्ट आएगा, यह उसकी बल्क डेंसिटी पर निर्भर है, जो साइज़ फ़ाइंडर निकालता है। कस्टम साइज़ ऑर्डर पर बनते हैं।`,
-      ta: `வழக்கமான அளவுகள்: ${sizesIn('ta')}. உதாரணமாக, 250 கிராம் பவுச் 140 x 200 + 40 mm: 140 x 200 mm, அடியில் 40 mm கஸெட்டுடன் (மொத்தம் 40 mm, பவுச்சுக்குள் 20 + 20 ஆக மடிக்கப்படும்); 50 கிராம் பவுச் 3.94 x 5.91 அங்குலம், 1.18 அங்குல கஸெட்டுடன். ஒரு அளவின் பெயர் அது அதிகபட்சம் தாங்கும் எடை; உங்கள் பொருள் எவ்வளவு நிரம்பும் என்பது அதன் அடர்த்தியைப் பொறுத்தது — அதை அளவு கண்டுபிடிப்பான் கணக்கிடும். தனிப்பயன் அளவுகள் ஆர்டரின் பேரில் செய்யப்படும்.`,
+      en: `Stock sizes are ${sizesIn('en')}. The 250gm pouch, for example, is 140 x 200 mm with a 40 mm bottom gusset (folded 20 + 20), and the 50gm 3.94 x 5.91 inch with a 1.18 inch gusset. A size's name is the trade's, for dense products such as rice: a lighter product such as tea needs a pouch named for more. The size finder works out which, and a size can be made for your product.`,
+      hi: `स्टॉक साइज़ हैं ${sizesIn('hi')}। जैसे, 250 ग्राम का पाउच 140 x 200 mm का है, नीचे 40 mm के गसेट के साथ (20 + 20 मुड़ा हुआ), और 50 ग्राम का पाउच 3.94 x 5.91 इंच, 1.18 इंच के गसेट के साथ। साइज़ का नाम ट्रेड का नाम है, चावल जैसे भारी प्रोडक्ट के हिसाब से: चाय जैसे हल्के प्रोडक्ट के लिए ज़्यादा वज़न के नाम वाला पाउच चाहिए। कौन-सा, यह साइज़ फ़ाइंडर निकालता है; आपके प्रोडक्ट के लिए अलग साइज़ भी बन सकता है।`,
+      ta: `வழக்கமான அளவுகள்: ${sizesIn('ta')}. உதாரணமாக, 250 கிராம் பவுச் 140 x 200 mm, அடியில் 40 mm கஸெட்டுடன் (20 + 20 ஆக மடிக்கப்படும்); 50 கிராம் பவுச் 3.94 x 5.91 அங்குலம், 1.18 அங்குல கஸெட்டுடன். அளவின் பெயர் வணிகப் பெயர், அரிசி போன்ற அடர்த்தியான பொருட்களுக்கானது: டீ போன்ற லேசான பொருளுக்கு அதிக எடைப் பெயருள்ள பவுச் தேவை. எது என்பதை அளவு கண்டுபிடிப்பான் கணக்கிடும்; உங்கள் பொருளுக்கென்றே ஒரு அளவும் செய்யலாம்.`,
     },
   },
   {
