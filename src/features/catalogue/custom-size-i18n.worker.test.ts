@@ -205,7 +205,8 @@ describe.each(['hi', 'ta'] as const)('a custom size in %s', (locale) => {
   it("is where the size finder's answer in the language leads for a size made for the product", async () => {
     const answer = await html(at('/size-finder?fill=coffee-beans&variety=coffee-light-roast&grams=1000'));
     const custom = [...new Set([...answer.matchAll(/href="([^"]*\/custom\?[^"#]*)/g)].map((m) => decode(m[1]!)))];
-    expect(custom).toEqual([at(PATH)]);
+    // The link names what the size was made for after the size (its page's Holds line starts with it).
+    expect(custom).toEqual([`${at(PATH)}&for=coffee-light-roast&grams=1000`]);
     const res = await get(custom[0]!);
     expect(res.status).toBe(200);
     expect(tidy(await res.text())).toContain(`<html lang="${tag}">`);
