@@ -40,7 +40,7 @@ export const callToActionSchema = z.object({
 });
 export type CallToAction = z.infer<typeof callToActionSchema>;
 
-/** Throws when two records share a key; content files call it so a duplicate fails at load. */
+/** Throws when two records share a key; content files call it so a duplicate fails at load (and so the tests). */
 export function assertUnique<T>(items: readonly T[], key: (item: T) => string, what: string): void {
   const seen = new Set<string>();
   for (const item of items) {

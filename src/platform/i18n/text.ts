@@ -3,8 +3,8 @@ import type { Locale } from './locales';
 
 /**
  * A piece of content in every language, kept beside the English in the content's typed data. A
- * field typed `Text` and left without its Hindi or Tamil fails the type check; the zod schema
- * fails the build on an empty one.
+ * field typed `Text` and left without its Hindi or Tamil fails the type check; its zod schema
+ * fails the tests on an empty one (content is checked there, src/platform/content/checked.ts).
  */
 export type Text = { readonly [L in Locale]: string };
 
