@@ -61,18 +61,22 @@ describe('one rule for "Request a quote"', () => {
     await go(page, '/size-finder?fill=rice&grams=1.1+kg');
     // With JavaScript a card's one action is "Add to quote"; its "Request a quote" link (the action
     // without JavaScript, and the compact finder's on product pages) is followed as a visitor would.
+    // The answer leads with the size made for 1.1 kg of rice (the 2 Kg would be under 70 % full).
     const link = page.locator('#finder-answer a', { hasText: /^Request a quote/ }).first();
-    await go(page, (await link.getAttribute('href'))!);
+    const href = (await link.getAttribute('href'))!;
+    const size = new URL(href, 'http://site').searchParams.get('size');
+    expect(size).toMatch(/^custom-\d+x\d+x\d+$/);
+    await go(page, href);
     await page.waitForURL(/\/contactus\?/);
     await expect.poll(() => textOf(page, '.quote-lines-title'), { timeout: 15_000 }).toBe('Your quote: 2 lines');
     const summary = await textOf(page, '.quote-summary');
     expect(summary).toContain('Matt Kraft With Window Stand-Up Zipper Pouch, 100gm 1,000 pouches');
-    expect(summary).toMatch(/, 2 Kg 100 pouches · (estimate ₹[\d,.]+|price on request) · to pack 1.1 kg of rice$/);
+    expect(summary).toMatch(/, Custom \d+ x \d+ \+ \d+ mm 100 pouches · price on request · to pack 1.1 kg of rice$/);
     const message = await page.inputValue('#enquiry-message');
-    for (const repeated of ['2kg', '2 Kg', '100gm', 'of rice']) expect(message).not.toContain(repeated);
+    for (const repeated of ['Custom', ' mm', '100gm', 'of rice']) expect(message).not.toContain(repeated);
     expect((await storedQuote(page)).map((l) => [l.size, l.quantity])).toEqual([
       ['100gm', 1000],
-      ['2kg', 100],
+      [size, 100],
     ]);
     expect(problems).toEqual([]);
     await close();
