@@ -85,6 +85,8 @@ export function Workbench(props: WorkbenchProps) {
   const [approval, setApproval] = useState<Approval>({ name: '', reference: '', quantity: '' });
   const [lastProof, setLastProof] = useState<ProofMade | null>(null);
   const [preparing, setPreparing] = useState(false);
+  /** The proof being made, so that what asks for it meanwhile (Attach) can wait for it. */
+  const making = useRef<Promise<File | null> | null>(null);
   const version = useRef(0);
   const flat = useRef<HTMLCanvasElement>(null);
   const standing = useRef<HTMLCanvasElement>(null);
@@ -247,7 +249,14 @@ export function Workbench(props: WorkbenchProps) {
   // The proof is made from what is shown when it is asked for, whenever that is.
   const now = useRef({ assessed, windowSeen, underlay, approval });
   now.current = { assessed, windowSeen, underlay, approval };
-  async function proof(): Promise<File | null> {
+  function proof(): Promise<File | null> {
+    const made = prepareProof().finally(() => {
+      if (making.current === made) making.current = null;
+    });
+    making.current = made;
+    return made;
+  }
+  async function prepareProof(): Promise<File | null> {
     const { assessed: shownNow, windowSeen: seen, underlay: white, approval: details } = now.current;
     if (!shownNow.placed.front && !shownNow.placed.back) return null;
     setProblem('');
@@ -311,8 +320,10 @@ export function Workbench(props: WorkbenchProps) {
       ),
       printing: { windowSeen, underlay },
       lastProof,
+      proofInProgress: () => making.current,
+      quantity: approval.quantity,
     });
-  }, [assessed, fits, windowSeen, underlay, lastProof, props.onState]);
+  }, [assessed, fits, windowSeen, underlay, lastProof, approval.quantity, props.onState]);
 
   const resolution = (side: Side) => {
     const p = assessed.placed[side];
