@@ -22,6 +22,7 @@ import {
   SOFT_PPI,
   actual,
   madeToTemplate,
+  firstPlacement,
   whiteBorder,
   type Lightness,
   type Placement,
@@ -314,5 +315,31 @@ describe('actual size', () => {
     expect(madeToTemplate(front, { ...made, mm: { width: 200, height: 300 } })).toBe(false);
     expect(madeToTemplate(front, { width: 1, height: 1, vector: false })).toBe(false);
     expect(actual(front, { width: 1, height: 1, vector: false })).toBeNull();
+  });
+});
+
+describe('where a new design goes first', () => {
+  it('puts a vector file at its own printed size when it fits, centred in the safe zone, not blown up to fill the bleed', () => {
+    // An SVG logo of 120 × 60 mm (its width and height in mm), whose own pixels say 454 × 227.
+    const logo = { width: 340, height: 170, vector: true, mm: { width: 120, height: 60 } };
+    const first = firstPlacement(front, logo);
+    expect(first).toMatchObject({ fit: 'actual', own: true });
+    expect(first.placement).toMatchObject({ width: 120, height: 60 });
+    expect(within(first.placement, front.safe)).toBe(true);
+    expect(first.placement.x - front.safe.x).toBeCloseTo(front.safe.x + front.safe.width - (first.placement.x + 120), 6);
+    // Made to the template: 1:1 on it, as before.
+    const made = { width: 850, height: 1260, vector: true, mm: { width: 156, height: 226 } };
+    expect(firstPlacement(front, made)).toEqual({ placement: actual(front, made), fit: 'actual' });
+    // Larger than the trim, a raster without a size, or a raster with one: filling the bleed.
+    for (const design of [
+      { width: 595, height: 842, vector: true, mm: { width: 210, height: 297 } },
+      { width: 800, height: 400, vector: false },
+      { width: 800, height: 400, vector: false, mm: { width: 120, height: 60 } },
+    ])
+      expect(firstPlacement(front, design)).toEqual({ placement: fill(front.bleed, design), fit: 'fill' });
+    // Inside the trim but wider than the safe zone: at its own size, centred on the trim.
+    const wide = { width: 100, height: 40, vector: true, mm: { width: front.safe.width + 4, height: 40 } };
+    expect(firstPlacement(front, wide)).toMatchObject({ fit: 'actual', placement: { width: front.safe.width + 4, height: 40 } });
+    expect(within(firstPlacement(front, wide).placement, front.trim)).toBe(true);
   });
 });
