@@ -179,6 +179,26 @@ describe('detail in the bands, measured on the image', () => {
     expect(assess(front, { width: 300, height: 440, vector: false }, p, gradient).filter((w) => w.kind === 'detail')).toEqual([]);
   });
 
+  it('counts no detail on the design’s own edge: a dark page whose last column and row are only partly drawn has empty seals', () => {
+    // pdf.js draws a 156 × 226 mm page 1104.5 px wide on a 1105 px canvas: its last column is half page, half nothing (white).
+    const page = picture(300, 440);
+    page.data.fill(40);
+    for (let y = 0; y < 440; y++) page.data[y * 300 + 299] = 150;
+    for (let x = 0; x < 300; x++) page.data[439 * 300 + x] = 150;
+    expect(edgeShare(page, p, band('the right side seal').rect)).toBe(0);
+    expect(assess(front, { width: 300, height: 440, vector: true }, p, page).filter((w) => w.kind === 'detail')).toEqual([]);
+    // Text one pixel in from that edge is still found.
+    const texted = picture(300, 440);
+    texted.data.fill(40);
+    for (const b of Array.from({ length: 6 }, (_, i) => ({ x: 292, y: 300 + i * 12, width: 6, height: 2 })))
+      for (let y = b.y; y < b.y + b.height; y++) for (let x = b.x; x < b.x + b.width; x++) texted.data[y * 300 + x] = 255;
+    expect(
+      assess(front, { width: 300, height: 440, vector: true }, p, texted)
+        .filter((w) => w.kind === 'detail')
+        .map((w) => w.text.split('.')[0]),
+    ).toEqual(['Front: text or fine detail in the right side seal']);
+  });
+
   it('finds text on the zipper band and in a side seal, and places each warning where it is', () => {
     const zipperY = ZIPPER_FROM_TOP_MM * 2;
     const image = picture(300, 440, [...text(100, zipperY - 4, 20), { x: 2, y: 300, width: 6, height: 2 }, { x: 2, y: 310, width: 6, height: 2 }]);

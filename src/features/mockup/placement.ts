@@ -283,10 +283,13 @@ export function edgesIn(image: Lightness, p: Placement, area: Rect, span?: (y: n
   if (!seen) return { share: 0, box: null };
   const sx = image.width / p.width;
   const sy = image.height / p.height;
-  const x0 = Math.max(0, Math.floor((seen.x - p.x) * sx));
-  const y0 = Math.max(0, Math.floor((seen.y - p.y) * sy));
-  const x1 = Math.min(image.width - 1, Math.ceil((right(seen) - p.x) * sx));
-  const y1 = Math.min(image.height - 1, Math.ceil((bottom(seen) - p.y) * sy));
+  // The design's outermost pixels are left out, as pixels and as neighbours: a page drawn to a
+  // canvas a fraction of a pixel larger (pdf.js rounds a 1104.5 px page up to 1105) leaves its last
+  // column or row part page, part white, and the step into it is the design's edge, not detail.
+  const x0 = Math.max(1, Math.floor((seen.x - p.x) * sx));
+  const y0 = Math.max(1, Math.floor((seen.y - p.y) * sy));
+  const x1 = Math.min(image.width - 2, Math.ceil((right(seen) - p.x) * sx));
+  const y1 = Math.min(image.height - 2, Math.ceil((bottom(seen) - p.y) * sy));
   let edges = 0;
   let count = 0;
   let minX = Infinity;
