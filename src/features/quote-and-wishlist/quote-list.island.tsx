@@ -268,7 +268,7 @@ function DesignOfLine({ line, design, onRemove }: { line: string; design?: LineD
   if (!design) return null;
   const bySide = design.sides.some((s) => s.placement.panel === 'back');
   return (
-    <div className="quote-design" data-line-design="">
+    <div className="quote-design" data-line-design="" data-sides={design.sides.length}>
       {design.sides.map((s, i) => (
         <p className="quote-design-file" key={s.placement.panel} data-side={s.placement.panel}>
           <span className="quote-design-label">
