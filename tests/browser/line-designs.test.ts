@@ -84,7 +84,7 @@ async function keepDesign(page: Page, line: { product: string; size: string }, f
     page,
     `(store, { line, design, proof, placement }) => {
     const file = ([name, bytes]) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
-    return store.saveLineDesign(line, { design: file(design), ...(proof ? { proof: file(proof) } : {}), placement });
+    return store.saveLineDesign(line, { sides: [{ design: file(design), placement }], ...(proof ? { proof: file(proof) } : {}) });
   }`,
     { line, design: asBytes(files.design), proof: files.proof ? asBytes(files.proof) : null, placement },
   );
@@ -187,7 +187,7 @@ describe('a design kept with its quote line', () => {
             const store = tx.objectStore('designs');
             store.get('kraft-with-window/500gm').onsuccess = (e) => {
               const record = (e.target as IDBRequest).result;
-              store.put({ ...record, placement: { panel: 'side' } });
+              store.put({ ...record, sides: [{ ...record.sides[0], placement: { panel: 'side' } }] });
             };
             tx.oncomplete = () => resolve();
             tx.onerror = () => reject(tx.error);
@@ -199,6 +199,50 @@ describe('a design kept with its quote line', () => {
     await expect.poll(() => textOf(page, '.quote-design-problem')).toBe('A design kept with your quote could not be read and was removed. Attach it again.');
     expect(await page.locator('[data-line-design]').count()).toBe(0);
     expect(await page.locator('.quote-table tbody tr').count()).toBe(1);
+    await close();
+  });
+
+  it('still shows a design kept before a line could hold both sides, and sends it with its placement', async () => {
+    const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
+    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
+    await page.goto(new URL('/quote', baseUrl()).href);
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    // A record as browsers kept it before: one design, its name and placement beside the line.
+    await page.evaluate(
+      ([bytes, placement]) =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open('line-designs', 1);
+          req.onupgradeneeded = () => req.result.createObjectStore('designs', { keyPath: 'key' });
+          req.onsuccess = () => {
+            const tx = req.result.transaction('designs', 'readwrite');
+            tx.objectStore('designs').put({
+              key: 'kraft-with-window/500gm',
+              product: 'kraft-with-window',
+              size: '500gm',
+              design: new Blob([new Uint8Array(bytes as number[])], { type: 'application/pdf' }),
+              designName: 'kept before.pdf',
+              proof: null,
+              proofName: null,
+              placement,
+              savedAt: 1,
+            });
+            tx.oncomplete = () => {
+              req.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      [[...pdf(156, 226)], placement] as const,
+    );
+    await page.reload();
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    await expect.poll(() => textOf(page, '.quote-table tbody tr [data-line-design] .quote-design-file')).toBe('Design: kept before.pdf No proof made yet');
+    const designs = await withStore<{ name: string; panel: string }[]>(
+      page,
+      '(store) => store.lineDesigns().then((r) => r.designs.flatMap((d) => d.sides.map((s) => ({ name: s.design.name, panel: s.placement.panel }))))',
+    );
+    expect(designs).toEqual([{ name: 'kept before.pdf', panel: 'front' }]);
     await close();
   });
 
@@ -222,7 +266,7 @@ describe('a design kept with its quote line', () => {
       await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
       const outcome = await withStore(
         page,
-        `(store, placement) => store.saveLineDesign({ product: 'kraft-with-window', size: '500gm' }, { design: new File(['x'], 'design.pdf'), placement })`,
+        `(store, placement) => store.saveLineDesign({ product: 'kraft-with-window', size: '500gm' }, { sides: [{ design: new File(['x'], 'design.pdf'), placement }] })`,
         placement,
       );
       expect(outcome).toEqual({ ok: false, message });
@@ -397,6 +441,133 @@ describe('from the mock-up', () => {
     ].join('');
     expect(barredName).toBe(proofName);
     expect(problems).toEqual([]);
+    await close();
+  });
+  it('attaches the front and the back, each as placed, with their proof; the quote shows both and the staff’s copy lists both under the line', async () => {
+    const { page, close, problems } = await open(browser, '/products/kraft-with-window/500gm', asVisitor(DESKTOP));
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    await tabTo(page, page.locator('#try-design-front-file'));
+    await page.locator('site-island[data-island="design-mockup"][data-live]').waitFor({ state: 'attached' });
+    await page.locator('#try-design-front-file').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: await designPng(page, 800, 1100) });
+    await page.locator('.mockup-stage canvas').waitFor();
+    await page.locator('#try-design-back-file').setInputFiles({ name: 'back label.png', mimeType: 'image/png', buffer: await designPng(page, 600, 900) });
+    await expect.poll(() => page.locator('input[name="try-design-side"][value="back"]').isDisabled()).toBe(false);
+    const proofButton = page.getByRole('button', { name: 'Download proof (PDF)' });
+    await tabTo(page, proofButton);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const proofName = download.suggestedFilename();
+    await tabTo(page, page.getByRole('button', { name: 'Attach this design to my quote' }));
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => textOf(page, '.mockup-attach-said'))
+      .toBe(
+        `Attached label.png on the front and back label.png on the back, with their proof ${proofName}, to a new line of your quote: ${POUCH}, 500gm. View your quote`,
+      );
+
+    await page.goto(new URL('/quote', baseUrl()).href);
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    const design = page.locator('.quote-table tbody tr [data-line-design]');
+    await expect
+      .poll(() => design.locator('.quote-design-file').allInnerTexts())
+      .toEqual(['Front design: label.png', 'Back design: back label.png\nProof made']);
+    expect(await design.getByRole('button', { name: `Remove design label.png and back label.png from ${POUCH}, 500gm` }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(new URL('/contactus?quote', baseUrl()).href);
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    await expect
+      .poll(() => textOf(page, '.quote-summary [data-line-design]'))
+      .toBe(`Designs: label.png on the front, back label.png on the back, with their proof ${proofName} (sent with the enquiry)`);
+    await fillByKeyboard(page, 'Our chai pouch, front and back placed in the mock-up.');
+    const completions: Array<Record<string, unknown>> = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/complete')) completions.push(r.postDataJSON());
+    });
+    await fillTimeOver(page);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/enquiry'), { timeout: 60_000 });
+    await tabTo(page, page.locator('[data-submit]'));
+    await page.keyboard.press('Enter');
+    const { reference } = (await (await answer).json()) as { reference: string };
+    expect(completions.map((c) => (c.placement as { panel?: string } | undefined)?.panel ?? null)).toEqual(['front', 'back', null]);
+    const lines = (await staffCopyOf(reference)).text.split('\n');
+    const at = lines.indexOf(`Line 1 — ${POUCH} 500gm × 100:`);
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toMatch(/│ label\.png$/);
+    expect(lines[at + 2]).toMatch(/^ {2}Placed: front, filling the bleed at x [\d.-]+ mm/);
+    const backAt = lines.findIndex((l) => /│ back label\.png$/.test(l));
+    expect(backAt).toBeGreaterThan(at + 2);
+    expect(lines[backAt + 1]).toMatch(/^ {2}Placed: back, filling the bleed at x [\d.-]+ mm/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('waits for a proof still being made when Attach is pressed, says so, and attaches it', async () => {
+    const { page, close, problems } = await open(browser, '/products/kraft-with-window/500gm', asVisitor(DESKTOP));
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    await tabTo(page, page.locator('#try-design-front-file'));
+    await page.locator('site-island[data-island="design-mockup"][data-live]').waitFor({ state: 'attached' });
+    await page.locator('#try-design-front-file').setInputFiles({ name: 'chai.png', mimeType: 'image/png', buffer: await designPng(page, 800, 1100) });
+    await page.locator('.mockup-stage canvas').waitFor();
+    // The proof's module is held back until Attach has been pressed: the proof is still being made then.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mockup-proof-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tabTo(page, page.getByRole('button', { name: 'Download proof (PDF)' }));
+    const downloaded = page.waitForEvent('download', { timeout: 60_000 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.mockup-actions .btn-primary').innerText()).toBe('Preparing…');
+    await tabTo(page, page.getByRole('button', { name: 'Attach this design to my quote' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => textOf(page, '.mockup-attach-said')).toBe('Your proof is being prepared: the design is attached with it as soon as it is ready.');
+    expect(await page.locator('.mockup-attach-said').getAttribute('role')).toBe('status');
+    release();
+    const proofName = (await downloaded).suggestedFilename();
+    await expect
+      .poll(() => textOf(page, '.mockup-attach-said'), { timeout: 30_000 })
+      .toBe(`Attached chai.png with its proof ${proofName} to a new line of your quote: ${POUCH}, 500gm. View your quote`);
+
+    await page.goto(new URL('/quote', baseUrl()).href);
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    await expect.poll(() => textOf(page, '.quote-table tbody tr [data-line-design] .quote-design-file')).toBe('Design: chai.png Proof made');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('gives the line the quantity typed in the proof’s approval block, new or already on the quote', async () => {
+    const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
+    await addToQuoteByKeyboard(page, '/products/kraft-with-window/1kg', '500');
+    await page.goto(new URL('/products/kraft-with-window/500gm', baseUrl()).href);
+    await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
+    await tabTo(page, page.locator('#try-design-front-file'));
+    await page.locator('site-island[data-island="design-mockup"][data-live]').waitFor({ state: 'attached' });
+    await page.locator('#try-design-front-file').setInputFiles({ name: 'chai.png', mimeType: 'image/png', buffer: await designPng(page, 800, 1100) });
+    await page.locator('.mockup-stage canvas').waitFor();
+    await tabTo(page, page.locator('#try-design-quantity'));
+    await page.keyboard.type('1,000');
+    const attach = page.getByRole('button', { name: 'Attach this design to my quote' });
+    await tabTo(page, attach);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => textOf(page, '.mockup-attach-said')).toMatch(/^Attached chai\.png, without a proof .* to a new line of your quote/);
+    const quantities = () =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('quote') ?? '[]') as { size: string; quantity: number }[]).map((l) => [l.size, l.quantity]));
+    expect(await quantities()).toEqual([
+      ['1kg', 500],
+      ['500gm', 1000],
+    ]);
+    // Typed again for a line already on the quote: the line takes the new figure.
+    await tabTo(page, page.locator('#try-design-quantity'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('2500');
+    await tabTo(page, attach);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => textOf(page, '.mockup-attach-said')).toMatch(/to the line of your quote/);
+    expect(await quantities()).toEqual([
+      ['1kg', 500],
+      ['500gm', 2500],
+    ]);
     await close();
   });
 });

@@ -157,6 +157,16 @@ describe('try your design on a size page', () => {
     JOURNEY_MS,
   );
 
+  it('places an SVG logo at the size its file states, in the safe zone, not blown up to fill the bleed', async () => {
+    const { page, close, problems } = await open(browser, variant.link, DESKTOP);
+    const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="120mm" height="60mm" viewBox="0 0 120 60"><rect width="120" height="60" fill="#1f6f5c"/><circle cx="30" cy="30" r="20" fill="#e8590c"/></svg>`;
+    await chooseDesign(page, { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(logo) });
+    await expect.poll(() => textOf(page, '#try-design-summary')).toMatch(/^Front: logo\.svg, 120 mm x 60 mm, /);
+    expect(await textOf(page, '.mockup > p.visually-hidden[role="status"]')).toBe('logo.svg placed on the front at the size its file states, 120 × 60 mm.');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it(
     'draws a PDF design with pdf.js from this site and embeds its first page in the proof as vectors, not a picture',
     async () => {

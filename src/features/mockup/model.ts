@@ -110,6 +110,10 @@ export interface MockupState {
   placed: Partial<Record<Side, { file: File; placement: Placement; panel: Panel; fit: FitMode }>>;
   printing: Printing;
   lastProof: ProofMade | null;
+  /** The proof being made at this moment, to wait for; null when none is. */
+  proofInProgress: () => Promise<File | null> | null;
+  /** The quantity typed in the proof's approval block, as typed ('' when none). */
+  quantity: string;
 }
 
 export interface MockupProps extends PouchFacts {

@@ -22,6 +22,7 @@ import {
   SOFT_PPI,
   actual,
   madeToTemplate,
+  firstPlacement,
   whiteBorder,
   type Lightness,
   type Placement,
@@ -178,6 +179,26 @@ describe('detail in the bands, measured on the image', () => {
     expect(assess(front, { width: 300, height: 440, vector: false }, p, gradient).filter((w) => w.kind === 'detail')).toEqual([]);
   });
 
+  it('counts no detail on the design’s own edge: a dark page whose last column and row are only partly drawn has empty seals', () => {
+    // pdf.js draws a 156 × 226 mm page 1104.5 px wide on a 1105 px canvas: its last column is half page, half nothing (white).
+    const page = picture(300, 440);
+    page.data.fill(40);
+    for (let y = 0; y < 440; y++) page.data[y * 300 + 299] = 150;
+    for (let x = 0; x < 300; x++) page.data[439 * 300 + x] = 150;
+    expect(edgeShare(page, p, band('the right side seal').rect)).toBe(0);
+    expect(assess(front, { width: 300, height: 440, vector: true }, p, page).filter((w) => w.kind === 'detail')).toEqual([]);
+    // Text one pixel in from that edge is still found.
+    const texted = picture(300, 440);
+    texted.data.fill(40);
+    for (const b of Array.from({ length: 6 }, (_, i) => ({ x: 292, y: 300 + i * 12, width: 6, height: 2 })))
+      for (let y = b.y; y < b.y + b.height; y++) for (let x = b.x; x < b.x + b.width; x++) texted.data[y * 300 + x] = 255;
+    expect(
+      assess(front, { width: 300, height: 440, vector: true }, p, texted)
+        .filter((w) => w.kind === 'detail')
+        .map((w) => w.text.split('.')[0]),
+    ).toEqual(['Front: text or fine detail in the right side seal']);
+  });
+
   it('finds text on the zipper band and in a side seal, and places each warning where it is', () => {
     const zipperY = ZIPPER_FROM_TOP_MM * 2;
     const image = picture(300, 440, [...text(100, zipperY - 4, 20), { x: 2, y: 300, width: 6, height: 2 }, { x: 2, y: 310, width: 6, height: 2 }]);
@@ -314,5 +335,31 @@ describe('actual size', () => {
     expect(madeToTemplate(front, { ...made, mm: { width: 200, height: 300 } })).toBe(false);
     expect(madeToTemplate(front, { width: 1, height: 1, vector: false })).toBe(false);
     expect(actual(front, { width: 1, height: 1, vector: false })).toBeNull();
+  });
+});
+
+describe('where a new design goes first', () => {
+  it('puts a vector file at its own printed size when it fits, centred in the safe zone, not blown up to fill the bleed', () => {
+    // An SVG logo of 120 × 60 mm (its width and height in mm), whose own pixels say 454 × 227.
+    const logo = { width: 340, height: 170, vector: true, mm: { width: 120, height: 60 } };
+    const first = firstPlacement(front, logo);
+    expect(first).toMatchObject({ fit: 'actual', own: true });
+    expect(first.placement).toMatchObject({ width: 120, height: 60 });
+    expect(within(first.placement, front.safe)).toBe(true);
+    expect(first.placement.x - front.safe.x).toBeCloseTo(front.safe.x + front.safe.width - (first.placement.x + 120), 6);
+    // Made to the template: 1:1 on it, as before.
+    const made = { width: 850, height: 1260, vector: true, mm: { width: 156, height: 226 } };
+    expect(firstPlacement(front, made)).toEqual({ placement: actual(front, made), fit: 'actual' });
+    // Larger than the trim, a raster without a size, or a raster with one: filling the bleed.
+    for (const design of [
+      { width: 595, height: 842, vector: true, mm: { width: 210, height: 297 } },
+      { width: 800, height: 400, vector: false },
+      { width: 800, height: 400, vector: false, mm: { width: 120, height: 60 } },
+    ])
+      expect(firstPlacement(front, design)).toEqual({ placement: fill(front.bleed, design), fit: 'fill' });
+    // Inside the trim but wider than the safe zone: at its own size, centred on the trim.
+    const wide = { width: 100, height: 40, vector: true, mm: { width: front.safe.width + 4, height: 40 } };
+    expect(firstPlacement(front, wide)).toMatchObject({ fit: 'actual', placement: { width: front.safe.width + 4, height: 40 } });
+    expect(within(firstPlacement(front, wide).placement, front.trim)).toBe(true);
   });
 });

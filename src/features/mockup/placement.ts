@@ -204,6 +204,27 @@ export function madeToTemplate(panel: Pick<Panel, 'trim' | 'bleed'>, design: Des
   return [panel.trim, panel.bleed].some((r) => Math.abs(r.width - own.width) <= MADE_TO_SIZE_MM && Math.abs(r.height - own.height) <= MADE_TO_SIZE_MM);
 }
 
+const fitsIn = (box: Rect, size: { width: number; height: number }) => size.width <= box.width + EPSILON && size.height <= box.height + EPSILON;
+
+/**
+ * Where a new design goes first, and how that came about: 1:1 when it was made to the template; a
+ * vector file (a PDF page, an SVG) at the printed size its file states when that fits inside the
+ * trim, centred in the safe zone where it fits there, else on the trim; anything else filling the
+ * bleed. A logo drawn at 120 × 60 mm is shown at 120 × 60 mm, not blown up to cover the panel.
+ * `own` says which of the two 1:1 cases it is.
+ */
+export function firstPlacement(
+  panel: Pick<Panel, 'trim' | 'bleed' | 'safe'>,
+  design: DesignSize,
+): { placement: Placement; fit: 'actual' | 'fill'; own?: true } {
+  const made = madeToTemplate(panel, design) ? actual(panel, design) : null;
+  if (made) return { placement: made, fit: 'actual' };
+  const size = design.mm;
+  if (design.vector && size && fitsIn(panel.trim, size))
+    return { placement: centred(fitsIn(panel.safe, size) ? panel.safe : panel.trim, size.width, size.height), fit: 'actual', own: true };
+  return { placement: fill(panel.bleed, design), fit: 'fill' };
+}
+
 /** The share (0–1) of the design's area the trim cuts away. */
 export function cropShare(p: Placement, trim: Rect): number {
   const kept = intersect(p, trim);
@@ -262,10 +283,13 @@ export function edgesIn(image: Lightness, p: Placement, area: Rect, span?: (y: n
   if (!seen) return { share: 0, box: null };
   const sx = image.width / p.width;
   const sy = image.height / p.height;
-  const x0 = Math.max(0, Math.floor((seen.x - p.x) * sx));
-  const y0 = Math.max(0, Math.floor((seen.y - p.y) * sy));
-  const x1 = Math.min(image.width - 1, Math.ceil((right(seen) - p.x) * sx));
-  const y1 = Math.min(image.height - 1, Math.ceil((bottom(seen) - p.y) * sy));
+  // The design's outermost pixels are left out, as pixels and as neighbours: a page drawn to a
+  // canvas a fraction of a pixel larger (pdf.js rounds a 1104.5 px page up to 1105) leaves its last
+  // column or row part page, part white, and the step into it is the design's edge, not detail.
+  const x0 = Math.max(1, Math.floor((seen.x - p.x) * sx));
+  const y0 = Math.max(1, Math.floor((seen.y - p.y) * sy));
+  const x1 = Math.min(image.width - 2, Math.ceil((right(seen) - p.x) * sx));
+  const y1 = Math.min(image.height - 2, Math.ceil((bottom(seen) - p.y) * sy));
   let edges = 0;
   let count = 0;
   let minX = Infinity;

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { dielineLayout, STYLES } from '@features/print-templates';
-import { actual, assess, colourNote, fill, fontsWarning, fit, madeToTemplate, move, panelOf, ppi, scale, sideLabel, type Placement } from './placement';
+import { actual, assess, colourNote, fill, firstPlacement, fontsWarning, fit, move, panelOf, ppi, scale, sideLabel, type Placement } from './placement';
 import { useLocale } from '@platform/i18n/locale';
 import { sizeLabelIn } from '@features/catalogue';
 import type { Locale } from '@platform/i18n/locales';
@@ -45,7 +45,9 @@ const NUDGE_MM = 1;
 const STEP_MM = 10;
 const SCALE_STEP = 1.05;
 
-const mm = (n: number) => `${Math.round(n * 10) / 10} mm`;
+/** Millimetres to a tenth, as a figure: 120, 60.5. */
+const mmFigure = (n: number) => `${Math.round(n * 10) / 10}`;
+const mm = (n: number) => `${mmFigure(n)} mm`;
 
 export interface Assessed {
   warnings: Numbered[];
@@ -85,6 +87,8 @@ export function Workbench(props: WorkbenchProps) {
   const [approval, setApproval] = useState<Approval>({ name: '', reference: '', quantity: '' });
   const [lastProof, setLastProof] = useState<ProofMade | null>(null);
   const [preparing, setPreparing] = useState(false);
+  /** The proof being made, so that what asks for it meanwhile (Attach) can wait for it. */
+  const making = useRef<Promise<File | null> | null>(null);
   const version = useRef(0);
   const flat = useRef<HTMLCanvasElement>(null);
   const standing = useRef<HTMLCanvasElement>(null);
@@ -119,11 +123,16 @@ export function Workbench(props: WorkbenchProps) {
       const design = designs[side];
       if (!design || seen.current[side] === design) continue;
       seen.current[side] = design;
-      const own = madeToTemplate(panels[side], design.size) ? actual(panels[side], design.size) : null;
-      setPlacements((p) => ({ ...p, [side]: own ?? fill(panels[side].bleed, design.size) }));
-      setFits((f) => ({ ...f, [side]: own ? 'actual' : 'fill' }));
+      const first = firstPlacement(panels[side], design.size);
+      setPlacements((p) => ({ ...p, [side]: first.placement }));
+      setFits((f) => ({ ...f, [side]: first.fit }));
       setActive(side);
-      setSaid((own ? m.mockup_placed_actual : m.mockup_placed_fill)({ file: design.file.name, side: sideWord(side, locale) }, l));
+      const words = { file: design.file.name, side: sideWord(side, locale) };
+      setSaid(
+        first.own
+          ? m.mockup_placed_own({ ...words, width: mmFigure(first.placement.width), height: mmFigure(first.placement.height) }, l)
+          : (first.fit === 'actual' ? m.mockup_placed_actual : m.mockup_placed_fill)(words, l),
+      );
     }
   }, [designs]);
 
@@ -247,7 +256,14 @@ export function Workbench(props: WorkbenchProps) {
   // The proof is made from what is shown when it is asked for, whenever that is.
   const now = useRef({ assessed, windowSeen, underlay, approval });
   now.current = { assessed, windowSeen, underlay, approval };
-  async function proof(): Promise<File | null> {
+  function proof(): Promise<File | null> {
+    const made = prepareProof().finally(() => {
+      if (making.current === made) making.current = null;
+    });
+    making.current = made;
+    return made;
+  }
+  async function prepareProof(): Promise<File | null> {
     const { assessed: shownNow, windowSeen: seen, underlay: white, approval: details } = now.current;
     if (!shownNow.placed.front && !shownNow.placed.back) return null;
     setProblem('');
@@ -311,8 +327,10 @@ export function Workbench(props: WorkbenchProps) {
       ),
       printing: { windowSeen, underlay },
       lastProof,
+      proofInProgress: () => making.current,
+      quantity: approval.quantity,
     });
-  }, [assessed, fits, windowSeen, underlay, lastProof, props.onState]);
+  }, [assessed, fits, windowSeen, underlay, lastProof, approval.quantity, props.onState]);
 
   const resolution = (side: Side) => {
     const p = assessed.placed[side];

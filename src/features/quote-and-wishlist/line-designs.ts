@@ -1,14 +1,15 @@
 /**
  * The buyer's designs for their quote lines, kept in their own browser beside the quote (which is
- * in localStorage, src/features/quote-and-wishlist/quote-store.ts): one design per line (product and size), with where it is
- * placed on the pouch and, once made, its proof PDF. Files are too large for localStorage, so they
+ * in localStorage, src/features/quote-and-wishlist/quote-store.ts): for each line (product and size) the design of every
+ * side the buyer placed (front, back), each with where it is placed on the pouch, and, once made,
+ * the proof PDF that shows them all. Files are too large for localStorage, so they
  * live in IndexedDB (database `line-designs`, store `designs`). Loaded only where a quote line or
  * the enquiry form needs it (src/features/quote-and-wishlist/use-line-designs.ts fetches it).
  *
  * Every call resolves, never throws: a browser with its storage off, a full disk or a record that
  * no longer reads gives a sentence that says what happened, and the page goes on without it.
  */
-import { readPlacement, type LinePlacement } from './line-placement';
+import { panels, readPlacement, type LinePlacement } from './line-placement';
 import { quote } from './quote-store';
 import { documentLocale } from '@platform/i18n/locale';
 import { m } from '@platform/i18n/paraglide/messages.js';
@@ -21,13 +22,19 @@ export interface LineKey {
   size: string;
 }
 
-/** A design kept for a quote line. */
+/** One side's design: the file and where it sits (its `placement.panel` names the side). */
+export interface SideDesign {
+  design: File;
+  placement: LinePlacement;
+}
+
+/** The designs kept for a quote line. */
 export interface LineDesign {
   line: LineKey;
-  design: File;
-  /** The proof PDF made from the design as placed; null until one is made. */
+  /** Every side placed, the front first; one side at least, each side once. */
+  sides: SideDesign[];
+  /** The proof PDF made from the designs as placed (one proof shows every side); null until one is made. */
   proof: File | null;
-  placement: LinePlacement;
   /** Epoch ms. */
   savedAt: number;
 }
@@ -42,16 +49,25 @@ const DB = 'line-designs';
 const STORE = 'designs';
 const keyOf = (l: LineKey) => `${l.product}/${l.size}`;
 
-/** A record as kept: plain data and the files' bytes with their names and types. */
+/** A side as kept: its file's bytes with its name and type, and its placement. */
+interface SideRecord {
+  design: Blob;
+  designName: string;
+  placement: LinePlacement;
+}
+
+/**
+ * A record as kept: plain data and the files' bytes with their names and types. Records kept
+ * before a line could hold both sides have no `sides` but one design in `design`, `designName`
+ * and `placement`: they still read, as a line of that one side.
+ */
 interface Record_ {
   key: string;
   product: string;
   size: string;
-  design: Blob;
-  designName: string;
+  sides: SideRecord[];
   proof: Blob | null;
   proofName: string | null;
-  placement: LinePlacement;
   savedAt: number;
 }
 
@@ -144,39 +160,59 @@ const failure = (error: unknown): StoreOutcome => {
   return { ok: false, message: lineDesignMessages.failed };
 };
 
-/** A kept record as a design, or null when any of it does not read. */
+const file = (blob: Blob, name: string) => new File([blob], name, { type: blob.type });
+
+/** A kept side as a side's design, or null when any of it does not read. */
+function readSide(value: unknown): SideDesign | null {
+  if (!value || typeof value !== 'object') return null;
+  const s = value as Partial<SideRecord>;
+  const placement = readPlacement(s.placement);
+  if (!(s.design instanceof Blob) || typeof s.designName !== 'string' || !placement) return null;
+  return { design: file(s.design, s.designName), placement };
+}
+
+/** The sides as they are to be kept: the front first, each side once, at least one; null when not so. */
+function inOrder<T extends { placement: LinePlacement }>(sides: readonly T[]): T[] | null {
+  const ordered = [...sides].sort((a, b) => panels.indexOf(a.placement.panel) - panels.indexOf(b.placement.panel));
+  if (!ordered.length || new Set(ordered.map((s) => s.placement.panel)).size !== ordered.length) return null;
+  return ordered;
+}
+
+/** A kept record as a line's designs, or null when any of it does not read. */
 function readRecord(value: unknown): LineDesign | null {
   if (!value || typeof value !== 'object') return null;
-  const r = value as Partial<Record_>;
-  const placement = readPlacement(r.placement);
-  if (typeof r.product !== 'string' || typeof r.size !== 'string' || !(r.design instanceof Blob) || typeof r.designName !== 'string' || !placement) return null;
+  const r = value as Partial<Record_> & Partial<SideRecord>;
+  if (typeof r.product !== 'string' || typeof r.size !== 'string') return null;
+  // A record kept before both sides could be: its one design stands where a side's would.
+  const kept: unknown[] = Array.isArray(r.sides) ? r.sides : [{ design: r.design, designName: r.designName, placement: r.placement }];
+  const read = kept.map(readSide);
+  const sides = read.every((s): s is SideDesign => s !== null) ? inOrder(read) : null;
+  if (!sides) return null;
   if (r.proof !== null && !(r.proof instanceof Blob)) return null;
-  const file = (blob: Blob, name: string) => new File([blob], name, { type: blob.type });
   return {
     line: { product: r.product, size: r.size },
-    design: file(r.design, r.designName),
+    sides,
     proof: r.proof ? file(r.proof, typeof r.proofName === 'string' && r.proofName ? r.proofName : 'proof.pdf') : null,
-    placement,
     savedAt: typeof r.savedAt === 'number' ? r.savedAt : 0,
   };
 }
 
 /**
- * Keeps `entry` as the design of `line`, in place of any it had. The line should be in the quote:
- * a design whose line is gone is dropped when the designs are next read.
+ * Keeps `entry` as the designs of `line` (every side placed, each with its placement, and the
+ * proof), in place of any it had. The line should be in the quote: designs whose line is gone are
+ * dropped when the designs are next read.
  */
-export async function saveLineDesign(line: LineKey, entry: { design: File; proof?: File | null; placement: LinePlacement }): Promise<StoreOutcome> {
-  const placement = readPlacement(entry.placement);
-  if (!placement) return { ok: false, message: m.quote_designs_placement({}, { locale: documentLocale() }) };
+export async function saveLineDesign(line: LineKey, entry: { sides: readonly SideDesign[]; proof?: File | null }): Promise<StoreOutcome> {
+  const read = entry.sides.map((s) => ({ design: s.design, placement: readPlacement(s.placement) }));
+  const sides = read.every((s): s is SideDesign => s.placement !== null) ? inOrder(read) : null;
+  if (!sides) return { ok: false, message: m.quote_designs_placement({}, { locale: documentLocale() }) };
   const record: Record_ = {
     key: keyOf(line),
     product: line.product,
     size: line.size,
-    design: entry.design,
-    designName: entry.design.name,
+    sides: sides.map((s) => ({ design: s.design, designName: s.design.name, placement: s.placement })),
     proof: entry.proof ?? null,
     proofName: entry.proof?.name ?? null,
-    placement,
     savedAt: Date.now(),
   };
   try {

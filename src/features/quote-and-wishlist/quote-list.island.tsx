@@ -8,7 +8,7 @@ import { formatInr, parseQuantity } from '@features/catalogue';
 import { productNameIn, sizeLabelIn, type LineNames } from '@features/catalogue';
 import { latinLang } from '@platform/i18n/latin-lang';
 import { useLocale } from '@platform/i18n/locale';
-import { localePath } from '@platform/i18n/locales';
+import { localePath, type Locale } from '@platform/i18n/locales';
 import { formatNumber } from '@platform/i18n/format';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
@@ -171,7 +171,7 @@ export default island('quote-list', function QuoteList({ names, slots }: QuoteLi
                           design={designOf(designs, l)}
                           onRemove={async (d) => {
                             const done = await (await lineDesignStore()).removeLineDesign(l);
-                            setSaid(done.ok ? m.quote_removed_design({ design: d.design.name, line }, lang) : done.message);
+                            setSaid(done.ok ? m.quote_removed_design({ design: designNames(d, locale), line }, lang) : done.message);
                             // Its button is gone: focus stays in the line, on its note.
                             if (done.ok) notes.current.get(id)?.focus();
                           }}
@@ -258,27 +258,41 @@ export default island('quote-list', function QuoteList({ names, slots }: QuoteLi
 });
 
 /**
- * The design kept with a quote line: its file's name, whether its proof is made, and a button that
- * removes it (named for the file and `line`, the pouch and size as shown, for a screen reader).
- * Nothing while the line has none.
+ * The designs kept with a quote line: each side's file's name (its side named when the back has
+ * one), whether their proof is made, and a button that removes them (named for the files and
+ * `line`, the pouch and size as shown, for a screen reader). Nothing while the line has none.
  */
 function DesignOfLine({ line, design, onRemove }: { line: string; design?: LineDesign; onRemove: (design: LineDesign) => void }) {
   const locale = useLocale();
   const lang = { locale };
   if (!design) return null;
+  const bySide = design.sides.some((s) => s.placement.panel === 'back');
   return (
-    <div className="quote-design" data-line-design="">
-      <p className="quote-design-file">
-        <span className="quote-design-label">{m.quote_design_label({}, lang)}</span>
-        <span className="quote-design-name">{design.design.name}</span>
-        <span className="quote-design-proof" data-proof={design.proof ? 'made' : 'none'}>
-          {design.proof ? m.quote_proof_made({}, lang) : m.quote_proof_none({}, lang)}
-        </span>
-      </p>
+    <div className="quote-design" data-line-design="" data-sides={design.sides.length}>
+      {design.sides.map((s, i) => (
+        <p className="quote-design-file" key={s.placement.panel} data-side={s.placement.panel}>
+          <span className="quote-design-label">
+            {(bySide ? (s.placement.panel === 'front' ? m.quote_design_front_label : m.quote_design_back_label) : m.quote_design_label)({}, lang)}
+          </span>
+          <span className="quote-design-name">{s.design.name}</span>
+          {/* One proof shows every side: it stands after the last. */}
+          {i === design.sides.length - 1 && (
+            <span className="quote-design-proof" data-proof={design.proof ? 'made' : 'none'}>
+              {design.proof ? m.quote_proof_made({}, lang) : m.quote_proof_none({}, lang)}
+            </span>
+          )}
+        </p>
+      ))}
       <button type="button" className="link-button quote-design-remove" onClick={() => onRemove(design)}>
         {m.quote_remove_design({}, lang)}
-        <span className="visually-hidden">{m.quote_remove_design_of({ design: design.design.name, line }, lang)}</span>
+        <span className="visually-hidden">{m.quote_remove_design_of({ design: designNames(design, locale), line }, lang)}</span>
       </button>
     </div>
   );
 }
+
+/** A line's design files as a sentence names them: "label.png", or "label.png and back.png". */
+const designNames = (design: LineDesign, locale: Locale): string =>
+  design.sides.length > 1
+    ? m.quote_design_names({ front: design.sides[0]!.design.name, back: design.sides[1]!.design.name }, { locale })
+    : design.sides[0]!.design.name;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@platform/app-env';
-import { findVariant, type Variant } from '@features/catalogue';
+import { findLineSize, type LineSize } from '@features/catalogue';
 import { cachePolicy } from '@platform/render/cache';
 import { SigningSecretMissing } from '@platform/signing';
 import { readLimitedBody, utf8 } from '../intake/body';
@@ -161,7 +161,8 @@ export const artworkApi = withRetryAnswer({
       await removeUpload(c.env, own.file);
       return json(c, 400, { message: line.error.issues[0]!.message });
     }
-    const sizes = (input.data.sizes ?? []).map((s) => findVariant(s.product, s.size)).filter((v): v is Variant => Boolean(v));
+    // Stock and custom sizes alike: a custom size has a print template of its own to check against.
+    const sizes = (input.data.sizes ?? []).map((s) => findLineSize(s.product, s.size)).filter((v): v is LineSize => Boolean(v));
     const forLine = line.data.line ? { line: line.data.line, placement: line.data.placement ?? null } : null;
     const done = await completeUpload(c.env, own.file.id, sizes, Date.now(), queryLocale(c), forLine);
     if (!done.ok) return refused(c, done);

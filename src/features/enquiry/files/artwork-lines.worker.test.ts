@@ -79,6 +79,42 @@ describe('artwork files for a quote line', () => {
     ]);
   });
 
+  it('keeps a line’s front and back designs, each with its own placement, with the enquiry, and the staff copy lists both under the line', async () => {
+    const body = await formBody({ items });
+    const back = { ...placed, panel: 'back', x: 171, fit: 'fill', underlay: true };
+    const front = await uploaded(await pdfOf(156, 226), 'front.pdf', body.idempotencyKey);
+    expect((await complete(front, { sizes: [line2], line: line2, placement: placed })).status).toBe(200);
+    const rear = await uploaded(await pdfOf(156, 226, 0, 5), 'back.pdf', body.idempotencyKey);
+    expect((await complete(rear, { sizes: [line2], line: line2, placement: back })).status).toBe(200);
+    const proof = await uploaded(await pdfOf(210, 297, 0, 2), 'proof.pdf', body.idempotencyKey);
+    expect((await complete(proof, { sizes: [line2], line: line2 })).status).toBe(200);
+
+    const { reference, text, payload } = await forwardedText('artwork-lines-sides', { ...body, files: [front.id, rear.id, proof.id] });
+    // Stored with the enquiry: both designs, each with its side's placement, and the proof.
+    const stored = await env.DB.prepare('SELECT name, line_product, line_size, placement FROM artwork_files WHERE enquiry_id = ? ORDER BY name')
+      .bind(reference)
+      .all<Pick<ArtworkRow, 'name' | 'line_product' | 'line_size' | 'placement'>>();
+    expect(stored.results.map((r) => [r.name, r.line_size, r.placement ? JSON.parse(r.placement) : null])).toEqual([
+      ['back.pdf', '500gm', back],
+      ['front.pdf', '500gm', placed],
+      ['proof.pdf', '500gm', null],
+    ]);
+    expect(shape(artworkSection(text))).toEqual([
+      'Artwork: 3 files (links work for 30 days)',
+      'Line 2 — Matt Kraft With Window Stand-Up Zipper Pouch 500gm × 1,000:',
+      '- SIZE, application/pdf │ front.pdf',
+      '  Placed: front, placed 1:1 at x 3 mm, y 3 mm, 156 × 226 mm',
+      '- SIZE, application/pdf │ back.pdf',
+      '  Placed: back, filling the bleed at x 171 mm, y 3 mm, 156 × 226 mm, white underlay',
+      '- SIZE, application/pdf │ proof.pdf',
+    ]);
+    expect(payload.files.map((f) => [f.name, f.placement ?? null])).toEqual([
+      ['front.pdf', placed],
+      ['back.pdf', back],
+      ['proof.pdf', null],
+    ]);
+  });
+
   it('goes with its enquiry when retention erases it, row and file, line and placement with them', async () => {
     const body = await formBody({ items });
     const design = await uploaded(await pdfOf(156, 226), 'design.pdf', body.idempotencyKey);

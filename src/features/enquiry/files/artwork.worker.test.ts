@@ -64,6 +64,23 @@ describe('an artwork upload in parts', () => {
     expect(sharp.file.preflight[0]).toMatchObject({ level: 'ok' });
   });
 
+  it('checks a file against the custom sizes on the quote too, never asking for sizes the quote already has', async () => {
+    const form = crypto.randomUUID();
+    const custom = { product: 'kraft-with-window', size: 'custom-158x231x40' };
+    const panel = await uploadFile(await pdfOf(164, 237), 'panel.pdf', form, [custom, kraft500]);
+    expect(panel.file.preflight).toEqual([
+      {
+        level: 'ok',
+        text: expect.stringMatching(/^Page 164 × 237 mm: one panel of the .*Matt Kraft With Window Stand-Up Zipper Pouch with its 3 mm bleed\.$/),
+      },
+    ]);
+    const a4 = await uploadFile(await pdfOf(210, 297, 0, 2), 'a4.pdf', form, [custom]);
+    expect(a4.file.preflight.map((n) => n.text).join(' ')).not.toMatch(/Add your pouch sizes/);
+    expect(a4.file.preflight[0]).toMatchObject({ level: 'warning', text: expect.stringMatching(/one panel with bleed \(164 × 237 mm\)/) });
+    const photo = await uploadFile(pngOf(900, 1300), 'photo.png', form, [custom]);
+    expect(photo.file.preflight[0]!.text).toMatch(/panel with bleed \(164 × 237 mm\)/);
+  });
+
   it('resumes: a part already received is refused with the part to send next, and the upload goes on from there', async () => {
     const bytes = filler(6 * 1024 * 1024);
     bytes.set(new TextEncoder().encode('%PDF-1.7\n'));

@@ -1,7 +1,6 @@
 import { MultipartParseError, MultipartParser, getMultipartBoundary, type MultipartPart } from '@mjackson/multipart-parser';
 import type { Env } from '@platform/env';
-import { findVariant, type Variant } from '@features/catalogue';
-import { findLineSize } from '@features/catalogue';
+import { findLineSize, type LineSize } from '@features/catalogue';
 import { artworkLimits, formatBytes } from './limits';
 import type { ArtworkRow } from './store';
 import { artworkMessagesIn, completeUpload, receiveStream, removeUpload, startProblem, startUpload, type Refusal } from './upload';
@@ -162,17 +161,17 @@ export async function readMultipartPost(
     chunks.reduce((at, chunk) => (bytes.set(chunk, at), at + chunk.byteLength), 0);
     return new TextDecoder().decode(bytes);
   };
-  const sizes = (): Variant[] => {
+  const sizes = (): LineSize[] => {
     const products = fields.get('item-product') ?? [];
     const sizeSlugs = fields.get('item-size') ?? [];
-    return products.map((p, i) => findVariant(p, sizeSlugs[i] ?? '')).filter((v): v is Variant => Boolean(v));
+    return products.map((p, i) => findLineSize(p, sizeSlugs[i] ?? '')).filter((v): v is LineSize => Boolean(v));
   };
   /** The quote line at `i` in the post, when it names a size we sell. */
-  const lineAt = (i: number): { product: string; size: string; variant?: Variant } | null => {
+  const lineAt = (i: number): { product: string; size: string; variant: LineSize } | null => {
     const product = fields.get('item-product')?.[i];
     const size = fields.get('item-size')?.[i];
-    if (product === undefined || size === undefined || !findLineSize(product, size)) return null;
-    return { product, size, variant: findVariant(product, size) };
+    const variant = product === undefined || size === undefined ? undefined : findLineSize(product, size);
+    return variant ? { product: product!, size: size!, variant } : null;
   };
   const encoder = new TextEncoder();
   /** A part's boundary line and header, in bytes as they came (the header as the parser read it). */

@@ -102,14 +102,17 @@ const size = (s: { width: number; height: number }, locale: Locale) => `${mm(s.w
 const near = (a: { width: number; height: number }, b: { width: number; height: number }) =>
   Math.abs(a.width - b.width) <= PAGE_TOLERANCE_MM && Math.abs(a.height - b.height) <= PAGE_TOLERANCE_MM;
 
+/** A size on the buyer's quote that a file is checked against: a stock size, or a custom size made to order (its print template is made as a stock size's). */
+export type CheckedSize = Pick<Variant, 'product' | 'dimensions' | 'weight' | 'link'> & { size: string };
+
 /** A size and its pouch, as a note names them: "500gm" and the English name; "500 ग्राम" and the Hindi one. */
-const pouchWords = (v: Variant, locale: Locale) => ({ size: sizeLabelIn(v.size, locale, v.weight), product: v.product.name[locale] });
+const pouchWords = (v: CheckedSize, locale: Locale) => ({ size: sizeLabelIn(v.size, locale, v.weight), product: v.product.name[locale] });
 
 /**
  * The sizes artwork for a pouch size comes in: its whole print template (the PDF's first page),
  * one panel with bleed, and the PDF's page of one panel (bleed and the slug round it).
  */
-export function templateSizes(variant: Variant) {
+export function templateSizes(variant: CheckedSize) {
   const layout = variantDieline(variant);
   const { width, length } = variant.dimensions;
   const panel = { width: width + 2 * BLEED_MM, height: length + 2 * BLEED_MM };
@@ -126,7 +129,7 @@ export function templateSizes(variant: Variant) {
  * warning for each size only when it fits none; an image's resolution across a panel with bleed,
  * a warning under 300 dpi.
  */
-export function preflightFindings(measured: Measured, sizes: readonly Variant[], kind: ArtworkKind): NoteWords[] {
+export function preflightFindings(measured: Measured, sizes: readonly CheckedSize[], kind: ArtworkKind): NoteWords[] {
   const unique = sizes.filter((v, i) => sizes.findIndex((o) => o.link === v.link) === i);
   if (kind === 'pdf') {
     const { page } = measured;
@@ -175,5 +178,5 @@ export function preflightFindings(measured: Measured, sizes: readonly Variant[],
  * @example preflightNotes({ pixels: { width: 900, height: 1300 } }, [variant500gm], 'png')
  * // [{ level: 'warning', text: '900 × 1300 px: 147 dpi across a 500gm … panel with bleed (156 × 226 mm), under 300 dpi …' }]
  */
-export const preflightNotes = (measured: Measured, sizes: readonly Variant[], kind: ArtworkKind, locale: Locale = baseLocale): PreflightNote[] =>
+export const preflightNotes = (measured: Measured, sizes: readonly CheckedSize[], kind: ArtworkKind, locale: Locale = baseLocale): PreflightNote[] =>
   preflightFindings(measured, sizes, kind).map((n) => noteIn(n, locale));

@@ -1,6 +1,5 @@
 import type { Env } from '@platform/env';
 import { hex } from '@platform/crypto';
-import type { Variant } from '@features/catalogue';
 import type { FileLine, LinePlacement } from '@features/quote-and-wishlist';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
@@ -9,7 +8,7 @@ import { acceptedKinds, artworkKinds, artworkLimits, fileNameProblem, formatByte
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
 import { PdfActiveScan } from './pdf-active';
 import { ArchiveJudge, archiveProblemText, type ArchiveProblem } from './archive';
-import { keptNote, MEASURE_BYTES, measure, preflightFindings, type NoteWords } from './preflight';
+import { keptNote, MEASURE_BYTES, measure, preflightFindings, type CheckedSize, type NoteWords } from './preflight';
 import { SVG_MAX_BYTES, SvgJudge, svgOverLimit, type SvgProblem } from './svg';
 import {
   claimForRemoval,
@@ -406,7 +405,7 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
 export async function completeUpload(
   env: Env,
   fileId: string,
-  sizes: readonly Variant[],
+  sizes: readonly CheckedSize[],
   now = Date.now(),
   locale: Locale = baseLocale,
   line: { line: FileLine; placement: LinePlacement | null } | null = null,

@@ -11,7 +11,7 @@ import { estimateLine, quoteTotal } from '@features/quote-and-wishlist';
 import { ArtworkField, loadArtworkUpload, type ArtworkFiles } from '../files/artwork-field';
 import { EnquirySent, QuoteTotal, lineFigures, type SentContact, type SentEnquiry, type SentFile, type SentLine } from './enquiry-sent';
 import { ERROR_ANCHOR, errorAnchor, type ErrorAnchor } from './error-anchor';
-import { lineDesignStore, useLineDesigns, type LineDesign } from '@features/quote-and-wishlist';
+import { lineDesignStore, useLineDesigns, type LineDesign, type LinePlacement } from '@features/quote-and-wishlist';
 import { useLocale } from '@platform/i18n/locale';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { latinLang } from '@platform/i18n/latin-lang';
@@ -130,7 +130,16 @@ function readLines(lines: FormLine[]): { lines: SentLine[]; total: number; onReq
 const sameLine = (a: { product: string; size: string }, b: { product: string; size: string }) => a.product === b.product && a.size === b.size;
 
 /** A line design's file uploaded for this form: by the form's key, the line, when it was kept, and which file. */
-const designUploadKey = (form: string, d: LineDesign, which: 'design' | 'proof') => `${form}|${d.line.product}/${d.line.size}|${d.savedAt}|${which}`;
+/** A line's designs as its summary says them: the one design, or the front's and the back's; with their proof or without. */
+function designWords(d: LineDesign, locale: Locale): string {
+  const l = { locale };
+  const [front, back] = (['front', 'back'] as const).map((side) => d.sides.find((s) => s.placement.panel === side)?.design.name);
+  if (front && back) return d.proof ? m.enquiry_designs_with_proof({ front, back, proof: d.proof.name }, l) : m.enquiry_designs_no_proof({ front, back }, l);
+  const design = d.sides[0]!.design.name;
+  return d.proof ? m.enquiry_design_with_proof({ design, proof: d.proof.name }, l) : m.enquiry_design_no_proof({ design }, l);
+}
+
+const designUploadKey = (form: string, d: LineDesign, which: 'front' | 'back' | 'proof') => `${form}|${d.line.product}/${d.line.size}|${d.savedAt}|${which}`;
 
 /**
  * The enquiry form. Without JavaScript, or until it is live, it posts to
@@ -187,8 +196,8 @@ export default island(
     const designUploads = useRef(new Map<string, SentFile & { id: string }>());
 
     /**
-     * Uploads each line's design (with its placement) and its proof, named for their line, in the
-     * quote's order; those uploaded for this form already are not sent again.
+     * Uploads each line's designs (every side, each with its placement) and their proof, named for
+     * their line, in the quote's order; those uploaded for this form already are not sent again.
      */
     async function uploadDesigns(form: string): Promise<{ files: (SentFile & { id: string })[]; failed: string[] }> {
       const files: (SentFile & { id: string })[] = [];
@@ -198,10 +207,11 @@ export default island(
         const d = designs.find((x) => sameLine(x.line, line));
         if (!d) continue;
         const to = { product: line.product, size: line.size };
-        for (const [which, file] of [
-          ['design', d.design],
+        const parts: (readonly [which: 'front' | 'back' | 'proof', file: File | null, placement?: LinePlacement])[] = [
+          ...d.sides.map((side) => [side.placement.panel, side.design, side.placement] as const),
           ['proof', d.proof],
-        ] as const) {
+        ];
+        for (const [which, file, placement] of parts) {
           if (!file) continue;
           const key = designUploadKey(form, d, which);
           const earlier = designUploads.current.get(key);
@@ -211,7 +221,7 @@ export default island(
           }
           const outcome = await uploadArtwork(file, form, [to], { opened() {}, progress() {}, retrying() {} }, new AbortController().signal, {
             line: to,
-            ...(which === 'design' ? { placement: d.placement } : {}),
+            ...(placement ? { placement } : {}),
           });
           if (!outcome.ok) {
             failed.push(
@@ -233,7 +243,7 @@ export default island(
       if (busy.current) return;
       busy.current = true;
       // The enquiry goes once its files are all uploaded, and says so while it waits; a file that did not upload stops it.
-      const designNames = designs.flatMap((d) => [d.design.name, ...(d.proof ? [d.proof.name] : [])]);
+      const designNames = designs.flatMap((d) => [...d.sides.map((side) => side.design.name), ...(d.proof ? [d.proof.name] : [])]);
       const waiting = [...(artwork.current?.waitingFor() ?? []), ...designNames];
       setSent(undefined);
       setPhase(waiting.length ? { waiting } : 'sending');
@@ -525,9 +535,7 @@ function QuoteLines({
                   return (
                     d && (
                       <span className="quote-summary-design" data-line-design="">
-                        {d.proof
-                          ? m.enquiry_design_with_proof({ design: d.design.name, proof: d.proof.name }, l)
-                          : m.enquiry_design_no_proof({ design: d.design.name }, l)}
+                        {designWords(d, locale)}
                       </span>
                     )
                   );
