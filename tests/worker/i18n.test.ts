@@ -15,7 +15,31 @@ describe('Indian numbers in workerd', () => {
   it("writes every number as workerd's Intl does in each language, without making a formatter", () => {
     // Numbers of every size and sign, halves at the last decimal kept (1.005, 2.675, 99999.995:
     // Intl rounds the shortest decimal that reads back as the number, not the binary value).
-    const numbers = [0, -0, 1, -1, Number.NaN, Number.POSITIVE_INFINITY, 0.001, -0.001, 0.005, 1.005, 1.015, 2.675, 8001.525, 99999.995, 999.9995, 1e20, -1234.5, 0.1 + 0.2, 5e-7, 9.995, 29360712561458.684, 123456789.12349999, 1.0000000000000002];
+    const numbers = [
+      0,
+      -0,
+      1,
+      -1,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      0.001,
+      -0.001,
+      0.005,
+      1.005,
+      1.015,
+      2.675,
+      8001.525,
+      99999.995,
+      999.9995,
+      1e20,
+      -1234.5,
+      0.1 + 0.2,
+      5e-7,
+      9.995,
+      29360712561458.684,
+      123456789.12349999,
+      1.0000000000000002,
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let i = 0; i < 3000; i++) {
