@@ -244,8 +244,8 @@ const policyWords = {
   },
   '/privacy-policy': {
     en: 'Privacy Policy',
-    hi: ['प्राइवेसी पॉलिसी', 'हम कौन-सी जानकारी लेते हैं', 'नवंबर 2026'],
-    ta: ['தனியுரிமைக் கொள்கை', 'நாங்கள் சேகரிக்கும் தகவல்கள்', 'நவம்பர் 2026'],
+    hi: ['प्राइवेसी पॉलिसी', 'हम कौन-सी जानकारी लेते हैं', 'दिसंबर 2026'],
+    ta: ['தனியுரிமைக் கொள்கை', 'நாங்கள் சேகரிக்கும் தகவல்கள்', 'டிசம்பர் 2026'],
   },
 } as const;
 
@@ -274,7 +274,7 @@ describe('the policies in Hindi and Tamil', () => {
   it('shows the English policies as before, with no binding note', async () => {
     const { html } = await get('/privacy-policy');
     expect(html).toContain('Information We Collect');
-    expect(html).toMatch(/Effective from(<!-- -->)? <time dateTime="2026-11">November 2026<\/time>/);
+    expect(html).toMatch(/Effective from(<!-- -->)? <time dateTime="2026-12">December 2026<\/time>/);
     expect(html).not.toContain('policy-binding');
   });
 });

@@ -183,11 +183,11 @@ describe('FAQ page', () => {
 describe('policy pages', () => {
   it('dates the privacy policy by its own revision, the others by the common date', async () => {
     const privacy = await (await get('/privacy-policy')).text();
-    expect(privacy).toMatch(/Effective from <time datetime="2026-11">November 2026<\/time>/i);
+    expect(privacy).toMatch(/Effective from <time datetime="2026-12">December 2026<\/time>/i);
     expect(privacy).toContain('any artwork files you attach');
     expect(privacy).toContain('Your artwork files are deleted with them, at the same time.');
     const page = jsonLd(privacy).find((b) => b['@type'] === 'WebPage');
-    expect(page).toMatchObject({ datePublished: '2025-10-01', dateModified: '2026-11-28' });
+    expect(page).toMatchObject({ datePublished: '2025-10-01', dateModified: '2026-12-04' });
     // The one cookie the site sets (the page a form post lands on) is stated.
     expect(privacy).toContain('It sets one cookie of its own, only when you send an enquiry without JavaScript');
     expect(await (await get('/return-policy')).text()).toMatch(/Effective from <time datetime="2025-10">October 2025<\/time>/i);

@@ -27,6 +27,8 @@ export interface ForwardPayload {
   name: string;
   email: string;
   phone: string;
+  /** The delivery PIN code (six digits), when the buyer gave one. */
+  deliveryPin?: string;
   message: string;
   sourcePage: string;
   receivedAt: string;
@@ -45,6 +47,7 @@ export const payloadOf = (row: EnquiryRow, files: ForwardFile[] = [], origins: r
   name: row.name,
   email: row.email,
   phone: row.phone,
+  ...(row.delivery_pin ? { deliveryPin: row.delivery_pin } : {}),
   message: row.message,
   sourcePage: row.source_page,
   receivedAt: row.received_at,

@@ -142,7 +142,7 @@ async function sendHeldDigest(env: InboxConfigured, now: number): Promise<void> 
 export async function eraseExpired(db: D1Database, now: number): Promise<number> {
   const { results } = await db
     .prepare(
-      `UPDATE enquiries SET name = '', email = '', phone = '', message = '', items = NULL, dedupe_key = 'erased:' || id, erased_at = ?1
+      `UPDATE enquiries SET name = '', email = '', phone = '', message = '', items = NULL, delivery_pin = NULL, dedupe_key = 'erased:' || id, erased_at = ?1
        WHERE erased_at IS NULL AND (
          (status = 'delivered' AND delivered_at <= ?2) OR (status = 'spam' AND received_at <= ?3))
        RETURNING id`,

@@ -194,8 +194,9 @@ describe('retention', () => {
     await mail.answer('ok');
     const e = mail.env();
     const t0 = Date.now();
-    const delivered = await send(e, { items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500, note: 'for Asha Rao Foods' }] });
+    const delivered = await send(e, { pincode: '625015', items: [{ product: 'kraft-with-window', size: '500gm', quantity: 500, note: 'for Asha Rao Foods' }] });
     expect((await row(delivered))!.items).toContain('Asha Rao Foods');
+    expect((await row(delivered))!.delivery_pin).toBe('625015');
     const held = await send(e, { website: 'https://spam.example' });
     await mail.answer('fail');
     const pending = await send(e);
@@ -217,6 +218,7 @@ describe('retention', () => {
       phone: '',
       message: '',
       items: null,
+      delivery_pin: null,
       dedupe_key: `erased:${delivered}`,
     });
     expect(erased!.received_at).toMatch(/^\d{4}-/);

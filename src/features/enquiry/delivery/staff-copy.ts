@@ -71,6 +71,8 @@ export function staffText(row: EnquiryRow, files: readonly ForwardFile[], origin
     ...barred('Name:   ', row.name),
     ...barred('E-mail: ', row.email),
     ...barred('Phone:  ', row.phone),
+    // The delivery PIN code, when the buyer gave one: the reply can quote delivery to it.
+    ...(row.delivery_pin ? barred('PIN:    ', row.delivery_pin) : []),
     ...barred('Page:   ', row.source_page),
     '',
     ...framedMessage(row.message),

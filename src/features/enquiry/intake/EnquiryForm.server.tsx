@@ -20,7 +20,7 @@ export type EnquiryFormState = Pick<
   prefill: 'line' | 'message' | null;
 };
 
-const { name, email, phone, message } = enquiryLimits;
+const { name, email, phone, pincode, message } = enquiryLimits;
 
 /** The fields' labels and native checks, which take their limits from the zod schema's, in `locale`. */
 function fieldsIn(locale: Locale): Record<EnquiryField, EnquiryFieldSpec> {
@@ -51,6 +51,16 @@ function fieldsIn(locale: Locale): Record<EnquiryField, EnquiryFieldSpec> {
       maxLength: phone.maxChars,
       placeholder: m.enquiry_placeholder_phone({}, l),
       says: { missing: m.enquiry_phone_missing({}, l), invalid: m.enquiry_phone_invalid({ digits: phone.digits }, l) },
+    },
+    pincode: {
+      label: labels.pincode,
+      optional: true,
+      type: 'text',
+      inputMode: 'numeric',
+      autoComplete: 'postal-code',
+      maxLength: pincode.maxChars,
+      placeholder: m.enquiry_placeholder_pincode({}, l),
+      says: { missing: '', invalid: m.enquiry_pincode_invalid({ digits: pincode.digits }, l) },
     },
     message: {
       label: labels.message,
@@ -102,6 +112,16 @@ export function EnquiryForm({ state }: { state: EnquiryFormState }) {
           <p className="form-privacy">
             {contactContent.privacyNote[locale]} <a href={localePath(locale, '/privacy-policy')}>{m.enquiry_privacy_link({}, { locale })}</a>
           </p>
+        ),
+        next: (
+          <div className="enquiry-next">
+            <h4 className="enquiry-next-title">{contactContent.afterSending.title[locale]}</h4>
+            <ol>
+              {contactContent.afterSending.steps.map((step, i) => (
+                <li key={i}>{step[locale]}</li>
+              ))}
+            </ol>
+          </div>
         ),
         note: prefill && (
           <p className="prefill-note">

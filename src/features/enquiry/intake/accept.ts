@@ -45,7 +45,18 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
   // The same form sent twice with the same content is one enquiry. The content is part of the key,
   // so a key shared by accident (a cached form) can never swallow someone else's enquiry.
   const dedupeKey = data.idempotencyKey
-    ? await sha256Hex(JSON.stringify([data.idempotencyKey, data.name, data.email, data.phone, data.message, data.items ?? [], files.rows.map(sameFileKey)]))
+    ? await sha256Hex(
+        JSON.stringify([
+          data.idempotencyKey,
+          data.name,
+          data.email,
+          data.phone,
+          data.message,
+          data.items ?? [],
+          files.rows.map(sameFileKey),
+          ...(data.pincode ? [data.pincode] : []),
+        ]),
+      )
     : `unkeyed:${crypto.randomUUID()}`;
   const earlier = await findByDedupeKey(env.DB, dedupeKey);
   if (earlier) {
@@ -68,6 +79,7 @@ export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultS
     name: data.name,
     email: data.email,
     phone: data.phone,
+    deliveryPin: data.pincode,
     message: data.message,
     sourcePage: data.sourcePage ?? defaultSource,
     locale,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { site } from '@platform/content/site';
+import { dayRange, facts } from '@platform/content/facts';
 import { textSchema, type Text } from '@platform/i18n/text';
 import type { Locale } from '@platform/i18n/locales';
 import { checked } from '@platform/content/checked';
@@ -42,9 +43,33 @@ export const contactSchema = z.object({
     .array(z.object({ title: textSchema(z.string().min(5).max(50)), text: textSchema(z.string().min(30).max(200)) }))
     .length(5)
     .describe('Five benefits of getting in touch, numbered 01 to 05'),
+  afterSending: z
+    .object({
+      title: textSchema(z.string().min(5).max(40)),
+      steps: z.array(textSchema(z.string().min(40).max(320))).length(4),
+    })
+    .describe('Under the confirmation of a sent enquiry: who replies and how, that no copy is e-mailed, then the proof, the advance and the delivery days'),
 });
 
 export type ContactContent = z.infer<typeof contactSchema>;
+
+/**
+ * The numbers the reply comes from: the phone, and the WhatsApp number when it is another one.
+ * Only the company inbox gets the enquiry by e-mail (the mail script and its fallback), so the
+ * confirmation says that no copy reaches the buyer.
+ */
+const whatsappDisplay = `+${site.whatsapp.slice(0, 2)} ${site.whatsapp.slice(2, 7)} ${site.whatsapp.slice(7)}`;
+const sameNumber = site.whatsapp === site.phone.e164.slice(1);
+const replyFrom = {
+  en: sameNumber ? `by a call or WhatsApp from ${site.phone.display}` : `by a call from ${site.phone.display} or WhatsApp from ${whatsappDisplay}`,
+  hi: sameNumber ? `${site.phone.display} से कॉल या WhatsApp पर` : `${site.phone.display} से कॉल पर या ${whatsappDisplay} से WhatsApp पर`,
+  ta: sameNumber
+    ? `${site.phone.display} எண்ணிலிருந்து அழைப்பு அல்லது WhatsApp மூலம்`
+    : `${site.phone.display} எண்ணிலிருந்து அழைப்பு மூலம் அல்லது ${whatsappDisplay} எண்ணிலிருந்து WhatsApp மூலம்`,
+};
+const replyHours = facts.replyWithinHours;
+const standardDays = dayRange(facts.standardDeliveryDays);
+const expressDays = dayRange(facts.expressDeliveryDays);
 
 export const contactContent: ContactContent = checked(contactSchema, {
   seo: {
@@ -163,6 +188,31 @@ export const contactContent: ContactContent = checked(contactSchema, {
       },
     },
   ],
+  afterSending: {
+    title: { en: 'What happens next', hi: 'आगे क्या होगा', ta: 'அடுத்து என்ன நடக்கும்' },
+    steps: [
+      {
+        en: `Within ${replyHours} hours one person from our team replies, and then follows your order through to dispatch: ${replyFrom.en}, or by e-mail from ${site.email}.`,
+        hi: `${replyHours} घंटे के अंदर हमारी टीम का एक व्यक्ति जवाब देगा और डिस्पैच तक आपका ऑर्डर वही देखेगा: ${replyFrom.hi}, या ${site.email} से ई-मेल पर।`,
+        ta: `${replyHours} மணி நேரத்துக்குள் எங்கள் குழுவில் ஒருவர் பதில் அளிப்பார்; டிஸ்பாட்ச் வரை உங்கள் ஆர்டரை அவரே கவனிப்பார்: ${replyFrom.ta}, அல்லது ${site.email} முகவரியிலிருந்து இ-மெயில் மூலம்.`,
+      },
+      {
+        en: 'No copy of this enquiry is e-mailed to you: note the reference above, or keep this page (a screenshot or a print), and quote it when you call or write.',
+        hi: 'इस इन्क्वायरी की कोई कॉपी आपको ई-मेल नहीं की जाती: ऊपर दिया रेफ़रेंस नंबर नोट कर लें या यह पेज रख लें (स्क्रीनशॉट या प्रिंट), और कॉल करते या लिखते समय वही नंबर बताएँ।',
+        ta: 'இந்த விசாரணையின் நகல் உங்களுக்கு இ-மெயிலில் அனுப்பப்படாது: மேலே உள்ள குறிப்பு எண்ணைக் குறித்துக்கொள்ளுங்கள் அல்லது இந்தப் பக்கத்தை வைத்துக்கொள்ளுங்கள் (ஸ்கிரீன்ஷாட் அல்லது பிரிண்ட்); எங்களை அழைக்கும்போதோ எழுதும்போதோ அந்த எண்ணைக் குறிப்பிடுங்கள்.',
+      },
+      {
+        en: 'We send a digital proof of each design on your exact pouch size. Nothing is printed until you approve it in writing, and changes before approval are free.',
+        hi: 'हर डिज़ाइन का डिजिटल प्रूफ़ हम बिल्कुल आपके पाउच साइज़ पर भेजते हैं। जब तक आप लिखित में अप्रूव न करें, कुछ भी प्रिंट नहीं होता, और अप्रूवल से पहले बदलाव मुफ़्त हैं।',
+        ta: 'ஒவ்வொரு டிசைனுக்கும் உங்கள் சரியான பவுச் அளவில் டிஜிட்டல் ப்ரூஃப் அனுப்புவோம். நீங்கள் எழுத்துமூலம் அங்கீகரிக்கும் வரை எதுவும் பிரிண்ட் செய்யப்படாது; அங்கீகாரத்துக்கு முன் செய்யும் மாற்றங்கள் இலவசம்.',
+      },
+      {
+        en: `Your order is confirmed when you approve the final proof and, where your quote asks for one, pay the advance it states. Printing and delivery then take ${standardDays} business days (express: ${expressDays}).`,
+        hi: `ऑर्डर तब कन्फ़र्म होता है जब आप फ़ाइनल प्रूफ़ अप्रूव करते हैं और, अगर आपके कोटेशन में एडवांस लिखा हो, तो उसका भुगतान करते हैं। उसके बाद प्रिंटिंग और डिलीवरी में ${standardDays} कार्य-दिवस लगते हैं (एक्सप्रेस: ${expressDays})।`,
+        ta: `இறுதி ப்ரூஃபை நீங்கள் அங்கீகரித்து, உங்கள் விலைப்புள்ளி அட்வான்ஸ் கேட்டிருந்தால் அதைச் செலுத்தியதும் ஆர்டர் உறுதியாகும். அதன் பிறகு பிரிண்டிங்கும் டெலிவரியும் ${standardDays} வேலை நாட்களில் முடியும் (எக்ஸ்பிரஸ்: ${expressDays}).`,
+      },
+    ],
+  },
 });
 
 /** The WhatsApp chat link for the company's number, opening with the greeting (in the page's language). */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type Reac
 import { flushSync } from 'react-dom';
 import { island } from '@platform/islands/define-island';
 import { keepTyped } from './keep-typed';
-import { Slot, type Slots } from '@platform/islands/slot';
+import { Slot, type SlotContent, type Slots } from '@platform/islands/slot';
 import { IslandIcon } from '@platform/ui/island-icon';
 import { alertPath, checkPath } from '@platform/ui/paths';
 import type { EnquiryField, FieldErrors } from './schema';
@@ -27,7 +27,11 @@ export interface EnquiryFieldSpec {
   maxLength: number;
   minLength?: number;
   type?: 'text' | 'email' | 'tel';
+  /** The keyboard a phone shows: digits for the PIN code. */
+  inputMode?: 'numeric';
   autoComplete?: string;
+  /** Given for the one field a buyer may leave empty (the delivery PIN code): no `required`, labelled optional. */
+  optional?: boolean;
   /** Given for the message box, which is a textarea. */
   rows?: number;
   /**
@@ -89,8 +93,12 @@ export interface EnquiryFormProps {
    * to the browser that sent it the details, the message, the lines and the files.
    */
   sent?: SentEnquiry;
-  /** `privacy`: the note beside the button; `note`: what the address started, shown until the enquiry is sent. */
-  slots: Slots<'privacy' | 'note'>;
+  /**
+   * `privacy`: the note beside the button; `note`: what the address started, shown until the enquiry
+   * is sent; `next`: what happens after sending, under the confirmation (kept hidden in the form, so a
+   * form sent with JavaScript has its words without carrying them in its code).
+   */
+  slots: Slots<'privacy' | 'note' | 'next'>;
 }
 
 const id = (field: string) => `enquiry-${field}`;
@@ -334,15 +342,16 @@ export default island(
       controls.current.name?.focus();
     }
 
-    if (result?.kind === 'success' && sent) return <EnquiryDone message={result.message} sent={sent} minHeight={hold} onAnother={another} contact={contact} />;
+    if (result?.kind === 'success' && sent)
+      return <EnquiryDone message={result.message} sent={sent} next={props.slots.next} minHeight={hold} onAnother={another} contact={contact} />;
 
     const field = (name: EnquiryField): ReactNode => {
-      const { label, rows, says, ...native } = fields[name];
+      const { label, rows, says, optional, ...native } = fields[name];
       const error = errors[name];
       const control = {
         id: id(name),
         name,
-        required: true,
+        required: !optional,
         ...native,
         // The browser's check stops the form in the page's words: set as it fails, cleared as the field changes.
         onInvalid: (event: FormEvent<Control>) => {
@@ -363,9 +372,13 @@ export default island(
         <div key={`${name}-${round}`} className={`field field-${name}`} {...anchor(name)}>
           <label htmlFor={id(name)}>
             {label}
-            <span className="req" aria-hidden="true">
-              {' *'}
-            </span>
+            {optional ? (
+              <span className="optional">{` ${m.enquiry_optional({}, l)}`}</span>
+            ) : (
+              <span className="req" aria-hidden="true">
+                {' *'}
+              </span>
+            )}
           </label>
           {rows ? <textarea {...control} rows={rows} /> : <input {...control} />}
           <p className="field-error" id={`${id(name)}-error`} data-error-for={name} hidden={!error}>
@@ -394,6 +407,7 @@ export default island(
           {field('email')}
           {field('phone')}
         </div>
+        {field('pincode')}
         {field('message')}
         <QuoteLines lines={lines} error={errors.items} live={live} anchor={anchor('items')} designs={designs} designProblem={designProblem} />
 
@@ -430,6 +444,9 @@ export default island(
           </button>
           <Slot name="privacy" content={props.slots.privacy} />
         </div>
+        <div hidden>
+          <Slot name="next" content={props.slots.next} />
+        </div>
         <div id="enquiry-status" className="form-status" role="status" data-status="" data-kind={waiting ? 'waiting' : result?.kind} {...anchor('status')}>
           <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
           <IslandIcon d={alertPath} size={20} className="status-icon status-error" />
@@ -450,7 +467,8 @@ const DONE_TITLE = 'enquiry-done';
 /** Who sent the enquiry and what they wrote, as the form held it when it went. */
 function contactOf(form: FormData): SentContact {
   const value = (key: string) => String(form.get(key) ?? '').trim();
-  return { name: value('name'), email: value('email'), phone: value('phone'), message: value('message') };
+  const pincode = value('pincode');
+  return { name: value('name'), email: value('email'), phone: value('phone'), ...(pincode ? { pincode } : {}), message: value('message') };
 }
 
 /**
@@ -462,12 +480,14 @@ function contactOf(form: FormData): SentContact {
 function EnquiryDone({
   message,
   sent,
+  next,
   minHeight,
   onAnother,
   contact,
 }: {
   message: string;
   sent: SentEnquiry;
+  next: SlotContent;
   minHeight?: number;
   onAnother: (event: MouseEvent<HTMLAnchorElement>) => void;
   contact: string;
@@ -483,6 +503,7 @@ function EnquiryDone({
         <span>{message}</span>
       </p>
       <EnquirySent sent={sent} />
+      <Slot name="next" content={next} />
       <p className="enquiry-done-actions">
         <a className="btn btn-primary" href={contact} data-send-another="" onClick={onAnother}>
           {m.enquiry_send_another({}, { locale })}

@@ -29,6 +29,8 @@ export interface SentContact {
   name: string;
   email: string;
   phone: string;
+  /** The delivery PIN code, when one was given. */
+  pincode?: string;
   message: string;
 }
 
@@ -98,6 +100,12 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
               <dt>{m.enquiry_label_phone({}, l)}</dt>
               <dd>{contact.phone}</dd>
             </div>
+            {contact.pincode && (
+              <div>
+                <dt>{m.enquiry_label_pincode({}, l)}</dt>
+                <dd>{contact.pincode}</dd>
+              </div>
+            )}
           </dl>
           <p className="enquiry-sent-label">{m.enquiry_sent_message({}, l)}</p>
           <p className="enquiry-sent-message" data-sent-message="">

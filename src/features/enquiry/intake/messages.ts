@@ -1,4 +1,5 @@
 import { site } from '@platform/content/site';
+import { facts } from '@platform/content/facts';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
@@ -10,7 +11,7 @@ import { m } from '@platform/i18n/paraglide/messages.js';
 export const enquiryMessagesIn = (locale: Locale) => {
   const l = { locale };
   return {
-    sent: (reference: string) => m.enquiry_sent({ reference }, l),
+    sent: (reference: string) => m.enquiry_sent({ reference, hours: facts.replyWithinHours }, l),
     /** Shown by the browser when the answer never comes or is not JSON. */
     failure: m.enquiry_failure({}, l),
     rateLimited: (seconds: number) =>

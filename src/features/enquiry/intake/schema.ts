@@ -23,6 +23,11 @@ export const enquiryLimits = {
    * "98765 43210", "+91 98765 43210", "(+91) 98765-43210" (17 characters); the server keeps the digits.
    */
   phone: { digits: 10, maxChars: 20 },
+  /**
+   * The delivery PIN code (optional): six digits, the first 1 to 9 (India Post). The box takes it as
+   * people write it, "625015" or "625 015"; the server keeps the six digits.
+   */
+  pincode: { digits: 6, maxChars: 8 },
   message: { min: 10, max: 2000, rows: 5 },
   /** A request body larger than this is refused with 413 before it is parsed. */
   bodyBytes: 16 * 1024,
@@ -30,8 +35,8 @@ export const enquiryLimits = {
   minFillMs: 2000,
 } as const;
 
-/** The four fields a visitor fills in, in form order. */
-export const enquiryFields = ['name', 'email', 'phone', 'message'] as const;
+/** The fields a visitor fills in, in form order; all but the delivery PIN code are required. */
+export const enquiryFields = ['name', 'email', 'phone', 'pincode', 'message'] as const;
 export type EnquiryField = (typeof enquiryFields)[number];
 
 /** What a message can be about: a field, the quote's lines (`items`) or the artwork (`files`). */
@@ -45,6 +50,7 @@ export const fieldLabelsIn = (locale: Locale): Record<ErrorField, string> => {
     name: m.enquiry_label_name({}, l),
     email: m.enquiry_label_email({}, l),
     phone: m.enquiry_label_phone({}, l),
+    pincode: m.enquiry_label_pincode({}, l),
     message: m.enquiry_label_message({}, l),
     items: m.enquiry_label_items({}, l),
     files: m.enquiry_label_files({}, l),
@@ -52,7 +58,7 @@ export const fieldLabelsIn = (locale: Locale): Record<ErrorField, string> => {
 };
 export const fieldLabels: Record<ErrorField, string> = fieldLabelsIn(baseLocale);
 
-const { name, email, phone, message } = enquiryLimits;
+const { name, email, phone, pincode, message } = enquiryLimits;
 
 /**
  * The one text schema of every field a visitor types (docs/decisions/035): a string, trimmed, with
@@ -84,6 +90,15 @@ export function normalisePhone(raw: string): string | null {
   return /^[1-9]\d{9}$/.test(digits) ? digits : null;
 }
 
+/**
+ * An Indian PIN code: six digits, the first 1 to 9. One space or dash after the third digit
+ * ("625 015") is dropped; what is stored is the six digits.
+ */
+export function normalisePin(raw: string): string | null {
+  const digits = raw.replace(/^(\d{3})[ -](\d{3})$/, '$1$2');
+  return /^[1-9]\d{5}$/.test(digits) ? digits : null;
+}
+
 const octets = (text: string) => new TextEncoder().encode(text).length;
 
 /**
@@ -104,10 +119,11 @@ export function emailLengthProblem(address: string, locale: Locale = baseLocale)
   return null;
 }
 
-/** The four fields' rules, with their messages in `locale`. */
+/** The fields' rules, with their messages in `locale`. */
 function fieldsSchema(locale: Locale) {
   const l = { locale };
   const phoneMessage = m.enquiry_phone_invalid({ digits: phone.digits }, l);
+  const pinMessage = m.enquiry_pincode_invalid({ digits: pincode.digits }, l);
   return z.object({
     name: text(m.enquiry_subject_name({}, l), m.enquiry_name_missing({}, l), locale)
       .min(name.min, m.enquiry_name_short({ min: name.min }, l))
@@ -122,6 +138,12 @@ function fieldsSchema(locale: Locale) {
     phone: text(m.enquiry_subject_phone({}, l), m.enquiry_phone_missing({}, l), locale)
       .max(phone.maxChars, phoneMessage)
       .transform((raw, ctx) => normalisePhone(raw) ?? (ctx.addIssue({ code: 'custom', message: phoneMessage }), z.NEVER)),
+    // Optional: left empty (or absent, or null in JSON) it is null; anything typed must be a PIN.
+    pincode: visitorText(m.enquiry_subject_pincode({}, l), 'line', pinMessage, locale)
+      .max(pincode.maxChars, pinMessage)
+      .transform((raw, ctx) => (raw === '' ? null : (normalisePin(raw) ?? (ctx.addIssue({ code: 'custom', message: pinMessage }), z.NEVER))))
+      .nullish()
+      .transform((pin) => pin ?? null),
     message: text(m.enquiry_subject_message({}, l), m.enquiry_message_missing({}, l), locale, 'lines')
       .min(message.min, m.enquiry_message_short({ min: message.min }, l))
       .max(message.max, m.enquiry_message_long({ max: message.max }, l)),
@@ -161,7 +183,7 @@ const filesSchema = (locale: Locale) => {
 };
 
 /**
- * The enquiry: the four fields, what the visitor does not see, the quote's lines (optional; at most
+ * The enquiry: the fields (the delivery PIN code optional), what the visitor does not see, the quote's lines (optional; at most
  * 20, each a product and size we sell and 100 to 100,000 pouches) and the artwork files (optional),
  * with its messages in `locale`.
  */

@@ -45,6 +45,7 @@ interface SentRow {
   name: string;
   email: string;
   phone: string;
+  delivery_pin: string | null;
   message: string;
   items: string | null;
   received_at: string;
@@ -63,14 +64,17 @@ export async function sentSummary(
   reference: string,
   { details, now = Date.now(), locale = baseLocale }: { details: boolean; now?: number; locale?: Locale },
 ): Promise<SentEnquiry | null> {
-  const row = await db.prepare('SELECT name, email, phone, message, items, received_at FROM enquiries WHERE id = ?').bind(reference).first<SentRow>();
+  const row = await db
+    .prepare('SELECT name, email, phone, delivery_pin, message, items, received_at FROM enquiries WHERE id = ?')
+    .bind(reference)
+    .first<SentRow>();
   if (!row) return null;
   const shown = details && Date.parse(row.received_at) >= now - SENT_SHOWN_MS;
   const quote = shown ? storedQuote(row) : null;
   const files = shown ? await recentFilesOfEnquiry(db, reference, now, locale) : [];
-  const { name, email, phone, message } = row;
+  const { name, email, phone, delivery_pin, message } = row;
   // An erased enquiry (its fields emptied) is far older than an hour; its empty fields are never shown anyway.
-  const contact = shown && message ? { name, email, phone, message } : undefined;
+  const contact = shown && message ? { name, email, phone, ...(delivery_pin ? { pincode: delivery_pin } : {}), message } : undefined;
   return {
     reference,
     ...(contact ? { contact } : {}),

@@ -28,6 +28,8 @@ export interface EnquiryRow {
   items: string | null;
   /** The language of the page the buyer wrote from (migrations/0006): en, hi or ta. */
   locale: Locale;
+  /** The delivery PIN code the buyer gave, six digits (migrations/0007), or null. */
+  delivery_pin: string | null;
 }
 
 export interface NewEnquiry {
@@ -35,6 +37,8 @@ export interface NewEnquiry {
   name: string;
   email: string;
   phone: string;
+  /** The delivery PIN code, six digits, when the buyer gave one. */
+  deliveryPin?: string | null;
   message: string;
   sourcePage: string;
   /** The language of the page it was sent from; English when not given. */
@@ -60,11 +64,11 @@ export async function findByDedupeKey(db: D1Database, dedupeKey: string): Promis
  */
 export async function insertEnquiry(db: D1Database, e: NewEnquiry): Promise<{ id: string; created: boolean } | { filesGone: true }> {
   const files = e.files?.ids.length ? e.files : null;
-  const condition = files ? filesStillFree(files.ids, files.formKey, 15) : { sql: '1', binds: [] };
+  const condition = files ? filesStillFree(files.ids, files.formKey, 16) : { sql: '1', binds: [] };
   const insert = db
     .prepare(
-      `INSERT INTO enquiries (id, dedupe_key, name, email, phone, message, source_page, received_at, status, spam_reason, unverified, next_attempt_at, items, locale)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14 WHERE ${condition.sql}
+      `INSERT INTO enquiries (id, dedupe_key, name, email, phone, message, source_page, received_at, status, spam_reason, unverified, next_attempt_at, items, locale, delivery_pin)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15 WHERE ${condition.sql}
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     )
     .bind(
@@ -82,6 +86,7 @@ export async function insertEnquiry(db: D1Database, e: NewEnquiry): Promise<{ id
       e.receivedAt,
       e.items ? JSON.stringify(e.items) : null,
       e.locale ?? baseLocale,
+      e.deliveryPin ?? null,
       ...condition.binds,
     );
   const [result] = files

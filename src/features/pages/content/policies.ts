@@ -534,7 +534,7 @@ export const policySources: readonly PolicySource[] = [
     },
     heading: { en: 'Privacy Policy', hi: 'प्राइवेसी पॉलिसी', ta: 'தனியுரிமைக் கொள்கை' },
     // Quote lines and artwork files joined what an enquiry carries.
-    revised: { label: 'November 2026', iso: '2026-11-28' },
+    revised: { label: 'December 2026', iso: '2026-12-04' },
     intro: {
       en: `${site.legalName} respects your privacy. This policy explains what information we collect through this website, why, and the choices you have. We collect only what we need to answer you.`,
       hi: `${site.legalName} आपकी प्राइवेसी का सम्मान करता है। यह पॉलिसी बताती है कि इस वेबसाइट के ज़रिये हम कौन-सी जानकारी लेते हैं, क्यों लेते हैं, और आपके पास क्या विकल्प हैं। हम सिर्फ़ उतनी ही जानकारी लेते हैं जितनी आपको जवाब देने के लिए ज़रूरी है।`,
@@ -555,6 +555,7 @@ export const policySources: readonly PolicySource[] = [
           { en: 'Your name', hi: 'आपका नाम', ta: 'உங்கள் பெயர்' },
           { en: 'Your e-mail address', hi: 'आपका ई-मेल पता', ta: 'உங்கள் இ-மெயில் முகவரி' },
           { en: 'Your phone number', hi: 'आपका फ़ोन नंबर', ta: 'உங்கள் போன் நம்பர்' },
+          { en: 'The delivery PIN code, if you give one', hi: 'डिलीवरी का पिन कोड, अगर आप देते हैं', ta: 'டெலிவரி PIN கோடு, நீங்கள் கொடுத்தால்' },
           {
             en: 'Your message, including any product, size or quantity you mention',
             hi: 'आपका मैसेज, उसमें लिखे प्रोडक्ट, साइज़ या मात्रा समेत',
@@ -610,9 +611,9 @@ export const policySources: readonly PolicySource[] = [
         title: { en: 'How Long We Keep It', hi: 'हम इसे कितने समय तक रखते हैं', ta: 'எவ்வளவு காலம் வைத்திருக்கிறோம்' },
         content: [
           {
-            en: `Your name, e-mail address, phone number, message and the lines of your quote request are erased from our website's records ${facts.keepEnquiryDays} days after your enquiry reached us, and ${facts.keepHeldEnquiryDays} days after arrival for an enquiry our spam checks held back. Your artwork files are deleted with them, at the same time. We keep only its reference number, dates and status. Order records are kept for as long as Indian tax law requires. You can ask us to delete your enquiry sooner.`,
-            hi: `आपका नाम, ई-मेल पता, फ़ोन नंबर, मैसेज और कोटेशन अनुरोध की लाइनें आपकी इन्क्वायरी हमें मिलने के ${facts.keepEnquiryDays} दिन बाद हमारी वेबसाइट के रिकॉर्ड से मिटा दी जाती हैं; जिस इन्क्वायरी को हमारी स्पैम जाँच ने रोक लिया हो, उसकी ${facts.keepHeldEnquiryDays} दिन बाद। आपकी आर्टवर्क फ़ाइलें भी उसी समय उनके साथ हटा दी जाती हैं। हम सिर्फ़ इन्क्वायरी का रेफ़रेंस नंबर, तारीख़ें और स्थिति रखते हैं। ऑर्डर के रिकॉर्ड तब तक रखे जाते हैं जब तक भारतीय टैक्स क़ानून माँगता है। आप हमसे अपनी इन्क्वायरी पहले भी मिटाने को कह सकते हैं।`,
-            ta: `உங்கள் பெயர், இ-மெயில் முகவரி, போன் நம்பர், செய்தி, விலைப்புள்ளிக் கோரிக்கையின் உருப்படிகள் ஆகியவை உங்கள் விசாரணை எங்களுக்கு வந்து ${facts.keepEnquiryDays} நாட்களுக்குப் பிறகு எங்கள் வெப்சைட் பதிவுகளிலிருந்து அழிக்கப்படும்; எங்கள் ஸ்பேம் சோதனை நிறுத்திவைத்த விசாரணைக்கு, வந்து ${facts.keepHeldEnquiryDays} நாட்களுக்குப் பிறகு. உங்கள் ஆர்ட்வொர்க் ஃபைல்களும் அதே நேரத்தில் அவற்றுடன் நீக்கப்படும். விசாரணையின் குறிப்பு எண், தேதிகள், நிலை ஆகியவற்றை மட்டுமே வைத்திருப்போம். ஆர்டர் பதிவுகள் இந்திய வரிச் சட்டம் கோரும் காலம் வரை வைக்கப்படும். உங்கள் விசாரணையை அதற்கு முன்பே நீக்கச் சொல்லலாம்.`,
+            en: `Your name, e-mail address, phone number, delivery PIN code, message and the lines of your quote request are erased from our website's records ${facts.keepEnquiryDays} days after your enquiry reached us, and ${facts.keepHeldEnquiryDays} days after arrival for an enquiry our spam checks held back. Your artwork files are deleted with them, at the same time. We keep only its reference number, dates and status. Order records are kept for as long as Indian tax law requires. You can ask us to delete your enquiry sooner.`,
+            hi: `आपका नाम, ई-मेल पता, फ़ोन नंबर, डिलीवरी का पिन कोड, मैसेज और कोटेशन अनुरोध की लाइनें आपकी इन्क्वायरी हमें मिलने के ${facts.keepEnquiryDays} दिन बाद हमारी वेबसाइट के रिकॉर्ड से मिटा दी जाती हैं; जिस इन्क्वायरी को हमारी स्पैम जाँच ने रोक लिया हो, उसकी ${facts.keepHeldEnquiryDays} दिन बाद। आपकी आर्टवर्क फ़ाइलें भी उसी समय उनके साथ हटा दी जाती हैं। हम सिर्फ़ इन्क्वायरी का रेफ़रेंस नंबर, तारीख़ें और स्थिति रखते हैं। ऑर्डर के रिकॉर्ड तब तक रखे जाते हैं जब तक भारतीय टैक्स क़ानून माँगता है। आप हमसे अपनी इन्क्वायरी पहले भी मिटाने को कह सकते हैं।`,
+            ta: `உங்கள் பெயர், இ-மெயில் முகவரி, போன் நம்பர், டெலிவரி PIN கோடு, செய்தி, விலைப்புள்ளிக் கோரிக்கையின் உருப்படிகள் ஆகியவை உங்கள் விசாரணை எங்களுக்கு வந்து ${facts.keepEnquiryDays} நாட்களுக்குப் பிறகு எங்கள் வெப்சைட் பதிவுகளிலிருந்து அழிக்கப்படும்; எங்கள் ஸ்பேம் சோதனை நிறுத்திவைத்த விசாரணைக்கு, வந்து ${facts.keepHeldEnquiryDays} நாட்களுக்குப் பிறகு. உங்கள் ஆர்ட்வொர்க் ஃபைல்களும் அதே நேரத்தில் அவற்றுடன் நீக்கப்படும். விசாரணையின் குறிப்பு எண், தேதிகள், நிலை ஆகியவற்றை மட்டுமே வைத்திருப்போம். ஆர்டர் பதிவுகள் இந்திய வரிச் சட்டம் கோரும் காலம் வரை வைக்கப்படும். உங்கள் விசாரணையை அதற்கு முன்பே நீக்கச் சொல்லலாம்.`,
           },
           {
             en: `Artwork files you upload but do not send with an enquiry are deleted within ${artworkLimits.orphanAfterMs / 3_600_000} hours. The links to your files that reach our team are signed and stop working ${artworkLimits.linkDays} days after your enquiry; your files are never listed or shown to anyone else.`,
