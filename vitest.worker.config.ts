@@ -17,6 +17,7 @@ const pagesOnly = [
   'src/features/mockup/mockup.worker.test.ts',
   'src/features/pages/content-i18n.worker.test.ts',
   'src/features/pages/content.worker.test.ts',
+  'src/features/pages/minimum-order.worker.test.ts',
   'src/features/quote-and-wishlist/i18n-quote.worker.test.tsx',
   'src/features/search/search-i18n.worker.test.ts',
   'src/features/search/search.worker.test.ts',

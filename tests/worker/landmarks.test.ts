@@ -2,11 +2,11 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 
 describe('the site shell sits in landmarks', () => {
-  it('keeps the back-to-top link inside the footer (contentinfo), not loose in <body>', async () => {
+  it('keeps the back-to-top link inside the header (banner), not loose in <body>', async () => {
     const html = await (await exports.default.fetch(new Request('http://localhost/'))).text();
-    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
-    expect(footer).toMatch(/<site-island data-island="to-top"[^>]*><a class="to-top" href="#top"/);
-    expect(html.slice(html.indexOf('</footer>'))).not.toContain('class="to-top"');
+    const header = html.slice(html.indexOf('<header class="site-header"'), html.indexOf('</header>'));
+    expect(header).toMatch(/<site-island data-island="to-top"[^>]*><a class="to-top" href="#top"/);
+    expect(html.split('class="to-top"')).toHaveLength(2);
   });
 
   it('names the header search landmarks, so a page with a search form of its own keeps landmarks distinct', async () => {

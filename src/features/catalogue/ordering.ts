@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayRange, facts } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text';
 import { checked } from '@platform/content/checked';
+import { PRICE_BANDS } from './products';
 
 /**
  * Facts about ordering that every size page states: the minimum order on the size pages (one
@@ -14,6 +15,8 @@ export const orderingSchema = z.object({
   minimumUnits: z.number().int().positive(),
   /** Above this quantity the tables stop and a bulk quote is offered. */
   tableMaximumUnits: z.number().int().positive(),
+  /** Where the lowest price band starts (1,000): the figure other printers quote as a minimum, which the FAQ explains. */
+  lowestPriceFromUnits: z.number().int().positive(),
   /** The working days most custom orders take after artwork approval ("7–10"): each language's message says the days whole. */
   leadDays: z.string().regex(/^\d+(?:–\d+)?$/),
   taxNote: textSchema(z.string().min(10)),
@@ -26,6 +29,7 @@ const days = dayRange(facts.standardDeliveryDays);
 export const ordering = checked(orderingSchema, {
   minimumUnits: facts.trialPouches,
   tableMaximumUnits: facts.bulkDiscountAboveUnits,
+  lowestPriceFromUnits: PRICE_BANDS.at(-1)![0],
   leadDays: days,
   taxNote: {
     en: facts.priceIncludes,

@@ -8,6 +8,7 @@ import { crumb, homeCrumb } from './crumbs';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { rich } from '@platform/i18n/rich';
 import { m } from '@platform/i18n/paraglide/messages.js';
+import { ordering } from './ordering';
 
 export const OUR_PRODUCTS_PATH = '/ourproducts';
 
@@ -19,7 +20,7 @@ export function ourProductsPage(locale: Locale = baseLocale): PageView {
   return {
     meta: {
       title,
-      description: m.catalogue_our_description({}, { locale }),
+      description: m.catalogue_our_description({ minimum: ordering.minimumUnits }, { locale }),
       path: OUR_PRODUCTS_PATH,
       keywords: ['custom printed pouches', 'kraft pouch with window', 'stand-up zipper pouch', 'gold pouch', 'transparent pouch'],
       jsonLd: [
@@ -39,7 +40,7 @@ export function ourProductsPage(locale: Locale = baseLocale): PageView {
             <header className="section-head">
               <span className="eyebrow">{m.catalogue_our_eyebrow({}, { locale })}</span>
               <h1 id="products-title">{title}</h1>
-              <p>{m.catalogue_our_lead({}, { locale })}</p>
+              <p>{m.catalogue_our_lead({ minimum: ordering.minimumUnits }, { locale })}</p>
             </header>
             <ul className="product-grid">
               {products.map((p) => (

@@ -4,6 +4,7 @@ import { formatDimensions, formatInches, sizes } from './sizes';
 import { gussetReading } from './gusset';
 import { textSchema, type Text } from '@platform/i18n/text';
 import { checked } from '@platform/content/checked';
+import { facts } from '@platform/content/facts';
 
 /**
  * What each product page says beyond the catalogue record: banner slides,
@@ -101,9 +102,9 @@ const sharedReasons = [
   {
     title: t('Low minimum order', 'कम से कम ऑर्डर भी कम', 'குறைந்த குறைந்தபட்ச ஆர்டர்'),
     description: t(
-      'Start from 100 pouches per design on our size pages, so a new product can launch without a warehouse of stock.',
-      'हमारे साइज़ पेजों पर हर डिज़ाइन के सिर्फ़ 100 पाउच से शुरुआत करें, ताकि नया प्रोडक्ट गोदाम भर स्टॉक के बिना लॉन्च हो सके।',
-      'எங்கள் அளவுப் பக்கங்களில் ஒவ்வொரு டிசைனுக்கும் 100 பவுச்களிலிருந்தே தொடங்கலாம்; கிடங்கு நிறைய ஸ்டாக் இல்லாமலே புதிய பொருளை அறிமுகப்படுத்தலாம்.',
+      `Start from ${facts.trialPouches} pouches per design on our size pages, so a new product can launch without a warehouse of stock.`,
+      `हमारे साइज़ पेजों पर हर डिज़ाइन के सिर्फ़ ${facts.trialPouches} पाउच से शुरुआत करें, ताकि नया प्रोडक्ट गोदाम भर स्टॉक के बिना लॉन्च हो सके।`,
+      `எங்கள் அளவுப் பக்கங்களில் ஒவ்வொரு டிசைனுக்கும் ${facts.trialPouches} பவுச்களிலிருந்தே தொடங்கலாம்; கிடங்கு நிறைய ஸ்டாக் இல்லாமலே புதிய பொருளை அறிமுகப்படுத்தலாம்.`,
     ),
   },
   {
@@ -126,9 +127,9 @@ const pages: ProductPage[] = [
         'தெளிவான விண்டோவுடன் கூடிய எங்கள் மேட் க்ராஃப்ட் ஸ்டாண்ட்-அப் பவுச் முதல் பார்வையிலேயே இயற்கையான பேக் என்று சொல்லும். வெளிப்புற க்ராஃப்ட் பேப்பர் கைவினைப் பொருள் போன்ற இதமான உணர்வு தரும்; விண்டோ பொருளையே காட்டும்; மீண்டும் மூடக்கூடிய ஜிப் லாக் ஒவ்வொரு முறை திறந்த பிறகும் அதை ஃப்ரெஷ்ஷாக வைக்கும்.',
       ),
       t(
-        'Behind the paper sit three laminated layers: kraft outside, a barrier film in the middle and a food-grade inner layer that seals cleanly. We digitally print your brand straight onto the kraft, in any quantity from 100 pouches, in seven sizes from 50gm to 3 Kg.',
-        'पेपर के पीछे तीन लैमिनेटेड लेयर हैं: बाहर क्राफ्ट, बीच में बैरियर फ़िल्म और अंदर फ़ूड-ग्रेड लेयर, जो साफ़ सील होती है। हम आपका ब्रांड सीधे क्राफ्ट पर डिजिटल प्रिंट करते हैं, 100 पाउच से कितनी भी मात्रा में, 50 ग्राम से 3 किलो तक सात साइज़ में।',
-        'பேப்பருக்குப் பின்னால் மூன்று லேமினேட் லேயர்கள் உள்ளன: வெளியே க்ராஃப்ட், நடுவில் பேரியர் ஃபிலிம், உள்ளே சுத்தமாக சீல் ஆகும் உணவுத் தர லேயர். உங்கள் பிராண்டை நேரடியாக க்ராஃப்ட் மீது டிஜிட்டல் பிரிண்ட் செய்கிறோம், 100 பவுச்களிலிருந்து எந்த அளவிலும், 50 கிராம் முதல் 3 கிலோ வரை ஏழு அளவுகளில்.',
+        `Behind the paper sit three laminated layers: kraft outside, a barrier film in the middle and a food-grade inner layer that seals cleanly. We digitally print your brand straight onto the kraft, in any quantity from ${facts.trialPouches} pouches, in seven sizes from 50gm to 3 Kg.`,
+        `पेपर के पीछे तीन लैमिनेटेड लेयर हैं: बाहर क्राफ्ट, बीच में बैरियर फ़िल्म और अंदर फ़ूड-ग्रेड लेयर, जो साफ़ सील होती है। हम आपका ब्रांड सीधे क्राफ्ट पर डिजिटल प्रिंट करते हैं, ${facts.trialPouches} पाउच से कितनी भी मात्रा में, 50 ग्राम से 3 किलो तक सात साइज़ में।`,
+        `பேப்பருக்குப் பின்னால் மூன்று லேமினேட் லேயர்கள் உள்ளன: வெளியே க்ராஃப்ட், நடுவில் பேரியர் ஃபிலிம், உள்ளே சுத்தமாக சீல் ஆகும் உணவுத் தர லேயர். உங்கள் பிராண்டை நேரடியாக க்ராஃப்ட் மீது டிஜிட்டல் பிரிண்ட் செய்கிறோம், ${facts.trialPouches} பவுச்களிலிருந்து எந்த அளவிலும், 50 கிராம் முதல் 3 கிலோ வரை ஏழு அளவுகளில்.`,
       ),
     ],
     banner: [
@@ -139,9 +140,9 @@ const pages: ProductPage[] = [
           'உங்கள் பொருளைக் காட்டும் விண்டோவுடன் க்ராஃப்ட் பவுச்கள்',
         ),
         desc: t(
-          'Natural matt kraft, a clear window and a resealable zip lock, printed with your brand from 100 pouches.',
-          'नैचुरल मैट क्राफ्ट, ट्रांसपेरेंट विंडो और दोबारा बंद होने वाला ज़िप लॉक, 100 पाउच से आपके ब्रांड के प्रिंट के साथ।',
-          'இயற்கையான மேட் க்ராஃப்ட், தெளிவான விண்டோ, மீண்டும் மூடக்கூடிய ஜிப் லாக்; 100 பவுச்களிலிருந்தே உங்கள் பிராண்ட் பிரிண்டுடன்.',
+          `Natural matt kraft, a clear window and a resealable zip lock, printed with your brand from ${facts.trialPouches} pouches.`,
+          `नैचुरल मैट क्राफ्ट, ट्रांसपेरेंट विंडो और दोबारा बंद होने वाला ज़िप लॉक, ${facts.trialPouches} पाउच से आपके ब्रांड के प्रिंट के साथ।`,
+          `இயற்கையான மேட் க்ராஃப்ட், தெளிவான விண்டோ, மீண்டும் மூடக்கூடிய ஜிப் லாக்; ${facts.trialPouches} பவுச்களிலிருந்தே உங்கள் பிராண்ட் பிரிண்டுடன்.`,
         ),
         buttonText1: b.quote,
         buttonText2: b.sizes,
@@ -278,9 +279,9 @@ const pages: ProductPage[] = [
       {
         question: t('What is the minimum order?', 'कम से कम कितना ऑर्डर करना होगा?', 'குறைந்தபட்ச ஆர்டர் எவ்வளவு?'),
         answer: t(
-          'Our size pages start at 100 pouches per design. Larger runs bring the price per pouch down; see the price table on each size page.',
-          'हमारे साइज़ पेज हर डिज़ाइन के 100 पाउच से शुरू होते हैं। ज़्यादा मात्रा पर प्रति पाउच दाम कम होता है; हर साइज़ पेज पर प्राइस टेबल देखें।',
-          'எங்கள் அளவுப் பக்கங்கள் ஒரு டிசைனுக்கு 100 பவுச்களில் தொடங்குகின்றன. அதிக அளவில் ஆர்டர் செய்தால் ஒரு பவுச் விலை குறையும்; ஒவ்வொரு அளவுப் பக்கத்திலும் விலைப் பட்டியலைப் பாருங்கள்.',
+          `Our size pages start at ${facts.trialPouches} pouches per design. Larger runs bring the price per pouch down; see the price table on each size page.`,
+          `हमारे साइज़ पेज हर डिज़ाइन के ${facts.trialPouches} पाउच से शुरू होते हैं। ज़्यादा मात्रा पर प्रति पाउच दाम कम होता है; हर साइज़ पेज पर प्राइस टेबल देखें।`,
+          `எங்கள் அளவுப் பக்கங்கள் ஒரு டிசைனுக்கு ${facts.trialPouches} பவுச்களில் தொடங்குகின்றன. அதிக அளவில் ஆர்டர் செய்தால் ஒரு பவுச் விலை குறையும்; ஒவ்வொரு அளவுப் பக்கத்திலும் விலைப் பட்டியலைப் பாருங்கள்.`,
         ),
         perSize: 'minimum-order',
       },
@@ -311,9 +312,9 @@ const pages: ProductPage[] = [
         'வெளியே மேட் க்ராஃப்ட், உள்ளே அலுமினியம் ஃபாயில்: இந்த பவுச் இயற்கையாகத் தெரியும், உலோகம் போலப் பாதுகாக்கும். ஃபாயில் லேயர் ஒளி, ஈரப்பதம், ஆக்சிஜனைத் தடுப்பதால், எளிதில் கெடும் பொருட்களின் மணமும் மொறுமொறுப்பும் நிலைக்கும்.',
       ),
       t(
-        'It comes in five sizes from 50g to 1 Kg, each with a resealable zip lock and a bottom gusset that makes it stand. We print your design digitally onto the kraft, from 100 pouches.',
-        'यह 50 ग्राम से 1 किलो तक पाँच साइज़ में आता है, हर एक में दोबारा बंद होने वाला ज़िप लॉक और नीचे गसेट, जिससे पाउच खड़ा रहता है। हम आपका डिज़ाइन 100 पाउच से क्राफ्ट पर डिजिटल प्रिंट करते हैं।',
-        '50 கிராம் முதல் 1 கிலோ வரை ஐந்து அளவுகளில் கிடைக்கும்; ஒவ்வொன்றிலும் மீண்டும் மூடக்கூடிய ஜிப் லாக், நிற்க வைக்கும் அடிப்பகுதி கஸெட். 100 பவுச்களிலிருந்தே உங்கள் டிசைனை க்ராஃப்ட் மீது டிஜிட்டல் பிரிண்ட் செய்கிறோம்.',
+        `It comes in five sizes from 50g to 1 Kg, each with a resealable zip lock and a bottom gusset that makes it stand. We print your design digitally onto the kraft, from ${facts.trialPouches} pouches.`,
+        `यह 50 ग्राम से 1 किलो तक पाँच साइज़ में आता है, हर एक में दोबारा बंद होने वाला ज़िप लॉक और नीचे गसेट, जिससे पाउच खड़ा रहता है। हम आपका डिज़ाइन ${facts.trialPouches} पाउच से क्राफ्ट पर डिजिटल प्रिंट करते हैं।`,
+        `50 கிராம் முதல் 1 கிலோ வரை ஐந்து அளவுகளில் கிடைக்கும்; ஒவ்வொன்றிலும் மீண்டும் மூடக்கூடிய ஜிப் லாக், நிற்க வைக்கும் அடிப்பகுதி கஸெட். ${facts.trialPouches} பவுச்களிலிருந்தே உங்கள் டிசைனை க்ராஃப்ட் மீது டிஜிட்டல் பிரிண்ட் செய்கிறோம்.`,
       ),
     ],
     banner: [
@@ -575,9 +576,9 @@ const pages: ProductPage[] = [
         'மீண்டும் மூடக்கூடிய ஜிப்பருடன் டிரான்ஸ்பரன்ட் ஸ்டாண்ட்-அப் பவுச், 50 கிராம் முதல் 2 கிலோ வரை ஆறு அளவுகளில். உள்ளே உள்ள அனைத்தும் தெரியும்; வீட்டில் ஜிப்பர் அதை ஃப்ரெஷ்ஷாக வைக்கும்.',
       ),
       t(
-        'Print your brand as a label band or a full design with clear areas: digital printing means no plates and runs from 100 pouches.',
-        'अपना ब्रांड लेबल पट्टी के रूप में या ट्रांसपेरेंट हिस्सों वाले पूरे डिज़ाइन के रूप में प्रिंट कराएँ: डिजिटल प्रिंटिंग में न प्लेट लगती है, और ऑर्डर 100 पाउच से शुरू।',
-        'உங்கள் பிராண்டை லேபிள் பட்டையாகவோ, தெளிவான பகுதிகளுடன் முழு டிசைனாகவோ பிரிண்ட் செய்யலாம்: டிஜிட்டல் பிரிண்டிங்கில் பிளேட் தேவையில்லை, 100 பவுச்களிலிருந்தே ஆர்டர்.',
+        `Print your brand as a label band or a full design with clear areas: digital printing means no plates and runs from ${facts.trialPouches} pouches.`,
+        `अपना ब्रांड लेबल पट्टी के रूप में या ट्रांसपेरेंट हिस्सों वाले पूरे डिज़ाइन के रूप में प्रिंट कराएँ: डिजिटल प्रिंटिंग में न प्लेट लगती है, और ऑर्डर ${facts.trialPouches} पाउच से शुरू।`,
+        `உங்கள் பிராண்டை லேபிள் பட்டையாகவோ, தெளிவான பகுதிகளுடன் முழு டிசைனாகவோ பிரிண்ட் செய்யலாம்: டிஜிட்டல் பிரிண்டிங்கில் பிளேட் தேவையில்லை, ${facts.trialPouches} பவுச்களிலிருந்தே ஆர்டர்.`,
       ),
     ],
     banner: [
@@ -714,7 +715,11 @@ const pages: ProductPage[] = [
         buttonText2: b.sizes,
       },
       {
-        title: t('Premium Look from 100 Pouches', '100 पाउच से ही प्रीमियम लुक', '100 பவுச்களிலிருந்தே பிரீமியம் தோற்றம்'),
+        title: t(
+          `Premium Look from ${facts.trialPouches} Pouches`,
+          `${facts.trialPouches} पाउच से ही प्रीमियम लुक`,
+          `${facts.trialPouches} பவுச்களிலிருந்தே பிரீமியம் தோற்றம்`,
+        ),
         desc: t(
           'Digitally printed gold pouches without the minimums of plate printing.',
           'डिजिटल प्रिंट वाले गोल्ड पाउच, प्लेट प्रिंटिंग के बड़े मिनिमम ऑर्डर के बिना।',
@@ -841,9 +846,9 @@ const pages: ProductPage[] = [
       {
         title: t('Keeps Nuts Crisp, Looks Like a Gift', 'नट्स कुरकुरे रखे, दिखे तोहफ़े जैसा', 'நட்ஸை மொறுமொறுப்பாக வைக்கும், பரிசு போலத் தெரியும்'),
         desc: t(
-          'Light-proof metallised layers and a strong zip lock, from 100 pouches.',
-          'रोशनी-रोधी मेटलाइज़्ड लेयर और मज़बूत ज़िप लॉक, 100 पाउच से।',
-          'ஒளி புகாத மெட்டலைஸ்டு லேயர்கள், வலுவான ஜிப் லாக்; 100 பவுச்களிலிருந்தே.',
+          `Light-proof metallised layers and a strong zip lock, from ${facts.trialPouches} pouches.`,
+          `रोशनी-रोधी मेटलाइज़्ड लेयर और मज़बूत ज़िप लॉक, ${facts.trialPouches} पाउच से।`,
+          `ஒளி புகாத மெட்டலைஸ்டு லேயர்கள், வலுவான ஜிப் லாக்; ${facts.trialPouches} பவுச்களிலிருந்தே.`,
         ),
         buttonText1: b.samples,
         buttonText2: b.compare,
@@ -1075,9 +1080,9 @@ const pages: ProductPage[] = [
       {
         title: t('For Powders, Coffee and Masala', 'पाउडर, कॉफ़ी और मसाले के लिए', 'பவுடர், காபி, மசாலாவுக்கு'),
         desc: t(
-          'A strong barrier and a resealable zipper, printed with your brand from 100 pouches.',
-          'मज़बूत बैरियर और दोबारा बंद होने वाला ज़िपर, 100 पाउच से आपके ब्रांड के प्रिंट के साथ।',
-          'வலுவான பேரியர், மீண்டும் மூடக்கூடிய ஜிப்பர்; 100 பவுச்களிலிருந்தே உங்கள் பிராண்ட் பிரிண்டுடன்.',
+          `A strong barrier and a resealable zipper, printed with your brand from ${facts.trialPouches} pouches.`,
+          `मज़बूत बैरियर और दोबारा बंद होने वाला ज़िपर, ${facts.trialPouches} पाउच से आपके ब्रांड के प्रिंट के साथ।`,
+          `வலுவான பேரியர், மீண்டும் மூடக்கூடிய ஜிப்பர்; ${facts.trialPouches} பவுச்களிலிருந்தே உங்கள் பிராண்ட் பிரிண்டுடன்.`,
         ),
         buttonText1: b.samples,
         buttonText2: b.compare,
@@ -1174,9 +1179,9 @@ const pages: ProductPage[] = [
         'உங்கள் வண்ணங்களில் முழுவதும் பிரிண்ட் செய்த பவுச், தெளிவான விண்டோ, உள்ளே மெட்டலைஸ்டு லேயருடன். மூன்று லேமினேட் லேயர்கள் அலமாரியில் கவனம், பொருளின் ஒரு பார்வை, உண்மையான பாதுகாப்பு மூன்றையும் சேர்த்துத் தரும்.',
       ),
       t(
-        'Offered in the 250gm size with a resealable zipper, digitally printed to your artwork from 100 pouches.',
-        '250 ग्राम साइज़ में, दोबारा बंद होने वाले ज़िपर के साथ, 100 पाउच से आपके आर्टवर्क पर डिजिटल प्रिंट।',
-        '250 கிராம் அளவில், மீண்டும் மூடக்கூடிய ஜிப்பருடன், 100 பவுச்களிலிருந்தே உங்கள் ஆர்ட்வொர்க்கின்படி டிஜிட்டல் பிரிண்ட்.',
+        `Offered in the 250gm size with a resealable zipper, digitally printed to your artwork from ${facts.trialPouches} pouches.`,
+        `250 ग्राम साइज़ में, दोबारा बंद होने वाले ज़िपर के साथ, ${facts.trialPouches} पाउच से आपके आर्टवर्क पर डिजिटल प्रिंट।`,
+        `250 கிராம் அளவில், மீண்டும் மூடக்கூடிய ஜிப்பருடன், ${facts.trialPouches} பவுச்களிலிருந்தே உங்கள் ஆர்ட்வொர்க்கின்படி டிஜிட்டல் பிரிண்ட்.`,
       ),
     ],
     banner: [
@@ -1277,9 +1282,9 @@ const pages: ProductPage[] = [
         'ஒவ்வொரு மில்லிமீட்டரிலும் உங்கள் வண்ணங்கள்: விண்டோ இல்லாத, முழுவதும் பிரிண்ட் செய்த, உள்ளே மெட்டலைஸ்டு 3-லேயர் ஜிப்பர் பவுச்; வலுவான பேரியருடன் அழுத்தமான, ஒளி ஊடுருவாத பேக் வேண்டும் பிராண்டுகளுக்கு.',
       ),
       t(
-        'Offered in the 100gm size with a resealable zipper, digitally printed to your artwork from 100 pouches.',
-        '100 ग्राम साइज़ में, दोबारा बंद होने वाले ज़िपर के साथ, 100 पाउच से आपके आर्टवर्क पर डिजिटल प्रिंट।',
-        '100 கிராம் அளவில், மீண்டும் மூடக்கூடிய ஜிப்பருடன், 100 பவுச்களிலிருந்தே உங்கள் ஆர்ட்வொர்க்கின்படி டிஜிட்டல் பிரிண்ட்.',
+        `Offered in the 100gm size with a resealable zipper, digitally printed to your artwork from ${facts.trialPouches} pouches.`,
+        `100 ग्राम साइज़ में, दोबारा बंद होने वाले ज़िपर के साथ, ${facts.trialPouches} पाउच से आपके आर्टवर्क पर डिजिटल प्रिंट।`,
+        `100 கிராம் அளவில், மீண்டும் மூடக்கூடிய ஜிப்பருடன், ${facts.trialPouches} பவுச்களிலிருந்தே உங்கள் ஆர்ட்வொர்க்கின்படி டிஜிட்டல் பிரிண்ட்.`,
       ),
     ],
     banner: [

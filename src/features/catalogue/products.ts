@@ -41,12 +41,13 @@ export const priceTierSchema = z.object({
 export type PriceTier = z.infer<typeof priceTierSchema>;
 
 /** The three quantity bands of every price table: 100–400, 500–900, 1000–5000 units. */
-const BANDS = [
+export const PRICE_BANDS = [
   [100, 400],
   [500, 900],
   [1000, 5000],
 ] as const;
-const tiers = (...prices: [number, number, number]): PriceTier[] => BANDS.map(([minUnits, maxUnits], i) => ({ minUnits, maxUnits, unitPrice: prices[i]! }));
+const tiers = (...prices: [number, number, number]): PriceTier[] =>
+  PRICE_BANDS.map(([minUnits, maxUnits], i) => ({ minUnits, maxUnits, unitPrice: prices[i]! }));
 
 export const variantSchema = z.object({
   size: sizeSlugSchema,

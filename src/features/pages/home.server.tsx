@@ -8,6 +8,7 @@ import { site } from '@platform/content/site';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import type { Text } from '@platform/i18n/text';
 import { m } from '@platform/i18n/paraglide/messages.js';
+import { facts } from '@platform/content/facts';
 
 const homeText = {
   title: {
@@ -16,9 +17,9 @@ const homeText = {
     ta: `${site.name} — இந்தியாவில் தனிப்பயன் பிரிண்ட் ஸ்டாண்ட்-அப் & ஜிப்பர் பவுச்கள்`,
   },
   description: {
-    en: 'Custom digitally printed stand-up and zipper pouches for food and FMCG brands across India. Kraft, PET and metallized foil, matte or glossy, from 100 pouches, delivered fast.',
-    hi: 'पूरे भारत के फ़ूड और FMCG ब्रांडों के लिए कस्टम डिजिटल प्रिंटेड स्टैंड-अप और ज़िपर पाउच। क्राफ्ट, PET और मेटलाइज़्ड फ़ॉइल, मैट या ग्लॉसी, 100 पाउच से, तेज़ डिलीवरी।',
-    ta: 'இந்தியா முழுவதும் உணவு, FMCG பிராண்டுகளுக்கு தனிப்பயன் டிஜிட்டல் பிரிண்ட் ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்கள். க்ராஃப்ட், PET, மெட்டலைஸ்டு ஃபாயில், மேட் அல்லது கிளாசி, 100 பவுச்களிலிருந்து, விரைவு டெலிவரி.',
+    en: `Custom digitally printed stand-up and zipper pouches for food and FMCG brands across India. Kraft, PET and metallized foil, matte or glossy, from ${facts.trialPouches} pouches, delivered fast.`,
+    hi: `पूरे भारत के फ़ूड और FMCG ब्रांडों के लिए कस्टम डिजिटल प्रिंटेड स्टैंड-अप और ज़िपर पाउच। क्राफ्ट, PET और मेटलाइज़्ड फ़ॉइल, मैट या ग्लॉसी, ${facts.trialPouches} पाउच से, तेज़ डिलीवरी।`,
+    ta: `இந்தியா முழுவதும் உணவு, FMCG பிராண்டுகளுக்கு தனிப்பயன் டிஜிட்டல் பிரிண்ட் ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்கள். க்ராஃப்ட், PET, மெட்டலைஸ்டு ஃபாயில், மேட் அல்லது கிளாசி, ${facts.trialPouches} பவுச்களிலிருந்து, விரைவு டெலிவரி.`,
   },
 } satisfies Record<string, Text>;
 

@@ -1,7 +1,6 @@
 import { addressLine, site } from '@platform/content/site';
 import { footerAbout, footerImportantLinks, footerQuickLinks } from './nav';
 import { Island } from '@platform/islands/Island';
-import ToTop from './to-top.island';
 import { useLocale } from '@platform/i18n/locale';
 import { baseLocale, localePath } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
@@ -78,8 +77,6 @@ export function Footer({ year }: { year: number }) {
         <span lang={english}>{`${site.legalName}.`}</span>
         {` ${m.shell_rights({}, l)}`}
       </p>
-      {/* Fixed to the corner of the screen (on a phone, the footer's last line); inside the footer so that it belongs to a landmark. */}
-      <Island of={ToTop} props={{}} load="interaction" />
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { SIZE_FINDER_PATH } from '@features/size-finder';
 import { Island } from '@platform/islands/Island';
 import MainNav, { type NavItem } from './main-nav.island';
 import MobileNav from './mobile-nav.island';
+import ToTop from './to-top.island';
 import { Icon } from '@platform/ui/Icon';
 import { SearchBoxIsland as SearchBox } from '@features/search/index.server';
 import { WishBadgeIsland as WishBadge } from '@features/quote-and-wishlist/index.server';
@@ -99,6 +100,8 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
         />
         <Island of={QuoteBadge} props={path === '/quote' ? { current: 'page' } : {}} load="quote" />
         <Island of={WishBadge} props={path === '/wishlist' ? { current: 'page' } : {}} load="wishlist" />
+        {/* Past 300 px of scroll it opens room for itself in the header, which stays at the top of the screen: it covers nothing there (decision 074). */}
+        <Island of={ToTop} props={{}} load="interaction" />
         {switcher}
         <div className="mobile-nav">
           {/* The menu button is plain HTML, a popover invoker outside the island: the browser opens

@@ -35,9 +35,9 @@ export const footerImportantLinks = checked(z.array(link), [
 ]);
 
 export const footerAbout = checked(textSchema(), {
-  en: 'We design and digitally print custom stand-up and zipper pouches for food and FMCG brands across India — from 100-piece trial runs to full production, in kraft, PET and metallized foil.',
-  hi: 'हम पूरे भारत के फ़ूड और FMCG ब्रांडों के लिए कस्टम स्टैंड-अप और ज़िपर पाउच डिज़ाइन करते हैं और डिजिटल प्रिंट करते हैं — 100 पीस के ट्रायल से लेकर पूरे प्रोडक्शन तक, क्राफ्ट, PET और मेटलाइज़्ड फ़ॉइल में।',
-  ta: 'இந்தியா முழுவதும் உள்ள உணவு மற்றும் FMCG பிராண்டுகளுக்காக, தனிப்பயன் ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் பவுச்களை டிசைன் செய்து டிஜிட்டல் முறையில் பிரிண்ட் செய்கிறோம் — 100 பீஸ் சோதனை ஓட்டம் முதல் முழு உற்பத்தி வரை, க்ராஃப்ட், PET மற்றும் மெட்டலைஸ்டு ஃபாயிலில்.',
+  en: `We design and digitally print custom stand-up and zipper pouches for food and FMCG brands across India — from ${facts.trialPouches}-piece trial runs to full production, in kraft, PET and metallized foil.`,
+  hi: `हम पूरे भारत के फ़ूड और FMCG ब्रांडों के लिए कस्टम स्टैंड-अप और ज़िपर पाउच डिज़ाइन करते हैं और डिजिटल प्रिंट करते हैं — ${facts.trialPouches} पीस के ट्रायल से लेकर पूरे प्रोडक्शन तक, क्राफ्ट, PET और मेटलाइज़्ड फ़ॉइल में।`,
+  ta: `இந்தியா முழுவதும் உள்ள உணவு மற்றும் FMCG பிராண்டுகளுக்காக, தனிப்பயன் ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் பவுச்களை டிசைன் செய்து டிஜிட்டல் முறையில் பிரிண்ட் செய்கிறோம் — ${facts.trialPouches} பீஸ் சோதனை ஓட்டம் முதல் முழு உற்பத்தி வரை, க்ராஃப்ட், PET மற்றும் மெட்டலைஸ்டு ஃபாயிலில்.`,
 });
 
 /** Amounts as the FAQ and the offers write them, from the facts: "₹1,500", "5,000", "3–5". */
@@ -98,7 +98,7 @@ export const heroSlides = checked(z.array(heroSlideSchema).length(3), [
     },
     points: [
       { en: 'Full-colour HD digital printing', hi: 'फ़ुल-कलर HD डिजिटल प्रिंटिंग', ta: 'முழு வண்ண HD டிஜிட்டல் அச்சு' },
-      { en: 'Orders from just 100 pouches', hi: 'सिर्फ़ 100 पाउच से ऑर्डर', ta: '100 பவுச்களிலிருந்தே ஆர்டர்' },
+      { en: `Orders from just ${facts.trialPouches} pouches`, hi: `सिर्फ़ ${facts.trialPouches} पाउच से ऑर्डर`, ta: `${facts.trialPouches} பவுச்களிலிருந்தே ஆர்டர்` },
       { en: 'Stand-up and zipper styles', hi: 'स्टैंड-अप और ज़िपर स्टाइल', ta: 'ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் வகைகள்' },
       { en: 'Food-grade, 3-layer laminated', hi: 'फ़ूड-ग्रेड, 3-लेयर लैमिनेटेड', ta: 'உணவுத் தர, 3-அடுக்கு லேமினேட்' },
     ],

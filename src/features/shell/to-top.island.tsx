@@ -7,10 +7,10 @@ import { useLocale } from '@platform/i18n/locale';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
 /**
- * The back-to-top button in the corner of the screen (on a phone, the footer's last line, where it
- * covers no text): scrolls smoothly to the top (at once under reduced motion) and moves focus
- * there, without adding #top to the address. Without JavaScript it is a plain link to #top. When
- * it shows (past 300 px) is CSS's business (scroll-driven).
+ * The back-to-top button in the header's row, which stays at the top of the screen: past 300 px of
+ * scroll it opens room for itself there (CSS, scroll-driven), so it covers no text at any width.
+ * It scrolls smoothly to the top (at once under reduced motion) and moves focus there, without
+ * adding #top to the address. Without JavaScript it is a plain link to #top.
  */
 export default island('to-top', function ToTop(_props: Record<string, never>) {
   const locale = useLocale();

@@ -134,9 +134,9 @@ export const aboutPage = checked(
           icon: 'printer',
           title: { en: 'Print', hi: 'प्रिंट', ta: 'பிரிண்ட்' },
           text: {
-            en: 'HD digital presses print your design in full colour on the outer film, with no plates and no minimum per design.',
-            hi: 'HD डिजिटल प्रेस आपका डिज़ाइन बाहरी फ़िल्म पर फ़ुल कलर में प्रिंट करती हैं, बिना प्लेट के और बिना डिज़ाइन-वार न्यूनतम के।',
-            ta: 'HD டிஜிட்டல் பிரஸ்கள் உங்கள் டிசைனை வெளி ஃபிலிமில் முழு வண்ணத்தில் பிரிண்ட் செய்யும் — பிளேட் இல்லை, டிசைன்வாரிக் குறைந்தபட்சமும் இல்லை.',
+            en: `HD digital presses print your design in full colour on the outer film, with no plates, so a design is printed from ${facts.trialPouches} pouches.`,
+            hi: `HD डिजिटल प्रेस आपका डिज़ाइन बाहरी फ़िल्म पर फ़ुल कलर में प्रिंट करती हैं, बिना प्लेट के, इसलिए हर डिज़ाइन ${facts.trialPouches} पाउच से प्रिंट हो जाता है।`,
+            ta: `HD டிஜிட்டல் பிரஸ்கள் உங்கள் டிசைனை வெளி ஃபிலிமில் முழு வண்ணத்தில் பிரிண்ட் செய்யும் — பிளேட் இல்லை, அதனால் ஒவ்வொரு டிசைனும் ${facts.trialPouches} பவுச்களிலிருந்தே பிரிண்ட் ஆகும்.`,
           },
         },
         {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { assertUnique, slug, textSeoSchema } from '@platform/content/schema';
 import { dayRange, facts, inr } from '@platform/content/facts';
+import { groupIndian } from '@platform/i18n/format';
 import { textSchema } from '@platform/i18n/text';
 import { finishesIn, listIn, materialsIn } from '@platform/content/words';
-import { stockSizeName, stockSizes } from '@features/catalogue';
+import { ordering, stockSizeName, stockSizes } from '@features/catalogue';
 import type { Locale } from '@platform/i18n/locales';
 import { checked } from '@platform/content/checked';
 
@@ -32,15 +33,19 @@ const priceIncludes = {
   ta: 'ஒவ்வொரு விலையும் ஒரு முழுமையான பவுச்சுக்கானது — உங்கள் டிசைனுடன் முழு வண்ணத்தில் டிஜிட்டல் பிரிண்ட் (பிளேட் அல்லது செட்அப் கட்டணம் இல்லை), வரிகள் உட்பட; ஷிப்பிங் தனியாக இருக்கலாம்.',
 };
 
+/** The one minimum order, and the lowest price band's start that the 1,000 pieces quoted elsewhere is (decision 075). */
+const minimum = groupIndian(facts.trialPouches, 0);
+const lowestBand = groupIndian(ordering.lowestPriceFromUnits, 0);
+
 /** The 15 questions of /faq, answered from the facts the site promises. */
 export const faqs: readonly FaqItem[] = checked(z.array(faqItemSchema).length(15), [
   {
     id: 'minimum-order',
     question: { en: 'What is the minimum order quantity?', hi: 'कम से कम कितना ऑर्डर देना होता है?', ta: 'குறைந்தபட்ச ஆர்டர் எண்ணிக்கை என்ன?' },
     answer: {
-      en: `${facts.trialPouches} pouches per design, in any of our sizes: every price table starts there. ${priceIncludes.en} Larger runs bring the price per pouch down.`,
-      hi: `हर डिज़ाइन के ${facts.trialPouches} पाउच, हमारे किसी भी साइज़ में: हर प्राइस टेबल यहीं से शुरू होती है। ${priceIncludes.hi} जितनी बड़ी मात्रा, प्रति पाउच कीमत उतनी कम।`,
-      ta: `ஒரு டிசைனுக்கு ${facts.trialPouches} பவுச்கள், எங்கள் எந்த அளவிலும்: ஒவ்வொரு விலைப் பட்டியலும் அங்கிருந்தே தொடங்குகிறது. ${priceIncludes.ta} அதிக எண்ணிக்கைக்கு ஒரு பவுச்சின் விலை குறையும்.`,
+      en: `${minimum} pouches per design, in any of our sizes, stock or custom: every price table starts there. You may have seen ${lowestBand} pieces quoted: that is where our lowest price band begins, not our minimum, and larger runs bring the price per pouch down. Digital printing has no plates to pay back, so a first run can be small. ${priceIncludes.en}`,
+      hi: `हर डिज़ाइन के ${minimum} पाउच, हमारे किसी भी साइज़ में, स्टॉक हो या कस्टम: हर प्राइस टेबल यहीं से शुरू होती है। आपने कहीं ${lowestBand} पीस का आंकड़ा देखा होगा: वह हमारा कम से कम ऑर्डर नहीं, हमारी सबसे कम कीमत वाली रेंज की शुरुआत है; जितनी बड़ी मात्रा, प्रति पाउच कीमत उतनी कम। डिजिटल प्रिंटिंग में प्लेट का ख़र्च नहीं निकालना पड़ता, इसलिए पहला ऑर्डर छोटा रखा जा सकता है। ${priceIncludes.hi}`,
+      ta: `ஒரு டிசைனுக்கு ${minimum} பவுச்கள், ஸ்டாக் அளவோ தனிப்பயன் அளவோ: ஒவ்வொரு விலைப் பட்டியலும் அங்கிருந்தே தொடங்குகிறது. ${lowestBand} பீஸ் என்ற எண்ணை எங்காவது பார்த்திருக்கலாம்: அது எங்கள் குறைந்தபட்ச ஆர்டர் அல்ல, மிகக் குறைந்த விலை வரம்பு தொடங்கும் இடம். டிஜிட்டல் பிரிண்டிங்கில் பிளேட் செலவு இல்லை, அதனால் முதல் ஆர்டர் சிறியதாக இருக்கலாம். ${priceIncludes.ta}`,
     },
   },
   {
