@@ -29,13 +29,14 @@ console.log(
     ],
   ),
 );
-// What a cold isolate pays before its first request (`npm run startup` says where it goes): the
-// least of three, since other work on the machine only ever adds to a profile's time.
+// What a cold isolate pays before its first request, printed for the record: a CPU profile counts
+// the time the machine's other work takes from it (three runs beside a test run gave 197-663 ms for
+// an 81 ms startup), so the budget is held by `npm run startup`, run on a quiet machine, not here.
 const startups = (await profileStartups(WORKER_BUNDLE, 3)).map(busyMs);
-const startup = Math.min(...startups);
-console.log(`worker startup CPU, 3 cold isolates: ${startups.map((t) => `${t.toFixed(1)} ms`).join(', ')}`);
+console.log(
+  `worker startup CPU, 3 cold isolates: ${startups.map((t) => `${t.toFixed(1)} ms`).join(', ')} (budget ${budgets.maxWorkerStartupMs} ms, held by \`npm run startup\`)`,
+);
 const verdict = new Verdict();
-verdict.check('worker startup CPU (least of 3)', startup <= budgets.maxWorkerStartupMs, `${startup.toFixed(1)} ms`, `≤ ${budgets.maxWorkerStartupMs} ms`);
 verdict.check('worker bundle gzip', worker.gzip <= budgets.maxWorkerGzip, kb(worker.gzip), `≤ ${kb(budgets.maxWorkerGzip)}`);
 verdict.check(
   'client JS every hydrating page shares (entry, hydrator, React)',
