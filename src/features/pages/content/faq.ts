@@ -43,7 +43,7 @@ export const faqs: readonly FaqItem[] = checked(z.array(faqItemSchema).length(15
     id: 'minimum-order',
     question: { en: 'What is the minimum order quantity?', hi: 'कम से कम कितना ऑर्डर देना होता है?', ta: 'குறைந்தபட்ச ஆர்டர் எண்ணிக்கை என்ன?' },
     answer: {
-      en: `${minimum} pouches per design, in any of our sizes, stock or custom: every price table starts there. You may have seen ${lowestBand} pieces quoted: that is where our lowest price band begins, not our minimum, and larger runs bring the price per pouch down. Digital printing has no plates to pay back, so a first run can be small. ${priceIncludes.en}`,
+      en: `${minimum} pouches per design, in any of our sizes, stock or custom: every price table starts there. You may have seen ${lowestBand} pieces quoted: that is where our lowest price band begins, not our minimum, and larger runs bring the price per pouch down. Digital printing has no plates to pay for, so a first run can be small. ${priceIncludes.en}`,
       hi: `हर डिज़ाइन के ${minimum} पाउच, हमारे किसी भी साइज़ में, स्टॉक हो या कस्टम: हर प्राइस टेबल यहीं से शुरू होती है। आपने कहीं ${lowestBand} पीस का आंकड़ा देखा होगा: वह हमारा कम से कम ऑर्डर नहीं, हमारी सबसे कम कीमत वाली रेंज की शुरुआत है; जितनी बड़ी मात्रा, प्रति पाउच कीमत उतनी कम। डिजिटल प्रिंटिंग में प्लेट का ख़र्च नहीं निकालना पड़ता, इसलिए पहला ऑर्डर छोटा रखा जा सकता है। ${priceIncludes.hi}`,
       ta: `ஒரு டிசைனுக்கு ${minimum} பவுச்கள், ஸ்டாக் அளவோ தனிப்பயன் அளவோ: ஒவ்வொரு விலைப் பட்டியலும் அங்கிருந்தே தொடங்குகிறது. ${lowestBand} பீஸ் என்ற எண்ணை எங்காவது பார்த்திருக்கலாம்: அது எங்கள் குறைந்தபட்ச ஆர்டர் அல்ல, மிகக் குறைந்த விலை வரம்பு தொடங்கும் இடம். டிஜிட்டல் பிரிண்டிங்கில் பிளேட் செலவு இல்லை, அதனால் முதல் ஆர்டர் சிறியதாக இருக்கலாம். ${priceIncludes.ta}`,
     },
