@@ -12,11 +12,24 @@ export default defineConfig({
   plugins: [messagesPlugin()],
   resolve: { alias: aliases },
   test: {
-    // Beside the code they prove (src/**), but for the worker's own (*.worker.test.ts, in workerd); the scripts' in tests/unit.
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx,mjs}'],
-    exclude: ['src/**/*.worker.test.{ts,tsx}', '**/node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // Beside the code they prove (src/**), but for the worker's own (*.worker.test.ts, in workerd); the scripts' in tests/unit.
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx,mjs}'],
+          exclude: ['src/**/*.worker.test.{ts,tsx}', '**/node_modules/**', 'src/platform/content/checked.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        // The content check imports every content module afresh: in the shared workers it found no suite.
+        test: { name: 'content', include: ['src/platform/content/checked.test.ts'], isolate: true },
+      },
+    ],
     // The files share their worker processes and the modules they import (vitest's isolate off):
     // importing took longer than the tests themselves (80 s of 190 s on a busy machine), each file
     // loading the catalogue, the words of three languages and React afresh. No test mocks or stubs
