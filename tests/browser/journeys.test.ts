@@ -83,7 +83,7 @@ describe('from the size finder to a sent enquiry', () => {
     const line = await textOf(page, '.quote-summary');
 
     // The details and the artwork, then Send.
-    await fillByKeyboard(page, ' Our roasted beans, one design.');
+    await fillByKeyboard(page, ' Our roasted beans, one design.', '560 001');
     await chooseByKeyboard(page, [front]);
     await allDone(page, 1);
     await tabTo(page, page.locator('[data-submit]'));
