@@ -105,17 +105,21 @@ describe('the header on a phone', () => {
       expect(controls[1]!.x + controls[1]!.width).toBeLessThanOrEqual(controls[2]!.x);
       expect(controls[2]!.x + controls[2]!.width).toBeLessThanOrEqual(width);
 
-      // Past 300 px the back-to-top button takes its 44 px in the same row, between the wishlist and the menu, beside no one.
+      // Past 300 px the back-to-top button takes the brand name's place beside the logo's mark, its
+      // 44 px beside no other control; the name is no longer drawn, and the logo's link keeps it as its name.
       await page.evaluate(() => scrollTo({ top: 600, behavior: 'instant' }));
       const toTop = page.locator('.to-top');
       await expect.poll(() => toTop.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       const up = await box(toTop);
       expect([Math.round(up.width), Math.round(up.height)]).toEqual([44, 44]);
+      expect(await page.locator('.logo span').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+      expect(await page.getByRole('link', { name: 'PrintPouch', exact: true }).count()).toBe(1);
       const scrolledControls = [
-        await box(page.locator('.logo')),
+        await box(page.locator('.logo img')),
         await box(page.locator('[data-quote-link]')),
         await box(page.locator('[data-wish-link]')),
         await box(page.locator('.drawer-toggle')),
+        await box(page.locator('.lang-switch')),
       ];
       for (const c of scrolledControls) expect(shared(c, up)).toBe(0);
       expect(up.x + up.width).toBeLessThanOrEqual(width);

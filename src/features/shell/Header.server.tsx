@@ -82,10 +82,13 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
   return (
     <header className="site-header">
       <div className="header-inner container">
-        <a className="logo" href={href('/')}>
+        {/* Named by its label, not its text: past 300 px of scroll the name yields its place to the back-to-top button. */}
+        <a className="logo" href={href('/')} aria-label={site.name}>
           <img src="/logo.svg" width="40" height="40" alt="" />
           <span>{site.name}</span>
         </a>
+        {/* Past 300 px of scroll it takes the brand name's place in the header, which stays at the top of the screen: it covers nothing there and moves nothing (decisions 074, 077). */}
+        <Island of={ToTop} props={{}} load="interaction" />
         <Island of={MainNav} props={{ items }} slots={{ mega: megaMenu }} load="interaction" />
         <Island
           of={SearchBox}
@@ -100,8 +103,6 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
         />
         <Island of={QuoteBadge} props={path === '/quote' ? { current: 'page' } : {}} load="quote" />
         <Island of={WishBadge} props={path === '/wishlist' ? { current: 'page' } : {}} load="wishlist" />
-        {/* Past 300 px of scroll it opens room for itself in the header, which stays at the top of the screen: it covers nothing there (decision 074). */}
-        <Island of={ToTop} props={{}} load="interaction" />
         {switcher}
         <div className="mobile-nav">
           {/* The menu button is plain HTML, a popover invoker outside the island: the browser opens

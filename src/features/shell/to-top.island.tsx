@@ -8,7 +8,8 @@ import { m } from '@platform/i18n/paraglide/messages.js';
 
 /**
  * The back-to-top button in the header's row, which stays at the top of the screen: past 300 px of
- * scroll it opens room for itself there (CSS, scroll-driven), so it covers no text at any width.
+ * scroll it fades in over the brand name's place beside the logo's mark (CSS, scroll-driven), so it
+ * covers no text and moves nothing at any width.
  * It scrolls smoothly to the top (at once under reduced motion) and moves focus there, without
  * adding #top to the address. Without JavaScript it is a plain link to #top.
  */
