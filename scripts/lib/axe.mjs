@@ -90,6 +90,19 @@ export async function axePage(browser, base, path, viewports = Object.keys(VIEWP
       // Axe checks the page at rest as a visitor sees it, motion allowed, once what moves on
       // screen (a card fading in, the hero's cross-fade) has come to rest; then again as a
       // visitor who asks for reduced motion sees it. A violation found either way counts once.
+      // Scrolled through first, as a visitor reads it: the cards that fade in as they come into view
+      // have come in and rest. Otherwise axe's own scrolling, to see what lies behind a text,
+      // starts their fade and measures a contrast half-way through it.
+      await page.evaluate(async () => {
+        const frame = () => new Promise(requestAnimationFrame);
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+          scrollTo({ top: y, behavior: 'instant' });
+          await frame();
+          await frame();
+        }
+        scrollTo({ top: 0, behavior: 'instant' });
+        await frame();
+      });
       await page.evaluate(axeSource);
       const found = new Map();
       for (const reducedMotion of ['no-preference', 'reduce']) {

@@ -67,7 +67,8 @@ function infoView(info: InfoPage, locale: Locale): PageView {
                 </ol>
               )}
               {s.table && (
-                <div className="table-wrap">
+                // A region reached by keyboard, named by the table's caption: on a narrow phone the table may scroll sideways.
+                <div className="table-wrap" role="region" aria-label={s.table.caption[locale]} tabIndex={0}>
                   <table className="info-table">
                     <caption className="visually-hidden">{s.table.caption[locale]}</caption>
                     <thead>
