@@ -177,10 +177,15 @@ describe('try your design on a size page', () => {
       });
       await chooseDesign(page, { name: 'brand.pdf', mimeType: 'application/pdf', buffer: await vectorPdf() });
       await expect.poll(() => textOf(page, '#try-design-summary')).toMatch(/^Front: brand\.pdf, .*, vector, sharp at any size\./);
-      // pdf.js and its worker came from our own build; pdf-lib not yet.
+      // pdf.js and its worker came from our own build, once the PDF was chosen; pdf-lib, the proof's
+      // tool, and the page language's fonts follow the shown design when the browser is idle, so a
+      // proof asked for later is made at once.
       expect(scripts.some((s) => /^\/build\/assets\/mockup-pdf-.*\.js$/.test(s))).toBe(true);
       expect(scripts.some((s) => /^\/build\/assets\/pdf\.worker\.min-.*\.mjs$/.test(s))).toBe(true);
-      expect(scripts.some((s) => s.includes('mockup-proof'))).toBe(false);
+      await expect.poll(() => scripts.some((s) => s.includes('mockup-proof')), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /noto-sans-latin-(4|7)00-normal/.test(e.name)).length), { timeout: 15_000 })
+        .toBe(2);
       // The preview shows the page's green, not an empty panel: sampled in the middle of the front panel.
       const green = await page.locator('.mockup-stage canvas').evaluate((c: HTMLCanvasElement) => {
         const box = c.getContext('2d')!.getImageData(Math.round(c.width * 0.2), Math.round(c.height * 0.3), 1, 1).data;

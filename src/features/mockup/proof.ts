@@ -73,6 +73,32 @@ const colour = (hex: string): Color => {
 /** Six capital letters, the tag a font subset's name begins with. */
 const subsetTag = (): string => String.fromCharCode(...crypto.getRandomValues(new Uint8Array(6)).map((b) => 65 + (b % 26)));
 
+const fetched = new Map<string, Promise<Uint8Array>>();
+/** A font's bytes, fetched once while the page lives: a warm-up may have asked for them already. */
+function fontBytes(url: string): Promise<Uint8Array> {
+  let bytes = fetched.get(url);
+  if (!bytes) {
+    bytes = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    });
+    // A fetch that failed is tried again by the next proof.
+    bytes.catch(() => fetched.delete(url));
+    fetched.set(url, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * Fetches the fonts a proof in `locale` writes with (Latin, regular and bold, and the language's
+ * own script), once; resolves when they are here. Called as a design is first shown, when the
+ * browser is idle, so that a proof asked for later has its tools and fonts at hand.
+ */
+export async function warm(locale: Locale): Promise<void> {
+  const own = locale === 'hi' ? [notoDevanagari] : locale === 'ta' ? [notoTamil] : [];
+  await Promise.all([notoLatin, notoLatinBold, ...own].map(fontBytes));
+}
+
 /**
  * The fonts, in the order they are tried for each character: Noto Sans (Latin, then Latin
  * extended), Noto Sans Devanagari and Noto Sans Tamil. A run of text goes in the first font that
@@ -87,9 +113,7 @@ class Faces {
       let face = embedded.get(url);
       if (!face) {
         face = (async () => {
-          const response = await fetch(url);
-          if (!response.ok) throw new Error(`${url}: ${response.status}`);
-          const bytes = new Uint8Array(await response.arrayBuffer());
+          const bytes = await fontBytes(url);
           // Named as a subset is: a six-letter tag, a plus, the font's PostScript name (ISO 32000-1, 9.6.4).
           const customName = `${subsetTag()}+${fontkit.create(bytes).postscriptName}`;
           const font = await pdf.embedFont(bytes, { subset: true, customName });
@@ -488,4 +512,4 @@ export async function makeProof(input: ProofInput): Promise<File> {
   return new File([bytes as BlobPart], name, { type: 'application/pdf' });
 }
 
-provide('proof', { makeProof });
+provide('proof', { makeProof, warm });

@@ -1,6 +1,7 @@
 import { provide as provideTool, tool as loadTool } from '@client/lib/tools';
 import type { ProofInput } from './model';
 import type { PdfFacts } from './pdf-scan';
+import type { Locale } from '@platform/i18n/locales';
 
 export type { MockupTools } from './model';
 
@@ -13,7 +14,8 @@ interface Tools {
   pdf: {
     firstPage(file: File, most: number): Promise<{ picture: HTMLCanvasElement; width: number; height: number; pixelsPerPoint?: number; facts: PdfFacts }>;
   };
-  proof: { makeProof(input: ProofInput): Promise<File> };
+  /** The proof, and `warm`: the fonts a proof in a language needs, fetched ahead of it. */
+  proof: { makeProof(input: ProofInput): Promise<File>; warm(locale: Locale): Promise<void> };
 }
 
 /** Called by a tool's module as it runs. */

@@ -113,6 +113,20 @@ export function Workbench(props: WorkbenchProps) {
   }, [designs, placements, panels, film, underlay, locale]);
   const shown = Boolean(assessed.placed.front || assessed.placed.back);
   const frame = flatFrame(layout);
+
+  // Once a design is shown, the proof's tools and fonts follow when the browser is idle, so that a
+  // proof asked for later is made at once; never where the buyer has asked to save data.
+  useEffect(() => {
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+    if (!shown || saveData) return;
+    const warm = () => void tool('proof', props.tools.proof).then((t) => t.warm(locale)).catch(() => {});
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(warm, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(warm, { timeout: 4000 });
+    return () => cancelIdleCallback(idle);
+  }, [shown, props.tools.proof, locale]);
   const notes = assessed.warnings.length;
 
   // Each new design goes on as it was made: 1:1 when its own size is the template's (the trim's or
@@ -268,9 +282,12 @@ export function Workbench(props: WorkbenchProps) {
     if (!shownNow.placed.front && !shownNow.placed.back) return null;
     setProblem('');
     setPreparing(true);
-    setSaid(m.mockup_preparing_proof({}, l));
+    // Said in two steps, the first only while the tools and fonts are still on their way.
+    setSaid(m.mockup_proof_step_fetch({}, l));
     try {
-      const { makeProof } = await tool('proof', props.tools.proof);
+      const { makeProof, warm } = await tool('proof', props.tools.proof);
+      await warm(locale);
+      setSaid(m.mockup_proof_step_draw({}, l));
       version.current += 1;
       const file = await makeProof({
         dimensions,
