@@ -459,14 +459,19 @@ export async function formOldEnough(startedAt: string): Promise<void> {
 export const allDone = (page: Page, count: number) =>
   expect.poll(() => page.locator('.field-artwork .artwork-list > li[data-state="done"]').count(), { timeout: 30_000 }).toBe(count);
 
-/** The enquiry form's four fields typed by keyboard, from the name on. */
-export async function fillByKeyboard(page: Page, message: string) {
+/**
+ * The enquiry form's fields typed by keyboard, from the name on, each reached by one Tab in the
+ * form's order: the delivery PIN (optional) is left empty unless given.
+ */
+export async function fillByKeyboard(page: Page, message: string, pincode = '') {
   await tabTo(page, page.locator('#enquiry-name'));
   await page.keyboard.type('Asha Rao');
   await page.keyboard.press('Tab');
   await page.keyboard.type('asha@example.com');
   await page.keyboard.press('Tab');
   await page.keyboard.type('98765 43210');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(pincode);
   await page.keyboard.press('Tab');
   await page.keyboard.type(message);
 }
