@@ -50,4 +50,21 @@ describe("a custom size's indicative price in the quote", () => {
     expect(problems).toEqual([]);
     await close();
   }, 90_000);
+
+  it('is "price on request" for a custom size of a product without tables, and a quote of such lines alone says so on a phone, with no total', async () => {
+    const { page, close, problems } = await open(browser, '/products/gold-zipper/custom?w=158&l=231&g=40', asVisitor(PHONE));
+    expect(await page.locator('[data-indicative]').count()).toBe(0);
+    expect(await textOf(page, '#prices')).toContain('Price on request.');
+    await page.fill('#quantity', '500');
+    await page.locator('[data-add-quote]').click();
+    await expect.poll(() => storedLines(page)).toBe(1);
+
+    await page.goto(new URL('/quote', baseUrl()).href);
+    const none = page.locator('[data-quote-no-total]');
+    await expect.poll(() => none.isVisible()).toBe(true);
+    expect(await textOf(page, '[data-quote-no-total]')).toBe('This line is priced on request: our reply quotes it.');
+    expect(await page.locator('[data-quote-total]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });
