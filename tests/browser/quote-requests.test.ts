@@ -14,6 +14,8 @@ import {
   visitorOf,
   fillTimeOver,
 } from '@tests/support/browser';
+import { indicativeTiersOfLine } from '@features/catalogue/indicative-price';
+import { formatInr } from '@features/catalogue/price';
 
 // Several pages, a file uploaded: more than 30 s on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -71,7 +73,10 @@ describe('one rule for "Request a quote"', () => {
     await expect.poll(() => textOf(page, '.quote-lines-title'), { timeout: 15_000 }).toBe('Your quote: 2 lines');
     const summary = await textOf(page, '.quote-summary');
     expect(summary).toContain('Matt Kraft With Window Stand-Up Zipper Pouch, 100gm 1,000 pouches');
-    expect(summary).toMatch(/, Custom \d+ x \d+ \+ \d+ mm 100 pouches · price on request · to pack 1.1 kg of rice$/);
+    // Its film is within the published sizes': priced at the indicative price of the first band.
+    const unit = indicativeTiersOfLine('kraft-with-window', size!)![0]!.unitPrice;
+    expect(summary).toMatch(/, Custom \d+ x \d+ \+ \d+ mm 100 pouches · indicative estimate ₹[\d,.]+ · to pack 1.1 kg of rice$/);
+    expect(summary).toContain(`100 pouches · indicative estimate ${formatInr((Math.round(unit * 100) * 100) / 100)} · to pack`);
     const message = await page.inputValue('#enquiry-message');
     for (const repeated of ['Custom', ' mm', '100gm', 'of rice']) expect(message).not.toContain(repeated);
     expect((await storedQuote(page)).map((l) => [l.size, l.quantity])).toEqual([

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '@platform/app-env';
 import type { PageView } from '@platform/render/render';
-import { findProduct } from './catalogue';
+import { findProduct, variantsOf } from './catalogue';
 import { productPath } from './products';
 import { ordering } from './ordering';
 import { facts } from '@platform/content/facts';
@@ -11,6 +11,8 @@ import { gussetReading } from './gusset';
 import { pouchVolumeMl } from '@features/size-finder';
 import { customLabel, customPath, customQuery, packedQuery, type Packed } from './custom-slug';
 import { customVariant, readCustomQuery, type LineSize } from './custom-variant';
+import { filmCm2, indicativeModelOf } from './indicative-price';
+import { bandLabel, formatInr } from './price';
 import { formatVolume, formatWeight, sizeName as stockSizeName } from '@features/size-finder';
 import { SIZE_FINDER_PATH } from '@features/size-finder';
 import { Breadcrumbs, breadcrumbs } from './Breadcrumbs';
@@ -105,7 +107,7 @@ function holdsLine(usableMl: number, packed: (Packed & { kind: FillSlug }) | nul
 /**
  * /products/<slug>/custom?w=&l=&g=: a custom flat size of a product, as the size finder offers it:
  * its room by the volume model, its print template and the design mock-up on it, and a quote line
- * at "price on request". Infinitely many addresses, so `noindex`; numbers outside the machine's
+ * at its indicative price (where the product has published tables to fit it to) or on request. Infinitely many addresses, so `noindex`; numbers outside the machine's
  * range redirect to the nearest size inside, anything else is not a page.
  */
 export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
@@ -146,7 +148,12 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
   return {
     meta: {
       title: m.quote_custom_meta_title({ product: menu, width, length, gusset }, l),
-      description: m.quote_custom_description({ title, volume: volumeIn(usableMl, locale), minimum: ordering.minimumUnits }, l),
+      description: v.tiers
+        ? m.quote_custom_description_indicative(
+            { title, price: formatInr(v.tiers.at(-1)!.unitPrice), volume: volumeIn(usableMl, locale), minimum: ordering.minimumUnits },
+            l,
+          )
+        : m.quote_custom_description({ title, volume: volumeIn(usableMl, locale), minimum: ordering.minimumUnits }, l),
       path: v.link,
       noindex: true,
       jsonLd: [crumbs.jsonLd],
@@ -166,7 +173,7 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
               <ul className="fact-chips">
                 <li>{m.quote_custom_minimum({ minimum: ordering.minimumUnits }, l)}</li>
                 <li>{m.quote_custom_made_to_order({}, l)}</li>
-                <li>{m.quote_on_request({}, l)}</li>
+                <li>{v.tiers ? m.quote_custom_indicative_chip({ price: formatInr(v.tiers.at(-1)!.unitPrice) }, l) : m.quote_on_request({}, l)}</li>
               </ul>
               <div className="product-actions">
                 <a className="btn btn-accent" href="#prices">
@@ -235,11 +242,15 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
         <section id="prices" className="section" aria-labelledby="price-title">
           <div className="container">
             <h2 id="price-title">{m.quote_custom_prices({}, l)}</h2>
+            <IndicativePrices v={v} locale={locale} />
             <div className="on-request">
-              <p>
-                <strong>{m.quote_custom_on_request({}, l)}</strong> {m.quote_custom_on_request_more({ hours: facts.replyWithinHours }, l)}{' '}
-                {ordering.taxNote[locale]}
-              </p>
+              {!v.tiers && (
+                <p>
+                  <strong>{m.quote_custom_on_request({}, l)}</strong>{' '}
+                  {(indicativeModelOf(product.slug) ? m.quote_custom_beyond_tables : m.quote_custom_on_request_more)({ hours: facts.replyWithinHours }, l)}{' '}
+                  {ordering.taxNote[locale]}
+                </p>
+              )}
               <QuoteRequest variant={v} />
             </div>
           </div>
@@ -275,4 +286,54 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
       </>
     ),
   };
+}
+
+/**
+ * A custom size's indicative prices, where its product has published tables and the size is within
+ * them: what they are and how far to trust them (the model's error on the published sizes, each left
+ * out in turn), then per band the price of a pouch and of the band's smallest order. Nothing otherwise.
+ */
+function IndicativePrices({ v, locale }: { v: LineSize; locale: Locale }) {
+  const model = indicativeModelOf(v.product.slug);
+  if (!v.tiers || !model) return null;
+  const l = { locale };
+  const published = variantsOf(v.product).filter((s) => s.tiers).length;
+  return (
+    <div className="indicative-prices" data-indicative="">
+      <p>
+        <strong>{m.quote_custom_indicative_lead({}, l)}</strong>{' '}
+        {m.quote_custom_indicative_text(
+          { count: published, film: formatNumber(Math.round(filmCm2(v.dimensions)), locale), error: model.errorPercent, hours: facts.replyWithinHours },
+          l,
+        )}
+      </p>
+      <div className="table-wrap">
+        <table className="price-table">
+          <caption>{m.quote_custom_indicative_caption({ size: formatDimensions(v.dimensions) }, l)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.catalogue_price_units({}, l)}</th>
+              <th scope="col">{m.catalogue_price_per_pouch({}, l)}</th>
+              <th scope="col">{m.catalogue_price_smallest({}, l)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {v.tiers.map((t) => (
+              <tr key={t.minUnits}>
+                <th scope="row">{bandLabel(t)}</th>
+                <td data-indicative-unit="">{formatInr(t.unitPrice)}</td>
+                <td>
+                  {formatInr((Math.round(t.unitPrice * 100) * t.minUnits) / 100)}{' '}
+                  <span className="muted">{m.catalogue_price_for({ count: t.minUnits }, l)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted small">
+        {ordering.taxNote[locale]} {ordering.betweenBandsNote[locale]}
+      </p>
+    </div>
+  );
 }

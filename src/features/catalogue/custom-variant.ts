@@ -2,13 +2,22 @@ import { eachLocale, findProduct, findVariant, pouchName, type Variant } from '.
 import { productImage, type Product } from './products';
 import { cm, machineRange } from './sizes';
 import { customLabel, customPath, customSlug, parseCustomSlug, type Flat } from './custom-slug';
-
-/** A size a quote line, a template or the mock-up can name: a stock variant, or a custom flat size (price on request). */
-export type LineSize = Pick<Variant, 'weight' | 'title' | 'link' | 'image' | 'dimensions' | 'tiers' | 'packOf' | 'product'> & { size: string; custom: boolean };
+import { indicativeTiers } from './indicative-price';
 
 /**
- * A custom size of a product, made to order: its name says the flat size, it has no price table
- * (price on request) and its page is /products/<slug>/custom?w=&l=&g=.
+ * A size a quote line, a template or the mock-up can name: a stock variant, or a custom flat size.
+ * `indicative`: its tiers are the indicative price of a custom size, not a published table.
+ */
+export type LineSize = Pick<Variant, 'weight' | 'title' | 'link' | 'image' | 'dimensions' | 'tiers' | 'packOf' | 'product'> & {
+  size: string;
+  custom: boolean;
+  indicative: boolean;
+};
+
+/**
+ * A custom size of a product, made to order: its name says the flat size, its tiers are the
+ * indicative price fitted to the product's published tables (none where it has none, or the size
+ * is beyond them: price on request) and its page is /products/<slug>/custom?w=&l=&g=.
  */
 export function customVariant(product: Product, flat: Flat): LineSize {
   const title = eachLocale((l) => `${pouchName(product, customLabel(flat), l)}, ${cm(flat.width)} x ${cm(flat.length)} cm`);
@@ -20,7 +29,8 @@ export function customVariant(product: Product, flat: Flat): LineSize {
     link: customPath(product.slug, flat),
     image: productImage(product),
     dimensions: { ...flat },
-    tiers: undefined,
+    tiers: indicativeTiers(product.slug, flat),
+    indicative: true,
     packOf: product.packOf,
     product,
   };
@@ -29,7 +39,7 @@ export function customVariant(product: Product, flat: Flat): LineSize {
 /** The stock variant or custom size a quote line names, or undefined for one we cannot make. */
 export function findLineSize(slug: string, size: string): LineSize | undefined {
   const variant = findVariant(slug, size);
-  if (variant) return { ...variant, custom: false };
+  if (variant) return { ...variant, custom: false, indicative: false };
   const product = findProduct(slug);
   const flat = parseCustomSlug(size, machineRange);
   return product && flat ? customVariant(product, flat) : undefined;

@@ -21,6 +21,7 @@ export { customLabel, customPath, customQuery, customSlug } from './custom-slug'
 export type { LineSize } from './custom-variant';
 export { customVariant, findLineSize, readCustomQuery, readCustomSlugNearest } from './custom-variant';
 export { gussetReading } from './gusset';
+export { filmCm2, indicativeModelOf, indicativeTiers, indicativeTiersOfLine } from './indicative-price';
 export { linkSlugs, productNameIn, shownItem, sizeLabelIn } from './line-names';
 export type { LineNames } from './line-names';
 export { lineNames } from './line-names-data';

@@ -4,7 +4,7 @@ export { AddToQuote } from './add-to-quote';
 export { enquiryHref } from './enquiry-link';
 export { fitModes, panels, placementLimits, placementText, readPlacement } from './line-placement';
 export type { FileLine, FitMode, LinePlacement } from './line-placement';
-export { clampQuantity, estimateLine, quoteLimits, quoteTotal } from './quote-lines';
+export { clampQuantity, estimateKeptLine, estimateLine, quoteLimits, quoteTotal } from './quote-lines';
 export type { StoredLine } from './quote-store';
 export { quote, useQuote } from './quote-store';
 export { quoteTarget } from './quote-target';

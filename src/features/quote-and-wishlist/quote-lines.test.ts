@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, estimateLine, putLine, quoteLimits, quoteTotal, type QuoteLine } from './quote-lines';
+import { clampQuantity, estimateKeptLine, estimateLine, putLine, quoteLimits, quoteTotal, type QuoteLine } from './quote-lines';
 import { itemsText, priceItems } from '@features/enquiry/intake/items';
 import { invalidMessage, parseEnquiry } from '@features/enquiry/intake/schema';
 import { allVariants, findVariant } from '@features/catalogue/catalogue';
+import { indicativeTiersOfLine } from '@features/catalogue/indicative-price';
 import { parseQuote, QUOTE_CHANGE, QUOTE_KEY } from './quote-store';
 import * as keys from '@client/lib/stored-list';
 
@@ -18,9 +19,9 @@ const onRequest = allVariants.filter((v) => !v.tiers?.length);
 
 describe('a line and its estimate', () => {
   it('prices a quantity at its band, in paise', () => {
-    expect(estimateLine(tiers, 250)).toEqual({ kind: 'priced', unitPrice: 4.3, total: 1075 });
-    expect(estimateLine(tiers, 999)).toEqual({ kind: 'priced', unitPrice: 4.1, total: 4095.9 });
-    expect(estimateLine(tiers, 3)).toEqual({ kind: 'priced', unitPrice: 4.3, total: 12.9 });
+    expect(estimateLine(tiers, 250)).toEqual({ kind: 'priced', unitPrice: 4.3, total: 1075, indicative: false });
+    expect(estimateLine(tiers, 999)).toEqual({ kind: 'priced', unitPrice: 4.1, total: 4095.9, indicative: false });
+    expect(estimateLine(tiers, 3)).toEqual({ kind: 'priced', unitPrice: 4.3, total: 12.9, indicative: false });
   });
 
   it('is on request where the size has no tiers, or past the last band', () => {
@@ -31,8 +32,21 @@ describe('a line and its estimate', () => {
 
   it('totals the priced lines without floating-point dust and counts the others', () => {
     const estimates = [estimateLine(tiers, 101), estimateLine(tiers, 101), estimateLine(tiers, 101), estimateLine(undefined, 100)];
-    expect(quoteTotal(estimates)).toEqual({ total: 1302.9, onRequest: 1 });
-    expect(quoteTotal([])).toEqual({ total: 0, onRequest: 0 });
+    expect(quoteTotal(estimates)).toEqual({ total: 1302.9, onRequest: 1, indicative: 0 });
+    expect(quoteTotal([])).toEqual({ total: 0, onRequest: 0, indicative: 0 });
+  });
+
+  it('prices a kept custom line at its indicative price, whatever was stored with it, and counts it in the total as indicative', () => {
+    const custom = { product: 'kraft-with-window', size: 'custom-158x231x40', quantity: 500, tiers: [] };
+    const unit = indicativeTiersOfLine(custom.product, custom.size)![1]!.unitPrice;
+    expect(estimateKeptLine(custom)).toEqual({ kind: 'priced', unitPrice: unit, total: (Math.round(unit * 100) * 500) / 100, indicative: true });
+    expect(estimateKeptLine({ ...custom, product: 'gold-zipper', tiers })).toEqual({ kind: 'on-request', reason: 'no-tiers' });
+    expect(estimateKeptLine({ product: 'kraft-with-window', size: '500gm', quantity: 250, tiers })).toEqual(estimateLine(tiers, 250));
+    expect(quoteTotal([estimateKeptLine(custom), estimateLine(tiers, 250), estimateLine(undefined, 100)])).toEqual({
+      total: (Math.round(unit * 100) * 500 + 107500) / 100,
+      onRequest: 1,
+      indicative: 1,
+    });
   });
 
   it('keeps one line per product and size, at most 20', () => {

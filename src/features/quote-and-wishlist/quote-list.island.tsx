@@ -3,7 +3,7 @@ import { island } from '@platform/islands/define-island';
 import { Slot, type Slots } from '@platform/islands/slot';
 import { quote, useQuote, type StoredLine } from './quote-store';
 import { designOf, lineDesignStore, useLineDesigns, type LineDesign } from './use-line-designs';
-import { clampQuantity, estimateLine, quoteLimits, quoteTotal } from './quote-lines';
+import { clampQuantity, estimateKeptLine, quoteLimits, quoteTotal } from './quote-lines';
 import { formatInr, parseQuantity } from '@features/catalogue';
 import { productNameIn, sizeLabelIn, type LineNames } from '@features/catalogue';
 import { latinLang } from '@platform/i18n/latin-lang';
@@ -32,8 +32,8 @@ function linePouches(text: string): number | null {
  * (a link to the size page), the number of pouches (100 to 100,000; what is typed is kept as it is
  * and stored once it is a number in range; otherwise a message beside the box names what was typed
  * and the quantity the line keeps meanwhile), a note, the
- * estimate from the size's price tiers ("Price on request" where it has none or the quantity is
- * past the table), and a remove button (focus moves to the next line's, or to the heading, and the
+ * estimate from the size's price tiers (a custom size's from its indicative price, marked so;
+ * "Price on request" where it has none or the quantity is past the table), and a remove button (focus moves to the next line's, or to the heading, and the
  * removal is announced). Below: the total of the priced lines and the way to send it. It follows
  * changes made in other tabs. Every word is in the page's language; the lines keep their English
  * words and slugs as stored, and show their names found by slug. It starts only when a quote is stored (load mode `quote`): an empty
@@ -66,8 +66,8 @@ export default island('quote-list', function QuoteList({ names, slots }: QuoteLi
   const { designs, problem } = useLineDesigns(ready && lines.length > 0);
   const notes = useRef(new Map<string, HTMLInputElement>());
 
-  const estimates = lines.map((l) => estimateLine(l.tiers, l.quantity));
-  const { total, onRequest } = quoteTotal(estimates);
+  const estimates = lines.map(estimateKeptLine);
+  const { total, onRequest, indicative } = quoteTotal(estimates);
   const any = ready && lines.length > 0;
   const { minQuantity, maxQuantity } = quoteLimits;
 
@@ -181,7 +181,10 @@ export default island('quote-list', function QuoteList({ names, slots }: QuoteLi
                         {e.kind === 'priced' ? (
                           <>
                             {formatInr(e.total)}
-                            <span className="muted small"> {m.quote_per_pouch({ price: formatInr(e.unitPrice) }, lang)}</span>
+                            <span className="muted small" data-quote-indicative={e.indicative ? '' : undefined}>
+                              {' '}
+                              {(e.indicative ? m.quote_per_pouch_indicative : m.quote_per_pouch)({ price: formatInr(e.unitPrice) }, lang)}
+                            </span>
                           </>
                         ) : (
                           m.quote_on_request({}, lang)
@@ -228,6 +231,7 @@ export default island('quote-list', function QuoteList({ names, slots }: QuoteLi
                   </th>
                   <td className="quote-estimate" data-quote-total="">
                     {formatInr(total)}
+                    {indicative > 0 && <span className="muted small"> {m.quote_total_includes_indicative({ count: indicative }, lang)}</span>}
                   </td>
                   <td />
                 </tr>
@@ -240,7 +244,10 @@ export default island('quote-list', function QuoteList({ names, slots }: QuoteLi
             {problem}
           </p>
         )}
-        <p className="muted small">{m.quote_estimates_note({ count: lines.length, max: quoteLimits.lines }, lang)}</p>
+        <p className="muted small">
+          {m.quote_estimates_note({ count: lines.length, max: quoteLimits.lines }, lang)}
+          {indicative > 0 && ` ${m.quote_indicative_note({}, lang)}`}
+        </p>
         <div className="quote-actions">
           <a className="btn btn-accent" href={href('/contactus?quote#enquiry-form')} data-quote-send="">
             {m.quote_send({}, lang)}

@@ -7,7 +7,7 @@ import { IslandIcon } from '@platform/ui/island-icon';
 import { alertPath, checkPath } from '@platform/ui/paths';
 import type { EnquiryField, FieldErrors } from './schema';
 import { quote, useQuote, type StoredLine } from '@features/quote-and-wishlist';
-import { estimateLine, quoteTotal } from '@features/quote-and-wishlist';
+import { estimateKeptLine, quoteTotal } from '@features/quote-and-wishlist';
 import { ArtworkField, loadArtworkUpload, type ArtworkFiles } from '../files/artwork-field';
 import { EnquirySent, QuoteTotal, lineFigures, type SentContact, type SentEnquiry, type SentFile, type SentLine } from './enquiry-sent';
 import { ERROR_ANCHOR, errorAnchor, type ErrorAnchor } from './error-anchor';
@@ -123,13 +123,20 @@ function notUploaded(failed: { name: string; refused: boolean }[], locale: Local
     .join(' ');
 }
 
-/** The lines as the buyer reads them, each with its estimate from the size's tiers, and the total. */
-function readLines(lines: FormLine[]): { lines: SentLine[]; total: number; onRequest: number } {
-  const estimates = lines.map((l) => estimateLine(l.tiers, l.quantity));
+/** The lines as the buyer reads them, each with its estimate from the size's tiers (a custom size's indicative price), and the total. */
+function readLines(lines: FormLine[]): { lines: SentLine[]; total: number; onRequest: number; indicative: number } {
+  const estimates = lines.map(estimateKeptLine);
   return {
     lines: lines.map((l, i) => {
       const e = estimates[i]!;
-      return { name: l.name, weight: l.weight, quantity: l.quantity, note: l.note, estimate: e.kind === 'priced' ? e.total : null };
+      return {
+        name: l.name,
+        weight: l.weight,
+        quantity: l.quantity,
+        note: l.note,
+        estimate: e.kind === 'priced' ? e.total : null,
+        indicative: e.kind === 'priced' && e.indicative,
+      };
     }),
     ...quoteTotal(estimates),
   };
@@ -564,7 +571,7 @@ function QuoteLines({
               </li>
             ))}
           </ul>
-          <QuoteTotal total={read.total} onRequest={read.onRequest} lines={lines.length} />
+          <QuoteTotal total={read.total} onRequest={read.onRequest} indicative={read.indicative} lines={lines.length} />
           {designProblem && (
             <p className="quote-design-problem" role="alert">
               {designProblem}

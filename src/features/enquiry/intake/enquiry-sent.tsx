@@ -8,13 +8,14 @@ import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { formatNumber } from '@platform/i18n/format';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
-/** A quote line as the buyer reads it: named, counted and priced (null: price on request). */
+/** A quote line as the buyer reads it: named, counted and priced (null: price on request; `indicative`: a custom size's indicative price). */
 export interface SentLine {
   name: string;
   weight: string;
   quantity: number;
   note: string;
   estimate: number | null;
+  indicative?: boolean;
 }
 
 /** An artwork file that went with an enquiry, with the worker's preflight notes. */
@@ -42,22 +43,26 @@ export interface SentEnquiry {
   reference: string;
   contact?: SentContact;
   lines: SentLine[];
-  /** The sum of the priced lines, and how many are on request. */
+  /** The sum of the priced lines, how many are on request, and how many of the priced are indicative. */
   total: number;
   onRequest: number;
+  indicative?: number;
   files: SentFile[];
 }
 
 /** "500 pouches · estimate ₹2,940.00 · matt, 2 designs": a line's figures, in the form and after it is sent, in `locale`. */
-export const lineFigures = (l: Pick<SentLine, 'quantity' | 'note' | 'estimate'>, locale: Locale = baseLocale): string => {
+export const lineFigures = (l: Pick<SentLine, 'quantity' | 'note' | 'estimate' | 'indicative'>, locale: Locale = baseLocale): string => {
   const w = { locale };
   const pouches = m.enquiry_fig_pouches({ count: formatNumber(l.quantity, locale) }, w);
-  const price = l.estimate === null ? m.enquiry_fig_on_request({}, w) : m.enquiry_fig_estimate({ amount: formatInr(l.estimate) }, w);
+  const price =
+    l.estimate === null
+      ? m.enquiry_fig_on_request({}, w)
+      : (l.indicative ? m.enquiry_fig_indicative : m.enquiry_fig_estimate)({ amount: formatInr(l.estimate) }, w);
   return `${pouches} · ${price}${l.note ? ` · ${l.note}` : ''}`;
 };
 
-/** "Estimated total: ₹10,598.00 (1 on request), taxes included"; no total when every line is on request. */
-export function QuoteTotal({ total, onRequest, lines }: { total: number; onRequest: number; lines: number }) {
+/** "Estimated total: ₹10,598.00 (1 indicative) (1 on request), taxes included"; no total when every line is on request. */
+export function QuoteTotal({ total, onRequest, indicative = 0, lines }: { total: number; onRequest: number; indicative?: number; lines: number }) {
   const l = { locale: useLocale() };
   if (onRequest === lines)
     return <p className="quote-summary-total">{lines === 1 ? m.enquiry_total_on_request_one({}, l) : m.enquiry_total_on_request_many({}, l)}</p>;
@@ -65,6 +70,7 @@ export function QuoteTotal({ total, onRequest, lines }: { total: number; onReque
     <p className="quote-summary-total">
       {`${m.enquiry_total_label({}, l)} `}
       <strong>{formatInr(total)}</strong>
+      {indicative ? m.enquiry_total_indicative_count({ count: indicative }, l) : ''}
       {onRequest ? m.enquiry_total_on_request_count({ count: onRequest }, l) : ''}
       {m.enquiry_total_taxes({}, l)}
     </p>
@@ -126,7 +132,7 @@ export function EnquirySent({ sent }: { sent: SentEnquiry }) {
               </li>
             ))}
           </ul>
-          <QuoteTotal total={sent.total} onRequest={sent.onRequest} lines={lines.length} />
+          <QuoteTotal total={sent.total} onRequest={sent.onRequest} indicative={sent.indicative ?? 0} lines={lines.length} />
         </>
       )}
       {files.length > 0 && (

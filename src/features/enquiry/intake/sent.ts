@@ -79,15 +79,17 @@ export async function sentSummary(
     reference,
     ...(contact ? { contact } : {}),
     // Stored in English for the staff; shown in the page's language, as the form showed them.
-    lines: (quote?.items ?? []).map(({ product, size, name, weight, quantity, note, estimate }) => ({
+    lines: (quote?.items ?? []).map(({ product, size, name, weight, quantity, note, estimate, indicative }) => ({
       name: findLineSize(product, size)?.product.name[locale] ?? name,
       weight: sizeLabelIn(size, locale, weight),
       quantity,
       note,
       estimate,
+      indicative: indicative === true,
     })),
     total: quote?.total ?? 0,
     onRequest: quote?.onRequest ?? 0,
+    indicative: quote?.indicative ?? 0,
     files: files.map(({ name, bytes, preflight }) => ({ name, bytes, notes: preflight })),
   };
 }
