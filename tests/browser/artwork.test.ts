@@ -220,6 +220,23 @@ describe('artwork with the enquiry', () => {
     await close();
   });
 
+  it('uploads a file chosen while the form was still starting, once it is live', async () => {
+    const { page, close } = await open(browser, '/contactus?product=kraft-with-window&size=500gm&quantity=500', asVisitor(PHONE));
+    // The form's code is held back until the file is chosen: a slow phone's buyer picks a file first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/island-enquiry-form-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('#enquiry-name').focus();
+    await page.setInputFiles('#enquiry-artwork', [{ name: 'early.pdf', mimeType: 'application/pdf', buffer: pdf(156, 226) }]);
+    release();
+    await allDone(page, 1);
+    expect(await textOf(page, '.artwork-list .artwork-name')).toBe('early.pdf');
+    await close();
+  });
+
   it("without JavaScript: the estimate's line, the typed fields and a PDF go in one plain post", async () => {
     const { page, close } = await open(browser, '/products/kraft-with-window/500gm?quantity=500', { ...asVisitor(), javaScriptEnabled: false });
     await page.locator('[data-q-enquire]').click();

@@ -506,15 +506,16 @@ describe('from the mock-up', () => {
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     await tabTo(page, page.locator('#try-design-front-file'));
     await page.locator('site-island[data-island="design-mockup"][data-live]').waitFor({ state: 'attached' });
-    await page.locator('#try-design-front-file').setInputFiles({ name: 'chai.png', mimeType: 'image/png', buffer: await designPng(page, 800, 1100) });
-    await page.locator('.mockup-stage canvas').waitFor();
-    // The proof's module is held back until Attach has been pressed: the proof is still being made then.
+    // The proof's module is held back until Attach has been pressed (the warm-up that follows a shown
+    // design waits for it too): the proof is still being made then.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/mockup-proof-*.js', async (route) => {
       await held;
       await route.continue();
     });
+    await page.locator('#try-design-front-file').setInputFiles({ name: 'chai.png', mimeType: 'image/png', buffer: await designPng(page, 800, 1100) });
+    await page.locator('.mockup-stage canvas').waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Download proof (PDF)' }));
     const downloaded = page.waitForEvent('download', { timeout: 60_000 });
     await page.keyboard.press('Enter');

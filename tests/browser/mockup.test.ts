@@ -184,7 +184,9 @@ describe('try your design on a size page', () => {
       expect(scripts.some((s) => /^\/build\/assets\/pdf\.worker\.min-.*\.mjs$/.test(s))).toBe(true);
       await expect.poll(() => scripts.some((s) => s.includes('mockup-proof')), { timeout: 15_000 }).toBe(true);
       await expect
-        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /noto-sans-latin-(4|7)00-normal/.test(e.name)).length), { timeout: 15_000 })
+        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /noto-sans-latin-(4|7)00-normal/.test(e.name)).length), {
+          timeout: 15_000,
+        })
         .toBe(2);
       // The preview shows the page's green, not an empty panel: sampled in the middle of the front panel.
       const green = await page.locator('.mockup-stage canvas').evaluate((c: HTMLCanvasElement) => {

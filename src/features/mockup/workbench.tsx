@@ -119,7 +119,10 @@ export function Workbench(props: WorkbenchProps) {
   useEffect(() => {
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
     if (!shown || saveData) return;
-    const warm = () => void tool('proof', props.tools.proof).then((t) => t.warm(locale)).catch(() => {});
+    const warm = () =>
+      void tool('proof', props.tools.proof)
+        .then((t) => t.warm(locale))
+        .catch(() => {});
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(warm, 1000);
       return () => clearTimeout(timer);

@@ -10,13 +10,16 @@ import type { ComponentProps } from 'react';
  * the names of the files chosen (a live form lists them itself).
  */
 export function FilePicker({ button, live, ...input }: { button: string; live: boolean } & Omit<ComponentProps<'input'>, 'type'>) {
-  if (!live) return <input {...input} type="file" />;
+  // One element tree in both states, the input first in it: as the island goes live React keeps the
+  // input the buyer may already have chosen files with (a new one would drop them).
   return (
-    <span className="file-picker">
+    <span className={live ? 'file-picker' : undefined}>
       <input {...input} type="file" />
-      <span className="btn btn-ghost file-picker-button" aria-hidden="true">
-        {button}
-      </span>
+      {live && (
+        <span className="btn btn-ghost file-picker-button" aria-hidden="true">
+          {button}
+        </span>
+      )}
     </span>
   );
 }
