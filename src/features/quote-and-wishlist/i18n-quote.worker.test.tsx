@@ -106,13 +106,17 @@ describe('the quote list and the wishlist in Hindi and Tamil', () => {
 });
 
 describe("the custom size page's own words, ready for Hindi and Tamil", () => {
-  /** The page for a 160 x 240 + 40 mm kraft pouch, rendered in `locale` as the route would. */
+  /**
+   * The page for a 160 x 240 + 40 mm gold zipper pouch, rendered in `locale` as the route would: a
+   * product without published price tables, so its custom size is priced on request (the kraft
+   * window pouch's has an indicative price: src/features/catalogue/custom-price.worker.test.ts).
+   */
   const custom = (locale: Locale) => {
     const c = {
       req: {
-        param: () => 'kraft-with-window',
+        param: () => 'gold-zipper',
         query: () => ({ w: '160', l: '240', g: '40' }),
-        url: 'https://www.printpouch.example/products/kraft-with-window/custom?w=160&l=240&g=40',
+        url: 'https://www.printpouch.example/products/gold-zipper/custom?w=160&l=240&g=40',
       },
       get: (key: string) => (key === 'locale' ? locale : undefined),
     };
@@ -122,7 +126,7 @@ describe("the custom size page's own words, ready for Hindi and Tamil", () => {
 
   it('writes its own sentences in Hindi, its links under /hi/, and its meta path in English', () => {
     const { view, html } = custom('hi');
-    expect(view.meta.path).toBe('/products/kraft-with-window/custom?w=160&l=240&g=40');
+    expect(view.meta.path).toBe('/products/gold-zipper/custom?w=160&l=240&g=40');
     expect(view.meta.description).toContain('ऑर्डर पर बनता है, कीमत के लिए संपर्क करें।');
     for (const words of [
       'कस्टम 160 x 240 + 40 mm',
@@ -134,7 +138,7 @@ describe("the custom size page's own words, ready for Hindi and Tamil", () => {
       'प्रिंट टेम्पलेट डाउनलोड करें (PDF, 160 x 240 + 40 mm)',
     ])
       expect(html).toContain(words);
-    expect(html).toContain('href="/hi/products/kraft-with-window"');
+    expect(html).toContain('href="/hi/products/gold-zipper"');
     expect(html).toContain('href="/hi/size-finder"');
     expect(html).toContain('action="/hi/contactus#enquiry-form"');
     expect(html).toMatch(/लगभग [\d.,]+ (किलो|ग्राम) /);
