@@ -140,6 +140,11 @@ describe('the prepress check and the proof', () => {
     'warns of text under the window, in the base fold and of a white border by name, and the proof prints nothing in the rounded window',
     async () => {
       const { page, close, problems, foreign } = await open(browser, variant.link, DESKTOP);
+      // Fonts fetched from here on: the proof's, which follow the shown design when the browser is idle.
+      const fonts: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('.woff')) fonts.push(new URL(r.url()).pathname.replace(/-[\w]{8}\.woff$/, ''));
+      });
       const png = Buffer.from(await prepressDesign(page, 'image/png'), 'base64');
       await chooseDesign(page, { name: 'framed.png', mimeType: 'image/png', buffer: png });
       await expect
@@ -163,12 +168,8 @@ describe('the prepress check and the proof', () => {
         .poll(async () => (await notes(page)).find((t) => t.startsWith('Front: a white border')))
         .toMatch(/no ink goes on white, so it shows as a band of bare kraft\./);
 
-      const fonts: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().endsWith('.woff')) fonts.push(new URL(r.url()).pathname.replace(/-[\w]{8}\.woff$/, ''));
-      });
       const bytes = await downloadProof(page);
-      // A proof in Latin letters fetches the Latin fonts only.
+      // A proof in Latin letters on an English page fetches the Latin fonts only, each once.
       expect(fonts.sort()).toEqual(['/build/assets/noto-sans-latin-400-normal', '/build/assets/noto-sans-latin-700-normal']);
       const doc = await PDFDocument.load(bytes);
       const content = pageOneContent(doc);
