@@ -8,6 +8,10 @@
 //   the frame that shows it on the print template;
 // - "nudge" (an arrow key) and "zoom" (+): from the key's event to the start of the frame that shows
 //   the change; median and worst of `--presses` each.
+// - "proof": from the press of "Download proof (PDF)" to the download, on the phone profile with
+//   Lighthouse's slow 4G (562.5 ms round trip, 1.44 Mbit/s down, as DevTools throttles it) from the
+//   moment the design is chosen: asked at once (the proof's tool and fonts still to fetch) and
+//   asked after 8 s of placing (they followed the shown design when the browser was idle).
 // Limits (budgets.json): shows within 1,000 ms, each nudge or zoom within 50 ms, the island ≤ 20 KB gzip.
 //   node scripts/bench-mockup.mjs [--no-build] [--runs 3] [--presses 20] [--path /products/kraft-with-window/500gm]
 import { chromium } from 'playwright-core';
@@ -54,6 +58,8 @@ const browser = await chromium.launch({ executablePath: CHROME_LAUNCHER, args: C
 const shows = [];
 const nudges = [];
 const zooms = [];
+const proofs = { atOnce: [], placed: [] };
+let jpeg;
 try {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -61,7 +67,7 @@ try {
     await page.goto(new URL(path, server.url).href, { waitUntil: 'load' });
     await page.waitForSelector('body[data-client-loaded]', { state: 'attached' });
     // The design, made before the CPU is slowed: a photo-like 4000 x 4000 JPEG with a brand name.
-    const jpeg = Buffer.from(
+    jpeg = Buffer.from(
       await page.evaluate(async () => {
         const c = new OffscreenCanvas(4000, 4000);
         const x = c.getContext('2d');
@@ -140,6 +146,40 @@ try {
     }
     await context.close();
   }
+  // The proof, on a phone on slow 4G: each of the two cases in a fresh page.
+  for (let run = 0; run < runs; run++) {
+    for (const [wait, into] of [
+      [0, proofs.atOnce],
+      [8000, proofs.placed],
+    ]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, acceptDownloads: true });
+      const page = await context.newPage();
+      await page.goto(new URL(path, server.url).href, { waitUntil: 'load' });
+      await page.waitForSelector('body[data-client-loaded]', { state: 'attached' });
+      const input = page.locator('#try-design-front-file');
+      await input.focus();
+      await page.waitForSelector('site-island[data-island="design-mockup"][data-live]', { state: 'attached' });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 562.5,
+        downloadThroughput: (1474.56 * 1024) / 8,
+        uploadThroughput: (675 * 1024) / 8,
+      });
+      await input.setInputFiles({ name: 'design.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+      await page.locator('.mockup-stage canvas').waitFor({ timeout: 60_000 });
+      if (wait) await page.waitForTimeout(wait);
+      const button = page.getByRole('button', { name: 'Download proof (PDF)' });
+      const downloaded = page.waitForEvent('download', { timeout: 120_000 });
+      const from = Date.now();
+      await button.click();
+      await downloaded;
+      into.push(Date.now() - from);
+      await context.close();
+    }
+  }
 } finally {
   await browser.close();
   await server.stop();
@@ -169,6 +209,13 @@ console.log(
       ['4000 × 4000 JPEG shown', round(median(shows)), round(Math.max(...shows)), shows.map(Math.round).join(' ')],
       ['nudge (arrow key)', round(median(nudges)), round(Math.max(...nudges)), ''],
       ['zoom (+)', round(median(zooms)), round(Math.max(...zooms)), ''],
+      ['proof on slow 4G, asked at once', round(median(proofs.atOnce)), round(Math.max(...proofs.atOnce)), proofs.atOnce.map(Math.round).join(' ')],
+      [
+        'proof on slow 4G, asked after 8 s of placing',
+        round(median(proofs.placed)),
+        round(Math.max(...proofs.placed)),
+        proofs.placed.map(Math.round).join(' '),
+      ],
     ],
   ),
 );
@@ -181,7 +228,7 @@ if (opts.record) {
   recordFigures([
     {
       figure: 'Design mock-up (phone profile)',
-      latest: `a 4000 × 4000 JPEG shown in a median of ${round(median(shows))} (worst ${round(Math.max(...shows))}); nudges ${round(median(nudges))}, zooms ${round(median(zooms))} (medians of ${nudges.length}); the island ${kb(islandGzip)} gzip`,
+      latest: `a 4000 × 4000 JPEG shown in a median of ${round(median(shows))} (worst ${round(Math.max(...shows))}); nudges ${round(median(nudges))}, zooms ${round(median(zooms))} (medians of ${nudges.length}); its proof on slow 4G ${round(median(proofs.atOnce))} asked at once, ${round(median(proofs.placed))} after 8 s of placing; the island ${kb(islandGzip)} gzip`,
       command: '`npm run bench:mockup`',
     },
   ]);
