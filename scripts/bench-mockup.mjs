@@ -3,7 +3,7 @@
 // 4 × slower), against the production build served by workerd. It prints:
 // - the mock-up's own JavaScript (gzip): the island and what it imports at once, the workbench it
 //   loads once the island is live and the browser idle (at once for a chosen file), what it imports for
-//   the standing view, and the heavy tools (pdf.js and its worker, pdf-lib), each loaded only on use;
+//   the standing view, and the heavy tools (pdf.js and its worker when a PDF is chosen; pdf-lib after a design is shown);
 // - "shows": from the file input's change event (a 4000 × 4000 JPEG, 4 MB or so) to the start of
 //   the frame that shows it on the print template;
 // - "nudge" (an arrow key) and "zoom" (+): from the key's event to the start of the frame that shows
@@ -197,7 +197,7 @@ console.log(
       ['the workbench (placing, checks, flat view)', 'after the island, when idle', kb(workbenchGzip)],
       ['the standing view', 'when shown', kb(sumOf(named(/\/standing-/)))],
       ['pdf.js', 'when a PDF is chosen', kb(sumOf(named(/\/mockup-pdf-/)))],
-      ['pdf-lib and the proof', 'when a proof is asked for', kb(sumOf(named(/\/(mockup-proof|pdf-lib)-/)))],
+      ['pdf-lib and the proof', 'after a design is shown, when idle', kb(sumOf(named(/\/(mockup-proof|pdf-lib)-/)))],
     ],
   ),
 );
