@@ -12,7 +12,7 @@ import { pouchVolumeMl } from '@features/size-finder';
 import { customLabel, customPath, customQuery, packedQuery, type Packed } from './custom-slug';
 import { customVariant, readCustomQuery, type LineSize } from './custom-variant';
 import { filmCm2, indicativeModelOf } from './indicative-price';
-import { bandLabel, formatInr } from './price';
+import { bandLabel, formatInr, totalFor } from './price';
 import { formatVolume, formatWeight, sizeName as stockSizeName } from '@features/size-finder';
 import { SIZE_FINDER_PATH } from '@features/size-finder';
 import { Breadcrumbs, breadcrumbs } from './Breadcrumbs';
@@ -323,8 +323,7 @@ function IndicativePrices({ v, locale }: { v: LineSize; locale: Locale }) {
                 <th scope="row">{bandLabel(t)}</th>
                 <td data-indicative-unit="">{formatInr(t.unitPrice)}</td>
                 <td>
-                  {formatInr((Math.round(t.unitPrice * 100) * t.minUnits) / 100)}{' '}
-                  <span className="muted">{m.catalogue_price_for({ count: t.minUnits }, l)}</span>
+                  {formatInr(totalFor(t.unitPrice, t.minUnits))} <span className="muted">{m.catalogue_price_for({ count: t.minUnits }, l)}</span>
                 </td>
               </tr>
             ))}

@@ -28,7 +28,7 @@ export { lineNames } from './line-names-data';
 export { BULK_ORDERS_PATH } from './links';
 export { ordering } from './ordering';
 export type { Tier } from './price';
-export { bandLabel, estimateQuote, formatInr, parseQuantity } from './price';
+export { bandLabel, estimateQuote, formatInr, parseQuantity, totalFor } from './price';
 export type { ProductPage } from './product-pages';
 export { productImage, productPath, products } from './products';
 export type { PriceTier, Product } from './products';

@@ -47,9 +47,14 @@ export function estimateQuote(tiers: readonly Tier[], quantity: number | null): 
     if (quantity >= t.minUnits) tierIndex = i;
   });
   const tier = tiers[tierIndex]!;
-  const total = (Math.round(tier.unitPrice * 100) * quantity) / 100;
-  return { kind: 'priced', quantity, tierIndex, tier, unitPrice: tier.unitPrice, total };
+  return { kind: 'priced', quantity, tierIndex, tier, unitPrice: tier.unitPrice, total: totalFor(tier.unitPrice, quantity) };
 }
+
+/**
+ * What `units` pouches at `unitPrice` each come to, counted in whole paise so that no float drifts.
+ * @example totalFor(0.29, 100) // 29
+ */
+export const totalFor = (unitPrice: number, units: number): number => (Math.round(unitPrice * 100) * units) / 100;
 
 /** Groups an integer the Indian way: 1234567 → "12,34,567". */
 export function groupIndian(integer: number): string {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { island } from '@platform/islands/define-island';
-import { bandLabel, estimateQuote, formatInr, parseQuantity, type Tier } from '@features/catalogue';
+import { bandLabel, estimateQuote, formatInr, parseQuantity, totalFor, type Tier } from '@features/catalogue';
 import { AddToQuote, type QuoteTarget } from './add-to-quote';
 import { useLocale } from '@platform/i18n/locale';
 import { rich } from '@platform/i18n/rich';
@@ -26,7 +26,7 @@ export interface QuoteEstimatorProps {
   sizeWords: string;
 }
 
-const paise = (t: Tier, units: number) => formatInr((Math.round(t.unitPrice * 100) * units) / 100);
+const paise = (t: Tier, units: number) => formatInr(totalFor(t.unitPrice, units));
 
 /**
  * A size's price table and instant quote. Without JavaScript the estimator is a GET form: the

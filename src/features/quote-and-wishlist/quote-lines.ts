@@ -4,7 +4,7 @@
  * form and the worker price lines with the very same code, and the worker never trusts a price a
  * browser sends: it prices the lines again from the catalogue.
  */
-import { estimateQuote, indicativeTiersOfLine, type Tier } from '@features/catalogue';
+import { estimateQuote, indicativeTiersOfLine, totalFor, type Tier } from '@features/catalogue';
 
 export const quoteLimits = {
   /** Lines in one quote request. */
@@ -37,7 +37,7 @@ export type LineEstimate = { kind: 'priced'; unitPrice: number; total: number; i
 export function estimateLine(tiers: readonly Tier[] | undefined, quantity: number, indicative = false): LineEstimate {
   if (!tiers?.length) return { kind: 'on-request', reason: 'no-tiers' };
   const quote = estimateQuote(tiers, Math.max(quantity, tiers[0]!.minUnits));
-  if (quote.kind === 'priced') return { kind: 'priced', unitPrice: quote.unitPrice, total: (Math.round(quote.unitPrice * 100) * quantity) / 100, indicative };
+  if (quote.kind === 'priced') return { kind: 'priced', unitPrice: quote.unitPrice, total: totalFor(quote.unitPrice, quantity), indicative };
   return { kind: 'on-request', reason: 'bulk' };
 }
 
