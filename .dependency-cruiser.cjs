@@ -42,6 +42,8 @@ const TEST = '\\.test\\.[cm]?[jt]sx?$|(^|/)__(tests|fixtures|mocks)__/';
 const DECL = '\\.d\\.[cm]?ts$';
 const SERVER_FILE = '\\.server\\.tsx?$';
 const ISLAND = '\\.island\\.tsx$';
+/** Rules as zod schemas: content's, checked by the tests, and requests', loaded when a request needs them. */
+const SCHEMA = '\\.schema\\.ts$';
 /** The app: any source file directly in src/ (index.ts, app.ts, ...), not a declaration file. */
 const APP_ROOT = '^src/[^/]+\\.tsx?$';
 const TYPE_ONLY = ['type-only', 'type-import'];
@@ -128,8 +130,26 @@ module.exports = {
       from: { path: '^src/features/([^/]+)/', pathNot: TEST },
       to: {
         path: '^src/features/[^/]+/',
-        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index(\\.server)?\\.tsx?$'],
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index(\\.server|\\.schema)?\\.tsx?$'],
       },
+    },
+
+    /* 4b ------------------------------------------------------------------------------------ */
+    {
+      name: 'zod-only-in-schemas',
+      comment:
+        "zod is imported (for more than types) only by a *.schema.ts, the content's rules the tests check; request rules (*.rules.ts) load it with loadZod() (src/platform/zod.ts) when a request first needs them. Imported at the top, zod and the schemas built with it cost every cold worker about 40 ms of its start.",
+      severity: 'error',
+      from: { path: '^(src|client)/', pathNot: [TEST, DECL, SCHEMA] },
+      to: { path: '^node_modules/zod/', dependencyTypesNot: [...TYPE_ONLY, 'dynamic-import'] },
+    },
+    {
+      name: 'schemas-only-for-types',
+      comment:
+        "What is rendered or served imports a *.schema.ts for its types only: its schemas are content's rules, checked by the tests (src/platform/content/checked.ts), and would be built at the start of every cold worker.",
+      severity: 'error',
+      from: { path: '^(src|client)/', pathNot: [TEST, DECL, SCHEMA] },
+      to: { path: SCHEMA, dependencyTypesNot: TYPE_ONLY },
     },
     {
       name: 'routes-only-from-app-root',

@@ -112,9 +112,8 @@ export default defineConfig({
   },
   // Production JSX whatever NODE_ENV says (test runners set it to 'test', and the React chunk has no jsxDEV).
   oxc: { jsx: { runtime: 'automatic', development: false } },
-  // __WORKER_BUNDLE__: false here, true in the worker's bundle (wrangler.toml); content used as
-  // written, its schemas checked by the tests (__CONTENT_CHECKED__); see src/platform/bundle.d.ts.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production'), __WORKER_BUNDLE__: 'false', __CONTENT_CHECKED__: 'true' },
+  // __WORKER_BUNDLE__: false here, true in the worker's bundle (wrangler.toml); see src/platform/bundle.d.ts.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), __WORKER_BUNDLE__: 'false' },
   build: {
     outDir: 'static/build',
     emptyOutDir: true,

@@ -23,7 +23,6 @@ export const LEDGER = 'src/platform/i18n/reviewed.json';
 /** The modules that hold content records with words in every language. */
 export const CONTENT = [
   'src/platform/content/facts.ts',
-  'src/platform/content/schema.ts',
   'src/platform/content/site.ts',
   'src/platform/content/words.ts',
   'src/features/catalogue/catalogue.ts',

@@ -10,9 +10,3 @@ declare const __WORKER_BUNDLE__: boolean;
  * English and that language's texts; not defined in the worker or in tests run from the source.
  */
 declare const __CLIENT_LOCALE__: 'en' | 'hi' | 'ta' | undefined;
-
-/**
- * True in the worker's and the browser's bundles (wrangler.toml and vite.config.ts define): content
- * is used there as written, its schema having been checked by the tests (src/platform/content/checked.ts).
- */
-declare const __CONTENT_CHECKED__: boolean;

@@ -14,7 +14,7 @@ import {
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHECK_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
-import { enquiryLimits } from '@features/enquiry/intake/schema';
+import { enquiryLimits } from '@features/enquiry/intake/fields';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -47,6 +47,7 @@ export function siteTexts(): SiteText[] {
       '/src/features/search/{popular,suggestions}.ts',
       '/src/features/shell/nav.ts',
       '/src/features/size-finder/{density-figures,fill,pouch-charts}.ts',
+      '!/src/**/*.schema.ts',
     ],
     { eager: true },
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProductSchema, productSchema, products } from './products';
+import { products } from './products';
+import { catalogueProductSchema, productSchema } from './products.schema';
 import { sizes, SIZE_SLUGS } from './sizes';
 import {
   allVariants,

@@ -4,11 +4,14 @@ import { findProduct, allVariants } from './catalogue';
 import { customVariant } from './custom-variant';
 import { templateSpec, variantDieline } from '@features/print-templates/template-files';
 import { assetsFor } from '@platform/render/assets';
-import { itemsSchema, itemsText, priceItems } from '@features/enquiry/intake/items';
+import { itemsText, priceItems } from '@features/enquiry/intake/items';
 import { fillKinds, FILL_LIMIT, usableVolumeMl } from '@features/size-finder/fill';
 import { sizes, SIZE_SLUGS } from './sizes';
 import { facts } from '@platform/content/facts';
 import { pouchVolumeMl as usableMl } from '@features/size-finder/pouch-volume';
+import { itemsRules } from '@features/enquiry/intake/items.rules';
+
+const { itemsSchema } = await itemsRules();
 
 const origin = 'http://localhost';
 const get = (path: string) => exports.default.fetch(new Request(`${origin}${path}`, { redirect: 'manual' }));

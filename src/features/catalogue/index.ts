@@ -1,6 +1,6 @@
 /** The catalogue's public entry: the products, their sizes, prices and variants, custom sizes, how a line is named and linked, the pouch picture, the breadcrumbs. */
 export { Breadcrumbs, breadcrumbs } from './Breadcrumbs';
-export { pouchArtSchema, pouchSvg } from './art/pouch';
+export { pouchSvg } from './art/pouch';
 export type { PouchArt } from './art/pouch';
 export { BODY, WINDOW_SEEN } from './art/pouch-palette';
 export {
@@ -32,7 +32,7 @@ export { bandLabel, estimateQuote, formatInr, parseQuantity, totalFor } from './
 export type { ProductPage } from './product-pages';
 export { productImage, productPath, products } from './products';
 export type { PriceTier, Product } from './products';
-export { SIZE_SLUGS, formatDimensions, formatInches, machineRange, sizeSlugSchema, sizes } from './sizes';
+export { SIZE_SLUGS, formatDimensions, formatInches, machineRange, sizes } from './sizes';
 export type { Dimensions, SizeSlug } from './sizes';
 export {
   BLEED_MM,

@@ -4,7 +4,10 @@ import { readLimitedBody } from './intake/body';
 import { cleanText, prefillMessage } from './intake/prefill';
 import { searchItems } from '@features/catalogue/catalogue';
 import { retryDelay, retryPolicy } from './delivery/retry';
-import { enquiryLimits, invalidMessage, normalisePhone, parseEnquiry } from './intake/schema';
+import { enquiryLimits, invalidMessage, normalisePhone } from './intake/fields';
+import { enquiryRules } from './intake/enquiry.rules';
+
+const { parseEnquiry } = await enquiryRules();
 
 describe('normalisePhone: an Indian number of 10 digits', () => {
   it.each([

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { textProblem, textProblemIn } from './intake/text';
-import { invalidMessage, parseEnquiry } from './intake/schema';
+import { invalidMessage } from './intake/fields';
 import { prefillMessage } from './intake/prefill';
-import { itemsSchemaFor } from './intake/items';
 import { languageText } from './delivery/staff-copy';
-import { effectiveIn, policies, policiesIn } from '@features/pages/content/policies';
+import { effectiveIn, policiesIn } from '@features/pages/content/policies';
+
+const policies = policiesIn.en;
 import { contactContent } from './intake/contact-content';
 import { lineFigures } from './intake/enquiry-sent';
 import { fileNameProblem } from './files/limits';
 import { artworkMessagesIn } from './files/upload';
 import { crossSiteMessage } from './intake/same-origin';
 import { locales } from '@platform/i18n/locales';
+import { enquiryRules } from './intake/enquiry.rules';
+import { itemsRules } from './intake/items.rules';
+
+const { parseEnquiry } = await enquiryRules();
+const { itemsSchemaFor } = await itemsRules();
 
 const valid = { name: 'Asha Rao', email: 'asha@example.com', phone: '98765 43210', message: 'We need 500 kraft pouches.' };
 

@@ -1,5 +1,5 @@
 import { Icon } from '@platform/ui/Icon';
-import type { TextCallToAction } from '@platform/content/schema';
+import type { TextCallToAction } from '@platform/content/blocks';
 import { site } from '@platform/content/site';
 import { reveal } from './Reveal';
 import { useLocale } from '@platform/i18n/locale';

@@ -1,4 +1,4 @@
-import type { TextSectionHead } from '@platform/content/schema';
+import type { TextSectionHead } from '@platform/content/blocks';
 import { useLocale } from '@platform/i18n/locale';
 
 /**

@@ -8,7 +8,7 @@ import { MissionCards } from './MissionCards';
 import { CtaBand } from './CtaBand';
 import { reveal } from './Reveal';
 import { aboutPage as about } from './content/about';
-import { seoIn } from '@platform/content/schema';
+import { seoIn } from '@platform/content/blocks';
 import { aboutImage } from './art/scene-image.server';
 import { contentMeta, homeCrumb } from './content-meta';
 import { baseLocale, type Locale } from '@platform/i18n/locales';

@@ -7,7 +7,7 @@ import { BlogCard } from './BlogCard';
 import { CtaBand } from './CtaBand';
 import { blogCategoryNames, blogImage, blogIndex, blogPath, blogPosts, displayDate, readMinutes, type BlogBlock, type BlogPost } from './content/blog';
 import { getInTouch } from './content/home';
-import { seoIn } from '@platform/content/schema';
+import { seoIn } from '@platform/content/blocks';
 import { site } from '@platform/content/site';
 import { absoluteUrl, canonicalUrl } from '@platform/render/seo';
 import { contentMeta, homeCrumb } from './content-meta';

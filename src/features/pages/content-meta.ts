@@ -1,6 +1,6 @@
 import type { PageMeta } from '@platform/render/seo';
 import { breadcrumbJsonLd, canonicalUrl } from '@platform/render/seo';
-import type { Seo } from '@platform/content/schema';
+import type { Seo } from '@platform/content/blocks';
 import type { Crumb } from './PageHeader';
 import { site } from '@platform/content/site';
 import { baseLocale, localePath, localeTag, type Locale } from '@platform/i18n/locales';

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resolveHead } from '@platform/render/seo';
-import { facts, factsSchema, inr, dayRange, listJoin } from '@platform/content/facts';
-import { seoIn, seoSchema } from '@platform/content/schema';
+import { facts, inr, dayRange, listJoin } from '@platform/content/facts';
+import { factsSchema } from '@platform/content/facts.schema';
+import { seoIn } from '@platform/content/blocks';
+import { seoSchema } from '@platform/content/blocks.schema';
 import { locales } from '@platform/i18n/locales';
-import { faqItemSchema, faqPage, faqs, homeFaqs } from './content/faq';
-import { testimonialSchema, testimonials } from './content/testimonials';
-import { blogIndex, blogPostSchema, blogPosts, displayDate, readMinutes } from './content/blog';
-import { aboutBlock, benefitSchema, featuredProducts, missionCardSchema, missionVision, whoWeServe, whoWeServeCardSchema, whyChooseUs } from './content/home';
-import { gallery, galleryCategories, galleryItemSchema, portfolioPage } from './content/gallery';
-import { policies, policySchema } from './content/policies';
-import { infoPageSchema, infoPages } from './content/offers';
+import { faqPage, faqs, homeFaqs } from './content/faq';
+import { faqItemSchema } from './content/faq.schema';
+import { testimonials } from './content/testimonials';
+import { testimonialSchema } from './content/testimonials.schema';
+import { blogIndex, blogPosts, displayDate, readMinutes } from './content/blog';
+import { blogPostSchema } from './content/blog.schema';
+import { aboutBlock, featuredProducts, missionVision, whoWeServe, whyChooseUs } from './content/home';
+import { benefitSchema, missionCardSchema, whoWeServeCardSchema } from './content/home.schema';
+import { gallery, galleryCategories, portfolioPage } from './content/gallery';
+import { galleryItemSchema } from './content/gallery.schema';
+import { policiesIn } from './content/policies';
+
+const policies = policiesIn.en;
+import { policySchema } from './content/policies.schema';
+import { infoPages } from './content/offers';
+import { infoPageSchema } from './content/offers.schema';
 import { aboutPage } from './content/about';
 import { products } from '@features/catalogue/products';
 

@@ -5,7 +5,7 @@ import { Icon } from '@platform/ui/Icon';
 import { PageHeader } from './PageHeader';
 import { FaqAccordion } from './FaqAccordion.server';
 import { faqPage, faqs } from './content/faq';
-import { seoIn } from '@platform/content/schema';
+import { seoIn } from '@platform/content/blocks';
 import { site } from '@platform/content/site';
 import { contentMeta, homeCrumb } from './content-meta';
 import { faqJsonLd } from '@platform/render/faq-json-ld';

@@ -6,7 +6,7 @@ import { PageHeader } from './PageHeader';
 import { CtaBand } from './CtaBand';
 import { reveal } from './Reveal';
 import { infoPagePath, infoPages, type InfoPage } from './content/offers';
-import { seoIn } from '@platform/content/schema';
+import { seoIn } from '@platform/content/blocks';
 import { contentMeta, homeCrumb } from './content-meta';
 import { baseLocale, locales, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';

@@ -5,7 +5,7 @@ import { Icon } from '@platform/ui/Icon';
 import { Island } from '@platform/islands/Island';
 import PolicyNavIsland from './policy-nav.island';
 import { PageHeader } from './PageHeader';
-import { effectiveIn, policies, policiesIn, policyPath, type Policy, type PolicySection } from './content/policies';
+import { effectiveIn, policiesIn, policyPath, policySlugs, type PolicySection } from './content/policies';
 import { facts } from '@platform/content/facts';
 import { addressLine, site } from '@platform/content/site';
 import { contentMeta } from './content-meta';
@@ -79,10 +79,10 @@ function SectionBody({ section }: { section: PolicySection }) {
  * the other policies. A Hindi or Tamil policy says first that the English text is the binding one,
  * and links to it. The island starts when the browser is idle.
  */
-function policyView(english: Policy, locale: Locale): PageView {
+function policyView(slug: string, locale: Locale): PageView {
   const l = { locale };
   const all = policiesIn[locale];
-  const policy = all.find((p) => p.slug === english.slug)!;
+  const policy = all.find((p) => p.slug === slug)!;
   const path = policyPath(policy);
   const trail = [
     { name: m.policies_home({}, l), path: '/' },
@@ -106,7 +106,7 @@ function policyView(english: Policy, locale: Locale): PageView {
             <p className="policy-binding" data-binding="">
               {m.policies_binding({}, l)}{' '}
               <a href={path} lang="en" hrefLang={localeTag[baseLocale]}>
-                {english.name}
+                {policiesIn[baseLocale].find((p) => p.slug === slug)!.name}
               </a>
               {m.content_sentence_end({}, l)}
             </p>
@@ -138,4 +138,4 @@ function policyView(english: Policy, locale: Locale): PageView {
 }
 
 /** Page handlers of the four policies, by path, in every language. */
-export const policyPages = policies.map((p) => ({ path: policyPath(p), page: (c: Context<AppEnv>) => policyView(p, c.get('locale')), locales }));
+export const policyPages = policySlugs.map((slug) => ({ path: policyPath({ slug }), page: (c: Context<AppEnv>) => policyView(slug, c.get('locale')), locales }));

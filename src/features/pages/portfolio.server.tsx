@@ -6,7 +6,7 @@ import Gallery from './gallery.island';
 import { PageHeader } from './PageHeader';
 import { CtaBand } from './CtaBand';
 import { gallery, galleryCategories, galleryCategoryNames, galleryImage, galleryTitle, portfolioPage } from './content/gallery';
-import { seoIn } from '@platform/content/schema';
+import { seoIn } from '@platform/content/blocks';
 import { canonicalUrl, absoluteUrl } from '@platform/render/seo';
 import { contentMeta, homeCrumb } from './content-meta';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';

@@ -1,27 +1,15 @@
-import { z } from 'zod';
 import { BLEED_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, ZIPPER_FROM_TOP_MM } from '@features/catalogue';
 import { ZIPPER_BAND_MM } from '@features/catalogue';
-import { textSchema, type Text } from '@platform/i18n/text';
-import { checked } from '@platform/content/checked';
+import type { Text } from '@platform/i18n/text';
+import type { Content, ArtworkGuide } from './guide.schema';
 
-export const artworkGuideSchema = z.object({
-  title: textSchema(z.string().min(5).max(40)),
-  lead: textSchema(z.string().min(40).max(320)),
-  templateTitle: textSchema(z.string().min(5).max(60)),
-  /** What the print template draws, line by line, with the measures the drawing itself uses. */
-  templateShows: z.array(textSchema(z.string().min(10).max(160))).min(5),
-  filesTitle: textSchema(z.string().min(5).max(60)),
-  /** File types accepted for print artwork: the format's name (the same in every language) and a note. */
-  fileTypes: z.array(z.object({ name: z.string().min(2).max(20), note: textSchema(z.string().min(5).max(90)) })).min(8),
-  rules: textSchema(z.string().min(40).max(320)),
-});
-export type ArtworkGuide = z.infer<typeof artworkGuideSchema>;
+export type { ArtworkGuide } from './guide.schema';
 
 const t = (en: string, hi: string, ta: string): Text => ({ en, hi, ta });
 const at300 = t('at 300 dpi at print size', 'प्रिंट साइज़ पर 300 dpi', 'பிரிண்ட் அளவில் 300 dpi');
 
 /** "Preparing your artwork", as the size pages and /faq show it. */
-export const artworkGuide: ArtworkGuide = checked(artworkGuideSchema, {
+export const artworkGuide: ArtworkGuide = {
   title: t('Preparing your artwork', 'अपना आर्टवर्क तैयार करना', 'உங்கள் ஆர்ட்வொர்க்கைத் தயாரித்தல்'),
   lead: t(
     'Every size has a print template (dieline) drawn at 1:1 from its dimensions. Place your design on it in your design program, or print it at 100 % to check the measures with a ruler.',
@@ -113,4 +101,4 @@ export const artworkGuide: ArtworkGuide = checked(artworkGuideSchema, {
     'रंग CMYK में, इमेज प्रिंट साइज़ पर 300 dpi पर रखिए, और सारा टेक्स्ट आउटलाइन कीजिए। फ़ाइल अपनी इन्क्वायरी के साथ या ई-मेल से भेजिए; हम उसे जाँचकर, कुछ भी प्रिंट होने से पहले डिजिटल प्रूफ़ भेजते हैं।',
     'வண்ணங்களை CMYK-இலும், படங்களை பிரிண்ட் அளவில் 300 dpi-இலும் அமைத்து, எல்லா உரையையும் அவுட்லைன் செய்யுங்கள். ஃபைலை விசாரணையுடனோ மின்னஞ்சலிலோ அனுப்புங்கள்; சரிபார்த்து, பிரிண்ட் செய்வதற்கு முன் டிஜிட்டல் ப்ரூஃப் அனுப்புவோம்.',
   ),
-});
+};

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { placementText, readPlacement } from './line-placement';
-import { placementSchema } from '@features/enquiry/files/line';
+import { uploadRules } from '@features/enquiry/files/upload.rules';
+
+const { placementSchema } = await uploadRules();
 
 const placed = { panel: 'front', x: 3, y: 3, width: 156, height: 226, fit: 'actual', underlay: false } as const;
 

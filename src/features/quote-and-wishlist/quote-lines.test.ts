@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { clampQuantity, estimateKeptLine, estimateLine, putLine, quoteLimits, quoteTotal, type QuoteLine } from './quote-lines';
 import { itemsText, priceItems } from '@features/enquiry/intake/items';
-import { invalidMessage, parseEnquiry } from '@features/enquiry/intake/schema';
+import { invalidMessage } from '@features/enquiry/intake/fields';
 import { allVariants, findVariant } from '@features/catalogue/catalogue';
 import { indicativeTiersOfLine } from '@features/catalogue/indicative-price';
 import { parseQuote, QUOTE_CHANGE, QUOTE_KEY } from './quote-store';
 import * as keys from '@client/lib/stored-list';
+import { enquiryRules } from '@features/enquiry/intake/enquiry.rules';
+
+const { parseEnquiry } = await enquiryRules();
 
 const tiers = [
   { minUnits: 100, maxUnits: 400, unitPrice: 4.3 },

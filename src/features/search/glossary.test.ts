@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { glossary, glossaryCategories, glossaryEntrySchema, glossaryFillers, glossaryFillerSchema, reviewState } from './glossary';
+import { glossary, glossaryFillers, reviewState } from './glossary';
+import { glossaryCategories, glossaryEntrySchema, glossaryFillerSchema } from './glossary.schema';
 import { searchFillerWords } from './suggestions';
 import { normalizeDevanagari, normalizeTamil, phoneticKey, searchWords } from './indic';
 

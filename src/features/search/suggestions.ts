@@ -1,32 +1,14 @@
-import { z } from 'zod';
-import { checked } from '@platform/content/checked';
+import type { Content, SearchWordGroup } from './suggestions.schema';
+
+export type { SearchWordGroup } from './suggestions.schema';
 
 /**
  * Searches offered on the no-match page as a way forward. Each must find something in the
  * catalogue (src/features/search/site-index.test.ts checks it).
  */
-export const popularSearches: readonly string[] = checked(
-  z.array(z.string().min(2).max(24).describe('A search term, shown as a link to its results')).min(4).max(10),
-  ['Kraft', 'Zipper', 'Window', 'Transparent', 'Silver', 'Gold', '500gm', '1 Kg'],
-);
+export const popularSearches: readonly string[] = ['Kraft', 'Zipper', 'Window', 'Transparent', 'Silver', 'Gold', '500gm', '1 Kg'];
 
-/**
- * Words buyers type for what the catalogue says in other words: each group is one meaning, its
- * first word the one the catalogue uses. A query word in a group finds the catalogue's words of
- * the same group, in product names, trade names, use cases, features and descriptions.
- * Each group was checked against the catalogue (src/features/catalogue/products.ts, product-pages.ts):
- * `note` says where its meaning shows up, or why a word with no exact match leads where it does.
- */
-export const searchWordGroupSchema = z.object({
-  words: z
-    .array(z.string().regex(/^[a-z0-9]+$/, 'lower-case letters and digits, one word'))
-    .min(2)
-    .max(8),
-  note: z.string().min(10).max(200),
-});
-export type SearchWordGroup = z.infer<typeof searchWordGroupSchema>;
-
-export const searchWordGroups: readonly SearchWordGroup[] = checked(z.array(searchWordGroupSchema).min(20), [
+export const searchWordGroups: readonly SearchWordGroup[] = [
   // Hindi and trade words beside the English.
   { words: ['tea', 'chai', 'chaipatti'], note: 'Use cases "Tea", "Tea leaves", "Premium tea", "Tea and coffee".' },
   { words: ['coffee', 'kaapi', 'kapi'], note: 'Use cases "Coffee", "Coffee beans and powder"; kaapi is South Indian filter coffee.' },
@@ -70,30 +52,30 @@ export const searchWordGroups: readonly SearchWordGroup[] = checked(z.array(sear
   { words: ['kraft', 'craft'], note: 'Names "Matt Kraft …". "Craft" is also the use case "Craft supplies", which ranks below every name match.' },
   { words: ['transparent', 'clear'], note: 'Names "Both-Side Transparent …", trade names "Clear Standy Zipper": the same pouches.' },
   { words: ['gold', 'golden'], note: 'Names "Gold Standy …".' },
-]);
+];
 
 /** Pairs of words buyers write joined or apart ("zip lock", "ziplock"): searched as the joined word. */
-export const joinedWords: readonly (readonly [string, string])[] = checked(z.array(z.tuple([z.string().regex(/^[a-z]+$/), z.string().regex(/^[a-z]+$/)])), [
+export const joinedWords: readonly (readonly [string, string])[] = [
   ['zip', 'lock'],
   ['stand', 'up'],
   ['dry', 'fruit'],
   ['pet', 'food'],
-]);
+];
 
 /**
  * The catalogue's own words in other spellings ([as a buyer may write it, as the names write it]):
  * a query is ranked as if written the names' way, so "standee pouch" lists first what "standy
  * pouch" does. (A pair of `joinedWords` written joined is ranked as the names write it, apart.)
  */
-export const searchSpellings: readonly (readonly [string, string])[] = checked(z.array(z.tuple([z.string().regex(/^[a-z]+$/), z.string().regex(/^[a-z]+$/)])), [
+export const searchSpellings: readonly (readonly [string, string])[] = [
   ['standee', 'standy'],
   ['matte', 'matt'],
   ['idli', 'idly'],
   ['craft', 'kraft'],
-]);
+];
 
 /** Words that say nothing about which pouch is meant ("pouch for coffee", "coffee bags"): left out of the matching. */
-export const searchFillerWords: readonly string[] = checked(z.array(z.string().regex(/^[a-z]+$/)), [
+export const searchFillerWords: readonly string[] = [
   'a',
   'an',
   'the',
@@ -122,4 +104,4 @@ export const searchFillerWords: readonly string[] = checked(z.array(z.string().r
   'custom',
   'printed',
   'print',
-]);
+];

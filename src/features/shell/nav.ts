@@ -1,44 +1,42 @@
-import { z } from 'zod';
 import { dayRange, facts, inr, units } from '@platform/content/facts';
-import { textSchema } from '@platform/i18n/text';
-import { checked } from '@platform/content/checked';
+import type { Content, HeroSlide } from './nav.schema';
 
-const link = z.object({ label: textSchema(z.string().min(2)), href: z.string().regex(/^\/[a-z0-9\-/]*$/) });
+export type { HeroSlide } from './nav.schema';
 
 /**
  * Main navigation, in the header's order. `megaMenu` marks the entry that opens the products menu;
  * `sections` are other path prefixes whose pages belong to the entry (marked current there too).
  * Paths are English; each page's language is added where they are shown.
  */
-export const mainNav = checked(z.array(link.extend({ megaMenu: z.boolean().optional(), sections: z.array(z.string().startsWith('/')).optional() })), [
+export const mainNav: Content['mainNav'] = [
   { label: { en: 'Home', hi: 'होम', ta: 'முகப்பு' }, href: '/' },
   { label: { en: 'About Us', hi: 'हमारे बारे में', ta: 'எங்களைப் பற்றி' }, href: '/aboutus' },
   { label: { en: 'Our Products', hi: 'हमारे प्रोडक्ट', ta: 'எங்கள் பொருட்கள்' }, href: '/ourproducts', megaMenu: true, sections: ['/products'] },
   { label: { en: 'Portfolio', hi: 'पोर्टफ़ोलियो', ta: 'எங்கள் படைப்புகள்' }, href: '/portfolio' },
   { label: { en: 'Contact', hi: 'संपर्क', ta: 'தொடர்புக்கு' }, href: '/contactus' },
-]);
+];
 
-export const footerQuickLinks = checked(z.array(link), [
+export const footerQuickLinks: Content['footerQuickLinks'] = [
   { label: { en: 'Home', hi: 'होम', ta: 'முகப்பு' }, href: '/' },
   { label: { en: 'About Us', hi: 'हमारे बारे में', ta: 'எங்களைப் பற்றி' }, href: '/aboutus' },
   { label: { en: 'Our Products', hi: 'हमारे प्रोडक्ट', ta: 'எங்கள் பொருட்கள்' }, href: '/ourproducts' },
   { label: { en: 'Faq', hi: 'सवाल-जवाब', ta: 'கேள்வி-பதில்' }, href: '/faq' },
   { label: { en: 'Portfolio', hi: 'पोर्टफ़ोलियो', ta: 'எங்கள் படைப்புகள்' }, href: '/portfolio' },
   { label: { en: 'Contact Us', hi: 'हमसे संपर्क करें', ta: 'எங்களைத் தொடர்புகொள்ள' }, href: '/contactus' },
-]);
+];
 
-export const footerImportantLinks = checked(z.array(link), [
+export const footerImportantLinks: Content['footerImportantLinks'] = [
   { label: { en: 'Terms and Conditions', hi: 'नियम और शर्तें', ta: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்' }, href: '/terms-and-conditions' },
   { label: { en: 'Privacy Policy', hi: 'प्राइवेसी पॉलिसी', ta: 'தனியுரிமைக் கொள்கை' }, href: '/privacy-policy' },
   { label: { en: 'Refund & Cancellation Policy', hi: 'रिफ़ंड और कैंसलेशन पॉलिसी', ta: 'பணத்திருப்பம் மற்றும் ரத்துக் கொள்கை' }, href: '/refund-and-cancellation' },
   { label: { en: 'Return Policy', hi: 'रिटर्न पॉलिसी', ta: 'திருப்பி அனுப்பும் கொள்கை' }, href: '/return-policy' },
-]);
+];
 
-export const footerAbout = checked(textSchema(), {
+export const footerAbout: Content['footerAbout'] = {
   en: `We design and digitally print custom stand-up and zipper pouches for food and FMCG brands across India — from ${facts.trialPouches}-piece trial runs to full production, in kraft, PET and metallized foil.`,
   hi: `हम पूरे भारत के फ़ूड और FMCG ब्रांडों के लिए कस्टम स्टैंड-अप और ज़िपर पाउच डिज़ाइन करते हैं और डिजिटल प्रिंट करते हैं — ${facts.trialPouches} पीस के ट्रायल से लेकर पूरे प्रोडक्शन तक, क्राफ्ट, PET और मेटलाइज़्ड फ़ॉइल में।`,
   ta: `இந்தியா முழுவதும் உள்ள உணவு மற்றும் FMCG பிராண்டுகளுக்காக, தனிப்பயன் ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் பவுச்களை டிசைன் செய்து டிஜிட்டல் முறையில் பிரிண்ட் செய்கிறோம் — ${facts.trialPouches} பீஸ் சோதனை ஓட்டம் முதல் முழு உற்பத்தி வரை, க்ராஃப்ட், PET மற்றும் மெட்டலைஸ்டு ஃபாயிலில்.`,
-});
+};
 
 /** Amounts as the FAQ and the offers write them, from the facts: "₹1,500", "5,000", "3–5". */
 const freeAbove = inr(facts.freeDeliveryAboveInr);
@@ -46,7 +44,7 @@ const bulkAbove = units(facts.bulkDiscountAboveUnits);
 const express = dayRange(facts.expressDeliveryDays);
 
 /** The promotional ticker: offers and service promises, each linking to the page that explains it. */
-export const tickerItems = checked(z.array(link.extend({ icon: z.enum(['truck', 'tag', 'box', 'bolt']) })).length(4), [
+export const tickerItems: Content['tickerItems'] = [
   {
     icon: 'truck',
     label: {
@@ -75,21 +73,9 @@ export const tickerItems = checked(z.array(link.extend({ icon: z.enum(['truck', 
     label: { en: `Express delivery in ${express} business days`, hi: `${express} कार्य-दिवसों में एक्सप्रेस डिलीवरी`, ta: `${express} வேலை நாட்களில் விரைவு டெலிவரி` },
     href: '/ourproducts',
   },
-]);
+];
 
-export const heroSlideSchema = z.object({
-  title: textSchema(z.string().min(10).max(90)),
-  points: z.array(textSchema(z.string().min(5).max(70))).length(4),
-  buttonText: textSchema(z.string().min(3).max(30)),
-  href: z.string().startsWith('/'),
-  /** Two colours of the slide's background gradient. */
-  gradient: z.tuple([z.string(), z.string()]),
-  /** Product whose drawing decorates the slide. */
-  productSlug: z.string(),
-});
-export type HeroSlide = z.infer<typeof heroSlideSchema>;
-
-export const heroSlides = checked(z.array(heroSlideSchema).length(3), [
+export const heroSlides: Content['heroSlides'] = [
   {
     title: {
       en: 'Stand Out on the Shelf with Custom Printed Pouches',
@@ -137,7 +123,7 @@ export const heroSlides = checked(z.array(heroSlideSchema).length(3), [
     gradient: ['#1e1b4b', '#4338ca'],
     productSlug: 'gold-zipper',
   },
-]);
+];
 
 export const heroBadges = [
   { en: 'Premium Quality', hi: 'बेहतरीन क्वालिटी', ta: 'உயர்ந்த தரம்' },

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { FILL_SLUGS } from './fill';
-import { CUP_ML, sourceSchema } from './pouch-charts';
-import { checked } from '@platform/content/checked';
+import { CUP_ML, type ChartSource } from './pouch-charts';
+import type { DensityFigure } from './density-figures.schema';
+
+export type { DensityFigure } from './density-figures.schema';
 
 /**
  * Published bulk-density figures behind the size finder's less common kinds (src/features/size-finder/fill.ts),
@@ -16,52 +16,38 @@ import { checked } from '@platform/content/checked';
  * - `pieces`: the density of the pieces themselves, their own air cells included but not the
  *   gaps between pieces; a loose fill is lighter, so it bounds the density from above.
  */
-export const DENSITY_BASES = ['poured', 'stowed', 'pieces'] as const;
-export type DensityBasis = (typeof DENSITY_BASES)[number];
+export { DENSITY_BASES, type DensityBasis } from './density-bases';
 
-export const densityFigureSchema = z.object({
-  fill: z.enum(FILL_SLUGS),
-  source: sourceSchema,
-  /** The product as the source names it. */
-  what: z.string().min(3),
-  /** The figure as the source writes it: "16 g in 1 cup". */
-  asWritten: z.string().min(3),
-  /** Low and high, g/ml (the same for a single figure). */
-  gPerMl: z.tuple([z.number().positive(), z.number().positive()]).refine(([lo, hi]) => lo <= hi, 'low before high'),
-  basis: z.enum(DENSITY_BASES),
-});
-export type DensityFigure = z.infer<typeof densityFigureSchema>;
-
-export const densitySources = {
-  cupOfTea: checked(sourceSchema, {
+export const densitySources: Record<'cupOfTea' | 'cargoHandbook' | 'shahrzad' | 'extrudedSnacks', ChartSource> = {
+  cupOfTea: {
     publisher: 'eliteabar.com',
     title: 'Weights and Measures of Tea: How Much Does 1 Cup of Tea Leaves Weigh?',
     url: 'https://www.eliteabar.com/blogs/tea-brewing-guide/12049733-weights-and-measures-of-tea-how-much-does-1-cup-of-tea-leaves-weigh',
     reading:
       'A tea seller weighs a pinch, a teaspoon and a cup of four kinds of dry loose tea: rose petals, mint, "standard tea" (TGFOP Assam, Darjeeling, classic China green) and "heavy tea" (jasmine pearls, gyokuro). We read its cup as the US cup of 236.6 ml.',
-  }),
-  cargoHandbook: checked(sourceSchema, {
+  },
+  cargoHandbook: {
     publisher: 'Cargo Handbook (cargohandbook.com)',
     title: 'Tea – Cargo Handbook',
     url: 'https://www.cargohandbook.com/index.php?title=Tea&oldid=15877',
     reading:
       'Stowage factor of tea, the room a tonne takes as shipped: 2.60 m³/t in framed plywood chests of 50 kg, 2.79–3.07 m³/t in paper bags. The grade is not given; packaging and the gaps between packages are in the volume.',
-  }),
-  shahrzad: checked(sourceSchema, {
+  },
+  shahrzad: {
     publisher: 'Shahrzad Trading',
     title: 'Black Tea – Shahrzad Trading products',
     url: 'http://shahrzadtrading.com/Product/Dried-fruit/Tea',
     reading:
       "Bulk black tea in 20 kg woven bags: a 40-foot container holds 12 t of OP leaf or 19–20 t of BOP brokens. The container's inside, about 67 m³, is our figure, not the page's.",
-  }),
-  extrudedSnacks: checked(sourceSchema, {
+  },
+  extrudedSnacks: {
     publisher: 'Korean Journal of Food Preservation (The Korean Society of Food Preservation)',
     title:
       'Kim, Cho, Seo & Youn, "Quality characteristics of extruded rice snacks based on the rice cultivar and corn flour ratio", 27(5) 617–626, 2020, Table 6',
     url: 'https://ekosfop.or.kr/download/download_excel?pid=kjfp-27-5-617&tid=T6',
     reading:
       'Bulk density 0.10–0.14 g/cm³ of expanded rice and corn extrudates, beside apparent density 0.69–0.79, porosity 0.82–0.87 (1 − bulk/apparent) and expansion ratio about 11: we read its bulk density as that of the puffed pieces themselves. The table does not say how it was measured.',
-  }),
+  },
 } as const;
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -81,7 +67,7 @@ const container = (tonnes: readonly [number, number], written: string) => ({
 
 const { cupOfTea, cargoHandbook, shahrzad, extrudedSnacks } = densitySources;
 
-export const densityFigures: readonly DensityFigure[] = checked(z.array(densityFigureSchema).min(1), [
+export const densityFigures: readonly DensityFigure[] = [
   // Green and herbal loose leaf: from flowers and herbs to rolled green leaf.
   { fill: 'tea-green-herbal', source: cupOfTea, what: 'rose petals (flowers, white tea buds alike)', ...cup(16), basis: 'poured' },
   { fill: 'tea-green-herbal', source: cupOfTea, what: 'mint (maté, lavender alike)', ...cup(29), basis: 'poured' },
@@ -115,4 +101,4 @@ export const densityFigures: readonly DensityFigure[] = checked(z.array(densityF
     gPerMl: [0.1, 0.14],
     basis: 'pieces',
   },
-]);
+];

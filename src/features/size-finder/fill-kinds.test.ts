@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { FILL_GROUP_SLUGS, fillGroups, fillKinds } from './fill';
 import { densityFigures } from './density-figures';
 import { fit, type Fit } from './model';
-import { finderChoices, soldSizes } from './tables';
+import { finderTables, soldSizes } from './tables';
+
+const finderChoices = finderTables.en.choices;
 
 const rank = (f: Fit) => (f.kind === 'fits' ? f.size.usableMl : Infinity);
 

@@ -1,86 +1,18 @@
-import { z } from 'zod';
-import { SIZE_SLUGS, sizeSlugSchema, sizes, type SizeSlug } from '@features/catalogue';
+import { SIZE_SLUGS, sizes, type SizeSlug } from '@features/catalogue';
 import { pouchVolumeMl } from './pouch-volume';
-import { textSchema, type Text } from '@platform/i18n/text';
+import type { Text } from '@platform/i18n/text';
 import { formatWeight } from '@platform/i18n/format';
 import type { Locale } from '@platform/i18n/locales';
-import { checked } from '@platform/content/checked';
+import type { Content, FillKind, FillSource } from './fill.schema';
+import { FILL_GROUP_SLUGS, type FillGroupSlug, type FillSlug } from './fill-slugs';
 
 /**
  * What the size finder knows: how much room a product takes (bulk density) and how much room
  * each pouch size has (usable volume). Data only; src/features/size-finder/model.ts answers from it.
  */
 
-/** Link-safe name of a kind of product, as `/size-finder?fill=` (or `&variety=`) carries it. */
-export const FILL_SLUGS = [
-  'coffee-light-roast',
-  'coffee-dark-roast',
-  'ground-coffee',
-  'tea-ctc',
-  'tea-orthodox',
-  'tea-green-herbal',
-  'rice',
-  'atta-flour',
-  'sugar',
-  'spice-powder',
-  'whole-spices',
-  'dry-fruits-nuts',
-  'bhujia-sev',
-  'potato-chips',
-  'puffed-snacks',
-  'granola-muesli',
-  'protein-powder',
-  'millets-pulses',
-  'pet-food',
-  'idli-dosa-batter',
-] as const;
-export type FillSlug = (typeof FILL_SLUGS)[number];
-
-/**
- * Broad kinds whose forms differ by more than about 30 % in published bulk density: the list
- * offers the broad kind, and the finder then asks which form (a second question), since the
- * answer moves by two or three sizes with it.
- */
-export const FILL_GROUP_SLUGS = ['coffee-beans', 'tea-leaves', 'namkeen-snacks'] as const;
-export type FillGroupSlug = (typeof FILL_GROUP_SLUGS)[number];
-
-/** The choice for anything not in the table: the buyer gives its bulk density. */
-export const OTHER_FILL = 'something-else';
-
-const fillSourceSchema = z.object({
-  /**
-   * Publication or site, as one would cite it: an English title, kept as written (a page shows it
-   * `lang="en"`); or, where there is no one publication to cite, our own words in each language.
-   */
-  publication: z.union([z.string().min(10).max(200), textSchema(z.string().min(10).max(200))]),
-  /** What it measured, and how we read it. */
-  measured: textSchema(z.string().min(10).max(240)),
-});
-export type FillSource = z.infer<typeof fillSourceSchema>;
-
-export const fillKindSchema = z
-  .object({
-    slug: z.enum(FILL_SLUGS),
-    /** As the list (or, for a form of a broad kind, the second question) shows it. */
-    label: textSchema(z.string().min(3).max(40)),
-    /** As a sentence says it: "750 g of coffee beans". */
-    noun: textSchema(z.string().min(3).max(40)),
-    /** Bulk density in g/ml, loosely filled as a packing line fills a pouch. */
-    density: z.number().min(0.05).max(1.5),
-    /** The spread of published figures the density was taken from. */
-    range: z.tuple([z.number().positive(), z.number().positive()]),
-    /** Where the spread comes from. */
-    source: fillSourceSchema,
-    /**
-     * False where the spread is our reading of sources that do not give this form a figure of its
-     * own: the page says the figure is uncertain.
-     */
-    published: z.boolean(),
-    /** The broad kind this is one form of; the finder asks which form. */
-    group: z.enum(FILL_GROUP_SLUGS).optional(),
-  })
-  .refine((k) => k.range[0] <= k.density && k.density <= k.range[1], 'the density lies in its published spread');
-export type FillKind = z.infer<typeof fillKindSchema>;
+export { FILL_GROUP_SLUGS, FILL_SLUGS, OTHER_FILL, type FillGroupSlug, type FillSlug } from './fill-slugs';
+export type { FillKind, FillSource } from './fill.schema';
 
 /** Where no publication gives a figure: said in each language. */
 const noFigure: Text = { en: 'No published figure found', hi: 'कोई प्रकाशित आँकड़ा नहीं मिला', ta: 'வெளியிடப்பட்ட அளவீடு கிடைக்கவில்லை' };
@@ -99,7 +31,7 @@ const roasted: FillSource['publication'] = 'Cafés Baqué, coffee dictionary, "D
  * each form is a kind of its own and the finder asks which. The figures behind the tea and
  * puffed-snack kinds are typed, with how each was measured, in src/features/size-finder/density-figures.ts.
  */
-export const fillKinds: readonly FillKind[] = checked(z.array(fillKindSchema).length(FILL_SLUGS.length), [
+export const fillKinds: readonly FillKind[] = [
   // Roasted whole beans lose density as they roast and swell: 0.30 (dark) to 0.45 (light).
   {
     slug: 'coffee-light-roast',
@@ -448,7 +380,7 @@ export const fillKinds: readonly FillKind[] = checked(z.array(fillKindSchema).le
       },
     },
   },
-]);
+];
 
 /** A broad kind as the list offers it, and the second question it asks. */
 export interface FillGroup {
@@ -460,23 +392,20 @@ export interface FillGroup {
   kinds: readonly FillKind[];
 }
 
-const groupWords: Record<FillGroupSlug, { label: Text; question: Text }> = checked(
-  z.record(z.enum(FILL_GROUP_SLUGS), z.object({ label: textSchema(z.string().min(3).max(40)), question: textSchema(z.string().min(3).max(30)) })),
-  {
-    'coffee-beans': {
-      label: { en: 'Coffee beans (roasted, whole)', hi: 'कॉफ़ी बीन्स (रोस्टेड, साबुत)', ta: 'காபி பீன்ஸ் (வறுத்த, முழு)' },
-      question: { en: 'Which roast?', hi: 'कौन-सा रोस्ट?', ta: 'எந்த ரோஸ்ட்?' },
-    },
-    'tea-leaves': {
-      label: { en: 'Tea leaves', hi: 'चाय पत्ती', ta: 'தேயிலை' },
-      question: { en: 'Which tea?', hi: 'कौन-सी चाय?', ta: 'எந்த டீ?' },
-    },
-    'namkeen-snacks': {
-      label: { en: 'Namkeen and snacks', hi: 'नमकीन और स्नैक्स', ta: 'நொறுக்குத் தீனி, ஸ்நாக்ஸ்' },
-      question: { en: 'Which snack?', hi: 'कौन-सा स्नैक?', ta: 'எந்த ஸ்நாக்ஸ்?' },
-    },
+export const groupWords: Record<FillGroupSlug, { label: Text; question: Text }> = {
+  'coffee-beans': {
+    label: { en: 'Coffee beans (roasted, whole)', hi: 'कॉफ़ी बीन्स (रोस्टेड, साबुत)', ta: 'காபி பீன்ஸ் (வறுத்த, முழு)' },
+    question: { en: 'Which roast?', hi: 'कौन-सा रोस्ट?', ta: 'எந்த ரோஸ்ட்?' },
   },
-);
+  'tea-leaves': {
+    label: { en: 'Tea leaves', hi: 'चाय पत्ती', ta: 'தேயிலை' },
+    question: { en: 'Which tea?', hi: 'कौन-सी चाय?', ta: 'எந்த டீ?' },
+  },
+  'namkeen-snacks': {
+    label: { en: 'Namkeen and snacks', hi: 'नमकीन और स्नैक्स', ta: 'நொறுக்குத் தீனி, ஸ்நாக்ஸ்' },
+    question: { en: 'Which snack?', hi: 'कौन-सा स्नैक?', ta: 'எந்த ஸ்நாக்ஸ்?' },
+  },
+};
 
 export const fillGroups: readonly FillGroup[] = FILL_GROUP_SLUGS.map((slug) => ({
   slug,
@@ -502,12 +431,9 @@ export const REFERENCE_FILL: FillSlug = 'rice';
  * (src/features/size-finder/pouch-volume.ts: Robin's pillow, what the opened gusset adds at the base, and the
  * calibration to published charts), rounded to 10 ml. Each is below the round tube of its girth.
  */
-export const usableVolumeMl: Readonly<Record<SizeSlug, number>> = checked(
-  z
-    .record(sizeSlugSchema, z.number().int().positive())
-    .refine((t) => SIZE_SLUGS.every((s, i) => i === 0 || t[s] > t[SIZE_SLUGS[i - 1]!]), 'a larger size holds more'),
-  Object.fromEntries(SIZE_SLUGS.map((slug) => [slug, Math.round(pouchVolumeMl(sizes[slug].dimensions) / 10) * 10])) as Record<SizeSlug, number>,
-);
+export const usableVolumeMl: Readonly<Record<SizeSlug, number>> = Object.fromEntries(
+  SIZE_SLUGS.map((slug) => [slug, Math.round(pouchVolumeMl(sizes[slug].dimensions) / 10) * 10]),
+) as Record<SizeSlug, number>;
 
 /**
  * How much rice a size holds filled to the fill limit, in grams, rounded down to 50 g and never
@@ -585,94 +511,72 @@ export function namesClaim(locale: Locale = 'en'): string {
 /** The weights a buyer may ask about, in grams. */
 export const FILL_WEIGHT = { min: 10, max: 5000 } as const;
 
-const keywords = z.array(z.string().min(3)).min(3).max(10);
-
 /** The words of /size-finder, in each language. */
-export const sizeFinderPage = checked(
-  z.object({
-    seo: z.object({
-      title: textSchema(z.string().min(10).max(50)),
-      description: textSchema(z.string().min(70).max(160)),
-      keywords: z.object({ en: keywords, hi: keywords, ta: keywords }),
-    }),
-    eyebrow: textSchema(z.string().min(3).max(30)),
-    heading: textSchema(z.string().min(10).max(80)),
-    lead: textSchema(z.string().min(40).max(480)),
-    howTitle: textSchema(z.string().min(5).max(60)),
-    how: z
-      .array(textSchema(z.string().min(40).max(480)))
-      .min(2)
-      .max(5),
-    sizesCaption: textSchema(z.string().min(10).max(120)),
-    densitiesCaption: textSchema(z.string().min(10).max(120)),
-    templatesText: textSchema(z.string().min(40).max(240)),
-  }),
-  {
-    seo: {
-      title: {
-        en: 'Size Finder: Which Pouch Size Do I Need?',
-        hi: 'साइज़ फ़ाइंडर: मुझे कौन-सा पाउच साइज़ चाहिए?',
-        ta: 'அளவு கண்டுபிடிப்பான்: எனக்கு எந்த பவுச் அளவு?',
-      },
-      description: {
-        en: 'Tell us what you pack and how much: coffee, tea, rice, atta, masala, batter. We answer with the pouch size that holds it, its fill level and its prices.',
-        hi: 'बताइए आप क्या और कितना पैक करते हैं: कॉफ़ी, चाय, चावल, आटा, मसाला, बैटर। हम बताते हैं कौन-सा पाउच साइज़ उसे रखेगा, कितना भरेगा और उसकी कीमतें।',
-        ta: 'என்ன, எவ்வளவு பேக் செய்கிறீர்கள் என்று சொல்லுங்கள்: காபி, டீ, அரிசி, ஆட்டா, மசாலா, மாவு. அதற்கான பவுச் அளவு, நிரம்பும் அளவு, விலை சொல்கிறோம்.',
-      },
-      keywords: {
-        en: ['pouch size calculator', 'which pouch size', 'stand-up pouch size chart', 'coffee pouch size', 'pouch capacity'],
-        hi: ['पाउच साइज़ कैलकुलेटर', 'कौन-सा पाउच साइज़', 'स्टैंड-अप पाउच साइज़ चार्ट', 'कॉफ़ी पाउच साइज़', 'पाउच की क्षमता'],
-        ta: ['பவுச் அளவு கால்குலேட்டர்', 'எந்த பவுச் அளவு', 'ஸ்டாண்ட்-அப் பவுச் அளவு அட்டவணை', 'காபி பவுச் அளவு', 'பவுச் கொள்ளளவு'],
-      },
+export const sizeFinderPage: Content['sizeFinderPage'] = {
+  seo: {
+    title: {
+      en: 'Size Finder: Which Pouch Size Do I Need?',
+      hi: 'साइज़ फ़ाइंडर: मुझे कौन-सा पाउच साइज़ चाहिए?',
+      ta: 'அளவு கண்டுபிடிப்பான்: எனக்கு எந்த பவுச் அளவு?',
     },
-    eyebrow: { en: 'Size finder', hi: 'साइज़ फ़ाइंडर', ta: 'அளவு கண்டுபிடிப்பான்' },
-    heading: {
-      en: 'Which pouch size holds what you pack?',
-      hi: 'आप जो पैक करते हैं, उसके लिए कौन-सा पाउच साइज़?',
-      ta: 'நீங்கள் பேக் செய்வதற்கு எந்த பவுச் அளவு?',
+    description: {
+      en: 'Tell us what you pack and how much: coffee, tea, rice, atta, masala, batter. We answer with the pouch size that holds it, its fill level and its prices.',
+      hi: 'बताइए आप क्या और कितना पैक करते हैं: कॉफ़ी, चाय, चावल, आटा, मसाला, बैटर। हम बताते हैं कौन-सा पाउच साइज़ उसे रखेगा, कितना भरेगा और उसकी कीमतें।',
+      ta: 'என்ன, எவ்வளவு பேக் செய்கிறீர்கள் என்று சொல்லுங்கள்: காபி, டீ, அரிசி, ஆட்டா, மசாலா, மாவு. அதற்கான பவுச் அளவு, நிரம்பும் அளவு, விலை சொல்கிறோம்.',
     },
-    lead: {
-      en: `${namesClaim('en')} Choose your product and the weight in one pouch, and we work out the size.`,
-      hi: `${namesClaim('hi')} अपना प्रोडक्ट और एक पाउच का वज़न चुनिए, साइज़ हम निकाल देंगे।`,
-      ta: `${namesClaim('ta')} உங்கள் பொருளையும் ஒரு பவுச்சின் எடையையும் தேர்ந்தெடுங்கள், அளவை நாங்கள் கணக்கிடுகிறோம்.`,
-    },
-    howTitle: { en: 'How we work it out', hi: 'हम साइज़ कैसे निकालते हैं', ta: 'நாங்கள் எப்படிக் கணக்கிடுகிறோம்' },
-    how: [
-      {
-        en: 'Each kind of product takes room by its bulk density: 750 g of coffee beans (about 0.42 g/ml) fills far more of a pouch than 750 g of sugar (about 0.85 g/ml).',
-        hi: 'हर प्रोडक्ट अपनी बल्क डेंसिटी के हिसाब से जगह लेता है: 750 ग्राम कॉफ़ी बीन्स (लगभग 0.42 g/ml) पाउच में 750 ग्राम चीनी (लगभग 0.85 g/ml) से कहीं ज़्यादा जगह घेरती हैं।',
-        ta: 'ஒவ்வொரு பொருளும் அதன் பல்க் டென்சிட்டிக்கு ஏற்ப இடம் எடுக்கும்: 750 கிராம் காபி பீன்ஸ் (சுமார் 0.42 g/ml), 750 கிராம் சர்க்கரையை (சுமார் 0.85 g/ml) விடப் பவுச்சில் மிக அதிக இடம் எடுக்கும்.',
-      },
-      {
-        en: 'Each size has a usable volume: the room below the zipper, filled and standing, from its width, length and gusset (+ 40 is the whole bottom gusset, folded 20 + 20): the pillow two panels make, plus what the opened gusset adds at the base.',
-        hi: 'हर साइज़ का एक काम का वॉल्यूम है: भरकर खड़े पाउच में ज़िपर के नीचे की जगह, उसकी चौड़ाई, लंबाई और गसेट से (+ 40 पूरा बॉटम गसेट है, 20 + 20 मोड़ा हुआ): दो पैनल मिलकर जो तकिये-सा आकार बनाते हैं, और खुला गसेट नीचे जितनी जगह जोड़ता है।',
-        ta: 'ஒவ்வொரு அளவுக்கும் பயன்படும் கொள்ளளவு உண்டு: நிரப்பி நிற்கும் பவுச்சில் ஜிப்பருக்குக் கீழே உள்ள இடம், அதன் அகலம், நீளம், கஸெட்டிலிருந்து (+ 40 என்பது முழு அடிக் கஸெட், 20 + 20 ஆக மடித்தது): இரண்டு பேனல்கள் உருவாக்கும் தலையணை வடிவம், அதோடு திறந்த கஸெட் அடியில் சேர்க்கும் இடம்.',
-      },
-      {
-        en: 'We checked that model against one published chart of six stand-up pouches up to 0.77 litres (UPrinting; within −8 % to +5 %) and a 1-gallon food-storage pouch without gusset (within 1 %). Between them, for our 1 Kg and 2 Kg pouches, we found no published chart: treat their room as uncertain by about 10 %.',
-        hi: 'इस मॉडल को हमने 0.77 लीटर तक के छह स्टैंड-अप पाउच के एक प्रकाशित चार्ट (UPrinting; −8% से +5% के भीतर) और बिना गसेट के 1-गैलन फ़ूड-स्टोरेज पाउच (1% के भीतर) से जाँचा है। इनके बीच, हमारे 1 किलो और 2 किलो पाउच के लिए कोई प्रकाशित चार्ट नहीं मिला: इनकी जगह में लगभग 10% की अनिश्चितता मानें।',
-        ta: 'இந்த மாதிரியை 0.77 லிட்டர் வரையிலான ஆறு ஸ்டாண்ட்-அப் பவுச்களின் வெளியிடப்பட்ட அட்டவணையுடனும் (UPrinting; −8% முதல் +5% வரை) கஸெட் இல்லாத 1-கேலன் உணவு சேமிப்பு பவுச்சுடனும் (1%-க்குள்) சரிபார்த்தோம். இடையில், எங்கள் 1 கிலோ, 2 கிலோ பவுச்களுக்கு வெளியிடப்பட்ட அட்டவணை கிடைக்கவில்லை: அவற்றின் இடம் சுமார் 10% கூடவோ குறையவோ இருக்கலாம்.',
-      },
-      {
-        en: 'We answer with the smallest size made for that weight which the product fills to at most 85 % of that room, so it settles, the zipper closes and the seals are clean. Within 10 % of that limit we say it fits, but snugly, and show the next size up as well.',
-        hi: 'हम वह सबसे छोटा साइज़ बताते हैं जो उस वज़न के लिए बना है और जिसकी जगह प्रोडक्ट ज़्यादा से ज़्यादा 85% भरता है, ताकि प्रोडक्ट बैठ सके, ज़िपर बंद हो और सील साफ़ लगे। इस सीमा के 10% के भीतर हम कहते हैं कि आ जाता है, पर टाइट, और अगला बड़ा साइज़ भी दिखाते हैं।',
-        ta: 'அந்த எடைக்காகச் செய்யப்பட்டு, பொருள் அதன் இடத்தில் அதிகபட்சம் 85% நிரப்பும் மிகச் சிறிய அளவைச் சொல்கிறோம்: பொருள் படியவும், ஜிப்பர் மூடவும், சீல் சுத்தமாக அமையவும். அந்த வரம்புக்கு 10%-க்குள் இருந்தால், பொருந்தும் ஆனால் இறுக்கமாக என்று சொல்லி, அடுத்த பெரிய அளவையும் காட்டுகிறோம்.',
-      },
-    ],
-    sizesCaption: {
-      en: 'Our sizes: the weight each is made for and the room below its zipper',
-      hi: 'हमारे साइज़: हर साइज़ किस वज़न के लिए बना है और ज़िपर के नीचे कितनी जगह है',
-      ta: 'எங்கள் அளவுகள்: ஒவ்வொன்றும் எந்த எடைக்கு, ஜிப்பருக்குக் கீழே எவ்வளவு இடம்',
-    },
-    densitiesCaption: {
-      en: 'The bulk densities we use (g/ml), with the spread of published figures',
-      hi: 'हम कौन-सी बल्क डेंसिटी लेते हैं (g/ml), प्रकाशित आँकड़ों के दायरे के साथ',
-      ta: 'நாங்கள் பயன்படுத்தும் பல்க் டென்சிட்டி (g/ml), வெளியிடப்பட்ட அளவீடுகளின் வரம்புடன்',
-    },
-    templatesText: {
-      en: 'Found your size? Its page has the price table and the print template (dieline) at 1:1, as PDF and SVG, for your designer.',
-      hi: 'साइज़ मिल गया? उसके पेज पर प्राइस टेबल और 1:1 का प्रिंट टेम्पलेट (डाइलाइन) है, PDF और SVG में, आपके डिज़ाइनर के लिए।',
-      ta: 'அளவு கிடைத்ததா? அதன் பக்கத்தில் விலை அட்டவணையும், 1:1 அளவில் பிரிண்ட் டெம்ப்ளேட்டும் (டைலைன்) PDF, SVG வடிவில் உங்கள் டிசைனருக்காக உள்ளன.',
+    keywords: {
+      en: ['pouch size calculator', 'which pouch size', 'stand-up pouch size chart', 'coffee pouch size', 'pouch capacity'],
+      hi: ['पाउच साइज़ कैलकुलेटर', 'कौन-सा पाउच साइज़', 'स्टैंड-अप पाउच साइज़ चार्ट', 'कॉफ़ी पाउच साइज़', 'पाउच की क्षमता'],
+      ta: ['பவுச் அளவு கால்குலேட்டர்', 'எந்த பவுச் அளவு', 'ஸ்டாண்ட்-அப் பவுச் அளவு அட்டவணை', 'காபி பவுச் அளவு', 'பவுச் கொள்ளளவு'],
     },
   },
-);
+  eyebrow: { en: 'Size finder', hi: 'साइज़ फ़ाइंडर', ta: 'அளவு கண்டுபிடிப்பான்' },
+  heading: {
+    en: 'Which pouch size holds what you pack?',
+    hi: 'आप जो पैक करते हैं, उसके लिए कौन-सा पाउच साइज़?',
+    ta: 'நீங்கள் பேக் செய்வதற்கு எந்த பவுச் அளவு?',
+  },
+  lead: {
+    en: `${namesClaim('en')} Choose your product and the weight in one pouch, and we work out the size.`,
+    hi: `${namesClaim('hi')} अपना प्रोडक्ट और एक पाउच का वज़न चुनिए, साइज़ हम निकाल देंगे।`,
+    ta: `${namesClaim('ta')} உங்கள் பொருளையும் ஒரு பவுச்சின் எடையையும் தேர்ந்தெடுங்கள், அளவை நாங்கள் கணக்கிடுகிறோம்.`,
+  },
+  howTitle: { en: 'How we work it out', hi: 'हम साइज़ कैसे निकालते हैं', ta: 'நாங்கள் எப்படிக் கணக்கிடுகிறோம்' },
+  how: [
+    {
+      en: 'Each kind of product takes room by its bulk density: 750 g of coffee beans (about 0.42 g/ml) fills far more of a pouch than 750 g of sugar (about 0.85 g/ml).',
+      hi: 'हर प्रोडक्ट अपनी बल्क डेंसिटी के हिसाब से जगह लेता है: 750 ग्राम कॉफ़ी बीन्स (लगभग 0.42 g/ml) पाउच में 750 ग्राम चीनी (लगभग 0.85 g/ml) से कहीं ज़्यादा जगह घेरती हैं।',
+      ta: 'ஒவ்வொரு பொருளும் அதன் பல்க் டென்சிட்டிக்கு ஏற்ப இடம் எடுக்கும்: 750 கிராம் காபி பீன்ஸ் (சுமார் 0.42 g/ml), 750 கிராம் சர்க்கரையை (சுமார் 0.85 g/ml) விடப் பவுச்சில் மிக அதிக இடம் எடுக்கும்.',
+    },
+    {
+      en: 'Each size has a usable volume: the room below the zipper, filled and standing, from its width, length and gusset (+ 40 is the whole bottom gusset, folded 20 + 20): the pillow two panels make, plus what the opened gusset adds at the base.',
+      hi: 'हर साइज़ का एक काम का वॉल्यूम है: भरकर खड़े पाउच में ज़िपर के नीचे की जगह, उसकी चौड़ाई, लंबाई और गसेट से (+ 40 पूरा बॉटम गसेट है, 20 + 20 मोड़ा हुआ): दो पैनल मिलकर जो तकिये-सा आकार बनाते हैं, और खुला गसेट नीचे जितनी जगह जोड़ता है।',
+      ta: 'ஒவ்வொரு அளவுக்கும் பயன்படும் கொள்ளளவு உண்டு: நிரப்பி நிற்கும் பவுச்சில் ஜிப்பருக்குக் கீழே உள்ள இடம், அதன் அகலம், நீளம், கஸெட்டிலிருந்து (+ 40 என்பது முழு அடிக் கஸெட், 20 + 20 ஆக மடித்தது): இரண்டு பேனல்கள் உருவாக்கும் தலையணை வடிவம், அதோடு திறந்த கஸெட் அடியில் சேர்க்கும் இடம்.',
+    },
+    {
+      en: 'We checked that model against one published chart of six stand-up pouches up to 0.77 litres (UPrinting; within −8 % to +5 %) and a 1-gallon food-storage pouch without gusset (within 1 %). Between them, for our 1 Kg and 2 Kg pouches, we found no published chart: treat their room as uncertain by about 10 %.',
+      hi: 'इस मॉडल को हमने 0.77 लीटर तक के छह स्टैंड-अप पाउच के एक प्रकाशित चार्ट (UPrinting; −8% से +5% के भीतर) और बिना गसेट के 1-गैलन फ़ूड-स्टोरेज पाउच (1% के भीतर) से जाँचा है। इनके बीच, हमारे 1 किलो और 2 किलो पाउच के लिए कोई प्रकाशित चार्ट नहीं मिला: इनकी जगह में लगभग 10% की अनिश्चितता मानें।',
+      ta: 'இந்த மாதிரியை 0.77 லிட்டர் வரையிலான ஆறு ஸ்டாண்ட்-அப் பவுச்களின் வெளியிடப்பட்ட அட்டவணையுடனும் (UPrinting; −8% முதல் +5% வரை) கஸெட் இல்லாத 1-கேலன் உணவு சேமிப்பு பவுச்சுடனும் (1%-க்குள்) சரிபார்த்தோம். இடையில், எங்கள் 1 கிலோ, 2 கிலோ பவுச்களுக்கு வெளியிடப்பட்ட அட்டவணை கிடைக்கவில்லை: அவற்றின் இடம் சுமார் 10% கூடவோ குறையவோ இருக்கலாம்.',
+    },
+    {
+      en: 'We answer with the smallest size made for that weight which the product fills to at most 85 % of that room, so it settles, the zipper closes and the seals are clean. Within 10 % of that limit we say it fits, but snugly, and show the next size up as well.',
+      hi: 'हम वह सबसे छोटा साइज़ बताते हैं जो उस वज़न के लिए बना है और जिसकी जगह प्रोडक्ट ज़्यादा से ज़्यादा 85% भरता है, ताकि प्रोडक्ट बैठ सके, ज़िपर बंद हो और सील साफ़ लगे। इस सीमा के 10% के भीतर हम कहते हैं कि आ जाता है, पर टाइट, और अगला बड़ा साइज़ भी दिखाते हैं।',
+      ta: 'அந்த எடைக்காகச் செய்யப்பட்டு, பொருள் அதன் இடத்தில் அதிகபட்சம் 85% நிரப்பும் மிகச் சிறிய அளவைச் சொல்கிறோம்: பொருள் படியவும், ஜிப்பர் மூடவும், சீல் சுத்தமாக அமையவும். அந்த வரம்புக்கு 10%-க்குள் இருந்தால், பொருந்தும் ஆனால் இறுக்கமாக என்று சொல்லி, அடுத்த பெரிய அளவையும் காட்டுகிறோம்.',
+    },
+  ],
+  sizesCaption: {
+    en: 'Our sizes: the weight each is made for and the room below its zipper',
+    hi: 'हमारे साइज़: हर साइज़ किस वज़न के लिए बना है और ज़िपर के नीचे कितनी जगह है',
+    ta: 'எங்கள் அளவுகள்: ஒவ்வொன்றும் எந்த எடைக்கு, ஜிப்பருக்குக் கீழே எவ்வளவு இடம்',
+  },
+  densitiesCaption: {
+    en: 'The bulk densities we use (g/ml), with the spread of published figures',
+    hi: 'हम कौन-सी बल्क डेंसिटी लेते हैं (g/ml), प्रकाशित आँकड़ों के दायरे के साथ',
+    ta: 'நாங்கள் பயன்படுத்தும் பல்க் டென்சிட்டி (g/ml), வெளியிடப்பட்ட அளவீடுகளின் வரம்புடன்',
+  },
+  templatesText: {
+    en: 'Found your size? Its page has the price table and the print template (dieline) at 1:1, as PDF and SVG, for your designer.',
+    hi: 'साइज़ मिल गया? उसके पेज पर प्राइस टेबल और 1:1 का प्रिंट टेम्पलेट (डाइलाइन) है, PDF और SVG में, आपके डिज़ाइनर के लिए।',
+    ta: 'அளவு கிடைத்ததா? அதன் பக்கத்தில் விலை அட்டவணையும், 1:1 அளவில் பிரிண்ட் டெம்ப்ளேட்டும் (டைலைன்) PDF, SVG வடிவில் உங்கள் டிசைனருக்காக உள்ளன.',
+  },
+};

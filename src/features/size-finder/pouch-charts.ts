@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { FILL_SLUGS } from './fill';
-import { checked } from '@platform/content/checked';
+import type { ChartFill, ChartSource, ChartVolume } from './pouch-charts.schema';
+
+export type { ChartFill, ChartSource, ChartVolume } from './pouch-charts.schema';
 
 /**
  * Published capacity charts of pouch makers and packers: what the volume model
@@ -14,37 +14,27 @@ export const CUP_ML = 236.5882;
 export const GALLON_ML = 3785.412;
 export const OUNCE_G = 28.3495;
 
-/** A publication as the charts and the density figures (src/features/size-finder/density-figures.ts) cite it. */
-export const sourceSchema = z.object({
-  publisher: z.string().min(3),
-  title: z.string().min(10),
-  url: z.url(),
-  /** What the chart measures, and how we read it. */
-  reading: z.string().min(20),
-});
-export type ChartSource = z.infer<typeof sourceSchema>;
-
-export const chartSources = {
-  uprinting: checked(sourceSchema, {
+export const chartSources: Record<'uprinting' | 'mylarGallon' | 'bazaar', ChartSource> = {
+  uprinting: {
     publisher: 'UPrinting',
     title: 'How to Choose the Right Pouch Size for Your Product',
     url: 'https://www.uprinting.com/how-to-choose-the-right-pouch-size-for-your-product',
     reading:
       'Stand-up pouches, width x height x bottom gusset in inches; each size with its volume in US cups and the weight of whole coffee beans (and of flour) it takes.',
-  }),
-  mylarGallon: checked(sourceSchema, {
+  },
+  mylarGallon: {
     publisher: 'Osage, alpharubicon.com',
     title: 'Custom Sized Mylar Pouches: A Gallon is Just TOO Big (2003)',
     url: 'http://www.alpharubicon.com/prepinfo/custpouchosage.htm',
     reading:
       'The 1-gallon Mylar pouch of food storage is 11 3/4 x 13 1/2 in flat, sealed on three sides and heat-sealed across the top once filled; no gusset.',
-  }),
-  bazaar: checked(sourceSchema, {
+  },
+  bazaar: {
     publisher: 'Bazaar Printing',
     title: 'Mylar pouch sizing guide for food and beverage brands (2026)',
     url: 'https://bazaarprinting.com/blog/mylar-pouch-sizing-guide-food-beverage',
     reading: '12 oz of coffee in a 5 x 8 x 3 in stand-up pouch, and 12 oz of granola (at 0.20 g/ml) in a 6 x 10 x 3.5 in one.',
-  }),
+  },
 } as const;
 
 const mm = (inches: number) => Math.round(inches * INCH_MM * 10) / 10;
@@ -55,34 +45,12 @@ const pouchIn = (width: number, height: number, gusset: number) => ({
   gusset: mm(gusset),
 });
 
-const pouchSchema = z.object({ asWritten: z.string(), width: z.number().positive(), length: z.number().positive(), gusset: z.number().min(0) });
-
-/** A pouch and the volume of product its maker says it takes, filled as sold. */
-export const chartVolumeSchema = z.object({
-  source: sourceSchema,
-  pouch: pouchSchema,
-  /** As the source writes it: "1 & 1/3 cups". */
-  volumeAsWritten: z.string(),
-  volumeMl: z.number().positive(),
-});
-export type ChartVolume = z.infer<typeof chartVolumeSchema>;
-
-/** A pouch and the weight of a named product the chart puts in it. */
-export const chartFillSchema = z.object({
-  source: sourceSchema,
-  pouch: pouchSchema,
-  fill: z.enum(FILL_SLUGS),
-  weightAsWritten: z.string(),
-  grams: z.number().positive(),
-});
-export type ChartFill = z.infer<typeof chartFillSchema>;
-
 const up = chartSources.uprinting;
 const cups = (n: number, written: string) => ({ volumeAsWritten: written, volumeMl: Math.round(n * CUP_ML) });
 const oz = (n: number) => ({ weightAsWritten: `${n} oz`, grams: Math.round(n * OUNCE_G) });
 
 /** Capacities by volume: the model is calibrated to these and must stay within ±20 % of each. */
-export const chartVolumes: readonly ChartVolume[] = checked(z.array(chartVolumeSchema).min(5), [
+export const chartVolumes: readonly ChartVolume[] = [
   { source: up, pouch: pouchIn(3.25, 4.75, 2), ...cups(1 / 3, '1/3 cup') },
   { source: up, pouch: pouchIn(4.375, 6, 2), ...cups(1, '1 cup') },
   { source: up, pouch: pouchIn(5, 6.5, 2.5), ...cups(4 / 3, '1 & 1/3 cups') },
@@ -95,19 +63,19 @@ export const chartVolumes: readonly ChartVolume[] = checked(z.array(chartVolumeS
     volumeAsWritten: '1 gallon',
     volumeMl: Math.round(GALLON_ML),
   },
-]);
+];
 
 /**
  * Weights of a named product per size: the size finder, asked the same product and weight,
  * answers with a pouch not smaller than the chart's (src/features/size-finder/size-finder.worker.test.ts).
  */
-export const chartFills: readonly ChartFill[] = checked(z.array(chartFillSchema).min(5), [
+export const chartFills: readonly ChartFill[] = [
   { source: up, pouch: pouchIn(4.375, 6, 2), fill: 'coffee-light-roast', ...oz(3) },
   { source: up, pouch: pouchIn(5, 6.5, 2.5), fill: 'coffee-light-roast', ...oz(4) },
   { source: up, pouch: pouchIn(5, 7, 3), fill: 'coffee-light-roast', ...oz(5) },
   { source: up, pouch: pouchIn(5.75, 7.5, 2.5), fill: 'coffee-light-roast', ...oz(7) },
   { source: up, pouch: pouchIn(6.5, 8, 2.5), fill: 'coffee-light-roast', ...oz(9) },
-]);
+];
 
 /**
  * Published claims we do not use, and why; a test checks each reason still holds.

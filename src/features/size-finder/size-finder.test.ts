@@ -3,7 +3,10 @@ import fc from 'fast-check';
 import { FILL_LIMIT, FILL_SLUGS, REFERENCE_FILL, fillKinds, usableVolumeMl } from './fill';
 import { SIZE_SLUGS, sizes } from '@features/catalogue/sizes';
 import { allVariants } from '@features/catalogue/catalogue';
-import { finderGroups, finderKinds, finderLimits, offersBySize, productFinderSizes, soldSizes } from './tables';
+import { finderLimits, finderTables, offersByLocale, productFinderSizes, soldSizes } from './tables';
+
+const { kinds: finderKinds, groups: finderGroups } = finderTables.en;
+const offersBySize = offersByLocale.en;
 import { answerLine, askLine, fit, formatVolume, formatWeight, parseDensity, parseWeight, readFinder, reasoning, refusal, type Fit } from './model';
 import { riceHeld, sizeFinderPage } from './fill';
 import { findProduct } from '@features/catalogue/catalogue';

@@ -5,7 +5,7 @@ import type { Product } from '@features/catalogue';
 import { formatInr, type Tier } from '@features/catalogue';
 import { quoteTarget } from '@features/quote-and-wishlist';
 import type { FinderGroup, FinderKind, FinderLimits, FinderSize } from './model';
-import { locales, type Locale } from '@platform/i18n/locales';
+import { byLocale, type Locale } from '@platform/i18n/locales';
 import { formatNumber, formatRupees } from '@platform/i18n/format';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
@@ -47,12 +47,8 @@ function tablesIn(locale: Locale): FinderTables {
   return { kinds, groups, choices };
 }
 
-/** The finder's list in each language. */
-export const finderTables: Readonly<Record<Locale, FinderTables>> = Object.fromEntries(locales.map((l) => [l, tablesIn(l)])) as Record<Locale, FinderTables>;
-
-export const finderKinds: readonly FinderKind[] = finderTables.en.kinds;
-export const finderGroups: readonly FinderGroup[] = finderTables.en.groups;
-export const finderChoices: readonly { slug: string; label: string }[] = finderTables.en.choices;
+/** The finder's list in each language, made the first time a page in that language asks. */
+export const finderTables: Readonly<Record<Locale, FinderTables>> = byLocale(tablesIn);
 
 export const finderLimits: FinderLimits = { weight: { ...FILL_WEIGHT }, density: { ...OTHER_DENSITY }, other: OTHER_FILL };
 
@@ -137,10 +133,8 @@ function offersIn(locale: Locale): Readonly<Record<string, readonly SizeOffer[]>
   );
 }
 
-/** For each size, the products sold in it, in catalogue order, in each language's words. */
-export const offersByLocale: Readonly<Record<Locale, Readonly<Record<string, readonly SizeOffer[]>>>> = Object.fromEntries(
-  locales.map((l) => [l, offersIn(l)]),
-) as Record<Locale, Readonly<Record<string, readonly SizeOffer[]>>>;
+/** For each size, the products sold in it, in catalogue order, in each language's words (made when a page in it asks). */
+export const offersByLocale: Readonly<Record<Locale, Readonly<Record<string, readonly SizeOffer[]>>>> = byLocale(offersIn);
 
 /** A product as the finder's answers show it, the same in every size: the island is sent it once. */
 export type FinderProduct = Pick<SizeOffer, 'name' | 'image' | 'make'>;
@@ -170,8 +164,6 @@ export function finderOffers(
   return { products, offers };
 }
 
-/** For each size, the products sold in it, in catalogue order (English). */
-export const offersBySize: Readonly<Record<string, readonly SizeOffer[]>> = offersByLocale.en;
 
 /** A product's own sizes, for the compact finder on its overview page. */
 export const productFinderSizes = (product: Pick<Product, 'slug'>): FinderSize[] => variantsOf(product).map((v) => finderSize(v.size));

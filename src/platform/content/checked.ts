@@ -1,25 +1,25 @@
 import type { z } from 'zod';
 
 /**
- * Content typed by its schema and checked against it where the tests run, not where visitors are
- * served: the site's words, figures and tables never change while it runs, so parsing them again in
- * every cold worker (about 20 ms of its startup) and on every phone that loads an island proves
- * nothing the tests did not. `npm test`'s unit stage imports every module that calls this
- * (src/platform/content/checked.test.ts) with the check on, so content its schema refuses fails
- * the suite, as it failed the worker's start before.
+ * The site's content (its words, figures and tables) is typed data, written in modules the worker and
+ * the browser use as written: its rules are zod schemas kept beside it in a `*.schema.ts` file, which
+ * no bundle imports but for types (a cold worker building them paid about 35 ms of its startup, and
+ * a phone would pay it again). Such a file names the schema of each content export of its sibling
+ * module in `contentSchemas` (`facts.schema.ts` for `facts.ts`), and `npm test`'s unit stage checks
+ * each one there (src/platform/content/checked.test.ts): content its schema refuses fails the suite.
  *
  * The content must be written as its schema gives it back, since the bundles use it unparsed: a
  * schema that would add a default, transform a value or drop an unknown key makes the check throw.
- * Off where `__CONTENT_CHECKED__` is defined true (wrangler.toml and vite.config.ts: the worker's
- * and the browser's bundles, and the worker tests, which run the worker's configuration).
  */
 export function checked<S extends z.ZodType>(schema: S, content: z.output<S>): z.output<S> {
-  if (typeof __CONTENT_CHECKED__ !== 'undefined' && __CONTENT_CHECKED__) return content;
   const parsed = schema.parse(content);
   const difference = firstDifference(parsed, content, '');
   if (difference !== null) throw new Error(`content must be written as its schema gives it back: it differs at ${difference || 'the top'}`);
   return content;
 }
+
+/** What a `*.schema.ts` file names: the schema of each content export of its sibling module, by the export's name. */
+export type ContentSchemas = Readonly<Record<string, z.ZodType>>;
 
 /** Where two values read as data differ (a path such as `.cards[2].title`), or null when they do not. */
 function firstDifference(a: unknown, b: unknown, at: string): string | null {

@@ -1,16 +1,7 @@
-import { z } from 'zod';
 import { BODY, MATERIALS, shade, WINDOW_SEEN } from './pouch-palette';
+import type { PouchArt } from './pouch.schema';
 
-/** What a pouch looks like, in the terms a buyer uses: enough to draw it. */
-export const pouchArtSchema = z.object({
-  material: z.enum(MATERIALS),
-  finish: z.enum(['matte', 'glossy', 'metallic']),
-  window: z.boolean(),
-  zipper: z.boolean(),
-  /** Brand colour printed on the pouch (label band, or the whole body for 'colour'). */
-  colour: z.string().regex(/^#[0-9a-f]{6}$/i),
-});
-export type PouchArt = z.infer<typeof pouchArtSchema>;
+export type { PouchArt } from './pouch.schema';
 
 /**
  * Draws a stand-up pouch as a self-contained SVG (viewBox 0 0 200 240) from its attributes.

@@ -1,4 +1,5 @@
-import { checkEnv, type Env } from '@platform/env';
+import type { Env } from '@platform/env';
+import { checkEnv } from '@platform/env.rules';
 import { hmacHex } from '@platform/crypto';
 import { inboxSweep } from './inbox';
 import { logEvent } from '../log';
@@ -74,9 +75,9 @@ export async function postToMailScript(url: string, secret: string, payload: For
   }
 }
 
-const forwardingConfigured = (env: Env): env is Env & { MAIL_SCRIPT_URL: string; MAIL_SCRIPT_SECRET: string } => {
+const forwardingConfigured = async (env: Env): Promise<boolean> => {
   if (!env.MAIL_SCRIPT_URL) return false;
-  checkEnv(env);
+  await checkEnv(env);
   return true;
 };
 
@@ -85,7 +86,7 @@ const forwardingConfigured = (env: Env): env is Env & { MAIL_SCRIPT_URL: string;
  * the outcome on its row: delivered, or one more failed attempt and when to try again.
  */
 export async function deliver(env: Env, id: string, now = Date.now()): Promise<'delivered' | 'failed' | 'skipped'> {
-  if (!forwardingConfigured(env)) return 'skipped';
+  if (!(await forwardingConfigured(env))) return 'skipped';
   const timing = retryTiming(env);
   const row = await claim(env.DB, id, now, now + Math.max(retryPolicy.leaseMs, timing.timeoutMs * 2));
   if (!row) return 'skipped';
@@ -129,7 +130,7 @@ export async function sweep(env: Env, scheduledTime = Date.now()): Promise<Sweep
   const clock = () => scheduledTime + (Date.now() - started);
   const result: SweepResult = { delivered: 0, failed: 0 };
   await purgeRateWindows(env.DB, clock());
-  if (forwardingConfigured(env)) await forwardDue(env, started, clock, result);
+  if (await forwardingConfigured(env)) await forwardDue(env, started, clock, result);
   await inboxSweep(env, clock());
   await artworkSweep(env, clock());
   return result;

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '@platform/app-env';
 import { findLineSize, type LineSize } from '@features/catalogue';
 import { cachePolicy } from '@platform/render/cache';
@@ -8,37 +7,17 @@ import { readLimitedBody, utf8 } from '../intake/body';
 import { artworkLimits, fileIdPattern, partCount } from './limits';
 import { isUploadToken, uploadToken } from './link';
 import { fileOf, getFile, type ArtworkRow } from './store';
-import { lineOfFileSchemaIn } from './line';
 import { queryLocale } from '../intake/api';
 import type { Locale } from '@platform/i18n/locales';
 import { artworkMessagesIn, completeUpload, receivePart, removeUpload, startProblem, startUpload, type Refusal } from './upload';
 import { m } from '@platform/i18n/paraglide/messages.js';
+import { uploadRules } from './upload.rules';
 import { countVisitor, countVisitorAmount, uncountVisitor, visitorOf } from '../intake/rate-limit';
 
 type C = Context<AppEnv>;
 const json = (c: C, status: 200 | 201 | 204 | Refusal['status'] | 405 | 415 | 429, body: object) =>
   c.json(body, status as 200, { 'cache-control': cachePolicy.none });
 const refused = (c: C, r: Refusal) => json(c, r.status, { message: r.message });
-
-/** What starts an upload, its refusals in `locale`. */
-const startSchemaIn = (locale: Locale) => {
-  const l = { locale };
-  const bytes = m.artwork_start_bytes({}, l);
-  const form = m.artwork_start_form({}, l);
-  return z.object({
-    name: z.string({ error: m.artwork_start_name({}, l) }),
-    bytes: z.number({ error: bytes }).int(m.artwork_start_whole_bytes({}, l)).min(0, bytes),
-    /** The idempotency key of the form the file was chosen in: an enquiry takes only its own form's files. */
-    form: z.string({ error: form }).trim().min(8, form).max(100, form),
-  });
-};
-
-const sizesSchema = z.object({
-  sizes: z
-    .array(z.object({ product: z.string().max(100), size: z.string().max(40) }))
-    .max(20)
-    .optional(),
-});
 
 /** A small JSON body (at most 4 KB) as an object, or the message why not (in the language of `?locale=`). */
 async function smallJson(c: C): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string }> {
@@ -98,6 +77,7 @@ export const artworkApi = withRetryAnswer({
     const body = await smallJson(c);
     if (!body.ok) return json(c, body.status, { message: body.message });
     const locale = queryLocale(c);
+    const { startSchemaIn } = await uploadRules();
     const input = startSchemaIn(locale).safeParse(body.value);
     if (!input.success) return json(c, 400, { message: input.error.issues[0]!.message });
     // A start refused for what it says (its name, its size) is refused before it is counted.
@@ -154,6 +134,7 @@ export const artworkApi = withRetryAnswer({
     if (own.file.status === 'complete') return refused(c, { ok: false, status: 409, message: artworkMessagesIn(queryLocale(c)).complete });
     const body = await smallJson(c);
     if (!body.ok) return json(c, body.status, { message: body.message });
+    const { lineOfFileSchemaIn, sizesSchema } = await uploadRules();
     const input = sizesSchema.safeParse(body.value);
     if (!input.success) return json(c, 400, { message: m.artwork_sizes_unreadable({}, { locale: queryLocale(c) }) });
     const line = lineOfFileSchemaIn(queryLocale(c)).of.safeParse(body.value);

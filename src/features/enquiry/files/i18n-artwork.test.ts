@@ -3,11 +3,13 @@ import { findVariant } from '@features/catalogue/catalogue';
 import { keptNote, keptNoteIn, preflightFindings, preflightNotes, templateSizes, type Measured } from './preflight';
 import { PdfActiveScan } from './pdf-active';
 import { svgProblem } from './svg';
-import { lineOfFileSchemaIn } from './line';
 import type { ArtworkKind } from './limits';
 import { locales } from '@platform/i18n/locales';
 import { activePdf } from '@tests/support/pdf-cases';
 import { bypasses, otherRefusals, svgAround } from '@tests/support/svg-cases';
+import { uploadRules } from './upload.rules';
+
+const { lineOfFileSchemaIn } = await uploadRules();
 
 const kraft500 = findVariant('kraft-with-window', '500gm')!;
 const name = kraft500.product.name;

@@ -2,7 +2,7 @@ import { Island } from '@platform/islands/Island';
 import { Icon } from '@platform/ui/Icon';
 import EnquiryFormIsland, { type EnquiryFieldSpec, type EnquiryFormProps } from './enquiry-form.island';
 import { contactContent } from './contact-content';
-import { enquiryLimits, fieldLabelsIn, type EnquiryField } from './schema';
+import { enquiryLimits, fieldLabelsIn, type EnquiryField } from './fields';
 import { enquiryMessagesIn } from './messages';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath, type Locale } from '@platform/i18n/locales';

@@ -7,7 +7,8 @@ import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { countEnquiry } from './rate-limit';
 import { priceItems } from './items';
-import { invalidMessage, parseEnquiry, type FieldErrors } from './schema';
+import { invalidMessage, type FieldErrors } from './fields';
+import { enquiryRules } from './enquiry.rules';
 import { logEvent } from '../log';
 import { checkSubmission } from './spam';
 import { findByDedupeKey, insertEnquiry } from '../store/rows';
@@ -34,6 +35,8 @@ export type Acceptance =
 export async function acceptEnquiry(c: Context<AppEnv>, input: unknown, defaultSource: string, locale: Locale = baseLocale): Promise<Acceptance> {
   const said = enquiryMessagesIn(locale);
   const l = { locale };
+  // The enquiry's rules are built, and zod loaded, with the first submission an isolate takes.
+  const { parseEnquiry } = await enquiryRules();
   const parsed = parseEnquiry(input, locale);
   if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors, message: invalidMessage(parsed.errors, locale) };
   const data = parsed.data;

@@ -6,7 +6,7 @@ import { acceptEnquiry } from './accept';
 import { readLimitedBody, utf8 } from './body';
 import { enquiryMessagesIn } from './messages';
 import { isLocale, knownLocale, localePath, type Locale } from '@platform/i18n/locales';
-import { enquiryLimits, type FieldErrors } from './schema';
+import { enquiryLimits, type FieldErrors } from './fields';
 
 /** The JSON answer of the enquiry API: always a `message`, plus what the status calls for. */
 export interface EnquiryAnswer {

@@ -9,8 +9,8 @@ import { readLimitedBody, utf8 } from './body';
 import { referencePattern } from '@platform/crypto';
 import { enquiryMessagesIn } from './messages';
 import { cleanText, prefillMessage } from './prefill';
-import { enquiryFields, enquiryLimits, invalidMessage, type EnquiryField } from './schema';
-import { itemsSchema, type ItemsInput } from './items';
+import { enquiryFields, enquiryLimits, invalidMessage, type EnquiryField } from './fields';
+import { itemsRules, type ItemsInput } from './items.rules';
 import { findLineSize } from '@features/catalogue';
 import { sizeLabelIn } from '@features/catalogue';
 import { clampQuantity, quoteLimits } from '@features/quote-and-wishlist';
@@ -38,8 +38,11 @@ async function freshForm(c: Context<AppEnv>, values: EnquiryFormState['values'] 
  * language (as the quote list names them) and priced. A line that does not (an address edited by
  * hand) is left out; the message still names what was asked.
  */
-function formLines(raw: unknown[], locale: Locale): FormLine[] {
+async function formLines(raw: unknown[], locale: Locale): Promise<FormLine[]> {
   const lines: FormLine[] = [];
+  if (raw.length === 0) return lines;
+  // The lines' rules load only when an address or a post carries lines.
+  const { itemsSchema } = await itemsRules();
   for (const value of raw.slice(0, quoteLimits.lines)) {
     const one = itemsSchema.safeParse([value]);
     if (!one.success || lines.some((l) => l.product === one.data[0]!.product && l.size === one.data[0]!.size)) continue;
@@ -67,13 +70,13 @@ function formLines(raw: unknown[], locale: Locale): FormLine[] {
  * `keep` is set: the browser then adds a line only if the visitor's quote lacks that size, never
  * changing a quantity they chose. Lines the catalogue does not know are left out.
  */
-function addressLines(url: URL, locale: Locale): { lines: FormLine[]; keep: boolean } {
+async function addressLines(url: URL, locale: Locale): Promise<{ lines: FormLine[]; keep: boolean }> {
   const products = url.searchParams.getAll('product').slice(0, quoteLimits.lines);
   const sizes = url.searchParams.getAll('size');
   const quantities = url.searchParams.getAll('quantity');
   const packs = cleanText(url.searchParams.get('packs'), 60);
   let keep = false;
-  const lines = formLines(
+  const lines = await formLines(
     products.map((product, i) => {
       const asked = parseQuantity(quantities[i] ?? null);
       if (asked === null) keep = true;
@@ -107,7 +110,7 @@ export async function contactGet(c: Context<AppEnv>): Promise<PageView> {
     const summary = await sentSummary(c.env.DB, sent, { details: await sentByThisBrowser(c, sent), locale }).catch(() => null);
     if (summary) return contactPage({ ...(await freshForm(c)), result: { kind: 'success', message: said.sent(sent) }, sent: summary }, 200, locale);
   }
-  const fromAddress = addressLines(url, locale);
+  const fromAddress = await addressLines(url, locale);
   const wishlist = url.searchParams.getAll('wishlist');
   const message = fromAddress.lines.length
     ? prefillMessage({ wishlist, quote: true }, locale)
@@ -194,7 +197,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
           idempotencyKey: textOf(fields, 'idempotencyKey') || form.idempotencyKey,
           startedAt: textOf(fields, 'startedAt') || form.startedAt,
           sourcePage: textOf(fields, 'sourcePage') || form.sourcePage,
-          lines: formLines(Array.isArray(fields.items) ? fields.items : [], locale),
+          lines: await formLines(Array.isArray(fields.items) ? fields.items : [], locale),
         },
         status,
         locale,

@@ -5,7 +5,7 @@ import { keepTyped } from './keep-typed';
 import { Slot, type SlotContent, type Slots } from '@platform/islands/slot';
 import { IslandIcon } from '@platform/ui/island-icon';
 import { alertPath, checkPath } from '@platform/ui/paths';
-import type { EnquiryField, FieldErrors } from './schema';
+import type { EnquiryField, FieldErrors } from './fields';
 import { quote, useQuote, type StoredLine } from '@features/quote-and-wishlist';
 import { estimateKeptLine, quoteTotal } from '@features/quote-and-wishlist';
 import { ArtworkField, loadArtworkUpload, type ArtworkFiles } from '../files/artwork-field';

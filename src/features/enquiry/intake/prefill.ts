@@ -1,6 +1,6 @@
 import { products } from '@features/catalogue';
 import { searchItems } from '@features/catalogue';
-import { enquiryLimits } from './schema';
+import { enquiryLimits } from './fields';
 import { cleanText } from './text';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { formatNumber } from '@platform/i18n/format';

@@ -1,6 +1,7 @@
 import type { Env } from '@platform/env';
 import { sign, verify } from '@platform/signing';
-import { enquiryLimits, type EnquiryInput } from './schema';
+import { enquiryLimits } from './fields';
+import type { EnquiryInput } from './enquiry.rules';
 
 /** Why a submission was taken for a bot's: stored, held (not forwarded), and listed in the daily digest. */
 export type SpamReason = 'honeypot' | 'bad-token';

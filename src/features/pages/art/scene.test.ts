@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outline } from './lettering';
 import { sceneSvg, type Scene } from './scene';
+import { sceneSchema } from './scene.schema';
 import { gallery } from '../content/gallery';
 
 const art = { material: 'kraft', finish: 'matte', window: true, zipper: true, colour: '#0f3d2e' } as const;
@@ -27,14 +28,18 @@ describe('scene pictures', () => {
   it('accept only the characters lettering can draw, with a message that says which', () => {
     const scene = (brand: string): Scene => ({ layout: 'label', background: ['#ffffff', '#000000'], pouches: [{ art, brand, line: 'Treats' }] });
     expect(sceneSvg(scene('Paws & Co.'), 'x')).toContain(outline('Paws & Co.', 'serif').d);
+    expect(sceneSchema.safeParse(scene('Paws & Co.')).success).toBe(true);
     for (const bad of ['Paws <Co>', 'Chai ☕', 'Café"']) {
-      expect(() => sceneSvg(scene(bad), 'x')).toThrow(/the pictures draw no other character/);
+      // The content's schema names the characters allowed; the drawing refuses what it cannot draw.
+      expect(sceneSchema.safeParse(scene(bad)).error?.issues[0]?.message).toMatch(/the pictures draw no other character/);
+      expect(() => sceneSvg(scene(bad), 'x')).toThrow(/Lettering cannot draw/);
     }
   });
 
-  it('draws 16:9 pictures for the wide size and rejects bad input', () => {
+  it('draws 16:9 pictures for the wide size, and its schema refuses bad input', () => {
     const scene: Scene = { layout: 'trio', background: ['#ffffff', '#000000'], pouches: [{ art, brand: 'A', line: 'B' }] };
-    expect(() => sceneSvg(scene, 'w', 'wide')).toThrow(); // brand too short
+    expect(sceneSchema.safeParse(scene).success).toBe(false); // brand too short
+    expect(sceneSchema.safeParse({ ...scene, pouches: [{ art, brand: 'Ab', line: 'Cd' }] }).success).toBe(true);
     expect(sceneSvg({ ...scene, pouches: [{ art, brand: 'Ab', line: 'Cd' }] }, 'w', 'wide')).toContain('viewBox="0 0 800 450"');
   });
 });

@@ -1,6 +1,8 @@
-import { z } from 'zod';
-import { lettering, LETTERING_CHARS, LETTERING_RULE, outline } from './lettering';
-import { pouchArtSchema, pouchSvg, type PouchArt } from '@features/catalogue';
+import { lettering, outline } from './lettering';
+import { pouchSvg, type PouchArt } from '@features/catalogue';
+import type { Scene, ScenePouch } from './scene.schema';
+
+export type { Scene, ScenePouch } from './scene.schema';
 
 /**
  * Mock-up scenes for the portfolio, blog and about pictures: one to three printed pouches
@@ -8,24 +10,6 @@ import { pouchArtSchema, pouchSvg, type PouchArt } from '@features/catalogue';
  * alike) on a coloured backdrop, with the client's brand printed on the label band and a
  * little of the product scattered in front.
  */
-export const scenePouchSchema = z.object({
-  art: pouchArtSchema,
-  /** Brand name printed on the label band. */
-  brand: z.string().min(2).max(16).regex(LETTERING_CHARS, LETTERING_RULE),
-  /** Small second line under the brand, e.g. the product. */
-  line: z.string().min(2).max(22).regex(LETTERING_CHARS, LETTERING_RULE),
-});
-export type ScenePouch = z.infer<typeof scenePouchSchema>;
-
-export const sceneSchema = z.object({
-  /** single: one large pouch; pair: two overlapping; trio: a product family; label: a pouch and its sticker sheet. */
-  layout: z.enum(['single', 'pair', 'trio', 'label']),
-  background: z.tuple([z.string().regex(/^#[0-9a-f]{6}$/i), z.string().regex(/^#[0-9a-f]{6}$/i)]),
-  pouches: z.array(scenePouchSchema).min(1).max(3),
-  garnish: z.enum(['beans', 'nuts', 'leaves', 'spice', 'grain', 'none']).default('none'),
-});
-export type Scene = z.input<typeof sceneSchema>;
-
 /** Canvas sizes: portfolio pictures are 4:3, blog and about pictures 16:9. */
 export const SCENE_SIZES = { standard: { width: 600, height: 450 }, wide: { width: 800, height: 450 } } as const;
 export type SceneSize = keyof typeof SCENE_SIZES;
@@ -100,7 +84,7 @@ const GARNISH_SPOTS: ReadonlyArray<[number, number, number]> = [
   [-6, 18, 320],
 ];
 
-function garnish(kind: z.infer<typeof sceneSchema>['garnish'], cx: number, cy: number): string {
+function garnish(kind: NonNullable<Scene['garnish']>, cx: number, cy: number): string {
   if (kind === 'none') return '';
   const shapes = GARNISH_SPOTS.map(([dx, dy, angle], i) => {
     const x = r(cx + dx * 1.6);
@@ -127,7 +111,7 @@ function garnish(kind: z.infer<typeof sceneSchema>['garnish'], cx: number, cy: n
  * @example sceneSvg({ layout: 'single', background: ['#fde68a', '#f59e0b'], pouches: [{ art, brand: 'Hill Bean', line: 'Coffee' }] }, 'p1')
  */
 export function sceneSvg(input: Scene, key: string, size: SceneSize = 'standard'): string {
-  const scene = sceneSchema.parse(input);
+  const scene = { ...input, garnish: input.garnish ?? 'none' };
   const { width: W, height: H } = SCENE_SIZES[size];
   const cx = W / 2;
   const [bgA, bgB] = scene.background;

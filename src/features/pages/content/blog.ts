@@ -1,47 +1,26 @@
-import { z } from 'zod';
-import { sceneSchema } from '../art/scene';
-import { assertUnique, seoSchema, slug, textSeoSchema } from '@platform/content/schema';
+import { assertUnique } from '@platform/content/blocks';
 import { dayRange, facts, inr, listJoin, units } from '@platform/content/facts';
-import { textSchema, type Text } from '@platform/i18n/text';
+import type { Text } from '@platform/i18n/text';
 import { localeTag, type Locale } from '@platform/i18n/locales';
-import { checked } from '@platform/content/checked';
+import type { Content, BlogBlock, BlogPost } from './blog.schema';
 
-export const blogCategories = ['Design', 'Marketing', 'Features'] as const;
+export type { BlogBlock, BlogPost } from './blog.schema';
+
+import type { BlogCategory } from './categories';
+
+export { blogCategories } from './categories';
 /** Each category's label; the category itself stays the key (and the teaser's class). */
-export const blogCategoryNames: Readonly<Record<(typeof blogCategories)[number], Text>> = {
+export const blogCategoryNames: Readonly<Record<BlogCategory, Text>> = {
   Design: { en: 'Design', hi: 'डिज़ाइन', ta: 'டிசைன்' },
   Marketing: { en: 'Marketing', hi: 'मार्केटिंग', ta: 'மார்க்கெட்டிங்' },
   Features: { en: 'Features', hi: 'फ़ीचर्स', ta: 'அம்சங்கள்' },
 };
 
-const block = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('p'), text: z.string().min(40) }),
-  z.object({ type: z.literal('h2'), text: z.string().min(5).max(80) }),
-  z.object({ type: z.literal('ul'), items: z.array(z.string().min(10)).min(2) }),
-]);
-export type BlogBlock = z.infer<typeof block>;
-
-export const blogPostSchema = z.object({
-  slug,
-  title: z.string().min(20).max(80),
-  /** Title for the head and search results, short enough for the full title to show. */
-  seoTitle: seoSchema.shape.title,
-  /** Teaser text and meta description. */
-  description: z.string().min(70).max(160),
-  category: z.enum(blogCategories),
-  date: z.iso.date(),
-  keywords: z.array(z.string().min(3)).min(3).max(8),
-  scene: sceneSchema,
-  imageAlt: z.string().min(20).max(160),
-  body: z.array(block).min(6),
-});
-export type BlogPost = z.infer<typeof blogPostSchema>;
-
 /**
  * The three blog posts teased on the home page (Design, Marketing, Features). They are
  * written in English only: the Hindi and Tamil pages show them marked `lang="en"` and say so.
  */
-export const blogPosts: readonly BlogPost[] = checked(z.array(blogPostSchema).length(3), [
+export const blogPosts: readonly BlogPost[] = [
   {
     slug: 'pouch-design-that-stands-out',
     title: 'Five Design Rules for Pouches That Stand Out on the Shelf',
@@ -207,7 +186,7 @@ export const blogPosts: readonly BlogPost[] = checked(z.array(blogPostSchema).le
       },
     ],
   },
-]);
+];
 
 export const blogPath = (p: Pick<BlogPost, 'slug'>): string => `/blog/${p.slug}`;
 export const blogImage = (p: Pick<BlogPost, 'slug'>): string => `/img/blog/${p.slug}.svg`;
@@ -233,7 +212,7 @@ export const displayDate = (iso: string, locale: Locale = 'en'): string =>
     timeZone: 'UTC',
   });
 
-export const blogIndex = checked(z.object({ seo: textSeoSchema, eyebrow: textSchema(), heading: textSchema(), lead: textSchema() }), {
+export const blogIndex: Content['blogIndex'] = {
   seo: {
     title: { en: 'Blog: Pouch Design, Marketing & Features', hi: 'ब्लॉग: पाउच डिज़ाइन, मार्केटिंग और फ़ीचर्स', ta: 'வலைப்பதிவு: பவுச் டிசைன், மார்க்கெட்டிங்' },
     description: {
@@ -250,7 +229,7 @@ export const blogIndex = checked(z.object({ seo: textSeoSchema, eyebrow: textSch
     hi: 'आपके पाउच प्रिंट करने वाली टीम के छोटे, काम के लेख।',
     ta: 'உங்கள் பவுச்களை பிரிண்ட் செய்யும் குழுவின் சுருக்கமான, பயனுள்ள கட்டுரைகள்.',
   },
-});
+};
 
 assertUnique(blogPosts, (p) => p.slug, 'blog slug');
 assertUnique(blogPosts, (p) => p.title, 'blog title');

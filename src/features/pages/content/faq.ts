@@ -1,19 +1,12 @@
-import { z } from 'zod';
-import { assertUnique, slug, textSeoSchema } from '@platform/content/schema';
+import { assertUnique } from '@platform/content/blocks';
 import { dayRange, facts, inr } from '@platform/content/facts';
 import { groupIndian } from '@platform/i18n/format';
-import { textSchema } from '@platform/i18n/text';
 import { finishesIn, listIn, materialsIn } from '@platform/content/words';
 import { ordering, stockSizeName, stockSizes } from '@features/catalogue';
 import type { Locale } from '@platform/i18n/locales';
-import { checked } from '@platform/content/checked';
+import type { Content, FaqItem } from './faq.schema';
 
-export const faqItemSchema = z.object({
-  id: slug.describe('Anchor of the question on /faq'),
-  question: textSchema(z.string().min(10).max(90).endsWith('?')),
-  answer: textSchema(z.string().min(60).max(520)),
-});
-export type FaqItem = z.infer<typeof faqItemSchema>;
+export type { FaqItem } from './faq.schema';
 
 /** "50gm, 100gm, … and 3 Kg": the catalogue's stock sizes, as the size finder offers them. */
 const sizesIn = (locale: Locale): string =>
@@ -38,7 +31,7 @@ const minimum = groupIndian(facts.trialPouches, 0);
 const lowestBand = groupIndian(ordering.lowestPriceFromUnits, 0);
 
 /** The 15 questions of /faq, answered from the facts the site promises. */
-export const faqs: readonly FaqItem[] = checked(z.array(faqItemSchema).length(15), [
+export const faqs: readonly FaqItem[] = [
   {
     id: 'minimum-order',
     question: { en: 'What is the minimum order quantity?', hi: 'कम से कम कितना ऑर्डर देना होता है?', ta: 'குறைந்தபட்ச ஆர்டர் எண்ணிக்கை என்ன?' },
@@ -182,7 +175,7 @@ export const faqs: readonly FaqItem[] = checked(z.array(faqItemSchema).length(15
       ta: `பவுச் வகை, அளவு, எண்ணிக்கை, டெலிவரி PIN கோடு ஆகியவற்றைத் தொடர்புப் படிவம் மூலம் அனுப்புங்கள். ${facts.replyWithinHours} மணி நேரத்துக்குள் பதில் அளிப்போம். தனியாகக் குறிப்பிடாவிட்டால் விலைகளில் வரிகள் அடங்கும்; உங்கள் முதல் தனிப்பயன் ஆர்டருக்கு ${facts.firstOrderDiscountPercent}% தள்ளுபடி.`,
     },
   },
-]);
+];
 
 /** The questions the home page shows, in order; the rest are on /faq. */
 export const homeFaqIds = ['minimum-order', 'delivery-time', 'materials', 'food-safety', 'sizes'] as const;
@@ -192,37 +185,34 @@ export const homeFaqs: readonly FaqItem[] = homeFaqIds.map((id) => {
   return found;
 });
 
-export const faqPage = checked(
-  z.object({ seo: textSeoSchema, heading: textSchema(), lead: textSchema(), asideTitle: textSchema(), asideText: textSchema(), asideButton: textSchema() }),
-  {
-    seo: {
-      title: {
-        en: 'FAQ: Custom Printed Pouches, MOQ & Delivery',
-        hi: 'सवाल-जवाब: कस्टम प्रिंटेड पाउच, MOQ और डिलीवरी',
-        ta: 'கேள்வி-பதில்: தனிப்பயன் பவுச்கள், MOQ, டெலிவரி',
-      },
-      description: {
-        en: `Answers on minimum order (${facts.trialPouches} pouches), delivery in ${dayRange(facts.standardDeliveryDays)} business days, materials, finishes, food safety and pouch sizes.`,
-        hi: `कम से कम ऑर्डर (${facts.trialPouches} पाउच), ${dayRange(facts.standardDeliveryDays)} कार्य-दिवसों में डिलीवरी, मटीरियल, फ़िनिश, फ़ूड सेफ़्टी और पाउच साइज़ पर जवाब।`,
-        ta: `குறைந்தபட்ச ஆர்டர் (${facts.trialPouches} பவுச்கள்), ${dayRange(facts.standardDeliveryDays)} வேலை நாட்களில் டெலிவரி, மெட்டீரியல், ஃபினிஷ், உணவுப் பாதுகாப்பு, பவுச் அளவுகள் பற்றிய பதில்கள்.`,
-      },
-      keywords: ['pouch FAQ', 'minimum order quantity pouches', 'stand-up pouch delivery time', 'food grade pouches', 'pouch sizes'],
+export const faqPage: Content['faqPage'] = {
+  seo: {
+    title: {
+      en: 'FAQ: Custom Printed Pouches, MOQ & Delivery',
+      hi: 'सवाल-जवाब: कस्टम प्रिंटेड पाउच, MOQ और डिलीवरी',
+      ta: 'கேள்வி-பதில்: தனிப்பயன் பவுச்கள், MOQ, டெலிவரி',
     },
-    heading: { en: 'Frequently Asked Questions', hi: 'अक्सर पूछे जाने वाले सवाल', ta: 'அடிக்கடி கேட்கப்படும் கேள்விகள்' },
-    lead: {
-      en: 'Everything buyers ask before their first order: quantities, timelines, materials, finishes and what happens if something goes wrong.',
-      hi: 'पहले ऑर्डर से पहले ख़रीदार जो कुछ पूछते हैं: मात्रा, समय, मटीरियल, फ़िनिश और कुछ गड़बड़ हो जाए तो क्या होता है।',
-      ta: 'முதல் ஆர்டருக்கு முன் வாங்குபவர்கள் கேட்பவை அனைத்தும்: எண்ணிக்கை, கால அவகாசம், மெட்டீரியல், ஃபினிஷ், ஏதாவது தவறானால் என்ன நடக்கும் என்பது.',
+    description: {
+      en: `Answers on minimum order (${facts.trialPouches} pouches), delivery in ${dayRange(facts.standardDeliveryDays)} business days, materials, finishes, food safety and pouch sizes.`,
+      hi: `कम से कम ऑर्डर (${facts.trialPouches} पाउच), ${dayRange(facts.standardDeliveryDays)} कार्य-दिवसों में डिलीवरी, मटीरियल, फ़िनिश, फ़ूड सेफ़्टी और पाउच साइज़ पर जवाब।`,
+      ta: `குறைந்தபட்ச ஆர்டர் (${facts.trialPouches} பவுச்கள்), ${dayRange(facts.standardDeliveryDays)} வேலை நாட்களில் டெலிவரி, மெட்டீரியல், ஃபினிஷ், உணவுப் பாதுகாப்பு, பவுச் அளவுகள் பற்றிய பதில்கள்.`,
     },
-    asideTitle: { en: 'Still have a question?', hi: 'अब भी कोई सवाल है?', ta: 'இன்னும் கேள்வி இருக்கிறதா?' },
-    asideText: {
-      en: `Write to us and a packaging specialist replies within ${facts.replyWithinHours} hours.`,
-      hi: `हमें लिखिए, हमारे पैकेजिंग विशेषज्ञ ${facts.replyWithinHours} घंटे के अंदर जवाब देंगे।`,
-      ta: `எங்களுக்கு எழுதுங்கள்; பேக்கேஜிங் நிபுணர் ${facts.replyWithinHours} மணி நேரத்துக்குள் பதில் அளிப்பார்.`,
-    },
-    asideButton: { en: 'Ask Us', hi: 'हमसे पूछें', ta: 'எங்களிடம் கேளுங்கள்' },
+    keywords: ['pouch FAQ', 'minimum order quantity pouches', 'stand-up pouch delivery time', 'food grade pouches', 'pouch sizes'],
   },
-);
+  heading: { en: 'Frequently Asked Questions', hi: 'अक्सर पूछे जाने वाले सवाल', ta: 'அடிக்கடி கேட்கப்படும் கேள்விகள்' },
+  lead: {
+    en: 'Everything buyers ask before their first order: quantities, timelines, materials, finishes and what happens if something goes wrong.',
+    hi: 'पहले ऑर्डर से पहले ख़रीदार जो कुछ पूछते हैं: मात्रा, समय, मटीरियल, फ़िनिश और कुछ गड़बड़ हो जाए तो क्या होता है।',
+    ta: 'முதல் ஆர்டருக்கு முன் வாங்குபவர்கள் கேட்பவை அனைத்தும்: எண்ணிக்கை, கால அவகாசம், மெட்டீரியல், ஃபினிஷ், ஏதாவது தவறானால் என்ன நடக்கும் என்பது.',
+  },
+  asideTitle: { en: 'Still have a question?', hi: 'अब भी कोई सवाल है?', ta: 'இன்னும் கேள்வி இருக்கிறதா?' },
+  asideText: {
+    en: `Write to us and a packaging specialist replies within ${facts.replyWithinHours} hours.`,
+    hi: `हमें लिखिए, हमारे पैकेजिंग विशेषज्ञ ${facts.replyWithinHours} घंटे के अंदर जवाब देंगे।`,
+    ta: `எங்களுக்கு எழுதுங்கள்; பேக்கேஜிங் நிபுணர் ${facts.replyWithinHours} மணி நேரத்துக்குள் பதில் அளிப்பார்.`,
+  },
+  asideButton: { en: 'Ask Us', hi: 'हमसे पूछें', ta: 'எங்களிடம் கேளுங்கள்' },
+};
 
 assertUnique(faqs, (f) => f.id, 'FAQ id');
 for (const l of ['en', 'hi', 'ta'] as const) assertUnique(faqs, (f) => f.question[l], `FAQ question (${l})`);

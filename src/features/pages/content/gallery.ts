@@ -1,14 +1,14 @@
-import { z } from 'zod';
-import { sceneSchema } from '../art/scene';
-import { assertUnique, textCallToActionSchema, textSeoSchema } from '@platform/content/schema';
+import { assertUnique } from '@platform/content/blocks';
 import { facts } from '@platform/content/facts';
-import { textSchema, type Text } from '@platform/i18n/text';
+import type { Text } from '@platform/i18n/text';
 import type { Locale } from '@platform/i18n/locales';
-import { checked } from '@platform/content/checked';
+import type { Content, GalleryItem } from './gallery.schema';
 
-/** The portfolio filter categories, in the order the filter buttons show them after All. */
-export const galleryCategories = ['Standup', 'Label', 'Package', 'Zip Pouch'] as const;
-export type GalleryCategory = (typeof galleryCategories)[number];
+export type { GalleryItem } from './gallery.schema';
+
+import type { GalleryCategory } from './categories';
+
+export { galleryCategories, type GalleryCategory } from './categories';
 /** The filter buttons' words; the category itself stays the filter's key. */
 export const galleryCategoryNames: Readonly<Record<GalleryCategory, Text>> = {
   Standup: { en: 'Standup', hi: 'स्टैंड-अप', ta: 'ஸ்டாண்ட்-அப்' },
@@ -17,21 +17,8 @@ export const galleryCategoryNames: Readonly<Record<GalleryCategory, Text>> = {
   'Zip Pouch': { en: 'Zip Pouch', hi: 'ज़िप पाउच', ta: 'ஜிப் பவுச்' },
 };
 
-export const galleryItemSchema = z.object({
-  id: z.number().int().min(1),
-  category: z.enum(galleryCategories),
-  /** The client's brand, as it trades (in Latin letters in every language). */
-  brand: z.string().min(2).max(25),
-  /** What the design is for; the title is "<brand>: <subject>". */
-  subject: textSchema(z.string().min(3).max(40)),
-  description: textSchema(z.string().min(30).max(160)),
-  alt: textSchema(z.string().min(20).max(160)),
-  scene: sceneSchema,
-});
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
-
 /** Ten mock-ups of pouches printed for client brands (10 gallery items). */
-export const gallery: readonly GalleryItem[] = checked(z.array(galleryItemSchema).length(10), [
+export const gallery: readonly GalleryItem[] = [
   {
     id: 1,
     category: 'Standup',
@@ -271,57 +258,47 @@ export const gallery: readonly GalleryItem[] = checked(z.array(galleryItemSchema
       ],
     },
   },
-]);
+];
 
 /** "Amma Podi House: idli podi range": the picture's title in a language. */
 export const galleryTitle = (item: Pick<GalleryItem, 'brand' | 'subject'>, locale: Locale): string => `${item.brand}: ${item.subject[locale]}`;
 
 export const galleryImage = (item: Pick<GalleryItem, 'id'>): string => `/img/portfolio/${item.id}.svg`;
 
-export const portfolioPage = checked(
-  z.object({
-    seo: textSeoSchema,
-    eyebrow: textSchema(),
-    heading: textSchema(),
-    lead: textSchema(),
-    withoutScript: textSchema(z.string().min(20).max(140)),
-    cta: textCallToActionSchema,
-  }),
-  {
-    seo: {
-      title: { en: 'Portfolio: Custom Printed Pouches We Made', hi: 'पोर्टफ़ोलियो: हमारे बनाए कस्टम प्रिंटेड पाउच', ta: 'எங்கள் படைப்புகள்: தனிப்பயன் பிரிண்ட் பவுச்கள்' },
-      description: {
-        en: 'See stand-up, zipper and labelled pouches we printed for spice, coffee, snack, tea and pet-food brands across India. Filter by style and open any design.',
-        hi: 'पूरे भारत के मसाला, कॉफ़ी, स्नैक, चाय और पेट-फ़ूड ब्रांडों के लिए प्रिंट किए स्टैंड-अप, ज़िपर और लेबल वाले पाउच। स्टाइल से छाँटें, कोई भी डिज़ाइन खोलें।',
-        ta: 'இந்திய மசாலா, காபி, ஸ்நாக்ஸ், டீ, பெட் ஃபுட் பிராண்டுகளுக்கு நாங்கள் பிரிண்ட் செய்த ஸ்டாண்ட்-அப், ஜிப்பர், லேபிள் பவுச்கள். வகைப்படி வடிகட்டி டிசைனைத் திறங்கள்.',
-      },
-      keywords: ['pouch printing portfolio', 'custom pouch designs', 'printed stand-up pouch examples', 'zipper pouch designs', 'pouch labels'],
+export const portfolioPage: Content['portfolioPage'] = {
+  seo: {
+    title: { en: 'Portfolio: Custom Printed Pouches We Made', hi: 'पोर्टफ़ोलियो: हमारे बनाए कस्टम प्रिंटेड पाउच', ta: 'எங்கள் படைப்புகள்: தனிப்பயன் பிரிண்ட் பவுச்கள்' },
+    description: {
+      en: 'See stand-up, zipper and labelled pouches we printed for spice, coffee, snack, tea and pet-food brands across India. Filter by style and open any design.',
+      hi: 'पूरे भारत के मसाला, कॉफ़ी, स्नैक, चाय और पेट-फ़ूड ब्रांडों के लिए प्रिंट किए स्टैंड-अप, ज़िपर और लेबल वाले पाउच। स्टाइल से छाँटें, कोई भी डिज़ाइन खोलें।',
+      ta: 'இந்திய மசாலா, காபி, ஸ்நாக்ஸ், டீ, பெட் ஃபுட் பிராண்டுகளுக்கு நாங்கள் பிரிண்ட் செய்த ஸ்டாண்ட்-அப், ஜிப்பர், லேபிள் பவுச்கள். வகைப்படி வடிகட்டி டிசைனைத் திறங்கள்.',
     },
-    eyebrow: { en: 'Portfolio', hi: 'पोर्टफ़ोलियो', ta: 'போர்ட்ஃபோலியோ' },
-    heading: { en: 'Our Portfolio', hi: 'हमारा पोर्टफ़ोलियो', ta: 'எங்கள் படைப்புகள்' },
-    lead: {
-      en: 'Pouches we have printed for brands like yours. Filter by style and open any design to see it large.',
-      hi: 'आप जैसे ब्रांडों के लिए हमारे प्रिंट किए पाउच। स्टाइल के हिसाब से छाँटें और कोई भी डिज़ाइन बड़ा करके देखें।',
-      ta: 'உங்களைப் போன்ற பிராண்டுகளுக்கு நாங்கள் பிரிண்ட் செய்த பவுச்கள். வகைப்படி வடிகட்டி, எந்த டிசைனையும் பெரிதாகத் திறந்து பாருங்கள்.',
-    },
-    /** Shown in place of the filter buttons, which need JavaScript. */
-    withoutScript: {
-      en: 'Ten designs, from stand-up and zipper pouches to labels and product families. Open any picture to see it full size.',
-      hi: 'दस डिज़ाइन, स्टैंड-अप और ज़िपर पाउच से लेकर लेबल और प्रोडक्ट फ़ैमिली तक। पूरे साइज़ में देखने के लिए कोई भी तस्वीर खोलें।',
-      ta: 'ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்கள் முதல் லேபிள்கள், பொருள் குடும்பங்கள் வரை பத்து டிசைன்கள். முழு அளவில் பார்க்க படத்தைத் திறங்கள்.',
-    },
-    cta: {
-      title: { en: 'Want your brand in our portfolio?', hi: 'अपना ब्रांड हमारे पोर्टफ़ोलियो में चाहते हैं?', ta: 'உங்கள் பிராண்டும் எங்கள் படைப்புகளில் இடம்பெற வேண்டுமா?' },
-      text: {
-        en: `Send us your product and artwork idea; we reply within ${facts.replyWithinHours} hours with pouch options and a price.`,
-        hi: `हमें अपना प्रोडक्ट और आर्टवर्क का आइडिया भेजिए; हम ${facts.replyWithinHours} घंटे के अंदर पाउच के विकल्प और कीमत के साथ जवाब देंगे।`,
-        ta: `உங்கள் பொருளையும் ஆர்ட்வொர்க் யோசனையையும் அனுப்புங்கள்; ${facts.replyWithinHours} மணி நேரத்துக்குள் பவுச் விருப்பங்களுடனும் விலையுடனும் பதில் அளிப்போம்.`,
-      },
-      button: { en: 'Contact Us', hi: 'संपर्क करें', ta: 'தொடர்புகொள்ளுங்கள்' },
-      href: '/contactus',
-    },
+    keywords: ['pouch printing portfolio', 'custom pouch designs', 'printed stand-up pouch examples', 'zipper pouch designs', 'pouch labels'],
   },
-);
+  eyebrow: { en: 'Portfolio', hi: 'पोर्टफ़ोलियो', ta: 'போர்ட்ஃபோலியோ' },
+  heading: { en: 'Our Portfolio', hi: 'हमारा पोर्टफ़ोलियो', ta: 'எங்கள் படைப்புகள்' },
+  lead: {
+    en: 'Pouches we have printed for brands like yours. Filter by style and open any design to see it large.',
+    hi: 'आप जैसे ब्रांडों के लिए हमारे प्रिंट किए पाउच। स्टाइल के हिसाब से छाँटें और कोई भी डिज़ाइन बड़ा करके देखें।',
+    ta: 'உங்களைப் போன்ற பிராண்டுகளுக்கு நாங்கள் பிரிண்ட் செய்த பவுச்கள். வகைப்படி வடிகட்டி, எந்த டிசைனையும் பெரிதாகத் திறந்து பாருங்கள்.',
+  },
+  /** Shown in place of the filter buttons, which need JavaScript. */
+  withoutScript: {
+    en: 'Ten designs, from stand-up and zipper pouches to labels and product families. Open any picture to see it full size.',
+    hi: 'दस डिज़ाइन, स्टैंड-अप और ज़िपर पाउच से लेकर लेबल और प्रोडक्ट फ़ैमिली तक। पूरे साइज़ में देखने के लिए कोई भी तस्वीर खोलें।',
+    ta: 'ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்கள் முதல் லேபிள்கள், பொருள் குடும்பங்கள் வரை பத்து டிசைன்கள். முழு அளவில் பார்க்க படத்தைத் திறங்கள்.',
+  },
+  cta: {
+    title: { en: 'Want your brand in our portfolio?', hi: 'अपना ब्रांड हमारे पोर्टफ़ोलियो में चाहते हैं?', ta: 'உங்கள் பிராண்டும் எங்கள் படைப்புகளில் இடம்பெற வேண்டுமா?' },
+    text: {
+      en: `Send us your product and artwork idea; we reply within ${facts.replyWithinHours} hours with pouch options and a price.`,
+      hi: `हमें अपना प्रोडक्ट और आर्टवर्क का आइडिया भेजिए; हम ${facts.replyWithinHours} घंटे के अंदर पाउच के विकल्प और कीमत के साथ जवाब देंगे।`,
+      ta: `உங்கள் பொருளையும் ஆர்ட்வொர்க் யோசனையையும் அனுப்புங்கள்; ${facts.replyWithinHours} மணி நேரத்துக்குள் பவுச் விருப்பங்களுடனும் விலையுடனும் பதில் அளிப்போம்.`,
+    },
+    button: { en: 'Contact Us', hi: 'संपर्क करें', ta: 'தொடர்புகொள்ளுங்கள்' },
+    href: '/contactus',
+  },
+};
 
 assertUnique(gallery, (g) => String(g.id), 'gallery id');
 assertUnique(gallery, (g) => galleryTitle(g, 'en'), 'gallery title');

@@ -1,47 +1,11 @@
-import { z } from 'zod';
-import { assertUnique, hexColour, textCallToActionSchema, textSectionHeadSchema } from '@platform/content/schema';
+import { assertUnique } from '@platform/content/blocks';
 import { dayRange, facts } from '@platform/content/facts';
-import { textSchema } from '@platform/i18n/text';
-import { checked } from '@platform/content/checked';
+import type { Content, ContentIcon } from './home.schema';
 
-/** Icons the content pages use; each name must exist in src/platform/ui/Icon.tsx (the type check proves it). */
-export const contentIcon = z.enum([
-  'target',
-  'eye',
-  'store',
-  'home',
-  'jar',
-  'nut',
-  'cup',
-  'leaf',
-  'cake',
-  'rocket',
-  'printer',
-  'sliders',
-  'shield',
-  'clock',
-  'headset',
-  'truck',
-  'tag',
-  'box',
-  'bolt',
-  'layers',
-  'palette',
-  'check',
-]);
-export type ContentIcon = z.infer<typeof contentIcon>;
-
-const gradient = z.tuple([hexColour, hexColour]);
-
-export const missionCardSchema = z.object({
-  icon: contentIcon,
-  title: textSchema(z.string().min(3).max(30)),
-  description: textSchema(z.string().min(40).max(260)),
-  gradient,
-});
+export type { ContentIcon } from './home.schema';
 
 /** Mission and vision, shown on the home page and on /aboutus. */
-export const missionVision = checked(z.array(missionCardSchema).length(2), [
+export const missionVision: Content['missionVision'] = [
   {
     icon: 'target',
     title: { en: 'Our Mission', hi: 'हमारा मिशन', ta: 'எங்கள் நோக்கம்' },
@@ -62,46 +26,38 @@ export const missionVision = checked(z.array(missionCardSchema).length(2), [
     },
     gradient: ['#1f6f5c', '#0f3d2e'],
   },
-]);
+];
 export const MISSION_STAGGER_MS = 300;
 
 const from = dayRange(facts.standardDeliveryDays);
 
-export const aboutBlock = checked(
-  z.object({
-    head: textSectionHeadSchema,
-    paragraph: textSchema(z.string().min(80).max(400)),
-    highlights: z.array(textSchema(z.string().min(5).max(60))).length(3),
-    button: textSchema(),
-  }),
-  {
-    head: {
-      eyebrow: { en: 'About Us', hi: 'हमारे बारे में', ta: 'எங்களைப் பற்றி' },
-      title: { en: 'Packaging that works as hard as your brand', hi: 'ऐसी पैकेजिंग, जो आपके ब्रांड जितनी ही मेहनत करे', ta: 'உங்கள் பிராண்டைப் போலவே உழைக்கும் பேக்கேஜிங்' },
-    },
-    paragraph: {
-      en: 'We are a Tamil Nadu manufacturer of custom digitally printed stand-up and zipper pouches. Digital printing needs no plates or cylinders, so a small brand can order short runs in full colour and a growing brand can change designs without paying for new tooling.',
-      hi: 'हम तमिलनाडु में कस्टम डिजिटल प्रिंटेड स्टैंड-अप और ज़िपर पाउच बनाते हैं। डिजिटल प्रिंटिंग में न प्लेट लगती है, न सिलेंडर, इसलिए छोटा ब्रांड भी फ़ुल कलर में कम मात्रा का ऑर्डर दे सकता है और बढ़ता ब्रांड नई टूलिंग का ख़र्च उठाए बिना डिज़ाइन बदल सकता है।',
-      ta: 'நாங்கள் தமிழ்நாட்டில் தனிப்பயன் டிஜிட்டல் பிரிண்ட் ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் பவுச்களைத் தயாரிக்கிறோம். டிஜிட்டல் பிரிண்டிங்கிற்கு பிளேட்டோ சிலிண்டரோ தேவையில்லை; அதனால் சிறிய பிராண்டும் முழு வண்ணத்தில் குறைந்த அளவில் ஆர்டர் செய்யலாம், வளரும் பிராண்டும் புதிய டூலிங் செலவின்றி டிசைனை மாற்றலாம்.',
-    },
-    highlights: [
-      {
-        en: `Orders from ${facts.trialPouches} printed pouches per design`,
-        hi: `हर डिज़ाइन के ${facts.trialPouches} प्रिंटेड पाउच से ऑर्डर`,
-        ta: `ஒரு டிசைனுக்கு ${facts.trialPouches} பிரிண்ட் பவுச்களிலிருந்து ஆர்டர்`,
-      },
-      {
-        en: `${facts.laminationLayers}-layer laminated, food-grade materials`,
-        hi: `${facts.laminationLayers}-लेयर लैमिनेटेड, फ़ूड-ग्रेड मटीरियल`,
-        ta: `${facts.laminationLayers}-அடுக்கு லேமினேட், உணவுத் தர மெட்டீரியல்`,
-      },
-      { en: `Delivered across India in ${from} business days`, hi: `${from} कार्य-दिवसों में पूरे भारत में डिलीवरी`, ta: `${from} வேலை நாட்களில் இந்தியா முழுவதும் டெலிவரி` },
-    ],
-    button: { en: 'More About Us', hi: 'हमारे बारे में और जानें', ta: 'எங்களைப் பற்றி மேலும்' },
+export const aboutBlock: Content['aboutBlock'] = {
+  head: {
+    eyebrow: { en: 'About Us', hi: 'हमारे बारे में', ta: 'எங்களைப் பற்றி' },
+    title: { en: 'Packaging that works as hard as your brand', hi: 'ऐसी पैकेजिंग, जो आपके ब्रांड जितनी ही मेहनत करे', ta: 'உங்கள் பிராண்டைப் போலவே உழைக்கும் பேக்கேஜிங்' },
   },
-);
+  paragraph: {
+    en: 'We are a Tamil Nadu manufacturer of custom digitally printed stand-up and zipper pouches. Digital printing needs no plates or cylinders, so a small brand can order short runs in full colour and a growing brand can change designs without paying for new tooling.',
+    hi: 'हम तमिलनाडु में कस्टम डिजिटल प्रिंटेड स्टैंड-अप और ज़िपर पाउच बनाते हैं। डिजिटल प्रिंटिंग में न प्लेट लगती है, न सिलेंडर, इसलिए छोटा ब्रांड भी फ़ुल कलर में कम मात्रा का ऑर्डर दे सकता है और बढ़ता ब्रांड नई टूलिंग का ख़र्च उठाए बिना डिज़ाइन बदल सकता है।',
+    ta: 'நாங்கள் தமிழ்நாட்டில் தனிப்பயன் டிஜிட்டல் பிரிண்ட் ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் பவுச்களைத் தயாரிக்கிறோம். டிஜிட்டல் பிரிண்டிங்கிற்கு பிளேட்டோ சிலிண்டரோ தேவையில்லை; அதனால் சிறிய பிராண்டும் முழு வண்ணத்தில் குறைந்த அளவில் ஆர்டர் செய்யலாம், வளரும் பிராண்டும் புதிய டூலிங் செலவின்றி டிசைனை மாற்றலாம்.',
+  },
+  highlights: [
+    {
+      en: `Orders from ${facts.trialPouches} printed pouches per design`,
+      hi: `हर डिज़ाइन के ${facts.trialPouches} प्रिंटेड पाउच से ऑर्डर`,
+      ta: `ஒரு டிசைனுக்கு ${facts.trialPouches} பிரிண்ட் பவுச்களிலிருந்து ஆர்டர்`,
+    },
+    {
+      en: `${facts.laminationLayers}-layer laminated, food-grade materials`,
+      hi: `${facts.laminationLayers}-लेयर लैमिनेटेड, फ़ूड-ग्रेड मटीरियल`,
+      ta: `${facts.laminationLayers}-அடுக்கு லேமினேட், உணவுத் தர மெட்டீரியல்`,
+    },
+    { en: `Delivered across India in ${from} business days`, hi: `${from} कार्य-दिवसों में पूरे भारत में डिलीवरी`, ta: `${from} வேலை நாட்களில் இந்தியா முழுவதும் டெலிவரி` },
+  ],
+  button: { en: 'More About Us', hi: 'हमारे बारे में और जानें', ta: 'எங்களைப் பற்றி மேலும்' },
+};
 
-export const featuredProducts = checked(z.object({ head: textSectionHeadSchema, slugs: z.array(z.string()).length(4), button: textSchema() }), {
+export const featuredProducts: Content['featuredProducts'] = {
   head: {
     eyebrow: { en: 'Our Products', hi: 'हमारे प्रोडक्ट', ta: 'எங்கள் பொருட்கள்' },
     title: { en: 'Our Digital Packaging Products', hi: 'हमारे डिजिटल पैकेजिंग प्रोडक्ट', ta: 'எங்கள் டிஜிட்டல் பேக்கேஜிங் பொருட்கள்' },
@@ -113,17 +69,9 @@ export const featuredProducts = checked(z.object({ head: textSectionHeadSchema, 
   },
   slugs: ['kraft-with-window', 'gold-zipper', 'coloured-window-zipper', 'transparent-zipper'],
   button: { en: 'View All Products', hi: 'सभी प्रोडक्ट देखें', ta: 'எல்லாப் பொருட்களையும் பாருங்கள்' },
-});
+};
 
-export const whoWeServeCardSchema = z.object({
-  id: z.string().regex(/^0[1-8]$/),
-  title: textSchema(z.string().min(5).max(40)),
-  description: textSchema(z.string().min(40).max(160)),
-  icon: contentIcon,
-  gradient,
-});
-
-export const whoWeServe = checked(z.object({ head: textSectionHeadSchema, cards: z.array(whoWeServeCardSchema).length(8) }), {
+export const whoWeServe: Content['whoWeServe'] = {
   head: {
     eyebrow: { en: 'Who We Serve', hi: 'हम किनके लिए काम करते हैं', ta: 'எங்கள் வாடிக்கையாளர்கள்' },
     title: { en: 'Pouches for every kind of maker', hi: 'हर तरह के कारोबार के लिए पाउच', ta: 'ஒவ்வொரு தயாரிப்பாளருக்கும் ஏற்ற பவுச்கள்' },
@@ -223,9 +171,9 @@ export const whoWeServe = checked(z.object({ head: textSectionHeadSchema, cards:
       },
     },
   ],
-});
+};
 
-export const getInTouch = checked(textCallToActionSchema, {
+export const getInTouch: Content['getInTouch'] = {
   eyebrow: { en: 'Get in Touch', hi: 'हमसे जुड़ें', ta: 'தொடர்பில் இருங்கள்' },
   title: {
     en: 'Ready to create packaging your customers remember?',
@@ -239,20 +187,10 @@ export const getInTouch = checked(textCallToActionSchema, {
   },
   button: { en: 'Contact Us', hi: 'संपर्क करें', ta: 'தொடர்புகொள்ளுங்கள்' },
   href: '/contactus',
-});
-
-export const benefitSchema = z.object({
-  id: z.string().regex(/^0[1-5]$/),
-  title: textSchema(z.string().min(5).max(50)),
-  description: textSchema(z.string().min(40).max(200)),
-  icon: contentIcon,
-  gradient,
-  /** Entrance delay in ms (0, 100, 200, 300, 400). */
-  delay: z.number().int().min(0).max(1000),
-});
+};
 
 /** Why Choose Us: the five benefits of the original site, numbered 01–05, entering 100 ms apart. */
-export const whyChooseUs = checked(z.object({ head: textSectionHeadSchema, cards: z.array(benefitSchema).length(5) }), {
+export const whyChooseUs: Content['whyChooseUs'] = {
   head: {
     eyebrow: { en: 'Why Choose Us', hi: 'हमें क्यों चुनें', ta: 'எங்களை ஏன் தேர்வு செய்வது' },
     title: { en: 'What you get with every order', hi: 'हर ऑर्डर के साथ आपको क्या मिलता है', ta: 'ஒவ்வொரு ஆர்டரிலும் உங்களுக்குக் கிடைப்பவை' },
@@ -324,9 +262,9 @@ export const whyChooseUs = checked(z.object({ head: textSectionHeadSchema, cards
       },
     },
   ],
-});
+};
 
-export const homeFaqHead = checked(textSectionHeadSchema, {
+export const homeFaqHead: Content['homeFaqHead'] = {
   eyebrow: { en: 'FAQ', hi: 'सवाल-जवाब', ta: 'கேள்வி-பதில்' },
   title: { en: 'Questions buyers ask us first', hi: 'ख़रीदार हमसे सबसे पहले क्या पूछते हैं', ta: 'வாங்குபவர்கள் முதலில் கேட்கும் கேள்விகள்' },
   lead: {
@@ -334,14 +272,14 @@ export const homeFaqHead = checked(textSectionHeadSchema, {
     hi: 'सबसे आम सवालों के छोटे जवाब। सारे सवाल हमारे सवाल-जवाब पेज पर देखें।',
     ta: 'அடிக்கடி கேட்கப்படும் கேள்விகளுக்குச் சுருக்கமான பதில்கள். எல்லாக் கேள்விகளையும் எங்கள் கேள்வி-பதில் பக்கத்தில் பாருங்கள்.',
   },
-});
+};
 
-export const testimonialsHead = checked(textSectionHeadSchema, {
+export const testimonialsHead: Content['testimonialsHead'] = {
   eyebrow: { en: 'Testimonials', hi: 'ग्राहकों की राय', ta: 'வாடிக்கையாளர் கருத்துகள்' },
   title: { en: 'What our clients say', hi: 'हमारे ग्राहक क्या कहते हैं', ta: 'எங்கள் வாடிக்கையாளர்கள் சொல்வது' },
-});
+};
 
-export const blogHead = checked(textSectionHeadSchema, {
+export const blogHead: Content['blogHead'] = {
   eyebrow: { en: 'From the Blog', hi: 'ब्लॉग से', ta: 'வலைப்பதிவிலிருந்து' },
   title: { en: 'Ideas for better packaging', hi: 'बेहतर पैकेजिंग के आइडिया', ta: 'சிறந்த பேக்கேஜிங்குக்கான யோசனைகள்' },
   lead: {
@@ -349,7 +287,7 @@ export const blogHead = checked(textSectionHeadSchema, {
     hi: 'पाउच डिज़ाइन, मार्केटिंग और फ़ीचर्स पर काम की बातें, उन्हें प्रिंट करने वाली टीम से।',
     ta: 'பவுச் டிசைன், மார்க்கெட்டிங், அம்சங்கள் பற்றி, அவற்றை பிரிண்ட் செய்யும் குழுவின் நடைமுறைக் குறிப்புகள்.',
   },
-});
+};
 
 assertUnique(whoWeServe.cards, (c) => c.id, 'who-we-serve id');
 assertUnique(whyChooseUs.cards, (c) => c.id, 'benefit id');

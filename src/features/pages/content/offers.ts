@@ -1,51 +1,9 @@
-import { z } from 'zod';
-import { assertUnique, slug, textCallToActionSchema, textSeoSchema } from '@platform/content/schema';
-import { contentIcon } from './home';
+import { assertUnique } from '@platform/content/blocks';
 import { dayRange, facts, inr, units } from '@platform/content/facts';
-import { textSchema, type Text } from '@platform/i18n/text';
-import { checked } from '@platform/content/checked';
+import type { Text } from '@platform/i18n/text';
+import type { Content, InfoPage } from './offers.schema';
 
-/**
- * The three pages the ticker links to (/offers, /bulk-orders, /shipping), built from the
- * business facts: a row of highlight cards, a few sections (steps, a table or a list) and a
- * closing call to enquire.
- */
-const cardSchema = z.object({
-  icon: contentIcon,
-  /** Big figure on the card, e.g. "10%". */
-  figure: textSchema(z.string().min(1).max(12)),
-  title: textSchema(z.string().min(5).max(60)),
-  text: textSchema(z.string().min(30).max(240)),
-  terms: z
-    .array(textSchema(z.string().min(10)))
-    .max(4)
-    .default([]),
-});
-
-const sectionSchema = z.object({
-  id: slug,
-  title: textSchema(z.string().min(5).max(70)),
-  text: textSchema(z.string().min(30).max(400)).optional(),
-  steps: z.array(z.object({ title: textSchema(z.string().min(3).max(50)), text: textSchema(z.string().min(20).max(240)) })).optional(),
-  list: z.array(textSchema(z.string().min(10))).optional(),
-  table: z
-    .object({ caption: textSchema(), head: z.array(textSchema()).min(2), rows: z.array(z.array(textSchema())).min(1) })
-    .refine((t) => t.rows.every((row) => row.length === t.head.length), 'every row has a cell per column')
-    .optional(),
-});
-
-export const infoPageSchema = z.object({
-  slug,
-  name: textSchema(z.string().min(4).max(30)),
-  seo: textSeoSchema,
-  eyebrow: textSchema(z.string().min(3).max(30)),
-  heading: textSchema(z.string().min(10).max(70)),
-  lead: textSchema(z.string().min(40).max(260)),
-  cards: z.array(cardSchema).min(1).max(4),
-  sections: z.array(sectionSchema).min(1).max(5),
-  cta: textCallToActionSchema,
-});
-export type InfoPage = z.infer<typeof infoPageSchema>;
+export type { InfoPage } from './offers.schema';
 
 const t = (en: string, hi: string, ta: string): Text => ({ en, hi, ta });
 const same = (value: string): Text => t(value, value, value);
@@ -60,7 +18,7 @@ const claim = facts.claimWithinHours;
 const free = t('Free', 'फ़्री', 'இலவசம்');
 const freeDeliveryTitle = t(`Delivery on orders above ${freeAbove}`, `${freeAbove} से ऊपर के ऑर्डर पर डिलीवरी`, `${freeAbove}-க்கு மேற்பட்ட ஆர்டர்களுக்கு டெலிவரி`);
 
-export const infoPages: readonly InfoPage[] = checked(z.array(infoPageSchema).length(3), [
+export const infoPages: readonly InfoPage[] = [
   {
     slug: 'offers',
     name: t('Offers', 'ऑफ़र', 'சலுகைகள்'),
@@ -449,7 +407,7 @@ export const infoPages: readonly InfoPage[] = checked(z.array(infoPageSchema).le
       href: '/contactus',
     },
   },
-]);
+];
 
 export const infoPagePath = (p: Pick<InfoPage, 'slug'>): string => `/${p.slug}`;
 

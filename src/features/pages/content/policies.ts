@@ -1,53 +1,12 @@
-import { z } from 'zod';
-import { assertUnique, seoSchema, slug } from '@platform/content/schema';
+import { assertUnique } from '@platform/content/blocks';
 import { dayRange, facts, inr } from '@platform/content/facts';
 import { site } from '@platform/content/site';
 import { artworkLimits } from '@features/enquiry';
 import { baseLocale, byLocale, localeTag, type Locale } from '@platform/i18n/locales';
 import type { Text } from '@platform/i18n/text';
+import type { Policy } from './policies.schema';
 
-/**
- * A policy section: id, title, content, optional items list, note, exclusions, and a
- * contact flag that prints the company's phone, e-mail and address from the site config.
- */
-export const policySectionSchema = z.object({
-  id: slug,
-  title: z.string().min(4).max(60),
-  content: z.array(z.string().min(30)).min(1),
-  items: z.array(z.string().min(5)).optional(),
-  note: z.string().min(20).optional(),
-  exclusions: z.array(z.string().min(5)).optional(),
-  contact: z.boolean().optional(),
-});
-export type PolicySection = z.infer<typeof policySectionSchema>;
-
-export const policySchema = z.object({
-  slug,
-  /** Name in links and breadcrumbs. */
-  name: z.string().min(5).max(40),
-  seo: seoSchema,
-  heading: z.string().min(5).max(60),
-  intro: z.string().min(60).max(400),
-  sections: z.array(policySectionSchema).min(4).max(12),
-  /** This version's date, for a policy changed after the policies' common effective date (facts.ts). */
-  revised: z.object({ label: z.string(), iso: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).optional(),
-});
-export type Policy = z.infer<typeof policySchema>;
-
-/**
- * The same rules for a policy in Hindi or Tamil: its words run longer, so names, headings, intros
- * and the search snippet may be a little longer; nothing may be missing or empty.
- */
-const translatedPolicySchema = policySchema.extend({
-  name: z.string().min(3).max(60),
-  seo: z.object({ title: z.string().min(5).max(80), description: z.string().min(50).max(260), keywords: z.array(z.string().min(2)).min(3).max(10) }),
-  heading: z.string().min(3).max(80),
-  intro: z.string().min(60).max(600),
-  sections: z
-    .array(policySectionSchema.extend({ title: z.string().min(3).max(80) }))
-    .min(4)
-    .max(12),
-});
+export type { Policy, PolicySection } from './policies.schema';
 
 /** Keywords in every language. */
 type Words = { readonly [L in Locale]: readonly string[] };
@@ -693,24 +652,21 @@ function policyIn(p: PolicySource, locale: Locale): Policy {
   };
 }
 
-/** The four policies in each language; the English is the binding text, checked by the English rules. */
-function parsed(locale: Locale): readonly Policy[] {
-  const all = z
-    .array(locale === baseLocale ? policySchema : translatedPolicySchema)
-    .length(4)
-    .parse(policySources.map((p) => policyIn(p, locale)));
+/** The four policies in a language; the English is the binding text, checked by the English rules (policies.schema.ts). */
+function written(locale: Locale): readonly Policy[] {
+  const all = policySources.map((p) => policyIn(p, locale));
   for (const p of all) assertUnique(p.sections, (s) => s.id, `section id in ${p.slug}`);
   return all;
 }
-/** Each language's policies, written and checked the first time a page in that language asks (byLocale). */
-export const policiesIn: Readonly<Record<Locale, readonly Policy[]>> = byLocale(parsed);
+/** Each language's policies, written the first time a page in that language asks (byLocale). */
+export const policiesIn: Readonly<Record<Locale, readonly Policy[]>> = byLocale(written);
 
-/** The four policy pages, effective October 2025: the English, binding text. */
-export const policies: readonly Policy[] = policiesIn[baseLocale];
+/** The four policy pages' slugs, as their addresses carry them (the texts are written when a page asks). */
+export const policySlugs: readonly string[] = policySources.map((p) => p.slug);
 
 /** The policies' common effective date in a language ("October 2025" in English). */
 export const effectiveIn = (date: { label: string; iso: string }, locale: Locale): string => (locale === baseLocale ? date.label : monthIn(date.iso, locale));
 
 export const policyPath = (p: Pick<Policy, 'slug'>): string => `/${p.slug}`;
 
-assertUnique(policies, (p) => p.slug, 'policy slug');
+assertUnique(policySlugs, (slug) => slug, 'policy slug');

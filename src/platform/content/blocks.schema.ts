@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '@platform/i18n/text';
-import type { Locale } from '@platform/i18n/locales';
+import { textSchema } from '@platform/i18n/text.schema';
 
 /** Building blocks shared by the content schemas of the content pages. */
 
@@ -40,19 +39,9 @@ export const callToActionSchema = z.object({
 });
 export type CallToAction = z.infer<typeof callToActionSchema>;
 
-/** Throws when two records share a key; content files call it so a duplicate fails at load (and so the tests). */
-export function assertUnique<T>(items: readonly T[], key: (item: T) => string, what: string): void {
-  const seen = new Set<string>();
-  for (const item of items) {
-    const k = key(item);
-    if (seen.has(k)) throw new Error(`duplicate ${what}: ${k}`);
-    seen.add(k);
-  }
-}
-
 /**
  * The same blocks with their words in every language (`Text`, src/platform/i18n/text.ts), for the pages
- * written in English, Hindi and Tamil; `seoIn` picks one language's head fields.
+ * written in English, Hindi and Tamil; `seoIn` (blocks.ts) picks one language's head fields.
  */
 export const textSeoSchema = z.object({
   title: textSchema(seoSchema.shape.title),
@@ -60,7 +49,6 @@ export const textSeoSchema = z.object({
   keywords: seoSchema.shape.keywords,
 });
 export type TextSeo = z.infer<typeof textSeoSchema>;
-export const seoIn = (seo: TextSeo, locale: Locale): Seo => ({ title: seo.title[locale], description: seo.description[locale], keywords: seo.keywords });
 
 export const textSectionHeadSchema = z.object({
   eyebrow: textSchema(sectionHeadSchema.shape.eyebrow),
