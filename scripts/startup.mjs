@@ -5,14 +5,18 @@
 // adds to a profile) against budgets.json's `maxWorkerStartupMs`, with the median and the most;
 // then profiles an unminified build of the same code once and prints where its startup goes, by
 // source file, and the functions that take longest.
+// Then it serves the build in workerd and profiles what an isolate's first request of a few kinds
+// pays against its second (median of 3 fresh isolates): what the start no longer does (zod and the
+// rules it builds, the search index) is paid by the first request that needs it.
 // `--no-build` profiles the existing build (the unminified one is always built, in a temporary folder).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildProduction, WORKER_BUNDLE } from './lib/production.mjs';
+import { buildProduction, serveProduction, WORKER_BUNDLE } from './lib/production.mjs';
 import { budgets, flags, table, Verdict } from './lib/report.mjs';
 import { busyMs, median, profileStartups, timeBySource, topFunctions } from './lib/startup.mjs';
+import { inspect } from './lib/inspector.mjs';
 
 const options = flags();
 const runs = Number(options.runs ?? 5);
@@ -50,6 +54,42 @@ try {
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }
+
+/** CPU milliseconds of a fresh isolate's first request of each kind, and of its second. */
+const firstRequests = [
+  ['a page (/)', (url) => fetch(`${url}/`)],
+  ['a search (its index and rules made)', (url) => fetch(`${url}/api/search?query=kraft`)],
+  [
+    'an enquiry, refused (its rules made)',
+    (url) => fetch(`${url}/api/enquiry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+  ],
+  ['the contact page with a quote line', (url) => fetch(`${url}/contactus?product=kraft-with-window&size=500gm&quantity=1000`)],
+];
+const rows = [];
+for (const [name, send] of firstRequests) {
+  const firsts = [];
+  const seconds = [];
+  for (let run = 0; run < 3; run++) {
+    const server = await serveProduction({ port: 0, inspectorPort: 0 });
+    const session = await inspect(new URL('/core:user:site', await server.mf.getInspectorURL()));
+    try {
+      await session.send('Profiler.enable');
+      const timed = async () => {
+        await session.send('Profiler.start');
+        await (await send(server.url)).arrayBuffer();
+        return busyMs((await session.send('Profiler.stop')).profile);
+      };
+      firsts.push(await timed());
+      seconds.push(await timed());
+    } finally {
+      session.close();
+      await server.stop();
+    }
+  }
+  rows.push([name, ms(median(firsts)), ms(median(seconds))]);
+}
+console.log(`\nWhat a fresh isolate's first request pays (CPU, median of 3 isolates):`);
+console.log(table(['request', 'first', 'second'], rows));
 
 const verdict = new Verdict();
 const least = Math.min(...times);
