@@ -138,4 +138,8 @@ function policyView(slug: string, locale: Locale): PageView {
 }
 
 /** Page handlers of the four policies, by path, in every language. */
-export const policyPages = policySlugs.map((slug) => ({ path: policyPath({ slug }), page: (c: Context<AppEnv>) => policyView(slug, c.get('locale')), locales }));
+export const policyPages = policySlugs.map((slug) => ({
+  path: policyPath({ slug }),
+  page: (c: Context<AppEnv>) => policyView(slug, c.get('locale')),
+  locales,
+}));

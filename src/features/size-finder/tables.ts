@@ -164,6 +164,5 @@ export function finderOffers(
   return { products, offers };
 }
 
-
 /** A product's own sizes, for the compact finder on its overview page. */
 export const productFinderSizes = (product: Pick<Product, 'slug'>): FinderSize[] => variantsOf(product).map((v) => finderSize(v.size));
