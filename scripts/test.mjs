@@ -5,7 +5,7 @@
 // (SITE_BUILT=1) that it is fresh, so none builds again. Steps that leave the machine idle alone run beside
 // another, their output shown one after the other: the type check (one process, one core) beside the unit tests, and
 // the browser file that slows its own CPU and the site checks beside the other browser files.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -12,12 +12,13 @@ import { pouchVolumeMl } from '@features/size-finder';
 import { customLabel, customPath, customQuery, packedQuery, type Packed } from './custom-slug';
 import { customVariant, readCustomQuery, type LineSize } from './custom-variant';
 import { filmCm2, indicativeModelOf } from './indicative-price';
-import { bandLabel, formatInr, totalFor } from './price';
+import { formatInr } from './price';
 import { formatVolume, formatWeight, sizeName as stockSizeName } from '@features/size-finder';
 import { SIZE_FINDER_PATH } from '@features/size-finder';
 import { Breadcrumbs, breadcrumbs } from './Breadcrumbs';
 import { crumb, productTrail } from './crumbs';
 import { DimensionDrawing } from './DimensionDrawing';
+import { PriceTable } from './PriceTable';
 import { QuoteRequest } from '@features/quote-and-wishlist/index.server';
 import { TryYourDesign } from '@features/mockup/index.server';
 import { quoteTarget } from '@features/quote-and-wishlist';
@@ -308,27 +309,7 @@ function IndicativePrices({ v, locale }: { v: LineSize; locale: Locale }) {
         )}
       </p>
       <div className="table-wrap">
-        <table className="price-table">
-          <caption>{m.quote_custom_indicative_caption({ size: formatDimensions(v.dimensions) }, l)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.catalogue_price_units({}, l)}</th>
-              <th scope="col">{m.catalogue_price_per_pouch({}, l)}</th>
-              <th scope="col">{m.catalogue_price_smallest({}, l)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {v.tiers.map((t) => (
-              <tr key={t.minUnits}>
-                <th scope="row">{bandLabel(t)}</th>
-                <td data-indicative-unit="">{formatInr(t.unitPrice)}</td>
-                <td>
-                  {formatInr(totalFor(t.unitPrice, t.minUnits))} <span className="muted">{m.catalogue_price_for({ count: t.minUnits }, l)}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PriceTable tiers={v.tiers} caption={m.quote_custom_indicative_caption({ size: formatDimensions(v.dimensions) }, l)} locale={locale} indicative />
       </div>
       <p className="muted small">
         {ordering.taxNote[locale]} {ordering.betweenBandsNote[locale]}

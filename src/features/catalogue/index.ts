@@ -1,5 +1,6 @@
 /** The catalogue's public entry: the products, their sizes, prices and variants, custom sizes, how a line is named and linked, the pouch picture, the breadcrumbs. */
 export { Breadcrumbs, breadcrumbs } from './Breadcrumbs';
+export { PriceTable } from './PriceTable';
 export { pouchSvg } from './art/pouch';
 export type { PouchArt } from './art/pouch';
 export { BODY, WINDOW_SEEN } from './art/pouch-palette';

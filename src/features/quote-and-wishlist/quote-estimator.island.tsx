@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { island } from '@platform/islands/define-island';
-import { bandLabel, estimateQuote, formatInr, parseQuantity, totalFor, type Tier } from '@features/catalogue';
+import { bandLabel, estimateQuote, formatInr, parseQuantity, PriceTable, totalFor, type Tier } from '@features/catalogue';
 import { AddToQuote, type QuoteTarget } from './add-to-quote';
 import { useLocale } from '@platform/i18n/locale';
 import { rich } from '@platform/i18n/rich';
@@ -52,27 +52,7 @@ export default island('quote-estimator', function QuoteEstimator(props: QuoteEst
       <div>
         <h2 id="price-title">{m.catalogue_prices_title({}, l)}</h2>
         <div className="table-wrap">
-          <table className="price-table">
-            <caption>{props.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.catalogue_price_units({}, l)}</th>
-                <th scope="col">{m.catalogue_price_per_pouch({}, l)}</th>
-                <th scope="col">{m.catalogue_price_smallest({}, l)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tiers.map((t, i) => (
-                <tr key={t.minUnits} data-tier={i} data-active={priced?.tierIndex === i ? '' : undefined}>
-                  <th scope="row">{bandLabel(t)}</th>
-                  <td>{formatInr(t.unitPrice)}</td>
-                  <td>
-                    {paise(t, t.minUnits)} <span className="muted">{m.catalogue_price_for({ count: t.minUnits }, l)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PriceTable tiers={tiers} caption={props.caption} locale={locale} estimate={{ active: priced?.tierIndex }} />
         </div>
         <p className="muted small">{props.tableNote}</p>
       </div>

@@ -1,4 +1,4 @@
-import { BODY, MATERIALS, shade, WINDOW_SEEN } from './pouch-palette';
+import { BODY, shade, WINDOW_SEEN } from './pouch-palette';
 import type { PouchArt } from './pouch.schema';
 
 export type { PouchArt } from './pouch.schema';
