@@ -161,6 +161,25 @@ const sayItOtherwise: Record<string, string> = {
     'the policy says “the industry’s 5% limit” (தொழில்துறையின் 5% வரம்பு) in words a buyer reads without the trade term',
   'manufacturer hi home.ts:aboutBlock.paragraph': '“We are a … manufacturer of … pouches” as “we make … pouches” (पाउच बनाते हैं)',
   'manufacturer ta home.ts:aboutBlock.paragraph': '“We are a … manufacturer of … pouches” as “we make … pouches” (பவுச்களைத் தயாரிக்கிறோம்)',
+  'without ta product-pages.ts:productPageList.2.features.2.why':
+    '“without hiding the product” as the verb’s own negative form (மறைக்காமல், “not hiding”), as Tamil says it',
+  'transparent ta product-pages.ts:productPageList.0.banner.2.desc': '“transparent pricing” is open pricing (வெளிப்படையான விலை), not a see-through film',
+  'eco-friendly ta product-pages.ts:productPageList.1.features.1.why':
+    '“eco-minded brands” are brands that care for the environment (சுற்றுச்சூழல் அக்கறை கொண்ட), not an eco-friendly pouch',
+  'small hi product-pages.ts:productPageList.4.whyChoose.1.description': '“in small quantities” as “in a small amount” (कम मात्रा में), as Hindi says it',
+  'small ta product-pages.ts:productPageList.4.whyChoose.1.description': '“in small quantities” as “in a small number” (குறைந்த எண்ணிக்கையில்), as Tamil says it',
+  'rice hi product-pages.ts:productPageList.2.useCases.4.name': '“puffed rice” by its own name, मुरमुरे',
+  'rice ta product-pages.ts:productPageList.2.useCases.4.name': '“puffed rice” by its own name, பொரி',
+  'salt hi product-pages.ts:productPageList.0.useCases.7.name': '“bath salts” are a bath product sold by that name (बाथ सॉल्ट), not the salt a kitchen uses',
+  'salt ta product-pages.ts:productPageList.0.useCases.7.name': '“bath salts” are a bath product sold by that name (பாத் சால்ட்), not the salt a kitchen uses',
+  'salt hi product-pages.ts:productPageList.6.useCases.5.name': '“bath salts” are a bath product sold by that name (बाथ सॉल्ट), not the salt a kitchen uses',
+  'salt ta product-pages.ts:productPageList.6.useCases.5.name': '“bath salts” are a bath product sold by that name (பாத் சால்ட்), not the salt a kitchen uses',
+  'food hi product-pages.ts:productPageList.7.useCases.7.name': '“plant food” is what feeds a plant (पौधों का पोषण), not food',
+  'food ta product-pages.ts:productPageList.7.useCases.7.name': '“plant food” is what feeds a plant (செடி ஊட்டச்சத்து), not food',
+  'contact hi product-pages.ts:productPageList.1.faq.2.question': '“in contact with the food” is touching it (छूती है), not contacting the company',
+  'contact ta product-pages.ts:productPageList.1.faq.2.question': '“in contact with the food” is touching it (தொடுமா), not contacting the company',
+  'free hi product-pages.ts:productPageList.7.features.1.why': '“free-flowing” powder is powder that does not cake (भुरभुरा), not something free of charge',
+  'free ta product-pages.ts:productPageList.7.features.1.why': '“free-flowing” powder is powder that does not cake (கட்டியாகாமல்), not something free of charge',
 };
 
 describe('the glossary, used everywhere', () => {
@@ -333,6 +352,8 @@ const notYetOneWord: Record<string, string> = {
   'treats ta': 'ட்ரீட் beside ட்ரீட்ஸ்: which one the site writes is a native reader’s choice',
   'white hi': 'व्हाइट beside सफ़ेद: which one the site writes is a native reader’s choice',
   'white-ink hi': 'सफ़ेद स्याही beside व्हाइट इंक: which one the site writes is a native reader’s choice',
+  'incense hi': 'धूप beside अगरबत्ती where the English names both (“Incense and dhoop”): dhoop wants an entry of its own, its word then no longer incense’s',
+  'incense ta': 'சாம்பிராணி beside ஊதுபத்தி where the English names both (“Incense and dhoop”): dhoop wants an entry of its own, its word then no longer incense’s',
 };
 
 describe('one word for one thing', () => {
@@ -347,8 +368,12 @@ describe('one word for one thing', () => {
     for (const entry of glossary) {
       for (const text of texts.filter((t) => mentions(entry, t))) {
         for (const locale of ['hi', 'ta'] as const) {
+          // An other form that begins the word of another thing the text names (ஜிப் of ஜிப் லாக், a zip lock beside a zipper) is that thing's.
+          const namesOther = (other: string) =>
+            glossary.some((o) => o !== entry && o[locale].startsWith(other) && text[locale].includes(o[locale]) && mentions(o, text));
           for (const other of entry[`${locale}Alt`] ?? [])
-            if (writesInstead(text[locale], other, entry[locale], locale)) add(`${entry.id} ${locale}`, `${text.id}: “${other}” for “${entry[locale]}”`);
+            if (writesInstead(text[locale], other, entry[locale], locale) && !namesOther(other))
+              add(`${entry.id} ${locale}`, `${text.id}: “${other}” for “${entry[locale]}”`);
           // Another thing's word, where the English says this thing and not that one.
           for (const other of entry[`${locale}Not`] ?? [])
             if (!owners(other, locale).some((o) => mentions(o, text)) && writesInstead(text[locale], other, entry[locale], locale, true))

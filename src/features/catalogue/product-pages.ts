@@ -26,12 +26,12 @@ const b = {
 
 /** Use cases named alike on several products. */
 const u = {
-  petTreats: t('Pet treats', 'पेट ट्रीट्स', 'செல்லப் பிராணி ட்ரீட்ஸ்'),
-  petFood: t('Pet food', 'पेट फ़ूड', 'செல்லப் பிராணி உணவு'),
+  petTreats: t('Pet treats', 'पेट ट्रीट्स', 'செல்லப்பிராணி ட்ரீட்ஸ்'),
+  petFood: t('Pet food', 'पेट फ़ूड', 'செல்லப்பிராணி உணவு'),
   dryFruitsNuts: t('Dry fruits and nuts', 'ड्राई फ़्रूट्स और नट्स', 'உலர் பழங்கள், நட்ஸ்'),
   dryFruits: t('Dry fruits', 'ड्राई फ़्रूट्स', 'உலர் பழங்கள்'),
   spicesMasala: t('Spices and masala', 'मसाले और मसाला पाउडर', 'மசாலா, மசாலாப் பொடி'),
-  chipsNamkeen: t('Chips and namkeen', 'चिप्स और नमकीन', 'சிப்ஸ், காரவகைகள்'),
+  chipsNamkeen: t('Chips and namkeen', 'चिप्स और नमकीन', 'சிப்ஸ், மிக்சர்'),
   chocolates: t('Chocolates', 'चॉकलेट', 'சாக்லேட்'),
 };
 
@@ -68,13 +68,13 @@ export const productPageList: readonly ProductPage[] = [
     overview: [
       t(
         'Our matt kraft stand-up pouch with a clear window is the pack that says natural at first sight. The outer kraft paper gives a warm, handmade feel; the window shows the product itself; and the resealable zip lock keeps it fresh after every opening.',
-        'विंडो वाला हमारा मैट क्राफ्ट स्टैंड-अप पाउच पहली नज़र में ही नैचुरल लगता है। बाहर का क्राफ्ट पेपर गर्माहट भरा, हाथ से बना-सा एहसास देता है; विंडो से प्रोडक्ट ख़ुद दिखता है; और दोबारा बंद होने वाला ज़िप लॉक हर बार खोलने के बाद उसे ताज़ा रखता है।',
+        'क्लियर विंडो वाला हमारा मैट क्राफ्ट स्टैंड-अप पाउच पहली नज़र में ही नैचुरल लगता है। बाहर का क्राफ्ट पेपर गर्माहट भरा, हाथ से बना-सा एहसास देता है; विंडो से प्रोडक्ट ख़ुद दिखता है; और दोबारा बंद होने वाला ज़िप लॉक हर बार खोलने के बाद उसे ताज़ा रखता है।',
         'தெளிவான விண்டோவுடன் கூடிய எங்கள் மேட் க்ராஃப்ட் ஸ்டாண்ட்-அப் பவுச் முதல் பார்வையிலேயே இயற்கையான பேக் என்று சொல்லும். வெளிப்புற க்ராஃப்ட் பேப்பர் கைவினைப் பொருள் போன்ற இதமான உணர்வு தரும்; விண்டோ பொருளையே காட்டும்; மீண்டும் மூடக்கூடிய ஜிப் லாக் ஒவ்வொரு முறை திறந்த பிறகும் அதை ஃப்ரெஷ்ஷாக வைக்கும்.',
       ),
       t(
         `Behind the paper sit three laminated layers: kraft outside, a barrier film in the middle and a food-grade inner layer that seals cleanly. We digitally print your brand straight onto the kraft, in any quantity from ${facts.trialPouches} pouches, in seven sizes from 50gm to 3 Kg.`,
         `पेपर के पीछे तीन लैमिनेटेड लेयर हैं: बाहर क्राफ्ट, बीच में बैरियर फ़िल्म और अंदर फ़ूड-ग्रेड लेयर, जो साफ़ सील होती है। हम आपका ब्रांड सीधे क्राफ्ट पर डिजिटल प्रिंट करते हैं, ${facts.trialPouches} पाउच से कितनी भी मात्रा में, 50 ग्राम से 3 किलो तक सात साइज़ में।`,
-        `பேப்பருக்குப் பின்னால் மூன்று லேமினேட் லேயர்கள் உள்ளன: வெளியே க்ராஃப்ட், நடுவில் பேரியர் ஃபிலிம், உள்ளே சுத்தமாக சீல் ஆகும் உணவுத் தர லேயர். உங்கள் பிராண்டை நேரடியாக க்ராஃப்ட் மீது டிஜிட்டல் பிரிண்ட் செய்கிறோம், ${facts.trialPouches} பவுச்களிலிருந்து எந்த அளவிலும், 50 கிராம் முதல் 3 கிலோ வரை ஏழு அளவுகளில்.`,
+        `பேப்பருக்குப் பின்னால் மூன்று லேமினேட் லேயர்கள் உள்ளன: வெளியே க்ராஃப்ட், நடுவில் பேரியர் ஃபிலிம், உள்ளே சுத்தமாக சீல் ஆகும் உணவுத் தர லேயர். உங்கள் பிராண்டை நேரடியாக க்ராஃப்ட் மீது டிஜிட்டல் பிரிண்ட் செய்கிறோம், ${facts.trialPouches} பவுச்களிலிருந்து எந்த எண்ணிக்கையிலும், 50 கிராம் முதல் 3 கிலோ வரை ஏழு அளவுகளில்.`,
       ),
     ],
     banner: [
@@ -107,7 +107,7 @@ export const productPageList: readonly ProductPage[] = [
         desc: t(
           'Transparent per-pouch pricing on every size page, with an instant quote for your quantity.',
           'हर साइज़ पेज पर प्रति पाउच के साफ़ दाम, और आपकी मात्रा के लिए तुरंत कोटेशन।',
-          'ஒவ்வொரு அளவுப் பக்கத்திலும் ஒரு பவுச்சுக்கான வெளிப்படையான விலை, உங்கள் அளவுக்கு உடனடி விலைப்புள்ளியுடன்.',
+          'ஒவ்வொரு அளவுப் பக்கத்திலும் ஒரு பவுச்சுக்கான வெளிப்படையான விலை, உங்கள் எண்ணிக்கைக்கு உடனடி விலைப்புள்ளியுடன்.',
         ),
         buttonText1: b.pricing,
         buttonText2: b.tables,
@@ -158,8 +158,8 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Tear notches', 'टियर नॉच', 'டியர் நாட்ச்'),
         why: t(
           'The first opening is clean and easy, without scissors.',
-          'पहली बार खोलना साफ़ और आसान, कैंची की ज़रूरत नहीं।',
-          'முதல் முறை திறப்பது சுத்தமாகவும் எளிதாகவும் இருக்கும், கத்தரிக்கோல் தேவையில்லை.',
+          'पहली बार खोलना साफ़ और आसान, बिना कैंची के।',
+          'முதல் முறை திறப்பது சுத்தமாகவும் எளிதாகவும் இருக்கும், கத்தரிக்கோல் இல்லாமல்.',
         ),
       },
     ],
@@ -197,7 +197,7 @@ export const productPageList: readonly ProductPage[] = [
         description: t(
           'Inner layers suitable for direct contact with dry food.',
           'अंदर की लेयर सूखे खाने के सीधे संपर्क के लिए सही।',
-          'உள் லேயர்கள் உலர் உணவுடன் நேரடித் தொடர்புக்கு ஏற்றவை.',
+          'உட்புற லேயர்கள் உலர் உணவுடன் நேரடித் தொடர்புக்கு ஏற்றவை.',
         ),
       },
       ...sharedReasons,
@@ -277,8 +277,8 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Aroma Stays In, Moisture Stays Out', 'ख़ुशबू अंदर, नमी बाहर', 'மணம் உள்ளே, ஈரப்பதம் வெளியே'),
         desc: t(
           'Inner foil lamination for products that lose flavour to light and air, resealable after every use.',
-          'रोशनी और हवा से स्वाद खोने वाले प्रोडक्ट के लिए अंदर फ़ॉइल लैमिनेशन, हर इस्तेमाल के बाद दोबारा बंद।',
-          'ஒளியாலும் காற்றாலும் சுவை இழக்கும் பொருட்களுக்கு உள் ஃபாயில் லேமினேஷன்; ஒவ்வொரு முறையும் மீண்டும் மூடலாம்.',
+          'रोशनी और हवा से स्वाद खोने वाले प्रोडक्ट के लिए अंदर फ़ॉइल लैमिनेशन, हर इस्तेमाल के बाद दोबारा बंद होने वाला।',
+          'ஒளியாலும் காற்றாலும் சுவை இழக்கும் பொருட்களுக்கு உட்புற ஃபாயில் லேமினேஷன்; ஒவ்வொரு பயன்பாட்டுக்குப் பிறகும் மீண்டும் மூடக்கூடியது.',
         ),
         buttonText1: b.samples,
         buttonText2: b.compare,
@@ -318,7 +318,7 @@ export const productPageList: readonly ProductPage[] = [
         ),
       },
       {
-        title: t('Stand-up bottom gusset', 'खड़ा रखने वाला नीचे का गसेट', 'நிற்க வைக்கும் அடிப்பகுதி கஸெட்'),
+        title: t('Stand-up bottom gusset', 'स्टैंड-अप बॉटम गसेट', 'ஸ்டாண்ட் அப் அடிப்பகுதி கஸெட்'),
         why: t(
           'Stands on the shelf with your front panel facing the buyer.',
           'शेल्फ़ पर खड़ा रहता है, आपका फ़्रंट पैनल ग्राहक की ओर।',
@@ -378,7 +378,7 @@ export const productPageList: readonly ProductPage[] = [
         answer: t(
           'The inner surface is a food-grade sealing layer laminated over the foil, so the food touches only food-safe film.',
           'अंदर की सतह फ़ॉइल के ऊपर लैमिनेट की गई फ़ूड-ग्रेड सीलिंग लेयर है, इसलिए खाना सिर्फ़ फ़ूड-सेफ़ फ़िल्म को छूता है।',
-          'உள் மேற்பரப்பு ஃபாயில் மீது லேமினேட் செய்த உணவுத் தர சீலிங் லேயர்; எனவே உணவு, உணவுக்குப் பாதுகாப்பான ஃபிலிமை மட்டுமே தொடும்.',
+          'உட்புற மேற்பரப்பு ஃபாயில் மீது லேமினேட் செய்த உணவுத் தர சீலிங் லேயர்; எனவே உணவு, உணவுக்குப் பாதுகாப்பான ஃபிலிமை மட்டுமே தொடும்.',
         ),
       },
       {
@@ -467,7 +467,7 @@ export const productPageList: readonly ProductPage[] = [
       { name: t('Sweets and candy', 'मिठाई और कैंडी', 'இனிப்புகள், மிட்டாய்'), kind: 'food' },
       { name: t('Pulses and dals', 'दालें', 'பருப்பு வகைகள்'), kind: 'food' },
       { name: t('Puffed rice and snacks', 'मुरमुरे और स्नैक्स', 'பொரி, ஸ்நாக்ஸ்'), kind: 'food' },
-      { name: t('Hardware and small parts', 'हार्डवेयर और छोटे पुर्ज़े', 'ஹார்டுவேர், சிறு உதிரிபாகங்கள்'), kind: 'non-food' },
+      { name: t('Hardware and small parts', 'हार्डवेयर और छोटे पुर्ज़े', 'ஹார்டுவேர், சிறிய உதிரிபாகங்கள்'), kind: 'non-food' },
       { name: t('Craft supplies', 'क्राफ़्ट का सामान', 'கைவினைப் பொருட்கள்'), kind: 'non-food' },
     ],
     whyChoose: [
@@ -532,7 +532,7 @@ export const productPageList: readonly ProductPage[] = [
         desc: t(
           'From 50gm samples to 2 Kg family packs, resealable and fully transparent.',
           '50 ग्राम के सैंपल से 2 किलो के फ़ैमिली पैक तक, दोबारा बंद होने वाले और पूरी तरह ट्रांसपेरेंट।',
-          '50 கிராம் சாம்பிள் முதல் 2 கிலோ குடும்ப பேக் வரை; மீண்டும் மூடலாம், முழுவதும் டிரான்ஸ்பரன்ட்.',
+          '50 கிராம் சாம்பிள் முதல் 2 கிலோ குடும்ப பேக் வரை; மீண்டும் மூடக்கூடியது, முழுவதும் டிரான்ஸ்பரன்ட்.',
         ),
         buttonText1: b.quote,
         buttonText2: b.sizes,
@@ -569,7 +569,7 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Six sizes', 'छह साइज़', 'ஆறு அளவுகள்'),
         why: t(
           'One look for samples, retail and family packs of the same product.',
-          'एक ही प्रोडक्ट के सैंपल, रिटेल और फ़ैमिली पैक के लिए एक जैसा लुक।',
+          'एक ही प्रोडक्ट के सैंपल, खुदरा और फ़ैमिली पैक के लिए एक जैसा लुक।',
           'ஒரே பொருளின் சாம்பிள், சில்லறை, குடும்ப பேக்குகளுக்கு ஒரே தோற்றம்.',
         ),
       },
@@ -639,8 +639,8 @@ export const productPageList: readonly ProductPage[] = [
     overview: [
       t(
         'A gold metallised stand-up pouch with a clear front panel: the warmth of gold for festive and premium ranges, with a window that shows the product. The metallised layers give a good barrier against light and moisture.',
-        'आगे ट्रांसपेरेंट पैनल वाला गोल्ड मेटलाइज़्ड स्टैंड-अप पाउच: त्योहारों और प्रीमियम रेंज के लिए सोने जैसी रौनक, और विंडो जो प्रोडक्ट दिखाती है। मेटलाइज़्ड लेयर रोशनी और नमी से अच्छा बचाव देती हैं।',
-        'முன்புறம் டிரான்ஸ்பரன்ட் பேனலுடன் கோல்டு மெட்டலைஸ்டு ஸ்டாண்ட்-அப் பவுச்: பண்டிகை, பிரீமியம் வரிசைகளுக்குத் தங்கத்தின் பொலிவு, பொருளைக் காட்டும் விண்டோவுடன். மெட்டலைஸ்டு லேயர்கள் ஒளி, ஈரப்பதத்துக்கு எதிராக நல்ல பாதுகாப்பு தரும்.',
+        'आगे ट्रांसपेरेंट पैनल वाला गोल्ड मेटलाइज़्ड स्टैंड-अप पाउच: त्योहारों और प्रीमियम रेंज के लिए सोने जैसी रौनक, और विंडो जो प्रोडक्ट दिखाती है। मेटलाइज़्ड लेयर रोशनी और नमी के ख़िलाफ़ अच्छा बैरियर देती हैं।',
+        'முன்புறம் டிரான்ஸ்பரன்ட் பேனலுடன் கோல்டு மெட்டலைஸ்டு ஸ்டாண்ட்-அப் பவுச்: பண்டிகை, பிரீமியம் வரிசைகளுக்குத் தங்கத்தின் பொலிவு, பொருளைக் காட்டும் விண்டோவுடன். மெட்டலைஸ்டு லேயர்கள் ஒளி, ஈரப்பதத்துக்கு எதிராக நல்ல பேரியர் தரும்.',
       ),
       t(
         'It has no zipper, so it is sealed by heat after filling, the classic choice for sweets and gift packs. Four sizes from 100gm to 1 Kg.',
@@ -695,8 +695,8 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Heat-sealed top', 'हीट-सील्ड टॉप', 'மேலே ஹீட் சீல்'),
         why: t(
           'Tamper-evident and airtight, right for gifts and single-use packs.',
-          'छेड़छाड़ हो तो पता चले और हवा न जाए, तोहफ़ों और एक बार के पैक के लिए सही।',
-          'திறந்தால் தெரியும், காற்றுப் புகாது; பரிசுகளுக்கும் ஒருமுறை பயன்பாட்டு பேக்குகளுக்கும் ஏற்றது.',
+          'छेड़छाड़ हो तो पता चले और पैक एयरटाइट रहे; तोहफ़ों और एक बार के पैक के लिए सही।',
+          'திறந்தால் தெரியும், காற்றுப்புகாத சீல்; பரிசுகளுக்கும் ஒருமுறை பயன்பாட்டு பேக்குகளுக்கும் ஏற்றது.',
         ),
       },
       {
@@ -714,7 +714,7 @@ export const productPageList: readonly ProductPage[] = [
       { name: t('Spices', 'मसाले', 'மசாலாப் பொருட்கள்'), kind: 'food' },
       { name: t('Tea', 'चाय', 'தேநீர்'), kind: 'food' },
       { name: t('Incense and dhoop', 'अगरबत्ती और धूप', 'ஊதுபத்தி, சாம்பிராணி'), kind: 'non-food' },
-      { name: t('Return gifts', 'रिटर्न गिफ़्ट', 'ரிட்டர்ன் கிஃப்ட்'), kind: 'non-food' },
+      { name: t('Return gifts', 'रिटर्न गिफ्ट', 'ரிட்டர்ன் கிஃப்ட்'), kind: 'non-food' },
       { name: t('Jewellery packaging', 'ज्वेलरी पैकेजिंग', 'நகை பேக்கேஜிங்'), kind: 'non-food' },
     ],
     whyChoose: [
@@ -730,8 +730,8 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Short runs for seasons', 'सीज़न के हिसाब से छोटे ऑर्डर', 'சீசனுக்கேற்ற சிறிய ஆர்டர்கள்'),
         description: t(
           'Print a Diwali or wedding design in small quantities, then change it.',
-          'दिवाली या शादी का डिज़ाइन कम मात्रा में छपवाएँ, फिर बदल दें।',
-          'தீபாவளி அல்லது திருமண டிசைனைக் குறைந்த அளவில் பிரிண்ட் செய்து, பிறகு மாற்றலாம்.',
+          'दिवाली या शादी का डिज़ाइन कम मात्रा में प्रिंट करवाएँ, फिर बदल दें।',
+          'தீபாவளி அல்லது திருமண டிசைனைக் குறைந்த எண்ணிக்கையில் பிரிண்ட் செய்து, பிறகு மாற்றலாம்.',
         ),
       },
       ...sharedReasons,
@@ -827,7 +827,7 @@ export const productPageList: readonly ProductPage[] = [
     ],
     useCases: [
       { name: t('Cashews and almonds', 'काजू और बादाम', 'முந்திரி, பாதாம்'), kind: 'food' },
-      { name: t('Raisins and dates', 'किशमिश और खजूर', 'உலர் திராட்சை, பேரீச்சை'), kind: 'food' },
+      { name: t('Raisins and dates', 'किशमिश और खजूर', 'உலர் திராட்சை, பேரீச்சம்பழம்'), kind: 'food' },
       { name: t('Mixed dry fruits', 'मिक्स ड्राई फ़्रूट्स', 'கலப்பு உலர் பழங்கள்'), kind: 'food' },
       { name: t('Trail mix and seeds', 'ट्रेल मिक्स और बीज', 'டிரெயில் மிக்ஸ், விதைகள்'), kind: 'food' },
       { name: t('Premium tea', 'प्रीमियम चाय', 'பிரீமியம் டீ'), kind: 'food' },
@@ -949,7 +949,7 @@ export const productPageList: readonly ProductPage[] = [
       { name: t('Candy', 'कैंडी', 'மிட்டாய்'), kind: 'food' },
       { name: u.petTreats, kind: 'non-food' },
       { name: t('Bath salts', 'बाथ सॉल्ट', 'பாத் சால்ட்'), kind: 'non-food' },
-      { name: t('Seeds and saplings kits', 'बीज और पौध किट', 'விதை, நாற்று கிட்கள்'), kind: 'non-food' },
+      { name: t('Seeds and saplings kits', 'बीज और पौध किट', 'விதைகள், நாற்று கிட்கள்'), kind: 'non-food' },
     ],
     whyChoose: [
       {
@@ -1043,7 +1043,7 @@ export const productPageList: readonly ProductPage[] = [
         ),
       },
       {
-        title: t('Moisture barrier', 'नमी से बचाव', 'ஈரப்பதத் தடுப்பு'),
+        title: t('Moisture barrier', 'नमी का बैरियर', 'ஈரப்பதப் பேரியர்'),
         why: t(
           'Keeps powders free-flowing and snacks crisp, even in humid weather.',
           'उमस भरे मौसम में भी पाउडर को भुरभुरा और स्नैक्स को कुरकुरा रखता है।',
@@ -1065,9 +1065,9 @@ export const productPageList: readonly ProductPage[] = [
     ],
     useCases: [
       { name: t('Coffee and tea', 'कॉफ़ी और चाय', 'காபி, டீ'), kind: 'food' },
-      { name: t('Masala and spice powders', 'मसाला और पिसे मसाले', 'மசாலா, மசாலாப் பொடிகள்'), kind: 'food' },
+      { name: t('Masala and spice powders', 'मसाले और मसाला पाउडर', 'மசாலா, மசாலாப் பொடிகள்'), kind: 'food' },
       { name: t('Protein and health powders', 'प्रोटीन और हेल्थ पाउडर', 'புரோட்டீன், ஹெல்த் பவுடர்கள்'), kind: 'food' },
-      { name: t('Milk powder', 'मिल्क पाउडर', 'பால் பவுடர்'), kind: 'food' },
+      { name: t('Milk powder', 'दूध पाउडर', 'பால் பவுடர்'), kind: 'food' },
       { name: t('Ayurvedic churna', 'आयुर्वेदिक चूर्ण', 'ஆயுர்வேத சூரணம்'), kind: 'non-food' },
       { name: t('Nutraceuticals', 'न्यूट्रास्यूटिकल्स', 'நியூட்ராசூட்டிகல்ஸ்'), kind: 'non-food' },
       { name: u.petFood, kind: 'non-food' },
@@ -1158,7 +1158,7 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Inner metallised layer', 'अंदर मेटलाइज़्ड लेयर', 'உள்ளே மெட்டலைஸ்டு லேயர்'),
         why: t(
           'Adds a barrier against light and moisture behind the print.',
-          'प्रिंट के पीछे रोशनी और नमी से बचाव की परत जोड़ती है।',
+          'प्रिंट के पीछे रोशनी और नमी से बचाने वाली बैरियर परत जोड़ती है।',
           'பிரிண்டுக்குப் பின்னால் ஒளி, ஈரப்பதத்துக்கு எதிரான பேரியரைச் சேர்க்கும்.',
         ),
       },
@@ -1167,7 +1167,7 @@ export const productPageList: readonly ProductPage[] = [
         why: t(
           'Strength, barrier and a food-grade inner surface in one film.',
           'एक ही फ़िल्म में मज़बूती, बैरियर और अंदर फ़ूड-ग्रेड सतह।',
-          'ஒரே ஃபிலிமில் வலிமை, பேரியர், உணவுத் தர உள் மேற்பரப்பு.',
+          'ஒரே ஃபிலிமில் வலிமை, பேரியர், உணவுத் தர உட்புற மேற்பரப்பு.',
         ),
       },
       {
@@ -1176,7 +1176,7 @@ export const productPageList: readonly ProductPage[] = [
       },
     ],
     useCases: [
-      { name: t('Snacks and namkeen', 'स्नैक्स और नमकीन', 'ஸ்நாக்ஸ், காரவகைகள்'), kind: 'food' },
+      { name: t('Snacks and namkeen', 'स्नैक्स और नमकीन', 'ஸ்நாக்ஸ், மிக்சர்'), kind: 'food' },
       { name: t('Granola and cereals', 'ग्रैनोला और सीरियल', 'கிரானோலா, சீரியல்'), kind: 'food' },
       { name: t('Coffee', 'कॉफ़ी', 'காபி'), kind: 'food' },
       { name: u.dryFruits, kind: 'food' },
@@ -1201,7 +1201,7 @@ export const productPageList: readonly ProductPage[] = [
         perSize: 'dimensions',
       },
       {
-        question: t('Can the window have a custom shape?', 'क्या विंडो का आकार अपनी पसंद का हो सकता है?', 'விண்டோவை விருப்பமான வடிவில் செய்யலாமா?'),
+        question: t('Can the window have a custom shape?', 'क्या विंडो का आकार कस्टम हो सकता है?', 'விண்டோவை கஸ்டம் வடிவில் செய்யலாமா?'),
         answer: t(
           'Ask us in your enquiry: window shapes beyond the standard are possible on larger runs.',
           'अपनी इन्क्वायरी में बताएँ: बड़े ऑर्डर पर स्टैंडर्ड से अलग आकार की विंडो बन सकती है।',
@@ -1280,7 +1280,7 @@ export const productPageList: readonly ProductPage[] = [
       { name: t('Health mixes', 'हेल्थ मिक्स', 'ஹெல்த் மிக்ஸ்'), kind: 'food' },
       { name: u.chocolates, kind: 'food' },
       { name: t('Ayurvedic powders', 'आयुर्वेदिक पाउडर', 'ஆயுர்வேதப் பொடிகள்'), kind: 'non-food' },
-      { name: t('Detergent and cleaning powders', 'डिटर्जेंट और सफ़ाई पाउडर', 'டிடர்ஜென்ட், சுத்தம் செய்யும் பவுடர்கள்'), kind: 'non-food' },
+      { name: t('Detergent and cleaning powders', 'डिटर्जेंट और सफ़ाई पाउडर', 'சலவைத் தூள், சுத்தம் செய்யும் பவுடர்கள்'), kind: 'non-food' },
     ],
     whyChoose: [
       {

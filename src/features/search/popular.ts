@@ -10,7 +10,7 @@ export const popularIn: readonly Text[] = [
   { en: 'Kraft', hi: 'क्राफ्ट', ta: 'க்ராஃப்ட்' },
   { en: 'Zipper', hi: 'ज़िपर', ta: 'ஜிப்பர்' },
   { en: 'Window', hi: 'विंडो', ta: 'விண்டோ' },
-  { en: 'Transparent', hi: 'ट्रांसपेरेंट', ta: 'டிரான்ஸ்பரண்ட்' },
+  { en: 'Transparent', hi: 'ट्रांसपेरेंट', ta: 'டிரான்ஸ்பரன்ட்' },
   { en: 'Silver', hi: 'सिल्वर', ta: 'சில்வர்' },
   { en: 'Gold', hi: 'गोल्ड', ta: 'கோல்டு' },
   { en: '500gm', hi: '500 ग्राम', ta: '500 கிராம்' },
