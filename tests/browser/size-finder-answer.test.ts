@@ -98,7 +98,7 @@ describe('the size finder, where a buyer tripped (issue 35)', () => {
     await page.locator('#finder-grams').fill('5 kg');
     await expect.poll(() => page.locator('#finder-grams-error').count()).toBe(0);
     expect(await textOf(page, '.finder-why')).toBe(
-      '5 kg of rice at 0.8 g/ml takes about 6.3 litres (5000 ÷ 0.8). Our largest pouch, 3 Kg, is made for up to 3 kg.',
+      '5 kg of rice at 0.8 g/ml takes about 6.3 litres (5000 ÷ 0.8). Our largest pouch, 3 Kg, has a weight limit of 3 kg.',
     );
     await close();
   });

@@ -33,7 +33,9 @@ describe('a pouch named for more than is packed (issue 63)', () => {
     expect(a.firstIsInLead).toBe(true);
     expect(a.headings).toEqual([a.firstHeading, '1 Kg pouch']);
     expect(a.cards).toBe(a.sizes);
-    expect(a.nameWhy).toContain('Why a pouch named 1 Kg: trade names are the weight of rice or grain a size holds');
+    expect(a.nameWhy).toContain(
+      "Why a pouch named 1 Kg: a size's name is its weight limit, not what it holds. The 250gm pouch holds only about 160 g of CTC tea",
+    );
     // The lead heading sits above every card.
     const headTop = (await page.locator('.finder-result .finder-made-size').boundingBox())!.y;
     const cardTop = (await page.locator('.finder-result .finder-offer').first().boundingBox())!.y;

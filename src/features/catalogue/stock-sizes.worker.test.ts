@@ -34,7 +34,7 @@ describe('every list of stock sizes comes from the catalogue, and they agree', (
     for (const size of stockSizes) {
       const v = allVariants.find((x) => x.size === size.slug)!;
       const page = text(await get(v.link));
-      expect(page, v.link).toContain(`Size name ${v.capacity.en}: the trade's name, for dense products such as rice`);
+      expect(page, v.link).toContain(`Size name ${v.capacity.en}: the trade's name and its weight limit, not what it holds (see Capacity)`);
       expect(v.capacity.en.replace(/\s/g, '').toLowerCase().startsWith(size.label.replace(/\s/g, '').toLowerCase()), v.link).toBe(true);
       expect(page, v.link).not.toContain('most it is made to carry');
     }

@@ -63,6 +63,8 @@ export const contentSchemas = {
       .min(2)
       .max(5),
     sizesCaption: textSchema(z.string().min(10).max(120)),
+    /** What the table's weight limit is, beside what a size holds. */
+    limitNote: textSchema(z.string().min(40).max(400)),
     densitiesCaption: textSchema(z.string().min(10).max(120)),
     templatesText: textSchema(z.string().min(40).max(240)),
   }),

@@ -422,7 +422,7 @@ export const OTHER_DENSITY = { min: 0.05, max: 1.5 } as const;
  */
 export const FILL_LIMIT = 0.85;
 
-/** The product the trade names pouch sizes by: up to 500gm, a size holds its name in rice. */
+/** The product a size's holding is shown in beside its weight limit: up to 500gm, and at 3 Kg, a size holds its name in rice. */
 export const REFERENCE_FILL: FillSlug = 'rice';
 
 /**
@@ -468,7 +468,7 @@ const claimWords: Record<
     and: 'and',
     short: (size, held) => `the ${size} about ${held}`,
     claim: (whole, short) =>
-      `Each size's name is the trade's, for dense products such as rice: ${whole} hold their name in rice${short ? `; ${short} of rice` : ''}. Lighter, bulkier products need more room.`,
+      `Each size is sold by its trade name, a weight: its weight limit, the most we fill it with, not what it holds. Of rice, ${whole} hold their name${short ? `; ${short}` : ''}. Lighter, bulkier products need more room.`,
   },
   hi: {
     run: (from, to) => `${from} से ${to} तक के पाउच`,
@@ -476,7 +476,7 @@ const claimWords: Record<
     and: 'और',
     short: (size, held) => `${size} वाला लगभग ${held}`,
     claim: (whole, short) =>
-      `हर साइज़ का नाम ट्रेड का नाम है, चावल जैसे भारी प्रोडक्ट के हिसाब से: ${whole} अपने नाम जितना चावल रखते हैं${short ? `; ${short} चावल` : ''}। हल्के और ज़्यादा जगह लेने वाले प्रोडक्ट को ज़्यादा जगह चाहिए।`,
+      `हर साइज़ ट्रेड के नाम से बिकता है, जो एक वज़न है: यह उसके वज़न की सीमा है, यानी उसमें ज़्यादा से ज़्यादा इतना भरा जाता है, यह नहीं कि उसमें इतना आता है। चावल की बात करें तो ${whole} अपने नाम जितना चावल रखते हैं${short ? `; ${short} चावल` : ''}। हल्के और ज़्यादा जगह लेने वाले प्रोडक्ट को ज़्यादा जगह चाहिए।`,
   },
   ta: {
     run: (from, to) => `${from} முதல் ${to} வரையிலான பவுச்கள்`,
@@ -484,13 +484,14 @@ const claimWords: Record<
     and: 'மற்றும்',
     short: (size, held) => `${size} பவுச் சுமார் ${held}`,
     claim: (whole, short) =>
-      `ஒவ்வொரு அளவின் பெயரும் வணிகப் பெயர், அரிசி போன்ற அடர்த்தியான பொருட்களுக்கானது: ${whole} தம் பெயர் அளவு அரிசியைக் கொள்ளும்${short ? `; ${short} அரிசி` : ''}. லேசான, அதிக இடம் எடுக்கும் பொருட்களுக்கு அதிக இடம் தேவை.`,
+      `ஒவ்வொரு அளவும் அதன் வணிகப் பெயரால் விற்கப்படுகிறது; பெயரில் உள்ள எடை அதன் எடை வரம்பு, அது கொள்ளும் அளவு அல்ல. அரிசியில், ${whole} தம் பெயர் அளவு கொள்ளும்${short ? `; ${short} அரிசி` : ''}. லேசான, அதிக இடம் எடுக்கும் பொருட்களுக்கு அதிக இடம் தேவை.`,
   },
 };
 
 /**
  * The page's claim about size names, worked out from the model so it can never disagree with it:
- * which sizes hold their name in rice, and how much rice the others hold.
+ * a name is the size's weight limit, not what it holds; which sizes hold their name in rice, and
+ * how much rice the others hold.
  */
 export function namesClaim(locale: Locale = 'en'): string {
   const w = claimWords[locale];
@@ -559,15 +560,20 @@ export const sizeFinderPage: Content['sizeFinderPage'] = {
       ta: 'இந்த மாதிரியை 0.77 லிட்டர் வரையிலான ஆறு ஸ்டாண்ட்-அப் பவுச்களின் வெளியிடப்பட்ட அட்டவணையுடனும் (UPrinting; −8% முதல் +5% வரை) கஸெட் இல்லாத 1-கேலன் உணவு சேமிப்பு பவுச்சுடனும் (1%-க்குள்) சரிபார்த்தோம். இடையில், எங்கள் 1 கிலோ, 2 கிலோ பவுச்களுக்கு வெளியிடப்பட்ட அட்டவணை கிடைக்கவில்லை: அவற்றின் இடம் சுமார் 10% கூடவோ குறையவோ இருக்கலாம்.',
     },
     {
-      en: 'We answer with the smallest size made for that weight which the product fills to at most 85 % of that room, so it settles, the zipper closes and the seals are clean. Within 10 % of that limit we say it fits, but snugly, and show the next size up as well.',
-      hi: 'हम वह सबसे छोटा साइज़ बताते हैं जो उस वज़न के लिए बना है और जिसकी जगह प्रोडक्ट ज़्यादा से ज़्यादा 85% भरता है, ताकि प्रोडक्ट बैठ सके, ज़िपर बंद हो और सील साफ़ लगे। इस सीमा के 10% के भीतर हम कहते हैं कि आ जाता है, पर टाइट, और अगला बड़ा साइज़ भी दिखाते हैं।',
-      ta: 'அந்த எடைக்காகச் செய்யப்பட்டு, பொருள் அதன் இடத்தில் அதிகபட்சம் 85% நிரப்பும் மிகச் சிறிய அளவைச் சொல்கிறோம்: பொருள் படியவும், ஜிப்பர் மூடவும், சீல் சுத்தமாக அமையவும். அந்த வரம்புக்கு 10%-க்குள் இருந்தால், பொருந்தும் ஆனால் இறுக்கமாக என்று சொல்லி, அடுத்த பெரிய அளவையும் காட்டுகிறோம்.',
+      en: 'We answer with the smallest size whose weight limit takes that weight and which the product fills to at most 85 % of that room, so it settles, the zipper closes and the seals are clean. Within 10 % of that limit we say it fits, but snugly, and show the next size up as well.',
+      hi: 'हम वह सबसे छोटा साइज़ बताते हैं जिसके वज़न की सीमा में वह वज़न आता है और जिसकी जगह प्रोडक्ट ज़्यादा से ज़्यादा 85% भरता है, ताकि प्रोडक्ट बैठ सके, ज़िपर बंद हो और सील साफ़ लगे। इस सीमा के 10% के भीतर हम कहते हैं कि आ जाता है, पर टाइट, और अगला बड़ा साइज़ भी दिखाते हैं।',
+      ta: 'அந்த எடை அதன் எடை வரம்புக்குள் அடங்கி, பொருள் அதன் இடத்தில் அதிகபட்சம் 85% நிரப்பும் மிகச் சிறிய அளவைச் சொல்கிறோம்: பொருள் படியவும், ஜிப்பர் மூடவும், சீல் சுத்தமாக அமையவும். அந்த வரம்புக்கு 10%-க்குள் இருந்தால், பொருந்தும் ஆனால் இறுக்கமாக என்று சொல்லி, அடுத்த பெரிய அளவையும் காட்டுகிறோம்.',
     },
   ],
   sizesCaption: {
-    en: 'Our sizes: the weight each is made for and the room below its zipper',
-    hi: 'हमारे साइज़: हर साइज़ किस वज़न के लिए बना है और ज़िपर के नीचे कितनी जगह है',
-    ta: 'எங்கள் அளவுகள்: ஒவ்வொன்றும் எந்த எடைக்கு, ஜிப்பருக்குக் கீழே எவ்வளவு இடம்',
+    en: "Our sizes: the room below each one's zipper, the rice it holds and its weight limit",
+    hi: 'हमारे साइज़: ज़िपर के नीचे कितनी जगह, कितना चावल आता है और वज़न की सीमा',
+    ta: 'எங்கள் அளவுகள்: ஜிப்பருக்குக் கீழே உள்ள இடம், கொள்ளும் அரிசி, எடை வரம்பு',
+  },
+  limitNote: {
+    en: `A size's weight limit is the weight in its trade name: its film, zipper and seals are made for that much, and we fill no pouch past it, even where there is room for more. What a size holds of your product is the smaller of that limit and its room filled to ${Math.round(FILL_LIMIT * 100)} %.`,
+    hi: `साइज़ के वज़न की सीमा उसके ट्रेड के नाम वाला वज़न है: उसकी फ़िल्म, ज़िपर और सील उतने के लिए बने हैं, और जगह बचे तब भी हम कोई पाउच उससे ज़्यादा नहीं भरते। किसी साइज़ में आपका प्रोडक्ट कितना आएगा, यह दोनों में से जो कम हो वह है: वज़न की सीमा, या ${Math.round(FILL_LIMIT * 100)}% तक भरी उसकी जगह।`,
+    ta: `ஒரு அளவின் எடை வரம்பு அதன் வணிகப் பெயரில் உள்ள எடை: அதன் ஃபிலிம், ஜிப்பர், சீல் அவ்வளவுக்குச் செய்யப்பட்டவை; இடம் இருந்தாலும் எந்த பவுச்சையும் அதற்கு மேல் நிரப்புவதில்லை. ஒரு அளவில் உங்கள் பொருள் எவ்வளவு கொள்ளும் என்பது, எடை வரம்பு அல்லது ${Math.round(FILL_LIMIT * 100)}% வரை நிரப்பிய அதன் இடம், இவற்றில் எது குறைவோ அதுவே.`,
   },
   densitiesCaption: {
     en: 'The bulk densities we use (g/ml), with the spread of published figures',

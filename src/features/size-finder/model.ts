@@ -253,15 +253,37 @@ export function reasoning(result: Fit, grams: number, noun: string, limit = DEFA
 
 /**
  * Why the answer is a pouch named for more than is packed, in one line, where the size named for
- * the weight has too little room: trade names are the weight of rice or grain a size holds, and the
- * product is lighter per litre. Null where the name is no surprise. `riceDensity` is the finder's rice.
- * @example nameWhy(fit({ density: 0.35, grams: 250 }, sizes), 250, 'CTC tea', 0.8) // "Why a pouch named 1 Kg: trade names are …"
+ * the weight has too little room: a size's name is its weight limit, not what it holds, and the
+ * size named for the weight holds only so much of this product (its room filled to the limit,
+ * rounded down to 10 g). Null where the name is no surprise. `riceDensity` is the finder's rice.
+ * @example nameWhy(fit({ density: 0.35, grams: 250 }, sizes), 250, 'CTC tea', 0.8, sizes) // "Why a pouch named 1 Kg: a size's name is its weight limit, … The 250gm pouch holds only about 160 g of CTC tea, …"
  */
-export function nameWhy(result: Fit, grams: number, noun: string, riceDensity: number, locale: Locale = 'en'): string | null {
+export function nameWhy(
+  result: Fit,
+  grams: number,
+  noun: string,
+  riceDensity: number,
+  sizes: readonly FinderSize[],
+  locale: Locale = 'en',
+  limit = DEFAULT_FILL_LIMIT,
+): string | null {
   if (result.kind !== 'fits' || result.smaller?.reason !== 'volume' || result.size.grams <= grams) return null;
+  // The smallest size whose weight limit takes the weight: the one a buyer expects from its name.
+  const named = [...sizes].sort((a, b) => a.grams - b.grams).find((s) => s.grams >= grams);
+  if (!named || named.slug === result.size.slug) return null;
+  const productDensity = grams / result.volumeMl;
+  const held = Math.min(named.grams, Math.floor((named.usableMl * limit * productDensity) / 10) * 10);
   const density = (d: number) => num(Math.round(d * 100) / 100, locale);
   return m.finder_name_why(
-    { size: sizeName(result.size, locale), noun, weight: formatWeight(grams, locale), density: density(grams / result.volumeMl), rice: density(riceDensity) },
+    {
+      size: sizeName(result.size, locale),
+      named: sizeName(named, locale),
+      held: formatWeight(held, locale),
+      noun,
+      weight: formatWeight(grams, locale),
+      density: density(productDensity),
+      rice: density(riceDensity),
+    },
     { locale },
   );
 }

@@ -103,10 +103,10 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
                       <tr>
                         <th scope="col">{m.finder_th_size({}, o)}</th>
                         <th scope="col">{m.finder_th_flat({}, o)}</th>
-                        <th scope="col">{m.finder_th_made_for({}, o)}</th>
                         <th scope="col">{m.finder_th_room({}, o)}</th>
                         <th scope="col">{m.finder_th_filled({ limit: formatPercent(FILL_LIMIT, locale) }, o)}</th>
                         <th scope="col">{m.finder_th_rice({}, o)}</th>
+                        <th scope="col">{m.finder_th_limit({}, o)}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -114,16 +114,16 @@ export function sizeFinderPageView(c: { req: { query: () => Record<string, strin
                         <tr key={s.slug}>
                           <th scope="row">{sizeName(s, locale)}</th>
                           <td>{`${s.width} x ${s.length} + ${s.gusset}`}</td>
-                          <td>{m.finder_up_to({ weight: formatWeight(s.grams, locale) }, o)}</td>
                           <td>{formatVolume(s.usableMl, locale)}</td>
                           <td>{formatVolume(s.usableMl * FILL_LIMIT, locale)}</td>
                           <td>{formatWeight(riceHeld(s), locale)}</td>
+                          <td>{formatWeight(s.grams, locale)}</td>
                         </tr>
                       ))}
                     </tbody>
                   </table>
                 </div>
-                <p className="muted small">{`${m.finder_gusset_note({}, o)} ${m.finder_sizes_chosen({}, o)}`}</p>
+                <p className="muted small">{`${text.limitNote[locale]} ${m.finder_gusset_note({}, o)} ${m.finder_sizes_chosen({}, o)}`}</p>
               </div>
               <div className="finder-densities">
                 <p className="finder-table-title" id="finder-densities-title">

@@ -49,10 +49,10 @@ describe('what a size page says it holds', () => {
   it('weighs out the room below the zipper in rice, atta, coffee beans and namkeen, as the size finder would', () => {
     const hold = (size: string) => sizeQuestions(findVariant('kraft-with-window', size)!, terms).find((f) => /hold/.test(f.question))!.answer;
     expect(hold('500gm')).toBe(
-      "“500gm” is the trade's name for this size, for dense products such as rice, not a promise for every product: it holds its name in rice, and less of anything lighter. It has about 750 ml of room below the zipper; filled to 85 % of that, it holds about 500 g of rice, 350 g of atta, 260 g of light or medium roast coffee or 70 g of puffed snacks. Buyers typically pack rice, sugar and idli batter in it. For anything else, the size finder works it out from its bulk density.",
+      "“500gm” is the trade's name for this size and its weight limit, the most we fill it with, not what it holds: it holds its name in rice, and less of anything lighter. It has about 750 ml of room below the zipper; filled to 85 % of that, it holds about 500 g of rice, 350 g of atta, 260 g of light or medium roast coffee or 70 g of puffed snacks. Buyers typically pack rice, sugar and idli batter in it. For anything else, the size finder works it out from its bulk density.",
     );
     expect(hold('1kg')).toContain(
-      "“1 Kg” is the trade's name for this size, for dense products such as rice, not a promise for every product: even of rice it holds about 900 g.",
+      "“1 Kg” is the trade's name for this size and its weight limit, the most we fill it with, not what it holds: even of rice it holds about 900 g.",
     );
     expect(hold('1kg')).toContain('it holds about 900 g of rice, 620 g of atta, 470 g of light or medium roast coffee or 120 g of puffed snacks');
     expect(hold('1kg')).not.toMatch(/capacity is/i);

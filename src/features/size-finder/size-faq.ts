@@ -63,7 +63,7 @@ const words: Record<
     held: (weight, noun) => `${weight} of ${noun}`,
     or: ' or ',
     named: (label, holdsName, rice) =>
-      `“${label}” is the trade's name for this size, for dense products such as rice, not a promise for every product: ${holdsName ? 'it holds its name in rice, and less of anything lighter.' : `even of rice it holds about ${rice}.`}`,
+      `“${label}” is the trade's name for this size and its weight limit, the most we fill it with, not what it holds: ${holdsName ? 'it holds its name in rice, and less of anything lighter.' : `even of rice it holds about ${rice}.`}`,
     bands: (price, band, first) => `${price}${first ? ' per pouch' : ''} for ${band}${first ? ' pouches' : ''}`,
     and: ' and ',
     dimensionsQ: (w) => `What are the dimensions of the ${w} pouch?`,
@@ -86,7 +86,7 @@ const words: Record<
     held: (weight, noun) => `${weight} ${noun}`,
     or: ' या ',
     named: (label, holdsName, rice) =>
-      `“${label}” इस साइज़ का बाज़ार में चलने वाला नाम है, चावल जैसे भारी प्रोडक्ट के हिसाब से, हर प्रोडक्ट के लिए वादा नहीं: ${holdsName ? 'चावल इसमें नाम जितना आता है, और उससे हल्की हर चीज़ कम।' : `चावल भी इसमें लगभग ${rice} ही आता है।`}`,
+      `“${label}” इस साइज़ का बाज़ार में चलने वाला नाम और इसके वज़न की सीमा है, यानी इसमें ज़्यादा से ज़्यादा इतना भरा जाता है, यह नहीं कि इसमें इतना आता है: ${holdsName ? 'चावल इसमें नाम जितना आता है, और उससे हल्की हर चीज़ कम।' : `चावल भी इसमें लगभग ${rice} ही आता है।`}`,
     bands: (price, band, first) => `${band}${first ? ' पाउच' : ''} के लिए ${price}${first ? ' प्रति पाउच' : ''}`,
     and: ' और ',
     dimensionsQ: (w) => `${w} पाउच का साइज़ क्या है?`,
@@ -108,7 +108,7 @@ const words: Record<
     held: (weight, noun) => `${weight} ${noun}`,
     or: ' அல்லது ',
     named: (label, holdsName, rice) =>
-      `“${label}” என்பது இந்த அளவுக்கு வணிகத்தில் வழங்கும் பெயர், அரிசி போன்ற அடர்த்தியான பொருட்களுக்கானது; ஒவ்வொரு பொருளுக்குமான உறுதிமொழி அல்ல: ${holdsName ? 'அரிசியில் இது தன் பெயரளவு கொள்ளும், அதைவிட லேசான எதுவும் குறைவாகவே கொள்ளும்.' : `அரிசியே சுமார் ${rice} தான் கொள்ளும்.`}`,
+      `“${label}” என்பது இந்த அளவுக்கு வணிகத்தில் வழங்கும் பெயர், அதன் எடை வரம்பு: அதிகபட்சம் அவ்வளவுதான் நிரப்புவோம், அவ்வளவு கொள்ளும் என்பதல்ல: ${holdsName ? 'அரிசியில் இது தன் பெயரளவு கொள்ளும், அதைவிட லேசான எதுவும் குறைவாகவே கொள்ளும்.' : `அரிசியே சுமார் ${rice} தான் கொள்ளும்.`}`,
     bands: (price, band, first) => `${band}${first ? ' பவுச்களுக்கு ஒரு பவுச்' : '-க்கு'} ${price}`,
     and: ', ',
     dimensionsQ: (w) => `${w} பவுச்சின் அளவுகள் என்ன?`,
@@ -152,9 +152,9 @@ export function heldLine(slug: keyof typeof sizes, locale: Locale = baseLocale):
 }
 
 /**
- * What a size's name means, as every page that names a capacity says it: the trade's name, for
- * dense products such as rice, not a promise for every product.
- * @example namedFor('1kg') // "“1 Kg” is the trade's name for this size, for dense products such as rice, not a promise for every product: …"
+ * What a size's name means, as every page that names a capacity says it: the trade's name and the
+ * size's weight limit, not what it holds; then what it holds of rice.
+ * @example namedFor('1kg') // "“1 Kg” is the trade's name for this size and its weight limit, the most we fill it with, not what it holds: even of rice it holds about 900 g."
  */
 export function namedFor(slug: keyof typeof sizes, locale: Locale = baseLocale): string {
   const s = sizes[slug];

@@ -293,7 +293,7 @@ function Answer({
   const roomier = next ? chosenIn(mine(next), chosen?.product ?? '') : undefined;
   const rice = props.kinds.find((k) => k.slug === props.reference);
   // A size named for more than is packed, because a smaller one has too little room: why, in one line.
-  const named = rice ? nameWhy(result, grams, noun, rice.density, locale) : null;
+  const named = rice ? nameWhy(result, grams, noun, rice.density, props.sizes, locale, props.fillLimit) : null;
   return (
     <div
       className={`finder-result${snug ? ' is-snug' : ''}`}

@@ -34,14 +34,14 @@ describe("the size finder's tables", () => {
       expect(refusal(size, { ...rice, grams: size.grams }), size.slug).toBeNull();
       expect(sizeOf(fit({ ...rice, grams: size.grams }, soldSizes)), size.slug).toBe(size.slug);
     }
-    // 1 Kg and 2 Kg are made for their weight of a dense product, not for that weight of rice.
+    // 1 Kg and 2 Kg have room for less rice than their weight limit: only a denser product reaches it.
     expect(refusal(soldSizes.find((s) => s.slug === '1kg')!, { ...rice, grams: 1000 })).toBe('volume');
     expect(riceHeld(soldSizes.find((s) => s.slug === '1kg')!)).toBe(900);
     expect(riceHeld(soldSizes.find((s) => s.slug === '2kg')!)).toBe(1300);
     expect(refusal(soldSizes.find((s) => s.slug === '3kg')!, { ...rice, grams: 3000 })).toBeNull();
     // The page says exactly that, worked out from the model.
     expect(sizeFinderPage.lead.en).toContain(
-      'the 50gm to 500gm pouches and the 3 Kg pouch hold their name in rice; the 1 Kg about 900 g and the 2 Kg about 1.3 kg of rice.',
+      'Of rice, the 50gm to 500gm pouches and the 3 Kg pouch hold their name; the 1 Kg about 900 g and the 2 Kg about 1.3 kg.',
     );
   });
 
@@ -222,14 +222,14 @@ describe('reading the form', () => {
 describe('the answer in plain words', () => {
   it('gives the reason with every number it used', () => {
     expect(reasoning(answer('sugar', 500), 500, 'sugar')).toBe(
-      '500 g of sugar at 0.85 g/ml takes about 590 ml (500 ÷ 0.85). The 500gm pouch holds about 750 ml below its zipper, 640 ml filled to our limit of 85 %, so it is about 78 % full. The 350gm pouch is made for up to 350 g. That is within 10 % of our limit: it fits, but snugly. The 1 Kg pouch (1.3 litres) would be about 44 % full.',
+      "500 g of sugar at 0.85 g/ml takes about 590 ml (500 ÷ 0.85). The 500gm pouch holds about 750 ml below its zipper, 640 ml filled to our limit of 85 %, so it is about 78 % full. The 350gm pouch's weight limit is 350 g. That is within 10 % of our limit: it fits, but snugly. The 1 Kg pouch (1.3 litres) would be about 44 % full.",
     );
     expect(reasoning(answer('rice', 100), 100, 'rice')).toBe(
-      '100 g of rice at 0.8 g/ml takes about 130 ml (100 ÷ 0.8). The 100gm pouch holds about 430 ml below its zipper, 370 ml filled to our limit of 85 %, so it is about 29 % full. The 50gm pouch is made for up to 50 g.',
+      "100 g of rice at 0.8 g/ml takes about 130 ml (100 ÷ 0.8). The 100gm pouch holds about 430 ml below its zipper, 370 ml filled to our limit of 85 %, so it is about 29 % full. The 50gm pouch's weight limit is 50 g.",
     );
     expect(reasoning(answer('tea-ctc', 200), 200, 'tea')).toContain('The 350gm pouch, at 560 ml filled to our limit, is too small.');
     expect(reasoning(answer('rice', 4000), 4000, 'rice')).toBe(
-      '4 kg of rice at 0.8 g/ml takes about 5 litres (4000 ÷ 0.8). Our largest pouch, 3 Kg, is made for up to 3 kg.',
+      '4 kg of rice at 0.8 g/ml takes about 5 litres (4000 ÷ 0.8). Our largest pouch, 3 Kg, has a weight limit of 3 kg.',
     );
     expect(answerLine(answer('coffee-light-roast', 198), 198, 'coffee beans')).toBe(
       '250gm pouch for 198 g of coffee beans, about 83 % full: fits, but snugly; or the roomier 350gm pouch.',

@@ -110,7 +110,7 @@ describe('/size-finder', () => {
     const { status, text } = await html('/size-finder?fill=rice&grams=4kg');
     expect(status).toBe(200);
     expect(answerText(text)).toContain('More than our largest pouch holds');
-    expect(answerText(text)).toContain('Our largest pouch, 3 Kg, is made for up to 3 kg');
+    expect(answerText(text)).toContain('Our largest pouch, 3 Kg, has a weight limit of 3 kg');
     expect(text).toMatch(/<a href="\/bulk-orders">bulk and custom orders<\/a>/);
   });
 

@@ -1,8 +1,9 @@
 import { assertUnique } from '@platform/content/blocks';
 import { dayRange, facts, inr } from '@platform/content/facts';
-import { groupIndian } from '@platform/i18n/format';
+import { formatWeight, groupIndian } from '@platform/i18n/format';
 import { finishesIn, listIn, materialsIn } from '@platform/content/words';
-import { ordering, stockSizeName, stockSizes } from '@features/catalogue';
+import { ordering, sizes, stockSizeName, stockSizes } from '@features/catalogue';
+import { riceHeld, usableVolumeMl } from '@features/size-finder';
 import type { Locale } from '@platform/i18n/locales';
 import type { Content, FaqItem } from './faq.schema';
 
@@ -14,6 +15,9 @@ const sizesIn = (locale: Locale): string =>
     stockSizes.map((s) => stockSizeName(s, locale)),
     locale,
   );
+
+/** How much rice the 1 Kg pouch holds, by the size finder's model: "900 g", "900 ग्राम". */
+const kiloRice = (locale: Locale): string => formatWeight(riceHeld({ usableMl: usableVolumeMl['1kg'], grams: sizes['1kg'].grams }), locale);
 
 const [standardFrom, standardTo] = facts.standardDeliveryDays;
 const [refundFrom, refundTo] = facts.refundDays;
@@ -99,9 +103,9 @@ export const faqs: readonly FaqItem[] = [
     id: 'sizes',
     question: { en: 'What sizes are available?', hi: 'कौन-कौन से साइज़ मिलते हैं?', ta: 'என்னென்ன அளவுகள் கிடைக்கும்?' },
     answer: {
-      en: `Stock sizes are ${sizesIn('en')}. The 250gm pouch, for example, is 140 x 200 mm with a 40 mm bottom gusset (folded 20 + 20), and the 50gm 3.94 x 5.91 inch with a 1.18 inch gusset. A size's name is the trade's, for dense products such as rice: a lighter product such as tea needs a pouch named for more. The size finder works out which, and a size can be made for your product.`,
-      hi: `स्टॉक साइज़ हैं ${sizesIn('hi')}। जैसे, 250 ग्राम का पाउच 140 x 200 mm का है, नीचे 40 mm के गसेट के साथ (20 + 20 मुड़ा हुआ), और 50 ग्राम का पाउच 3.94 x 5.91 इंच, 1.18 इंच के गसेट के साथ। साइज़ का नाम ट्रेड का नाम है, चावल जैसे भारी प्रोडक्ट के हिसाब से: चाय जैसे हल्के प्रोडक्ट के लिए ज़्यादा वज़न के नाम वाला पाउच चाहिए। कौन-सा, यह साइज़ फ़ाइंडर निकालता है; आपके प्रोडक्ट के लिए अलग साइज़ भी बन सकता है।`,
-      ta: `வழக்கமான அளவுகள்: ${sizesIn('ta')}. உதாரணமாக, 250 கிராம் பவுச் 140 x 200 mm, அடியில் 40 mm கஸெட்டுடன் (20 + 20 ஆக மடிக்கப்படும்); 50 கிராம் பவுச் 3.94 x 5.91 அங்குலம், 1.18 அங்குல கஸெட்டுடன். அளவின் பெயர் வணிகப் பெயர், அரிசி போன்ற அடர்த்தியான பொருட்களுக்கானது: டீ போன்ற லேசான பொருளுக்கு அதிக எடைப் பெயருள்ள பவுச் தேவை. எது என்பதை அளவு கண்டுபிடிப்பான் கணக்கிடும்; உங்கள் பொருளுக்கென்றே ஒரு அளவும் செய்யலாம்.`,
+      en: `Stock sizes are ${sizesIn('en')}. The 250gm pouch, for example, is 140 x 200 mm with a 40 mm bottom gusset (folded 20 + 20), and the 50gm 3.94 x 5.91 inch with a 1.18 inch gusset. A size's name is the trade's, and its weight limit, the most we fill it with, not what it holds: the 1 Kg holds about ${kiloRice('en')} of rice, and a lighter product such as tea needs a pouch named for more. The size finder works out which, and a size can be made for your product.`,
+      hi: `स्टॉक साइज़ हैं ${sizesIn('hi')}। जैसे, 250 ग्राम का पाउच 140 x 200 mm का है, नीचे 40 mm के गसेट के साथ (20 + 20 मुड़ा हुआ), और 50 ग्राम का पाउच 3.94 x 5.91 इंच, 1.18 इंच के गसेट के साथ। साइज़ का नाम ट्रेड का नाम और उसके वज़न की सीमा है, यह नहीं कि उसमें कितना आता है: 1 किलो वाले में लगभग ${kiloRice('hi')} चावल आता है, और चाय जैसे हल्के प्रोडक्ट को बड़े नाम का पाउच चाहिए। कौन-सा, यह साइज़ फ़ाइंडर निकालता है; आपके प्रोडक्ट के लिए साइज़ भी बन सकता है।`,
+      ta: `வழக்கமான அளவுகள்: ${sizesIn('ta')}. உதாரணமாக, 250 கிராம் பவுச் 140 x 200 mm, அடியில் 40 mm கஸெட்டுடன் (20 + 20 ஆக மடித்து); 50 கிராம் பவுச் 3.94 x 5.91 அங்குலம், 1.18 அங்குல கஸெட்டுடன். அளவின் பெயர் வணிகப் பெயர், அதன் எடை வரம்பு, கொள்ளளவு அல்ல: 1 கிலோ பவுச்சில் சுமார் ${kiloRice('ta')} அரிசி கொள்ளும்; டீ போன்ற லேசான பொருளுக்குப் பெரிய பெயருள்ள பவுச் தேவை. அதை அளவு கண்டுபிடிப்பான் கணக்கிடும்; உங்கள் பொருளுக்கென்றே ஒரு அளவும் செய்யலாம்.`,
     },
   },
   {
