@@ -86,6 +86,43 @@ function keepOutputWhenWatching(): Plugin {
 }
 
 /**
+ * Vite wraps every dynamic import in a helper that preloads the imported chunk's dependencies and
+ * stylesheets (1.9 KB, 0.8 KB gzip, on every page that can import a module later). This site preloads
+ * nothing that way (`modulePreload: false`) and its one stylesheet is linked by the page, so the helper
+ * only ever called the import: here it is just that. A chunk that imports a stylesheet would need the
+ * real helper, so the build refuses one.
+ */
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'plain-dynamic-imports',
+    enforce: 'pre',
+    resolveId: (id) => (id === helper ? helper : undefined),
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : undefined),
+    generateBundle(_, bundle) {
+      // The stylesheet's own entry (client/styles/site.css) is the one chunk that may name it.
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && !chunk.facadeModuleId?.endsWith('.css') && chunk.viteMetadata?.importedCss.size)
+          this.error(`${chunk.fileName} imports a stylesheet, which a plain dynamic import would not load (vite.config.ts)`);
+    },
+  };
+}
+
+/**
+ * React's production build, named directly: each package's index only chooses between its
+ * production and development files and asks React's developer tools to check the bundle's
+ * minification, and bundled, each index is one more module wrapper in React's chunk. The client
+ * always runs production React (`process.env.NODE_ENV` is defined as 'production' below).
+ */
+const reactProduction = Object.entries({
+  react: 'react/cjs/react.production.js',
+  'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+  'react-dom': 'react-dom/cjs/react-dom.production.js',
+  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
+}).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: resolve('node_modules', file) }));
+
+/**
  * Builds what the browser receives: the small entry, one lazily imported chunk per island
  * (src/features/…/*.island.tsx), one shared React runtime chunk
  * (react, react-dom/client, the scheduler and the JSX runtime) and the one stylesheet. Output
@@ -94,9 +131,9 @@ function keepOutputWhenWatching(): Plugin {
  */
 export default defineConfig({
   base: '/build/',
-  resolve: { alias: aliases },
+  resolve: { alias: [...aliases, ...reactProduction] },
   publicDir: false,
-  plugins: [messagesPlugin(), oneLanguage(), printTemplates(), keepOutputWhenWatching()],
+  plugins: [plainDynamicImports(), messagesPlugin(), oneLanguage(), printTemplates(), keepOutputWhenWatching()],
   environments,
   builder: {
     async buildApp(builder) {
@@ -141,9 +178,18 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|client[\\/]hydrate\.ts$|src[\\/]platform[\\/](islands[\\/](define-island|slot)|ui[\\/]island-icon|i18n[\\/]locale)\.tsx?$|src[\\/]platform[\\/]i18n[\\/](locales\.ts|paraglide[\\/](runtime|registry)\.js)$/,
             },
-            // The stored lists (the quote and the wishlist, one helper under both): every page's header badges read
-            // both, so one file instead of three saves each page two requests and their import glue.
-            { name: 'lists', test: /src[\\/]features[\\/]quote-and-wishlist[\\/](list|quote|wishlist)-store\.ts$/ },
+            // Icons' outlines and the scroll behaviour, which the policy pages' section menu (started once the
+            // page is idle, so within its JS at load) shares with the header: a chunk of their own, not the header's.
+            { name: 'ui', test: /src[\\/]platform[\\/]ui[\\/]paths\.ts$|client[\\/]lib[\\/]scroll\.ts$/, priority: 1 },
+            // What every page can load beside React: the header's and footer's islands (menus, search box, back
+            // to top, the quote's and wishlist's badges), the stored lists they read and the helpers they and
+            // most other islands share (numbers, rich words, a Latin name's language). Every page starts them
+            // once it is idle, so one file in place of fifteen costs a page nothing it would not fetch, and saves
+            // each file's own compression and the import glue between them (decision 078).
+            {
+              name: 'shell',
+              test: /src[\\/]features[\\/](shell[\\/](main-nav|mobile-nav|to-top)\.island\.tsx|search[\\/]search-box(\.island)?\.tsx|quote-and-wishlist[\\/]((quote|wish)-badge\.island\.tsx|(list|quote|wishlist)-store\.ts))$|client[\\/]lib[\\/](close-on-leave|focus-trap)\.ts$|src[\\/]platform[\\/]i18n[\\/](format|rich|latin-lang)\.tsx?$/,
+            },
             // Shared by the proof and the PDF print template, which load it only when one is asked for. Fontkit
             // (the proof's embedded fonts) stays out: the print template writes in the standard fonts only.
             { name: 'pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib[\\/](standard-fonts|upng)|pako|tslib)[\\/]/ },

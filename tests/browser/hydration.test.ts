@@ -37,7 +37,7 @@ describe('hydration', () => {
     });
     await page.goto(new URL('/ourproducts', baseUrl()).href);
     // Requests are reported one by one: wait for all of them, the heart's own module among them.
-    const chunks = [/\/island-wish-button-[\w-]+\.js$/, /\/react-[\w-]+\.js$/, /\/rolldown-runtime-[\w-]+\.js$/, /\/lists-[\w-]+\.js$/, /\/paths-[\w-]+\.js$/];
+    const chunks = [/\/island-wish-button-[\w-]+\.js$/, /\/react-[\w-]+\.js$/, /\/rolldown-runtime-[\w-]+\.js$/, /\/shell-[\w-]+\.js$/, /\/ui-[\w-]+\.js$/];
     await expect.poll(() => chunks.filter((chunk) => !requested.some((path) => chunk.test(path))).map(String), { timeout: 10_000 }).toEqual([]);
     release();
     // Once the modules arrive, the hearts in view start as before.
