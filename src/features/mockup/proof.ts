@@ -73,14 +73,62 @@ const colour = (hex: string): Color => {
 /** Six capital letters, the tag a font subset's name begins with. */
 const subsetTag = (): string => String.fromCharCode(...crypto.getRandomValues(new Uint8Array(6)).map((b) => 65 + (b % 26)));
 
+/**
+ * A WOFF font as the plain OpenType (sfnt) file it wraps, its tables inflated by the browser
+ * (DecompressionStream). fontkit reads a WOFF's tables by inflating them in JavaScript each time one
+ * is read, and its subsetter reads the glyph table once for every glyph it copies; from the sfnt it
+ * reads them as they lie. The tables are the same bytes either way (the WOFF 1.0 format, W3C).
+ */
+export async function sfntOfWoff(woff: Uint8Array): Promise<Uint8Array> {
+  const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
+  if (view.getUint32(0) !== 0x774f4646) return woff; // not 'wOFF': already an sfnt
+  const flavor = view.getUint32(4);
+  const count = view.getUint16(12);
+  const tables = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const at = 44 + i * 20;
+      const offset = view.getUint32(at + 4);
+      const compressed = view.getUint32(at + 8);
+      const length = view.getUint32(at + 12);
+      const stored = woff.subarray(offset, offset + compressed);
+      const data =
+        compressed < length
+          ? new Uint8Array(await new Response(new Blob([stored as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer())
+          : stored;
+      if (data.length !== length) throw new Error('a WOFF table inflated to the wrong length');
+      return { tag: view.getUint32(at), checksum: view.getUint32(at + 16), data };
+    }),
+  );
+  const pad = (n: number) => (n + 3) & ~3;
+  const size = tables.reduce((sum, t) => sum + pad(t.data.length), 12 + 16 * count);
+  const out = new Uint8Array(size);
+  const o = new DataView(out.buffer);
+  const power = 2 ** Math.floor(Math.log2(count));
+  o.setUint32(0, flavor);
+  o.setUint16(4, count);
+  o.setUint16(6, power * 16);
+  o.setUint16(8, Math.log2(power));
+  o.setUint16(10, count * 16 - power * 16);
+  let offset = 12 + 16 * count;
+  tables.forEach((t, i) => {
+    o.setUint32(12 + i * 16, t.tag);
+    o.setUint32(16 + i * 16, t.checksum);
+    o.setUint32(20 + i * 16, offset);
+    o.setUint32(24 + i * 16, t.data.length);
+    out.set(t.data, offset);
+    offset += pad(t.data.length);
+  });
+  return out;
+}
+
 const fetched = new Map<string, Promise<Uint8Array>>();
-/** A font's bytes, fetched once while the page lives: a warm-up may have asked for them already. */
+/** A font's bytes (as an sfnt), fetched once while the page lives: a warm-up may have asked for them already. */
 function fontBytes(url: string): Promise<Uint8Array> {
   let bytes = fetched.get(url);
   if (!bytes) {
     bytes = fetch(url).then(async (response) => {
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
+      return sfntOfWoff(new Uint8Array(await response.arrayBuffer()));
     });
     // A fetch that failed is tried again by the next proof.
     bytes.catch(() => fetched.delete(url));
@@ -126,6 +174,17 @@ class Faces {
     return new Faces(await Promise.all(urls.map(one)));
   }
 
+  /** Widths already measured, by font, size and text: fontkit lays the text out (shapes it) to measure it. */
+  private readonly measured = new Map<PDFFont, Map<string, number>>();
+  private widthIn(font: PDFFont, text: string, size: number): number {
+    let widths = this.measured.get(font);
+    if (!widths) this.measured.set(font, (widths = new Map()));
+    const key = `${size} ${text}`;
+    let w = widths.get(key);
+    if (w === undefined) widths.set(key, (w = font.widthOfTextAtSize(text, size)));
+    return w;
+  }
+
   /** The text cut into runs, each with the font that writes it; a character no font has is written "?". */
   runs(text: string): { text: string; font: PDFFont }[] {
     const out: { text: string; font: PDFFont; has: Set<number> }[] = [];
@@ -145,7 +204,7 @@ class Faces {
   }
 
   width(text: string, size: number): number {
-    return this.runs(text).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
+    return this.runs(text).reduce((sum, r) => sum + this.widthIn(r.font, r.text, size), 0);
   }
 
   /** Writes `text` from (x, y) in points, along the baseline, turned a quarter when `vertical`. */
@@ -153,7 +212,7 @@ class Faces {
     let { x, y } = at;
     for (const r of this.runs(text)) {
       page.drawText(r.text, { x, y, size: at.size, font: r.font, color: at.color, ...(at.vertical ? { rotate: degrees(90) } : {}) });
-      const w = r.font.widthOfTextAtSize(r.text, at.size);
+      const w = this.widthIn(r.font, r.text, at.size);
       if (at.vertical) y += w;
       else x += w;
     }
@@ -163,12 +222,22 @@ class Faces {
   wrap(text: string, width: number, size: number): string[] {
     const lines: string[] = [];
     let line = '';
+    // A line's width is its glyphs' advances added up, so the line with one more word measures about
+    // the line's width and the word's with its space; measured whole only near the limit, so
+    // each line is not laid out again for every word it takes.
+    let lineWidth = 0;
     for (const word of text.split(/\s+/).filter(Boolean)) {
       const next = line ? `${line} ${word}` : word;
-      if (line && this.width(next, size) > width) {
+      const about = line ? lineWidth + this.width(` ${word}`, size) : this.width(word, size);
+      const nextWidth = Math.abs(about - width) < width * 0.02 ? this.width(next, size) : about;
+      if (line && nextWidth > width) {
         lines.push(line);
         line = word;
-      } else line = next;
+        lineWidth = this.width(word, size);
+      } else {
+        line = next;
+        lineWidth = nextWidth;
+      }
     }
     if (line) lines.push(line);
     return lines;
@@ -187,10 +256,18 @@ async function svgAsPng(placed: Placed): Promise<Uint8Array> {
   return pngOf(canvas);
 }
 
-const pngOf = async (canvas: HTMLCanvasElement): Promise<Uint8Array> =>
+/** The canvas encoded by the browser, as `type` (a PNG, or a JPEG at `quality`). */
+const encoded = async (canvas: HTMLCanvasElement, type: 'image/png' | 'image/jpeg', quality?: number): Promise<Uint8Array> =>
   new Uint8Array(
-    await (await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'))).arrayBuffer(),
+    await (await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error(`no ${type}`))), type, quality))).arrayBuffer(),
   );
+const pngOf = (canvas: HTMLCanvasElement): Promise<Uint8Array> => encoded(canvas, 'image/png');
+/**
+ * The standing pouch's picture is opaque (its studio wall fills the canvas), so it goes in as a
+ * JPEG: pdf-lib embeds a JPEG's bytes as they are (DCTDecode), where a PNG is decoded and deflated
+ * again in JavaScript, a second or two of a phone's time for 1400 × 1260 pixels.
+ */
+const STANDING_JPEG_QUALITY = 0.92;
 
 /** Where a model point (mm, y down) lands on a page, in points: each coordinate's own mapping. */
 interface PointMapping {
@@ -436,7 +513,7 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
     input.art,
     printedPanel(input.panels.front, input.placed.front, input.art, input.windowSeen, filmOf(input), input.underlay),
   );
-  const image = await pdf.embedPng(await pngOf(canvas));
+  const image = await pdf.embedJpg(await encoded(canvas, 'image/jpeg', STANDING_JPEG_QUALITY));
   const shown = { width: 76, height: 68.4 };
   page.drawImage(image, {
     x: ((A4.width - shown.width) / 2) * PT,
