@@ -36,8 +36,8 @@ import { m } from '@platform/i18n/paraglide/messages.js';
 import { formatDimensions } from '@features/catalogue';
 import { WINDOW_SEEN } from '@features/catalogue';
 import type { Placed, ProofInput } from './model';
-import { drawStanding, printedPanel } from './standing';
-import { provide } from './tools';
+import { standingJpeg } from './standing';
+import { fetchOnce, provide } from './tools';
 
 /**
  * The proof: a PDF made in the browser with pdf-lib (imported only when a proof is asked for).
@@ -121,18 +121,18 @@ export async function sfntOfWoff(woff: Uint8Array): Promise<Uint8Array> {
   return out;
 }
 
-const fetched = new Map<string, Promise<Uint8Array>>();
-/** A font's bytes (as an sfnt), fetched once while the page lives: a warm-up may have asked for them already. */
+const unwrapped = new Map<string, Promise<Uint8Array>>();
+/**
+ * A font's bytes (as an sfnt), fetched once while the page lives: the mock-up may have asked for
+ * them beside this module (`ahead`), or a warm-up already.
+ */
 function fontBytes(url: string): Promise<Uint8Array> {
-  let bytes = fetched.get(url);
+  let bytes = unwrapped.get(url);
   if (!bytes) {
-    bytes = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return sfntOfWoff(new Uint8Array(await response.arrayBuffer()));
-    });
+    bytes = fetchOnce(url).then((woff) => sfntOfWoff(new Uint8Array(woff)));
     // A fetch that failed is tried again by the next proof.
-    bytes.catch(() => fetched.delete(url));
-    fetched.set(url, bytes);
+    bytes.catch(() => unwrapped.delete(url));
+    unwrapped.set(url, bytes);
   }
   return bytes;
 }
@@ -256,18 +256,10 @@ async function svgAsPng(placed: Placed): Promise<Uint8Array> {
   return pngOf(canvas);
 }
 
-/** The canvas encoded by the browser, as `type` (a PNG, or a JPEG at `quality`). */
-const encoded = async (canvas: HTMLCanvasElement, type: 'image/png' | 'image/jpeg', quality?: number): Promise<Uint8Array> =>
+const pngOf = async (canvas: HTMLCanvasElement): Promise<Uint8Array> =>
   new Uint8Array(
-    await (await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error(`no ${type}`))), type, quality))).arrayBuffer(),
+    await (await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'))).arrayBuffer(),
   );
-const pngOf = (canvas: HTMLCanvasElement): Promise<Uint8Array> => encoded(canvas, 'image/png');
-/**
- * The standing pouch's picture is opaque (its studio wall fills the canvas), so it goes in as a
- * JPEG: pdf-lib embeds a JPEG's bytes as they are (DCTDecode), where a PNG is decoded and deflated
- * again in JavaScript, a second or two of a phone's time for 1400 × 1260 pixels.
- */
-const STANDING_JPEG_QUALITY = 0.92;
 
 /** Where a model point (mm, y down) lands on a page, in points: each coordinate's own mapping. */
 interface PointMapping {
@@ -504,16 +496,7 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
   line(m.mockup_proof_version({ version: input.version, date: made, blank }, l), 3.4);
   line(m.mockup_proof_approve({}, l), 3);
   at += 4;
-  const canvas = document.createElement('canvas');
-  canvas.width = 1400;
-  canvas.height = 1260;
-  drawStanding(
-    canvas,
-    input.dimensions,
-    input.art,
-    printedPanel(input.panels.front, input.placed.front, input.art, input.windowSeen, filmOf(input), input.underlay),
-  );
-  const image = await pdf.embedJpg(await encoded(canvas, 'image/jpeg', STANDING_JPEG_QUALITY));
+  const image = await pdf.embedJpg(await (input.picture ?? standingJpeg(input)));
   const shown = { width: 76, height: 68.4 };
   page.drawImage(image, {
     x: ((A4.width - shown.width) / 2) * PT,
