@@ -37,3 +37,36 @@ export async function tool<T>(name: string, url: string): Promise<T> {
   if (!registry.has(name)) throw new Error(`${url} loaded without providing the ${name} tool`);
   return registry.get(name) as T;
 }
+
+const fetched = new Map<string, Promise<ArrayBuffer>>();
+
+/** The bytes at `url`, fetched once while the page lives, whoever asks first: a tool, or `ahead` for it. */
+export function fetchOnce(url: string): Promise<ArrayBuffer> {
+  let bytes = fetched.get(url);
+  if (!bytes) {
+    bytes = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.arrayBuffer();
+    });
+    // A fetch that failed is tried again by the next to ask.
+    bytes.catch(() => fetched.delete(url));
+    fetched.set(url, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * Asks now for what a tool's module will ask for only once it has arrived and run: its modules
+ * (`.js`, preloaded) and its data (fetched once, by `fetchOnce`). The tool's own load is unchanged.
+ */
+export function ahead(urls: readonly string[]): void {
+  for (const url of urls) {
+    if (fetched.has(url) || document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`)) continue;
+    if (url.endsWith('.js')) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = url;
+      document.head.appendChild(link);
+    } else fetchOnce(url).catch(() => {});
+  }
+}

@@ -19,6 +19,8 @@ export type { Film, Overlay, Side, WindowSeen } from './pouch-shape';
 export interface MockupTools {
   pdf: string;
   proof: string;
+  /** What the proof's module would ask for as it runs (its chunks, the page language's fonts), asked for beside it. */
+  proofAhead: string[];
 }
 
 /** What the mock-up needs to know of the pouch: the size's dimensions and how it looks. */
@@ -83,6 +85,8 @@ export interface ProofInput extends PouchFacts, Printing {
   version: number;
   /** The page's language: the proof is written in it. */
   locale: Locale;
+  /** The pouch standing as the proof shows it (standing.ts, `standingJpeg`), if already begun; else the proof draws it. */
+  picture?: Promise<Uint8Array>;
 }
 
 export interface Approval {

@@ -36,8 +36,9 @@ import { m } from '@platform/i18n/paraglide/messages.js';
 import { formatDimensions } from '@features/catalogue';
 import { WINDOW_SEEN } from '@features/catalogue';
 import type { Placed, ProofInput } from './model';
-import { drawStanding, printedPanel } from './standing';
-import { provide } from './tools';
+import { standingJpeg } from './standing';
+import { sfntOfWoff } from './woff';
+import { fetchOnce, provide } from './tools';
 
 /**
  * The proof: a PDF made in the browser with pdf-lib (imported only when a proof is asked for).
@@ -73,18 +74,18 @@ const colour = (hex: string): Color => {
 /** Six capital letters, the tag a font subset's name begins with. */
 const subsetTag = (): string => String.fromCharCode(...crypto.getRandomValues(new Uint8Array(6)).map((b) => 65 + (b % 26)));
 
-const fetched = new Map<string, Promise<Uint8Array>>();
-/** A font's bytes, fetched once while the page lives: a warm-up may have asked for them already. */
+const unwrapped = new Map<string, Promise<Uint8Array>>();
+/**
+ * A font's bytes (as an sfnt), fetched once while the page lives: the mock-up may have asked for
+ * them beside this module (`ahead`), or a warm-up already.
+ */
 function fontBytes(url: string): Promise<Uint8Array> {
-  let bytes = fetched.get(url);
+  let bytes = unwrapped.get(url);
   if (!bytes) {
-    bytes = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    });
+    bytes = fetchOnce(url).then((woff) => sfntOfWoff(new Uint8Array(woff)));
     // A fetch that failed is tried again by the next proof.
-    bytes.catch(() => fetched.delete(url));
-    fetched.set(url, bytes);
+    bytes.catch(() => unwrapped.delete(url));
+    unwrapped.set(url, bytes);
   }
   return bytes;
 }
@@ -126,6 +127,17 @@ class Faces {
     return new Faces(await Promise.all(urls.map(one)));
   }
 
+  /** Widths already measured, by font, size and text: fontkit lays the text out (shapes it) to measure it. */
+  private readonly measured = new Map<PDFFont, Map<string, number>>();
+  private widthIn(font: PDFFont, text: string, size: number): number {
+    let widths = this.measured.get(font);
+    if (!widths) this.measured.set(font, (widths = new Map()));
+    const key = `${size} ${text}`;
+    let w = widths.get(key);
+    if (w === undefined) widths.set(key, (w = font.widthOfTextAtSize(text, size)));
+    return w;
+  }
+
   /** The text cut into runs, each with the font that writes it; a character no font has is written "?". */
   runs(text: string): { text: string; font: PDFFont }[] {
     const out: { text: string; font: PDFFont; has: Set<number> }[] = [];
@@ -145,7 +157,7 @@ class Faces {
   }
 
   width(text: string, size: number): number {
-    return this.runs(text).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
+    return this.runs(text).reduce((sum, r) => sum + this.widthIn(r.font, r.text, size), 0);
   }
 
   /** Writes `text` from (x, y) in points, along the baseline, turned a quarter when `vertical`. */
@@ -153,7 +165,7 @@ class Faces {
     let { x, y } = at;
     for (const r of this.runs(text)) {
       page.drawText(r.text, { x, y, size: at.size, font: r.font, color: at.color, ...(at.vertical ? { rotate: degrees(90) } : {}) });
-      const w = r.font.widthOfTextAtSize(r.text, at.size);
+      const w = this.widthIn(r.font, r.text, at.size);
       if (at.vertical) y += w;
       else x += w;
     }
@@ -163,12 +175,22 @@ class Faces {
   wrap(text: string, width: number, size: number): string[] {
     const lines: string[] = [];
     let line = '';
+    // A line's width is its glyphs' advances added up, so the line with one more word measures about
+    // the line's width and the word's with its space; measured whole only near the limit, so
+    // each line is not laid out again for every word it takes.
+    let lineWidth = 0;
     for (const word of text.split(/\s+/).filter(Boolean)) {
       const next = line ? `${line} ${word}` : word;
-      if (line && this.width(next, size) > width) {
+      const about = line ? lineWidth + this.width(` ${word}`, size) : this.width(word, size);
+      const nextWidth = Math.abs(about - width) < width * 0.02 ? this.width(next, size) : about;
+      if (line && nextWidth > width) {
         lines.push(line);
         line = word;
-      } else line = next;
+        lineWidth = this.width(word, size);
+      } else {
+        line = next;
+        lineWidth = nextWidth;
+      }
     }
     if (line) lines.push(line);
     return lines;
@@ -427,16 +449,7 @@ async function summaryPage(pdf: PDFDocument, input: ProofInput, faces: Faces, bo
   line(m.mockup_proof_version({ version: input.version, date: made, blank }, l), 3.4);
   line(m.mockup_proof_approve({}, l), 3);
   at += 4;
-  const canvas = document.createElement('canvas');
-  canvas.width = 1400;
-  canvas.height = 1260;
-  drawStanding(
-    canvas,
-    input.dimensions,
-    input.art,
-    printedPanel(input.panels.front, input.placed.front, input.art, input.windowSeen, filmOf(input), input.underlay),
-  );
-  const image = await pdf.embedPng(await pngOf(canvas));
+  const image = await pdf.embedJpg(await (input.picture ?? standingJpeg(input)));
   const shown = { width: 76, height: 68.4 };
   page.drawImage(image, {
     x: ((A4.width - shown.width) / 2) * PT,

@@ -1,4 +1,5 @@
 import { provide as provideTool, tool as loadTool } from '@client/lib/tools';
+export { ahead, fetchOnce } from '@client/lib/tools';
 import type { ProofInput } from './model';
 import type { PdfFacts } from './pdf-scan';
 import type { Locale } from '@platform/i18n/locales';

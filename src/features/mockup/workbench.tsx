@@ -7,7 +7,7 @@ import type { Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { OVERLAYS, type Overlay } from './pouch-shape';
 import { filmOf, needsWhiteInk } from '@features/print-templates';
-import { tool } from './tools';
+import { ahead, tool } from './tools';
 import { drawFlat, flatFrame } from './flat';
 import type { FitMode } from '@features/quote-and-wishlist';
 import type { Approval, Design, MockupProps, Numbered, Placed, ProofMade, Side, WindowSeen } from './model';
@@ -114,13 +114,18 @@ export function Workbench(props: WorkbenchProps) {
   const shown = Boolean(assessed.placed.front || assessed.placed.back);
   const frame = flatFrame(layout);
 
+  // The proof's module, with what it will ask for (its chunks, the fonts) asked for beside it, not a round trip or two after.
+  const toolAndAhead = () => {
+    ahead(props.tools.proofAhead ?? []);
+    return tool('proof', props.tools.proof);
+  };
   // Once a design is shown, the proof's tools and fonts follow when the browser is idle, so that a
   // proof asked for later is made at once; never where the buyer has asked to save data.
   useEffect(() => {
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
     if (!shown || saveData) return;
     const warm = () =>
-      void tool('proof', props.tools.proof)
+      void toolAndAhead()
         .then((t) => t.warm(locale))
         .catch(() => {});
     if (typeof requestIdleCallback !== 'function') {
@@ -288,11 +293,7 @@ export function Workbench(props: WorkbenchProps) {
     // Said in two steps, the first only while the tools and fonts are still on their way.
     setSaid(m.mockup_proof_step_fetch({}, l));
     try {
-      const { makeProof, warm } = await tool('proof', props.tools.proof);
-      await warm(locale);
-      setSaid(m.mockup_proof_step_draw({}, l));
-      version.current += 1;
-      const file = await makeProof({
+      const input = {
         dimensions,
         art,
         productName: props.productName,
@@ -307,10 +308,17 @@ export function Workbench(props: WorkbenchProps) {
         windowSeen: seen,
         underlay: white,
         approval: details,
-        version: version.current,
         locale,
         sizeWords,
-      });
+      };
+      // The standing picture needs neither pdf-lib nor the fonts: drawn while they are on their way.
+      const picture = import('./standing').then((s) => s.standingJpeg(input));
+      picture.catch(() => {});
+      const { makeProof, warm } = await toolAndAhead();
+      await warm(locale);
+      setSaid(m.mockup_proof_step_draw({}, l));
+      version.current += 1;
+      const file = await makeProof({ ...input, version: version.current, picture });
       setLastProof({ file, version: version.current, madeAt: new Date().toISOString() });
       return file;
     } catch (error) {

@@ -8,6 +8,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -41,7 +42,7 @@ export const buildVersion = fingerprint(
 );
 
 /** The addresses of one language's client build. */
-function assetsOf(chunks: Manifest) {
+function assetsOf(chunks: Manifest, locale: Locale) {
   function chunk(key: string): ManifestChunk {
     const found = chunks[key];
     if (!found) throw new Error(`client build has no ${key}: run \`npm run build\``);
@@ -73,6 +74,19 @@ function assetsOf(chunks: Manifest) {
   }
 
   const hydratorImports = importsOf('client/hydrate.ts');
+
+  const PROOF = 'src/features/mockup/proof.ts';
+  /**
+   * What the proof's module waits for once it arrives: the chunks it imports, at any depth, and the
+   * fonts a proof in this language writes with (Noto Sans Latin, regular and bold, and the
+   * language's own script: the fonts its `warm` fetches). Asked for beside the module, each a
+   * round trip sooner than the module would name it (decision 081).
+   */
+  const ownScript = { en: null, hi: /-devanagari-400-normal-/, ta: /-tamil-400-normal-/ }[locale];
+  const proofAhead = [
+    ...importsOf(PROOF).map((file) => url(`assets/${file}`)),
+    ...(chunk(PROOF).assets ?? []).filter((file) => /noto-sans-latin-[47]00-normal-/.test(file) || ownScript?.test(file)).map(url),
+  ];
 
   /**
    * Every chunk each island's start imports, at any depth, but the hydrator's (React and what React
@@ -111,7 +125,7 @@ function assetsOf(chunks: Manifest) {
      */
     islandImports: (name: string): string => islandImportsByKey.get(islandKey(name)) ?? '',
     /** The design mock-up's heavy tools (pdf.js, pdf-lib), which it imports only when one is needed. */
-    mockupTools: { pdf: url(chunk('src/features/mockup/pdf-page.ts').file), proof: url(chunk('src/features/mockup/proof.ts').file) },
+    mockupTools: { pdf: url(chunk('src/features/mockup/pdf-page.ts').file), proof: url(chunk(PROOF).file), proofAhead },
     /** The PDF print template's maker (pdf-lib), which a custom size's page imports only when the buyer asks for the PDF. */
     templateTool: url(chunk('src/features/print-templates/template-pdf.ts').file),
   };
@@ -119,7 +133,7 @@ function assetsOf(chunks: Manifest) {
 
 export type ClientAssets = ReturnType<typeof assetsOf>;
 
-const byLocale = Object.fromEntries(Object.entries(manifests).map(([locale, m]) => [locale, assetsOf(m)])) as Record<Locale, ClientAssets>;
+const byLocale = Object.fromEntries(Object.entries(manifests).map(([locale, m]) => [locale, assetsOf(m, locale as Locale)])) as Record<Locale, ClientAssets>;
 
 /** The hashed file names a page in `locale` refers to, resolved once per worker from that language's build manifest. */
 export const assetsFor = (locale: Locale): ClientAssets => byLocale[locale];
