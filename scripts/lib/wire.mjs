@@ -30,24 +30,75 @@ export function roundTrips(bytes) {
 }
 
 /**
- * The bytes of the response to a GET of `url` (http only) as they cross the wire, asking for gzip
- * as a browser does: everything the server sends on a connection it closes after the response.
+ * Where the response in `data` ends, by its own framing (Content-Length, or chunked transfer
+ * ending in its zero-size chunk), or -1 while it is incomplete or has neither (then the server's
+ * close ends it). A server may keep the connection open a while after the response, asked to
+ * close it or not: waiting for that took 5 s a request.
  */
-export function wireBytes(url) {
-  const { hostname, port, pathname, search } = new URL(url);
+export function responseEnd(data) {
+  const headEnd = data.indexOf('\r\n\r\n');
+  if (headEnd < 0) return -1;
+  const head = data.subarray(0, headEnd).toString('latin1');
+  const bodyStart = headEnd + 4;
+  const length = /^content-length:\s*(\d+)\s*$/im.exec(head);
+  if (length) {
+    const end = bodyStart + Number(length[1]);
+    return data.length >= end ? end : -1;
+  }
+  if (!/^transfer-encoding:.*\bchunked\b/im.test(head)) return -1;
+  let at = bodyStart;
+  for (;;) {
+    const line = data.indexOf('\r\n', at);
+    if (line < 0) return -1;
+    const size = Number.parseInt(data.subarray(at, line).toString('latin1'), 16);
+    if (Number.isNaN(size)) return -1;
+    if (size === 0) {
+      // The last chunk, then trailers (none here) and an empty line.
+      const trailersEnd = data.indexOf('\r\n\r\n', line);
+      return trailersEnd < 0 ? -1 : trailersEnd + 4;
+    }
+    at = line + 2 + size + 2;
+    if (at > data.length) return -1;
+  }
+}
+
+/** The whole response to `request` sent on a new connection to `url`'s host: ended by its framing or the server's close. */
+function exchange(url, request) {
+  const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    let bytes = 0;
-    const socket = connect(Number(port || 80), hostname, () => {
-      socket.write(
-        `GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate\r\nConnection: close\r\n\r\n`,
-      );
-    });
+    const chunks = [];
+    let done = false;
+    const finish = (response) => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      resolve(response);
+    };
+    const socket = connect(Number(port || 80), hostname, () => socket.write(request));
     socket.on('data', (chunk) => {
-      bytes += chunk.length;
+      chunks.push(chunk);
+      const data = Buffer.concat(chunks);
+      const end = responseEnd(data);
+      if (end >= 0) finish(data.subarray(0, end));
     });
-    socket.on('end', () => resolve(bytes));
-    socket.on('error', reject);
+    socket.on('end', () => finish(Buffer.concat(chunks)));
+    socket.on('error', (error) => {
+      if (!done) reject(error);
+    });
   });
+}
+
+/**
+ * The bytes of the response to a GET of `url` (http only) as they cross the wire, asking for gzip
+ * as a browser does: status line, headers and body with its framing.
+ */
+export async function wireBytes(url) {
+  const { hostname, port, pathname, search } = new URL(url);
+  const response = await exchange(
+    url,
+    `GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate\r\nConnection: close\r\n\r\n`,
+  );
+  return response.length;
 }
 
 /**
@@ -55,29 +106,19 @@ export function wireBytes(url) {
  * Brotli: the status line and headers as the server sends them, and the body compressed with
  * Brotli at `quality` (the local server sends it uncompressed, asked for nothing else).
  */
-export function brotliWireBytes(url, quality = BROTLI_QUALITY) {
+export async function brotliWireBytes(url, quality = BROTLI_QUALITY) {
   const { hostname, port, pathname, search } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    const socket = connect(Number(port || 80), hostname, () => {
-      socket.write(`GET ${pathname}${search} HTTP/1.0\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: identity\r\n\r\n`);
-    });
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('end', () => {
-      const response = Buffer.concat(chunks);
-      const end = response.indexOf('\r\n\r\n');
-      if (end < 0) return reject(new Error(`${url}: no headers`));
-      const head = response
-        .subarray(0, end + 4)
-        .toString('latin1')
-        .replace(/^content-length:.*\r\n/gim, '');
-      const body = response.subarray(end + 4);
-      const compressed = brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-      });
-      // The headers gain "content-encoding: br" and the body is sent whole.
-      resolve(Buffer.byteLength(head, 'latin1') + 'content-encoding: br\r\n'.length + compressed.length);
-    });
-    socket.on('error', reject);
+  const response = await exchange(url, `GET ${pathname}${search} HTTP/1.0\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: identity\r\n\r\n`);
+  const end = response.indexOf('\r\n\r\n');
+  if (end < 0) throw new Error(`${url}: no headers`);
+  const head = response
+    .subarray(0, end + 4)
+    .toString('latin1')
+    .replace(/^content-length:.*\r\n/gim, '');
+  const body = response.subarray(end + 4);
+  const compressed = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
   });
+  // The headers gain "content-encoding: br" and the body is sent whole.
+  return Buffer.byteLength(head, 'latin1') + 'content-encoding: br\r\n'.length + compressed.length;
 }

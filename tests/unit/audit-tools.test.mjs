@@ -13,7 +13,7 @@ import { pageJs, scriptsNamed } from '../../scripts/lib/sizes.mjs';
 import { setFigures } from '../../scripts/lib/figures.mjs';
 import { cpuSlowdownFor, medianOf } from '../../scripts/lib/lighthouse.mjs';
 import { heldBeforeSending } from '../../scripts/lib/first-tap.mjs';
-import { BROTLI_QUALITY, brotliWireBytes, roundTrips, wireBytes } from '../../scripts/lib/wire.mjs';
+import { BROTLI_QUALITY, brotliWireBytes, responseEnd, roundTrips, wireBytes } from '../../scripts/lib/wire.mjs';
 import { createServer as createNetServer } from 'node:net';
 
 const page = (body, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -328,6 +328,35 @@ describe('a document on the wire', () => {
       expect(asked).toMatch(/^GET \/page\?x=1 HTTP\/1\.1\r\n/);
       expect(asked).toMatch(/\r\nAccept-Encoding: gzip/);
     } finally {
+      server.close();
+    }
+  });
+
+  it('knows where a response ends by its own framing, not by the server closing the connection', () => {
+    const chunked = 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n3\r\nabc\r\n0\r\n\r\n';
+    expect(responseEnd(Buffer.from(`${chunked}HTTP/1.1 next`))).toBe(chunked.length);
+    expect(responseEnd(Buffer.from(chunked.slice(0, -2)))).toBe(-1);
+    expect(responseEnd(Buffer.from('HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhel'))).toBe(-1);
+    const sized = 'HTTP/1.1 200 OK\r\ncontent-length: 4\r\n\r\nbody';
+    expect(responseEnd(Buffer.from(sized))).toBe(sized.length);
+    expect(responseEnd(Buffer.from(sized.slice(0, -1)))).toBe(-1);
+    // Neither: the server's close ends it.
+    expect(responseEnd(Buffer.from('HTTP/1.0 200 OK\r\n\r\nbody'))).toBe(-1);
+  });
+
+  it('counts a response whose server keeps the connection open after it, without waiting for the close', async () => {
+    const response = 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n7d0\r\n' + 'x'.repeat(2000) + '\r\n0\r\n\r\n';
+    const open = new Set();
+    const server = createNetServer((socket) => {
+      open.add(socket);
+      // Written, never ended: only the framing tells the response is whole.
+      socket.once('data', () => socket.write(response));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      expect(await wireBytes(`http://127.0.0.1:${server.address().port}/`)).toBe(Buffer.byteLength(response));
+    } finally {
+      for (const socket of open) socket.destroy();
       server.close();
     }
   });
