@@ -108,7 +108,10 @@ export async function wireBytes(url) {
  */
 export async function brotliWireBytes(url, quality = BROTLI_QUALITY) {
   const { hostname, port, pathname, search } = new URL(url);
-  const response = await exchange(url, `GET ${pathname}${search} HTTP/1.0\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: identity\r\n\r\n`);
+  const response = await exchange(
+    url,
+    `GET ${pathname}${search} HTTP/1.0\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: identity\r\n\r\n`,
+  );
   const end = response.indexOf('\r\n\r\n');
   if (end < 0) throw new Error(`${url}: no headers`);
   const head = response
