@@ -26,6 +26,8 @@
 //                                        every run stands for a cheap phone's CPU (an index of about 500). run (default): the
 //                                        index Lighthouse measures at the start of each run; auto: the warm-up run's
 //                                        index, for every run; X: by hand. The table shows TBT at both run and auto.
+//   --explain-tasks                      Lighthouse's recordings also trace blink and fonts, to name more of each long
+//                                        task's work (the tasks then take a little longer: not for the figures)
 //   --no-lighthouse --no-html --no-axe --no-bench --no-first-tap --no-cron --no-walks   skip a part
 //   --only first-tap                     only the tap table: each widget's tap on a phone profile 1 s and 4 s
 //                                        after load (scripts/lib/first-tap.mjs), median of 3
@@ -43,6 +45,7 @@ import { axePage, CHROME, launchChromium } from './lib/axe.mjs';
 import { ensureChromium, ensureJava } from './lib/debian.mjs';
 import { validateHtml } from './lib/vnu.mjs';
 import { cpuSlowdownFor, freePort, lighthousePage, medianOf, startChromium } from './lib/lighthouse.mjs';
+import { describeTask } from './lib/trace.mjs';
 import { brotliWireBytes, roundTrips, wireBytes } from './lib/wire.mjs';
 import { runBenchmark } from './lib/bench.mjs';
 import { measureFirstTaps } from './lib/first-tap.mjs';
@@ -371,6 +374,7 @@ try {
     const present = budgets.pages.lighthouse.filter((p) => !missing.some((m) => m.startsWith(`${p} (`)));
     step(`Lighthouse mobile on ${present.length} pages, median of ${runs}`);
     const chrome = await startChromium(port ? port + 1000 : await freePort());
+    const traceCategories = opts['explain-tasks'] ? ['blink', 'fonts', 'disabled-by-default-fonts'] : undefined;
     const lh = [];
     let cpuSlowdown = 4;
     let warmSlowdown = 4;
@@ -393,7 +397,7 @@ try {
           // A run that fails to record (Chromium hiccups under load) is tried once more.
           for (let attempt = 0; attempt < 2; attempt++) {
             try {
-              all.get(path).push(await lighthousePage(chrome.port, server.url + path, { cpuSlowdown, alsoAt: warmSlowdown }));
+              all.get(path).push(await lighthousePage(chrome.port, server.url + path, { cpuSlowdown, alsoAt: warmSlowdown, traceCategories }));
               break;
             } catch (error) {
               console.log(`  ${path}: ${error.message}`);
@@ -444,6 +448,16 @@ try {
     console.log(
       `(CPU index: Lighthouse's benchmark of this machine at the start of each run, median; lower means a busier machine. Slowdowns: the multiplier each run was audited at. TBT at ${warmSlowdown}×: the same recordings audited at the warm-up run's multiplier.)`,
     );
+    // What each page's long tasks were, in its median run, as the slowdown makes them (Lighthouse names a task by
+    // the script that ran in it, or "Unattributable": the trace says what the browser was doing).
+    console.log(
+      `\nLong tasks of each page's median run (≥ 50 ms at its slowdown; own time by kind, then the busiest events)${traceCategories ? `, traced with ${traceCategories.join(', ')} (slower)` : ''}:`,
+    );
+    for (const r of lh) {
+      const longest = [...r.tasks].sort((a, b) => b.ms - a.ms).slice(0, 4);
+      console.log(`  ${r.path}: ${longest.length ? '' : 'none'}`);
+      for (const t of longest) console.log(`    ${describeTask(t, r.taskSlowdown)}`);
+    }
     const { minScore, maxLcpMs, maxTbtMs, maxCls } = budgets.lighthouse;
     for (const r of lh) {
       for (const f of r.failing) console.log(`  ${r.path} ${f}`);

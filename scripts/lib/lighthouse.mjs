@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CHROME_FLAGS, CHROME_LAUNCHER } from './chromium.mjs';
+import { taskBreakdown } from './trace.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -75,9 +76,11 @@ const THROTTLING = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5
  * slowdown only enters the simulation that turns the recorded trace into metrics. So the run is
  * recorded first (Lighthouse's gather mode), its index read, and then audited with the slowdown.
  * With `alsoAt`, the same recording is audited a second time at that slowdown, for comparison
- * (`tbtAlsoMs`).
+ * (`tbtAlsoMs`). `tasks`: what the recording's long tasks were (taskBreakdown), those that the
+ * slowdown makes 50 ms or more. `traceCategories` adds trace categories to the recording, to name
+ * more of each task's work (fonts, blink) at the cost of slowing it a little.
  */
-export async function lighthousePage(chromePort, url, { cpuSlowdown = 4, alsoAt } = {}) {
+export async function lighthousePage(chromePort, url, { cpuSlowdown = 4, alsoAt, traceCategories } = {}) {
   const { default: lighthouse } = await import('lighthouse'); // heavy: loaded only when a run starts
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-run-'));
   const flags = (slowdown) => ({
@@ -86,16 +89,20 @@ export async function lighthousePage(chromePort, url, { cpuSlowdown = 4, alsoAt 
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     throttling: { ...THROTTLING, cpuSlowdownMultiplier: slowdown },
+    ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
   });
   let result;
   let slowdown;
   let tbtAlsoMs;
+  let tasks = [];
   try {
     await lighthouse(url, { ...flags(4), gatherMode: dir });
     const file = join(dir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(file, 'utf8'));
     if (!artifacts.settings) throw new Error(`Lighthouse recorded nothing for ${url}`);
     slowdown = cpuSlowdown === 'run' ? cpuSlowdownFor(artifacts.BenchmarkIndex) : cpuSlowdown;
+    const trace = join(dir, 'defaultPass.trace.json');
+    tasks = taskBreakdown(JSON.parse(readFileSync(trace, 'utf8')).traceEvents, { minMs: 50 / slowdown }).tasks ?? [];
     // The recording's settings must equal the audit's: only the slowdown differs, and it was not used while recording.
     const auditAt = async (m) => {
       artifacts.settings.throttling.cpuSlowdownMultiplier = m;
@@ -137,6 +144,7 @@ export async function lighthousePage(chromePort, url, { cpuSlowdown = 4, alsoAt 
     // What to fix when CLS or TBT miss: the elements that moved, and the tasks that blocked.
     shifts: (audit('layout-shifts')?.details?.items ?? []).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? 'unknown element'}`),
     longTasks: (audit('long-tasks')?.details?.items ?? []).map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`),
+    tasks,
   };
 }
 
@@ -165,5 +173,7 @@ export function medianOf(runs) {
     failing: byPerformance[Math.floor(runs.length / 2)].failing,
     shifts: [...new Set(runs.flatMap((r) => r.shifts ?? []))],
     longTasks: byPerformance[Math.floor(runs.length / 2)].longTasks,
+    tasks: byPerformance[Math.floor(runs.length / 2)].tasks ?? [],
+    taskSlowdown: byPerformance[Math.floor(runs.length / 2)].cpuSlowdown,
   };
 }

@@ -1,14 +1,19 @@
 // Where a tap's time goes, read from a Chrome trace (CDP Tracing: devtools.timeline, blink, v8):
 // the renderer's main thread from the tap's `pointerdown` (or the key's `keydown`) to the painted answer, each event's own
-// time (its duration less that of the events inside it) summed by kind.
+// time (its duration less that of the events inside it) summed by kind. And what a page load's long tasks
+// were (taskBreakdown): Lighthouse names a task by the script that ran in it, or "Unattributable".
 
 /** The kind of work an event's own time is, by its name. */
 const KINDS = [
+  // Finding a font for a family and weight (on Linux a round trip to the browser process and fontconfig) and shaping text with it.
+  ['fonts', /Font|Shape|Glyph|HarfBuzz/],
+  // Reading the document's HTML and its style sheets.
+  ['parse', /ParseHTML|HTMLDocumentParser|DecodedDataDocumentParser|ParseAuthorStyleSheet|CSSParser/],
   [
     'style',
     /UpdateLayoutTree|RecalcStyle|StyleRecalc|StyleInvalidat|StyleEngine|UpdateStyle|ScheduleStyle|InvalidationSet|SelectorQuery|MatchedProperties|ElementRuleCollector|Animation/i,
   ],
-  ['layout', /^Layout$|Layout[A-Z:]|UpdateLayout|IntersectionObserver|ComputeIntersections|PerformLayout|LayoutShift|ContentVisibility|HitTest/],
+  ['layout', /^Layout$|Layout[A-Z:]|UpdateLayout|performLayout|IntersectionObserver|ComputeIntersections|PerformLayout|LayoutShift|ContentVisibility|HitTest/],
   ['paint', /Paint|Layerize|Raster|Composit|Commit|UpdateLayer|Decode|Draw|CcFrame|BeginMainFrame|Frame::|Animate|UpdateLifecycle|LocalFrameView::/],
   ['script', /FunctionCall|EventDispatch|v8|V8|TimerFire|FireAnimationFrame|RunMicrotask|EvaluateScript|Callback|PostMessage|Compile|ScriptEvaluation|Event/],
 ];
@@ -54,7 +59,7 @@ export function traceBreakdown(events, painted) {
     add(s, end - start);
     stack.push(s);
   }
-  const byKind = { style: 0, layout: 0, paint: 0, script: 0, other: 0 };
+  const byKind = { fonts: 0, parse: 0, style: 0, layout: 0, paint: 0, script: 0, other: 0 };
   const byName = new Map();
   for (const [s, us] of own) {
     byKind[kindOf(s.name)] += us / 1000;
@@ -78,3 +83,66 @@ export function traceBreakdown(events, painted) {
     busy,
   };
 }
+
+/**
+ * The long tasks of a page load on the main thread of the page's renderer (the one whose
+ * navigation the trace holds), each with when it began (ms after that navigation), how long it
+ * took, its own time by kind (fonts, style, layout, paint, script, other; "untraced" is time no
+ * event inside the task accounts for) and its busiest events by own time. Times are as recorded,
+ * unthrottled: Lighthouse's simulation multiplies them by its CPU slowdown.
+ */
+export function taskBreakdown(events, { minMs = 20 } = {}) {
+  const nav = events
+    .filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''))
+    .at(-1);
+  if (!nav) return { error: 'no navigation of a page in the trace' };
+  const all = spans(events, nav.pid, nav.tid);
+  const top = all.filter((s) => s.name === 'RunTask' && s.ts >= nav.ts);
+  const tasks = [];
+  for (const task of top) {
+    if ((task.end - task.ts) / 1000 < minMs) continue;
+    const inside = all.filter((s) => s !== task && s.ts >= task.ts && s.end <= task.end);
+    const stack = [task];
+    const own = new Map([[task, task.end - task.ts]]);
+    for (const s of inside) {
+      while (stack.length > 1 && stack.at(-1).end <= s.ts) stack.pop();
+      own.set(stack.at(-1), own.get(stack.at(-1)) - (s.end - s.ts));
+      own.set(s, s.end - s.ts);
+      stack.push(s);
+    }
+    const byKind = { fonts: 0, parse: 0, style: 0, layout: 0, paint: 0, script: 0, other: 0, untraced: 0 };
+    const byName = new Map();
+    for (const [s, us] of own) {
+      // The scheduler's own wrapper inside the task: its own time is work no event names.
+      if (s === task || s.name === 'ThreadControllerImpl::RunTask') {
+        byKind.untraced += us / 1000;
+        continue;
+      }
+      byKind[kindOf(s.name)] += us / 1000;
+      const script = s.args?.data?.url ? ` ${s.args.data.url.split('/').pop()}` : '';
+      byName.set(s.name + script, (byName.get(s.name + script) ?? 0) + us / 1000);
+    }
+    const round = (ms) => Math.round(ms * 10) / 10;
+    tasks.push({
+      at: round((task.ts - nav.ts) / 1000),
+      ms: round((task.end - task.ts) / 1000),
+      kinds: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, round(v)])),
+      busiest: [...byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([name, ms]) => ({ name, ms: round(ms) })),
+    });
+  }
+  return { tasks };
+}
+
+/** One line for a long task: `182 ms at 372 ms: fonts 68, layout 32, style 23 (FontDataManager::onMatchFamilyStyle 28, …)`. */
+export const describeTask = (t, scale = 1) =>
+  `${Math.round(t.ms * scale)} ms at ${Math.round(t.at)} ms: ${Object.entries(t.kinds)
+    .filter(([, ms]) => ms * scale >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${Math.round(ms * scale)}`)
+    .join(', ')} (${t.busiest
+    .slice(0, 3)
+    .map((b) => `${b.name} ${Math.round(b.ms * scale)}`)
+    .join(', ')})`;

@@ -10,6 +10,7 @@ import { readPage } from '../../scripts/lib/crawl.mjs';
 import { ids, startTags } from '../../scripts/lib/html.mjs';
 import { inferPatterns, patternMatcher, routeOf, table } from '../../scripts/lib/report.mjs';
 import { pageJs, scriptsNamed } from '../../scripts/lib/sizes.mjs';
+import { describeTask, taskBreakdown } from '../../scripts/lib/trace.mjs';
 import { setFigures } from '../../scripts/lib/figures.mjs';
 import { cpuSlowdownFor, medianOf } from '../../scripts/lib/lighthouse.mjs';
 import { heldBeforeSending } from '../../scripts/lib/first-tap.mjs';
@@ -385,5 +386,56 @@ describe('a document on the wire', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe("what a page load's long tasks were", () => {
+  // A page's renderer (pid 1, main thread 1) and another renderer's (pid 2); times in µs.
+  const nav = {
+    name: 'navigationStart',
+    ph: 'R',
+    pid: 1,
+    tid: 1,
+    ts: 1_000_000,
+    args: { data: { isLoadingMainFrame: true, documentLoaderURL: 'http://127.0.0.1/p' } },
+  };
+  const x = (name, ts, dur, pid = 1, args = {}) => ({ name, ph: 'X', pid, tid: 1, ts: 1_000_000 + ts, dur, args });
+  const events = [
+    nav,
+    // 100 ms at 300 ms: layout holding font matching and text shaping, a style recalculation, 5 ms nobody names.
+    x('RunTask', 300_000, 100_000),
+    x('UpdateLayoutTree', 300_000, 20_000),
+    x('Layout', 320_000, 75_000),
+    x('FontDataManager::onMatchFamilyStyle', 330_000, 40_000),
+    x('InlineNode::ShapeText', 375_000, 10_000),
+    // 30 ms of a script at 600 ms.
+    x('RunTask', 600_000, 30_000),
+    x('FunctionCall', 600_000, 30_000, 1, { data: { url: 'http://127.0.0.1/build/react-x.js' } }),
+    // Short, and another renderer's long one.
+    x('RunTask', 700_000, 5_000),
+    x('RunTask', 300_000, 200_000, 2),
+  ];
+
+  it('times each long task from the navigation and splits its own time by kind', () => {
+    const { tasks } = taskBreakdown(events, { minMs: 20 });
+    expect(tasks.map((t) => [t.at, t.ms])).toEqual([
+      [300, 100],
+      [600, 30],
+    ]);
+    expect(tasks[0].kinds).toMatchObject({ fonts: 50, style: 20, layout: 25, untraced: 5, script: 0 });
+    expect(tasks[0].busiest[0]).toEqual({ name: 'FontDataManager::onMatchFamilyStyle', ms: 40 });
+    expect(tasks[1].busiest[0]).toEqual({ name: 'FunctionCall react-x.js', ms: 30 });
+  });
+
+  it('describes a task as a slowdown makes it', () => {
+    const { tasks } = taskBreakdown(events, { minMs: 50 });
+    expect(tasks).toHaveLength(1);
+    expect(describeTask(tasks[0], 4)).toBe(
+      '400 ms at 300 ms: fonts 200, layout 100, style 80, untraced 20 (FontDataManager::onMatchFamilyStyle 160, Layout 100, UpdateLayoutTree 80)',
+    );
+  });
+
+  it('says so when the trace holds no page navigation', () => {
+    expect(taskBreakdown(events.slice(1))).toEqual({ error: 'no navigation of a page in the trace' });
   });
 });
