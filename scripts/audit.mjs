@@ -26,6 +26,9 @@
 //                                        every run stands for a cheap phone's CPU (an index of about 500). run (default): the
 //                                        index Lighthouse measures at the start of each run; auto: the warm-up run's
 //                                        index, for every run; X: by hand. The table shows TBT at both run and auto.
+//   --pages P1,P2                        Lighthouse on these pages instead of budgets.json's list
+//   --fresh-browser                      a Chromium of its own for each Lighthouse run, as Lighthouse's CLI does
+//                                        (the figures then include a cold browser's font setup: decision 085)
 //   --explain-tasks                      Lighthouse's recordings also trace blink and fonts, to name more of each long
 //                                        task's work (the tasks then take a little longer: not for the figures)
 //   --no-lighthouse --no-html --no-axe --no-bench --no-first-tap --no-cron --no-walks   skip a part
@@ -371,7 +374,12 @@ try {
   );
 
   if (doLighthouse) {
-    const present = budgets.pages.lighthouse.filter((p) => !missing.some((m) => m.startsWith(`${p} (`)));
+    const asked = opts.pages ? String(opts.pages).split(',') : budgets.pages.lighthouse;
+    const present = asked.filter((p) => !missing.some((m) => m.startsWith(`${p} (`)));
+    // As Lighthouse's CLI runs by default: a Chromium started for each run, none warmed. On Linux its first
+    // page then also pays the browser's font setup (fontconfig, through the sandbox), which a phone,
+    // whose system fonts the OS keeps loaded, does not (decision 085).
+    const fresh = !!opts['fresh-browser'];
     step(`Lighthouse mobile on ${present.length} pages, median of ${runs}`);
     const chrome = await startChromium(port ? port + 1000 : await freePort());
     const traceCategories = opts['explain-tasks'] ? ['blink', 'fonts', 'disabled-by-default-fonts'] : undefined;
@@ -397,7 +405,12 @@ try {
           // A run that fails to record (Chromium hiccups under load) is tried once more.
           for (let attempt = 0; attempt < 2; attempt++) {
             try {
-              all.get(path).push(await lighthousePage(chrome.port, server.url + path, { cpuSlowdown, alsoAt: warmSlowdown, traceCategories }));
+              const own = fresh ? await startChromium(await freePort()) : chrome;
+              try {
+                all.get(path).push(await lighthousePage(own.port, server.url + path, { cpuSlowdown, alsoAt: warmSlowdown, traceCategories }));
+              } finally {
+                if (fresh) await own.stop();
+              }
               break;
             } catch (error) {
               console.log(`  ${path}: ${error.message}`);
