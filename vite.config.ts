@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { aliases } from './scripts/lib/aliases.mjs';
+import { leanFontkitPlugin } from './scripts/lib/lean-fontkit.mjs';
 import { messagesPlugin } from './scripts/messages.mjs';
 import { LOCALES, oneLanguage } from './scripts/one-language.mjs';
 
@@ -127,13 +128,14 @@ const reactProduction = Object.entries({
  * (src/features/…/*.island.tsx), one shared React runtime chunk
  * (react, react-dom/client, the scheduler and the JSX runtime) and the one stylesheet. Output
  * lands in static/build (git-ignored) with hashed names and a manifest the worker reads, beside the
- * PDF print templates.
+ * PDF print templates. fontkit, which only the proof imports, is cut to what the proof uses
+ * (scripts/lib/lean-fontkit.mjs, decision 082).
  */
 export default defineConfig({
   base: '/build/',
   resolve: { alias: [...aliases, ...reactProduction] },
   publicDir: false,
-  plugins: [plainDynamicImports(), messagesPlugin(), oneLanguage(), printTemplates(), keepOutputWhenWatching()],
+  plugins: [plainDynamicImports(), leanFontkitPlugin(), messagesPlugin(), oneLanguage(), printTemplates(), keepOutputWhenWatching()],
   environments,
   builder: {
     async buildApp(builder) {

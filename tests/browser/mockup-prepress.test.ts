@@ -140,10 +140,12 @@ describe('the prepress check and the proof', () => {
     'warns of text under the window, in the base fold and of a white border by name, and the proof prints nothing in the rounded window',
     async () => {
       const { page, close, problems, foreign } = await open(browser, variant.link, DESKTOP);
-      // Fonts fetched from here on: the proof's, which follow the shown design when the browser is idle.
+      // Fonts fetched from here on: the proof's, asked for with its module as the design is chosen.
       const fonts: string[] = [];
+      const proofModules: string[] = [];
       page.on('request', (r) => {
         if (r.url().endsWith('.woff')) fonts.push(new URL(r.url()).pathname.replace(/-[\w]{8}\.woff$/, ''));
+        if (/\/mockup-proof-[\w-]+\.js$/.test(r.url())) proofModules.push(r.url());
       });
       const png = Buffer.from(await prepressDesign(page, 'image/png'), 'base64');
       await chooseDesign(page, { name: 'framed.png', mimeType: 'image/png', buffer: png });
@@ -171,6 +173,8 @@ describe('the prepress check and the proof', () => {
       const bytes = await downloadProof(page);
       // A proof in Latin letters on an English page fetches the Latin fonts only, each once.
       expect(fonts.sort()).toEqual(['/build/assets/noto-sans-latin-400-normal', '/build/assets/noto-sans-latin-700-normal']);
+      // Its module, asked for as the design was chosen and run when the browser was idle, came once.
+      expect(proofModules).toHaveLength(1);
       const doc = await PDFDocument.load(bytes);
       const content = pageOneContent(doc);
       // The design is clipped even-odd round the window, whose corners are curves (its radius is a

@@ -179,10 +179,11 @@ describe('try your design on a size page', () => {
       await expect.poll(() => textOf(page, '#try-design-summary')).toMatch(/^Front: brand\.pdf, .*, vector, sharp at any size\./);
       // pdf.js and its worker came from our own build, once the PDF was chosen; pdf-lib, the proof's
       // tool, and the page language's fonts follow the shown design when the browser is idle, so a
-      // proof asked for later is made at once.
+      // proof asked for later is made at once: after pdf.js, which the design waited for, not beside it.
       expect(scripts.some((s) => /^\/build\/assets\/mockup-pdf-.*\.js$/.test(s))).toBe(true);
       expect(scripts.some((s) => /^\/build\/assets\/pdf\.worker\.min-.*\.mjs$/.test(s))).toBe(true);
       await expect.poll(() => scripts.some((s) => s.includes('mockup-proof')), { timeout: 15_000 }).toBe(true);
+      expect(scripts.findIndex((s) => s.includes('mockup-proof'))).toBeGreaterThan(scripts.findIndex((s) => s.includes('mockup-pdf-')));
       await expect
         .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /noto-sans-latin-(4|7)00-normal/.test(e.name)).length), {
           timeout: 15_000,

@@ -64,6 +64,7 @@ export function DesignMockup(props: MockupProps) {
         console.error(error);
         throw new Error(m.mockup_load_failed({}, { locale }));
       }
+      module.proofToolsAhead(props.tools, file);
       const design = await module.readDesign(file, props.tools);
       setWork(() => module);
       setDesigns((d) => ({ ...d, [side]: design }));

@@ -10,9 +10,23 @@ import { filmOf, needsWhiteInk } from '@features/print-templates';
 import { ahead, tool } from './tools';
 import { drawFlat, flatFrame } from './flat';
 import type { FitMode } from '@features/quote-and-wishlist';
-import type { Approval, Design, MockupProps, Numbered, Placed, ProofMade, Side, WindowSeen } from './model';
+import type { Approval, Design, MockupProps, MockupTools, Numbered, Placed, ProofMade, Side, WindowSeen } from './model';
 
 export { readDesign } from './design';
+
+/** Whether the buyer has asked the browser to save data: then nothing of the proof is fetched before it is asked for. */
+const savingData = (): boolean => Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+
+/**
+ * The proof's module and what it will ask for (its chunks, the page language's fonts), asked for as
+ * a design's file is chosen, while it is read and shown: fetched, not run, so that placing it is not
+ * slowed (decision 082). A file that says it is a PDF waits for pdf.js to show it first; its proof's
+ * tools follow it shown.
+ */
+export function proofToolsAhead(tools: MockupTools, file: File): void {
+  if (savingData() || file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return;
+  ahead([tools.proof, ...tools.proofAhead]);
+}
 
 /**
  * The mock-up once there is a design: loaded with the first design chosen (mockup.tsx holds the
@@ -122,8 +136,7 @@ export function Workbench(props: WorkbenchProps) {
   // Once a design is shown, the proof's tools and fonts follow when the browser is idle, so that a
   // proof asked for later is made at once; never where the buyer has asked to save data.
   useEffect(() => {
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (!shown || saveData) return;
+    if (!shown || savingData()) return;
     const warm = () =>
       void toolAndAhead()
         .then((t) => t.warm(locale))
