@@ -129,7 +129,7 @@ function islandFacades(): Plugin {
         if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.facadeModuleId?.endsWith('.island.tsx')) continue;
         // The whole file one re-export from one chunk: `export{r as default,n as offersIn}from"./size-finder.island-….js";`
         const line = /^export\s*\{([^}]*)\}\s*from\s*"\.\/([^"]+)";?\s*$/.exec(chunk.code);
-        const named = line?.[1]!.split(',').map((s) => s.trim().split(/\s+as\s+/));
+        const named = line?.[1]?.split(',').map((s) => s.trim().split(/\s+as\s+/));
         const island = named?.find(([, as]) => as === 'default')?.[0];
         if (line && island) facades[relative(root, chunk.facadeModuleId).replaceAll('\\', '/')] = { file: `assets/${line[2]}`, export: island };
       }
