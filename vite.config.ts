@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { aliases } from './scripts/lib/aliases.mjs';
 import { leanFontkitPlugin } from './scripts/lib/lean-fontkit.mjs';
@@ -110,6 +110,37 @@ function plainDynamicImports(): Plugin {
 }
 
 /**
+ * An island whose module sits in a chunk it shares (the header's and footer's six in the shell, the
+ * size finder's in the chunk /size-finder's island shares) is built with a facade: a file of one
+ * line that re-exports it from that chunk (66 bytes gzip each, six on every page), fetched for that
+ * line alone. This writes each one down in `.vite/facades.json` (`.vite/facades.hi.json`,
+ * `.vite/facades.ta.json`): the island's manifest key, the chunk that holds it and the name it is
+ * exported by there. The server names that chunk and that name (src/platform/render/assets.ts), so no
+ * page fetches a facade (decision 083).
+ */
+function islandFacades(): Plugin {
+  return {
+    name: 'island-facades',
+    generateBundle(_, bundle) {
+      const locale = this.environment.config.define?.__CLIENT_LOCALE__;
+      if (!locale) return;
+      const root = this.environment.config.root;
+      const facades: Record<string, { file: string; export: string }> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.facadeModuleId?.endsWith('.island.tsx')) continue;
+        // The whole file one re-export from one chunk: `export{r as default,n as offersIn}from"./size-finder.island-….js";`
+        const line = /^export\s*\{([^}]*)\}\s*from\s*"\.\/([^"]+)";?\s*$/.exec(chunk.code);
+        const named = line?.[1]?.split(',').map((s) => s.trim().split(/\s+as\s+/));
+        const island = named?.find(([, as]) => as === 'default')?.[0];
+        if (line && island) facades[relative(root, chunk.facadeModuleId).replaceAll('\\', '/')] = { file: `assets/${line[2]}`, export: island };
+      }
+      const name = JSON.parse(locale) === 'en' ? '.vite/facades.json' : `.vite/facades.${JSON.parse(locale)}.json`;
+      this.emitFile({ type: 'asset', fileName: name, source: `${JSON.stringify(facades, null, 2)}\n` });
+    },
+  };
+}
+
+/**
  * React's production build, named directly: each package's index only chooses between its
  * production and development files and asks React's developer tools to check the bundle's
  * minification, and bundled, each index is one more module wrapper in React's chunk. The client
@@ -135,7 +166,7 @@ export default defineConfig({
   base: '/build/',
   resolve: { alias: [...aliases, ...reactProduction] },
   publicDir: false,
-  plugins: [plainDynamicImports(), leanFontkitPlugin(), messagesPlugin(), oneLanguage(), printTemplates(), keepOutputWhenWatching()],
+  plugins: [plainDynamicImports(), leanFontkitPlugin(), islandFacades(), messagesPlugin(), oneLanguage(), printTemplates(), keepOutputWhenWatching()],
   environments,
   builder: {
     async buildApp(builder) {

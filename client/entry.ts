@@ -13,7 +13,8 @@ import type { IslandLoad } from '@platform/islands/define-island';
 import type { hydrateIsland } from './hydrate';
 import { hasStored } from './lib/stored-list';
 
-type IslandModule = { default: ComponentType<object> };
+/** An island's module: the island is its default export, or, in a chunk several islands share, the export its marker names (`data-export`). */
+type IslandModule = Record<string, ComponentType<object>>;
 type Hydrator = { hydrateIsland: typeof hydrateIsland };
 
 /**
@@ -91,11 +92,8 @@ async function hydrate(el: HTMLElement): Promise<void> {
   // the runtime React imports would otherwise come one round trip after another. A module is
   // fetched and run once, however many imports name it.
   const chunks = [...hydratorImports.split(' '), ...(el.dataset.imports?.split(' ') ?? [])];
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([
-    load<Hydrator>(hydratorUrl),
-    load<IslandModule>(el.dataset.src!),
-    ...chunks.map(load),
-  ]);
+  const [{ hydrateIsland }, module] = await Promise.all([load<Hydrator>(hydratorUrl), load<IslandModule>(el.dataset.src!), ...chunks.map(load)]);
+  const Component = module[el.dataset.export ?? 'default']!;
   await nextTask();
   hydrating.add(el);
   await hydrateIsland(el, Component, { ...(JSON.parse(el.dataset.props || '{}') as object), ...readSlots(el) });

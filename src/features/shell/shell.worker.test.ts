@@ -82,6 +82,9 @@ describe('pages stream from the worker', () => {
     }
     // The wish button's chunk imports the shell's, which holds the stored lists (vite.config.ts: one chunk for what every page can load, decision 078).
     expect(html).toMatch(/<site-island data-island="wish-button"[^>]* data-imports="(?:[^"]* )?shell-[\w-]+\.js/);
+    // An island built inside the shell chunk is named by that chunk and its export there, never by a one-line facade (decision 083).
+    expect(html).toMatch(/<site-island data-island="main-nav" data-src="shell-[\w-]+\.js" data-export="[\w$]+"/);
+    expect(html).toMatch(/<site-island data-island="wish-button" data-src="island-wish-button-[\w-]+\.js"(?! data-export)/);
     // An island without props carries none (the entry reads a missing data-props as {}).
     expect(html).toMatch(/<site-island data-island="quote-badge"(?![^>]*data-props)[^>]*>/);
     expect(html).toMatch(/<site-island data-island="main-nav"[^>]* data-props="\{/);

@@ -8,7 +8,8 @@ type SlotsOf<P> = P extends { slots: infer S } ? { slots: S } : { slots?: undefi
 
 /**
  * Renders an island: the component's HTML inside a `<site-island>` marker that names its module
- * (`data-src`, from the build manifest of the page's language) and every chunk its start imports
+ * (`data-src`, from the build manifest of the page's language; `data-export`, the name that module exports it
+ * by, where it is a chunk the island shares with others) and every chunk its start imports
  * but React's (`data-imports`), each named relative to the client entry (src/platform/render/assets.ts), and
  * carries its props as JSON (none when it has none), from which the client entry hydrates the very same component. Static
  * content the island only shows goes in `slots` (src/platform/islands/slot.tsx): rendered here, handed to
@@ -28,6 +29,7 @@ export function Island<P extends object>({
     <site-island
       data-island={Component.islandName}
       data-src={assets.islandSrc(Component.islandName)}
+      data-export={assets.islandExport(Component.islandName)}
       data-imports={assets.islandImports(Component.islandName) || undefined}
       data-props={Object.keys(props).length ? JSON.stringify(props) : undefined}
       data-load={load}

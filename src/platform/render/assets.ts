@@ -1,6 +1,9 @@
 import english from '../../../static/build/.vite/manifest.json';
 import hindi from '../../../static/build/.vite/manifest.hi.json';
 import tamil from '../../../static/build/.vite/manifest.ta.json';
+import englishFacades from '../../../static/build/.vite/facades.json';
+import hindiFacades from '../../../static/build/.vite/facades.hi.json';
+import tamilFacades from '../../../static/build/.vite/facades.ta.json';
 import type { Locale } from '@platform/i18n/locales';
 
 interface ManifestChunk {
@@ -11,9 +14,12 @@ interface ManifestChunk {
   assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+/** Islands built inside a chunk they share, by manifest key: that chunk's file and the name it exports the island by (vite.config.ts, islandFacades). */
+type Facades = Record<string, { file: string; export: string }>;
 
 /** The client is built once per language, each with its words only (decision 058). */
 const manifests: Record<Locale, Manifest> = { en: english, hi: hindi, ta: tamil };
+const facadesOf: Record<Locale, Facades> = { en: englishFacades, hi: hindiFacades, ta: tamilFacades };
 
 const url = (file: string) => `/build/${file}`;
 /**
@@ -42,7 +48,7 @@ export const buildVersion = fingerprint(
 );
 
 /** The addresses of one language's client build. */
-function assetsOf(chunks: Manifest, locale: Locale) {
+function assetsOf(chunks: Manifest, locale: Locale, facades: Facades) {
   function chunk(key: string): ManifestChunk {
     const found = chunks[key];
     if (!found) throw new Error(`client build has no ${key}: run \`npm run build\``);
@@ -56,6 +62,11 @@ function assetsOf(chunks: Manifest, locale: Locale) {
       .map((key) => [key.slice(key.lastIndexOf('/') + 1, -'.island.tsx'.length), key]),
   );
   const islandKey = (name: string) => islandKeys.get(name) ?? `${name}.island.tsx`;
+  /**
+   * The file that holds an island: its own module's, or, for an island built inside a chunk it
+   * shares, that chunk's, which the page names in place of the one-line facade that re-exports it.
+   */
+  const islandFile = (key: string) => named(facades[key]?.file ?? chunk(key).file);
 
   /** Every chunk a module imports, at any depth (not itself), named for the entry: what its import waits for. */
   function importsOf(key: string): string[] {
@@ -96,7 +107,7 @@ function assetsOf(chunks: Manifest, locale: Locale) {
     [...islandKeys.values()].map((key) => [
       key,
       importsOf(key)
-        .filter((file) => !hydratorImports.includes(file))
+        .filter((file) => !hydratorImports.includes(file) && file !== islandFile(key))
         .join(' '),
     ]),
   );
@@ -116,8 +127,10 @@ function assetsOf(chunks: Manifest, locale: Locale) {
     reveal: named(chunk('client/reveal.ts').file),
     /** What else waits for the page to be idle (the ticker's highlight, the menu laid out ahead), which the entry imports then. */
     later: named(chunk('client/later.ts').file),
-    /** An island's module, which the client entry imports. */
-    islandSrc: (name: string): string => named(chunk(islandKey(name)).file),
+    /** An island's module (or the chunk it is built in), which the client entry imports. */
+    islandSrc: (name: string): string => islandFile(islandKey(name)),
+    /** The name the island's module exports it by, where not `default`: an island built inside a chunk it shares. */
+    islandExport: (name: string): string | undefined => facades[islandKey(name)]?.export,
     /**
      * Every chunk an island's start imports but the hydrator's, space-separated: the entry imports
      * them all beside the hydrator, its imports and the island's module, instead of one round trip
@@ -133,7 +146,9 @@ function assetsOf(chunks: Manifest, locale: Locale) {
 
 export type ClientAssets = ReturnType<typeof assetsOf>;
 
-const byLocale = Object.fromEntries(Object.entries(manifests).map(([locale, m]) => [locale, assetsOf(m, locale as Locale)])) as Record<Locale, ClientAssets>;
+const byLocale = Object.fromEntries(
+  Object.entries(manifests).map(([locale, m]) => [locale, assetsOf(m, locale as Locale, facadesOf[locale as Locale])]),
+) as Record<Locale, ClientAssets>;
 
 /** The hashed file names a page in `locale` refers to, resolved once per worker from that language's build manifest. */
 export const assetsFor = (locale: Locale): ClientAssets => byLocale[locale];
