@@ -40,6 +40,10 @@ const otherSenses: Record<string, RegExp[]> = {
   // Bulk density, a measure of what is packed (बल्क डेंसिटी, பல்க் டென்சிட்டி), not bulk orders.
   bulk: [/\bbulk densit(y|ies)\b/gi],
   black: [/\bblack pepper\b/gi],
+  // Clarity, not a see-through film: clear prices, clear communication, a clear view of the product.
+  clear: [/\bclear per-pouch prices\b/gi, /\bclear communication\b/gi, /\bclear view\b/gi],
+  // Full colour is a term of its own (फ़ुल कलर, முழு வண்ண), and a spot colour, a named ink of prepress (स्पॉट कलर).
+  colour: [/\bfull[ -]colou?r\b/gi, /\bspot colou?r\b/gi],
   // The factory's output, not what a pouch holds.
   capacity: [/\b(process|materials) and capacity\b/gi],
   // A person to speak to, not the contact page.
@@ -50,7 +54,11 @@ const otherSenses: Record<string, RegExp[]> = {
   // The verb: the size finder works a size out.
   design: [/\bdesigns one\b/gi],
   finish: [/\bfinish uploading\b/gi],
+  // Beans laid before the pouches in a photograph, not a pouch's front.
+  front: [/\bbeans in front\b/gi],
   free: [/\bfree (some|up)\b/gi, /\bfree of\b/gi],
+  // Green tea, sold by that name (ग्रीन टी, கிரீன் டீ), and a China green (a tea).
+  green: [/\bgreen (or herbal )?tea\b/gi, /\bChina green\b/gi],
   // Gram flour is besan (बेसन, கடலை மாவு), a flour of its own.
   flour: [/\bgram[ -]flour\b/gi],
   // A brand ("a national FMCG label").
@@ -66,6 +74,8 @@ const otherSenses: Record<string, RegExp[]> = {
   // Proof of damage, and light kept out; not the printer's proof.
   proof: [/\b(video|photo) proof\b/gi, /\b(light|moisture)-proof\b/gi],
   // Small as a measure, not the small pouch.
+  // Green tea is sold by that name (ग्रीन टी): “green or herbal tea” names a kind of tea, not tea.
+  tea: [/\bgreen (or herbal )?tea\b/gi],
   small: [/\btoo small\b/gi, /\bstart small\b/gi, /\bsmall-batch\b/gi, /\bsmall brand\b/gi],
   // Where a background runs to on the template, not a line of the quote.
   'quote-line': [/\bto this line so the cut\b/gi],
@@ -255,12 +265,18 @@ function writesInstead(text: string, other: string, preferred: string, locale: L
   if (!form.length) return false;
   // A short word's stem begins other words (வரி's வர… begins வரை): such a word is matched whole, inflected after it.
   const begins = (f: string) => (whole ? f : exactStem(f, locale));
+  // A word of one letter and its sign (கி of கி.கி) is matched as written: கி begins கிராம், கிலோ.
+  const matches = (w: string, f: string) => (exactStem(f, locale) === f && f.length <= 2 ? w === f : w.startsWith(begins(f)));
   return words.some((_, i) => {
     const run = words.slice(i, i + form.length);
-    if (run.length < form.length || !form.every((f, k) => run[k]!.startsWith(begins(f)))) return false;
-    // The preferred word's own inflection (பவுச்சை of பவுச் against பவுச்சு) is the preferred word.
-    const prun = words.slice(i, i + pref.length);
-    return !(prun.length === pref.length && pref.every((p, k) => prun[k]!.startsWith(exactStem(p, locale))));
+    if (run.length < form.length || !form.every((f, k) => matches(run[k]!, f))) return false;
+    // The preferred word's own inflection (பவுச்சை of பவுச் against பவுச்சு) is the preferred word, and so is
+    // its last word where it stands in it (திராட்சை of உலர் திராட்சை).
+    const preferredAt = (j: number) => {
+      const prun = words.slice(j, j + pref.length);
+      return j >= 0 && prun.length === pref.length && pref.every((p, k) => prun[k]!.startsWith(exactStem(p, locale)));
+    };
+    return !pref.some((_, k) => preferredAt(i - k));
   });
 }
 
@@ -314,15 +330,12 @@ const notYetOneWord: Record<string, string> = {
   'gift hi': 'गिफ़्ट beside गिफ्ट: which one the site writes is a native reader’s choice',
   'gift ta': 'கிஃப்ட் beside பரிசு: which one the site writes is a native reader’s choice',
   'gold ta': 'தங்க, தங்கம் beside கோல்டு: which one the site writes is a native reader’s choice',
-  'green hi': 'ग्रीन beside हरा: which one the site writes is a native reader’s choice',
-  'green ta': 'கிரீன் beside பச்சை: which one the site writes is a native reader’s choice',
   'height hi': 'ऊँचाई beside ऊंचाई: which one the site writes is a native reader’s choice',
   'herbal ta': 'ஹெர்பல் beside மூலிகை: which one the site writes is a native reader’s choice',
   'inch ta': 'அங்குலம் beside இன்ச்: which one the site writes is a native reader’s choice',
   'ink hi': 'स्याही beside इंक: which one the site writes is a native reader’s choice',
   'inner hi': 'अंदर, इनर beside अंदरूनी: which one the site writes is a native reader’s choice',
   'inner ta': 'இன்னர், உள் அடுக்கு, உள்ளே beside உட்புற: which one the site writes is a native reader’s choice',
-  'kilogram ta': 'கி.கி beside கிலோ: which one the site writes is a native reader’s choice',
   'layer ta': 'அடுக்கு beside லேயர்: which one the site writes is a native reader’s choice',
   'matte hi': 'मेट beside मैट: which one the site writes is a native reader’s choice',
   'medium ta': 'மீடியம் beside நடுத்தர: which one the site writes is a native reader’s choice',
@@ -341,7 +354,6 @@ const notYetOneWord: Record<string, string> = {
   'print ta': 'அச்சு beside பிரிண்ட்: which one the site writes is a native reader’s choice',
   'proof ta': 'சரிபார்ப்பு beside ப்ரூஃப்: which one the site writes is a native reader’s choice',
   'quantity ta': 'அளவு beside எண்ணிக்கை: which one the site writes is a native reader’s choice',
-  'raisins ta': 'திராட்சை beside உலர் திராட்சை: which one the site writes is a native reader’s choice',
   'sample ta': 'சாம்பிள் beside மாதிரி: which one the site writes is a native reader’s choice',
   'silver ta': 'வெள்ளி beside சில்வர்: which one the site writes is a native reader’s choice',
   'size hi': 'आकार, नाप beside साइज़: which one the site writes is a native reader’s choice',
@@ -368,9 +380,17 @@ describe('one word for one thing', () => {
     for (const entry of glossary) {
       for (const text of texts.filter((t) => mentions(entry, t))) {
         for (const locale of ['hi', 'ta'] as const) {
-          // An other form that begins the word of another thing the text names (ஜிப் of ஜிப் லாக், a zip lock beside a zipper) is that thing's.
+          // An other form that begins a word of another thing the text names (ஜிப் of ஜிப் லாக், a zip lock beside a zipper;
+          // कलर of फ़ुल कलर, full colour beside colour) is that thing's.
+          const joined = (s: string) => wordsOf(s, locale).join(' ');
           const namesOther = (other: string) =>
-            glossary.some((o) => o !== entry && o[locale].startsWith(other) && text[locale].includes(o[locale]) && mentions(o, text));
+            glossary.some(
+              (o) =>
+                o !== entry &&
+                wordsOf(o[locale], locale).some((w) => w.startsWith(other)) &&
+                joined(text[locale]).includes(joined(o[locale])) &&
+                mentions(o, text),
+            );
           for (const other of entry[`${locale}Alt`] ?? [])
             if (writesInstead(text[locale], other, entry[locale], locale) && !namesOther(other))
               add(`${entry.id} ${locale}`, `${text.id}: “${other}” for “${entry[locale]}”`);
@@ -390,6 +410,10 @@ describe('one word for one thing', () => {
     expect(writesInstead('பவுச்சை நிரப்புங்கள்', 'பவுச்சு', 'பவுச்', 'ta')).toBe(false);
     expect(writesInstead('पारदर्शी पाउच', 'पारदर्शी', 'ट्रांसपेरेंट', 'hi')).toBe(true);
     expect(writesInstead('अपारदर्शी पाउच', 'पारदर्शी', 'ट्रांसपेरेंट', 'hi')).toBe(false);
+    expect(writesInstead('உலர் திராட்சை', 'திராட்சை', 'உலர் திராட்சை', 'ta')).toBe(false);
+    expect(writesInstead('100 கிராம், 250 கிராம்', 'கி.கி', 'கிலோ', 'ta')).toBe(false);
+    expect(writesInstead('5 கி.கி', 'கி.கி', 'கிலோ', 'ta')).toBe(true);
+    expect(writesInstead('பச்சை திராட்சை', 'திராட்சை', 'உலர் திராட்சை', 'ta')).toBe(true);
   });
 
   it('says each term with the glossary’s one word in each language, the others only search keys', () => {
