@@ -27,7 +27,7 @@ export const products: readonly Product[] = [
     catalogue: { id: 108, order: 8, name: 'Idly & Dosa Batter Standy Zipper', legacySlug: 'idly-dosa-batter', legacyVariantSlug: 'idly-dosa-batter' },
     description: {
       en: 'Crystal-clear on both sides so the product sells itself: batter, grains, sweets and snacks show their true colour, with your brand printed in full colour and a heat-sealed top.',
-      hi: 'दोनों तरफ़ से एकदम साफ़ ट्रांसपेरेंट, ताकि प्रोडक्ट ख़ुद बिके: बैटर, अनाज, मिठाई और स्नैक्स अपने असली रंग में दिखते हैं, साथ में फ़ुल-कलर में प्रिंट आपका ब्रांड और हीट-सील्ड टॉप।',
+      hi: 'दोनों तरफ़ से पूरी तरह ट्रांसपेरेंट, ताकि प्रोडक्ट ख़ुद बिके: बैटर, अनाज, मिठाई और स्नैक्स अपने असली रंग में दिखते हैं, साथ में फ़ुल-कलर में प्रिंट आपका ब्रांड और हीट-सील्ड टॉप।',
       ta: 'இருபுறமும் கண்ணாடி போல் தெளிவு, பொருளே தன்னை விற்கும்: மாவு, தானியங்கள், இனிப்புகள், ஸ்நாக்ஸ் அவற்றின் உண்மையான நிறத்தில் தெரியும்; உங்கள் பிராண்ட் முழு வண்ணத்தில் பிரிண்ட், மேலே ஹீட் சீல்.',
     },
     materialLabel: { en: 'Both-Side Transparent', hi: 'दोनों तरफ़ ट्रांसपेरेंट', ta: 'இருபுறமும் டிரான்ஸ்பரன்ட்' },
@@ -61,7 +61,7 @@ export const products: readonly Product[] = [
     catalogue: { id: 105, order: 5, name: 'Clear Kraft Standy Zipper', legacySlug: 'clear-kraft', legacyVariantSlug: 'clear-kraft' },
     description: {
       en: 'A warm gold metallised stand-up pouch with a clear front panel: a premium look for sweets, spices and gift packs, with foil barrier layers that keep aroma in.',
-      hi: 'आगे ट्रांसपेरेंट पैनल वाला गोल्ड मेटलाइज़्ड स्टैंड-अप पाउच: मिठाई, मसालों और गिफ़्ट पैक के लिए प्रीमियम लुक, और फ़ॉइल बैरियर लेयर जो ख़ुशबू अंदर बनाए रखती हैं।',
+      hi: 'ट्रांसपेरेंट फ्रंट पैनल वाला गोल्ड मेटलाइज़्ड स्टैंड-अप पाउच: मिठाई, मसालों और गिफ़्ट पैक के लिए प्रीमियम लुक, और फ़ॉइल बैरियर लेयर जो ख़ुशबू अंदर बनाए रखती हैं।',
       ta: 'முன்புறம் டிரான்ஸ்பரன்ட் பேனலுடன் கோல்டு மெட்டலைஸ்டு ஸ்டாண்ட்-அப் பவுச்: இனிப்புகள், மசாலா, கிஃப்ட் பேக்குகளுக்கு பிரீமியம் தோற்றம்; ஃபாயில் பேரியர் லேயர்கள் நறுமணத்தை உள்ளேயே வைக்கும்.',
     },
     materialLabel: { en: 'Gold Metallised', hi: 'गोल्ड मेटलाइज़्ड', ta: 'கோல்டு மெட்டலைஸ்டு' },
@@ -95,10 +95,10 @@ export const products: readonly Product[] = [
     catalogue: { id: 106, order: 6, name: 'Clear Silver Standy Zipper', legacySlug: 'clear-silver', legacyVariantSlug: 'clear-silver' },
     description: {
       en: 'Clear in front, silver metallised behind: the product is on show while the foil back blocks light and moisture. A resealable zipper keeps snacks and spices fresh.',
-      hi: 'आगे ट्रांसपेरेंट, पीछे सिल्वर मेटलाइज़्ड: प्रोडक्ट सामने दिखता है, जबकि फ़ॉइल वाला पिछला हिस्सा रोशनी और नमी रोकता है। दोबारा बंद होने वाला ज़िपर स्नैक्स और मसालों को ताज़ा रखता है।',
+      hi: 'फ्रंट ट्रांसपेरेंट, बैक सिल्वर मेटलाइज़्ड: प्रोडक्ट नज़र आता है, जबकि फ़ॉइल वाला बैक रोशनी और नमी रोकता है। दोबारा बंद होने वाला ज़िपर स्नैक्स और मसालों को ताज़ा रखता है।',
       ta: 'முன்புறம் கிளியர், பின்புறம் சில்வர் மெட்டலைஸ்டு: பொருள் கண்ணுக்குத் தெரியும், ஃபாயில் பின்புறம் ஒளியையும் ஈரப்பதத்தையும் தடுக்கும். மீண்டும் மூடக்கூடிய ஜிப்பர் ஸ்நாக்ஸ், மசாலாவை ஃப்ரெஷ்ஷாக வைக்கும்.',
     },
-    materialLabel: { en: 'Clear Front, Silver Back', hi: 'आगे ट्रांसपेरेंट, पीछे सिल्वर', ta: 'முன்புறம் கிளியர், பின்புறம் சில்வர்' },
+    materialLabel: { en: 'Clear Front, Silver Back', hi: 'फ्रंट ट्रांसपेरेंट, बैक सिल्वर', ta: 'முன்புறம் கிளியர், பின்புறம் சில்வர்' },
     packOf: 100,
     variants: [{ size: '100gm' }, { size: '250gm' }, { size: '500gm' }, { size: '1kg' }],
   },
@@ -177,7 +177,7 @@ export const products: readonly Product[] = [
     },
     description: {
       en: 'Natural matt kraft paper with a clear window and a resealable zip lock: the honest, eco look for coffee, tea, dry fruits, millets and snacks, laminated in 3 layers to keep food fresh.',
-      hi: 'नैचुरल मैट क्राफ्ट पेपर, ट्रांसपेरेंट विंडो और दोबारा बंद होने वाला ज़िप लॉक: कॉफ़ी, चाय, ड्राई फ़्रूट्स, मिलेट्स और स्नैक्स के लिए सादा, इको लुक, और खाने को ताज़ा रखने के लिए 3 लेयर लैमिनेशन।',
+      hi: 'नैचुरल मैट क्राफ्ट पेपर, ट्रांसपेरेंट विंडो और दोबारा बंद होने वाला ज़िप लॉक: कॉफ़ी, चाय, ड्राई फ़्रूट्स, मिलेट्स और स्नैक्स के लिए सादा, इको लुक, और फ़ूड को ताज़ा रखने के लिए 3 लेयर लैमिनेशन।',
       ta: 'இயற்கையான மேட் க்ராஃப்ட் பேப்பர், தெளிவான விண்டோ, மீண்டும் மூடக்கூடிய ஜிப் லாக்: காபி, டீ, உலர் பழங்கள், சிறுதானியங்கள், ஸ்நாக்ஸுக்கு இயல்பான இகோ தோற்றம்; உணவை ஃப்ரெஷ்ஷாக வைக்க 3 லேயர் லேமினேஷன்.',
     },
     materialLabel: { en: 'Matt Kraft', hi: 'मैट क्राफ्ट', ta: 'மேட் க்ராஃப்ட்' },
@@ -196,8 +196,12 @@ export const products: readonly Product[] = [
   {
     gridId: 10,
     slug: 'kraft-inner-foiled',
-    name: { en: 'Matt Kraft Inner Foiled Stand-Up Zipper Pouch', hi: 'मैट क्राफ्ट इनर फ़ॉइल स्टैंड-अप ज़िपर पाउच', ta: 'மேட் க்ராஃப்ட் இன்னர் ஃபாயில் ஸ்டாண்ட்-அப் ஜிப்பர் பவுச்' },
-    menuLabel: { en: 'Matt Kraft Inner Foiled Zipper Pouch', hi: 'मैट क्राफ्ट इनर फ़ॉइल ज़िपर पाउच', ta: 'மேட் க்ராஃப்ட் இன்னர் ஃபாயில் ஜிப்பர் பவுச்' },
+    name: {
+      en: 'Matt Kraft Inner Foiled Stand-Up Zipper Pouch',
+      hi: 'अंदर फ़ॉइल वाला मैट क्राफ्ट स्टैंड-अप ज़िपर पाउच',
+      ta: 'மேட் க்ராஃப்ட் இன்னர் ஃபாயில் ஸ்டாண்ட்-அப் ஜிப்பர் பவுச்',
+    },
+    menuLabel: { en: 'Matt Kraft Inner Foiled Zipper Pouch', hi: 'अंदर फ़ॉइल वाला मैट क्राफ्ट ज़िपर पाउच', ta: 'மேட் க்ராஃப்ட் இன்னர் ஃபாயில் ஜிப்பர் பவுச்' },
     art: { material: 'kraft', finish: 'matte', window: false, zipper: true, colour: '#9a3412' },
     category: 'Zip Pouch',
     catalogue: { id: 102, order: 2, name: 'Standing Kraft Zip Lock', legacySlug: 'standing-kraft', legacyVariantSlug: 'standing-kraft' },
@@ -206,7 +210,7 @@ export const products: readonly Product[] = [
       hi: 'बाहर मैट क्राफ्ट, अंदर एल्युमिनियम फ़ॉइल: पेपर का नैचुरल लुक, ऐसे बैरियर के साथ जो कॉफ़ी, चाय और मसालों को ज़्यादा समय तक ताज़ा, ख़ुशबूदार और सूखा रखता है। हर साइज़ में दोबारा बंद होने वाला ज़िप लॉक।',
       ta: 'வெளியே மேட் க்ராஃப்ட், உள்ளே அலுமினியம் ஃபாயில்: பேப்பரின் இயற்கைத் தோற்றம், காபி, டீ, மசாலாவை நீண்ட நாள் ஃப்ரெஷ்ஷாக, மணமாக, உலர்வாக வைக்கும் பேரியருடன். எல்லா அளவிலும் மீண்டும் மூடக்கூடிய ஜிப் லாக்.',
     },
-    materialLabel: { en: 'Matt Kraft Inner Foiled', hi: 'मैट क्राफ्ट इनर फ़ॉइल', ta: 'மேட் க்ராஃப்ட் இன்னர் ஃபாயில்' },
+    materialLabel: { en: 'Matt Kraft Inner Foiled', hi: 'मैट क्राफ्ट, अंदर फ़ॉइल', ta: 'மேட் க்ராஃப்ட் இன்னர் ஃபாயில்' },
     gsm: 110,
     packOf: 100,
     variants: [{ size: '50gm' }, { size: '100gm' }, { size: '250gm' }, { size: '500gm' }, { size: '1kg' }],

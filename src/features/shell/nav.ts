@@ -115,7 +115,7 @@ export const heroSlides: Content['heroSlides'] = [
     points: [
       { en: 'Clear windows show your product', hi: 'ट्रांसपेरेंट विंडो से प्रोडक्ट दिखता है', ta: 'தெளிவான விண்டோ உங்கள் பொருளைக் காட்டும்' },
       { en: 'Gold and silver metallized foil', hi: 'गोल्ड और सिल्वर मेटलाइज़्ड फ़ॉइल', ta: 'தங்க, வெள்ளி நிற மெட்டலைஸ்டு ஃபாயில்' },
-      { en: 'Barrier layers keep food fresh', hi: 'बैरियर लेयर खाने को ताज़ा रखती हैं', ta: 'பாதுகாப்பு அடுக்குகள் உணவைப் புதிதாக வைக்கும்' },
+      { en: 'Barrier layers keep food fresh', hi: 'बैरियर लेयर फ़ूड को ताज़ा रखती हैं', ta: 'பாதுகாப்பு அடுக்குகள் உணவைப் புதிதாக வைக்கும்' },
       { en: 'Resealable zipper on every size', hi: 'हर साइज़ में दोबारा बंद होने वाला ज़िपर', ta: 'எல்லா அளவிலும் மீண்டும் மூடக்கூடிய ஜிப்பர்' },
     ],
     buttonText: { en: 'See Finishes', hi: 'फ़िनिश देखें', ta: 'ஃபினிஷ்களைப் பாருங்கள்' },

@@ -219,8 +219,8 @@ export const fillKinds: readonly FillKind[] = [
   // Almonds 0.55–0.65, cashews 0.50–0.55, raisins 0.60–0.70, walnut halves lighter (0.35). 0.55.
   {
     slug: 'dry-fruits-nuts',
-    label: { en: 'Dry fruits and nuts', hi: 'ड्राई फ्रूट्स और मेवे', ta: 'டிரை ஃப்ரூட்ஸ், நட்ஸ்' },
-    noun: { en: 'dry fruits and nuts', hi: 'ड्राई फ्रूट्स और मेवे', ta: 'டிரை ஃப்ரூட்ஸ், நட்ஸ்' },
+    label: { en: 'Dry fruits and nuts', hi: 'ड्राई फ़्रूट्स और नट्स', ta: 'டிரை ஃப்ரூட்ஸ், நட்ஸ்' },
+    noun: { en: 'dry fruits and nuts', hi: 'ड्राई फ़्रूट्स और नट्स', ta: 'டிரை ஃப்ரூட்ஸ், நட்ஸ்' },
     density: 0.55,
     range: [0.35, 0.7],
     published: true,
@@ -354,7 +354,7 @@ export const fillKinds: readonly FillKind[] = [
       publication: 'Riaz (ed.), Extruders in Food Applications, CRC Press 2000 (pet foods)',
       measured: {
         en: 'Bulk density of extruded dry pet food by kibble size and fat.',
-        hi: 'एक्सट्रूडेड सूखे पेट फ़ूड की बल्क डेंसिटी, किबल के आकार और फ़ैट के हिसाब से।',
+        hi: 'एक्सट्रूडेड सूखे पेट फ़ूड की बल्क डेंसिटी, किबल के साइज़ और फ़ैट के हिसाब से।',
         ta: 'எக்ஸ்ட்ரூடட் உலர் பெட் ஃபுட்டின் பல்க் டென்சிட்டி, கிபிள் அளவு, கொழுப்புக்கு ஏற்ப.',
       },
     },
@@ -551,7 +551,7 @@ export const sizeFinderPage: Content['sizeFinderPage'] = {
     },
     {
       en: 'Each size has a usable volume: the room below the zipper, filled and standing, from its width, length and gusset (+ 40 is the whole bottom gusset, folded 20 + 20): the pillow two panels make, plus what the opened gusset adds at the base.',
-      hi: 'हर साइज़ का एक काम का वॉल्यूम है: भरकर खड़े पाउच में ज़िपर के नीचे की जगह, उसकी चौड़ाई, लंबाई और गसेट से (+ 40 पूरा बॉटम गसेट है, 20 + 20 मोड़ा हुआ): दो पैनल मिलकर जो तकिये-सा आकार बनाते हैं, और खुला गसेट नीचे जितनी जगह जोड़ता है।',
+      hi: 'हर साइज़ का एक काम का वॉल्यूम है: भरकर खड़े पाउच में ज़िपर के नीचे की जगह, उसकी चौड़ाई, लंबाई और गसेट से (+ 40 पूरा बॉटम गसेट है, 20 + 20 मोड़ा हुआ): दो पैनल मिलकर जो तकिये-सी शक्ल बनाते हैं, और खुला गसेट नीचे जितनी जगह जोड़ता है।',
       ta: 'ஒவ்வொரு அளவுக்கும் பயன்படும் கொள்ளளவு உண்டு: நிரப்பி நிற்கும் பவுச்சில் ஜிப்பருக்குக் கீழே உள்ள இடம், அதன் அகலம், நீளம், கஸெட்டிலிருந்து (+ 40 என்பது முழு அடிக் கஸெட், 20 + 20 ஆக மடித்தது): இரண்டு பேனல்கள் உருவாக்கும் தலையணை வடிவம், அதோடு திறந்த கஸெட் அடியில் சேர்க்கும் இடம்.',
     },
     {
@@ -582,7 +582,7 @@ export const sizeFinderPage: Content['sizeFinderPage'] = {
   },
   templatesText: {
     en: 'Found your size? Its page has the price table and the print template (dieline) at 1:1, as PDF and SVG, for your designer.',
-    hi: 'साइज़ मिल गया? उसके पेज पर प्राइस टेबल और 1:1 का प्रिंट टेम्पलेट (डाइलाइन) है, PDF और SVG में, आपके डिज़ाइनर के लिए।',
+    hi: 'साइज़ मिल गया? उसके पेज पर कीमत सूची और 1:1 का प्रिंट टेम्पलेट (डाइलाइन) है, PDF और SVG में, आपके डिज़ाइनर के लिए।',
     ta: 'அளவு கிடைத்ததா? அதன் பக்கத்தில் விலை அட்டவணையும், 1:1 அளவில் பிரிண்ட் டெம்ப்ளேட்டும் (டைலைன்) PDF, SVG வடிவில் உங்கள் டிசைனருக்காக உள்ளன.',
   },
 };

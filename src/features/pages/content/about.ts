@@ -58,7 +58,7 @@ export const aboutPage: Content['aboutPage'] = {
     },
     {
       en: `Today we design, print, laminate and convert stand-up and zipper pouches under one roof. ${products.length} pouch types in ${listJoin(facts.materials)}, each in sizes from ${smallest.label} to ${largest.label}, carry spices, snacks, dry fruits, coffee, tea, batter, pet food and health products for brands across India.`,
-      hi: `आज हम एक ही छत के नीचे स्टैंड-अप और ज़िपर पाउच डिज़ाइन, प्रिंट, लैमिनेट और तैयार करते हैं। ${materialsIn('hi')} में ${products.length} तरह के पाउच, हर एक ${stockSizeName(smallest, 'hi')} से ${stockSizeName(largest, 'hi')} तक के साइज़ में, पूरे भारत के ब्रांडों के मसाले, स्नैक्स, ड्राई फ्रूट, कॉफ़ी, चाय, बैटर, पेट फ़ूड और हेल्थ प्रोडक्ट पैक करते हैं।`,
+      hi: `आज हम एक ही छत के नीचे स्टैंड-अप और ज़िपर पाउच डिज़ाइन, प्रिंट, लैमिनेट और तैयार करते हैं। ${materialsIn('hi')} में ${products.length} तरह के पाउच, हर एक ${stockSizeName(smallest, 'hi')} से ${stockSizeName(largest, 'hi')} तक के साइज़ में, पूरे भारत के ब्रांडों के मसाले, स्नैक्स, ड्राई फ़्रूट्स, कॉफ़ी, चाय, बैटर, पेट फ़ूड और हेल्थ प्रोडक्ट पैक करते हैं।`,
       ta: `இன்று ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்களை ஒரே கூரையின் கீழ் டிசைன் செய்து, பிரிண்ட் செய்து, லேமினேட் செய்து, பவுச்சாக உருவாக்குகிறோம். ${materialsIn('ta')} ஆகியவற்றில் ${products.length} வகை பவுச்கள், ஒவ்வொன்றும் ${stockSizeName(smallest, 'ta')} முதல் ${stockSizeName(largest, 'ta')} வரையிலான அளவுகளில், இந்தியா முழுவதும் உள்ள பிராண்டுகளின் மசாலா, ஸ்நாக்ஸ், உலர் பழங்கள், காபி, டீ, மாவு, பெட் ஃபுட், ஹெல்த் பொருட்களைத் தாங்குகின்றன.`,
     },
     {
@@ -73,7 +73,7 @@ export const aboutPage: Content['aboutPage'] = {
       title: { en: 'From your artwork to your door', hi: 'आपके आर्टवर्क से आपके दरवाज़े तक', ta: 'உங்கள் ஆர்ட்வொர்க்கில் இருந்து உங்கள் வாசல் வரை' },
       lead: {
         en: `Six steps, most custom orders delivered in ${standard} business days after proof approval.`,
-        hi: `छह क़दम; प्रूफ़ अप्रूव होने के बाद ज़्यादातर कस्टम ऑर्डर ${standard} कार्य-दिवसों में डिलीवर।`,
+        hi: `छह क़दम; प्रूफ़ अप्रूवल के बाद ज़्यादातर कस्टम ऑर्डर ${standard} कार्य-दिवसों में डिलीवर।`,
         ta: `ஆறு படிகள்; ப்ரூஃப் அங்கீகாரத்துக்குப் பின் பெரும்பாலான தனிப்பயன் ஆர்டர்கள் ${standard} வேலை நாட்களில் டெலிவரி.`,
       },
     },
@@ -211,7 +211,7 @@ export const aboutPage: Content['aboutPage'] = {
         name: materialWords.Kraft!,
         text: {
           en: 'Natural brown paper on the outside for an earthy, handmade look, laminated to food-grade film inside.',
-          hi: 'बाहर नेचुरल भूरा कागज़, मिट्टी से जुड़े, हाथ से बने लुक के लिए; अंदर फ़ूड-ग्रेड फ़िल्म से लैमिनेट।',
+          hi: 'बाहर नेचुरल भूरा पेपर, मिट्टी से जुड़े, हाथ से बने लुक के लिए; अंदर फ़ूड-ग्रेड फ़िल्म से लैमिनेट।',
           ta: 'வெளியே இயற்கையான பழுப்புக் காகிதம் — மண் சார்ந்த, கைவினைத் தோற்றத்துக்கு; உள்ளே உணவுத் தர ஃபிலிமுடன் லேமினேட்.',
         },
         swatch: ['#c89b6d', '#a87a4f'],

@@ -48,7 +48,7 @@ export const gallery: readonly GalleryItem[] = [
     subject: { en: 'single-origin beans', hi: 'सिंगल-ओरिजिन बीन्स', ta: 'சிங்கிள்-ஒரிஜின் கொட்டைகள்' },
     description: {
       en: 'Inner foiled kraft zipper pouches keep roasted beans fresh; a green band per origin.',
-      hi: 'इनर फ़ॉइल्ड क्राफ्ट ज़िपर पाउच रोस्टेड बीन्स को ताज़ा रखते हैं; हर ओरिजिन के लिए एक हरा बैंड।',
+      hi: 'अंदर फ़ॉइल वाले क्राफ्ट ज़िपर पाउच रोस्टेड बीन्स को ताज़ा रखते हैं; हर ओरिजिन के लिए एक हरा बैंड।',
       ta: 'உள்ளே ஃபாயில் உள்ள க்ராஃப்ட் ஜிப்பர் பவுச்கள் வறுத்த கொட்டைகளைப் புதிதாக வைக்கும்; ஒவ்வொரு ஒரிஜினுக்கும் ஒரு பச்சைப் பட்டை.',
     },
     alt: {
@@ -121,7 +121,7 @@ export const gallery: readonly GalleryItem[] = [
     subject: { en: 'masala peanuts', hi: 'मसाला मूँगफली', ta: 'மசாலா வேர்க்கடலை' },
     description: {
       en: 'Glossy coloured stand-up pouch with inner metallization for crisp snacks.',
-      hi: 'कुरकुरे स्नैक्स के लिए इनर मेटलाइज़ेशन वाला ग्लॉसी कलर्ड स्टैंड-अप पाउच।',
+      hi: 'कुरकुरे स्नैक्स के लिए अंदर मेटलाइज़ेशन वाला ग्लॉसी रंगीन स्टैंड-अप पाउच।',
       ta: 'மொறுமொறுப்பான ஸ்நாக்ஸுக்கு, உள்ளே மெட்டலைஸ் செய்த கிளாஸி வண்ண ஸ்டாண்ட்-அப் பவுச்.',
     },
     alt: {
@@ -196,7 +196,7 @@ export const gallery: readonly GalleryItem[] = [
     subject: { en: 'batter labels', hi: 'बैटर लेबल', ta: 'மாவு லேபிள்கள்' },
     description: {
       en: 'Milky stand-up pouches with dated labels for fresh idli and dosa batter.',
-      hi: 'ताज़े इडली-डोसा बैटर के लिए तारीख़ वाले लेबल के साथ मिल्की स्टैंड-अप पाउच।',
+      hi: 'ताज़े इडली-डोसा बैटर के लिए तारीख़ वाले लेबल के साथ दूधिया स्टैंड-अप पाउच।',
       ta: 'புதிய இட்லி, தோசை மாவுக்குத் தேதியிட்ட லேபிள்களுடன் பால் வெள்ளை ஸ்டாண்ட்-அப் பவுச்கள்.',
     },
     alt: {
@@ -240,7 +240,7 @@ export const gallery: readonly GalleryItem[] = [
     subject: { en: 'chicken jerky', hi: 'चिकन जर्की', ta: 'சிக்கன் ஜெர்கி' },
     description: {
       en: 'Coloured window zipper pouches show the treats and reseal to keep them crunchy.',
-      hi: 'कलर्ड विंडो ज़िपर पाउच ट्रीट दिखाते हैं और दोबारा बंद होकर उन्हें कुरकुरा रखते हैं।',
+      hi: 'रंगीन विंडो ज़िपर पाउच ट्रीट दिखाते हैं और दोबारा बंद होकर उन्हें कुरकुरा रखते हैं।',
       ta: 'வண்ண விண்டோ ஜிப்பர் பவுச்கள் ட்ரீட்களைக் காட்டி, மீண்டும் மூடி அவற்றை மொறுமொறுப்பாக வைக்கும்.',
     },
     alt: {

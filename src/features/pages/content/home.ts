@@ -166,7 +166,7 @@ export const whoWeServe: Content['whoWeServe'] = {
       title: { en: 'Eco-friendly Makers & Startups', hi: 'इको-फ़्रेंडली मेकर और स्टार्टअप', ta: 'சூழல் நட்பு பிராண்டுகள் & ஸ்டார்ட்அப்கள்' },
       description: {
         en: 'Handmade and small-batch businesses get professional packaging without a large first order.',
-        hi: 'हाथ से बने और छोटे बैच वाले कारोबार को बड़े पहले ऑर्डर के बिना प्रोफ़ेशनल पैकेजिंग मिलती है।',
+        hi: 'हाथ से बने और छोटे बैच वाले बिज़नेस को बड़े पहले ऑर्डर के बिना प्रोफ़ेशनल पैकेजिंग मिलती है।',
         ta: 'கைவினை மற்றும் சிறு பேட்ச் தொழில்களுக்கு, பெரிய முதல் ஆர்டர் இல்லாமலே தொழில்முறை பேக்கேஜிங்.',
       },
     },
@@ -221,7 +221,7 @@ export const whyChooseUs: Content['whyChooseUs'] = {
       title: { en: 'Custom Sizes, Finishes & Designs', hi: 'कस्टम साइज़, फ़िनिश और डिज़ाइन', ta: 'தனிப்பயன் அளவு, ஃபினிஷ் & டிசைன்' },
       description: {
         en: 'Choose the size, shape, window, zipper and a matte, glossy, metallic or kraft finish for your product.',
-        hi: 'अपने प्रोडक्ट के लिए साइज़, आकार, विंडो, ज़िपर और मैट, ग्लॉसी, मेटैलिक या क्राफ्ट फ़िनिश चुनें।',
+        hi: 'अपने प्रोडक्ट के लिए साइज़, शेप, विंडो, ज़िपर और मैट, ग्लॉसी, मेटैलिक या क्राफ्ट फ़िनिश चुनें।',
         ta: 'உங்கள் பொருளுக்கு அளவு, வடிவம், விண்டோ, ஜிப்பர், மேட், கிளாஸி, மெட்டாலிக் அல்லது க்ராஃப்ட் ஃபினிஷைத் தேர்ந்தெடுங்கள்.',
       },
     },

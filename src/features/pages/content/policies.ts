@@ -51,7 +51,7 @@ export const policySources: readonly PolicySource[] = [
       title: { en: 'Terms and Conditions', hi: 'नियम और शर्तें', ta: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்' },
       description: {
         en: `The terms for ordering custom printed pouches from ${site.name}: quotes, artwork approval, prices and taxes, delivery, cancellations and damage claims.`,
-        hi: `${site.name} से कस्टम प्रिंटेड पाउच ऑर्डर करने की शर्तें: कोटेशन, आर्टवर्क की मंज़ूरी, कीमत और टैक्स, डिलीवरी, कैंसलेशन और नुकसान के क्लेम।`,
+        hi: `${site.name} से कस्टम प्रिंटेड पाउच ऑर्डर करने की शर्तें: कोटेशन, आर्टवर्क अप्रूवल, कीमत और टैक्स, डिलीवरी, कैंसलेशन और नुकसान के क्लेम।`,
         ta: `${site.name}-இடம் தனிப்பயன் அச்சிட்ட பவுச்களை ஆர்டர் செய்வதற்கான விதிமுறைகள்: விலைப்புள்ளி, ஆர்ட்வொர்க் ஒப்புதல், விலை, வரி, டெலிவரி, ரத்து, சேதக் கோரிக்கைகள்.`,
       },
       keywords: {
@@ -85,11 +85,11 @@ export const policySources: readonly PolicySource[] = [
       },
       {
         id: 'artwork',
-        title: { en: 'Artwork and Proof Approval', hi: 'आर्टवर्क और प्रूफ़ की मंज़ूरी', ta: 'ஆர்ட்வொர்க் மற்றும் ப்ரூஃப் ஒப்புதல்' },
+        title: { en: 'Artwork and Proof Approval', hi: 'आर्टवर्क और प्रूफ़ अप्रूवल', ta: 'ஆர்ட்வொர்க் மற்றும் ப்ரூஃப் ஒப்புதல்' },
         content: [
           {
             en: 'You supply the artwork or approve the design we prepare. We send a digital proof of every design; printing starts only after your written approval.',
-            hi: 'आर्टवर्क आप देते हैं या हमारे तैयार किए डिज़ाइन को मंज़ूरी देते हैं। हर डिज़ाइन का डिजिटल प्रूफ़ हम भेजते हैं; प्रिंटिंग आपकी लिखित मंज़ूरी के बाद ही शुरू होती है।',
+            hi: 'आर्टवर्क आप देते हैं या हमारे तैयार किए डिज़ाइन को अप्रूवल देते हैं। हर डिज़ाइन का डिजिटल प्रूफ़ हम भेजते हैं; प्रिंटिंग आपके लिखित अप्रूवल के बाद ही शुरू होती है।',
             ta: 'ஆர்ட்வொர்க்கை நீங்கள் வழங்குவீர்கள், அல்லது நாங்கள் தயாரிக்கும் டிசைனை ஒப்புக்கொள்வீர்கள். ஒவ்வொரு டிசைனுக்கும் டிஜிட்டல் ப்ரூஃப் அனுப்புவோம்; உங்கள் எழுத்துமூல ஒப்புதலுக்குப் பிறகே பிரிண்டிங் தொடங்கும்.',
           },
           {
@@ -126,7 +126,7 @@ export const policySources: readonly PolicySource[] = [
         content: [
           {
             en: `Most custom orders are delivered within ${standard} business days after proof approval; express orders within ${express} business days. Dates are estimates and can move with courier delays, holidays or events beyond our control.`,
-            hi: `ज़्यादातर कस्टम ऑर्डर प्रूफ़ की मंज़ूरी के बाद ${standard} कार्य-दिवसों में डिलीवर होते हैं; एक्सप्रेस ऑर्डर ${express} कार्य-दिवसों में। ये तारीख़ें अनुमान हैं और कूरियर की देरी, छुट्टियों या हमारे बस से बाहर की घटनाओं से आगे-पीछे हो सकती हैं।`,
+            hi: `ज़्यादातर कस्टम ऑर्डर प्रूफ़ अप्रूवल के बाद ${standard} कार्य-दिवसों में डिलीवर होते हैं; एक्सप्रेस ऑर्डर ${express} कार्य-दिवसों में। ये तारीख़ें अनुमान हैं और कूरियर की देरी, छुट्टियों या हमारे बस से बाहर की घटनाओं से आगे-पीछे हो सकती हैं।`,
             ta: `பெரும்பாலான தனிப்பயன் ஆர்டர்கள் ப்ரூஃப் ஒப்புதலுக்குப் பிறகு ${standard} வேலை நாட்களில் டெலிவரி ஆகும்; எக்ஸ்பிரஸ் ஆர்டர்கள் ${express} வேலை நாட்களில். இந்தத் தேதிகள் மதிப்பீடுகளே; கூரியர் தாமதம், விடுமுறைகள், எங்கள் கட்டுப்பாட்டுக்கு அப்பாற்பட்ட நிகழ்வுகளால் மாறலாம்.`,
           },
           {
@@ -300,7 +300,7 @@ export const policySources: readonly PolicySource[] = [
         content: [
           {
             en: `We review claims within two business days. Once approved, we reprint or replace the affected quantity and process it within ${refund.en}. Where we ask for the goods back, the product to be replaced must be returned within ${facts.replacementReturnDays} days of approval, at our cost.`,
-            hi: `हम दो कार्य-दिवसों में क्लेम की जाँच करते हैं। मंज़ूरी के बाद प्रभावित मात्रा को दोबारा प्रिंट करते हैं या बदलते हैं और ${refund.hi} में प्रोसेस करते हैं। जहाँ हम माल वापस माँगें, वहाँ बदला जाने वाला प्रोडक्ट मंज़ूरी के ${facts.replacementReturnDays} दिन के अंदर, हमारे ख़र्च पर, लौटाना होगा।`,
+            hi: `हम दो कार्य-दिवसों में क्लेम की जाँच करते हैं। अप्रूवल के बाद प्रभावित मात्रा को दोबारा प्रिंट करते हैं या बदलते हैं और ${refund.hi} में प्रोसेस करते हैं। जहाँ हम माल वापस माँगें, वहाँ बदला जाने वाला प्रोडक्ट अप्रूवल के ${facts.replacementReturnDays} दिन के अंदर, हमारे ख़र्च पर, लौटाना होगा।`,
             ta: `கோரிக்கைகளை இரண்டு வேலை நாட்களுக்குள் பரிசீலிக்கிறோம். ஒப்புக்கொண்டதும், பாதிக்கப்பட்ட எண்ணிக்கையை மீண்டும் அச்சிட்டு அல்லது மாற்றி ${refundWithin.ta} செயல்படுத்துகிறோம். பொருட்களைத் திருப்பிக் கேட்கும் இடங்களில், மாற்றப்பட வேண்டிய பொருளை ஒப்புதலிலிருந்து ${facts.replacementReturnDays} நாட்களுக்குள், எங்கள் செலவில், திருப்பி அனுப்ப வேண்டும்.`,
           },
         ],
@@ -415,7 +415,7 @@ export const policySources: readonly PolicySource[] = [
         content: [
           {
             en: `Refunds and replacements are processed within ${refund.en} after approval. Refunds are paid to the original payment method only; we cannot pay them to another account or person.`,
-            hi: `रिफ़ंड और रिप्लेसमेंट मंज़ूरी के बाद ${refund.hi} में प्रोसेस होते हैं। रिफ़ंड सिर्फ़ उसी तरीक़े से लौटाया जाता है जिससे भुगतान हुआ था; हम उसे किसी दूसरे खाते या व्यक्ति को नहीं भेज सकते।`,
+            hi: `रिफ़ंड और रिप्लेसमेंट अप्रूवल के बाद ${refund.hi} में प्रोसेस होते हैं। रिफ़ंड सिर्फ़ उसी तरीक़े से लौटाया जाता है जिससे भुगतान हुआ था; हम उसे किसी दूसरे खाते या व्यक्ति को नहीं भेज सकते।`,
             ta: `பணத்திருப்பங்களும் மாற்றுப் பொருட்களும் ஒப்புதலுக்குப் பின் ${refundWithin.ta} செயல்படுத்தப்படும். பணம் செலுத்திய அதே முறைக்கு மட்டுமே பணம் திருப்பப்படும்; வேறு கணக்குக்கோ நபருக்கோ அனுப்ப முடியாது.`,
           },
         ],
