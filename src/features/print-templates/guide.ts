@@ -21,7 +21,7 @@ export const artworkGuide: ArtworkGuide = {
     t(
       'The front and back panels and the bottom gusset laid flat, as we print them, with the trim (cut) line of each',
       'फ्रंट और बैक पैनल और नीचे का गसेट, सपाट फैले हुए, जैसे हम उन्हें प्रिंट करते हैं, हर एक की ट्रिम (कट) लाइन के साथ',
-      'முன், பின் பேனல்களும் அடிக் கஸெட்டும், நாங்கள் பிரிண்ட் செய்வது போலத் தட்டையாக, ஒவ்வொன்றின் டிரிம் (வெட்டு) கோட்டுடன்',
+      'முன்பக்க, பின்பக்க பேனல்களும் அடிக் கஸெட்டும், நாங்கள் பிரிண்ட் செய்வது போலத் தட்டையாக, ஒவ்வொன்றின் டிரிம் (வெட்டு) கோட்டுடன்',
     ),
     t(
       `The ${BLEED_MM} mm bleed: run backgrounds and images to this line so the cut never shows a white edge`,
@@ -80,7 +80,7 @@ export const artworkGuide: ArtworkGuide = {
     { name: 'EPS', note: t('with text converted to outlines', 'टेक्स्ट को आउटलाइन में बदलकर', 'உரையை அவுட்லைனாக மாற்றி') },
     {
       name: 'PSD',
-      note: t('Photoshop, at 300 dpi at print size, layers kept', 'Photoshop, प्रिंट साइज़ पर 300 dpi, लेयर सहित', 'Photoshop, பிரிண்ட் அளவில் 300 dpi, அடுக்குகளுடன்'),
+      note: t('Photoshop, at 300 dpi at print size, layers kept', 'Photoshop, प्रिंट साइज़ पर 300 dpi, लेयर सहित', 'Photoshop, பிரிண்ட் அளவில் 300 dpi, லேயர்களுடன்'),
     },
     { name: 'CDR', note: t('CorelDRAW, with text converted to curves', 'CorelDRAW, टेक्स्ट को कर्व में बदलकर', 'CorelDRAW, உரையை கர்வ்களாக மாற்றி') },
     { name: 'TIFF', note: at300 },

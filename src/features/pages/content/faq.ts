@@ -42,7 +42,7 @@ export const faqs: readonly FaqItem[] = [
     answer: {
       en: `${minimum} pouches per design, in any of our sizes, stock or custom: every price table starts there. You may have seen ${lowestBand} pieces quoted: that is where our lowest price band begins, not our minimum, and larger runs bring the price per pouch down. Digital printing has no plates to pay for, so a first run can be small. ${priceIncludes.en}`,
       hi: `हर डिज़ाइन के ${minimum} पाउच, हमारे किसी भी साइज़ में, स्टॉक हो या कस्टम: हर कीमत सूची यहीं से शुरू होती है। आपने कहीं ${lowestBand} पीस का आंकड़ा देखा होगा: वह हमारा कम से कम ऑर्डर नहीं, हमारी सबसे कम कीमत वाली रेंज की शुरुआत है; जितनी बड़ी मात्रा, प्रति पाउच कीमत उतनी कम। डिजिटल प्रिंटिंग में प्लेट का ख़र्च नहीं निकालना पड़ता, इसलिए पहला ऑर्डर छोटा रखा जा सकता है। ${priceIncludes.hi}`,
-      ta: `ஒரு டிசைனுக்கு ${minimum} பவுச்கள், ஸ்டாக் அளவோ தனிப்பயன் அளவோ: ஒவ்வொரு விலைப் பட்டியலும் அங்கிருந்தே தொடங்குகிறது. ${lowestBand} பீஸ் என்ற எண்ணை எங்காவது பார்த்திருக்கலாம்: அது எங்கள் குறைந்தபட்ச ஆர்டர் அல்ல, மிகக் குறைந்த விலை வரம்பு தொடங்கும் இடம். டிஜிட்டல் பிரிண்டிங்கில் பிளேட் செலவு இல்லை, அதனால் முதல் ஆர்டர் சிறியதாக இருக்கலாம். ${priceIncludes.ta}`,
+      ta: `ஒரு டிசைனுக்கு ${minimum} பவுச்கள், ஸ்டாக் அளவோ கஸ்டம் அளவோ: ஒவ்வொரு விலைப் பட்டியலும் அங்கிருந்தே தொடங்குகிறது. ${lowestBand} பீஸ் என்ற எண்ணை எங்காவது பார்த்திருக்கலாம்: அது எங்கள் குறைந்தபட்ச ஆர்டர் அல்ல, மிகக் குறைந்த விலை வரம்பு தொடங்கும் இடம். டிஜிட்டல் பிரிண்டிங்கில் பிளேட் செலவு இல்லை, அதனால் முதல் ஆர்டர் சிறியதாக இருக்கலாம். ${priceIncludes.ta}`,
     },
   },
   {
@@ -51,7 +51,7 @@ export const faqs: readonly FaqItem[] = [
     answer: {
       en: `Most custom orders are printed and delivered within ${standardFrom}–${standardTo} business days after you approve the final proof. We confirm the dispatch date with your quote, so you can plan your launch around it.`,
       hi: `फ़ाइनल प्रूफ़ अप्रूव करने के बाद ज़्यादातर कस्टम ऑर्डर ${standardFrom}–${standardTo} कार्य-दिवसों में प्रिंट होकर डिलीवर हो जाते हैं। डिस्पैच की तारीख़ हम कोटेशन के साथ ही पक्की कर देते हैं, ताकि आप अपना लॉन्च उसी हिसाब से प्लान कर सकें।`,
-      ta: `இறுதி ப்ரூஃபை நீங்கள் அங்கீகரித்த பிறகு, பெரும்பாலான தனிப்பயன் ஆர்டர்கள் ${standardFrom}–${standardTo} வேலை நாட்களுக்குள் பிரிண்ட் செய்யப்பட்டு டெலிவரி ஆகும். டிஸ்பாட்ச் தேதியை விலைப்புள்ளியுடனே உறுதிசெய்கிறோம்; அதைக் கொண்டு உங்கள் அறிமுகத்தைத் திட்டமிடலாம்.`,
+      ta: `இறுதி ப்ரூஃபுக்கு நீங்கள் ஒப்புதல் தந்த பிறகு, பெரும்பாலான கஸ்டம் ஆர்டர்கள் ${standardFrom}–${standardTo} வேலை நாட்களுக்குள் பிரிண்ட் செய்யப்பட்டு டெலிவரி ஆகும். டிஸ்பாட்ச் தேதியை விலைப்புள்ளியுடனே உறுதிசெய்கிறோம்; அதைக் கொண்டு உங்கள் அறிமுகத்தைத் திட்டமிடலாம்.`,
     },
   },
   {
@@ -78,7 +78,7 @@ export const faqs: readonly FaqItem[] = [
     answer: {
       en: `We laminate ${materialsIn('en')} films in ${facts.laminationLayers} layers: a printed outer layer, a barrier layer against moisture, light and air, and a food-contact inner layer that seals. Kraft gives a natural paper look; clear PET shows the product; metallized foil gives the strongest barrier.`,
       hi: `हम ${materialsIn('hi')} फ़िल्मों को ${facts.laminationLayers} लेयर में लैमिनेट करते हैं: बाहर प्रिंट वाली लेयर, बीच में नमी, रोशनी और हवा रोकने वाली बैरियर लेयर, और अंदर फ़ूड के संपर्क वाली लेयर जो सील होती है। क्राफ्ट पेपर जैसा नेचुरल लुक देता है; ट्रांसपेरेंट PET प्रोडक्ट दिखाता है; मेटलाइज़्ड फ़ॉइल सबसे मज़बूत बैरियर देती है।`,
-      ta: `${materialsIn('ta')} ஃபிலிம்களை ${facts.laminationLayers} அடுக்குகளாக லேமினேட் செய்கிறோம்: பிரிண்ட் உள்ள வெளி அடுக்கு, ஈரப்பதம், ஒளி, காற்றைத் தடுக்கும் பாதுகாப்பு அடுக்கு, உணவைத் தொடும், சீல் ஆகும் உள் அடுக்கு. க்ராஃப்ட் இயற்கையான காகிதத் தோற்றம் தரும்; தெளிவான PET பொருளைக் காட்டும்; மெட்டலைஸ்டு ஃபாயில் மிக வலுவான பாதுகாப்பு தரும்.`,
+      ta: `${materialsIn('ta')} ஃபிலிம்களை ${facts.laminationLayers} லேயர்களாக லேமினேட் செய்கிறோம்: பிரிண்ட் உள்ள வெளி லேயர், ஈரப்பதம், ஒளி, காற்றைத் தடுக்கும் பேரியர் லேயர், உள்ளே, உணவைத் தொடும், சீல் ஆகும் லேயர். க்ராஃப்ட் இயற்கையான பேப்பர் தோற்றம் தரும்; தெளிவான PET பொருளைக் காட்டும்; மெட்டலைஸ்டு ஃபாயில் மிக வலுவான பாதுகாப்பு தரும்.`,
     },
   },
   {
@@ -87,7 +87,7 @@ export const faqs: readonly FaqItem[] = [
     answer: {
       en: `Four: ${finishesIn('en')}. Matte feels soft and premium, glossy makes colours pop, metallic adds a gold or silver shine, and kraft keeps the natural brown paper look. Windows can be added to most styles.`,
       hi: `चार: ${finishesIn('hi')}। मैट मुलायम और प्रीमियम लगती है, ग्लॉसी से रंग खिल उठते हैं, मेटैलिक गोल्ड या सिल्वर चमक देती है, और क्राफ्ट भूरे पेपर का नेचुरल लुक बनाए रखती है। ज़्यादातर स्टाइल में विंडो भी लग सकती है।`,
-      ta: `நான்கு: ${finishesIn('ta')}. மேட் மென்மையாகவும் பிரீமியமாகவும் இருக்கும், கிளாஸி வண்ணங்களைப் பளிச்சிட வைக்கும், மெட்டாலிக் தங்க அல்லது வெள்ளி மினுமினுப்பைத் தரும், க்ராஃப்ட் இயற்கையான பழுப்புக் காகிதத் தோற்றத்தைத் தக்கவைக்கும். பெரும்பாலான வகைகளில் விண்டோவும் சேர்க்கலாம்.`,
+      ta: `நான்கு: ${finishesIn('ta')}. மேட் மென்மையாகவும் பிரீமியமாகவும் இருக்கும், கிளாஸி வண்ணங்களைப் பளிச்சிட வைக்கும், மெட்டாலிக் கோல்டு அல்லது சில்வர் மினுமினுப்பைத் தரும், க்ராஃப்ட் இயற்கையான பழுப்புக் பேப்பர் தோற்றத்தைத் தக்கவைக்கும். பெரும்பாலான வகைகளில் விண்டோவும் சேர்க்கலாம்.`,
     },
   },
   {
@@ -96,7 +96,7 @@ export const faqs: readonly FaqItem[] = [
     answer: {
       en: 'Yes. The inner layer that touches your product is food-grade and free of odour, and the laminate keeps out moisture and oxygen. Spices, snacks, dry fruits, coffee, tea, batter and powders are packed in our pouches every day.',
       hi: 'हाँ। आपके प्रोडक्ट को छूने वाली अंदर की लेयर फ़ूड-ग्रेड और गंधरहित है, और लैमिनेट नमी और ऑक्सीजन को बाहर रखता है। मसाले, स्नैक्स, ड्राई फ़्रूट्स, कॉफ़ी, चाय, बैटर और पाउडर रोज़ हमारे पाउच में पैक होते हैं।',
-      ta: 'ஆம். உங்கள் பொருளைத் தொடும் உள் அடுக்கு உணவுத் தரமானது, வாசனையற்றது; லேமினேட் ஈரப்பதத்தையும் ஆக்ஸிஜனையும் தடுக்கிறது. மசாலா, ஸ்நாக்ஸ், உலர் பழங்கள், காபி, டீ, மாவு, பவுடர்கள் தினமும் எங்கள் பவுச்களில் பேக் செய்யப்படுகின்றன.',
+      ta: 'ஆம். உள்ளே உங்கள் பொருளைத் தொடும் லேயர் உணவுத் தரமானது, வாசனையற்றது; லேமினேட் ஈரப்பதத்தையும் ஆக்ஸிஜனையும் தடுக்கிறது. மசாலா, ஸ்நாக்ஸ், உலர் பழங்கள், காபி, டீ, மாவு, பவுடர்கள் தினமும் எங்கள் பவுச்களில் பேக் செய்யப்படுகின்றன.',
     },
   },
   {
@@ -105,7 +105,7 @@ export const faqs: readonly FaqItem[] = [
     answer: {
       en: `Stock sizes are ${sizesIn('en')}. The 250gm pouch, for example, is 140 x 200 mm with a 40 mm bottom gusset (folded 20 + 20), and the 50gm 3.94 x 5.91 inch with a 1.18 inch gusset. A size's name is the trade's, and its weight limit, the most we fill it with, not what it holds: the 1 Kg holds about ${kiloRice('en')} of rice, and a lighter product such as tea needs a pouch named for more. The size finder works out which, and a size can be made for your product.`,
       hi: `स्टॉक साइज़ हैं ${sizesIn('hi')}। जैसे, 250 ग्राम का पाउच 140 x 200 mm का है, नीचे 40 mm के गसेट के साथ (20 + 20 मुड़ा हुआ), और 50 ग्राम का पाउच 3.94 x 5.91 इंच, 1.18 इंच के गसेट के साथ। साइज़ का नाम ट्रेड का नाम और उसके वज़न की सीमा है, यह नहीं कि उसमें कितना आता है: 1 किलो वाले में लगभग ${kiloRice('hi')} चावल आता है, और चाय जैसे हल्के प्रोडक्ट को बड़े नाम का पाउच चाहिए। कौन-सा, यह साइज़ फ़ाइंडर निकालता है; आपके प्रोडक्ट के लिए साइज़ भी बन सकता है।`,
-      ta: `வழக்கமான அளவுகள்: ${sizesIn('ta')}. உதாரணமாக, 250 கிராம் பவுச் 140 x 200 mm, அடியில் 40 mm கஸெட்டுடன் (20 + 20 ஆக மடித்து); 50 கிராம் பவுச் 3.94 x 5.91 அங்குலம், 1.18 அங்குல கஸெட்டுடன். அளவின் பெயர் வணிகப் பெயர், அதன் எடை வரம்பு, கொள்ளளவு அல்ல: 1 கிலோ பவுச்சில் சுமார் ${kiloRice('ta')} அரிசி கொள்ளும்; டீ போன்ற லேசான பொருளுக்குப் பெரிய பெயருள்ள பவுச் தேவை. அதை அளவு கண்டுபிடிப்பான் கணக்கிடும்; உங்கள் பொருளுக்கென்றே ஒரு அளவும் செய்யலாம்.`,
+      ta: `வழக்கமான அளவுகள்: ${sizesIn('ta')}. உதாரணமாக, 250 கிராம் பவுச் 140 x 200 mm, அடியில் 40 mm கஸெட்டுடன் (20 + 20 ஆக மடித்து); 50 கிராம் பவுச் 3.94 x 5.91 இன்ச், 1.18 இன்ச் கஸெட்டுடன். அளவின் பெயர் வணிகப் பெயர், அதன் எடை வரம்பு, கொள்ளளவு அல்ல: 1 கிலோ பவுச்சில் சுமார் ${kiloRice('ta')} அரிசி கொள்ளும்; டீ போன்ற லேசான பொருளுக்குப் பெரிய பெயருள்ள பவுச் தேவை. அதை அளவு கண்டுபிடிப்பான் கணக்கிடும்; உங்கள் பொருளுக்கென்றே ஒரு அளவும் செய்யலாம்.`,
     },
   },
   {
@@ -145,7 +145,7 @@ export const faqs: readonly FaqItem[] = [
     answer: {
       en: 'Always. We send a digital proof showing the print on the exact pouch size, and nothing is printed until you approve it in writing. Changes before approval are free.',
       hi: 'हमेशा। हम एक डिजिटल प्रूफ़ भेजते हैं जिसमें प्रिंट बिल्कुल आपके पाउच साइज़ पर दिखता है, और जब तक आप लिखित में अप्रूवल न दें, कुछ भी प्रिंट नहीं होता। अप्रूवल से पहले बदलाव मुफ़्त हैं।',
-      ta: 'எப்போதும். சரியான பவுச் அளவில் பிரிண்டைக் காட்டும் டிஜிட்டல் ப்ரூஃபை அனுப்புவோம்; நீங்கள் எழுத்துமூலம் அங்கீகரிக்கும் வரை எதுவும் பிரிண்ட் செய்யப்படாது. அங்கீகாரத்துக்கு முன் செய்யும் மாற்றங்கள் இலவசம்.',
+      ta: 'எப்போதும். சரியான பவுச் அளவில் பிரிண்டைக் காட்டும் டிஜிட்டல் ப்ரூஃபை அனுப்புவோம்; நீங்கள் எழுத்துமூலம் ஒப்புதல் தரும் வரை எதுவும் பிரிண்ட் செய்யப்படாது. ஒப்புதலுக்கு முன் செய்யும் மாற்றங்கள் இலவசம்.',
     },
   },
   {
@@ -167,7 +167,7 @@ export const faqs: readonly FaqItem[] = [
     answer: {
       en: `Custom-printed items are made for you and cannot be returned, and an order cannot be cancelled once it is printed or dispatched. If pouches arrive damaged or defective, tell us within ${facts.claimWithinHours} hours of delivery with photo or video proof and we replace them or refund you within ${refundFrom}–${refundTo} business days.`,
       hi: `कस्टम-प्रिंटेड सामान ख़ास आपके लिए बनता है, इसलिए लौटाया नहीं जा सकता, और प्रिंट या डिस्पैच हो जाने के बाद ऑर्डर कैंसल नहीं होता। अगर पाउच ख़राब या टूटे-फूटे पहुँचें, तो डिलीवरी के ${facts.claimWithinHours} घंटे के अंदर फ़ोटो या वीडियो सबूत के साथ बताइए; हम उन्हें बदल देंगे या ${refundFrom}–${refundTo} कार्य-दिवसों में रिफ़ंड कर देंगे।`,
-      ta: `தனிப்பயன் பிரிண்ட் பொருட்கள் உங்களுக்காகவே செய்யப்படுவதால் திருப்பி அனுப்ப முடியாது; பிரிண்ட் அல்லது டிஸ்பாட்ச் ஆன பிறகு ஆர்டரை ரத்து செய்ய முடியாது. பவுச்கள் சேதமடைந்தோ குறைபாட்டுடனோ வந்தால், டெலிவரி ஆன ${facts.claimWithinHours} மணி நேரத்துக்குள் புகைப்படம் அல்லது வீடியோ ஆதாரத்துடன் தெரிவியுங்கள்; மாற்றித் தருவோம் அல்லது ${refundFrom}–${refundTo} வேலை நாட்களில் பணத்தைத் திருப்பித் தருவோம்.`,
+      ta: `கஸ்டம் பிரிண்ட் பொருட்கள் உங்களுக்காகவே செய்யப்படுவதால் திருப்பி அனுப்ப முடியாது; பிரிண்ட் அல்லது டிஸ்பாட்ச் ஆன பிறகு ஆர்டரை ரத்து செய்ய முடியாது. பவுச்கள் சேதமடைந்தோ குறைபாட்டுடனோ வந்தால், டெலிவரி ஆன ${facts.claimWithinHours} மணி நேரத்துக்குள் புகைப்படம் அல்லது வீடியோ ஆதாரத்துடன் தெரிவியுங்கள்; மாற்றித் தருவோம் அல்லது ${refundFrom}–${refundTo} வேலை நாட்களில் பணத்தைத் திருப்பித் தருவோம்.`,
     },
   },
   {
@@ -176,7 +176,7 @@ export const faqs: readonly FaqItem[] = [
     answer: {
       en: `Send us the pouch type, size, quantity and your delivery PIN code through the contact form. We reply within ${facts.replyWithinHours} hours. Prices include taxes unless stated otherwise, and your first custom order gets ${facts.firstOrderDiscountPercent}% off.`,
       hi: `संपर्क फ़ॉर्म से हमें पाउच का प्रकार, साइज़, मात्रा और डिलीवरी का पिन कोड भेजिए। हम ${facts.replyWithinHours} घंटे के अंदर जवाब देते हैं। जब तक अलग से न लिखा हो, कीमतों में टैक्स शामिल है, और आपके पहले कस्टम ऑर्डर पर ${facts.firstOrderDiscountPercent}% की छूट मिलती है।`,
-      ta: `பவுச் வகை, அளவு, எண்ணிக்கை, டெலிவரி PIN கோடு ஆகியவற்றைத் தொடர்புப் படிவம் மூலம் அனுப்புங்கள். ${facts.replyWithinHours} மணி நேரத்துக்குள் பதில் அளிப்போம். தனியாகக் குறிப்பிடாவிட்டால் விலைகளில் வரிகள் அடங்கும்; உங்கள் முதல் தனிப்பயன் ஆர்டருக்கு ${facts.firstOrderDiscountPercent}% தள்ளுபடி.`,
+      ta: `பவுச் வகை, அளவு, எண்ணிக்கை, டெலிவரி PIN கோடு ஆகியவற்றைத் தொடர்புப் படிவம் மூலம் அனுப்புங்கள். ${facts.replyWithinHours} மணி நேரத்துக்குள் பதில் அளிப்போம். தனியாகக் குறிப்பிடாவிட்டால் விலைகளில் வரிகள் அடங்கும்; உங்கள் முதல் கஸ்டம் ஆர்டருக்கு ${facts.firstOrderDiscountPercent}% தள்ளுபடி.`,
     },
   },
 ];
@@ -194,7 +194,7 @@ export const faqPage: Content['faqPage'] = {
     title: {
       en: 'FAQ: Custom Printed Pouches, MOQ & Delivery',
       hi: 'सवाल-जवाब: कस्टम प्रिंटेड पाउच, MOQ और डिलीवरी',
-      ta: 'கேள்வி-பதில்: தனிப்பயன் பவுச்கள், MOQ, டெலிவரி',
+      ta: 'கேள்வி-பதில்: கஸ்டம் பவுச்கள், MOQ, டெலிவரி',
     },
     description: {
       en: `Answers on minimum order (${facts.trialPouches} pouches), delivery in ${dayRange(facts.standardDeliveryDays)} business days, materials, finishes, food safety and pouch sizes.`,
