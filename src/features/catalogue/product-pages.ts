@@ -321,7 +321,7 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Stand-up bottom gusset', 'स्टैंड-अप बॉटम गसेट', 'ஸ்டாண்ட் அப் அடிப்பகுதி கஸெட்'),
         why: t(
           'Stands on the shelf with your front panel facing the buyer.',
-          'शेल्फ़ पर खड़ा रहता है, आपका फ़्रंट पैनल ग्राहक की ओर।',
+          'शेल्फ़ पर खड़ा रहता है, आपका फ्रंट पैनल ग्राहक की ओर।',
           'உங்கள் முன்பக்க பேனல் வாங்குபவரைப் பார்த்தபடி அலமாரியில் நிற்கும்.',
         ),
       },

@@ -20,7 +20,7 @@ export interface SizeFaqTerms {
   replyWithinHours: number;
 }
 
-/** A volume as each language writes it, as the size finder does: "480 ml", "1.2 litres"; "480 मि.ली", "1.2 லிட்டர்". */
+/** A volume as each language writes it, as the size finder does: "480 ml", "1.2 litres"; "480 ml", "1.2 लीटर", "1.2 லிட்டர்". */
 export const volumeIn = (ml: number, locale: Locale): string => formatVolume(ml, locale);
 
 /** A weight in grams: "500 g", "1.3 kg" in English as the answers always said it; ग्राम / கிராம் in Hindi and Tamil. */
