@@ -86,7 +86,7 @@ describe("a size page's answers in each language", () => {
   it('prices the bands in each language with the same rupees and bands', () => {
     const cost = (v: typeof priced, l: (typeof locales)[number]) => sizeQuestions(v, terms, l)[3]!;
     expect(cost(priced, 'hi')).toEqual({
-      question: '500 ग्राम पाउच का दाम क्या है?',
+      question: '500 ग्राम पाउच की कीमत क्या है?',
       answer: '100–400 पाउच के लिए ₹6.06 प्रति पाउच, 500–900 के लिए ₹5.88 और 1000–5000 के लिए ₹5.76, टैक्स सहित। जितना ज़्यादा ऑर्डर, हर पाउच उतना सस्ता।',
     });
     expect(cost(priced, 'ta').answer).toBe(

@@ -50,9 +50,9 @@ const pages: ReadonlyArray<{ path: string; hi: string[]; ta: string[] }> = [
     hi: [
       '<h1 id="product-title">मैट क्राफ्ट विंडो वाला स्टैंड-अप ज़िपर पाउच</h1>',
       '<th scope="col">ख़ूबी</th><th scope="col">क्यों ज़रूरी है</th>',
-      'साइज़ और दाम',
+      'साइज़ और कीमतें',
       'हमें क्यों चुनें',
-      'क्या विंडो का मटीरियल खाने के लिए सुरक्षित है?',
+      'क्या विंडो का मटीरियल फ़ूड-सेफ़ है?',
       'कॉफ़ी बीन्स और पाउडर',
     ],
     ta: [
@@ -61,7 +61,7 @@ const pages: ReadonlyArray<{ path: string; hi: string[]; ta: string[] }> = [
       'அளவுகளும் விலைகளும்',
       'எங்களை ஏன் தேர்வு செய்ய வேண்டும்',
       'விண்டோ மெட்டீரியல் உணவுக்குப் பாதுகாப்பானதா?',
-      'காபி கொட்டை, காபித் தூள்',
+      'காபி கொட்டை, காபி பவுடர்',
     ],
   },
   {
@@ -70,8 +70,8 @@ const pages: ReadonlyArray<{ path: string; hi: string[]; ta: string[] }> = [
       '<h1 id="size-title">मैट क्राफ्ट विंडो वाला स्टैंड-अप ज़िपर पाउच, 500 ग्राम</h1>',
       'कम से कम ऑर्डर 100 पाउच',
       'स्पेसिफ़िकेशन',
-      '500 ग्राम पाउच का दाम क्या है?',
-      'प्रति पाउच दाम',
+      '500 ग्राम पाउच की कीमत क्या है?',
+      'प्रति पाउच कीमत',
       'चौड़ाई 150 mm',
       'तुरंत कोटेशन',
     ],
@@ -93,7 +93,7 @@ const pages: ReadonlyArray<{ path: string; hi: string[]; ta: string[] }> = [
   {
     path: '/products/transparent-standup/1kg',
     hi: ['दोनों तरफ़ ट्रांसपेरेंट स्टैंड-अप पाउच, बिना ज़िपर, 1 किलो', 'नहीं, हीट सील', 'सिर्फ़ इसी एक साइज़ में आता है', 'इडली और डोसा बैटर'],
-    ta: ['இருபுறமும் டிரான்ஸ்பரன்ட் ஸ்டாண்ட்-அப் பவுச், ஜிப்பர் இல்லாதது, 1 கிலோ', 'இல்லை, ஹீட் சீல்', 'இந்த ஒரே அளவில் மட்டுமே கிடைக்கும்', 'இட்லி, தோசை மாவு'],
+    ta: ['இரு பக்கமும் டிரான்ஸ்பரன்ட் ஸ்டாண்ட்-அப் பவுச், ஜிப்பர் இல்லாதது, 1 கிலோ', 'இல்லை, ஹீட் சீல்', 'இந்த ஒரே அளவில் மட்டுமே கிடைக்கும்', 'இட்லி, தோசை மாவு'],
   },
 ];
 
@@ -171,7 +171,7 @@ describe.each(['hi', 'ta'] as const)('the catalogue in %s', (locale) => {
     const filtered = await html(at(locale, '/products/kraft-with-window?uses=' + encodeURIComponent(locale === 'hi' ? 'कॉफ़ी' : 'காபி')));
     expect(filtered).toContain(`action="/${locale}/products/kraft-with-window#use-cases"`);
     const shown = [...filtered.matchAll(/<li data-name="([^"]+)" data-kind="[^"]+"(?! hidden)/g)].map((m) => m[1]);
-    expect(shown).toEqual(locale === 'hi' ? ['कॉफ़ी बीन्स और पाउडर'] : ['காபி கொட்டை, காபித் தூள்']);
+    expect(shown).toEqual(locale === 'hi' ? ['कॉफ़ी बीन्स और पाउडर'] : ['காபி கொட்டை, காபி பவுடர்']);
     const priced = await html(at(locale, '/products/kraft-with-window/500gm?quantity=1000'));
     expect(priced).toContain(`action="/${locale}/products/kraft-with-window/500gm#estimate"`);
     expect(priced).toContain('data-q-state="priced"');

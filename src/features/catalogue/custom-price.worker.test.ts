@@ -38,7 +38,7 @@ describe("a custom size's indicative price", () => {
 
   it('says it in Hindi and Tamil too', async () => {
     const hi = await get(page('kraft-with-window', '/hi'));
-    expect(hi).toContain('<strong>सांकेतिक दाम।</strong>');
+    expect(hi).toContain('<strong>सांकेतिक कीमत।</strong>');
     expect(hi).toContain(`${errorPercent} % के अंदर`);
     const ta = await get(page('kraft-with-window', '/ta'));
     expect(ta).toContain('<strong>தோராய விலைகள்.</strong>');

@@ -20,14 +20,14 @@ const b = {
   viewSize: t('View Size', 'साइज़ देखें', 'அளவைப் பாருங்கள்'),
   samples: t('Ask for Samples', 'सैंपल मँगाएँ', 'சாம்பிள் கேளுங்கள்'),
   compare: t('Compare Sizes', 'साइज़ की तुलना करें', 'அளவுகளை ஒப்பிடுங்கள்'),
-  pricing: t('Request Pricing', 'दाम पूछें', 'விலை கேளுங்கள்'),
-  tables: t('View Price Tables', 'प्राइस टेबल देखें', 'விலைகளைப் பாருங்கள்'),
+  pricing: t('Request Pricing', 'कीमत पूछें', 'விலை கேளுங்கள்'),
+  tables: t('View Price Tables', 'कीमत सूची देखें', 'விலைகளைப் பாருங்கள்'),
 };
 
 /** Use cases named alike on several products. */
 const u = {
-  petTreats: t('Pet treats', 'पेट ट्रीट्स', 'செல்லப்பிராணி ட்ரீட்ஸ்'),
-  petFood: t('Pet food', 'पेट फ़ूड', 'செல்லப்பிராணி உணவு'),
+  petTreats: t('Pet treats', 'पेट ट्रीट्स', 'பெட் ட்ரீட்ஸ்'),
+  petFood: t('Pet food', 'पेट फ़ूड', 'பெட் ஃபுட்'),
   dryFruitsNuts: t('Dry fruits and nuts', 'ड्राई फ़्रूट्स और नट्स', 'உலர் பழங்கள், நட்ஸ்'),
   dryFruits: t('Dry fruits', 'ड्राई फ़्रूट्स', 'உலர் பழங்கள்'),
   spicesMasala: t('Spices and masala', 'मसाले और मसाला पाउडर', 'மசாலா, மசாலாப் பொடி'),
@@ -68,7 +68,7 @@ export const productPageList: readonly ProductPage[] = [
     overview: [
       t(
         'Our matt kraft stand-up pouch with a clear window is the pack that says natural at first sight. The outer kraft paper gives a warm, handmade feel; the window shows the product itself; and the resealable zip lock keeps it fresh after every opening.',
-        'क्लियर विंडो वाला हमारा मैट क्राफ्ट स्टैंड-अप पाउच पहली नज़र में ही नैचुरल लगता है। बाहर का क्राफ्ट पेपर गर्माहट भरा, हाथ से बना-सा एहसास देता है; विंडो से प्रोडक्ट ख़ुद दिखता है; और दोबारा बंद होने वाला ज़िप लॉक हर बार खोलने के बाद उसे ताज़ा रखता है।',
+        'ट्रांसपेरेंट विंडो वाला हमारा मैट क्राफ्ट स्टैंड-अप पाउच पहली नज़र में ही नैचुरल लगता है। बाहर का क्राफ्ट पेपर गर्माहट भरा, हाथ से बना-सा एहसास देता है; विंडो से प्रोडक्ट ख़ुद दिखता है; और दोबारा बंद होने वाला ज़िप लॉक हर बार खोलने के बाद उसे ताज़ा रखता है।',
         'தெளிவான விண்டோவுடன் கூடிய எங்கள் மேட் க்ராஃப்ட் ஸ்டாண்ட்-அப் பவுச் முதல் பார்வையிலேயே இயற்கையான பேக் என்று சொல்லும். வெளிப்புற க்ராஃப்ட் பேப்பர் கைவினைப் பொருள் போன்ற இதமான உணர்வு தரும்; விண்டோ பொருளையே காட்டும்; மீண்டும் மூடக்கூடிய ஜிப் லாக் ஒவ்வொரு முறை திறந்த பிறகும் அதை ஃப்ரெஷ்ஷாக வைக்கும்.',
       ),
       t(
@@ -106,7 +106,7 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Seven Sizes from 50gm to 3 Kg', '50 ग्राम से 3 किलो तक सात साइज़', '50 கிராம் முதல் 3 கிலோ வரை ஏழு அளவுகள்'),
         desc: t(
           'Transparent per-pouch pricing on every size page, with an instant quote for your quantity.',
-          'हर साइज़ पेज पर प्रति पाउच के साफ़ दाम, और आपकी मात्रा के लिए तुरंत कोटेशन।',
+          'हर साइज़ पेज पर प्रति पाउच की साफ़ कीमतें, और आपकी मात्रा के लिए तुरंत कोटेशन।',
           'ஒவ்வொரு அளவுப் பக்கத்திலும் ஒரு பவுச்சுக்கான வெளிப்படையான விலை, உங்கள் எண்ணிக்கைக்கு உடனடி விலைப்புள்ளியுடன்.',
         ),
         buttonText1: b.pricing,
@@ -119,15 +119,15 @@ export const productPageList: readonly ProductPage[] = [
         why: t(
           'Reads as natural and premium on the shelf, and takes digital print with a soft, earthy tone.',
           'शेल्फ़ पर नैचुरल और प्रीमियम दिखती है, और डिजिटल प्रिंट को हल्के, मिट्टी जैसे रंग में उभारती है।',
-          'அலமாரியில் இயற்கையாகவும் பிரீமியமாகவும் தெரியும்; டிஜிட்டல் பிரிண்ட் மென்மையான மண் நிறத்தில் வரும்.',
+          'அலமாரியில் இயற்கையாகவும் பிரீமியமாகவும் தெரியும்; டிஜிட்டல் பிரிண்ட் மென்மையான மண் வண்ணத்தில் வரும்.',
         ),
       },
       {
         title: t('Clear window', 'ट्रांसपेरेंट विंडो', 'தெளிவான விண்டோ'),
         why: t(
           'Buyers see the real product before they buy, which builds trust for food sold by look and colour.',
-          'ग्राहक ख़रीदने से पहले असली प्रोडक्ट देखते हैं, जिससे रंग-रूप देखकर बिकने वाले खाने पर भरोसा बनता है।',
-          'வாங்கும் முன்பே உண்மையான பொருளை வாடிக்கையாளர் பார்க்கிறார்; தோற்றத்தையும் நிறத்தையும் பார்த்து விற்கும் உணவுக்கு இது நம்பிக்கை தரும்.',
+          'ग्राहक ख़रीदने से पहले असली प्रोडक्ट देखते हैं, जिससे रंग-रूप देखकर बिकने वाले फ़ूड प्रोडक्ट पर भरोसा बनता है।',
+          'வாங்கும் முன்பே உண்மையான பொருளை வாடிக்கையாளர் பார்க்கிறார்; தோற்றத்தையும் வண்ணத்தையும் பார்த்து விற்கும் உணவுக்கு இது நம்பிக்கை தரும்.',
         ),
       },
       {
@@ -142,7 +142,7 @@ export const productPageList: readonly ProductPage[] = [
         title: t('3-layer lamination', '3-लेयर लैमिनेशन', '3-லேயர் லேமினேஷன்'),
         why: t(
           'A barrier film between paper and food keeps out moisture and air and stops grease from showing through.',
-          'पेपर और खाने के बीच की बैरियर फ़िल्म नमी और हवा को बाहर रखती है और चिकनाई के दाग़ बाहर नहीं आने देती।',
+          'पेपर और फ़ूड के बीच की बैरियर फ़िल्म नमी और हवा को बाहर रखती है और चिकनाई के दाग़ बाहर नहीं आने देती।',
           'பேப்பருக்கும் உணவுக்கும் இடையிலான பேரியர் ஃபிலிம் ஈரப்பதத்தையும் காற்றையும் தடுக்கும்; எண்ணெய்க் கறை வெளியே தெரியாது.',
         ),
       },
@@ -164,8 +164,8 @@ export const productPageList: readonly ProductPage[] = [
       },
     ],
     useCases: [
-      { name: t('Coffee beans and powder', 'कॉफ़ी बीन्स और पाउडर', 'காபி கொட்டை, காபித் தூள்'), kind: 'food' },
-      { name: t('Tea and herbal infusions', 'चाय और हर्बल टी', 'டீ, மூலிகை டீ'), kind: 'food' },
+      { name: t('Coffee beans and powder', 'कॉफ़ी बीन्स और पाउडर', 'காபி கொட்டை, காபி பவுடர்'), kind: 'food' },
+      { name: t('Tea and herbal infusions', 'चाय और हर्बल काढ़े', 'டீ, மூலிகை டீ'), kind: 'food' },
       { name: u.dryFruitsNuts, kind: 'food' },
       { name: t('Millets and grains', 'मिलेट्स और अनाज', 'சிறுதானியங்கள், தானியங்கள்'), kind: 'food' },
       { name: t('Cookies and snacks', 'कुकीज़ और स्नैक्स', 'குக்கீஸ், ஸ்நாக்ஸ்'), kind: 'food' },
@@ -185,10 +185,10 @@ export const productPageList: readonly ProductPage[] = [
         ),
       },
       {
-        title: t('Prices you can see', 'दाम जो साफ़ दिखते हैं', 'கண்ணுக்குத் தெரியும் விலைகள்'),
+        title: t('Prices you can see', 'कीमतें जो साफ़ दिखती हैं', 'கண்ணுக்குத் தெரியும் விலைகள்'),
         description: t(
           'Per-pouch prices for every band from 100 to 5000 units, on each size page.',
-          'हर साइज़ पेज पर 100 से 5000 पीस तक हर रेंज के लिए प्रति पाउच दाम।',
+          'हर साइज़ पेज पर 100 से 5000 पीस तक हर रेंज के लिए प्रति पाउच कीमत।',
           'ஒவ்வொரு அளவுப் பக்கத்திலும், 100 முதல் 5000 பீஸ் வரை ஒவ்வொரு வரம்புக்கும் ஒரு பவுச் விலை.',
         ),
       },
@@ -196,8 +196,8 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Food-grade materials', 'फ़ूड-ग्रेड मटीरियल', 'உணவுத் தர மெட்டீரியல்'),
         description: t(
           'Inner layers suitable for direct contact with dry food.',
-          'अंदर की लेयर सूखे खाने के सीधे संपर्क के लिए सही।',
-          'உட்புற லேயர்கள் உலர் உணவுடன் நேரடித் தொடர்புக்கு ஏற்றவை.',
+          'अंदर की लेयर ड्राई फ़ूड के सीधे संपर्क के लिए सही।',
+          'உள்ளே உள்ள லேயர்கள் உலர் உணவுடன் நேரடித் தொடர்புக்கு ஏற்றவை.',
         ),
       },
       ...sharedReasons,
@@ -225,13 +225,13 @@ export const productPageList: readonly ProductPage[] = [
         question: t('What is the minimum order?', 'कम से कम कितना ऑर्डर करना होगा?', 'குறைந்தபட்ச ஆர்டர் எவ்வளவு?'),
         answer: t(
           `Our size pages start at ${facts.trialPouches} pouches per design. Larger runs bring the price per pouch down; see the price table on each size page.`,
-          `हमारे साइज़ पेज हर डिज़ाइन के ${facts.trialPouches} पाउच से शुरू होते हैं। ज़्यादा मात्रा पर प्रति पाउच दाम कम होता है; हर साइज़ पेज पर प्राइस टेबल देखें।`,
+          `हमारे साइज़ पेज हर डिज़ाइन के ${facts.trialPouches} पाउच से शुरू होते हैं। ज़्यादा मात्रा पर प्रति पाउच कीमत कम होती है; हर साइज़ पेज पर कीमत सूची देखें।`,
           `எங்கள் அளவுப் பக்கங்கள் ஒரு டிசைனுக்கு ${facts.trialPouches} பவுச்களில் தொடங்குகின்றன. அதிக அளவில் ஆர்டர் செய்தால் ஒரு பவுச் விலை குறையும்; ஒவ்வொரு அளவுப் பக்கத்திலும் விலைப் பட்டியலைப் பாருங்கள்.`,
         ),
         perSize: 'minimum-order',
       },
       {
-        question: t('Is the window material food-safe?', 'क्या विंडो का मटीरियल खाने के लिए सुरक्षित है?', 'விண்டோ மெட்டீரியல் உணவுக்குப் பாதுகாப்பானதா?'),
+        question: t('Is the window material food-safe?', 'क्या विंडो का मटीरियल फ़ूड-सेफ़ है?', 'விண்டோ மெட்டீரியல் உணவுக்குப் பாதுகாப்பானதா?'),
         answer: t(
           'Yes. The window is part of the food-grade laminate, sealed to the kraft, with no glue near the product.',
           'हाँ। विंडो फ़ूड-ग्रेड लैमिनेट का ही हिस्सा है, क्राफ्ट से सील की हुई, और प्रोडक्ट के पास कोई गोंद नहीं।',
@@ -278,7 +278,7 @@ export const productPageList: readonly ProductPage[] = [
         desc: t(
           'Inner foil lamination for products that lose flavour to light and air, resealable after every use.',
           'रोशनी और हवा से स्वाद खोने वाले प्रोडक्ट के लिए अंदर फ़ॉइल लैमिनेशन, हर इस्तेमाल के बाद दोबारा बंद होने वाला।',
-          'ஒளியாலும் காற்றாலும் சுவை இழக்கும் பொருட்களுக்கு உட்புற ஃபாயில் லேமினேஷன்; ஒவ்வொரு பயன்பாட்டுக்குப் பிறகும் மீண்டும் மூடக்கூடியது.',
+          'ஒளியாலும் காற்றாலும் சுவை இழக்கும் பொருட்களுக்கு உள்ளே ஃபாயில் லேமினேஷன்; ஒவ்வொரு பயன்பாட்டுக்குப் பிறகும் மீண்டும் மூடக்கூடியது.',
         ),
         buttonText1: b.samples,
         buttonText2: b.compare,
@@ -321,8 +321,8 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Stand-up bottom gusset', 'स्टैंड-अप बॉटम गसेट', 'ஸ்டாண்ட் அப் அடிப்பகுதி கஸெட்'),
         why: t(
           'Stands on the shelf with your front panel facing the buyer.',
-          'शेल्फ़ पर खड़ा रहता है, आपका फ़्रंट पैनल ग्राहक की ओर।',
-          'உங்கள் முன் பேனல் வாங்குபவரைப் பார்த்தபடி அலமாரியில் நிற்கும்.',
+          'शेल्फ़ पर खड़ा रहता है, आपका फ्रंट पैनल ग्राहक की ओर।',
+          'உங்கள் முன்பக்க பேனல் வாங்குபவரைப் பார்த்தபடி அலமாரியில் நிற்கும்.',
         ),
       },
     ],
@@ -334,7 +334,7 @@ export const productPageList: readonly ProductPage[] = [
       { name: u.chipsNamkeen, kind: 'food' },
       { name: u.chocolates, kind: 'food' },
       { name: t('Nutraceutical powders', 'न्यूट्रास्यूटिकल पाउडर', 'நியூட்ராசூட்டிகல் பவுடர்கள்'), kind: 'non-food' },
-      { name: t('Herbal and ayurvedic powders', 'हर्बल और आयुर्वेदिक पाउडर', 'மூலிகை, ஆயுர்வேதப் பொடிகள்'), kind: 'non-food' },
+      { name: t('Herbal and ayurvedic powders', 'हर्बल और आयुर्वेदिक पाउडर', 'மூலிகை, ஆயுர்வேதப் பவுடர்கள்'), kind: 'non-food' },
       { name: u.petFood, kind: 'non-food' },
     ],
     whyChoose: [
@@ -374,18 +374,18 @@ export const productPageList: readonly ProductPage[] = [
         ),
       },
       {
-        question: t('Is the foil in contact with the food?', 'क्या फ़ॉइल खाने को छूती है?', 'ஃபாயில் உணவைத் தொடுமா?'),
+        question: t('Is the foil in contact with the food?', 'क्या फ़ॉइल फ़ूड को छूती है?', 'ஃபாயில் உணவைத் தொடுமா?'),
         answer: t(
           'The inner surface is a food-grade sealing layer laminated over the foil, so the food touches only food-safe film.',
-          'अंदर की सतह फ़ॉइल के ऊपर लैमिनेट की गई फ़ूड-ग्रेड सीलिंग लेयर है, इसलिए खाना सिर्फ़ फ़ूड-सेफ़ फ़िल्म को छूता है।',
-          'உட்புற மேற்பரப்பு ஃபாயில் மீது லேமினேட் செய்த உணவுத் தர சீலிங் லேயர்; எனவே உணவு, உணவுக்குப் பாதுகாப்பான ஃபிலிமை மட்டுமே தொடும்.',
+          'अंदर की सतह फ़ॉइल के ऊपर लैमिनेट की गई फ़ूड-ग्रेड सीलिंग लेयर है, इसलिए फ़ूड सिर्फ़ फ़ूड-सेफ़ फ़िल्म को छूता है।',
+          'உள்ளே உள்ள மேற்பரப்பு ஃபாயில் மீது லேமினேட் செய்த உணவுத் தர சீலிங் லேயர்; எனவே உணவு, உணவுக்குப் பாதுகாப்பான ஃபிலிமை மட்டுமே தொடும்.',
         ),
       },
       {
         question: t('Can I add a one-way degassing valve for coffee?', 'क्या कॉफ़ी के लिए वन-वे डीगैसिंग वाल्व लग सकता है?', 'காபிக்கு ஒன்-வே டீகேசிங் வால்வ் சேர்க்கலாமா?'),
         answer: t(
           'Tell us in your enquiry: valves can be fitted on larger runs, and we will confirm the price with your quote.',
-          'अपनी इन्क्वायरी में बताएँ: बड़े ऑर्डर पर वाल्व लगाए जा सकते हैं, और हम कोटेशन के साथ उसका दाम बता देंगे।',
+          'अपनी इन्क्वायरी में बताएँ: बड़े ऑर्डर पर वाल्व लगाए जा सकते हैं, और हम कोटेशन के साथ उसकी कीमत बता देंगे।',
           'உங்கள் விசாரணையில் சொல்லுங்கள்: பெரிய ஆர்டர்களில் வால்வ் பொருத்தலாம்; விலையை உங்கள் விலைப்புள்ளியுடன் உறுதிசெய்வோம்.',
         ),
       },
@@ -397,7 +397,7 @@ export const productPageList: readonly ProductPage[] = [
       t(
         'Fully transparent on both sides, this stand-up pouch lets the product do the selling. It is the pouch our idly and dosa batter makers use: the fresh batter is visible, and a printed brand band tells buyers whose it is.',
         'दोनों तरफ़ से पूरी तरह ट्रांसपेरेंट यह स्टैंड-अप पाउच प्रोडक्ट को ख़ुद बिकने देता है। इडली और डोसा बैटर बनाने वाले हमारे ग्राहक यही पाउच लेते हैं: ताज़ा बैटर दिखता है, और प्रिंट की हुई ब्रांड पट्टी बताती है कि वह किसका है।',
-        'இருபுறமும் முழுவதும் டிரான்ஸ்பரன்ட்டான இந்த ஸ்டாண்ட்-அப் பவுச்சில் பொருளே விற்பனை செய்யும். எங்கள் இட்லி, தோசை மாவு தயாரிப்பாளர்கள் பயன்படுத்தும் பவுச் இதுதான்: ஃப்ரெஷ் மாவு தெரியும், பிரிண்ட் செய்த பிராண்ட் பட்டை அது யாருடையது என்று சொல்லும்.',
+        'இரு பக்கமும் முழுவதும் டிரான்ஸ்பரன்ட்டான இந்த ஸ்டாண்ட்-அப் பவுச்சில் பொருளே விற்பனை செய்யும். எங்கள் இட்லி, தோசை மாவு தயாரிப்பாளர்கள் பயன்படுத்தும் பவுச் இதுதான்: ஃப்ரெஷ் மாவு தெரியும், பிரிண்ட் செய்த பிராண்ட் பட்டை அது யாருடையது என்று சொல்லும்.',
       ),
       t(
         'It has no zipper: fill it, heat seal the top and it is ready for the shelf. It comes in packs of 50.',
@@ -410,8 +410,8 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Let Your Product Be Seen', 'अपने प्रोडक्ट को दिखने दें', 'உங்கள் பொருள் கண்ணில் படட்டும்'),
         desc: t(
           'Crystal-clear on both sides with your brand printed on: ideal for fresh batter, grains and sweets.',
-          'दोनों तरफ़ एकदम साफ़, ऊपर आपका ब्रांड प्रिंट: ताज़ा बैटर, अनाज और मिठाई के लिए बढ़िया।',
-          'இருபுறமும் கண்ணாடி போல் தெளிவு, மேலே உங்கள் பிராண்ட் பிரிண்ட்: ஃப்ரெஷ் மாவு, தானியங்கள், இனிப்புகளுக்கு ஏற்றது.',
+          'दोनों तरफ़ पूरी तरह ट्रांसपेरेंट, ऊपर आपका ब्रांड प्रिंट: ताज़ा बैटर, अनाज और मिठाई के लिए बढ़िया।',
+          'இரு பக்கமும் கண்ணாடி போல் தெளிவு, மேலே உங்கள் பிராண்ட் பிரிண்ட்: ஃப்ரெஷ் மாவு, தானியங்கள், இனிப்புகளுக்கு ஏற்றது.',
         ),
         buttonText1: b.quote,
         buttonText2: b.sizes,
@@ -429,11 +429,11 @@ export const productPageList: readonly ProductPage[] = [
     ],
     features: [
       {
-        title: t('Transparent both sides', 'दोनों तरफ़ ट्रांसपेरेंट', 'இருபுறமும் டிரான்ஸ்பரன்ட்'),
+        title: t('Transparent both sides', 'दोनों तरफ़ ट्रांसपेरेंट', 'இரு பக்கமும் டிரான்ஸ்பரன்ட்'),
         why: t(
           'Shoppers judge freshness and quality at a glance, front and back.',
-          'ग्राहक आगे-पीछे एक नज़र में ताज़गी और क्वालिटी परख लेते हैं।',
-          'முன்னும் பின்னும் ஒரே பார்வையில் ஃப்ரெஷ்னஸையும் தரத்தையும் வாடிக்கையாளர் மதிப்பிடலாம்.',
+          'ग्राहक फ्रंट और बैक पर एक नज़र में ताज़गी और क्वालिटी परख लेते हैं।',
+          'முன்பக்கமும் பின்பக்கமும் ஒரே பார்வையில் ஃப்ரெஷ்னஸையும் தரத்தையும் வாடிக்கையாளர் மதிப்பிடலாம்.',
         ),
       },
       {
@@ -506,7 +506,7 @@ export const productPageList: readonly ProductPage[] = [
         question: t('Can it go in the refrigerator?', 'क्या इसे फ़्रिज में रख सकते हैं?', 'இதை ஃப்ரிட்ஜில் வைக்கலாமா?'),
         answer: t(
           'Yes. The film stays clear and flexible at chiller temperatures, which is why batter makers use it.',
-          'हाँ। चिलर के तापमान पर भी फ़िल्म साफ़ और लचीली रहती है, इसीलिए बैटर बनाने वाले इसे लेते हैं।',
+          'हाँ। चिलर के तापमान पर भी फ़िल्म ट्रांसपेरेंट और लचीली रहती है, इसीलिए बैटर बनाने वाले इसे लेते हैं।',
           'ஆம். சில்லர் வெப்பநிலையிலும் ஃபிலிம் தெளிவாகவும் வளைந்துகொடுப்பதாகவும் இருக்கும்; அதனால்தான் மாவு தயாரிப்பாளர்கள் இதைப் பயன்படுத்துகிறார்கள்.',
         ),
       },
@@ -550,7 +550,7 @@ export const productPageList: readonly ProductPage[] = [
     ],
     features: [
       {
-        title: t('Transparent both sides', 'दोनों तरफ़ ट्रांसपेरेंट', 'இருபுறமும் டிரான்ஸ்பரன்ட்'),
+        title: t('Transparent both sides', 'दोनों तरफ़ ट्रांसपेरेंट', 'இரு பக்கமும் டிரான்ஸ்பரன்ட்'),
         why: t(
           'The product is the picture: no photo can sell a colourful snack better.',
           'प्रोडक्ट ही तस्वीर है: रंग-बिरंगे स्नैक को इससे बेहतर कोई फ़ोटो नहीं बेच सकती।',
@@ -575,7 +575,7 @@ export const productPageList: readonly ProductPage[] = [
       },
       {
         title: t('Food-grade film', 'फ़ूड-ग्रेड फ़िल्म', 'உணவுத் தர ஃபிலிம்'),
-        why: t('Safe for direct contact with dry food.', 'सूखे खाने के सीधे संपर्क के लिए सुरक्षित।', 'உலர் உணவுடன் நேரடித் தொடர்புக்குப் பாதுகாப்பானது.'),
+        why: t('Safe for direct contact with dry food.', 'ड्राई फ़ूड के सीधे संपर्क के लिए सुरक्षित।', 'உலர் உணவுடன் நேரடித் தொடர்புக்குப் பாதுகாப்பானது.'),
       },
     ],
     useCases: [
@@ -590,7 +590,7 @@ export const productPageList: readonly ProductPage[] = [
     ],
     whyChoose: [
       {
-        title: t('Crisp, clear film', 'साफ़, चमकदार फ़िल्म', 'தெளிவான, பளிச் ஃபிலிம்'),
+        title: t('Crisp, clear film', 'ट्रांसपेरेंट, चमकदार फ़िल्म', 'தெளிவான, பளிச் ஃபிலிம்'),
         description: t(
           'High-clarity laminate with a glossy finish that makes colours pop.',
           'ग्लॉसी फ़िनिश वाला हाई-क्लैरिटी लैमिनेट, जिससे रंग खिल उठते हैं।',
@@ -639,18 +639,18 @@ export const productPageList: readonly ProductPage[] = [
     overview: [
       t(
         'A gold metallised stand-up pouch with a clear front panel: the warmth of gold for festive and premium ranges, with a window that shows the product. The metallised layers give a good barrier against light and moisture.',
-        'आगे ट्रांसपेरेंट पैनल वाला गोल्ड मेटलाइज़्ड स्टैंड-अप पाउच: त्योहारों और प्रीमियम रेंज के लिए सोने जैसी रौनक, और विंडो जो प्रोडक्ट दिखाती है। मेटलाइज़्ड लेयर रोशनी और नमी के ख़िलाफ़ अच्छा बैरियर देती हैं।',
-        'முன்புறம் டிரான்ஸ்பரன்ட் பேனலுடன் கோல்டு மெட்டலைஸ்டு ஸ்டாண்ட்-அப் பவுச்: பண்டிகை, பிரீமியம் வரிசைகளுக்குத் தங்கத்தின் பொலிவு, பொருளைக் காட்டும் விண்டோவுடன். மெட்டலைஸ்டு லேயர்கள் ஒளி, ஈரப்பதத்துக்கு எதிராக நல்ல பேரியர் தரும்.',
+        'ट्रांसपेरेंट फ्रंट पैनल वाला गोल्ड मेटलाइज़्ड स्टैंड-अप पाउच: त्योहारों और प्रीमियम रेंज के लिए सोने जैसी रौनक, और विंडो जो प्रोडक्ट दिखाती है। मेटलाइज़्ड लेयर रोशनी और नमी के ख़िलाफ़ अच्छा बैरियर देती हैं।',
+        'முன்பக்கம் டிரான்ஸ்பரன்ட் பேனலுடன் கோல்டு மெட்டலைஸ்டு ஸ்டாண்ட்-அப் பவுச்: பண்டிகை, பிரீமியம் வரிசைகளுக்குத் கோல்டின் பொலிவு, பொருளைக் காட்டும் விண்டோவுடன். மெட்டலைஸ்டு லேயர்கள் ஒளி, ஈரப்பதத்துக்கு எதிராக நல்ல பேரியர் தரும்.',
       ),
       t(
         'It has no zipper, so it is sealed by heat after filling, the classic choice for sweets and gift packs. Four sizes from 100gm to 1 Kg.',
         'इसमें ज़िपर नहीं है, इसलिए भरने के बाद हीट से सील किया जाता है, मिठाई और गिफ़्ट पैक के लिए पारंपरिक पसंद। 100 ग्राम से 1 किलो तक चार साइज़।',
-        'இதில் ஜிப்பர் இல்லை, எனவே நிரப்பிய பிறகு ஹீட் சீல் செய்யப்படும்; இனிப்புகள், கிஃப்ட் பேக்குகளுக்கான பாரம்பரியத் தேர்வு. 100 கிராம் முதல் 1 கிலோ வரை நான்கு அளவுகள்.',
+        'இதில் ஜிப்பர் இல்லை, எனவே நிரப்பிய பிறகு ஹீட் சீல் செய்யப்படும்; இனிப்புகள், பரிசுப் பேக்குகளுக்கான பாரம்பரியத் தேர்வு. 100 கிராம் முதல் 1 கிலோ வரை நான்கு அளவுகள்.',
       ),
     ],
     banner: [
       {
-        title: t('Gold That Makes It a Gift', 'गोल्ड, जो हर पैक को तोहफ़ा बना दे', 'ஒவ்வொரு பேக்கையும் பரிசாக்கும் கோல்டு'),
+        title: t('Gold That Makes It a Gift', 'गोल्ड, जो हर पैक को गिफ़्ट बना दे', 'ஒவ்வொரு பேக்கையும் பரிசாக்கும் கோல்டு'),
         desc: t(
           'A gold metallised stand-up pouch with a clear panel, for sweets, spices and festive ranges.',
           'ट्रांसपेरेंट पैनल वाला गोल्ड मेटलाइज़्ड स्टैंड-अप पाउच, मिठाई, मसालों और त्योहारों की रेंज के लिए।',
@@ -684,7 +684,7 @@ export const productPageList: readonly ProductPage[] = [
         ),
       },
       {
-        title: t('Clear front panel', 'आगे ट्रांसपेरेंट पैनल', 'முன்புறம் தெளிவான பேனல்'),
+        title: t('Clear front panel', 'ट्रांसपेरेंट फ्रंट पैनल', 'முன்பக்கம் தெளிவான பேனல்'),
         why: t(
           'Shows the sweets or spices inside, so the pack is both rich and honest.',
           'अंदर की मिठाई या मसाले दिखाता है, ताकि पैक शानदार भी लगे और भरोसेमंद भी।',
@@ -695,7 +695,7 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Heat-sealed top', 'हीट-सील्ड टॉप', 'மேலே ஹீட் சீல்'),
         why: t(
           'Tamper-evident and airtight, right for gifts and single-use packs.',
-          'छेड़छाड़ हो तो पता चले और पैक एयरटाइट रहे; तोहफ़ों और एक बार के पैक के लिए सही।',
+          'छेड़छाड़ हो तो पता चले और पैक एयरटाइट रहे; गिफ़्ट और एक बार के पैक के लिए सही।',
           'திறந்தால் தெரியும், காற்றுப்புகாத சீல்; பரிசுகளுக்கும் ஒருமுறை பயன்பாட்டு பேக்குகளுக்கும் ஏற்றது.',
         ),
       },
@@ -712,7 +712,7 @@ export const productPageList: readonly ProductPage[] = [
       { name: t('Sweets and mithai', 'मिठाई और स्वीट्स', 'இனிப்புகள், மிட்டாய் வகைகள்'), kind: 'food' },
       { name: t('Festive dry fruit gifts', 'त्योहारी ड्राई फ़्रूट गिफ़्ट', 'பண்டிகை உலர் பழப் பரிசுகள்'), kind: 'food' },
       { name: t('Spices', 'मसाले', 'மசாலாப் பொருட்கள்'), kind: 'food' },
-      { name: t('Tea', 'चाय', 'தேநீர்'), kind: 'food' },
+      { name: t('Tea', 'चाय', 'டீ வகைகள்'), kind: 'food' },
       { name: t('Incense and dhoop', 'अगरबत्ती और धूप', 'ஊதுபத்தி, சாம்பிராணி'), kind: 'non-food' },
       { name: t('Return gifts', 'रिटर्न गिफ्ट', 'ரிட்டர்ன் கிஃப்ட்'), kind: 'non-food' },
       { name: t('Jewellery packaging', 'ज्वेलरी पैकेजिंग', 'நகை பேக்கேஜிங்'), kind: 'non-food' },
@@ -723,7 +723,7 @@ export const productPageList: readonly ProductPage[] = [
         description: t(
           'Rich gold that photographs well and stands out in a gift hamper.',
           'गहरा गोल्ड, जो फ़ोटो में अच्छा आता है और गिफ़्ट हैम्पर में अलग दिखता है।',
-          'புகைப்படத்தில் அழகாகத் தெரியும், கிஃப்ட் ஹேம்பரில் தனித்துத் தெரியும் செழுமையான கோல்டு.',
+          'புகைப்படத்தில் அழகாகத் தெரியும், பரிசுக் கூடையில் தனித்துத் தெரியும் செழுமையான கோல்டு.',
         ),
       },
       {
@@ -789,7 +789,7 @@ export const productPageList: readonly ProductPage[] = [
         buttonText2: b.sizes,
       },
       {
-        title: t('Keeps Nuts Crisp, Looks Like a Gift', 'नट्स कुरकुरे रखे, दिखे तोहफ़े जैसा', 'நட்ஸை மொறுமொறுப்பாக வைக்கும், பரிசு போலத் தெரியும்'),
+        title: t('Keeps Nuts Crisp, Looks Like a Gift', 'नट्स कुरकुरे रखे, दिखे गिफ़्ट जैसा', 'நட்ஸை மொறுமொறுப்பாக வைக்கும், பரிசு போலத் தெரியும்'),
         desc: t(
           `Light-proof metallised layers and a strong zip lock, from ${facts.trialPouches} pouches.`,
           `रोशनी-रोधी मेटलाइज़्ड लेयर और मज़बूत ज़िप लॉक, ${facts.trialPouches} पाउच से।`,
@@ -818,11 +818,11 @@ export const productPageList: readonly ProductPage[] = [
       },
       {
         title: t('Edge-to-edge print', 'किनारे से किनारे तक प्रिंट', 'ஓரம் முதல் ஓரம் வரை பிரிண்ட்'),
-        why: t('Your design covers the whole pouch, front and back.', 'आपका डिज़ाइन पूरे पाउच पर, आगे और पीछे।', 'உங்கள் டிசைன் பவுச் முழுவதும், முன்னும் பின்னும்.'),
+        why: t('Your design covers the whole pouch, front and back.', 'आपका डिज़ाइन पूरे पाउच पर, फ्रंट और बैक।', 'உங்கள் டிசைன் பவுச் முழுவதும், முன்பக்கமும் பின்பக்கமும்.'),
       },
       {
         title: t('Stand-up gusset', 'स्टैंड-अप गसेट', 'ஸ்டாண்ட்-அப் கஸெட்'),
-        why: t('Stands upright in a display or a gift tray.', 'डिस्प्ले या गिफ़्ट ट्रे में सीधा खड़ा रहता है।', 'டிஸ்ப்ளேவிலோ கிஃப்ட் தட்டிலோ நிமிர்ந்து நிற்கும்.'),
+        why: t('Stands upright in a display or a gift tray.', 'डिस्प्ले या गिफ़्ट ट्रे में सीधा खड़ा रहता है।', 'டிஸ்ப்ளேவிலோ பரிசுத் தட்டிலோ நிமிர்ந்து நிற்கும்.'),
       },
     ],
     useCases: [
@@ -844,10 +844,10 @@ export const productPageList: readonly ProductPage[] = [
         ),
       },
       {
-        title: t('Gift-ready', 'तोहफ़े के लिए तैयार', 'பரிசுக்குத் தயார்'),
+        title: t('Gift-ready', 'गिफ़्ट के लिए तैयार', 'பரிசுக்குத் தயார்'),
         description: t(
           'A finish that needs no box to feel like a present.',
-          'ऐसी फ़िनिश कि तोहफ़े जैसा लगने के लिए डिब्बे की ज़रूरत नहीं।',
+          'ऐसी फ़िनिश कि तोहफ़े जैसा लगने के लिए बॉक्स की ज़रूरत नहीं।',
           'பரிசு போல உணர பெட்டியே தேவையில்லாத ஃபினிஷ்.',
         ),
       },
@@ -881,8 +881,8 @@ export const productPageList: readonly ProductPage[] = [
     overview: [
       t(
         'Clear on the front, silver metallised on the back: buyers see the product, while the foil back blocks light and reflects it through the contents to make colours shine. A resealable zipper keeps it fresh.',
-        'आगे ट्रांसपेरेंट, पीछे सिल्वर मेटलाइज़्ड: ग्राहक प्रोडक्ट देखते हैं, जबकि फ़ॉइल वाला पिछला हिस्सा रोशनी रोकता है और उसे अंदर के सामान से वापस चमकाता है, जिससे रंग खिल उठते हैं। दोबारा बंद होने वाला ज़िपर उसे ताज़ा रखता है।',
-        'முன்புறம் தெளிவு, பின்புறம் சில்வர் மெட்டலைஸ்டு: வாங்குபவர் பொருளைப் பார்க்கிறார்; ஃபாயில் பின்புறம் ஒளியைத் தடுத்து, உள்ளே உள்ளவற்றின் வழியே பிரதிபலித்து வண்ணங்களைப் பளிச்சிட வைக்கும். மீண்டும் மூடக்கூடிய ஜிப்பர் ஃப்ரெஷ்ஷாக வைக்கும்.',
+        'फ्रंट ट्रांसपेरेंट, बैक सिल्वर मेटलाइज़्ड: ग्राहक प्रोडक्ट देखते हैं, जबकि फ़ॉइल वाला बैक रोशनी रोकता है और उसे अंदर के सामान से वापस चमकाता है, जिससे रंग खिल उठते हैं। दोबारा बंद होने वाला ज़िपर उसे ताज़ा रखता है।',
+        'முன்பக்கம் தெளிவு, பின்பக்கம் சில்வர் மெட்டலைஸ்டு: வாங்குபவர் பொருளைப் பார்க்கிறார்; ஃபாயில் பின்பக்கம் ஒளியைத் தடுத்து, உள்ளே உள்ளவற்றின் வழியே பிரதிபலித்து வண்ணங்களைப் பளிச்சிட வைக்கும். மீண்டும் மூடக்கூடிய ஜிப்பர் ஃப்ரெஷ்ஷாக வைக்கும்.',
       ),
       t(
         'A favourite for snacks, spices and dry fruits. Four sizes from 100gm to 1 Kg.',
@@ -892,7 +892,7 @@ export const productPageList: readonly ProductPage[] = [
     ],
     banner: [
       {
-        title: t('Clear in Front, Silver Behind', 'आगे ट्रांसपेरेंट, पीछे सिल्वर', 'முன்னால் தெளிவு, பின்னால் சில்வர்'),
+        title: t('Clear in Front, Silver Behind', 'फ्रंट ट्रांसपेरेंट, बैक सिल्वर', 'முன்பக்கம் தெளிவு, பின்பக்கம் சில்வர்'),
         desc: t(
           'See the product, protect it with foil: a resealable pouch that makes colours shine.',
           'प्रोडक्ट दिखाएँ, फ़ॉइल से बचाएँ: दोबारा बंद होने वाला पाउच, जो रंगों को चमका दे।',
@@ -905,8 +905,8 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Snacks That Look as Good as They Taste', 'स्नैक्स, जो दिखें भी उतने ही अच्छे जितने स्वादिष्ट', 'சுவை போலவே தோற்றத்திலும் அசத்தும் ஸ்நாக்ஸ்'),
         desc: t(
           'The silver back lights up the product through the clear front.',
-          'सिल्वर पिछला हिस्सा ट्रांसपेरेंट आगे के हिस्से से प्रोडक्ट को रोशन कर देता है।',
-          'சில்வர் பின்புறம், தெளிவான முன்புறம் வழியே பொருளை ஒளிரச் செய்யும்.',
+          'सिल्वर बैक ट्रांसपेरेंट फ्रंट से प्रोडक्ट को रोशन कर देता है।',
+          'சில்வர் பின்பக்கம், தெளிவான முன்பக்கம் வழியே பொருளை ஒளிரச் செய்யும்.',
         ),
         buttonText1: b.samples,
         buttonText2: b.compare,
@@ -914,7 +914,7 @@ export const productPageList: readonly ProductPage[] = [
     ],
     features: [
       {
-        title: t('Clear front', 'आगे ट्रांसपेरेंट', 'தெளிவான முன்புறம்'),
+        title: t('Clear front', 'ट्रांसपेरेंट फ्रंट', 'தெளிவான முன்பக்கம்'),
         why: t(
           'The product is on show; buyers trust what they can see.',
           'प्रोडक्ट सामने दिखता है; ग्राहक उसी पर भरोसा करते हैं जो वे देख सकें।',
@@ -922,7 +922,7 @@ export const productPageList: readonly ProductPage[] = [
         ),
       },
       {
-        title: t('Silver metallised back', 'पीछे सिल्वर मेटलाइज़्ड', 'சில்வர் மெட்டலைஸ்டு பின்புறம்'),
+        title: t('Silver metallised back', 'सिल्वर मेटलाइज़्ड बैक', 'சில்வர் மெட்டலைஸ்டு பின்பக்கம்'),
         why: t(
           'Blocks light from behind and reflects it forward, so the contents look brighter.',
           'पीछे से रोशनी रोकता है और उसे आगे की ओर लौटाता है, जिससे अंदर का सामान ज़्यादा चमकदार दिखता है।',
@@ -934,11 +934,11 @@ export const productPageList: readonly ProductPage[] = [
         why: t('Keeps snacks crisp after opening.', 'खोलने के बाद भी स्नैक्स कुरकुरे रखता है।', 'திறந்த பிறகும் ஸ்நாக்ஸை மொறுமொறுப்பாக வைக்கும்.'),
       },
       {
-        title: t('Printable front and back', 'आगे और पीछे दोनों तरफ़ प्रिंट', 'முன்னும் பின்னும் பிரிண்ட் செய்யலாம்'),
+        title: t('Printable front and back', 'फ्रंट और बैक, दोनों तरफ़ प्रिंट', 'முன்பக்கமும் பின்பக்கமும் பிரிண்ட் செய்யலாம்'),
         why: t(
           'Your brand on the front, ingredients and story on the silver back.',
-          'आगे आपका ब्रांड, सिल्वर पिछले हिस्से पर सामग्री और आपकी कहानी।',
-          'முன்னால் உங்கள் பிராண்ட், சில்வர் பின்புறத்தில் மூலப்பொருட்களும் உங்கள் கதையும்.',
+          'फ्रंट पर आपका ब्रांड, सिल्वर बैक पर सामग्री और आपकी कहानी।',
+          'முன்பக்கத்தில் உங்கள் பிராண்ட், சில்வர் பின்பக்கத்தில் மூலப்பொருட்களும் உங்கள் கதையும்.',
         ),
       },
     ],
@@ -965,7 +965,7 @@ export const productPageList: readonly ProductPage[] = [
         description: t(
           'The silver back makes colourful products glow.',
           'सिल्वर पिछला हिस्सा रंग-बिरंगे प्रोडक्ट को चमका देता है।',
-          'சில்வர் பின்புறம் வண்ணமயமான பொருட்களை ஒளிரச் செய்யும்.',
+          'சில்வர் பின்பக்கம் வண்ணமயமான பொருட்களை ஒளிரச் செய்யும்.',
         ),
       },
       ...sharedReasons,
@@ -979,12 +979,12 @@ export const productPageList: readonly ProductPage[] = [
         question: t(
           'How does it compare with the two-sided silver pouch?',
           'दोनों तरफ़ सिल्वर वाले पाउच से यह कैसे अलग है?',
-          'இருபுறமும் சில்வர் பவுச்சுடன் ஒப்பிட்டால் இது எப்படி?',
+          'இரு பக்கமும் சில்வர் பவுச்சுடன் ஒப்பிட்டால் இது எப்படி?',
         ),
         answer: t(
           'The two-sided pouch is fully opaque and protects best; this one trades a little protection for a clear view of the product.',
           'दोनों तरफ़ सिल्वर वाला पाउच पूरी तरह अपारदर्शी है और सबसे अच्छा बचाव देता है; यह पाउच थोड़ी सुरक्षा छोड़कर प्रोडक्ट को साफ़ दिखाता है।',
-          'இருபுறமும் சில்வர் பவுச் முழுவதும் ஒளி ஊடுருவாதது, சிறந்த பாதுகாப்பு தரும்; இது சிறிது பாதுகாப்பை விட்டுக்கொடுத்து பொருளைத் தெளிவாகக் காட்டும்.',
+          'இரு பக்கமும் சில்வர் பவுச் முழுவதும் ஒளி ஊடுருவாதது, சிறந்த பாதுகாப்பு தரும்; இது சிறிது பாதுகாப்பை விட்டுக்கொடுத்து பொருளைத் தெளிவாகக் காட்டும்.',
         ),
       },
       {
@@ -1003,7 +1003,7 @@ export const productPageList: readonly ProductPage[] = [
       t(
         'Silver metallised on both sides, this zipper pouch shuts out light, air and moisture. It is the safe choice for coffee, masala, protein powder and anything that must stay dry and aromatic.',
         'दोनों तरफ़ सिल्वर मेटलाइज़्ड यह ज़िपर पाउच रोशनी, हवा और नमी को बाहर रखता है। कॉफ़ी, मसाला, प्रोटीन पाउडर और हर उस चीज़ के लिए भरोसेमंद, जिसे सूखा और ख़ुशबूदार रहना है।',
-        'இருபுறமும் சில்வர் மெட்டலைஸ்டு இந்த ஜிப்பர் பவுச் ஒளி, காற்று, ஈரப்பதத்தைத் தடுக்கும். காபி, மசாலா, புரோட்டீன் பவுடர், உலர்வாகவும் மணமாகவும் இருக்க வேண்டிய எதற்கும் பாதுகாப்பான தேர்வு.',
+        'இரு பக்கமும் சில்வர் மெட்டலைஸ்டு இந்த ஜிப்பர் பவுச் ஒளி, காற்று, ஈரப்பதத்தைத் தடுக்கும். காபி, மசாலா, புரோட்டீன் பவுடர், உலர்வாகவும் மணமாகவும் இருக்க வேண்டிய எதற்கும் பாதுகாப்பான தேர்வு.',
       ),
       t(
         'The bright, opaque body takes your printed design on both faces. Four sizes from 100gm to 1 Kg.',
@@ -1013,7 +1013,7 @@ export const productPageList: readonly ProductPage[] = [
     ],
     banner: [
       {
-        title: t('Full Protection, Both Sides', 'दोनों तरफ़ पूरी सुरक्षा', 'இருபுறமும் முழுப் பாதுகாப்பு'),
+        title: t('Full Protection, Both Sides', 'दोनों तरफ़ पूरी सुरक्षा', 'இரு பக்கமும் முழுப் பாதுகாப்பு'),
         desc: t(
           'An opaque metallised zipper pouch that keeps powders dry and flavours locked in.',
           'अपारदर्शी मेटलाइज़्ड ज़िपर पाउच, जो पाउडर को सूखा और स्वाद को अंदर बंद रखता है।',
@@ -1035,11 +1035,11 @@ export const productPageList: readonly ProductPage[] = [
     ],
     features: [
       {
-        title: t('Metallised both sides', 'दोनों तरफ़ मेटलाइज़्ड', 'இருபுறமும் மெட்டலைஸ்டு'),
+        title: t('Metallised both sides', 'दोनों तरफ़ मेटलाइज़्ड', 'இரு பக்கமும் மெட்டலைஸ்டு'),
         why: t(
           'No light gets in, which protects colour, aroma and nutrients.',
           'रोशनी अंदर नहीं जाती, जिससे रंग, ख़ुशबू और पोषण बचे रहते हैं।',
-          'ஒளி உள்ளே நுழையாது; நிறம், மணம், சத்துகள் காக்கப்படும்.',
+          'ஒளி உள்ளே நுழையாது; வண்ணம், மணம், சத்துகள் காக்கப்படும்.',
         ),
       },
       {
@@ -1058,14 +1058,14 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Two print faces', 'प्रिंट के लिए दो तरफ़', 'பிரிண்டுக்கு இரண்டு பக்கங்கள்'),
         why: t(
           'Room for your brand on the front and full product information on the back.',
-          'आगे आपके ब्रांड के लिए जगह और पीछे प्रोडक्ट की पूरी जानकारी के लिए।',
-          'முன்னால் உங்கள் பிராண்டுக்கும், பின்னால் முழுப் பொருள் விவரங்களுக்கும் இடம்.',
+          'फ्रंट पर आपके ब्रांड के लिए जगह और बैक पर प्रोडक्ट की पूरी जानकारी के लिए।',
+          'முன்பக்கத்தில் உங்கள் பிராண்டுக்கும், பின்பக்கத்தில் முழுப் பொருள் விவரங்களுக்கும் இடம்.',
         ),
       },
     ],
     useCases: [
       { name: t('Coffee and tea', 'कॉफ़ी और चाय', 'காபி, டீ'), kind: 'food' },
-      { name: t('Masala and spice powders', 'मसाले और मसाला पाउडर', 'மசாலா, மசாலாப் பொடிகள்'), kind: 'food' },
+      { name: t('Masala and spice powders', 'मसाले और मसाला पाउडर', 'மசாலா, மசாலா பவுடர்கள்'), kind: 'food' },
       { name: t('Protein and health powders', 'प्रोटीन और हेल्थ पाउडर', 'புரோட்டீன், ஹெல்த் பவுடர்கள்'), kind: 'food' },
       { name: t('Milk powder', 'दूध पाउडर', 'பால் பவுடர்'), kind: 'food' },
       { name: t('Ayurvedic churna', 'आयुर्वेदिक चूर्ण', 'ஆயுர்வேத சூரணம்'), kind: 'non-food' },
@@ -1110,7 +1110,7 @@ export const productPageList: readonly ProductPage[] = [
         answer: t(
           'No, both sides are opaque. For a view of the product, choose the one-sided silver pouch.',
           'नहीं, दोनों तरफ़ अपारदर्शी हैं। प्रोडक्ट दिखाना हो तो एक तरफ़ सिल्वर वाला पाउच चुनें।',
-          'இல்லை, இருபுறமும் ஒளி ஊடுருவாதவை. பொருள் தெரிய வேண்டுமென்றால் ஒருபுறம் சில்வர் பவுச்சைத் தேர்ந்தெடுங்கள்.',
+          'இல்லை, இரு பக்கமும் ஒளி ஊடுருவாதவை. பொருள் தெரிய வேண்டுமென்றால் ஒருபுறம் சில்வர் பவுச்சைத் தேர்ந்தெடுங்கள்.',
         ),
       },
     ],
@@ -1167,7 +1167,7 @@ export const productPageList: readonly ProductPage[] = [
         why: t(
           'Strength, barrier and a food-grade inner surface in one film.',
           'एक ही फ़िल्म में मज़बूती, बैरियर और अंदर फ़ूड-ग्रेड सतह।',
-          'ஒரே ஃபிலிமில் வலிமை, பேரியர், உணவுத் தர உட்புற மேற்பரப்பு.',
+          'ஒரே ஃபிலிமில் வலிமை, பேரியர், உள்ளே உணவுத் தர மேற்பரப்பு.',
         ),
       },
       {
@@ -1249,8 +1249,8 @@ export const productPageList: readonly ProductPage[] = [
         title: t('Printed all over', 'पूरे पाउच पर प्रिंट', 'முழுவதும் பிரிண்ட்'),
         why: t(
           'The whole pouch is your canvas, front, back and gusset.',
-          'पूरा पाउच आपका कैनवास है: आगे, पीछे और गसेट भी।',
-          'பவுச் முழுவதும் உங்கள் கேன்வாஸ்: முன், பின், கஸெட்.',
+          'पूरा पाउच आपका कैनवास है: फ्रंट, बैक और गसेट भी।',
+          'பவுச் முழுவதும் உங்கள் கேன்வாஸ்: முன்பக்கம், பின்பக்கம், கஸெட்.',
         ),
       },
       {
@@ -1279,7 +1279,7 @@ export const productPageList: readonly ProductPage[] = [
       { name: t('Tea and coffee', 'चाय और कॉफ़ी', 'டீ, காபி'), kind: 'food' },
       { name: t('Health mixes', 'हेल्थ मिक्स', 'ஹெல்த் மிக்ஸ்'), kind: 'food' },
       { name: u.chocolates, kind: 'food' },
-      { name: t('Ayurvedic powders', 'आयुर्वेदिक पाउडर', 'ஆயுர்வேதப் பொடிகள்'), kind: 'non-food' },
+      { name: t('Ayurvedic powders', 'आयुर्वेदिक पाउडर', 'ஆயுர்வேதப் பவுடர்கள்'), kind: 'non-food' },
       { name: t('Detergent and cleaning powders', 'डिटर्जेंट और सफ़ाई पाउडर', 'சலவைத் தூள், சுத்தம் செய்யும் பவுடர்கள்'), kind: 'non-food' },
     ],
     whyChoose: [
@@ -1299,8 +1299,8 @@ export const productPageList: readonly ProductPage[] = [
         question: t('Can I choose any colour?', 'क्या कोई भी रंग चुन सकते हैं?', 'எந்த வண்ணத்தையும் தேர்வு செய்யலாமா?'),
         answer: t(
           'Yes. Digital printing reproduces your brand colours; send your colour codes with your artwork.',
-          'हाँ। डिजिटल प्रिंटिंग आपके ब्रांड के रंग हूबहू छापती है; आर्टवर्क के साथ अपने कलर कोड भेजें।',
-          'ஆம். டிஜிட்டல் பிரிண்டிங் உங்கள் பிராண்ட் வண்ணங்களை அப்படியே அச்சிடும்; ஆர்ட்வொர்க்குடன் உங்கள் கலர் கோடுகளை அனுப்புங்கள்.',
+          'हाँ। डिजिटल प्रिंटिंग आपके ब्रांड के रंग हूबहू छापती है; आर्टवर्क के साथ अपने रंगों के कोड भेजें।',
+          'ஆம். டிஜிட்டல் பிரிண்டிங் உங்கள் பிராண்ட் வண்ணங்களை அப்படியே அச்சிடும்; ஆர்ட்வொர்க்குடன் உங்கள் வண்ணக் குறியீடுகளை அனுப்புங்கள்.',
         ),
       },
       {

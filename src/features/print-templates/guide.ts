@@ -13,15 +13,15 @@ export const artworkGuide: ArtworkGuide = {
   title: t('Preparing your artwork', 'अपना आर्टवर्क तैयार करना', 'உங்கள் ஆர்ட்வொர்க்கைத் தயாரித்தல்'),
   lead: t(
     'Every size has a print template (dieline) drawn at 1:1 from its dimensions. Place your design on it in your design program, or print it at 100 % to check the measures with a ruler.',
-    'हर साइज़ का एक प्रिंट टेम्पलेट (डाइलाइन) है, जो उसके नाप से 1:1 में बना है। अपने डिज़ाइन प्रोग्राम में अपना डिज़ाइन उस पर रखिए, या 100% पर प्रिंट करके रूलर से नाप जाँचिए।',
+    'हर साइज़ का एक प्रिंट टेम्पलेट (डाइलाइन) है, जो उसके माप से 1:1 में बना है। अपने डिज़ाइन प्रोग्राम में अपना डिज़ाइन उस पर रखिए, या 100% पर प्रिंट करके रूलर से माप जाँचिए।',
     'ஒவ்வொரு அளவுக்கும் அதன் அளவீடுகளிலிருந்து 1:1-இல் வரைந்த பிரிண்ட் டெம்ப்ளேட் (டைலைன்) உண்டு. உங்கள் டிசைன் மென்பொருளில் அதன் மேல் டிசைனை வையுங்கள், அல்லது 100% அளவில் பிரிண்ட் செய்து அளவுகோலால் சரிபாருங்கள்.',
   ),
   templateTitle: t('What the template shows', 'टेम्पलेट में क्या दिखता है', 'டெம்ப்ளேட் காட்டுபவை'),
   templateShows: [
     t(
       'The front and back panels and the bottom gusset laid flat, as we print them, with the trim (cut) line of each',
-      'आगे और पीछे के पैनल और नीचे का गसेट, सपाट फैले हुए, जैसे हम उन्हें प्रिंट करते हैं, हर एक की ट्रिम (कट) लाइन के साथ',
-      'முன், பின் பேனல்களும் அடிக் கஸெட்டும், நாங்கள் பிரிண்ட் செய்வது போலத் தட்டையாக, ஒவ்வொன்றின் டிரிம் (வெட்டு) கோட்டுடன்',
+      'फ्रंट और बैक पैनल और नीचे का गसेट, सपाट फैले हुए, जैसे हम उन्हें प्रिंट करते हैं, हर एक की ट्रिम (कट) लाइन के साथ',
+      'முன்பக்க, பின்பக்க பேனல்களும் அடிக் கஸெட்டும், நாங்கள் பிரிண்ட் செய்வது போலத் தட்டையாக, ஒவ்வொன்றின் டிரிம் (வெட்டு) கோட்டுடன்',
     ),
     t(
       `The ${BLEED_MM} mm bleed: run backgrounds and images to this line so the cut never shows a white edge`,
@@ -50,7 +50,7 @@ export const artworkGuide: ArtworkGuide = {
     ),
     t(
       'White ink: on clear, metallised and kraft films the layer named White, above your artwork and overprinting, puts white under your colours',
-      'व्हाइट इंक: ट्रांसपेरेंट, मेटलाइज़्ड और क्राफ्ट फ़िल्म पर “White” लेयर, आर्टवर्क के ऊपर ओवरप्रिंट पर, रंगों के नीचे सफ़ेद देती है',
+      'सफ़ेद स्याही: ट्रांसपेरेंट, मेटलाइज़्ड और क्राफ्ट फ़िल्म पर “White” लेयर, आर्टवर्क के ऊपर ओवरप्रिंट पर, रंगों के नीचे सफ़ेद देती है',
       'வெள்ளை மை: டிரான்ஸ்பரன்ட், மெட்டலைஸ்டு, க்ராஃப்ட் ஃபிலிம்களில் ஆர்ட்வொர்க்குக்கு மேலே ஓவர்பிரிண்ட்டில் உள்ள “White” லேயர் வண்ணங்களுக்குக் கீழ் வெள்ளை தரும்',
     ),
     t(
@@ -80,7 +80,7 @@ export const artworkGuide: ArtworkGuide = {
     { name: 'EPS', note: t('with text converted to outlines', 'टेक्स्ट को आउटलाइन में बदलकर', 'உரையை அவுட்லைனாக மாற்றி') },
     {
       name: 'PSD',
-      note: t('Photoshop, at 300 dpi at print size, layers kept', 'Photoshop, प्रिंट साइज़ पर 300 dpi, लेयर सहित', 'Photoshop, பிரிண்ட் அளவில் 300 dpi, அடுக்குகளுடன்'),
+      note: t('Photoshop, at 300 dpi at print size, layers kept', 'Photoshop, प्रिंट साइज़ पर 300 dpi, लेयर सहित', 'Photoshop, பிரிண்ட் அளவில் 300 dpi, லேயர்களுடன்'),
     },
     { name: 'CDR', note: t('CorelDRAW, with text converted to curves', 'CorelDRAW, टेक्स्ट को कर्व में बदलकर', 'CorelDRAW, உரையை கர்வ்களாக மாற்றி') },
     { name: 'TIFF', note: at300 },

@@ -97,7 +97,7 @@ describe('prepress warnings in every language', () => {
     expect(ta['white-edge'][0]).toBe(
       'பின்பக்கம்: மேலே 10 mm வெள்ளை ஓரம்: டிசைன் ப்ளீட் வரை வரவில்லை. சரிசெய்ய: "நிரப்பு" என்பதைத் தேர்ந்தெடுங்கள், அல்லது பின்னணியை இன்னும் 10 mm நீட்டுங்கள்.',
     );
-    expect(colourNote('ta').text).toMatch(/^நிறங்கள்: உங்கள் ஃபைல் RGB-இல்/);
+    expect(colourNote('ta').text).toMatch(/^வண்ணங்கள்: உங்கள் ஃபைல் RGB-இல்/);
   });
 
   it('names every band of a template in each language, and assess writes in the language asked', () => {

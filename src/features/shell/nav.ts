@@ -35,7 +35,7 @@ export const footerImportantLinks: Content['footerImportantLinks'] = [
 export const footerAbout: Content['footerAbout'] = {
   en: `We design and digitally print custom stand-up and zipper pouches for food and FMCG brands across India — from ${facts.trialPouches}-piece trial runs to full production, in kraft, PET and metallized foil.`,
   hi: `हम पूरे भारत के फ़ूड और FMCG ब्रांडों के लिए कस्टम स्टैंड-अप और ज़िपर पाउच डिज़ाइन करते हैं और डिजिटल प्रिंट करते हैं — ${facts.trialPouches} पीस के ट्रायल से लेकर पूरे प्रोडक्शन तक, क्राफ्ट, PET और मेटलाइज़्ड फ़ॉइल में।`,
-  ta: `இந்தியா முழுவதும் உள்ள உணவு மற்றும் FMCG பிராண்டுகளுக்காக, தனிப்பயன் ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் பவுச்களை டிசைன் செய்து டிஜிட்டல் முறையில் பிரிண்ட் செய்கிறோம் — ${facts.trialPouches} பீஸ் சோதனை ஓட்டம் முதல் முழு உற்பத்தி வரை, க்ராஃப்ட், PET மற்றும் மெட்டலைஸ்டு ஃபாயிலில்.`,
+  ta: `இந்தியா முழுவதும் உள்ள உணவு மற்றும் FMCG பிராண்டுகளுக்காக, கஸ்டம் ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் பவுச்களை டிசைன் செய்து டிஜிட்டல் முறையில் பிரிண்ட் செய்கிறோம் — ${facts.trialPouches} பீஸ் சோதனை ஓட்டம் முதல் முழு உற்பத்தி வரை, க்ராஃப்ட், PET மற்றும் மெட்டலைஸ்டு ஃபாயிலில்.`,
 };
 
 /** Amounts as the FAQ and the offers write them, from the facts: "₹1,500", "5,000", "3–5". */
@@ -56,7 +56,7 @@ export const tickerItems: Content['tickerItems'] = [
   },
   {
     icon: 'tag',
-    label: { en: '10% off your first custom packaging order', hi: 'कस्टम पैकेजिंग के पहले ऑर्डर पर 10% छूट', ta: 'முதல் தனிப்பயன் பேக்கேஜிங் ஆர்டருக்கு 10% தள்ளுபடி' },
+    label: { en: '10% off your first custom packaging order', hi: 'कस्टम पैकेजिंग के पहले ऑर्डर पर 10% छूट', ta: 'முதல் கஸ்டம் பேக்கேஜிங் ஆர்டருக்கு 10% தள்ளுபடி' },
     href: '/offers',
   },
   {
@@ -80,13 +80,13 @@ export const heroSlides: Content['heroSlides'] = [
     title: {
       en: 'Stand Out on the Shelf with Custom Printed Pouches',
       hi: 'कस्टम प्रिंटेड पाउच से शेल्फ़ पर सबसे अलग दिखें',
-      ta: 'தனிப்பயன் அச்சிட்ட பவுச்களால் அலமாரியில் தனித்துத் தெரியுங்கள்',
+      ta: 'கஸ்டம் பிரிண்ட் பவுச்களால் அலமாரியில் தனித்துத் தெரியுங்கள்',
     },
     points: [
       { en: 'Full-colour HD digital printing', hi: 'फ़ुल-कलर HD डिजिटल प्रिंटिंग', ta: 'முழு வண்ண HD டிஜிட்டல் அச்சு' },
       { en: `Orders from just ${facts.trialPouches} pouches`, hi: `सिर्फ़ ${facts.trialPouches} पाउच से ऑर्डर`, ta: `${facts.trialPouches} பவுச்களிலிருந்தே ஆர்டர்` },
       { en: 'Stand-up and zipper styles', hi: 'स्टैंड-अप और ज़िपर स्टाइल', ta: 'ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் வகைகள்' },
-      { en: 'Food-grade, 3-layer laminated', hi: 'फ़ूड-ग्रेड, 3-लेयर लैमिनेटेड', ta: 'உணவுத் தர, 3-அடுக்கு லேமினேட்' },
+      { en: 'Food-grade, 3-layer laminated', hi: 'फ़ूड-ग्रेड, 3-लेयर लैमिनेटेड', ta: 'உணவுத் தர, 3-லேயர் லேமினேட்' },
     ],
     buttonText: { en: 'Explore Products', hi: 'प्रोडक्ट देखें', ta: 'பொருட்களைப் பாருங்கள்' },
     href: '/ourproducts',
@@ -98,8 +98,8 @@ export const heroSlides: Content['heroSlides'] = [
     points: [
       { en: 'Your artwork, your colours', hi: 'आपका आर्टवर्क, आपके रंग', ta: 'உங்கள் ஆர்ட்வொர்க், உங்கள் வண்ணங்கள்' },
       { en: 'Matte, glossy and kraft finishes', hi: 'मैट, ग्लॉसी और क्राफ्ट फ़िनिश', ta: 'மேட், கிளாஸி மற்றும் க்ராஃப்ட் ஃபினிஷ்' },
-      { en: 'Custom sizes from 50 g to 2 kg', hi: '50 ग्राम से 2 किलो तक कस्टम साइज़', ta: '50 கிராம் முதல் 2 கிலோ வரை தனிப்பயன் அளவுகள்' },
-      { en: 'Design support from our team', hi: 'हमारी टीम से डिज़ाइन में मदद', ta: 'எங்கள் குழுவின் வடிவமைப்பு உதவி' },
+      { en: 'Custom sizes from 50 g to 2 kg', hi: '50 ग्राम से 2 किलो तक कस्टम साइज़', ta: '50 கிராம் முதல் 2 கிலோ வரை கஸ்டம் அளவுகள்' },
+      { en: 'Design support from our team', hi: 'हमारी टीम से डिज़ाइन में मदद', ta: 'எங்கள் குழுவின் டிசைன் உதவி' },
     ],
     buttonText: { en: 'Get a Free Quote', hi: 'मुफ़्त कोटेशन पाएँ', ta: 'இலவச விலைப்புள்ளி பெறுங்கள்' },
     href: '/contactus',
@@ -114,8 +114,8 @@ export const heroSlides: Content['heroSlides'] = [
     },
     points: [
       { en: 'Clear windows show your product', hi: 'ट्रांसपेरेंट विंडो से प्रोडक्ट दिखता है', ta: 'தெளிவான விண்டோ உங்கள் பொருளைக் காட்டும்' },
-      { en: 'Gold and silver metallized foil', hi: 'गोल्ड और सिल्वर मेटलाइज़्ड फ़ॉइल', ta: 'தங்க, வெள்ளி நிற மெட்டலைஸ்டு ஃபாயில்' },
-      { en: 'Barrier layers keep food fresh', hi: 'बैरियर लेयर खाने को ताज़ा रखती हैं', ta: 'பாதுகாப்பு அடுக்குகள் உணவைப் புதிதாக வைக்கும்' },
+      { en: 'Gold and silver metallized foil', hi: 'गोल्ड और सिल्वर मेटलाइज़्ड फ़ॉइल', ta: 'கோல்டு, சில்வர் மெட்டலைஸ்டு ஃபாயில்' },
+      { en: 'Barrier layers keep food fresh', hi: 'बैरियर लेयर फ़ूड को ताज़ा रखती हैं', ta: 'பேரியர் லேயர்கள் உணவைப் புதிதாக வைக்கும்' },
       { en: 'Resealable zipper on every size', hi: 'हर साइज़ में दोबारा बंद होने वाला ज़िपर', ta: 'எல்லா அளவிலும் மீண்டும் மூடக்கூடிய ஜிப்பர்' },
     ],
     buttonText: { en: 'See Finishes', hi: 'फ़िनिश देखें', ta: 'ஃபினிஷ்களைப் பாருங்கள்' },

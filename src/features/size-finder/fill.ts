@@ -98,7 +98,7 @@ export const fillKinds: readonly FillKind[] = [
       measured: {
         en: 'A tonne of tea takes 2.79–3.07 m³ in paper bags, 2.60 in 50 kg chests: 0.33–0.38 g/ml with the packing and the gaps between packs. The grade is not given; loose CTC in a pouch is our reading, uncertain.',
         hi: 'एक टन चाय पेपर बैग में 2.79–3.07 m³ और 50 किलो की पेटियों में 2.60 m³ जगह लेती है: पैकिंग और पैकों के बीच की खाली जगह मिलाकर 0.33–0.38 g/ml। ग्रेड नहीं दिया गया; पाउच में खुली CTC के लिए यह हमारा अनुमान है, पक्का नहीं।',
-        ta: 'ஒரு டன் டீ காகிதப் பைகளில் 2.79–3.07 m³, 50 கிலோ பெட்டிகளில் 2.60 m³ இடம் எடுக்கிறது: பேக்கிங்கும் இடைவெளிகளும் சேர்த்து 0.33–0.38 g/ml. கிரேடு குறிப்பிடப்படவில்லை; பவுச்சில் தளர்வான CTC-க்கு இது எங்கள் கணிப்பு, உறுதியற்றது.',
+        ta: 'ஒரு டன் டீ பேப்பர் பைகளில் 2.79–3.07 m³, 50 கிலோ பெட்டிகளில் 2.60 m³ இடம் எடுக்கிறது: பேக்கிங்கும் இடைவெளிகளும் சேர்த்து 0.33–0.38 g/ml. கிரேடு குறிப்பிடப்படவில்லை; பவுச்சில் தளர்வான CTC-க்கு இது எங்கள் கணிப்பு, உறுதியற்றது.',
       },
     },
   },
@@ -124,8 +124,8 @@ export const fillKinds: readonly FillKind[] = [
   {
     slug: 'tea-green-herbal',
     group: 'tea-leaves',
-    label: { en: 'Green or herbal tea (loose leaf)', hi: 'ग्रीन या हर्बल टी (खुली पत्ती)', ta: 'கிரீன் / ஹெர்பல் டீ (தளர்வான இலை)' },
-    noun: { en: 'green or herbal tea', hi: 'ग्रीन या हर्बल टी', ta: 'கிரீன் அல்லது ஹெர்பல் டீ' },
+    label: { en: 'Green or herbal tea (loose leaf)', hi: 'ग्रीन या हर्बल टी (खुली पत्ती)', ta: 'கிரீன் / மூலிகை டீ (தளர்வான இலை)' },
+    noun: { en: 'green or herbal tea', hi: 'ग्रीन या हर्बल टी', ta: 'கிரீன் அல்லது மூலிகை டீ' },
     density: 0.15,
     range: [0.067, 0.39],
     published: true,
@@ -158,7 +158,7 @@ export const fillKinds: readonly FillKind[] = [
   // Wheat flour (atta), poured: 0.50–0.60; tapped or settled up to 0.70. Poured, 0.55.
   {
     slug: 'atta-flour',
-    label: { en: 'Atta / flour', hi: 'आटा / मैदा', ta: 'ஆட்டா / கோதுமை மாவு' },
+    label: { en: 'Atta / flour', hi: 'आटा / मैदा', ta: 'ஆட்டா / மைதா' },
     noun: { en: 'atta', hi: 'आटा', ta: 'ஆட்டா' },
     density: 0.55,
     range: [0.5, 0.7],
@@ -185,8 +185,8 @@ export const fillKinds: readonly FillKind[] = [
   // Ground spices and masala blends: turmeric and coriander 0.45–0.60, chilli 0.40–0.50. 0.50.
   {
     slug: 'spice-powder',
-    label: { en: 'Spice powder / masala', hi: 'मसाला पाउडर / पिसे मसाले', ta: 'மசாலா பொடி / தூள்' },
-    noun: { en: 'spice powder', hi: 'मसाला पाउडर', ta: 'மசாலா பொடி' },
+    label: { en: 'Spice powder / masala', hi: 'मसाला पाउडर / पिसे मसाले', ta: 'மசாலா பவுடர்' },
+    noun: { en: 'spice powder', hi: 'मसाला पाउडर', ta: 'மசாலா பவுடர்' },
     density: 0.5,
     range: [0.4, 0.6],
     published: true,
@@ -219,8 +219,8 @@ export const fillKinds: readonly FillKind[] = [
   // Almonds 0.55–0.65, cashews 0.50–0.55, raisins 0.60–0.70, walnut halves lighter (0.35). 0.55.
   {
     slug: 'dry-fruits-nuts',
-    label: { en: 'Dry fruits and nuts', hi: 'ड्राई फ्रूट्स और मेवे', ta: 'டிரை ஃப்ரூட்ஸ், நட்ஸ்' },
-    noun: { en: 'dry fruits and nuts', hi: 'ड्राई फ्रूट्स और मेवे', ta: 'டிரை ஃப்ரூட்ஸ், நட்ஸ்' },
+    label: { en: 'Dry fruits and nuts', hi: 'ड्राई फ़्रूट्स और नट्स', ta: 'உலர் பழங்கள், நட்ஸ்' },
+    noun: { en: 'dry fruits and nuts', hi: 'ड्राई फ़्रूट्स और नट्स', ta: 'உலர் பழங்கள், நட்ஸ்' },
     density: 0.55,
     range: [0.35, 0.7],
     published: true,
@@ -354,7 +354,7 @@ export const fillKinds: readonly FillKind[] = [
       publication: 'Riaz (ed.), Extruders in Food Applications, CRC Press 2000 (pet foods)',
       measured: {
         en: 'Bulk density of extruded dry pet food by kibble size and fat.',
-        hi: 'एक्सट्रूडेड सूखे पेट फ़ूड की बल्क डेंसिटी, किबल के आकार और फ़ैट के हिसाब से।',
+        hi: 'एक्सट्रूडेड सूखे पेट फ़ूड की बल्क डेंसिटी, किबल के साइज़ और फ़ैट के हिसाब से।',
         ta: 'எக்ஸ்ட்ரூடட் உலர் பெட் ஃபுட்டின் பல்க் டென்சிட்டி, கிபிள் அளவு, கொழுப்புக்கு ஏற்ப.',
       },
     },
@@ -394,15 +394,15 @@ export interface FillGroup {
 
 export const groupWords: Record<FillGroupSlug, { label: Text; question: Text }> = {
   'coffee-beans': {
-    label: { en: 'Coffee beans (roasted, whole)', hi: 'कॉफ़ी बीन्स (रोस्टेड, साबुत)', ta: 'காபி பீன்ஸ் (வறுத்த, முழு)' },
+    label: { en: 'Coffee beans (roasted, whole)', hi: 'कॉफ़ी बीन्स (रोस्टेड, साबुत)', ta: 'காபி கொட்டை (வறுத்த, முழு)' },
     question: { en: 'Which roast?', hi: 'कौन-सा रोस्ट?', ta: 'எந்த ரோஸ்ட்?' },
   },
   'tea-leaves': {
-    label: { en: 'Tea leaves', hi: 'चाय पत्ती', ta: 'தேயிலை' },
+    label: { en: 'Tea leaves', hi: 'चाय पत्ती', ta: 'டீ இலை' },
     question: { en: 'Which tea?', hi: 'कौन-सी चाय?', ta: 'எந்த டீ?' },
   },
   'namkeen-snacks': {
-    label: { en: 'Namkeen and snacks', hi: 'नमकीन और स्नैक्स', ta: 'நொறுக்குத் தீனி, ஸ்நாக்ஸ்' },
+    label: { en: 'Namkeen and snacks', hi: 'नमकीन और स्नैक्स', ta: 'மிக்சர், ஸ்நாக்ஸ்' },
     question: { en: 'Which snack?', hi: 'कौन-सा स्नैक?', ta: 'எந்த ஸ்நாக்ஸ்?' },
   },
 };
@@ -547,11 +547,11 @@ export const sizeFinderPage: Content['sizeFinderPage'] = {
     {
       en: 'Each kind of product takes room by its bulk density: 750 g of coffee beans (about 0.42 g/ml) fills far more of a pouch than 750 g of sugar (about 0.85 g/ml).',
       hi: 'हर प्रोडक्ट अपनी बल्क डेंसिटी के हिसाब से जगह लेता है: 750 ग्राम कॉफ़ी बीन्स (लगभग 0.42 g/ml) पाउच में 750 ग्राम चीनी (लगभग 0.85 g/ml) से कहीं ज़्यादा जगह घेरती हैं।',
-      ta: 'ஒவ்வொரு பொருளும் அதன் பல்க் டென்சிட்டிக்கு ஏற்ப இடம் எடுக்கும்: 750 கிராம் காபி பீன்ஸ் (சுமார் 0.42 g/ml), 750 கிராம் சர்க்கரையை (சுமார் 0.85 g/ml) விடப் பவுச்சில் மிக அதிக இடம் எடுக்கும்.',
+      ta: 'ஒவ்வொரு பொருளும் அதன் பல்க் டென்சிட்டிக்கு ஏற்ப இடம் எடுக்கும்: 750 கிராம் காபி கொட்டை (சுமார் 0.42 g/ml), 750 கிராம் சர்க்கரையை (சுமார் 0.85 g/ml) விடப் பவுச்சில் மிக அதிக இடம் எடுக்கும்.',
     },
     {
       en: 'Each size has a usable volume: the room below the zipper, filled and standing, from its width, length and gusset (+ 40 is the whole bottom gusset, folded 20 + 20): the pillow two panels make, plus what the opened gusset adds at the base.',
-      hi: 'हर साइज़ का एक काम का वॉल्यूम है: भरकर खड़े पाउच में ज़िपर के नीचे की जगह, उसकी चौड़ाई, लंबाई और गसेट से (+ 40 पूरा बॉटम गसेट है, 20 + 20 मोड़ा हुआ): दो पैनल मिलकर जो तकिये-सा आकार बनाते हैं, और खुला गसेट नीचे जितनी जगह जोड़ता है।',
+      hi: 'हर साइज़ का एक काम का वॉल्यूम है: भरकर खड़े पाउच में ज़िपर के नीचे की जगह, उसकी चौड़ाई, लंबाई और गसेट से (+ 40 पूरा बॉटम गसेट है, 20 + 20 मोड़ा हुआ): दो पैनल मिलकर जो तकिये-सी शक्ल बनाते हैं, और खुला गसेट नीचे जितनी जगह जोड़ता है।',
       ta: 'ஒவ்வொரு அளவுக்கும் பயன்படும் கொள்ளளவு உண்டு: நிரப்பி நிற்கும் பவுச்சில் ஜிப்பருக்குக் கீழே உள்ள இடம், அதன் அகலம், நீளம், கஸெட்டிலிருந்து (+ 40 என்பது முழு அடிக் கஸெட், 20 + 20 ஆக மடித்தது): இரண்டு பேனல்கள் உருவாக்கும் தலையணை வடிவம், அதோடு திறந்த கஸெட் அடியில் சேர்க்கும் இடம்.',
     },
     {
@@ -582,7 +582,7 @@ export const sizeFinderPage: Content['sizeFinderPage'] = {
   },
   templatesText: {
     en: 'Found your size? Its page has the price table and the print template (dieline) at 1:1, as PDF and SVG, for your designer.',
-    hi: 'साइज़ मिल गया? उसके पेज पर प्राइस टेबल और 1:1 का प्रिंट टेम्पलेट (डाइलाइन) है, PDF और SVG में, आपके डिज़ाइनर के लिए।',
+    hi: 'साइज़ मिल गया? उसके पेज पर कीमत सूची और 1:1 का प्रिंट टेम्पलेट (डाइलाइन) है, PDF और SVG में, आपके डिज़ाइनर के लिए।',
     ta: 'அளவு கிடைத்ததா? அதன் பக்கத்தில் விலை அட்டவணையும், 1:1 அளவில் பிரிண்ட் டெம்ப்ளேட்டும் (டைலைன்) PDF, SVG வடிவில் உங்கள் டிசைனருக்காக உள்ளன.',
   },
 };

@@ -99,7 +99,7 @@ const num = (n: number, locale: Locale): string => (locale === 'en' ? `${n}` : g
 /** "85 %" in English, "85%" in Hindi and Tamil. */
 export const formatPercent = (share: number, locale: Locale = 'en'): string => m.finder_percent({ n: Math.round(share * 100) }, { locale });
 
-/** "570 ml", "1.8 litres" (570 मि.ली, 1.8 लीटर; 570 மி.லி., 1.8 லிட்டர்): about how a buyer would say it. */
+/** "570 ml", "1.8 litres" (570 ml, 1.8 लीटर; 570 ml, 1.8 லிட்டர்: ml as the site writes g/ml): about how a buyer would say it. */
 export function formatVolume(ml: number, locale: Locale = 'en'): string {
   if (ml < 995) return m.finder_ml({ n: num(Math.max(10, Math.round(ml / 10) * 10), locale) }, { locale });
   const litres = Math.round(ml / 100) / 10;

@@ -105,7 +105,7 @@ describe('the size finder answers in English, Hindi and Tamil', () => {
     expect(formatWeight(1500, 'hi')).toBe('1.5 किलो');
     expect(formatWeight(5001, 'ta')).toBe('5.001 கிலோ');
     expect(formatWeight(750, 'ta')).toBe('750 கிராம்');
-    expect(formatVolume(570, 'hi')).toBe('570 मि.ली');
+    expect(formatVolume(570, 'hi')).toBe('570 ml');
     expect(formatVolume(1000, 'ta')).toBe('1 லிட்டர்');
     expect(sizeName(soldSizes.find((s) => s.slug === '500gm')!, 'hi')).toBe('500 ग्राम');
     expect(sizeName(soldSizes.find((s) => s.slug === '1kg')!, 'ta')).toBe('1 கிலோ');

@@ -61,7 +61,7 @@ describe('the file check’s notes in Hindi and Tamil', () => {
     const [note] = preflightNotes({ page: { width: 210, height: 297 } }, [kraft500], 'pdf', 'ta');
     expect(note).toEqual({
       level: 'warning',
-      text: `500 கிராம் ${name.ta}: பக்கம் 210 × 297 mm அதன் பிரிண்ட் டெம்ப்ளேட்டும் (${Math.round(template.width)} × ${Math.round(template.height)} mm) அல்ல, ப்ளீட் உட்பட ஒரு பேனலும் (156 × 226 mm) அல்ல. ப்ரூஃப்புக்கு முன் நாங்கள் அதைச் சரிபார்ப்போம்.`,
+      text: `500 கிராம் ${name.ta}: பக்கம் 210 × 297 mm அதன் பிரிண்ட் டெம்ப்ளேட்டும் (${Math.round(template.width)} × ${Math.round(template.height)} mm) அல்ல, ப்ளீட் உட்பட ஒரு பேனலும் (156 × 226 mm) அல்ல. ப்ரூஃப்புக்கு முன் நாங்கள் அதைச் சோதிப்போம்.`,
     });
   });
 

@@ -15,7 +15,7 @@ export const aboutPage: Content['aboutPage'] = {
     description: {
       en: `${site.name} makes custom digitally printed stand-up and zipper pouches in Tamil Nadu for food and FMCG brands across India. Our story, process and capacity.`,
       hi: `${site.name} तमिलनाडु में पूरे भारत के फ़ूड और FMCG ब्रांडों के लिए कस्टम डिजिटल प्रिंटेड स्टैंड-अप और ज़िपर पाउच बनाता है। हमारी कहानी, प्रोसेस और क्षमता।`,
-      ta: `${site.name} தமிழ்நாட்டில் உணவு, FMCG பிராண்டுகளுக்கு தனிப்பயன் டிஜிட்டல் பிரிண்ட் ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்களைத் தயாரிக்கிறது. எங்கள் கதை, செயல்முறை, திறன்.`,
+      ta: `${site.name} தமிழ்நாட்டில் உணவு, FMCG பிராண்டுகளுக்கு கஸ்டம் டிஜிட்டல் பிரிண்ட் ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்களைத் தயாரிக்கிறது. எங்கள் கதை, செயல்முறை, திறன்.`,
     },
     keywords: ['about us', 'pouch manufacturer Tamil Nadu', 'digital printing packaging', 'stand-up pouch maker India'],
   },
@@ -44,7 +44,7 @@ export const aboutPage: Content['aboutPage'] = {
     alt: {
       en: 'Three printed stand-up pouches: kraft with a window, gold metallic and silver with a window',
       hi: 'तीन प्रिंटेड स्टैंड-अप पाउच: विंडो वाला क्राफ्ट, गोल्ड मेटैलिक और विंडो वाला सिल्वर',
-      ta: 'பிரிண்ட் செய்த மூன்று ஸ்டாண்ட்-அப் பவுச்கள்: விண்டோவுடன் க்ராஃப்ட், தங்க மெட்டாலிக், விண்டோவுடன் வெள்ளி',
+      ta: 'பிரிண்ட் செய்த மூன்று ஸ்டாண்ட்-அப் பவுச்கள்: விண்டோவுடன் க்ராஃப்ட், கோல்டு மெட்டாலிக், விண்டோவுடன் சில்வர்',
     },
     badge: { en: 'Trusted Manufacturer', hi: 'भरोसेमंद निर्माता', ta: 'நம்பகமான உற்பத்தியாளர்' },
     badgeNote: { en: `Since ${site.foundingYear}, Tamil Nadu`, hi: `${site.foundingYear} से, तमिलनाडु`, ta: `${site.foundingYear} முதல், தமிழ்நாடு` },
@@ -58,7 +58,7 @@ export const aboutPage: Content['aboutPage'] = {
     },
     {
       en: `Today we design, print, laminate and convert stand-up and zipper pouches under one roof. ${products.length} pouch types in ${listJoin(facts.materials)}, each in sizes from ${smallest.label} to ${largest.label}, carry spices, snacks, dry fruits, coffee, tea, batter, pet food and health products for brands across India.`,
-      hi: `आज हम एक ही छत के नीचे स्टैंड-अप और ज़िपर पाउच डिज़ाइन, प्रिंट, लैमिनेट और तैयार करते हैं। ${materialsIn('hi')} में ${products.length} तरह के पाउच, हर एक ${stockSizeName(smallest, 'hi')} से ${stockSizeName(largest, 'hi')} तक के साइज़ में, पूरे भारत के ब्रांडों के मसाले, स्नैक्स, ड्राई फ्रूट, कॉफ़ी, चाय, बैटर, पेट फ़ूड और हेल्थ प्रोडक्ट पैक करते हैं।`,
+      hi: `आज हम एक ही छत के नीचे स्टैंड-अप और ज़िपर पाउच डिज़ाइन, प्रिंट, लैमिनेट और तैयार करते हैं। ${materialsIn('hi')} में ${products.length} तरह के पाउच, हर एक ${stockSizeName(smallest, 'hi')} से ${stockSizeName(largest, 'hi')} तक के साइज़ में, पूरे भारत के ब्रांडों के मसाले, स्नैक्स, ड्राई फ़्रूट्स, कॉफ़ी, चाय, बैटर, पेट फ़ूड और हेल्थ प्रोडक्ट पैक करते हैं।`,
       ta: `இன்று ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்களை ஒரே கூரையின் கீழ் டிசைன் செய்து, பிரிண்ட் செய்து, லேமினேட் செய்து, பவுச்சாக உருவாக்குகிறோம். ${materialsIn('ta')} ஆகியவற்றில் ${products.length} வகை பவுச்கள், ஒவ்வொன்றும் ${stockSizeName(smallest, 'ta')} முதல் ${stockSizeName(largest, 'ta')} வரையிலான அளவுகளில், இந்தியா முழுவதும் உள்ள பிராண்டுகளின் மசாலா, ஸ்நாக்ஸ், உலர் பழங்கள், காபி, டீ, மாவு, பெட் ஃபுட், ஹெல்த் பொருட்களைத் தாங்குகின்றன.`,
     },
     {
@@ -73,8 +73,8 @@ export const aboutPage: Content['aboutPage'] = {
       title: { en: 'From your artwork to your door', hi: 'आपके आर्टवर्क से आपके दरवाज़े तक', ta: 'உங்கள் ஆர்ட்வொர்க்கில் இருந்து உங்கள் வாசல் வரை' },
       lead: {
         en: `Six steps, most custom orders delivered in ${standard} business days after proof approval.`,
-        hi: `छह क़दम; प्रूफ़ अप्रूव होने के बाद ज़्यादातर कस्टम ऑर्डर ${standard} कार्य-दिवसों में डिलीवर।`,
-        ta: `ஆறு படிகள்; ப்ரூஃப் அங்கீகாரத்துக்குப் பின் பெரும்பாலான தனிப்பயன் ஆர்டர்கள் ${standard} வேலை நாட்களில் டெலிவரி.`,
+        hi: `छह क़दम; प्रूफ़ अप्रूवल के बाद ज़्यादातर कस्टम ऑर्डर ${standard} कार्य-दिवसों में डिलीवर।`,
+        ta: `ஆறு படிகள்; ப்ரூஃப் ஒப்புதலுக்குப் பின் பெரும்பாலான கஸ்டம் ஆர்டர்கள் ${standard} வேலை நாட்களில் டெலிவரி.`,
       },
     },
     steps: [
@@ -93,7 +93,7 @@ export const aboutPage: Content['aboutPage'] = {
         text: {
           en: 'You receive a digital proof on the exact pouch size. Nothing is printed until you approve it in writing.',
           hi: 'आपको बिल्कुल सही पाउच साइज़ पर डिजिटल प्रूफ़ मिलता है। लिखित अप्रूवल तक कुछ भी प्रिंट नहीं होता।',
-          ta: 'சரியான பவுச் அளவில் டிஜிட்டல் ப்ரூஃப் உங்களுக்கு வரும். நீங்கள் எழுத்துமூலம் அங்கீகரிக்கும் வரை எதுவும் பிரிண்ட் ஆகாது.',
+          ta: 'சரியான பவுச் அளவில் டிஜிட்டல் ப்ரூஃப் உங்களுக்கு வரும். நீங்கள் எழுத்துமூலம் ஒப்புதல் தரும் வரை எதுவும் பிரிண்ட் ஆகாது.',
         },
       },
       {
@@ -111,7 +111,7 @@ export const aboutPage: Content['aboutPage'] = {
         text: {
           en: `The printed film is laminated into a ${facts.laminationLayers}-layer, food-grade structure with the barrier your product needs.`,
           hi: `प्रिंटेड फ़िल्म को ${facts.laminationLayers}-लेयर फ़ूड-ग्रेड स्ट्रक्चर में लैमिनेट किया जाता है, उस बैरियर के साथ जो आपके प्रोडक्ट को चाहिए।`,
-          ta: `பிரிண்ட் செய்த ஃபிலிம், உங்கள் பொருளுக்குத் தேவையான பாதுகாப்புடன் ${facts.laminationLayers}-அடுக்கு உணவுத் தரக் கட்டமைப்பாக லேமினேட் செய்யப்படும்.`,
+          ta: `பிரிண்ட் செய்த ஃபிலிம், உங்கள் பொருளுக்குத் தேவையான பேரியருடன் ${facts.laminationLayers}-லேயர் உணவுத் தரக் கட்டமைப்பாக லேமினேட் செய்யப்படும்.`,
         },
       },
       {
@@ -154,7 +154,7 @@ export const aboutPage: Content['aboutPage'] = {
         },
       },
       {
-        value: { en: `${facts.laminationLayers}-layer`, hi: `${facts.laminationLayers}-लेयर`, ta: `${facts.laminationLayers}-அடுக்கு` },
+        value: { en: `${facts.laminationLayers}-layer`, hi: `${facts.laminationLayers}-लेयर`, ta: `${facts.laminationLayers}-லேயர்` },
         label: { en: 'laminated, food-grade protection', hi: 'लैमिनेटेड, फ़ूड-ग्रेड सुरक्षा', ta: 'லேமினேட், உணவுத் தரப் பாதுகாப்பு' },
       },
       {
@@ -194,7 +194,7 @@ export const aboutPage: Content['aboutPage'] = {
       lead: {
         en: 'Every pouch is a laminate of layers chosen for your product.',
         hi: 'हर पाउच आपके प्रोडक्ट के लिए चुनी गई लेयरों का लैमिनेट है।',
-        ta: 'ஒவ்வொரு பவுச்சும் உங்கள் பொருளுக்காகத் தேர்ந்த அடுக்குகளின் லேமினேட்.',
+        ta: 'ஒவ்வொரு பவுச்சும் உங்கள் பொருளுக்காகத் தேர்ந்த லேயர்களின் லேமினேட்.',
       },
     },
     items: [
@@ -211,8 +211,8 @@ export const aboutPage: Content['aboutPage'] = {
         name: materialWords.Kraft!,
         text: {
           en: 'Natural brown paper on the outside for an earthy, handmade look, laminated to food-grade film inside.',
-          hi: 'बाहर नेचुरल भूरा कागज़, मिट्टी से जुड़े, हाथ से बने लुक के लिए; अंदर फ़ूड-ग्रेड फ़िल्म से लैमिनेट।',
-          ta: 'வெளியே இயற்கையான பழுப்புக் காகிதம் — மண் சார்ந்த, கைவினைத் தோற்றத்துக்கு; உள்ளே உணவுத் தர ஃபிலிமுடன் லேமினேட்.',
+          hi: 'बाहर नेचुरल भूरा पेपर, मिट्टी से जुड़े, हाथ से बने लुक के लिए; अंदर फ़ूड-ग्रेड फ़िल्म से लैमिनेट।',
+          ta: 'வெளியே இயற்கையான பழுப்புக் பேப்பர் — மண் சார்ந்த, கைவினைத் தோற்றத்துக்கு; உள்ளே உணவுத் தர ஃபிலிமுடன் லேமினேட்.',
         },
         swatch: ['#c89b6d', '#a87a4f'],
       },
@@ -221,7 +221,7 @@ export const aboutPage: Content['aboutPage'] = {
         text: {
           en: 'A metallized inner layer that blocks light, oxygen and moisture best: the choice for coffee, tea, spices and oily snacks.',
           hi: 'मेटलाइज़्ड अंदरूनी लेयर, जो रोशनी, ऑक्सीजन और नमी को सबसे अच्छी तरह रोकती है: कॉफ़ी, चाय, मसालों और तैलीय स्नैक्स के लिए पहली पसंद।',
-          ta: 'ஒளி, ஆக்ஸிஜன், ஈரப்பதத்தை மிகச் சிறப்பாகத் தடுக்கும் மெட்டலைஸ்டு உள் அடுக்கு: காபி, டீ, மசாலா, எண்ணெய் ஸ்நாக்ஸுக்கு ஏற்ற தேர்வு.',
+          ta: 'ஒளி, ஆக்ஸிஜன், ஈரப்பதத்தை மிகச் சிறப்பாகத் தடுக்கும், உள்ளே உள்ள மெட்டலைஸ்டு லேயர்: காபி, டீ, மசாலா, எண்ணெய் ஸ்நாக்ஸுக்கு ஏற்ற தேர்வு.',
         },
         swatch: ['#eef0f3', '#a9b0ba'],
       },

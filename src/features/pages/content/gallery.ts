@@ -48,7 +48,7 @@ export const gallery: readonly GalleryItem[] = [
     subject: { en: 'single-origin beans', hi: 'सिंगल-ओरिजिन बीन्स', ta: 'சிங்கிள்-ஒரிஜின் கொட்டைகள்' },
     description: {
       en: 'Inner foiled kraft zipper pouches keep roasted beans fresh; a green band per origin.',
-      hi: 'इनर फ़ॉइल्ड क्राफ्ट ज़िपर पाउच रोस्टेड बीन्स को ताज़ा रखते हैं; हर ओरिजिन के लिए एक हरा बैंड।',
+      hi: 'अंदर फ़ॉइल वाले क्राफ्ट ज़िपर पाउच रोस्टेड बीन्स को ताज़ा रखते हैं; हर ओरिजिन के लिए एक हरा बैंड।',
       ta: 'உள்ளே ஃபாயில் உள்ள க்ராஃப்ட் ஜிப்பர் பவுச்கள் வறுத்த கொட்டைகளைப் புதிதாக வைக்கும்; ஒவ்வொரு ஒரிஜினுக்கும் ஒரு பச்சைப் பட்டை.',
     },
     alt: {
@@ -121,7 +121,7 @@ export const gallery: readonly GalleryItem[] = [
     subject: { en: 'masala peanuts', hi: 'मसाला मूँगफली', ta: 'மசாலா வேர்க்கடலை' },
     description: {
       en: 'Glossy coloured stand-up pouch with inner metallization for crisp snacks.',
-      hi: 'कुरकुरे स्नैक्स के लिए इनर मेटलाइज़ेशन वाला ग्लॉसी कलर्ड स्टैंड-अप पाउच।',
+      hi: 'कुरकुरे स्नैक्स के लिए अंदर मेटलाइज़ेशन वाला ग्लॉसी रंगीन स्टैंड-अप पाउच।',
       ta: 'மொறுமொறுப்பான ஸ்நாக்ஸுக்கு, உள்ளே மெட்டலைஸ் செய்த கிளாஸி வண்ண ஸ்டாண்ட்-அப் பவுச்.',
     },
     alt: {
@@ -146,12 +146,12 @@ export const gallery: readonly GalleryItem[] = [
     description: {
       en: 'Two-sided silver zipper pouch in 1 kg for protein powder, resealed after every scoop.',
       hi: 'प्रोटीन पाउडर के लिए 1 किलो का टू-साइडेड सिल्वर ज़िपर पाउच, हर स्कूप के बाद दोबारा बंद।',
-      ta: 'புரோட்டீன் பவுடருக்கு 1 கிலோ இருபக்க வெள்ளி ஜிப்பர் பவுச், ஒவ்வொரு ஸ்கூப்புக்குப் பிறகும் மீண்டும் மூடலாம்.',
+      ta: 'புரோட்டீன் பவுடருக்கு 1 கிலோ இருபக்க சில்வர் ஜிப்பர் பவுச், ஒவ்வொரு ஸ்கூப்புக்குப் பிறகும் மீண்டும் மூடலாம்.',
     },
     alt: {
       en: 'Silver stand-up zipper pouches for FitFuel whey protein with indigo label bands',
       hi: 'FitFuel व्हे प्रोटीन के लिए नील रंग के लेबल बैंड वाले सिल्वर स्टैंड-अप ज़िपर पाउच',
-      ta: 'இண்டிகோ லேபிள் பட்டைகளுடன் FitFuel வே புரோட்டீனுக்கான வெள்ளி ஸ்டாண்ட்-அப் ஜிப்பர் பவுச்கள்',
+      ta: 'இண்டிகோ லேபிள் பட்டைகளுடன் FitFuel வே புரோட்டீனுக்கான சில்வர் ஸ்டாண்ட்-அப் ஜிப்பர் பவுச்கள்',
     },
     scene: {
       layout: 'pair',
@@ -171,12 +171,12 @@ export const gallery: readonly GalleryItem[] = [
     description: {
       en: 'Gold metallic pouches in three sizes for a Diwali gift collection of leaf teas.',
       hi: 'पत्ती वाली चाय के दिवाली गिफ़्ट कलेक्शन के लिए तीन साइज़ में गोल्ड मेटैलिक पाउच।',
-      ta: 'இலை டீயின் தீபாவளிப் பரிசுத் தொகுப்புக்கு மூன்று அளவுகளில் தங்க மெட்டாலிக் பவுச்கள்.',
+      ta: 'இலை டீயின் தீபாவளிப் பரிசுத் தொகுப்புக்கு மூன்று அளவுகளில் கோல்டு மெட்டாலிக் பவுச்கள்.',
     },
     alt: {
       en: 'Three gold metallic tea pouches of different sizes for the Royal Chai gift collection',
       hi: 'Royal Chai गिफ़्ट कलेक्शन के लिए अलग-अलग साइज़ के तीन गोल्ड मेटैलिक चाय पाउच',
-      ta: 'Royal Chai பரிசுத் தொகுப்புக்கு வெவ்வேறு அளவுகளில் மூன்று தங்க மெட்டாலிக் டீ பவுச்கள்',
+      ta: 'Royal Chai பரிசுத் தொகுப்புக்கு வெவ்வேறு அளவுகளில் மூன்று கோல்டு மெட்டாலிக் டீ பவுச்கள்',
     },
     scene: {
       layout: 'trio',
@@ -196,7 +196,7 @@ export const gallery: readonly GalleryItem[] = [
     subject: { en: 'batter labels', hi: 'बैटर लेबल', ta: 'மாவு லேபிள்கள்' },
     description: {
       en: 'Milky stand-up pouches with dated labels for fresh idli and dosa batter.',
-      hi: 'ताज़े इडली-डोसा बैटर के लिए तारीख़ वाले लेबल के साथ मिल्की स्टैंड-अप पाउच।',
+      hi: 'ताज़े इडली-डोसा बैटर के लिए तारीख़ वाले लेबल के साथ दूधिया स्टैंड-अप पाउच।',
       ta: 'புதிய இட்லி, தோசை மாவுக்குத் தேதியிட்ட லேபிள்களுடன் பால் வெள்ளை ஸ்டாண்ட்-அப் பவுச்கள்.',
     },
     alt: {
@@ -215,16 +215,16 @@ export const gallery: readonly GalleryItem[] = [
     id: 9,
     category: 'Standup',
     brand: 'Kaveri Masala',
-    subject: { en: 'sambar powder', hi: 'सांभर पाउडर', ta: 'சாம்பார் பொடி' },
+    subject: { en: 'sambar powder', hi: 'सांभर पाउडर', ta: 'சாம்பார் பவுடர்' },
     description: {
       en: 'One-sided silver stand-up pouch with a window, printed in deep red for a spice brand.',
       hi: 'एक मसाला ब्रांड के लिए गहरे लाल रंग में प्रिंट, विंडो वाला वन-साइडेड सिल्वर स्टैंड-अप पाउच।',
-      ta: 'ஒரு மசாலா பிராண்டுக்காக அடர் சிவப்பில் பிரிண்ட் செய்த, விண்டோவுடன் ஒருபக்க வெள்ளி ஸ்டாண்ட்-அப் பவுச்.',
+      ta: 'ஒரு மசாலா பிராண்டுக்காக அடர் சிவப்பில் பிரிண்ட் செய்த, விண்டோவுடன் ஒருபக்க சில்வர் ஸ்டாண்ட்-அப் பவுச்.',
     },
     alt: {
       en: 'Silver stand-up pouch with a window, printed in deep red for Kaveri sambar powder',
       hi: 'Kaveri सांभर पाउडर के लिए गहरे लाल रंग में प्रिंट, विंडो वाला सिल्वर स्टैंड-अप पाउच',
-      ta: 'Kaveri சாம்பார் பொடிக்கு அடர் சிவப்பில் பிரிண்ட் செய்த, விண்டோவுடன் வெள்ளி ஸ்டாண்ட்-அப் பவுச்',
+      ta: 'Kaveri சாம்பார் பவுடருக்கு அடர் சிவப்பில் பிரிண்ட் செய்த, விண்டோவுடன் சில்வர் ஸ்டாண்ட்-அப் பவுச்',
     },
     scene: {
       layout: 'single',
@@ -240,7 +240,7 @@ export const gallery: readonly GalleryItem[] = [
     subject: { en: 'chicken jerky', hi: 'चिकन जर्की', ta: 'சிக்கன் ஜெர்கி' },
     description: {
       en: 'Coloured window zipper pouches show the treats and reseal to keep them crunchy.',
-      hi: 'कलर्ड विंडो ज़िपर पाउच ट्रीट दिखाते हैं और दोबारा बंद होकर उन्हें कुरकुरा रखते हैं।',
+      hi: 'रंगीन विंडो ज़िपर पाउच ट्रीट दिखाते हैं और दोबारा बंद होकर उन्हें कुरकुरा रखते हैं।',
       ta: 'வண்ண விண்டோ ஜிப்பர் பவுச்கள் ட்ரீட்களைக் காட்டி, மீண்டும் மூடி அவற்றை மொறுமொறுப்பாக வைக்கும்.',
     },
     alt: {
@@ -267,7 +267,7 @@ export const galleryImage = (item: Pick<GalleryItem, 'id'>): string => `/img/por
 
 export const portfolioPage: Content['portfolioPage'] = {
   seo: {
-    title: { en: 'Portfolio: Custom Printed Pouches We Made', hi: 'पोर्टफ़ोलियो: हमारे बनाए कस्टम प्रिंटेड पाउच', ta: 'எங்கள் படைப்புகள்: தனிப்பயன் பிரிண்ட் பவுச்கள்' },
+    title: { en: 'Portfolio: Custom Printed Pouches We Made', hi: 'पोर्टफ़ोलियो: हमारे बनाए कस्टम प्रिंटेड पाउच', ta: 'எங்கள் படைப்புகள்: கஸ்டம் பிரிண்ட் பவுச்கள்' },
     description: {
       en: 'See stand-up, zipper and labelled pouches we printed for spice, coffee, snack, tea and pet-food brands across India. Filter by style and open any design.',
       hi: 'पूरे भारत के मसाला, कॉफ़ी, स्नैक, चाय और पेट-फ़ूड ब्रांडों के लिए प्रिंट किए स्टैंड-अप, ज़िपर और लेबल वाले पाउच। स्टाइल से छाँटें, कोई भी डिज़ाइन खोलें।',

@@ -39,7 +39,7 @@ export const aboutBlock: Content['aboutBlock'] = {
   paragraph: {
     en: 'We are a Tamil Nadu manufacturer of custom digitally printed stand-up and zipper pouches. Digital printing needs no plates or cylinders, so a small brand can order short runs in full colour and a growing brand can change designs without paying for new tooling.',
     hi: 'हम तमिलनाडु में कस्टम डिजिटल प्रिंटेड स्टैंड-अप और ज़िपर पाउच बनाते हैं। डिजिटल प्रिंटिंग में न प्लेट लगती है, न सिलेंडर, इसलिए छोटा ब्रांड भी फ़ुल कलर में कम मात्रा का ऑर्डर दे सकता है और बढ़ता ब्रांड नई टूलिंग का ख़र्च उठाए बिना डिज़ाइन बदल सकता है।',
-    ta: 'நாங்கள் தமிழ்நாட்டில் தனிப்பயன் டிஜிட்டல் பிரிண்ட் ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் பவுச்களைத் தயாரிக்கிறோம். டிஜிட்டல் பிரிண்டிங்கிற்கு பிளேட்டோ சிலிண்டரோ தேவையில்லை; அதனால் சிறிய பிராண்டும் முழு வண்ணத்தில் குறைந்த அளவில் ஆர்டர் செய்யலாம், வளரும் பிராண்டும் புதிய டூலிங் செலவின்றி டிசைனை மாற்றலாம்.',
+    ta: 'நாங்கள் தமிழ்நாட்டில் கஸ்டம் டிஜிட்டல் பிரிண்ட் ஸ்டாண்ட்-அப் மற்றும் ஜிப்பர் பவுச்களைத் தயாரிக்கிறோம். டிஜிட்டல் பிரிண்டிங்கிற்கு பிளேட்டோ சிலிண்டரோ தேவையில்லை; அதனால் சிறிய பிராண்டும் முழு வண்ணத்தில் குறைந்த அளவில் ஆர்டர் செய்யலாம், வளரும் பிராண்டும் புதிய டூலிங் செலவின்றி டிசைனை மாற்றலாம்.',
   },
   highlights: [
     {
@@ -50,7 +50,7 @@ export const aboutBlock: Content['aboutBlock'] = {
     {
       en: `${facts.laminationLayers}-layer laminated, food-grade materials`,
       hi: `${facts.laminationLayers}-लेयर लैमिनेटेड, फ़ूड-ग्रेड मटीरियल`,
-      ta: `${facts.laminationLayers}-அடுக்கு லேமினேட், உணவுத் தர மெட்டீரியல்`,
+      ta: `${facts.laminationLayers}-லேயர் லேமினேட், உணவுத் தர மெட்டீரியல்`,
     },
     { en: `Delivered across India in ${from} business days`, hi: `${from} कार्य-दिवसों में पूरे भारत में डिलीवरी`, ta: `${from} வேலை நாட்களில் இந்தியா முழுவதும் டெலிவரி` },
   ],
@@ -90,7 +90,7 @@ export const whoWeServe: Content['whoWeServe'] = {
       description: {
         en: 'Shelf-ready pouches with barrier layers and consistent colour across every reorder and every SKU.',
         hi: 'बैरियर लेयर वाले शेल्फ़-रेडी पाउच, हर री-ऑर्डर और हर SKU में एक जैसे रंग के साथ।',
-        ta: 'பாதுகாப்பு அடுக்குகளுடன் அலமாரிக்குத் தயாரான பவுச்கள்; ஒவ்வொரு மறு ஆர்டரிலும் ஒவ்வொரு SKU-விலும் ஒரே வண்ணம்.',
+        ta: 'பேரியர் லேயர்களுடன் அலமாரிக்குத் தயாரான பவுச்கள்; ஒவ்வொரு மறு ஆர்டரிலும் ஒவ்வொரு SKU-விலும் ஒரே வண்ணம்.',
       },
     },
     {
@@ -163,10 +163,10 @@ export const whoWeServe: Content['whoWeServe'] = {
       id: '08',
       icon: 'rocket',
       gradient: ['#5f3dc4', '#9775fa'],
-      title: { en: 'Eco-friendly Makers & Startups', hi: 'इको-फ़्रेंडली मेकर और स्टार्टअप', ta: 'சூழல் நட்பு பிராண்டுகள் & ஸ்டார்ட்அப்கள்' },
+      title: { en: 'Eco-friendly Makers & Startups', hi: 'इको-फ़्रेंडली मेकर और स्टार्टअप', ta: 'இகோ பிராண்டுகள் & ஸ்டார்ட்அப்கள்' },
       description: {
         en: 'Handmade and small-batch businesses get professional packaging without a large first order.',
-        hi: 'हाथ से बने और छोटे बैच वाले कारोबार को बड़े पहले ऑर्डर के बिना प्रोफ़ेशनल पैकेजिंग मिलती है।',
+        hi: 'हाथ से बने और छोटे बैच वाले बिज़नेस को बड़े पहले ऑर्डर के बिना प्रोफ़ेशनल पैकेजिंग मिलती है।',
         ta: 'கைவினை மற்றும் சிறு பேட்ச் தொழில்களுக்கு, பெரிய முதல் ஆர்டர் இல்லாமலே தொழில்முறை பேக்கேஜிங்.',
       },
     },
@@ -218,10 +218,10 @@ export const whyChooseUs: Content['whyChooseUs'] = {
       delay: 100,
       icon: 'sliders',
       gradient: ['#1f6f5c', '#38a169'],
-      title: { en: 'Custom Sizes, Finishes & Designs', hi: 'कस्टम साइज़, फ़िनिश और डिज़ाइन', ta: 'தனிப்பயன் அளவு, ஃபினிஷ் & டிசைன்' },
+      title: { en: 'Custom Sizes, Finishes & Designs', hi: 'कस्टम साइज़, फ़िनिश और डिज़ाइन', ta: 'கஸ்டம் அளவு, ஃபினிஷ் & டிசைன்' },
       description: {
         en: 'Choose the size, shape, window, zipper and a matte, glossy, metallic or kraft finish for your product.',
-        hi: 'अपने प्रोडक्ट के लिए साइज़, आकार, विंडो, ज़िपर और मैट, ग्लॉसी, मेटैलिक या क्राफ्ट फ़िनिश चुनें।',
+        hi: 'अपने प्रोडक्ट के लिए साइज़, शेप, विंडो, ज़िपर और मैट, ग्लॉसी, मेटैलिक या क्राफ्ट फ़िनिश चुनें।',
         ta: 'உங்கள் பொருளுக்கு அளவு, வடிவம், விண்டோ, ஜிப்பர், மேட், கிளாஸி, மெட்டாலிக் அல்லது க்ராஃப்ட் ஃபினிஷைத் தேர்ந்தெடுங்கள்.',
       },
     },
@@ -234,7 +234,7 @@ export const whyChooseUs: Content['whyChooseUs'] = {
       description: {
         en: `Food-safe, ${facts.laminationLayers}-layer laminated films that keep out moisture, light and air.`,
         hi: `फ़ूड-सेफ़, ${facts.laminationLayers}-लेयर लैमिनेटेड फ़िल्में, जो नमी, रोशनी और हवा को बाहर रखती हैं।`,
-        ta: `ஈரப்பதம், ஒளி, காற்றைத் தடுக்கும், உணவுக்குப் பாதுகாப்பான ${facts.laminationLayers}-அடுக்கு லேமினேட் ஃபிலிம்கள்.`,
+        ta: `ஈரப்பதம், ஒளி, காற்றைத் தடுக்கும், உணவுக்குப் பாதுகாப்பான ${facts.laminationLayers}-லேயர் லேமினேட் ஃபிலிம்கள்.`,
       },
     },
     {
@@ -246,7 +246,7 @@ export const whyChooseUs: Content['whyChooseUs'] = {
       description: {
         en: `Order from ${facts.trialPouches} pouches per design and receive most custom orders in ${from} business days.`,
         hi: `हर डिज़ाइन के ${facts.trialPouches} पाउच से ऑर्डर करें; ज़्यादातर कस्टम ऑर्डर ${from} कार्य-दिवसों में पहुँच जाते हैं।`,
-        ta: `ஒரு டிசைனுக்கு ${facts.trialPouches} பவுச்களிலிருந்து ஆர்டர் செய்யுங்கள்; பெரும்பாலான தனிப்பயன் ஆர்டர்கள் ${from} வேலை நாட்களில் வந்து சேரும்.`,
+        ta: `ஒரு டிசைனுக்கு ${facts.trialPouches} பவுச்களிலிருந்து ஆர்டர் செய்யுங்கள்; பெரும்பாலான கஸ்டம் ஆர்டர்கள் ${from} வேலை நாட்களில் வந்து சேரும்.`,
       },
     },
     {

@@ -23,16 +23,16 @@ export const infoPages: readonly InfoPage[] = [
     slug: 'offers',
     name: t('Offers', 'ऑफ़र', 'சலுகைகள்'),
     seo: {
-      title: t('Offers on Custom Printed Pouches', 'कस्टम प्रिंटेड पाउच पर ऑफ़र', 'தனிப்பயன் பிரிண்ட் பவுச்களுக்குச் சலுகைகள்'),
+      title: t('Offers on Custom Printed Pouches', 'कस्टम प्रिंटेड पाउच पर ऑफ़र', 'கஸ்டம் பிரிண்ட் பவுச்களுக்குச் சலுகைகள்'),
       description: t(
         `${pct}% off your first custom order, free delivery above ${freeAbove} and an extra ${bulk}% off above ${bulkAbove} units. How to claim each offer.`,
         `पहले कस्टम ऑर्डर पर ${pct}% छूट, ${freeAbove} से ऊपर फ़्री डिलीवरी और ${bulkAbove} से ज़्यादा पीस पर ${bulk}% अतिरिक्त छूट। हर ऑफ़र कैसे पाएँ।`,
-        `முதல் தனிப்பயன் ஆர்டருக்கு ${pct}% தள்ளுபடி, ${freeAbove}-க்கு மேல் இலவச டெலிவரி, ${bulkAbove} பீஸுக்கு மேல் கூடுதல் ${bulk}% தள்ளுபடி. ஒவ்வொரு சலுகையையும் பெறும் வழி.`,
+        `முதல் கஸ்டம் ஆர்டருக்கு ${pct}% தள்ளுபடி, ${freeAbove}-க்கு மேல் இலவச டெலிவரி, ${bulkAbove} பீஸுக்கு மேல் கூடுதல் ${bulk}% தள்ளுபடி. ஒவ்வொரு சலுகையையும் பெறும் வழி.`,
       ),
       keywords: ['pouch printing offers', 'packaging discount', 'free delivery packaging', 'first order discount'],
     },
     eyebrow: t('Current Offers', 'मौजूदा ऑफ़र', 'தற்போதைய சலுகைகள்'),
-    heading: t('Save on your custom packaging', 'अपनी कस्टम पैकेजिंग पर बचत करें', 'உங்கள் தனிப்பயன் பேக்கேஜிங்கில் சேமியுங்கள்'),
+    heading: t('Save on your custom packaging', 'अपनी कस्टम पैकेजिंग पर बचत करें', 'உங்கள் கஸ்டம் பேக்கேஜிங்கில் சேமியுங்கள்'),
     lead: t(
       'Three standing offers for every buyer, from the first small run to a full production order. Mention them in your enquiry and we apply them to your quote.',
       'हर ख़रीदार के लिए तीन स्थायी ऑफ़र, पहले छोटे ऑर्डर से लेकर पूरे प्रोडक्शन ऑर्डर तक। इन्क्वायरी में इनका ज़िक्र करें, हम इन्हें आपके कोटेशन में जोड़ देंगे।',
@@ -42,11 +42,11 @@ export const infoPages: readonly InfoPage[] = [
       {
         icon: 'tag',
         figure: same(`${pct}%`),
-        title: t('Off your first custom packaging order', 'पहले कस्टम पैकेजिंग ऑर्डर पर छूट', 'முதல் தனிப்பயன் பேக்கேஜிங் ஆர்டருக்குத் தள்ளுபடி'),
+        title: t('Off your first custom packaging order', 'पहले कस्टम पैकेजिंग ऑर्डर पर छूट', 'முதல் கஸ்டம் பேக்கேஜிங் ஆர்டருக்குத் தள்ளுபடி'),
         text: t(
           'New to us? Your first order of custom printed pouches is discounted, whatever the pouch type or size.',
           'हमारे साथ पहली बार? कस्टम प्रिंटेड पाउच के आपके पहले ऑर्डर पर छूट मिलती है, पाउच का प्रकार या साइज़ कोई भी हो।',
-          'எங்களிடம் முதல் முறையா? பவுச் வகை, அளவு எதுவானாலும், உங்கள் முதல் தனிப்பயன் பிரிண்ட் பவுச் ஆர்டருக்குத் தள்ளுபடி உண்டு.',
+          'எங்களிடம் முதல் முறையா? பவுச் வகை, அளவு எதுவானாலும், உங்கள் முதல் கஸ்டம் பிரிண்ட் பவுச் ஆர்டருக்குத் தள்ளுபடி உண்டு.',
         ),
         terms: [
           t('One first order per business', 'हर कारोबार का एक ही पहला ऑर्डर', 'ஒரு நிறுவனத்துக்கு ஒரு முதல் ஆர்டர் மட்டும்'),
@@ -200,7 +200,7 @@ export const infoPages: readonly InfoPage[] = [
         title: t('Consistent colour on reorders', 'री-ऑर्डर में एक जैसा रंग', 'மறு ஆர்டர்களில் ஒரே வண்ணம்'),
         text: t(
           'We keep your approved proof and colour settings, so the next batch matches the last one.',
-          'हम आपका अप्रूव किया प्रूफ़ और कलर सेटिंग सँभालकर रखते हैं, ताकि अगला बैच पिछले से मेल खाए।',
+          'हम आपका अप्रूव किया प्रूफ़ और रंगों की सेटिंग सँभालकर रखते हैं, ताकि अगला बैच पिछले से मेल खाए।',
           'நீங்கள் அங்கீகரித்த ப்ரூஃபையும் வண்ண அமைப்புகளையும் வைத்திருப்போம்; அடுத்த பேட்ச் முந்தையதுடன் பொருந்தும்.',
         ),
         terms: [],
@@ -231,15 +231,15 @@ export const infoPages: readonly InfoPage[] = [
             ),
           },
           {
-            title: t('Sample and quote', 'सैंपल और कोटेशन', 'மாதிரியும் விலைப்புள்ளியும்'),
+            title: t('Sample and quote', 'सैंपल और कोटेशन', 'சாம்பிளும் விலைப்புள்ளியும்'),
             text: t(
               `We recommend the material and send a quote with the bulk discount within ${hours} hours; a pre-production sample on request.`,
               `हम मटीरियल सुझाते हैं और ${hours} घंटे के अंदर बल्क छूट के साथ कोटेशन भेजते हैं; माँगने पर प्री-प्रोडक्शन सैंपल भी।`,
-              `மெட்டீரியலைப் பரிந்துரைத்து, ${hours} மணி நேரத்துக்குள் மொத்தத் தள்ளுபடியுடன் விலைப்புள்ளி அனுப்புவோம்; கேட்டால் உற்பத்திக்கு முந்தைய மாதிரியும்.`,
+              `மெட்டீரியலைப் பரிந்துரைத்து, ${hours} மணி நேரத்துக்குள் மொத்தத் தள்ளுபடியுடன் விலைப்புள்ளி அனுப்புவோம்; கேட்டால் உற்பத்திக்கு முந்தைய சாம்பிளும்.`,
             ),
           },
           {
-            title: t('Proof and approval', 'प्रूफ़ और अप्रूवल', 'ப்ரூஃபும் அங்கீகாரமும்'),
+            title: t('Proof and approval', 'प्रूफ़ और अप्रूवल', 'ப்ரூஃபும் ஒப்புதலும்'),
             text: t(
               'You approve a digital proof of every design before anything is printed.',
               'कुछ भी प्रिंट होने से पहले आप हर डिज़ाइन का डिजिटल प्रूफ़ अप्रूव करते हैं।',
@@ -297,7 +297,7 @@ export const infoPages: readonly InfoPage[] = [
       description: t(
         `We deliver across India: most custom orders in ${standard} business days, express in ${express} business days, and free delivery on orders above ${freeAbove}.`,
         `पूरे भारत में डिलीवरी: ज़्यादातर कस्टम ऑर्डर ${standard} कार्य-दिवसों में, एक्सप्रेस ${express} कार्य-दिवसों में, और ${freeAbove} से ऊपर के ऑर्डर पर फ़्री डिलीवरी।`,
-        `இந்தியா முழுவதும் டெலிவரி: பெரும்பாலான தனிப்பயன் ஆர்டர்கள் ${standard} வேலை நாட்களில், விரைவு ${express} நாட்களில், ${freeAbove}-க்கு மேல் இலவசம்.`,
+        `இந்தியா முழுவதும் டெலிவரி: பெரும்பாலான கஸ்டம் ஆர்டர்கள் ${standard} வேலை நாட்களில், விரைவு ${express} நாட்களில், ${freeAbove}-க்கு மேல் இலவசம்.`,
       ),
       keywords: ['pouch delivery India', 'packaging shipping', 'express delivery pouches', 'free delivery packaging'],
     },
@@ -312,11 +312,11 @@ export const infoPages: readonly InfoPage[] = [
       {
         icon: 'clock',
         figure: same(standard),
-        title: t('Business days for most custom orders', 'कार्य-दिवस, ज़्यादातर कस्टम ऑर्डर के लिए', 'வேலை நாட்கள், பெரும்பாலான தனிப்பயன் ஆர்டர்களுக்கு'),
+        title: t('Business days for most custom orders', 'कार्य-दिवस, ज़्यादातर कस्टम ऑर्डर के लिए', 'வேலை நாட்கள், பெரும்பாலான கஸ்டம் ஆர்டர்களுக்கு'),
         text: t(
           'Counted from your proof approval to delivery at your door, printing included.',
           'प्रूफ़ अप्रूवल से आपके दरवाज़े पर डिलीवरी तक गिने जाते हैं, प्रिंटिंग समेत।',
-          'ப்ரூஃப் அங்கீகாரம் முதல் உங்கள் வாசலில் டெலிவரி வரை, பிரிண்டிங் உட்பட, கணக்கிடப்படும்.',
+          'ப்ரூஃப் ஒப்புதல் முதல் உங்கள் வாசலில் டெலிவரி வரை, பிரிண்டிங் உட்பட, கணக்கிடப்படும்.',
         ),
         terms: [],
       },
@@ -357,7 +357,7 @@ export const infoPages: readonly InfoPage[] = [
           head: [t('Service', 'सेवा', 'சேவை'), t('Delivery time', 'डिलीवरी का समय', 'டெலிவரி நேரம்'), t('Shipping charge', 'शिपिंग चार्ज', 'ஷிப்பிங் கட்டணம்')],
           rows: [
             [
-              t('Standard (most custom orders)', 'स्टैंडर्ड (ज़्यादातर कस्टम ऑर्डर)', 'வழக்கமானது (பெரும்பாலான தனிப்பயன் ஆர்டர்கள்)'),
+              t('Standard (most custom orders)', 'स्टैंडर्ड (ज़्यादातर कस्टम ऑर्डर)', 'வழக்கமானது (பெரும்பாலான கஸ்டம் ஆர்டர்கள்)'),
               t(`${standard} business days`, `${standard} कार्य-दिवस`, `${standard} வேலை நாட்கள்`),
               t(`Free above ${freeAbove}, else at cost`, `${freeAbove} से ऊपर फ़्री, वरना असल ख़र्च`, `${freeAbove}-க்கு மேல் இலவசம், இல்லையெனில் உண்மைச் செலவு`),
             ],

@@ -51,20 +51,20 @@ export const policySources: readonly PolicySource[] = [
       title: { en: 'Terms and Conditions', hi: 'नियम और शर्तें', ta: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்' },
       description: {
         en: `The terms for ordering custom printed pouches from ${site.name}: quotes, artwork approval, prices and taxes, delivery, cancellations and damage claims.`,
-        hi: `${site.name} से कस्टम प्रिंटेड पाउच ऑर्डर करने की शर्तें: कोटेशन, आर्टवर्क की मंज़ूरी, कीमत और टैक्स, डिलीवरी, कैंसलेशन और नुकसान के क्लेम।`,
-        ta: `${site.name}-இடம் தனிப்பயன் அச்சிட்ட பவுச்களை ஆர்டர் செய்வதற்கான விதிமுறைகள்: விலைப்புள்ளி, ஆர்ட்வொர்க் ஒப்புதல், விலை, வரி, டெலிவரி, ரத்து, சேதக் கோரிக்கைகள்.`,
+        hi: `${site.name} से कस्टम प्रिंटेड पाउच ऑर्डर करने की शर्तें: कोटेशन, आर्टवर्क अप्रूवल, कीमत और टैक्स, डिलीवरी, कैंसलेशन और नुकसान के क्लेम।`,
+        ta: `${site.name}-இடம் கஸ்டம் பிரிண்ட் பவுச்களை ஆர்டர் செய்வதற்கான விதிமுறைகள்: விலைப்புள்ளி, ஆர்ட்வொர்க் ஒப்புதல், விலை, வரி, டெலிவரி, ரத்து, சேதக் கோரிக்கைகள்.`,
       },
       keywords: {
         en: ['terms and conditions', 'pouch order terms', 'custom packaging terms', 'printing terms India'],
         hi: ['नियम और शर्तें', 'पाउच ऑर्डर की शर्तें', 'कस्टम पैकेजिंग की शर्तें', 'प्रिंटिंग की शर्तें'],
-        ta: ['விதிமுறைகள்', 'பவுச் ஆர்டர் நிபந்தனைகள்', 'தனிப்பயன் பேக்கேஜிங் விதிமுறைகள்', 'பிரிண்டிங் விதிமுறைகள்'],
+        ta: ['விதிமுறைகள்', 'பவுச் ஆர்டர் நிபந்தனைகள்', 'கஸ்டம் பேக்கேஜிங் விதிமுறைகள்', 'பிரிண்டிங் விதிமுறைகள்'],
       },
     },
     heading: { en: 'Terms and Conditions', hi: 'नियम और शर्तें', ta: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்' },
     intro: {
       en: `These terms apply to every enquiry, quote and order placed with ${site.legalName} ("we", "us") for custom printed pouches, labels and flexible packaging. By confirming an order you accept them.`,
       hi: `ये शर्तें कस्टम प्रिंटेड पाउच, लेबल और फ़्लेक्सिबल पैकेजिंग के लिए ${site.legalName} ("हम") के पास आने वाली हर इन्क्वायरी, कोटेशन और ऑर्डर पर लागू होती हैं। ऑर्डर कन्फ़र्म करने का मतलब है कि आप इन्हें स्वीकार करते हैं।`,
-      ta: `தனிப்பயன் அச்சிட்ட பவுச்கள், லேபிள்கள், ஃப்ளெக்சிபிள் பேக்கேஜிங் ஆகியவற்றுக்காக ${site.legalName} ("நாங்கள்") நிறுவனத்திடம் வரும் ஒவ்வொரு விசாரணை, விலைப்புள்ளி, ஆர்டருக்கும் இந்த விதிமுறைகள் பொருந்தும். ஆர்டரை உறுதிசெய்வதன் மூலம் இவற்றை ஏற்கிறீர்கள்.`,
+      ta: `கஸ்டம் பிரிண்ட் பவுச்கள், லேபிள்கள், ஃப்ளெக்சிபிள் பேக்கேஜிங் ஆகியவற்றுக்காக ${site.legalName} ("நாங்கள்") நிறுவனத்திடம் வரும் ஒவ்வொரு விசாரணை, விலைப்புள்ளி, ஆர்டருக்கும் இந்த விதிமுறைகள் பொருந்தும். ஆர்டரை உறுதிசெய்வதன் மூலம் இவற்றை ஏற்கிறீர்கள்.`,
     },
     sections: [
       {
@@ -85,11 +85,11 @@ export const policySources: readonly PolicySource[] = [
       },
       {
         id: 'artwork',
-        title: { en: 'Artwork and Proof Approval', hi: 'आर्टवर्क और प्रूफ़ की मंज़ूरी', ta: 'ஆர்ட்வொர்க் மற்றும் ப்ரூஃப் ஒப்புதல்' },
+        title: { en: 'Artwork and Proof Approval', hi: 'आर्टवर्क और प्रूफ़ अप्रूवल', ta: 'ஆர்ட்வொர்க் மற்றும் ப்ரூஃப் ஒப்புதல்' },
         content: [
           {
             en: 'You supply the artwork or approve the design we prepare. We send a digital proof of every design; printing starts only after your written approval.',
-            hi: 'आर्टवर्क आप देते हैं या हमारे तैयार किए डिज़ाइन को मंज़ूरी देते हैं। हर डिज़ाइन का डिजिटल प्रूफ़ हम भेजते हैं; प्रिंटिंग आपकी लिखित मंज़ूरी के बाद ही शुरू होती है।',
+            hi: 'आर्टवर्क आप देते हैं या हमारे तैयार किए डिज़ाइन को अप्रूवल देते हैं। हर डिज़ाइन का डिजिटल प्रूफ़ हम भेजते हैं; प्रिंटिंग आपके लिखित अप्रूवल के बाद ही शुरू होती है।',
             ta: 'ஆர்ட்வொர்க்கை நீங்கள் வழங்குவீர்கள், அல்லது நாங்கள் தயாரிக்கும் டிசைனை ஒப்புக்கொள்வீர்கள். ஒவ்வொரு டிசைனுக்கும் டிஜிட்டல் ப்ரூஃப் அனுப்புவோம்; உங்கள் எழுத்துமூல ஒப்புதலுக்குப் பிறகே பிரிண்டிங் தொடங்கும்.',
           },
           {
@@ -101,7 +101,7 @@ export const policySources: readonly PolicySource[] = [
         note: {
           en: 'Digital proofs on screen can differ slightly in colour from printed film. Ask for a printed sample where exact colour matters.',
           hi: 'स्क्रीन पर दिखने वाले डिजिटल प्रूफ़ का रंग प्रिंटेड फ़िल्म से थोड़ा अलग हो सकता है। जहाँ रंग बिल्कुल सही चाहिए, वहाँ प्रिंटेड सैंपल माँगें।',
-          ta: 'திரையில் பார்க்கும் டிஜிட்டல் ப்ரூஃபின் வண்ணம் அச்சிட்ட ஃபிலிமிலிருந்து சற்று மாறுபடலாம். வண்ணம் மிகத் துல்லியமாக வேண்டுமெனில் அச்சிட்ட மாதிரியைக் கேளுங்கள்.',
+          ta: 'திரையில் பார்க்கும் டிஜிட்டல் ப்ரூஃபின் வண்ணம் பிரிண்ட் செய்த ஃபிலிமிலிருந்து சற்று மாறுபடலாம். வண்ணம் மிகத் துல்லியமாக வேண்டுமெனில் பிரிண்ட் செய்த சாம்பிளைக் கேளுங்கள்.',
         },
       },
       {
@@ -126,8 +126,8 @@ export const policySources: readonly PolicySource[] = [
         content: [
           {
             en: `Most custom orders are delivered within ${standard} business days after proof approval; express orders within ${express} business days. Dates are estimates and can move with courier delays, holidays or events beyond our control.`,
-            hi: `ज़्यादातर कस्टम ऑर्डर प्रूफ़ की मंज़ूरी के बाद ${standard} कार्य-दिवसों में डिलीवर होते हैं; एक्सप्रेस ऑर्डर ${express} कार्य-दिवसों में। ये तारीख़ें अनुमान हैं और कूरियर की देरी, छुट्टियों या हमारे बस से बाहर की घटनाओं से आगे-पीछे हो सकती हैं।`,
-            ta: `பெரும்பாலான தனிப்பயன் ஆர்டர்கள் ப்ரூஃப் ஒப்புதலுக்குப் பிறகு ${standard} வேலை நாட்களில் டெலிவரி ஆகும்; எக்ஸ்பிரஸ் ஆர்டர்கள் ${express} வேலை நாட்களில். இந்தத் தேதிகள் மதிப்பீடுகளே; கூரியர் தாமதம், விடுமுறைகள், எங்கள் கட்டுப்பாட்டுக்கு அப்பாற்பட்ட நிகழ்வுகளால் மாறலாம்.`,
+            hi: `ज़्यादातर कस्टम ऑर्डर प्रूफ़ अप्रूवल के बाद ${standard} कार्य-दिवसों में डिलीवर होते हैं; एक्सप्रेस ऑर्डर ${express} कार्य-दिवसों में। ये तारीख़ें अनुमान हैं और कूरियर की देरी, छुट्टियों या हमारे बस से बाहर की घटनाओं से आगे-पीछे हो सकती हैं।`,
+            ta: `பெரும்பாலான கஸ்டம் ஆர்டர்கள் ப்ரூஃப் ஒப்புதலுக்குப் பிறகு ${standard} வேலை நாட்களில் டெலிவரி ஆகும்; எக்ஸ்பிரஸ் ஆர்டர்கள் ${express} வேலை நாட்களில். இந்தத் தேதிகள் மதிப்பீடுகளே; கூரியர் தாமதம், விடுமுறைகள், எங்கள் கட்டுப்பாட்டுக்கு அப்பாற்பட்ட நிகழ்வுகளால் மாறலாம்.`,
           },
           {
             en: 'Printed quantities may vary by up to 5% over or under the ordered quantity, which is normal in pouch manufacturing and billed at actual.',
@@ -159,7 +159,7 @@ export const policySources: readonly PolicySource[] = [
           {
             en: 'Custom-printed items are non-returnable except for approved claims. Our Return Policy and Refund & Cancellation Policy give the details.',
             hi: 'कस्टम प्रिंटेड सामान मंज़ूर क्लेम के अलावा वापस नहीं होता। पूरी जानकारी हमारी रिटर्न पॉलिसी और रिफ़ंड और कैंसलेशन पॉलिसी में है।',
-            ta: 'ஒப்புக்கொள்ளப்பட்ட கோரிக்கைகள் தவிர, தனிப்பயனாக அச்சிட்ட பொருட்களைத் திருப்பி அனுப்ப முடியாது. விவரங்கள் எங்கள் திருப்பி அனுப்பும் கொள்கையிலும் பணத்திருப்பம் மற்றும் ரத்துக் கொள்கையிலும் உள்ளன.',
+            ta: 'ஒப்புக்கொள்ளப்பட்ட கோரிக்கைகள் தவிர, கஸ்டம் பிரிண்ட் பொருட்களைத் திருப்பி அனுப்ப முடியாது. விவரங்கள் எங்கள் திருப்பி அனுப்பும் கொள்கையிலும் பணத்திருப்பம் மற்றும் ரத்துக் கொள்கையிலும் உள்ளன.',
           },
         ],
       },
@@ -181,7 +181,7 @@ export const policySources: readonly PolicySource[] = [
           {
             en: 'Our liability for any order is limited to the value of that order. We are not liable for indirect losses such as lost sales, nor for unsuitability of a pouch for a use we were not told about. Please test a sample with your product before a large order.',
             hi: 'किसी भी ऑर्डर के लिए हमारी ज़िम्मेदारी उस ऑर्डर की क़ीमत तक सीमित है। बिक्री के नुकसान जैसे अप्रत्यक्ष नुकसान के लिए हम ज़िम्मेदार नहीं हैं, न ही किसी ऐसे इस्तेमाल के लिए पाउच के अनुपयुक्त होने पर जिसके बारे में हमें बताया नहीं गया था। बड़े ऑर्डर से पहले अपने प्रोडक्ट के साथ सैंपल ज़रूर जाँच लें।',
-            ta: 'எந்த ஆர்டருக்கும் எங்கள் பொறுப்பு அந்த ஆர்டரின் மதிப்புக்கு மட்டுமே. விற்பனை இழப்பு போன்ற மறைமுக இழப்புகளுக்கும், எங்களிடம் தெரிவிக்காத பயன்பாட்டுக்கு பவுச் பொருந்தாமல் போவதற்கும் நாங்கள் பொறுப்பல்ல. பெரிய ஆர்டருக்கு முன் உங்கள் பொருளுடன் ஒரு மாதிரியைச் சோதித்துப் பாருங்கள்.',
+            ta: 'எந்த ஆர்டருக்கும் எங்கள் பொறுப்பு அந்த ஆர்டரின் மதிப்புக்கு மட்டுமே. விற்பனை இழப்பு போன்ற மறைமுக இழப்புகளுக்கும், எங்களிடம் தெரிவிக்காத பயன்பாட்டுக்கு பவுச் பொருந்தாமல் போவதற்கும் நாங்கள் பொறுப்பல்ல. பெரிய ஆர்டருக்கு முன் உங்கள் பொருளுடன் ஒரு சாம்பிளைச் சோதித்துப் பாருங்கள்.',
           },
         ],
       },
@@ -214,7 +214,7 @@ export const policySources: readonly PolicySource[] = [
       description: {
         en: `Custom-printed pouches are non-returnable, but damaged or defective goods reported within ${claimHours} hours with photo or video proof are replaced. How to claim.`,
         hi: `कस्टम प्रिंटेड पाउच वापस नहीं होते, पर ${claimHours} घंटे के अंदर फ़ोटो या वीडियो सबूत के साथ बताया गया ख़राब या टूटा-फूटा माल बदला जाता है। क्लेम कैसे करें।`,
-        ta: `தனிப்பயன் அச்சிட்ட பவுச்களைத் திருப்பி அனுப்ப முடியாது; ஆனால் ${claimHours} மணி நேரத்துக்குள் புகைப்பட/வீடியோ ஆதாரத்துடன் தெரிவிக்கப்படும் சேதமான அல்லது குறைபாடுள்ள பொருட்கள் மாற்றித் தரப்படும். கோருவது எப்படி.`,
+        ta: `கஸ்டம் பிரிண்ட் பவுச்களைத் திருப்பி அனுப்ப முடியாது; ஆனால் ${claimHours} மணி நேரத்துக்குள் புகைப்பட/வீடியோ ஆதாரத்துடன் தெரிவிக்கப்படும் சேதமான அல்லது குறைபாடுள்ள பொருட்கள் மாற்றித் தரப்படும். கோருவது எப்படி.`,
       },
       keywords: {
         en: ['return policy', 'damaged pouches', 'packaging replacement', 'defective order claim'],
@@ -231,7 +231,7 @@ export const policySources: readonly PolicySource[] = [
     sections: [
       {
         id: 'non-returnable',
-        title: { en: 'Custom-Printed Items Are Non-Returnable', hi: 'कस्टम प्रिंटेड सामान वापस नहीं होता', ta: 'தனிப்பயன் அச்சிட்ட பொருட்கள் திருப்பி அனுப்ப முடியாதவை' },
+        title: { en: 'Custom-Printed Items Are Non-Returnable', hi: 'कस्टम प्रिंटेड सामान वापस नहीं होता', ta: 'கஸ்டம் பிரிண்ட் பொருட்கள் திருப்பி அனுப்ப முடியாதவை' },
         content: [
           {
             en: 'Pouches, labels and packaging printed to your design cannot be resold, so they are non-returnable and non-exchangeable once delivered as approved.',
@@ -300,7 +300,7 @@ export const policySources: readonly PolicySource[] = [
         content: [
           {
             en: `We review claims within two business days. Once approved, we reprint or replace the affected quantity and process it within ${refund.en}. Where we ask for the goods back, the product to be replaced must be returned within ${facts.replacementReturnDays} days of approval, at our cost.`,
-            hi: `हम दो कार्य-दिवसों में क्लेम की जाँच करते हैं। मंज़ूरी के बाद प्रभावित मात्रा को दोबारा प्रिंट करते हैं या बदलते हैं और ${refund.hi} में प्रोसेस करते हैं। जहाँ हम माल वापस माँगें, वहाँ बदला जाने वाला प्रोडक्ट मंज़ूरी के ${facts.replacementReturnDays} दिन के अंदर, हमारे ख़र्च पर, लौटाना होगा।`,
+            hi: `हम दो कार्य-दिवसों में क्लेम की जाँच करते हैं। अप्रूवल के बाद प्रभावित मात्रा को दोबारा प्रिंट करते हैं या बदलते हैं और ${refund.hi} में प्रोसेस करते हैं। जहाँ हम माल वापस माँगें, वहाँ बदला जाने वाला प्रोडक्ट अप्रूवल के ${facts.replacementReturnDays} दिन के अंदर, हमारे ख़र्च पर, लौटाना होगा।`,
             ta: `கோரிக்கைகளை இரண்டு வேலை நாட்களுக்குள் பரிசீலிக்கிறோம். ஒப்புக்கொண்டதும், பாதிக்கப்பட்ட எண்ணிக்கையை மீண்டும் அச்சிட்டு அல்லது மாற்றி ${refundWithin.ta} செயல்படுத்துகிறோம். பொருட்களைத் திருப்பிக் கேட்கும் இடங்களில், மாற்றப்பட வேண்டிய பொருளை ஒப்புதலிலிருந்து ${facts.replacementReturnDays} நாட்களுக்குள், எங்கள் செலவில், திருப்பி அனுப்ப வேண்டும்.`,
           },
         ],
@@ -415,7 +415,7 @@ export const policySources: readonly PolicySource[] = [
         content: [
           {
             en: `Refunds and replacements are processed within ${refund.en} after approval. Refunds are paid to the original payment method only; we cannot pay them to another account or person.`,
-            hi: `रिफ़ंड और रिप्लेसमेंट मंज़ूरी के बाद ${refund.hi} में प्रोसेस होते हैं। रिफ़ंड सिर्फ़ उसी तरीक़े से लौटाया जाता है जिससे भुगतान हुआ था; हम उसे किसी दूसरे खाते या व्यक्ति को नहीं भेज सकते।`,
+            hi: `रिफ़ंड और रिप्लेसमेंट अप्रूवल के बाद ${refund.hi} में प्रोसेस होते हैं। रिफ़ंड सिर्फ़ उसी तरीक़े से लौटाया जाता है जिससे भुगतान हुआ था; हम उसे किसी दूसरे खाते या व्यक्ति को नहीं भेज सकते।`,
             ta: `பணத்திருப்பங்களும் மாற்றுப் பொருட்களும் ஒப்புதலுக்குப் பின் ${refundWithin.ta} செயல்படுத்தப்படும். பணம் செலுத்திய அதே முறைக்கு மட்டுமே பணம் திருப்பப்படும்; வேறு கணக்குக்கோ நபருக்கோ அனுப்ப முடியாது.`,
           },
         ],
@@ -439,7 +439,7 @@ export const policySources: readonly PolicySource[] = [
           {
             en: 'Custom-printed items delivered as per the approved proof',
             hi: 'मंज़ूर प्रूफ़ के मुताबिक़ डिलीवर हुआ कस्टम प्रिंटेड सामान',
-            ta: 'ஒப்புக்கொண்ட ப்ரூஃப்படி டெலிவரி ஆன தனிப்பயன் அச்சிட்ட பொருட்கள்',
+            ta: 'ஒப்புக்கொண்ட ப்ரூஃப்படி டெலிவரி ஆன கஸ்டம் பிரிண்ட் பொருட்கள்',
           },
           {
             en: 'Shipping charges on orders delivered as agreed',
