@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launch, open } from '@tests/support/browser';
+import { DESKTOP, PHONE, axeViolations, baseUrl, launch, open } from '@tests/support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,6 +47,17 @@ describe('what the browser renders at first', () => {
     // The footer is always rendered: its columns are light on dark, which checkers read from the layout.
     expect(await rendered(page, '.footer-grid')).toBe(true);
     await close();
+  });
+
+  it('a section not yet rendered reads to an accessibility checker as it will show: its outlined button has the page behind it, not the footer', async () => {
+    // Lighthouse runs axe-core on the page as it loads, unscrolled: a skipped section's button has no
+    // box, and a transparent one was measured against the dark footer (1.26:1 on /ta/).
+    for (const path of ['/', '/hi/', '/ta/']) {
+      const { page, close } = await open(browser, path, PHONE);
+      expect(await rendered(page, '[aria-labelledby="home-blog-h"]'), path).toBe(false);
+      expect(await axeViolations(page, '[aria-labelledby="home-blog-h"] .section-more'), path).toEqual([]);
+      await close();
+    }
   });
 
   it('a product page renders every section at once: its in-page links land on sections of varying height', async () => {
