@@ -35,6 +35,15 @@ describe('a 360 px phone, in every language', () => {
     await close();
   });
 
+  it.each(languages)('%s: the skip link, not focused, shows nothing of itself over the offer ticker', async (_, prefix) => {
+    const { page, close } = await open(browser, `${prefix}/`, PHONE_360);
+    // A Tamil label wraps to two lines: a link lifted by a fixed height left its lower edge over the ticker's words.
+    const link = await page.locator('.skip-link').boundingBox();
+    expect(link, 'the skip link has a box').not.toBeNull();
+    expect(link!.y + link!.height).toBeLessThanOrEqual(0);
+    await close();
+  });
+
   it.each(languages)('%s: the phone field shows its example number whole', async (_, prefix) => {
     const { page, close } = await open(browser, `${prefix}/contactus`, PHONE_360);
     const phone = page.locator('#enquiry-phone');
