@@ -166,6 +166,7 @@ const median = (values) => {
  */
 export function medianOf(runs) {
   const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const middle = byPerformance[Math.floor(runs.length / 2)];
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])),
     lcpMs: median(runs.map((r) => r.lcpMs)),
@@ -176,10 +177,10 @@ export function medianOf(runs) {
     cpuSlowdowns: runs.map((r) => r.cpuSlowdown),
     tbtAlsoMs: runs.every((r) => typeof r.tbtAlsoMs === 'number') ? median(runs.map((r) => r.tbtAlsoMs)) : undefined,
     tbtRange: [Math.min(...runs.map((r) => r.tbtMs)), Math.max(...runs.map((r) => r.tbtMs))],
-    failing: byPerformance[Math.floor(runs.length / 2)].failing,
+    failing: middle.failing,
     shifts: [...new Set(runs.flatMap((r) => r.shifts ?? []))],
-    longTasks: byPerformance[Math.floor(runs.length / 2)].longTasks,
-    tasks: byPerformance[Math.floor(runs.length / 2)].tasks ?? [],
-    taskSlowdown: byPerformance[Math.floor(runs.length / 2)].cpuSlowdown,
+    longTasks: middle.longTasks,
+    tasks: middle.tasks ?? [],
+    taskSlowdown: middle.cpuSlowdown,
   };
 }

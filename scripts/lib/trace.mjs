@@ -18,6 +18,9 @@ const KINDS = [
   ['script', /FunctionCall|EventDispatch|v8|V8|TimerFire|FireAnimationFrame|RunMicrotask|EvaluateScript|Callback|PostMessage|Compile|ScriptEvaluation|Event/],
 ];
 const kindOf = (name) => KINDS.find(([, re]) => re.test(name))?.[0] ?? 'other';
+/** Every kind at 0 ms, in KINDS' order, then 'other'. */
+const noTimeByKind = () => Object.fromEntries([...KINDS.map(([kind]) => kind), 'other'].map((kind) => [kind, 0]));
+const round = (ms) => Math.round(ms * 10) / 10;
 
 /** Complete events ('X', and 'B'/'E' pairs) of one thread, sorted by start. */
 function spans(events, pid, tid) {
@@ -36,17 +39,10 @@ function spans(events, pid, tid) {
 }
 
 /**
- * The breakdown of a traced tap: `painted` ms after its `pointerdown` or `keydown` (as the page measured it),
- * the main thread's own time by kind (style, layout, paint, script, other; ms), each style
- * recalculation with the elements it restyled, and the busiest event names.
+ * Each span's own time (µs) within `from`–`to`: its time there less its children's (spans nest on
+ * one thread). `spans` sorted by start, the longer first.
  */
-export function traceBreakdown(events, painted) {
-  const down = events.find((e) => e.name === 'EventDispatch' && ['pointerdown', 'keydown'].includes(e.args?.data?.type));
-  if (!down) return { error: 'no pointerdown or keydown in the trace' };
-  const from = down.ts;
-  const to = from + (Number.isFinite(painted) ? painted : 1000) * 1000;
-  const all = spans(events, down.pid, down.tid).filter((s) => s.end > from && s.ts < to);
-  // Own time: a span's time less its children's (spans nest on one thread).
+function ownTimes(all, from, to) {
   const stack = [];
   const own = new Map();
   const add = (s, us) => own.set(s, (own.get(s) ?? 0) + us);
@@ -59,13 +55,27 @@ export function traceBreakdown(events, painted) {
     add(s, end - start);
     stack.push(s);
   }
-  const byKind = { fonts: 0, parse: 0, style: 0, layout: 0, paint: 0, script: 0, other: 0 };
+  return own;
+}
+
+/**
+ * The breakdown of a traced tap: `painted` ms after its `pointerdown` or `keydown` (as the page measured it),
+ * the main thread's own time by kind (style, layout, paint, script, other; ms), each style
+ * recalculation with the elements it restyled, and the busiest event names.
+ */
+export function traceBreakdown(events, painted) {
+  const down = events.find((e) => e.name === 'EventDispatch' && ['pointerdown', 'keydown'].includes(e.args?.data?.type));
+  if (!down) return { error: 'no pointerdown or keydown in the trace' };
+  const from = down.ts;
+  const to = from + (Number.isFinite(painted) ? painted : 1000) * 1000;
+  const all = spans(events, down.pid, down.tid).filter((s) => s.end > from && s.ts < to);
+  const own = ownTimes(all, from, to);
+  const byKind = noTimeByKind();
   const byName = new Map();
   for (const [s, us] of own) {
     byKind[kindOf(s.name)] += us / 1000;
     byName.set(s.name, (byName.get(s.name) ?? 0) + us / 1000);
   }
-  const round = (ms) => Math.round(ms * 10) / 10;
   const recalcs = all
     .filter((s) => s.name === 'UpdateLayoutTree')
     .map((s) => ({ at: round((s.ts - from) / 1000), ms: round((s.end - s.ts) / 1000), elements: s.args.elementCount ?? s.args.data?.elementCount ?? null }));
@@ -101,16 +111,13 @@ export function taskBreakdown(events, { minMs = 20 } = {}) {
   const tasks = [];
   for (const task of top) {
     if ((task.end - task.ts) / 1000 < minMs) continue;
-    const inside = all.filter((s) => s !== task && s.ts >= task.ts && s.end <= task.end);
-    const stack = [task];
-    const own = new Map([[task, task.end - task.ts]]);
-    for (const s of inside) {
-      while (stack.length > 1 && stack.at(-1).end <= s.ts) stack.pop();
-      own.set(stack.at(-1), own.get(stack.at(-1)) - (s.end - s.ts));
-      own.set(s, s.end - s.ts);
-      stack.push(s);
-    }
-    const byKind = { fonts: 0, parse: 0, style: 0, layout: 0, paint: 0, script: 0, other: 0, untraced: 0 };
+    // The task and what runs inside it: the task's own time is work no event inside it names.
+    const own = ownTimes(
+      all.filter((s) => s.ts >= task.ts && s.end <= task.end),
+      task.ts,
+      task.end,
+    );
+    const byKind = { ...noTimeByKind(), untraced: 0 };
     const byName = new Map();
     for (const [s, us] of own) {
       // The scheduler's own wrapper inside the task: its own time is work no event names.
@@ -122,7 +129,6 @@ export function taskBreakdown(events, { minMs = 20 } = {}) {
       const script = s.args?.data?.url ? ` ${s.args.data.url.split('/').pop()}` : '';
       byName.set(s.name + script, (byName.get(s.name + script) ?? 0) + us / 1000);
     }
-    const round = (ms) => Math.round(ms * 10) / 10;
     tasks.push({
       at: round((task.ts - nav.ts) / 1000),
       ms: round((task.end - task.ts) / 1000),
