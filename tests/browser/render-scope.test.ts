@@ -49,9 +49,9 @@ describe('what the browser renders at first', () => {
     await close();
   });
 
-  it('a section not yet rendered reads to an accessibility checker as it will show: its outlined button has the page behind it, not the footer', async () => {
+  it("a section not yet rendered reads to an accessibility checker as it will show: its outlined button has the page behind it, not the site's dark green", async () => {
     // Lighthouse runs axe-core on the page as it loads, unscrolled: a skipped section's button has no
-    // box, and a transparent one was measured against the dark footer (1.26:1 on /ta/).
+    // box, and a transparent one was measured against the site's dark green (1.26:1 on /ta/).
     for (const path of ['/', '/hi/', '/ta/']) {
       const { page, close } = await open(browser, path, PHONE);
       expect(await rendered(page, '[aria-labelledby="home-blog-h"]'), path).toBe(false);
