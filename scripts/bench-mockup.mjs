@@ -14,6 +14,7 @@
 //   asked after 8 s of placing (they followed the shown design when the browser was idle).
 // Limits (budgets.json): shows within 1,000 ms, each nudge or zoom within 50 ms, the island ≤ 20 KB gzip.
 //   node scripts/bench-mockup.mjs [--no-build] [--runs 3] [--presses 20] [--path /products/kraft-with-window/500gm]
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { buildProduction, serveProduction } from './lib/production.mjs';
 import { readClientBuild, fileGzip } from './lib/sizes.mjs';
@@ -50,6 +51,10 @@ const workbenchFiles = [...build.keys()]
 const workbenchGzip = [...new Set(workbenchFiles)].reduce((sum, u) => sum + fileGzip(u), 0);
 const named = (pattern) => [...build.keys()].filter((u) => pattern.test(u));
 const sumOf = (urls) => urls.reduce((sum, u) => sum + fileGzip(u), 0);
+
+// The proof's button in the page's language (/hi/…, /ta/… or English).
+const pageLocale = /^\/(hi|ta)(\/|$)/.exec(path)?.[1] ?? 'en';
+const downloadLabel = JSON.parse(readFileSync(`src/features/mockup/messages/${pageLocale}.json`, 'utf8')).mockup_download;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -171,7 +176,7 @@ try {
       await input.setInputFiles({ name: 'design.jpg', mimeType: 'image/jpeg', buffer: jpeg });
       await page.locator('.mockup-stage canvas').waitFor({ timeout: 60_000 });
       if (wait) await page.waitForTimeout(wait);
-      const button = page.getByRole('button', { name: 'Download proof (PDF)' });
+      const button = page.getByRole('button', { name: downloadLabel });
       const downloaded = page.waitForEvent('download', { timeout: 120_000 });
       const from = Date.now();
       await button.click();
