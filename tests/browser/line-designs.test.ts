@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
-  addToQuoteByKeyboard,
   allDone,
   axeViolations,
   baseUrl,
@@ -12,6 +11,7 @@ import {
   launch,
   open,
   pdf,
+  seedQuote,
   staffCopyOf,
   tabTo,
   textOf,
@@ -94,8 +94,10 @@ async function keepDesign(page: Page, line: { product: string; size: string }, f
 describe('a design kept with its quote line', () => {
   it('shows on the quote, is removed by keyboard, and goes with the enquiry to the staff’s copy under its line', async () => {
     const { page, close, problems } = await open(browser, '/', asVisitor(DESKTOP));
-    await addToQuoteByKeyboard(page, '/products/kraft-with-window/1kg', '500');
-    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
+    await seedQuote(page, [
+      ['kraft-with-window', '1kg', 500],
+      ['kraft-with-window', '500gm', 1000],
+    ]);
     await page.goto(new URL('/quote', baseUrl()).href);
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     await expect.poll(() => page.locator('.quote-table tbody tr').count()).toBe(2);
@@ -172,7 +174,7 @@ describe('a design kept with its quote line', () => {
 
   it('says so, and keeps the page working, when a kept design no longer reads', async () => {
     const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
-    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
+    await seedQuote(page, [['kraft-with-window', '500gm', 1000]]);
     await page.goto(new URL('/quote', baseUrl()).href);
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     await keepDesign(page, { product: 'kraft-with-window', size: '500gm' }, { design: ['design.pdf', pdf(156, 226)] });
@@ -204,7 +206,7 @@ describe('a design kept with its quote line', () => {
 
   it('still shows a design kept before a line could hold both sides, and sends it with its placement', async () => {
     const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
-    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
+    await seedQuote(page, [['kraft-with-window', '500gm', 1000]]);
     await page.goto(new URL('/quote', baseUrl()).href);
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     // A record as browsers kept it before: one design, its name and placement beside the line.
@@ -261,7 +263,7 @@ describe('a design kept with its quote line', () => {
     ] as const) {
       const { page, close, problems } = await open(browser, '/', asVisitor(DESKTOP));
       await page.addInitScript(spoil);
-      await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
+      await seedQuote(page, [['kraft-with-window', '500gm', 1000]]);
       await page.goto(new URL('/quote', baseUrl()).href);
       await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
       const outcome = await withStore(
@@ -279,7 +281,7 @@ describe('a design kept with its quote line', () => {
 
   it('says which line’s design the worker refused, and keeps the form to send again', async () => {
     const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
-    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
+    await seedQuote(page, [['kraft-with-window', '500gm', 1000]]);
     await page.goto(new URL('/contactus?quote', baseUrl()).href);
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     // Not a PDF at all, whatever its name says.
@@ -303,8 +305,10 @@ describe('a design kept with its quote line', () => {
 
   it('goes when its line is removed from the quote', async () => {
     const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
-    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
-    await addToQuoteByKeyboard(page, '/products/kraft-with-window/1kg', '500');
+    await seedQuote(page, [
+      ['kraft-with-window', '500gm', 1000],
+      ['kraft-with-window', '1kg', 500],
+    ]);
     await page.goto(new URL('/quote', baseUrl()).href);
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     await keepDesign(page, { product: 'kraft-with-window', size: '500gm' }, { design: ['design.pdf', pdf(156, 226)] });
@@ -334,8 +338,10 @@ describe('a design kept with its quote line', () => {
 
   it('with JavaScript too, a file chosen under line 2 uploads for line 2 and arrives under it', async () => {
     const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
-    await addToQuoteByKeyboard(page, '/products/kraft-with-window/1kg', '500');
-    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '1000');
+    await seedQuote(page, [
+      ['kraft-with-window', '1kg', 500],
+      ['kraft-with-window', '500gm', 1000],
+    ]);
     await page.goto(new URL('/contactus?quote', baseUrl()).href);
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     await expect.poll(() => textOf(page, '.quote-lines-title')).toBe('Your quote: 2 lines');
@@ -539,7 +545,7 @@ describe('from the mock-up', () => {
 
   it('gives the line the quantity typed in the proof’s approval block, new or already on the quote', async () => {
     const { page, close } = await open(browser, '/', asVisitor(DESKTOP));
-    await addToQuoteByKeyboard(page, '/products/kraft-with-window/1kg', '500');
+    await seedQuote(page, [['kraft-with-window', '1kg', 500]]);
     await page.goto(new URL('/products/kraft-with-window/500gm', baseUrl()).href);
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     await tabTo(page, page.locator('#try-design-front-file'));

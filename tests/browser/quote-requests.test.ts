@@ -4,6 +4,7 @@ import {
   DESKTOP,
   PHONE,
   addToQuoteByKeyboard,
+  seedQuote,
   allDone,
   axeViolations,
   baseUrl,
@@ -59,7 +60,7 @@ describe('every size can be quoted', () => {
 describe('one rule for "Request a quote"', () => {
   it("on a phone, the size finder's adds its size as a line beside the stored one, in the site's words, and the message repeats no line", async () => {
     const { page, close, problems } = await open(browser, '/', asVisitor(PHONE));
-    await addToQuoteByKeyboard(page, '/products/kraft-with-window/100gm', '1000');
+    await seedQuote(page, [['kraft-with-window', '100gm', 1000]]);
     await go(page, '/size-finder?fill=rice&grams=1.1+kg');
     // With JavaScript a card's one action is "Add to quote"; its "Request a quote" link (the action
     // without JavaScript, and the compact finder's on product pages) is followed as a visitor would.
@@ -103,7 +104,7 @@ describe('one rule for "Request a quote"', () => {
 describe('the confirmation', () => {
   it('with JavaScript keeps the reference, the lines and the file, and drops the note about what the address started', async () => {
     const { page, close, problems } = await open(browser, '/', asVisitor(DESKTOP));
-    await addToQuoteByKeyboard(page, '/products/kraft-with-window/500gm', '500');
+    await seedQuote(page, [['kraft-with-window', '500gm', 500]]);
     await go(page, '/contactus?product=gold-zipper&size=250gm&quantity=300');
     await page.locator('body[data-client-loaded]').waitFor({ state: 'attached' });
     expect(await page.locator('.prefill-note').isVisible()).toBe(true);

@@ -35,7 +35,6 @@ const shownSlide = (page: Page) => banner(page).getByRole('group').getAttribute(
 describe.each(PAGES)('the %s size page (%s)', (size) => {
   const variant = findVariant(SLUG, size)!;
   const faq = sizePageFaq(variant, content, { ...ordering, replyWithinHours: facts.replyWithinHours });
-  const slides = content.banner.length;
 
   it('keeps the size first: specifications and ordering come before the product sections', async () => {
     const { page, close, problems } = await open(browser, variant.link, PHONE);
@@ -54,6 +53,39 @@ describe.each(PAGES)('the %s size page (%s)', (size) => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  it("answers this size's questions first and keeps one answer open at a time", async () => {
+    const { page, close } = await open(browser, variant.link, DESKTOP);
+    const section = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    // The paragraph that shows answer i (its words are the island's slot inside it).
+    const answer = (i: number) => section.locator('p').filter({ has: page.getByText(faq[i]!.answer, { exact: true }) });
+    const question = (i: number) => section.getByText(faq[i]!.question, { exact: true });
+    const openAnswers = async () => {
+      const open: number[] = [];
+      for (let i = 0; i < faq.length; i++) if (await answer(i).isVisible()) open.push(i);
+      return open;
+    };
+    expect(faq[0]!.question).toBe(`What are the dimensions of the ${variant.weight} pouch?`);
+    expect(await openAnswers()).toEqual([0]);
+    await question(3).click();
+    expect(await openAnswers()).toEqual([3]);
+    expect(await answer(3).textContent()).toContain(variant.tiers ? '₹' : 'Price on request');
+    await question(1).click();
+    expect(await openAnswers()).toEqual([1]);
+    await question(1).focus();
+    await page.keyboard.press('Enter');
+    expect(await openAnswers()).toEqual([]);
+    await page.keyboard.press('Enter');
+    expect(await openAnswers()).toEqual([1]);
+    await close();
+  });
+});
+
+// The product's own sections (its banner, features table and use cases) are the same on each of
+// its size pages: driven once, on the first page, while what is particular to a size is checked on each.
+describe(`the product's sections on its ${PAGES[0][0]} size page`, () => {
+  const variant = findVariant(SLUG, PAGES[0][0])!;
+  const slides = content.banner.length;
 
   it(`rotates the banner every 4 s and wraps, with previous / next, dots and a pause control`, async () => {
     const { page, close, problems } = await open(browser, variant.link, { ...DESKTOP, wait: false });
@@ -128,32 +160,6 @@ describe.each(PAGES)('the %s size page (%s)', (size) => {
     await section.getByRole('radio', { name: 'All' }).check();
     expect(await shown.count()).toBe(total);
     expect(problems).toEqual([]);
-    await close();
-  });
-
-  it("answers this size's questions first and keeps one answer open at a time", async () => {
-    const { page, close } = await open(browser, variant.link, DESKTOP);
-    const section = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    // The paragraph that shows answer i (its words are the island's slot inside it).
-    const answer = (i: number) => section.locator('p').filter({ has: page.getByText(faq[i]!.answer, { exact: true }) });
-    const question = (i: number) => section.getByText(faq[i]!.question, { exact: true });
-    const openAnswers = async () => {
-      const open: number[] = [];
-      for (let i = 0; i < faq.length; i++) if (await answer(i).isVisible()) open.push(i);
-      return open;
-    };
-    expect(faq[0]!.question).toBe(`What are the dimensions of the ${variant.weight} pouch?`);
-    expect(await openAnswers()).toEqual([0]);
-    await question(3).click();
-    expect(await openAnswers()).toEqual([3]);
-    expect(await answer(3).textContent()).toContain(variant.tiers ? '₹' : 'Price on request');
-    await question(1).click();
-    expect(await openAnswers()).toEqual([1]);
-    await question(1).focus();
-    await page.keyboard.press('Enter');
-    expect(await openAnswers()).toEqual([]);
-    await page.keyboard.press('Enter');
-    expect(await openAnswers()).toEqual([1]);
     await close();
   });
 });

@@ -15,6 +15,8 @@ import {
 import { expect, inject } from 'vitest';
 import { CHECK_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
 import { enquiryLimits } from '@features/enquiry/intake/fields';
+import { findVariant } from '@features/catalogue';
+import { QUOTE_KEY, quoteTarget } from '@features/quote-and-wishlist';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -377,6 +379,22 @@ export const textOf = (page: Page, selector: string) =>
     .locator(selector)
     .innerText()
     .then((t) => t.replace(/\s+/g, ' ').trim());
+
+/**
+ * Lines put on the visitor's quote as "Add to quote" on their size pages keeps them (the
+ * catalogue's line for each product and size, the quantity given, no note), written from the page
+ * `page` shows (one of ours) to the store the next page reads: for tests whose subject comes after
+ * the lines are added. Adding a line as a visitor does, by keyboard on its size page, is
+ * addToQuoteByKeyboard's, and the subject of quote.test.ts and the artwork journey.
+ */
+export async function seedQuote(page: Page, lines: ReadonlyArray<readonly [product: string, size: string, quantity: number]>): Promise<void> {
+  const stored = lines.map(([product, size, quantity]) => {
+    const variant = findVariant(product, size);
+    if (!variant) throw new Error(`no size ${size} of ${product} in the catalogue`);
+    return { ...quoteTarget(variant), quantity, note: '' };
+  });
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [QUOTE_KEY, JSON.stringify(stored)] as const);
+}
 
 /** On a size page: the quantity typed, then "Add to quote", by keyboard; waits for the answer. */
 export async function addToQuoteByKeyboard(page: Page, path: string, quantity: string): Promise<void> {

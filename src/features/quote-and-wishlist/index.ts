@@ -6,7 +6,7 @@ export { fitModes, panels, placementLimits, placementText, readPlacement } from 
 export type { FileLine, FitMode, LinePlacement } from './line-placement';
 export { clampQuantity, estimateKeptLine, estimateLine, quoteLimits, quoteTotal } from './quote-lines';
 export type { StoredLine } from './quote-store';
-export { quote, useQuote } from './quote-store';
+export { QUOTE_KEY, quote, useQuote } from './quote-store';
 export { quoteTarget } from './quote-target';
 export type { LineDesign } from './use-line-designs';
 export { lineDesignStore, useLineDesigns } from './use-line-designs';
