@@ -28,7 +28,7 @@ export function FilePicker({
   // focus ring can be drawn on the label after it; the stylesheet lays the label out first.
   return (
     <span className={live ? 'file-picker file-picker-live' : 'file-picker'}>
-      <input {...input} id={id} type="file" aria-labelledby={labelledBy} />
+      <input id={id} {...input} type="file" aria-labelledby={labelledBy} />
       <label htmlFor={id} className="btn btn-ghost file-picker-button" aria-hidden="true">
         {button}
       </label>
