@@ -25,6 +25,7 @@ export const CONTENT = [
   'src/platform/content/facts.ts',
   'src/platform/content/site.ts',
   'src/platform/content/words.ts',
+  'src/platform/i18n/format.ts',
   'src/features/catalogue/catalogue.ts',
   'src/features/catalogue/ordering.ts',
   'src/features/catalogue/product-pages.ts',

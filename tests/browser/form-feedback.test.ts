@@ -71,7 +71,7 @@ describe('focus on form fields', () => {
   const controls: [path: string, selector: string, drawnBy?: string][] = [
     ['/contactus', '#enquiry-name'],
     ['/contactus', '#enquiry-message'],
-    ['/contactus', '#enquiry-artwork'],
+    ['/contactus', '#enquiry-artwork', '.file-picker-button'],
     ['/contactus', '[data-submit]'],
     ['/contactus', '#search-desktop'],
     ['/size-finder', '#finder-fill'],
@@ -166,7 +166,7 @@ describe('a refused post without JavaScript', () => {
     await page.waitForURL(/\/contactus#enquiry-error$/, { timeout: 90_000 });
     await page.locator('#enquiry-files-error').waitFor();
     await expect.poll(() => inView(page, '#enquiry-files-error')).toEqual({ belowHeader: true, onScreen: true });
-    await expect.poll(() => inView(page, '.field-artwork label')).toEqual({ belowHeader: true, onScreen: true });
+    await expect.poll(() => inView(page, '#enquiry-artwork-label')).toEqual({ belowHeader: true, onScreen: true });
     // The reason once on the page; the message under the button names the field.
     const said = await page.evaluate(() => document.body.innerText.split('more than the form can carry').length - 1);
     expect(said).toBe(1);

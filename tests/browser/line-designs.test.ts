@@ -371,7 +371,7 @@ describe('a design kept with its quote line', () => {
     const { page, close } = await open(browser, address, { ...asVisitor(DESKTOP), javaScriptEnabled: false });
     expect(await textOf(page, '.quote-lines-title')).toBe('Your quote: 2 lines');
     expect(await textOf(page, '.artwork-lines legend')).toBe('Files for one line of your quote (optional)');
-    expect(await textOf(page, 'label[for="enquiry-artwork-line-2"]')).toBe(`Line 2: ${POUCH}, 500gm`);
+    expect(await textOf(page, '#enquiry-artwork-line-2-label')).toBe(`Line 2: ${POUCH}, 500gm`);
     await fillByKeyboard(page, 'The design for the 500gm pouch is attached under its line.');
     // By keyboard: Enter on line 2's file field opens the chooser (the listener first, as chooseByKeyboard explains).
     const opened = page.waitForEvent('filechooser', { timeout: 15_000 });

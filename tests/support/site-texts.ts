@@ -40,6 +40,7 @@ export function siteTexts(): SiteText[] {
   const modules = import.meta.glob<Record<string, unknown>>(
     [
       '/src/platform/content/*.ts',
+      '/src/platform/i18n/format.ts',
       '/src/features/pages/content/*.ts',
       '/src/features/catalogue/{catalogue,ordering,product-pages,products,sizes}.ts',
       '/src/features/enquiry/intake/contact-content.ts',

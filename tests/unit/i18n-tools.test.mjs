@@ -3,8 +3,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkMessages, sourcesHash } from '../../scripts/messages.mjs';
-import { readFileSync } from 'node:fs';
-import { readLedger, reviewCounts, translatedTexts, unreviewed } from '../../scripts/i18n-review.mjs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import ts from 'typescript';
+import { CONTENT, readLedger, reviewCounts, translatedTexts, unreviewed } from '../../scripts/i18n-review.mjs';
 
 /** A throwaway inlang project with one area whose three files hold `files`. */
 function project(files) {
@@ -65,6 +66,75 @@ describe('the review list', () => {
     const ledger = { hi: { [skip.id]: h(skip.words) }, ta: {} };
     expect(unreviewed([skip, nav], ledger)).toEqual([nav]);
     expect(unreviewed([{ ...skip, words: 'बदला हुआ' }, nav], ledger)).toHaveLength(2);
+  });
+});
+
+/** Hindi or Tamil letters, two or more together (a lone danda closing a sentence is punctuation). */
+const INDIC_WORD = /[\u0900-\u0963\u0966-\u097f\u0b80-\u0bff]{2,}/;
+
+/**
+ * Where Hindi or Tamil may be written in code, and why: none of it is a text the site shows as
+ * written in its own language.
+ */
+const notTexts = {
+  'src/features/search/': 'what buyers type: the glossary, the scripts’ normalising and the queries read (search shows the content’s own words)',
+  'src/features/size-finder/model.ts': 'the weight words buyers type, read by the finder',
+  'src/platform/i18n/locales.ts': 'each language’s name in itself, for the language switcher',
+};
+
+/** The string literals, template parts and JSX text of a TypeScript file holding Hindi or Tamil words, with their lines. */
+function indicLiterals(path) {
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found = [];
+  const visit = (node) => {
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) &&
+      INDIC_WORD.test(node.text)
+    )
+      found.push(`${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.text.slice(0, 40)}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The worker's and the browser's source files, but tests, schemas (rules, not texts) and compiled messages. */
+function codeFiles(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const path = `${dir}/${name}`;
+    if (path.includes('paraglide')) continue;
+    if (statSync(path).isDirectory()) codeFiles(path, out);
+    else if (/\.tsx?$/.test(name) && !/\.(test|schema)\.tsx?$|\.d\.ts$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+describe('what the review list counts', () => {
+  it('lists the home page’s title and description, the size pages’ questions and answers, the gusset’s reading, the product chips and the unit words', async () => {
+    const ids = new Set((await translatedTexts()).map((t) => `${t.locale} ${t.id}`));
+    for (const id of [
+      'content/home.ts:homeSeo.title',
+      'content/home.ts:homeSeo.description',
+      'messages/size-finder:finder_faq_hold_a',
+      'messages/size-finder:finder_faq_rice',
+      'messages/catalogue:catalogue_gusset_reading',
+      'messages/home:home_tag_gold',
+      'content/format.ts:weightWords.kg',
+      'content/words.ts:listAnd',
+    ])
+      for (const locale of ['hi', 'ta']) expect(ids, `${locale} ${id}`).toContain(`${locale} ${id}`);
+  });
+
+  it('leaves out no Hindi or Tamil written in code: words a buyer reads are messages or typed content', () => {
+    const allowed = (path) => CONTENT.includes(path) || Object.keys(notTexts).some((p) => path.startsWith(p));
+    const stray = [...codeFiles('src'), ...codeFiles('client')].filter((path) => !allowed(path)).flatMap(indicLiterals);
+    expect(stray).toEqual([]);
   });
 });
 

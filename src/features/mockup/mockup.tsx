@@ -100,7 +100,9 @@ export function DesignMockup(props: MockupProps) {
         <div className="mockup-files">
           {(['front', 'back'] as const).map((side) => (
             <div className="field" key={side}>
-              <label htmlFor={`${id}-${side}-file`}>{(side === 'front' ? m.mockup_file_front : m.mockup_file_back)({}, { locale })}</label>
+              <label htmlFor={`${id}-${side}-file`} id={`${id}-${side}-file-label`}>
+                {(side === 'front' ? m.mockup_file_front : m.mockup_file_back)({}, { locale })}
+              </label>
               <FilePicker
                 button={m.mockup_choose_file({}, { locale })}
                 live
@@ -108,6 +110,7 @@ export function DesignMockup(props: MockupProps) {
                   inputs.current[side] = el;
                 }}
                 id={`${id}-${side}-file`}
+                labelledBy={`${id}-${side}-file-label`}
                 accept={DESIGN_ACCEPT}
                 onFocus={prefetch}
                 onPointerEnter={prefetch}

@@ -12,7 +12,6 @@ import { productImage, productPath, products, type Product } from '@features/cat
 import { homeFaqs } from './content/faq';
 import { testimonials } from './content/testimonials';
 import { blogPosts } from './content/blog';
-import type { Text } from '@platform/i18n/text';
 import { localePath, type Locale } from '@platform/i18n/locales';
 import { useLocale } from '@platform/i18n/locale';
 import { m } from '@platform/i18n/paraglide/messages.js';
@@ -44,33 +43,28 @@ export function AboutBlock() {
   );
 }
 
-const materialTag: Record<Product['art']['material'], Text> = {
-  kraft: { en: 'Kraft', hi: 'क्राफ्ट', ta: 'க்ராஃப்ட்' },
-  clear: { en: 'Clear PET', hi: 'पारदर्शी PET', ta: 'தெளிவான PET' },
-  gold: { en: 'Gold foil', hi: 'गोल्ड फ़ॉइल', ta: 'தங்க ஃபாயில்' },
-  silver: { en: 'Silver foil', hi: 'सिल्वर फ़ॉइल', ta: 'வெள்ளி ஃபாயில்' },
-  colour: { en: 'Metallized', hi: 'मेटलाइज़्ड', ta: 'மெட்டலைஸ்டு' },
-  milky: { en: 'Milky', hi: 'मिल्की', ta: 'மில்க்கி' },
+const materialTag: Record<Product['art']['material'], typeof m.home_tag_kraft> = {
+  kraft: m.home_tag_kraft,
+  clear: m.home_tag_clear,
+  gold: m.home_tag_gold,
+  silver: m.home_tag_silver,
+  colour: m.home_tag_metallized,
+  milky: m.home_tag_milky,
 };
-const finishTag: Record<Product['art']['finish'], Text> = {
-  matte: { en: 'Matte', hi: 'मैट', ta: 'மேட்' },
-  glossy: { en: 'Glossy', hi: 'ग्लॉसी', ta: 'கிளாசி' },
-  metallic: { en: 'Metallic', hi: 'मेटैलिक', ta: 'மெட்டாலிக்' },
+const finishTag: Record<Product['art']['finish'], typeof m.home_tag_matte> = {
+  matte: m.home_tag_matte,
+  glossy: m.home_tag_glossy,
+  metallic: m.home_tag_metallic,
 };
-const featureTag = {
-  window: { en: 'Window', hi: 'विंडो', ta: 'விண்டோ' },
-  zipper: { en: 'Zipper', hi: 'ज़िपर', ta: 'ஜிப்பர்' },
-  noZipper: { en: 'No zipper', hi: 'बिना ज़िपर', ta: 'ஜிப்பர் இல்லை' },
-} satisfies Record<string, Text>;
 
 /** A product's features as chips: material, finish, window, zipper, in the page's language. */
 export const artTags = (p: Product, locale: Locale): string[] =>
   [
     materialTag[p.art.material],
     finishTag[p.art.finish],
-    ...(p.art.window ? [featureTag.window] : []),
-    p.art.zipper ? featureTag.zipper : featureTag.noZipper,
-  ].map((t) => t[locale]);
+    ...(p.art.window ? [m.home_tag_window] : []),
+    p.art.zipper ? m.home_tag_zipper : m.home_tag_no_zipper,
+  ].map((words) => words({}, { locale }));
 
 /** Featured products: four of the ten, each linking to its product page. */
 export function FeaturedProducts() {

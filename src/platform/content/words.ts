@@ -7,11 +7,12 @@ import { facts } from './facts';
  * sentences: lists joined as each language joins them, and the materials and finishes by the trade words buyers use.
  */
 
-const and: Record<Locale, string> = { en: 'and', hi: 'और', ta: 'மற்றும்' };
+/** The word before a list's last item. */
+export const listAnd: Record<Locale, string> = { en: 'and', hi: 'और', ta: 'மற்றும்' };
 
 /** "matte, glossy, metallic and kraft" / "…, मेटैलिक और क्राफ्ट" / "…, மெட்டாலிக் மற்றும் க்ராஃப்ட்". */
 export const listIn = (items: readonly string[], locale: Locale): string =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and[locale]} ${items.at(-1)}`;
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${listAnd[locale]} ${items.at(-1)}`;
 
 export const materialWords: Readonly<Record<string, Text>> = {
   PET: { en: 'PET', hi: 'PET', ta: 'PET' },

@@ -47,7 +47,8 @@ export const formatRupees = (amount: number, _locale: Locale): string => `₹${g
 
 const LAKH = 1_00_000;
 const CRORE = 1_00_00_000;
-const words: Record<'lakh' | 'crore', Text> = {
+/** Exported, as every word a buyer reads is, for the review record (scripts/i18n-review.mjs). */
+export const numberWords: Record<'lakh' | 'crore', Text> = {
   lakh: { en: 'lakh', hi: 'लाख', ta: 'லட்சம்' },
   crore: { en: 'crore', hi: 'करोड़', ta: 'கோடி' },
 };
@@ -56,11 +57,11 @@ const words: Record<'lakh' | 'crore', Text> = {
 export function formatInWords(n: number, locale: Locale): string {
   const [unit, size] = n >= CRORE ? (['crore', CRORE] as const) : n >= LAKH ? (['lakh', LAKH] as const) : [null, 1];
   if (!unit) return formatNumber(n, locale);
-  return `${formatNumber(Math.round((n / size) * 100) / 100, locale)} ${words[unit][locale]}`;
+  return `${formatNumber(Math.round((n / size) * 100) / 100, locale)} ${numberWords[unit][locale]}`;
 }
 
 // Each word a Text, so that a page's build carries its own language's (scripts/one-language.mjs).
-const weightWords: Record<'g' | 'kg', Text> = {
+export const weightWords: Record<'g' | 'kg', Text> = {
   g: { en: 'g', hi: 'ग्राम', ta: 'கிராம்' },
   kg: { en: 'kg', hi: 'किलो', ta: 'கிலோ' },
 };

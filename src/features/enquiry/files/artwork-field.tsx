@@ -215,7 +215,7 @@ export function ArtworkField({
 
   return (
     <div className="field field-artwork" {...anchor}>
-      <label htmlFor="enquiry-artwork">
+      <label htmlFor="enquiry-artwork" id="enquiry-artwork-label">
         {m.enquiry_label_files({}, l)} <span className="optional">{m.enquiry_optional({}, l)}</span>
       </label>
       <p className="field-hint" id="enquiry-artwork-hint">
@@ -224,12 +224,12 @@ export function ArtworkField({
           : m.enquiry_art_hint_plain({ max: artworkLimits.files, size: formatBytes(artworkLimits.formBytes) }, l)}{' '}
         {m.enquiry_art_kinds({ kinds: acceptedKinds(locale) }, l)}
       </p>
-      {/* Without JavaScript the browser's own input; live, its button in the page's words. */}
       <FilePicker
         button={m.enquiry_art_choose({}, l)}
         live={live}
         ref={input}
         id="enquiry-artwork"
+        labelledBy="enquiry-artwork-label"
         name="artwork"
         multiple
         accept={acceptAttribute}
@@ -247,13 +247,14 @@ export function ArtworkField({
           </p>
           {lines.map((line, i) => (
             <div key={`${line.product}/${line.size}`} className="artwork-line-field">
-              <label htmlFor={`enquiry-${artworkLineField(i + 1)}`}>
+              <label htmlFor={`enquiry-${artworkLineField(i + 1)}`} id={`enquiry-${artworkLineField(i + 1)}-label`}>
                 {m.enquiry_line_n({ n: i + 1 }, l)}: {english ? <span lang={english}>{line.name}</span> : line.name}, {line.weight}
               </label>
               <FilePicker
                 button={m.enquiry_art_choose({}, l)}
                 live={live}
                 id={`enquiry-${artworkLineField(i + 1)}`}
+                labelledBy={`enquiry-${artworkLineField(i + 1)}-label`}
                 name={artworkLineField(i + 1)}
                 multiple
                 accept={acceptAttribute}

@@ -58,6 +58,13 @@ export const benefitSchema = z.object({
 
 /** The schema of each content export of home.ts (src/platform/content/checked.ts). */
 export const contentSchemas = {
+  /**
+   * The home page's head. Its title names the brand itself, where another page's title has
+   * " | PrintPouch" put after it (seoSchema's 50 characters and 13 more); the limits hold the texts
+   * as written, the Tamil the longest (72 and 197 characters: a search result shows about 160 of a
+   * description).
+   */
+  homeSeo: z.object({ title: textSchema(z.string().min(20).max(80)), description: textSchema(z.string().min(70).max(200)) }),
   missionVision: z.array(missionCardSchema).length(2),
   aboutBlock: z.object({
     head: textSectionHeadSchema,

@@ -1,8 +1,23 @@
 import { assertUnique } from '@platform/content/blocks';
 import { dayRange, facts } from '@platform/content/facts';
+import { site } from '@platform/content/site';
 import type { Content, ContentIcon } from './home.schema';
 
 export type { ContentIcon } from './home.schema';
+
+/** The home page's title and description, in its head (the title also as its hidden heading). */
+export const homeSeo: Content['homeSeo'] = {
+  title: {
+    en: `${site.name} — Custom Printed Stand-Up & Zipper Pouches in India`,
+    hi: `${site.name} — भारत में कस्टम प्रिंटेड स्टैंड-अप और ज़िपर पाउच`,
+    ta: `${site.name} — இந்தியாவில் கஸ்டம் பிரிண்ட் ஸ்டாண்ட்-அப் & ஜிப்பர் பவுச்கள்`,
+  },
+  description: {
+    en: `Custom digitally printed stand-up and zipper pouches for food and FMCG brands across India. Kraft, PET and metallized foil, matte or glossy, from ${facts.trialPouches} pouches, delivered fast.`,
+    hi: `पूरे भारत के फ़ूड और FMCG ब्रांडों के लिए कस्टम डिजिटल प्रिंटेड स्टैंड-अप और ज़िपर पाउच। क्राफ्ट, PET और मेटलाइज़्ड फ़ॉइल, मैट या ग्लॉसी, ${facts.trialPouches} पाउच से, तेज़ डिलीवरी।`,
+    ta: `இந்தியா முழுவதும் உணவு, FMCG பிராண்டுகளுக்கு கஸ்டம் டிஜிட்டல் பிரிண்ட் ஸ்டாண்ட்-அப், ஜிப்பர் பவுச்கள். க்ராஃப்ட், PET, மெட்டலைஸ்டு ஃபாயில், மேட் அல்லது கிளாஸி, ${facts.trialPouches} பவுச்களிலிருந்து, விரைவு டெலிவரி.`,
+  },
+};
 
 /** Mission and vision, shown on the home page and on /aboutus. */
 export const missionVision: Content['missionVision'] = [
