@@ -221,7 +221,9 @@ describe('artwork files for a quote line', () => {
       ['1', '1'],
       ['2', '2'],
     ]);
-    expect(html).toContain('<label for="enquiry-artwork-line-2" id="enquiry-artwork-line-2-label">Line 2: Matt Kraft With Window Stand-Up Zipper Pouch, 500gm</label>');
+    expect(html).toContain(
+      '<label for="enquiry-artwork-line-2" id="enquiry-artwork-line-2-label">Line 2: Matt Kraft With Window Stand-Up Zipper Pouch, 500gm</label>',
+    );
   });
 
   it('without JavaScript: a file in line 2’s field is recorded for line 2 and listed under it; a field for a line the post lacks is refused', async () => {
