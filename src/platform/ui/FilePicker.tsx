@@ -5,7 +5,8 @@ import type { ComponentProps } from 'react';
  * browser's own button says "Choose Files" in the browser's language, whatever the page's, so it
  * is not shown (`::file-selector-button`, client/styles/base.css). In its place a label for the
  * input, drawn as the site's button, says `button`: a tap on it opens the chooser as the input
- * would, by the browser's own label behaviour. It is hidden from assistive technology, which names
+ * would, by the browser's own label behaviour. Its words are hidden from assistive technology (on
+ * a span inside it: HTML forbids `aria-hidden` on a label of a labelable element), which names
  * the input by its field's label alone (`labelledBy`, that label's id: said outright, so that no
  * browser joins the two labels' words); the input keeps the focus, the keyboard and the chooser,
  * and its focus ring shows on the drawn button.
@@ -29,8 +30,8 @@ export function FilePicker({
   return (
     <span className={live ? 'file-picker file-picker-live' : 'file-picker'}>
       <input id={id} {...input} type="file" aria-labelledby={labelledBy} />
-      <label htmlFor={id} className="btn btn-ghost file-picker-button" aria-hidden="true">
-        {button}
+      <label htmlFor={id} className="btn btn-ghost file-picker-button">
+        <span aria-hidden="true">{button}</span>
       </label>
     </span>
   );

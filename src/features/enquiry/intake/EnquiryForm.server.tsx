@@ -115,7 +115,7 @@ export function EnquiryForm({ state }: { state: EnquiryFormState }) {
         ),
         next: (
           <div className="enquiry-next">
-            <h4 className="enquiry-next-title">{contactContent.afterSending.title[locale]}</h4>
+            <h3 className="enquiry-next-title">{contactContent.afterSending.title[locale]}</h3>
             <ol>
               {contactContent.afterSending.steps.map((step, i) => (
                 <li key={i}>{step[locale]}</li>
