@@ -20,6 +20,7 @@
 //
 //   npm run audit                        everything
 //   npm run audit -- --ci                what `npm test` runs: crawl, axe on one page per route (phone width), sizes
+//   --html                               with --ci: the Nu Html Checker too (npm test asks for it)
 //   --per-route N|all                    pages checked per parameterised route (default 3; CI 1)
 //   --runs N                             Lighthouse runs per page, median of each metric (default 5)
 //   --cpu-slowdown X|run|auto            Lighthouse CPU slowdown: the machine's CPU index ÷ 500, at least 4, so that
