@@ -33,14 +33,22 @@ const {
 /**
  * Imports a module the page names (by its address relative to this entry's, the folder every
  * built chunk shares); when its fetch (or that of a chunk it imports) fails, as a dropped connection
- * on a phone's network or a server under load can make it, tries once more a moment later. The
- * browser keeps no failed fetch in its module map, so the second try fetches again.
+ * on a phone's network or a server under load can make it, tries once more a moment later. A
+ * browser may keep the failed fetch in its module map (Chromium 150 does: a second import of the
+ * same address fails at once, with no request), so each try after a failure asks for the module
+ * at an address of its own (`?try=2`, …); the chunks it imports keep their shared addresses.
  */
+let tries = 1;
+/** A module's address once a fetch of it has failed: the next try's, and after that the one that worked. */
+const addressOf = new Map<string, string>();
 const load = <T>(name: string): Promise<T> => {
   const url = new URL(name, import.meta.url).href;
-  return import(/* @vite-ignore */ url).catch(() =>
-    new Promise((resolve) => setTimeout(resolve, 500)).then(() => import(/* @vite-ignore */ url)),
-  ) as Promise<T>;
+  const attempt = () =>
+    import(/* @vite-ignore */ addressOf.get(url) ?? url).catch((error: unknown) => {
+      addressOf.set(url, `${url}?try=${++tries}`);
+      throw error;
+    });
+  return attempt().catch(() => new Promise((resolve) => setTimeout(resolve, 500)).then(attempt)) as Promise<T>;
 };
 
 /**
