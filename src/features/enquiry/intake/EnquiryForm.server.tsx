@@ -1,6 +1,7 @@
 import { Island } from '@platform/islands/Island';
 import { Icon } from '@platform/ui/Icon';
-import EnquiryFormIsland, { type EnquiryFieldSpec, type EnquiryFormProps, type EnquiryWords } from './enquiry-form.island';
+import EnquiryFormIsland, { type EnquiryFieldSpec, type EnquiryFormProps } from './enquiry-form.island';
+import type { EnquiryWords } from './words';
 import { contactContent } from './contact-content';
 import { enquiryLimits, fieldLabelsIn, type EnquiryField } from './fields';
 import { enquiryMessagesIn } from './messages';
@@ -102,6 +103,12 @@ function enquiryWordsIn(locale: Locale): EnquiryWords {
     designNoProof: m.enquiry_design_no_proof(gaps('design'), l),
     designFailed: m.enquiry_design_failed(gaps('name', 'line', 'reason'), l),
     designRefusedHint: m.enquiry_design_refused_hint({}, l),
+    artTooMany: m.enquiry_art_too_many(gaps('max', 'count'), l),
+    artHintLive: m.enquiry_art_hint_live(gaps('max', 'size'), l),
+    artHintPlain: m.enquiry_art_hint_plain(gaps('max', 'size'), l),
+    artLinesLegend: m.enquiry_art_lines_legend({}, l),
+    artLinesHint: m.enquiry_art_lines_hint({}, l),
+    artRetrying: m.enquiry_art_retrying({}, l),
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type Reac
 import { flushSync } from 'react-dom';
 import { island } from '@platform/islands/define-island';
 import { keepTyped } from './keep-typed';
+import { fill, type EnquiryWords } from './words';
 import { Slot, type SlotContent, type Slots } from '@platform/islands/slot';
 import { IslandIcon } from '@platform/ui/island-icon';
 import { alertPath, checkPath } from '@platform/ui/paths';
@@ -107,31 +108,6 @@ const id = (field: string) => `enquiry-${field}`;
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 type Control = HTMLInputElement | HTMLTextAreaElement;
 const quoted = (names: string[]) => names.map((n) => `“${n}”`).join(', ');
-
-/**
- * The form's longer sentences, written by the server in the page's language with `{name}` where a
- * value goes (EnquiryForm.server.tsx): carried by the page that shows the form, not in the island's
- * code, where each language's build bundled them for every page that can load the form.
- */
-export type EnquiryWords = Record<
-  | 'waitingOne'
-  | 'waitingMany'
-  | 'refusedOne'
-  | 'refusedMany'
-  | 'stoppedOne'
-  | 'stoppedMany'
-  | 'designsWithProof'
-  | 'designsNoProof'
-  | 'designWithProof'
-  | 'designNoProof'
-  | 'designFailed'
-  | 'designRefusedHint',
-  string
->;
-
-/** A sentence of `EnquiryWords` with its values in place; a value is never read as a gap (one pass over the sentence). */
-const fill = (sentence: string, values: Record<string, string | number> = {}) =>
-  sentence.replace(/\{(\w+)\}/g, (gap, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : gap));
 
 /** Why the enquiry waits: the files still uploading, by name. */
 const waitMessage = (names: string[], w: EnquiryWords) =>
@@ -470,6 +446,7 @@ export default island(
           control={(api) => {
             artwork.current = api;
           }}
+          words={props.words}
         />
 
         <div className="form-actions">
