@@ -1,4 +1,5 @@
 import { loadArtworkMockup } from '@features/mockup';
+import { fill, type EnquiryWords } from '../intake/words';
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IslandIcon } from '@platform/ui/island-icon';
 import { FilePicker } from '@platform/ui/FilePicker';
@@ -70,6 +71,7 @@ export function ArtworkField({
   error,
   anchor,
   control,
+  words,
 }: {
   live: boolean;
   formKey: string;
@@ -84,6 +86,8 @@ export function ArtworkField({
   /** Given when the form's first error is this field's: where a plain post lands. */
   anchor?: ErrorAnchor;
   control: (api: ArtworkFiles) => void;
+  /** The form's longer sentences, from the server (EnquiryWords). */
+  words: EnquiryWords;
 }) {
   const locale = useLocale();
   const l = { locale };
@@ -142,7 +146,7 @@ export function ArtworkField({
     const picked = [...files]
       .slice(0, Math.max(0, room))
       .map((file): Chosen => ({ key: ++keys, file, sent: 0, state: 'uploading', ...(line ? { line: { product: line.product, size: line.size } } : {}) }));
-    if (files.length > room) setSaid(m.enquiry_art_too_many({ max: artworkLimits.files, count: files.length - Math.max(0, room) }, l));
+    if (files.length > room) setSaid(fill(words.artTooMany, { max: artworkLimits.files, count: files.length - Math.max(0, room) }));
     setChosen((all) => [...all, ...picked]);
     picked.forEach(start);
     // The files now live in the list above; the inputs are free for more.
@@ -220,8 +224,8 @@ export function ArtworkField({
       </label>
       <p className="field-hint" id="enquiry-artwork-hint">
         {live
-          ? m.enquiry_art_hint_live({ max: artworkLimits.files, size: formatBytes(artworkLimits.fileBytes) }, l)
-          : m.enquiry_art_hint_plain({ max: artworkLimits.files, size: formatBytes(artworkLimits.formBytes) }, l)}{' '}
+          ? fill(words.artHintLive, { max: artworkLimits.files, size: formatBytes(artworkLimits.fileBytes) })
+          : fill(words.artHintPlain, { max: artworkLimits.files, size: formatBytes(artworkLimits.formBytes) })}{' '}
         {m.enquiry_art_kinds({ kinds: acceptedKinds(locale) }, l)}
       </p>
       <FilePicker
@@ -240,10 +244,10 @@ export function ArtworkField({
       {lines.length > 0 && (
         <fieldset className="artwork-lines" aria-describedby="enquiry-artwork-lines-hint">
           <legend>
-            {m.enquiry_art_lines_legend({}, l)} <span className="optional">{m.enquiry_optional({}, l)}</span>
+            {words.artLinesLegend} <span className="optional">{m.enquiry_optional({}, l)}</span>
           </legend>
           <p className="artwork-lines-hint" id="enquiry-artwork-lines-hint">
-            {m.enquiry_art_lines_hint({}, l)}
+            {words.artLinesHint}
           </p>
           {lines.map((line, i) => (
             <div key={`${line.product}/${line.size}`} className="artwork-line-field">
@@ -295,7 +299,7 @@ export function ArtworkField({
                   : c.state === 'checking'
                     ? m.enquiry_art_checking({}, l)
                     : c.state === 'retrying'
-                      ? m.enquiry_art_retrying({}, l)
+                      ? words.artRetrying
                       : c.state === 'done'
                         ? m.enquiry_art_done({}, l)
                         : c.message && englishRuns(locale, c.message)}

@@ -1,6 +1,7 @@
 import { Island } from '@platform/islands/Island';
 import { Icon } from '@platform/ui/Icon';
 import EnquiryFormIsland, { type EnquiryFieldSpec, type EnquiryFormProps } from './enquiry-form.island';
+import type { EnquiryWords } from './words';
 import { contactContent } from './contact-content';
 import { enquiryLimits, fieldLabelsIn, type EnquiryField } from './fields';
 import { enquiryMessagesIn } from './messages';
@@ -85,6 +86,32 @@ function fieldsIn(locale: Locale): Record<EnquiryField, EnquiryFieldSpec> {
  * language. It starts on the first touch, or at once when a quote is stored (to show its lines):
  * until then it is the plain form.
  */
+/** The island's longer sentences in `locale`, each value's place written `{name}` (EnquiryWords). */
+function enquiryWordsIn(locale: Locale): EnquiryWords {
+  const l = { locale };
+  const gaps = <K extends string>(...names: K[]) => Object.fromEntries(names.map((n) => [n, `{${n}}`])) as Record<K, string>;
+  return {
+    waitingOne: m.enquiry_waiting_one(gaps('name'), l),
+    waitingMany: m.enquiry_waiting_many(gaps('count'), l),
+    refusedOne: m.enquiry_refused_files_one(gaps('names'), l),
+    refusedMany: m.enquiry_refused_files_many(gaps('names'), l),
+    stoppedOne: m.enquiry_stopped_files_one(gaps('names'), l),
+    stoppedMany: m.enquiry_stopped_files_many(gaps('names'), l),
+    designsWithProof: m.enquiry_designs_with_proof(gaps('front', 'back', 'proof'), l),
+    designsNoProof: m.enquiry_designs_no_proof(gaps('front', 'back'), l),
+    designWithProof: m.enquiry_design_with_proof(gaps('design', 'proof'), l),
+    designNoProof: m.enquiry_design_no_proof(gaps('design'), l),
+    designFailed: m.enquiry_design_failed(gaps('name', 'line', 'reason'), l),
+    designRefusedHint: m.enquiry_design_refused_hint({}, l),
+    artTooMany: m.enquiry_art_too_many(gaps('max', 'count'), l),
+    artHintLive: m.enquiry_art_hint_live(gaps('max', 'size'), l),
+    artHintPlain: m.enquiry_art_hint_plain(gaps('max', 'size'), l),
+    artLinesLegend: m.enquiry_art_lines_legend({}, l),
+    artLinesHint: m.enquiry_art_lines_hint({}, l),
+    artRetrying: m.enquiry_art_retrying({}, l),
+  };
+}
+
 export function EnquiryForm({ state }: { state: EnquiryFormState }) {
   const locale = useLocale();
   const { values, errors, result, idempotencyKey, startedAt, sourcePage, lines, keepStored, sent, prefill } = state;
@@ -97,6 +124,7 @@ export function EnquiryForm({ state }: { state: EnquiryFormState }) {
         submitLabel: contactContent.submitLabel[locale],
         sendingLabel: contactContent.sendingLabel[locale],
         failure: enquiryMessagesIn(locale).failure,
+        words: enquiryWordsIn(locale),
         values,
         errors,
         ...(result ? { result } : {}),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type Reac
 import { flushSync } from 'react-dom';
 import { island } from '@platform/islands/define-island';
 import { keepTyped } from './keep-typed';
+import { fill, type EnquiryWords } from './words';
 import { Slot, type SlotContent, type Slots } from '@platform/islands/slot';
 import { IslandIcon } from '@platform/ui/island-icon';
 import { alertPath, checkPath } from '@platform/ui/paths';
@@ -72,6 +73,8 @@ export interface EnquiryFormProps {
   sendingLabel: string;
   /** Shown when no answer comes or the answer is not JSON. */
   failure: string;
+  /** The longer sentences, in the page's language, with gaps for their values. */
+  words: EnquiryWords;
   /** What the server shows after a plain post: values kept, errors beside their fields, the result. */
   values: Partial<Record<EnquiryField, string>>;
   errors: FieldErrors;
@@ -107,17 +110,16 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 const quoted = (names: string[]) => names.map((n) => `“${n}”`).join(', ');
 
 /** Why the enquiry waits: the files still uploading, by name. */
-const waitMessage = (names: string[], locale: Locale) =>
-  names.length === 1 ? m.enquiry_waiting_one({ name: quoted(names) }, { locale }) : m.enquiry_waiting_many({ count: names.length }, { locale });
+const waitMessage = (names: string[], w: EnquiryWords) =>
+  names.length === 1 ? fill(w.waitingOne, { name: quoted(names) }) : fill(w.waitingMany, { count: names.length });
 
 /** Why the enquiry did not go: a refused file must be removed; one whose upload stopped may be tried again. */
-function notUploaded(failed: { name: string; refused: boolean }[], locale: Locale): string {
-  const l = { locale };
+function notUploaded(failed: { name: string; refused: boolean }[], w: EnquiryWords): string {
   const refused = failed.filter((f) => f.refused).map((f) => f.name);
   const stopped = failed.filter((f) => !f.refused).map((f) => f.name);
   return [
-    refused.length ? (refused.length === 1 ? m.enquiry_refused_files_one : m.enquiry_refused_files_many)({ names: quoted(refused) }, l) : '',
-    stopped.length ? (stopped.length === 1 ? m.enquiry_stopped_files_one : m.enquiry_stopped_files_many)({ names: quoted(stopped) }, l) : '',
+    refused.length ? fill(refused.length === 1 ? w.refusedOne : w.refusedMany, { names: quoted(refused) }) : '',
+    stopped.length ? fill(stopped.length === 1 ? w.stoppedOne : w.stoppedMany, { names: quoted(stopped) }) : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -146,12 +148,11 @@ const sameLine = (a: { product: string; size: string }, b: { product: string; si
 
 /** A line design's file uploaded for this form: by the form's key, the line, when it was kept, and which file. */
 /** A line's designs as its summary says them: the one design, or the front's and the back's; with their proof or without. */
-function designWords(d: LineDesign, locale: Locale): string {
-  const l = { locale };
-  const [front, back] = (['front', 'back'] as const).map((side) => d.sides.find((s) => s.placement.panel === side)?.design.name);
-  if (front && back) return d.proof ? m.enquiry_designs_with_proof({ front, back, proof: d.proof.name }, l) : m.enquiry_designs_no_proof({ front, back }, l);
+function designWords(d: LineDesign, w: EnquiryWords): string {
+  const [front, back] = (['front', 'back'] as const).map((side) => d.sides.find((s) => s.placement.panel === side)?.design.name ?? '');
+  if (front && back) return d.proof ? fill(w.designsWithProof, { front, back, proof: d.proof.name }) : fill(w.designsNoProof, { front, back });
   const design = d.sides[0]!.design.name;
-  return d.proof ? m.enquiry_design_with_proof({ design, proof: d.proof.name }, l) : m.enquiry_design_no_proof({ design }, l);
+  return d.proof ? fill(w.designWithProof, { design, proof: d.proof.name }) : fill(w.designNoProof, { design });
 }
 
 const designUploadKey = (form: string, d: LineDesign, which: 'front' | 'back' | 'proof') => `${form}|${d.line.product}/${d.line.size}|${d.savedAt}|${which}`;
@@ -240,7 +241,7 @@ export default island(
           });
           if (!outcome.ok) {
             failed.push(
-              `${m.enquiry_design_failed({ name: file.name, line: i + 1, reason: outcome.message }, l)}${outcome.refused ? m.enquiry_design_refused_hint({}, l) : ''}`,
+              `${fill(props.words.designFailed, { name: file.name, line: i + 1, reason: outcome.message })}${outcome.refused ? props.words.designRefusedHint : ''}`,
             );
             continue;
           }
@@ -266,7 +267,7 @@ export default island(
       const chosenFailed = 'failed' in chosen ? chosen.failed : [];
       const settled: { failed: string } | { files: typeof ofLines.files } =
         chosenFailed.length || ofLines.failed.length
-          ? { failed: [...(chosenFailed.length ? [notUploaded(chosenFailed, locale)] : []), ...ofLines.failed].join(' ') }
+          ? { failed: [...(chosenFailed.length ? [notUploaded(chosenFailed, props.words)] : []), ...ofLines.failed].join(' ') }
           : { files: [...('files' in chosen ? chosen.files : []), ...ofLines.files] };
       const typed = new FormData(form);
       setPhase('sending');
@@ -416,7 +417,15 @@ export default island(
         </div>
         {field('pincode')}
         {field('message')}
-        <QuoteLines lines={lines} error={errors.items} live={live} anchor={anchor('items')} designs={designs} designProblem={designProblem} />
+        <QuoteLines
+          lines={lines}
+          error={errors.items}
+          live={live}
+          anchor={anchor('items')}
+          designs={designs}
+          designProblem={designProblem}
+          words={props.words}
+        />
 
         <div className="hp" aria-hidden="true">
           <label htmlFor="enquiry-website">{m.enquiry_honeypot({}, l)}</label>
@@ -437,6 +446,7 @@ export default island(
           control={(api) => {
             artwork.current = api;
           }}
+          words={props.words}
         />
 
         <div className="form-actions">
@@ -457,7 +467,7 @@ export default island(
         <div id="enquiry-status" className="form-status" role="status" data-status="" data-kind={waiting ? 'waiting' : result?.kind} {...anchor('status')}>
           <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
           <IslandIcon d={alertPath} size={20} className="status-icon status-error" />
-          <span>{waiting ? waitMessage(waiting, locale) : result?.message}</span>
+          <span>{waiting ? waitMessage(waiting, props.words) : result?.message}</span>
         </div>
       </form>
     );
@@ -531,6 +541,7 @@ function QuoteLines({
   anchor,
   designs,
   designProblem,
+  words,
 }: {
   lines: FormLine[];
   error?: string;
@@ -538,6 +549,7 @@ function QuoteLines({
   anchor?: ErrorAnchor;
   designs: LineDesign[];
   designProblem: string;
+  words: EnquiryWords;
 }) {
   const locale = useLocale();
   const l = { locale };
@@ -563,7 +575,7 @@ function QuoteLines({
                   return (
                     d && (
                       <span className="quote-summary-design" data-line-design="">
-                        {designWords(d, locale)}
+                        {designWords(d, words)}
                       </span>
                     )
                   );
