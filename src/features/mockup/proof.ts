@@ -100,6 +100,41 @@ export async function warm(locale: Locale): Promise<void> {
   await Promise.all([notoLatin, notoLatinBold, ...own].map(fontBytes));
 }
 
+/** What of a fontkit font the proof's shaping touches. */
+interface Shaper {
+  layout(text: string, features?: unknown): { glyphs: unknown[] };
+  _layoutEngine: { position(run: { glyphs: { advanceWidth: number }[]; positions?: unknown[]; direction?: string }): unknown };
+}
+
+/**
+ * A font that lays each text out (shapes it) once and leaves out the positioning: pdf-lib asks
+ * fontkit for a text's layout twice, to measure it (the glyphs' advance widths added up) and to
+ * write it (the glyphs' ids), and uses only the glyphs either time. The glyphs come from the
+ * substitution (the conjuncts and the vowel signs of Devanagari and Tamil); the GPOS positioning
+ * that follows it, a third of the shaping, moves marks and kerns pairs, which the PDF, drawn with
+ * each glyph's own width, never reads. So the glyphs, the widths and the file are the same.
+ */
+function shapeOnce(font: Shaper): void {
+  const engine = font._layoutEngine;
+  // Each glyph at its own advance, as fontkit starts them before GPOS; right-to-left runs reversed as it does.
+  engine.position = (run) => {
+    run.positions = run.glyphs.map((g) => ({ xAdvance: g.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 }));
+    if (run.direction === 'rtl') {
+      run.glyphs.reverse();
+      run.positions.reverse();
+    }
+    return undefined;
+  };
+  const layout = font.layout.bind(font);
+  const laid = new Map<string, ReturnType<Shaper['layout']>>();
+  font.layout = (text, features) => {
+    if (features !== undefined) return layout(text, features);
+    let run = laid.get(text);
+    if (!run) laid.set(text, (run = layout(text)));
+    return run;
+  };
+}
+
 /**
  * The fonts, in the order they are tried for each character: Noto Sans (Latin, then Latin
  * extended), Noto Sans Devanagari and Noto Sans Tamil. A run of text goes in the first font that
@@ -118,6 +153,7 @@ class Faces {
           // Named as a subset is: a six-letter tag, a plus, the font's PostScript name (ISO 32000-1, 9.6.4).
           const customName = `${subsetTag()}+${fontkit.create(bytes).postscriptName}`;
           const font = await pdf.embedFont(bytes, { subset: true, customName });
+          shapeOnce((font as unknown as { embedder: { font: Shaper } }).embedder.font);
           return { font, has: new Set(font.getCharacterSet()) };
         })();
         embedded.set(url, face);
