@@ -147,18 +147,15 @@ function islandFacades(): Plugin {
  * left (inlined constants, merged declarations, shorter conditionals), 0.1-0.3 KB gzip on each island
  * and the shell; React's chunk, minified with its own build's care, only grows under it. It runs
  * once the files are named: its output is a deterministic function of the chunk the name hashes.
- * A watching build (npm start) skips it, as it only slows each rebuild.
+ * A watching build (npm start) runs it too: it writes the same names into the same folder, and a
+ * file under a name must have one content, whichever build wrote it last.
  */
 function secondMinifier(): Plugin {
-  let watching = false;
   return {
     name: 'second-minifier',
     apply: 'build',
-    configResolved(config) {
-      watching = Boolean(config.build.watch);
-    },
     async generateBundle(_, bundle) {
-      if (watching || !this.environment.config.define?.__CLIENT_LOCALE__) return;
+      if (!this.environment.config.define?.__CLIENT_LOCALE__) return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || chunk.name === 'react') continue;
         const out = await minify(chunk.code, { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
