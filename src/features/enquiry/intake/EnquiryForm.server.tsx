@@ -78,16 +78,8 @@ function fieldsIn(locale: Locale): Record<EnquiryField, EnquiryFieldSpec> {
   };
 }
 
-/**
- * The enquiry form: the `enquiry-form` island, in the page's language. Without
- * JavaScript it posts to the page's own address (/contactus, /hi/contactus) and the server answers
- * with this form again: the result, the errors beside their fields, the values kept (success clears
- * them). Live, it sends to /api/enquiry as JSON, with the visitor's quote lines and the page's
- * language. It starts on the first touch, or at once when a quote is stored (to show its lines):
- * until then it is the plain form.
- */
 /** The island's longer sentences in `locale`, each value's place written `{name}` (EnquiryWords). */
-function enquiryWordsIn(locale: Locale): EnquiryWords {
+export function enquiryWordsIn(locale: Locale): EnquiryWords {
   const l = { locale };
   const gaps = <K extends string>(...names: K[]) => Object.fromEntries(names.map((n) => [n, `{${n}}`])) as Record<K, string>;
   return {
@@ -112,6 +104,14 @@ function enquiryWordsIn(locale: Locale): EnquiryWords {
   };
 }
 
+/**
+ * The enquiry form: the `enquiry-form` island, in the page's language. Without
+ * JavaScript it posts to the page's own address (/contactus, /hi/contactus) and the server answers
+ * with this form again: the result, the errors beside their fields, the values kept (success clears
+ * them). Live, it sends to /api/enquiry as JSON, with the visitor's quote lines and the page's
+ * language. It starts on the first touch, or at once when a quote is stored (to show its lines):
+ * until then it is the plain form.
+ */
 export function EnquiryForm({ state }: { state: EnquiryFormState }) {
   const locale = useLocale();
   const { values, errors, result, idempotencyKey, startedAt, sourcePage, lines, keepStored, sent, prefill } = state;
