@@ -36,5 +36,9 @@ export default defineConfig({
     // a module or a global, and the modules keep no state a test changes, so a file sees the same
     // modules whichever ran before it.
     isolate: false,
+    // Two files at a time, not vitest's one on two cores (its default, cores − 1): the files that
+    // start a server (npm start, npm run preview) wait on it, and the type check beside this stage
+    // waits on its disk, so one core stood idle for much of the stage.
+    maxWorkers: 2,
   },
 });
