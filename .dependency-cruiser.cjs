@@ -189,10 +189,10 @@ module.exports = {
     {
       name: 'aliases-must-resolve',
       comment:
-        'An @platform/ @features/ @client/ import that does not resolve is invisible to every rule above. Keep compilerOptions.paths in tsconfig.json in step with the aliases in vite.config.ts.',
+        'An @platform/ @features/ @client/ @build/ import that does not resolve is invisible to every rule above. Keep compilerOptions.paths in tsconfig.json in step with the aliases in vite.config.ts.',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true, path: '^@(platform|features|client)/' },
+      to: { couldNotResolve: true, path: '^@(platform|features|client|build)/' },
     },
 
     /* rules of thumb: imports that run back up ------------------------------------------------ */

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the client, applies the local D1 migrations, and serves the whole site with
-// wrangler dev at http://localhost:8787 (PORT overrides). Offline: no account, no network.
+// `npm start`: builds the client (into .wrangler/start, not static/build), applies the local D1
+// migrations, and serves the whole site with wrangler dev at http://localhost:8787 (PORT overrides).
+// Offline: no account, no network.
 // The client build keeps watching (vite.config.ts), and the words are compiled again after each
 // edit (scripts/messages.mjs): each language rebuilds what changed, wrangler dev rebuilds the
 // worker (its own code, and the client's manifests it imports) and reloads, and so does the page
@@ -8,7 +9,7 @@
 // wrangler dev does not run cron triggers, so this runs the scheduled handler every minute through
 // its local trigger (`--test-scheduled`, GET /__scheduled?cron=...), which anyone can also call.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createBuilder } from 'vite';
 import { unstable_readConfig } from 'wrangler';
 import { devVarsSecret, localSigningSecret } from './lib/local-secret.mjs';
@@ -26,8 +27,33 @@ const bin = (name) => `node_modules/.bin/${name}`;
 // tells when an update of wrangler changes it.
 const LIVE_RELOAD_HASH = 'sha256-g5a3SrOYIecCloZ8S7M4xdT1pbYi6e7mjHrmwphRxfE=';
 
+// A folder of its own (git-ignored): the watching build and a copy of the site's static files,
+// which wrangler dev serves (--assets), with a tsconfig whose `@build/…` names that build, so the
+// worker reads its manifests (src/platform/render/assets.ts). The production build in static/build,
+// which npm run preview, npm run deploy and every test stage after the build read, is never
+// rewritten by a running npm start. An edit to a file of static/ itself shows after a restart.
+const own = '.wrangler/start';
+mkdirSync(own, { recursive: true });
+cpSync('static', `${own}/static`, { recursive: true, filter: (path) => !/^static[\\/]build([\\/]|$)/.test(path) });
+const { paths } = JSON.parse(readFileSync('tsconfig.json', 'utf8')).compilerOptions;
+writeFileSync(
+  `${own}/tsconfig.json`,
+  `${JSON.stringify(
+    {
+      extends: '../../tsconfig.json',
+      compilerOptions: {
+        paths: Object.fromEntries(
+          Object.entries(paths).map(([alias, [path]]) => [alias, [alias === '@build/*' ? './static/build/*' : `../../${path.replace(/^\.\//, '')}`]]),
+        ),
+      },
+    },
+    null,
+    2,
+  )}\n`,
+);
+
 // Resolves once every language is built; a failed first build has been reported by vite.
-await (await createBuilder({ logLevel: 'warn', build: { watch: {} } })).buildApp().catch(() => process.exit(1));
+await (await createBuilder({ logLevel: 'warn', build: { watch: {}, outDir: `${own}/static/build` } })).buildApp().catch(() => process.exit(1));
 watchMessages();
 if (existsSync('migrations') && readdirSync('migrations').some((f) => f.endsWith('.sql'))) {
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local']);
@@ -48,6 +74,10 @@ const dev = spawn(
     host,
     '--test-scheduled',
     '--live-reload',
+    '--assets',
+    `${own}/static`,
+    '--tsconfig',
+    `${own}/tsconfig.json`,
     '--var',
     'PAGE_CACHE:off',
     '--var',

@@ -3,7 +3,7 @@
 // on edits: the client build watches its sources, and the page may run wrangler's live-reload script.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { statSync, utimesSync } from 'node:fs';
+import { existsSync, statSync, utimesSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 // Not 8837 (tests/unit/preview.test.mjs, beside this one) nor 8833-8835 (npm run bench:enquiry);
@@ -12,6 +12,9 @@ const PORT = Number(process.env.START_TEST_PORT || 8836);
 const base = `http://127.0.0.1:${PORT}`;
 let start;
 let output = '';
+// The production build's manifest as it stood before npm start: npm start builds elsewhere.
+const production = 'static/build/.vite/manifest.json';
+const productionBefore = existsSync(production) ? statSync(production).mtimeMs : undefined;
 
 beforeAll(async () => {
   start = spawn('npm', ['start'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -44,8 +47,8 @@ test('the page may run the live-reload script wrangler dev appends to it, and no
   expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
 }, 60_000);
 
-test('a change to a source of the client rebuilds it without a restart', async () => {
-  const manifest = 'static/build/.vite/manifest.json';
+test('a change to a source of the client rebuilds it without a restart, in its own folder, not the production build', async () => {
+  const manifest = '.wrangler/start/static/build/.vite/manifest.json';
   const before = statSync(manifest).mtimeMs;
   // A touch, not an edit: the file stays as it is for every other test.
   const now = new Date();
@@ -55,4 +58,10 @@ test('a change to a source of the client rebuilds it without a restart', async (
     if (Date.now() > end) throw new Error(`the client was not rebuilt\n${output}`);
     await new Promise((r) => setTimeout(r, 500));
   }
+  // The page names the files of npm start's own build, and the production build was not written.
+  const page = await (await fetch(`${base}/`)).text();
+  const entry = /<script type="module" src="\/build\/([^"]+)"/.exec(page)?.[1];
+  expect(entry, 'the page loads the client entry').toBeDefined();
+  expect(existsSync(`.wrangler/start/static/build/${entry}`), `${entry} is npm start's own`).toBe(true);
+  expect(existsSync(production) ? statSync(production).mtimeMs : undefined).toBe(productionBefore);
 }, 130_000);

@@ -51,7 +51,7 @@ describe('pages stream from the worker', () => {
   });
 
   it("names every chunk an island's start imports, at any depth: React's once on the entry, the rest on each island, so the client asks for them together", async () => {
-    const manifest = (await import('../../../static/build/.vite/manifest.json')).default as Record<string, { file: string; imports?: string[] }>;
+    const manifest = (await import('@build/.vite/manifest.json')).default as Record<string, { file: string; imports?: string[] }>;
     /** What each built file imports directly, by URL. */
     const importsOf = new Map(Object.values(manifest).map((c) => [`/build/${c.file}`, (c.imports ?? []).map((k) => `/build/${manifest[k]!.file}`)]));
     const html = await page('/ourproducts');

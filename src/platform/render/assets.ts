@@ -1,9 +1,9 @@
-import english from '../../../static/build/.vite/manifest.json';
-import hindi from '../../../static/build/.vite/manifest.hi.json';
-import tamil from '../../../static/build/.vite/manifest.ta.json';
-import englishFacades from '../../../static/build/.vite/facades.json';
-import hindiFacades from '../../../static/build/.vite/facades.hi.json';
-import tamilFacades from '../../../static/build/.vite/facades.ta.json';
+import english from '@build/.vite/manifest.json';
+import hindi from '@build/.vite/manifest.hi.json';
+import tamil from '@build/.vite/manifest.ta.json';
+import englishFacades from '@build/.vite/facades.json';
+import hindiFacades from '@build/.vite/facades.hi.json';
+import tamilFacades from '@build/.vite/facades.ta.json';
 import type { Locale } from '@platform/i18n/locales';
 
 interface ManifestChunk {
