@@ -45,8 +45,8 @@ import { buildProduction, serveProduction, workerSize } from './lib/production.m
 import { probeWorker, routePatterns } from './lib/probe.mjs';
 import { crawl, sitemapPaths } from './lib/crawl.mjs';
 import { gzipBytes, pageJs, readClientBuild, sharedJs, sumGzip, toolJs, toolRoots } from './lib/sizes.mjs';
-import { axePage, CHROME, launchChromium } from './lib/axe.mjs';
-import { ensureChromium, ensureJava } from './lib/debian.mjs';
+import { axePage, CHECK_CHROME, CHROME, launchChromium } from './lib/axe.mjs';
+import { ensureChromium, ensureHeadlessShell, ensureJava } from './lib/debian.mjs';
 import { validateHtml } from './lib/vnu.mjs';
 import { cpuSlowdownFor, freePort, lighthousePage, medianOf, startChromium } from './lib/lighthouse.mjs';
 import { describeTask } from './lib/trace.mjs';
@@ -77,6 +77,7 @@ const WALKS = ['tests/browser/sitemap-walk.test.ts', 'tests/browser/long-strings
 const verdict = new Verdict();
 const started = Date.now();
 if ((doAxe || doLighthouse) && !ensureChromium(CHROME)) process.exit(1);
+if (doAxe && !ensureHeadlessShell(CHECK_CHROME)) process.exit(1);
 const javaReady = doHtml && ensureJava();
 const step = (text) => console.log(`\n── ${text} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 

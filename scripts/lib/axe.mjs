@@ -3,18 +3,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { CHECK_FLAGS, CHROME, CHROME_LAUNCHER } from './chromium.mjs';
+import { CHECK_CHROME, CHECK_ENV, CHECK_FLAGS, CHROME, CHROME_LAUNCHER } from './chromium.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export { CHROME };
+export { CHECK_CHROME, CHROME };
 
 export const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 
-export const launchChromium = () => chromium.launch({ executablePath: CHROME_LAUNCHER, args: CHECK_FLAGS });
+export const launchChromium = () => chromium.launch({ executablePath: CHROME_LAUNCHER, args: CHECK_FLAGS, env: { ...process.env, ...CHECK_ENV } });
 
 /**
  * Resolves once no timed animation or transition runs on anything rendered (the ticker's endless

@@ -27,4 +27,5 @@ export function ensureDebianPackage(pkg, check, why) {
 }
 
 export const ensureChromium = (path) => ensureDebianPackage('chromium', () => existsSync(path), 'Chromium runs axe-core and Lighthouse');
+export const ensureHeadlessShell = (path) => ensureDebianPackage('chromium-headless-shell', () => existsSync(path), "Chromium's headless shell runs axe-core");
 export const ensureJava = () => ensureDebianPackage('default-jre-headless', () => works('java', ['-version']), 'Java runs the Nu Html Checker');

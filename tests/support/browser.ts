@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,7 +13,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHECK_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
+import { CHECK_CHROME, CHECK_ENV, CHECK_FLAGS, CHROME, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
 import { enquiryLimits } from '@features/enquiry/intake/fields';
 import { findVariant } from '@features/catalogue';
 import { QUOTE_KEY, quoteTarget } from '@features/quote-and-wishlist';
@@ -49,12 +49,30 @@ export function checkPhoneFonts(): void {
   if (!chosen.split(',').includes('Roboto')) throw new Error(`${FONTCONFIG_FILE} makes system-ui ${chosen || 'nothing'}, not Roboto`);
 }
 
-const chromiumOptions = { executablePath: CHROME_LAUNCHER, args: CHECK_FLAGS, env: { ...process.env, FONTCONFIG_FILE } as Record<string, string> };
+const chromiumOptions = {
+  executablePath: CHROME_LAUNCHER,
+  args: CHECK_FLAGS,
+  env: { ...process.env, FONTCONFIG_FILE, ...CHECK_ENV } as Record<string, string>,
+};
 
-/** Debian's Chromium, driven by playwright-core; never a downloaded browser. Started once per run, in the phone's fonts. */
+/**
+ * Debian's Chromium, its headless shell (scripts/lib/chromium.mjs, CHECK_CHROME), driven by
+ * playwright-core; never a downloaded browser. Started once per run, in the phone's fonts.
+ */
 export function launchBrowserServer(): Promise<BrowserServer> {
   checkPhoneFonts();
+  if (!existsSync(CHECK_CHROME))
+    throw new Error(`The browser tests run in Chromium's headless shell, ${CHECK_CHROME}: apt-get install -y chromium-headless-shell`);
   return chromium.launchServer(chromiumOptions);
+}
+
+/**
+ * Chromium itself (CHROME), not its headless shell, for a check of what a phone's browser fetches:
+ * the headless shell fetches a lazy image that is not rendered (`display: none`), Chromium does not.
+ * Started for the test that asks, and closed by it.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ ...chromiumOptions, env: { ...chromiumOptions.env, CHROME_PATH: CHROME } });
 }
 
 /**
