@@ -64,6 +64,21 @@ describe('an enquiry sent with a delivery PIN code', () => {
     await close();
   });
 
+  it('with JavaScript, says the enquiry was sent, with its reference, focus on the heading, when the confirmation’s module cannot be fetched', async () => {
+    const { page, close } = await open(browser, '/contactus', asVisitor());
+    await page.route('**/build/assets/enquiry-done-*.js', (route) => route.abort('connectionreset'));
+    await fill(page, '625015');
+    await page.locator('[data-submit]').click();
+    await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind')).toBe('success');
+    const reference = await referenceIn(page);
+    expect(await textOf(page, '#enquiry-done')).toBe(m.enquiry_done_title({ reference }, { locale: 'en' }));
+    expect(await textOf(page, '#enquiry-status')).toContain(reference);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-done');
+    // Stored as sent: the staff's copy has it.
+    expect((await staffCopyOf(reference)).text).toContain('Asha Rao');
+    await close();
+  });
+
   it('with JavaScript, a PIN that is not one is refused beside its field in the page’s words, focus on it', async () => {
     const locale: Locale = 'ta';
     const { page, close } = await open(browser, '/ta/contactus', asVisitor());

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useContext, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { Component, Suspense, createRef, lazy, useContext, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { island } from '@platform/islands/define-island';
 import { keepTyped } from './keep-typed';
@@ -362,17 +362,19 @@ export default island(
 
     if (result?.kind === 'success' && sent)
       return (
-        <Suspense>
-          <EnquiryDone
-            parts={doneParts(locale)}
-            message={result.message}
-            sent={sent}
-            next={props.slots.next}
-            minHeight={hold}
-            onAnother={another}
-            contact={contact}
-          />
-        </Suspense>
+        <DoneOrPlain title={m.enquiry_done_title({ reference: sent.reference }, { locale })} message={result.message}>
+          <Suspense>
+            <EnquiryDone
+              parts={doneParts(locale)}
+              message={result.message}
+              sent={sent}
+              next={props.slots.next}
+              minHeight={hold}
+              onAnother={another}
+              contact={contact}
+            />
+          </Suspense>
+        </DoneOrPlain>
       );
 
     const field = (name: EnquiryField): ReactNode => {
@@ -526,6 +528,36 @@ const FetchedDone = lazy(() => {
   if (!done) return loadDone().then((m): Done => ({ default: m.EnquiryDone }));
   return { then: (resolve: (m: Done) => void) => resolve({ default: done.EnquiryDone }) } as unknown as Promise<Done>;
 });
+/**
+ * The enquiry is stored once the form shows its confirmation. Should the confirmation's module not
+ * arrive (the network gone as the enquiry went: a failed module fetch is not asked for again), the
+ * buyer still reads that it was sent, with its reference, in the form's place, focus on the heading.
+ */
+class DoneOrPlain extends Component<{ title: string; message: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  heading = createRef<HTMLHeadingElement>();
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidUpdate(_: unknown, before: { failed: boolean }) {
+    // Later than the form's own focus on the heading, which found none while the module was awaited.
+    if (this.state.failed && !before.failed) this.heading.current?.focus();
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="enquiry-done" aria-labelledby={DONE_TITLE}>
+        <h3 id={DONE_TITLE} className="enquiry-done-title" tabIndex={-1} ref={this.heading}>
+          {this.props.title}
+        </h3>
+        <p id="enquiry-status" className="form-status" role="status" data-status="" data-kind="success">
+          {this.props.message}
+        </p>
+      </section>
+    );
+  }
+}
+
 /** What the confirmation writes as the form does. */
 const doneParts = (locale: Locale): FormParts => ({
   QuoteTotal,
