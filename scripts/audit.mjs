@@ -44,7 +44,7 @@ import { spawnSync } from 'node:child_process';
 import { buildProduction, serveProduction, workerSize } from './lib/production.mjs';
 import { probeWorker, routePatterns } from './lib/probe.mjs';
 import { crawl, sitemapPaths } from './lib/crawl.mjs';
-import { gzipBytes, pageJs, readClientBuild, sharedJs, sumGzip, toolJs, toolRoots } from './lib/sizes.mjs';
+import { gzipBytes, onUseRoots, pageJs, readClientBuild, sharedJs, sumGzip, toolJs, toolRoots } from './lib/sizes.mjs';
 import { axePage, CHECK_CHROME, CHROME, launchChromium } from './lib/axe.mjs';
 import { ensureChromium, ensureHeadlessShell, ensureJava } from './lib/debian.mjs';
 import { validateHtml } from './lib/vnu.mjs';
@@ -210,7 +210,9 @@ try {
   // whose files are that language's build.
   const LANGS = ['en', 'hi', 'ta'];
   const langOf = (path) => LANGS.find((l) => l !== 'en' && (path === `/${l}` || path.startsWith(`/${l}/`))) ?? 'en';
-  const tools = new Set(LANGS.flatMap((l) => [...toolRoots({ locale: l })]));
+  // What loads only on a buyer's use (a tool, a control's module) is not within what a page can ever load.
+  const onUse = new Set(LANGS.flatMap((l) => [...onUseRoots({ locale: l })]));
+  const tools = new Set([...LANGS.flatMap((l) => [...toolRoots({ locale: l })]), ...onUse]);
   const pageFiles = pages.map((p) => pageJs(p.html, build, tools));
   // What a second page of a visit may have to fetch: everything it can load except what every
   // page of the site in its language can load (React's chunk, the entry and the header's and
@@ -307,6 +309,11 @@ try {
         violations += r.axe;
         for (const v of found) {
           for (const x of v.violations) console.log(`  ${p.path} [${v.viewport}] ${x.id} (${x.impact}): ${x.help} — ${x.nodes.join(', ')}`);
+          // A module counted as loaded on use must not come without one.
+          for (const file of [...v.loadScripts, ...v.idleScripts].filter((f) => onUse.has(f))) {
+            loadProblems++;
+            console.log(`  ${p.path} [${v.viewport}] ${file} fetched with no use, though counted as loaded on use (scripts/lib/sizes.mjs ON_USE)`);
+          }
           for (const problem of v.problems) {
             loadProblems++;
             console.log(`  ${p.path} [${v.viewport}] ${problem}`);

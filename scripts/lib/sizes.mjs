@@ -111,8 +111,30 @@ export function toolJs(build = readClientBuild(), everywhere = new Set(), locale
 }
 
 /**
+ * Modules a control imports when the buyer uses it, never at load or once idle, each with what the
+ * page shows at once while it comes: they are not within what a page can ever load (budgets.json
+ * `maxClientJsGzip`), as the mock-up's tool is not. The audit's browser walk holds that no page
+ * fetches one without that use, and this refuses one that any chunk imports statically.
+ */
+const ON_USE = [
+  // A file chosen (it is listed at once, "uploading"), or the form sent with a line's design.
+  'src/features/enquiry/files/artwork-upload.ts',
+  // The enquiry sent (the form says "sending" at once): the confirmation comes with the answer.
+  'src/features/enquiry/intake/enquiry-done.tsx',
+];
+export function onUseRoots({ locale = 'en' } = {}) {
+  const manifest = readManifest(locale);
+  for (const key of ON_USE) {
+    if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} is not a dynamically imported chunk of the ${locale} build: is it still loaded on use?`);
+    const importer = Object.keys(manifest).find((k) => manifest[k].imports?.includes(key));
+    if (importer) throw new Error(`${importer} imports ${key} statically, so it loads with the page, not on use`);
+  }
+  return new Set(ON_USE.map((key) => `/build/${manifest[key].file}`));
+}
+
+/**
  * All JavaScript a page can load: what it names plus everything those modules import, at any
- * depth, except a tool's (`skip`: toolRoots()), which loads only when the buyer uses it. Returns
+ * depth, except a tool's and what a control loads on use (`skip`: toolRoots(), onUseRoots()), which load only when the buyer uses them. Returns
  * the files and their summed gzip size; a file missing from the build is NaN.
  */
 export function pageJs(html, build = readClientBuild(), skip = new Set()) {

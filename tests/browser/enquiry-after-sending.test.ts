@@ -45,6 +45,40 @@ describe('an enquiry sent with a delivery PIN code', () => {
     await close();
   });
 
+  it('with JavaScript, the confirmation and the uploader come on use: neither while the page loads and idles, the confirmation as the form is sent, focus on its heading', async () => {
+    const { page, close, problems } = await open(browser, '/contactus', asVisitor());
+    // Every file the page fetched since it was asked for, as the browser's resource timing lists them.
+    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    await page.waitForLoadState('networkidle');
+    const onUse = (paths: string[]) => paths.flatMap((path) => /\/(enquiry-done|artwork-upload)-[\w-]+\.js$/.exec(path)?.[1] ?? []);
+    expect(onUse(await fetched())).toEqual([]);
+    await fill(page, '625015');
+    await page.locator('[data-submit]').click();
+    await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind')).toBe('success');
+    // No file was chosen and no line has a design: the uploader is still not fetched.
+    expect(onUse(await fetched())).toEqual(['enquiry-done']);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-done');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('with JavaScript, says the enquiry was sent, with its reference, focus on the heading, when the confirmation’s module cannot be fetched', async () => {
+    const { page, close } = await open(browser, '/contactus', asVisitor());
+    await page.route('**/build/assets/enquiry-done-*.js', (route) => route.abort('connectionreset'));
+    await fill(page, '625015');
+    await page.locator('[data-submit]').click();
+    await expect.poll(() => page.locator('[data-status]').getAttribute('data-kind')).toBe('success');
+    const reference = await referenceIn(page);
+    expect(await textOf(page, '#enquiry-done')).toBe(m.enquiry_done_title({ reference }, { locale: 'en' }));
+    expect(await textOf(page, '#enquiry-status')).toContain(reference);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-done');
+    // Stored as sent: the staff's copy has it.
+    expect((await staffCopyOf(reference)).text).toContain('Asha Rao');
+    await close();
+  });
+
   it('with JavaScript, a PIN that is not one is refused beside its field in the page’s words, focus on it', async () => {
     const locale: Locale = 'ta';
     const { page, close } = await open(browser, '/ta/contactus', asVisitor());

@@ -3,6 +3,8 @@ import { Icon } from '@platform/ui/Icon';
 import EnquiryFormIsland, { type EnquiryFieldSpec, type EnquiryFormProps } from './enquiry-form.island';
 import type { EnquiryWords } from './words';
 import { contactContent } from './contact-content';
+import { EnquiryDoneOnServer } from './done-context';
+import { EnquiryDone } from './enquiry-done';
 import { enquiryLimits, fieldLabelsIn, type EnquiryField } from './fields';
 import { enquiryMessagesIn } from './messages';
 import { useLocale } from '@platform/i18n/locale';
@@ -115,49 +117,52 @@ export function enquiryWordsIn(locale: Locale): EnquiryWords {
 export function EnquiryForm({ state }: { state: EnquiryFormState }) {
   const locale = useLocale();
   const { values, errors, result, idempotencyKey, startedAt, sourcePage, lines, keepStored, sent, prefill } = state;
+  // The confirmation, rendered here on a plain post's page; the browser fetches its own as the form is sent.
   return (
-    <Island
-      of={EnquiryFormIsland}
-      props={{
-        endpoint: '/api/enquiry',
-        fields: fieldsIn(locale),
-        submitLabel: contactContent.submitLabel[locale],
-        sendingLabel: contactContent.sendingLabel[locale],
-        failure: enquiryMessagesIn(locale).failure,
-        words: enquiryWordsIn(locale),
-        values,
-        errors,
-        ...(result ? { result } : {}),
-        idempotencyKey,
-        startedAt,
-        sourcePage,
-        lines,
-        ...(keepStored ? { keepStored } : {}),
-        ...(sent ? { sent } : {}),
-      }}
-      slots={{
-        privacy: (
-          <p className="form-privacy">
-            {contactContent.privacyNote[locale]} <a href={localePath(locale, '/privacy-policy')}>{m.enquiry_privacy_link({}, { locale })}</a>
-          </p>
-        ),
-        next: (
-          <div className="enquiry-next">
-            <h3 className="enquiry-next-title">{contactContent.afterSending.title[locale]}</h3>
-            <ol>
-              {contactContent.afterSending.steps.map((step, i) => (
-                <li key={i}>{step[locale]}</li>
-              ))}
-            </ol>
-          </div>
-        ),
-        note: prefill && (
-          <p className="prefill-note">
-            <Icon name="tag" size={18} /> {prefill === 'line' ? contactContent.lineNote[locale] : contactContent.prefillNote[locale]}
-          </p>
-        ),
-      }}
-      load="quote"
-    />
+    <EnquiryDoneOnServer value={EnquiryDone}>
+      <Island
+        of={EnquiryFormIsland}
+        props={{
+          endpoint: '/api/enquiry',
+          fields: fieldsIn(locale),
+          submitLabel: contactContent.submitLabel[locale],
+          sendingLabel: contactContent.sendingLabel[locale],
+          failure: enquiryMessagesIn(locale).failure,
+          words: enquiryWordsIn(locale),
+          values,
+          errors,
+          ...(result ? { result } : {}),
+          idempotencyKey,
+          startedAt,
+          sourcePage,
+          lines,
+          ...(keepStored ? { keepStored } : {}),
+          ...(sent ? { sent } : {}),
+        }}
+        slots={{
+          privacy: (
+            <p className="form-privacy">
+              {contactContent.privacyNote[locale]} <a href={localePath(locale, '/privacy-policy')}>{m.enquiry_privacy_link({}, { locale })}</a>
+            </p>
+          ),
+          next: (
+            <div className="enquiry-next">
+              <h3 className="enquiry-next-title">{contactContent.afterSending.title[locale]}</h3>
+              <ol>
+                {contactContent.afterSending.steps.map((step, i) => (
+                  <li key={i}>{step[locale]}</li>
+                ))}
+              </ol>
+            </div>
+          ),
+          note: prefill && (
+            <p className="prefill-note">
+              <Icon name="tag" size={18} /> {prefill === 'line' ? contactContent.lineNote[locale] : contactContent.prefillNote[locale]}
+            </p>
+          ),
+        }}
+        load="quote"
+      />
+    </EnquiryDoneOnServer>
   );
 }

@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { Component, Suspense, createRef, lazy, useContext, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { island } from '@platform/islands/define-island';
 import { keepTyped } from './keep-typed';
 import { fill, type EnquiryWords } from './words';
-import { Slot, type SlotContent, type Slots } from '@platform/islands/slot';
+import { Slot, type Slots } from '@platform/islands/slot';
 import { IslandIcon } from '@platform/ui/island-icon';
 import { alertPath, checkPath } from '@platform/ui/paths';
 import type { EnquiryField, FieldErrors } from './fields';
 import { quote, useQuote, type StoredLine } from '@features/quote-and-wishlist';
 import { estimateKeptLine, quoteTotal } from '@features/quote-and-wishlist';
 import { ArtworkField, loadArtworkUpload, type ArtworkFiles } from '../files/artwork-field';
-import { EnquirySent, QuoteTotal, lineFigures, type SentContact, type SentEnquiry, type SentFile, type SentLine } from './enquiry-sent';
+import { DONE_TITLE, QuoteTotal, lineFigures, type SentContact, type SentEnquiry, type SentFile, type SentLine } from './enquiry-sent';
+import { EnquiryDoneOnServer } from './done-context';
+import type { FormParts } from './enquiry-done';
+import { formatBytes } from '../files/limits';
 import { ERROR_ANCHOR, errorAnchor, type ErrorAnchor } from './error-anchor';
 import { lineDesignStore, useLineDesigns, type LineDesign, type LinePlacement } from '@features/quote-and-wishlist';
 import { useLocale } from '@platform/i18n/locale';
@@ -197,6 +200,7 @@ export default island(
     // Where a plain post lands: the first thing at fault, in the form's order.
     const landing = firstError ?? (errors.items ? 'items' : errors.files ? 'files' : result?.kind === 'error' ? 'status' : undefined);
     const anchor = (at: typeof landing) => (at === landing ? errorAnchor : undefined);
+    const EnquiryDone = useContext(EnquiryDoneOnServer) ?? FetchedDone;
     const stored = useQuote();
     const [live, setLive] = useState(false);
     useEffect(() => {
@@ -218,6 +222,7 @@ export default island(
     async function uploadDesigns(form: string): Promise<{ files: (SentFile & { id: string })[]; failed: string[] }> {
       const files: (SentFile & { id: string })[] = [];
       const failed: string[] = [];
+      if (!designs.length) return { files, failed }; // and the uploader is not fetched for none
       const { uploadArtwork } = await loadArtworkUpload();
       for (const [i, line] of lines.entries()) {
         const d = designs.find((x) => sameLine(x.line, line));
@@ -263,6 +268,8 @@ export default island(
       const waiting = [...(artwork.current?.waitingFor() ?? []), ...designNames];
       setSent(undefined);
       setPhase(waiting.length ? { waiting } : 'sending');
+      // The confirmation is on its way while the files settle and the enquiry goes.
+      const done = loadDone();
       const [chosen, ofLines] = await Promise.all([artwork.current ? artwork.current.settle() : { files: [] }, uploadDesigns(key)]);
       const chosenFailed = 'failed' in chosen ? chosen.failed : [];
       const settled: { failed: string } | { files: typeof ofLines.files } =
@@ -307,6 +314,9 @@ export default island(
           console.error('The enquiry could not be sent:', error);
           next = { result: { kind: 'error', message: props.failure } };
         }
+      // The confirmation's module, there before it replaces the form (so focus finds its heading);
+      // if it could not be fetched, the confirmation asks for it again as it shows.
+      if (next.result.kind === 'success') await done.catch(() => {});
       // Committed at once, so focus lands on fields that already carry their errors.
       flushSync(() => {
         if (next.errors) setErrors(next.errors);
@@ -351,7 +361,21 @@ export default island(
     }
 
     if (result?.kind === 'success' && sent)
-      return <EnquiryDone message={result.message} sent={sent} next={props.slots.next} minHeight={hold} onAnother={another} contact={contact} />;
+      return (
+        <DoneOrPlain title={m.enquiry_done_title({ reference: sent.reference }, { locale })} message={result.message}>
+          <Suspense>
+            <EnquiryDone
+              parts={doneParts(locale)}
+              message={result.message}
+              sent={sent}
+              next={props.slots.next}
+              minHeight={hold}
+              onAnother={another}
+              contact={contact}
+            />
+          </Suspense>
+        </DoneOrPlain>
+      );
 
     const field = (name: EnquiryField): ReactNode => {
       const { label, rows, says, optional, ...native } = fields[name];
@@ -476,58 +500,78 @@ export default island(
 );
 
 /**
- * The id of the confirmation's heading, where focus goes once an enquiry is sent; a plain post's
- * page opens at it (`#enquiry-done`), and the browser focuses it as the address's target.
+ * The confirmation (./enquiry-done.tsx), which only a sent enquiry shows: the browser fetches it as
+ * the buyer sends the form, beside the enquiry's own request, or, on a plain post's page, as the
+ * island starts. The worker renders the one its page gives (./done-context.ts): a dynamic import
+ * in its bundle would make the bundler wrap every module the two share in a lazy initialiser.
  */
-const DONE_TITLE = 'enquiry-done';
+let doneModule: Promise<typeof import('./enquiry-done')> | undefined;
+let doneLoaded: typeof import('./enquiry-done') | undefined;
+const loadDone = (): Promise<typeof import('./enquiry-done')> =>
+  __WORKER_BUNDLE__
+    ? Promise.reject(new Error('the worker renders the confirmation its page gives'))
+    : (doneModule ??= import('./enquiry-done').then(
+        (done) => (doneLoaded = done),
+        (error: unknown) => {
+          doneModule = undefined; // asked for again by the next try
+          throw error;
+        },
+      ));
+type Done = { default: typeof import('./enquiry-done').EnquiryDone };
+/**
+ * Once the module is there (the form waits for it before the confirmation shows), a thenable that
+ * answers at once: React then renders the confirmation in the same commit, with its heading to focus,
+ * not a frame later.
+ */
+const FetchedDone = lazy(() => {
+  const done = doneLoaded;
+  if (!done) return loadDone().then((m): Done => ({ default: m.EnquiryDone }));
+  return { then: (resolve: (m: Done) => void) => resolve({ default: done.EnquiryDone }) } as unknown as Promise<Done>;
+});
+/**
+ * The enquiry is stored once the form shows its confirmation. Should the confirmation's module not
+ * arrive (the network gone as the enquiry went: a failed module fetch is not asked for again), the
+ * buyer still reads that it was sent, with its reference, in the form's place, focus on the heading.
+ */
+class DoneOrPlain extends Component<{ title: string; message: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  heading = createRef<HTMLHeadingElement>();
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidUpdate(_: unknown, before: { failed: boolean }) {
+    // Later than the form's own focus on the heading, which found none while the module was awaited.
+    if (this.state.failed && !before.failed) this.heading.current?.focus();
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="enquiry-done" aria-labelledby={DONE_TITLE}>
+        <h3 id={DONE_TITLE} className="enquiry-done-title" tabIndex={-1} ref={this.heading}>
+          {this.props.title}
+        </h3>
+        <p id="enquiry-status" className="form-status" role="status" data-status="" data-kind="success">
+          {this.props.message}
+        </p>
+      </section>
+    );
+  }
+}
+
+/** What the confirmation writes as the form does. */
+const doneParts = (locale: Locale): FormParts => ({
+  QuoteTotal,
+  lineFigures,
+  formatBytes,
+  linesHeading: (count) => m.enquiry_quote_lines({ count }, { locale }),
+  titleId: DONE_TITLE,
+});
 
 /** Who sent the enquiry and what they wrote, as the form held it when it went. */
 function contactOf(form: FormData): SentContact {
   const value = (key: string) => String(form.get(key) ?? '').trim();
   const pincode = value('pincode');
   return { name: value('name'), email: value('email'), phone: value('phone'), ...(pincode ? { pincode } : {}), message: value('message') };
-}
-
-/**
- * What takes the form's place once the enquiry is stored: its heading (focused: the browser says
- * it, and a plain post's page opens on it), the success message with the reference, what was sent
- * (only to the browser that sent it), and a way back to an empty form, which is a plain link to
- * the contact page until the island is live.
- */
-function EnquiryDone({
-  message,
-  sent,
-  next,
-  minHeight,
-  onAnother,
-  contact,
-}: {
-  message: string;
-  sent: SentEnquiry;
-  next: SlotContent;
-  minHeight?: number;
-  onAnother: (event: MouseEvent<HTMLAnchorElement>) => void;
-  contact: string;
-}) {
-  const locale = useLocale();
-  return (
-    <section className="enquiry-done" aria-labelledby={DONE_TITLE} style={minHeight ? { minHeight } : undefined}>
-      <h3 id={DONE_TITLE} className="enquiry-done-title" tabIndex={-1} autoFocus>
-        {m.enquiry_done_title({ reference: sent.reference }, { locale })}
-      </h3>
-      <p id="enquiry-status" className="form-status" role="status" data-status="" data-kind="success">
-        <IslandIcon d={checkPath} size={20} className="status-icon status-success" />
-        <span>{message}</span>
-      </p>
-      <EnquirySent sent={sent} />
-      <Slot name="next" content={next} />
-      <p className="enquiry-done-actions">
-        <a className="btn btn-primary" href={contact} data-send-another="" onClick={onAnother}>
-          {m.enquiry_send_another({}, { locale })}
-        </a>
-      </p>
-    </section>
-  );
 }
 
 /**

@@ -1,9 +1,6 @@
 import { formatInr } from '@features/catalogue';
-import { formatBytes } from '../files/limits';
 import type { PreflightNote } from '../files/preflight';
 import { useLocale } from '@platform/i18n/locale';
-import { englishRuns } from '@platform/i18n/rich';
-import { latinLang } from '@platform/i18n/latin-lang';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { formatNumber } from '@platform/i18n/format';
 import { m } from '@platform/i18n/paraglide/messages.js';
@@ -78,87 +75,7 @@ export function QuoteTotal({ total, onRequest, indicative = 0, lines }: { total:
 }
 
 /**
- * The enquiry as it arrived, under the success message: the sender's details and message (the
- * message whole, as written), each quote line (product, size, quantity, estimate, note) with the
- * total, and each file (name, size, preflight notes), so the buyer can check it and keep it (a
- * screenshot, a print). The same with JavaScript and without; nothing when there is nothing to show.
+ * The id of the confirmation's heading (./enquiry-done.tsx), where focus goes once an enquiry is
+ * sent; a plain post's page opens at it (`#enquiry-done`), and the browser focuses it as the address's target.
  */
-export function EnquirySent({ sent }: { sent: SentEnquiry }) {
-  const { contact, lines, files } = sent;
-  const locale = useLocale();
-  const l = { locale };
-  if (!contact && !lines.length && !files.length) return null;
-  return (
-    <div className="enquiry-sent" data-sent="">
-      {contact && (
-        <>
-          <p className="enquiry-sent-label">{m.enquiry_sent_details({}, l)}</p>
-          <dl className="enquiry-sent-contact">
-            <div>
-              <dt>{m.enquiry_label_name({}, l)}</dt>
-              <dd>{contact.name}</dd>
-            </div>
-            <div>
-              <dt>{m.enquiry_label_email({}, l)}</dt>
-              <dd>{contact.email}</dd>
-            </div>
-            <div>
-              <dt>{m.enquiry_label_phone({}, l)}</dt>
-              <dd>{contact.phone}</dd>
-            </div>
-            {contact.pincode && (
-              <div>
-                <dt>{m.enquiry_label_pincode({}, l)}</dt>
-                <dd>{contact.pincode}</dd>
-              </div>
-            )}
-          </dl>
-          <p className="enquiry-sent-label">{m.enquiry_sent_message({}, l)}</p>
-          <p className="enquiry-sent-message" data-sent-message="">
-            {contact.message}
-          </p>
-        </>
-      )}
-      {lines.length > 0 && (
-        <>
-          <p className="enquiry-sent-label">{m.enquiry_quote_lines({ count: lines.length }, l)}</p>
-          <ul className="quote-summary">
-            {lines.map((line, i) => (
-              <li key={i}>
-                <span className="quote-summary-name">
-                  {latinLang(line.name, locale) ? <span lang="en">{line.name}</span> : line.name}, {line.weight}
-                </span>
-                <span className="quote-summary-figures">{lineFigures(line, locale)}</span>
-              </li>
-            ))}
-          </ul>
-          <QuoteTotal total={sent.total} onRequest={sent.onRequest} indicative={sent.indicative ?? 0} lines={lines.length} />
-        </>
-      )}
-      {files.length > 0 && (
-        <>
-          <p className="enquiry-sent-label">{m.enquiry_artwork_count({ count: files.length }, l)}</p>
-          <ul className="artwork-list">
-            {files.map((f, i) => (
-              <li key={i} data-state="done">
-                <span className="artwork-name" lang={latinLang(f.name, locale)}>
-                  {f.name}
-                </span>
-                <span className="artwork-size">{formatBytes(f.bytes)}</span>
-                {f.notes.length > 0 && (
-                  <ul className="artwork-notes">
-                    {f.notes.map((n, j) => (
-                      <li key={j} data-level={n.level}>
-                        {englishRuns(locale, n.text)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
-  );
-}
+export const DONE_TITLE = 'enquiry-done';
