@@ -41,27 +41,8 @@ const steps = [
 ];
 const runStarted = Date.now();
 const times = [];
-/**
- * CPU seconds the steps have used so far, with every process they started and waited for (the
- * browser, workerd, Java): this process's children's user and system time (Linux's
- * /proc/self/stat, in clock ticks of 1/100 s). A stage's wall time depends on what else the
- * machine runs; its CPU time is the work itself, which on two cores is at least half of it.
- */
-const childCpu = () => {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return NaN;
-  }
-};
-const cpuTimes = [];
-const cpuLine = () =>
-  cpuTimes.every(([, s]) => Number.isFinite(s))
-    ? `\nCPU: ${cpuTimes.map(([names, s]) => `${names} ${s.toFixed(0)} s`).join(', ')}; ${cpuTimes.reduce((n, [, s]) => n + s, 0).toFixed(0)} s in all`
-    : '';
 const stagesLine = () =>
-  `Stages: ${times.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}; ${((Date.now() - runStarted) / 1000).toFixed(0)} s in all${cpuLine()}`;
+  `Stages: ${times.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}; ${((Date.now() - runStarted) / 1000).toFixed(0)} s in all`;
 /** Runs a step with its output kept, for a step that runs beside another. */
 const runKept = (cmd, args, extraEnv) =>
   new Promise((resolve) => {
@@ -86,7 +67,6 @@ for (let i = 0; i < selected.length; i++) {
   const beside = group.slice(0, -1);
   console.log(`\n── ${group.map(([name]) => name).join(' beside the ')} ──`);
   const started = Date.now();
-  const cpuBefore = childCpu();
   const kept = beside.map(([name, cmd, args, , extraEnv]) =>
     runKept(cmd, args, extraEnv).then((r) => ({ ...r, name, seconds: (Date.now() - started) / 1000 })),
   );
@@ -101,7 +81,6 @@ for (let i = 0; i < selected.length; i++) {
     results.push([own.name, own.status]);
   }
   times.push([shown[0], shownSeconds]);
-  cpuTimes.push([group.map(([name]) => name).join(' + '), childCpu() - cpuBefore]);
   results.push([shown[0], status]);
   for (const [failedName, code] of results) {
     if (code !== 0) {
