@@ -315,7 +315,8 @@ export default island(
           next = { result: { kind: 'error', message: props.failure } };
         }
       // The confirmation's module, there before it replaces the form (so focus finds its heading);
-      // if it could not be fetched, the confirmation asks for it again as it shows.
+      // if it could not be fetched, it is asked for once more as the confirmation shows, and should
+      // that fail too, DoneOrPlain shows the stored enquiry's title and message in its place.
       if (next.result.kind === 'success') await done.catch(() => {});
       // Committed at once, so focus lands on fields that already carry their errors.
       flushSync(() => {
