@@ -32,23 +32,35 @@ const pagesOnly = [
 ];
 
 /**
- * Files that send enquiries and uploads but read back only their own rows and objects (by their
- * reference, their file's id, their own addresses): no cron sweep, no count of a whole table or
- * bucket, no edge cache entry another file could have made. They share a runtime too, one file
- * after another; a file that comes to read a whole table moves to the isolated project.
+ * Files that send enquiries and uploads. They share a runtime too, one file after another: each
+ * reads back only its own rows and objects (by their reference, their file's id, their own
+ * addresses), or starts each test from empty tables and an empty bucket
+ * (`clearArtworkAndEnquiries`, or its own DELETEs) before it counts a whole table or runs the
+ * sweep. The edge cache's test alone keeps a runtime of its own: the pages another file renders
+ * fill the same cache.
  */
-const ownRows = [
+const enquiryFiles = [
   'src/features/catalogue/custom-price.worker.test.ts',
   'src/features/enquiry/delivery-pin.worker.test.ts',
+  'src/features/enquiry/delivery/forward.worker.test.ts',
+  'src/features/enquiry/delivery/inbox.worker.test.ts',
   'src/features/enquiry/delivery/staff-copy.worker.test.ts',
   'src/features/enquiry/enquiry-api.worker.test.ts',
   'src/features/enquiry/enquiry-page.worker.test.ts',
+  'src/features/enquiry/files/archive.worker.test.ts',
+  'src/features/enquiry/files/artwork-lines.worker.test.ts',
+  'src/features/enquiry/files/artwork-post.worker.test.ts',
+  'src/features/enquiry/files/artwork.worker.test.ts',
   'src/features/enquiry/files/i18n-artwork.worker.test.ts',
   'src/features/enquiry/files/pdf-active.worker.test.ts',
+  'src/features/enquiry/files/svg.worker.test.ts',
+  'src/features/enquiry/files/upload-budget.worker.test.ts',
   'src/features/enquiry/i18n-enquiry.worker.test.ts',
   'src/features/enquiry/intake/cross-site.worker.test.ts',
   'src/features/print-templates/dieline.worker.test.ts',
   'src/features/quote-and-wishlist/quote.worker.test.ts',
+  'src/platform/signing.worker.test.ts',
+  'tests/worker/cut-off.test.ts',
   'tests/worker/edges.test.ts',
 ];
 
@@ -86,19 +98,19 @@ export default defineConfig(async () => {
           test: { name: 'worker-shared', include: pagesOnly, isolate: false },
         },
         // A runtime's start costs more than most of these files' tests: sharing one took the stage
-        // from 300 to 209 s of CPU, 182 to 127 s on a quiet 2-core machine (every file passing in
+        // from 300 to 137 s of CPU, 182 to 84 s on a quiet 2-core machine (every file passing in
         // any order, `--sequence.shuffle.files`).
-        { extends: true, test: { name: 'worker-own-rows', include: ownRows, isolate: false } },
+        { extends: true, test: { name: 'worker-enquiries', include: enquiryFiles, isolate: false } },
         {
           extends: true,
           test: {
             name: 'worker',
             // Beside the code they prove (src/**/*.worker.test.ts); those across features in tests/worker.
             include: ['src/**/*.worker.test.{ts,tsx}', 'tests/worker/**/*.test.{ts,tsx}'],
-            exclude: [...pagesOnly, ...ownRows],
-            // Each of these files keeps its own runtime and D1 (vitest's isolate, the default):
-            // the cron sweep and some checks read every row or object, the edge cache's every
-            // entry, so files sharing them would see each other's.
+            exclude: [...pagesOnly, ...enquiryFiles],
+            // Each of these files keeps its own runtime and D1 (vitest's isolate, the default): the
+            // edge cache's test, whose entries another file's pages would have made, and any new
+            // file until it is listed above.
           },
         },
       ],

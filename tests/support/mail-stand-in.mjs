@@ -103,6 +103,10 @@ export async function startMailStandIn({ port = 0, secret, seed = 1 }) {
       }
     });
   });
+  // Node closes a connection idle for 5 s; the runtime may take that moment to send on it again
+  // ("Network connection lost"), as the files that share a runtime can leave it idle that long
+  // between two sends. The connections stay open until the stand-in stops (closeAllConnections).
+  server.keepAliveTimeout = 0;
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const base = `http://127.0.0.1:${address.port}`;

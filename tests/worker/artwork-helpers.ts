@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { call, formBody, jsonRequest, nextIp, row } from './enquiry-helpers';
+import { call, emptyTables, formBody, jsonRequest, nextIp, row } from './enquiry-helpers';
 import { downloadLink } from '@features/enquiry/files/link';
 import type { Env } from '@platform/env';
 import { env } from 'cloudflare:test';
@@ -109,9 +109,9 @@ export async function sentFile(bytes: Uint8Array, name: string, e: Env = env) {
   return { ...up, reference, link: link.replace(/^https?:\/\/[^/]+/, 'http://localhost') };
 }
 
-/** Empties what a test of files and enquiries leaves behind: the rows, the rate windows and the objects in R2. */
+/** Empties what a test of files and enquiries leaves behind: every table and the objects in R2. */
 export async function clearArtworkAndEnquiries(): Promise<void> {
-  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
+  await emptyTables();
   const left = (await env.ARTWORK.list()).objects.map((o) => o.key);
   if (left.length) await env.ARTWORK.delete(left);
 }

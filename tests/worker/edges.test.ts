@@ -1,6 +1,5 @@
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, cookiesOf, formBody, jsonRequest, nextIp, oldStart, person, row } from './enquiry-helpers';
+import { call, cookiesOf, emptyTables, formBody, jsonRequest, nextIp, oldStart, person, row } from './enquiry-helpers';
 import { products } from '@features/catalogue/products';
 import { searchItems } from '@features/catalogue/catalogue';
 
@@ -11,7 +10,7 @@ import { searchItems } from '@features/catalogue/catalogue';
  */
 
 beforeEach(async () => {
-  await env.DB.exec('DELETE FROM enquiries; DELETE FROM enquiry_rate;');
+  await emptyTables();
 });
 
 const request = (path: string, init: RequestInit = {}) => call(new Request(`http://localhost${path}`, { redirect: 'manual', ...init })).then(({ res }) => res);

@@ -1,10 +1,9 @@
-import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { indicativeTiers } from './indicative-price';
 import { indicativePriceModels } from './indicative-prices';
 import { formatInr } from './price';
-import { call, formBody, jsonRequest, mailScript } from '@tests/worker/enquiry-helpers';
+import { call, emptyTables, formBody, jsonRequest, mailScript } from '@tests/worker/enquiry-helpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -17,7 +16,7 @@ const tiers = indicativeTiers('kraft-with-window', flat)!;
 const { errorPercent } = indicativePriceModels['kraft-with-window']!;
 
 beforeEach(async () => {
-  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate;');
+  await emptyTables();
 });
 
 describe("a custom size's indicative price", () => {

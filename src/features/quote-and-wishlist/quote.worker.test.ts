@@ -1,12 +1,11 @@
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, cookiesOf, countRows, formBody, jsonRequest, mailScript, nextIp, oldStart, person, row } from '@tests/worker/enquiry-helpers';
+import { call, cookiesOf, countRows, emptyTables, formBody, jsonRequest, mailScript, nextIp, oldStart, person, row } from '@tests/worker/enquiry-helpers';
 import { storedQuote } from '@features/enquiry/store/rows';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(async () => {
-  await env.DB.exec('DELETE FROM enquiries; DELETE FROM enquiry_rate;');
+  await emptyTables();
 });
 
 const kraft500 = { product: 'kraft-with-window', size: '500gm', quantity: 500, note: 'matt, 2 designs' };

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { retention, DAY_MS } from '../store/retention';
 import type { Env } from '@platform/env';
-import { call, formBody, jsonRequest, mailScript, person, row, runCron } from '@tests/worker/enquiry-helpers';
+import { call, emptyTables, formBody, jsonRequest, mailScript, person, row, runCron } from '@tests/worker/enquiry-helpers';
 import { pdfOf, sha256, uploadFile } from '@tests/worker/artwork-helpers';
 import { recordingInbox } from '@tests/worker/inbox-recorder';
 
@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(async () => {
-  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate; DELETE FROM forward_outages; DELETE FROM held_digests;');
+  await emptyTables();
 });
 
 async function send(e: Env, extra: Record<string, unknown> = {}) {

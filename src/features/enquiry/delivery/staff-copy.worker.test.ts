@@ -5,14 +5,14 @@ import { FRAME_END } from './frame';
 import { composeMime } from './inbox-mail.server';
 import { DAY_MS } from '../store/retention';
 import type { Env } from '@platform/env';
-import { call, formBody, jsonRequest, mailScript, runCron } from '@tests/worker/enquiry-helpers';
+import { call, emptyTables, formBody, jsonRequest, mailScript, runCron } from '@tests/worker/enquiry-helpers';
 import { decodeWord, recordingInbox } from '@tests/worker/inbox-recorder';
 
 const MINUTE = 60_000;
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(async () => {
-  await env.DB.exec('DELETE FROM artwork_files; DELETE FROM enquiries; DELETE FROM enquiry_rate; DELETE FROM forward_outages; DELETE FROM held_digests;');
+  await emptyTables();
 });
 
 const HEADING = 'Message from the visitor (as typed):';
