@@ -34,10 +34,9 @@ const pagesOnly = [
 /**
  * Files that send enquiries and uploads. They share a runtime too, one file after another: each
  * reads back only its own rows and objects (by their reference, their file's id, their own
- * addresses), or starts each test from empty tables and an empty bucket
- * (`clearArtworkAndEnquiries`, or its own DELETEs) before it counts a whole table or runs the
- * sweep. The edge cache's test alone keeps a runtime of its own: the pages another file renders
- * fill the same cache.
+ * addresses), or starts each test from empty tables (`emptyTables`) and an empty bucket
+ * (`clearArtworkAndEnquiries`) before it counts a whole table or runs the sweep. The edge cache's
+ * test alone keeps a runtime of its own: the pages another file renders fill the same cache.
  */
 const enquiryFiles = [
   'src/features/catalogue/custom-price.worker.test.ts',
@@ -98,8 +97,8 @@ export default defineConfig(async () => {
           test: { name: 'worker-shared', include: pagesOnly, isolate: false },
         },
         // A runtime's start costs more than most of these files' tests: sharing one took the stage
-        // from 300 to 137 s of CPU, 182 to 84 s on a quiet 2-core machine (every file passing in
-        // any order, `--sequence.shuffle.files`).
+        // from 300 to 137 s of CPU, 182 to 84 s on a quiet 2-core machine (passing in four shuffled
+        // orders of the files, `--sequence.shuffle.files`).
         { extends: true, test: { name: 'worker-enquiries', include: enquiryFiles, isolate: false } },
         {
           extends: true,

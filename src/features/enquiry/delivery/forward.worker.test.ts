@@ -10,7 +10,6 @@ const MINUTE = 60_000;
 // Real HTTP round trips to the stand-in and deliberate timeouts: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-// Every table empty, as the sweep reads them all: no row of another file that ran before in the runtime.
 beforeEach(async () => {
   await emptyTables();
 });
