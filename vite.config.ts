@@ -250,12 +250,12 @@ export default defineConfig({
             { name: 'ui', test: /src[\\/]platform[\\/]ui[\\/]paths\.ts$|client[\\/]lib[\\/]scroll\.ts$/, priority: 1 },
             // What every page can load beside React: the header's and footer's islands (menus, search box, back
             // to top, the quote's and wishlist's badges), the stored lists they read and the helpers they and
-            // most other islands share (numbers, rich words, a Latin name's language). Every page starts them
+            // most other islands share (numbers, rich words, a Latin name's language, a typed quantity). Every page starts them
             // once it is idle, so one file in place of fifteen costs a page nothing it would not fetch, and saves
             // each file's own compression and the import glue between them (decision 078).
             {
               name: 'shell',
-              test: /src[\\/]features[\\/](shell[\\/](main-nav|mobile-nav|to-top)\.island\.tsx|search[\\/]search-box(\.island)?\.tsx|quote-and-wishlist[\\/]((quote|wish)-badge\.island\.tsx|(list|quote|wishlist)-store\.ts))$|client[\\/]lib[\\/](close-on-leave|focus-trap)\.ts$|src[\\/]platform[\\/]i18n[\\/](format|rich|latin-lang)\.tsx?$/,
+              test: /src[\\/]features[\\/](shell[\\/](main-nav|mobile-nav|to-top)\.island\.tsx|search[\\/]search-box(\.island)?\.tsx|quote-and-wishlist[\\/]((quote|wish)-badge\.island\.tsx|(list|quote|wishlist)-store\.ts))$|client[\\/]lib[\\/](close-on-leave|focus-trap)\.ts$|src[\\/]platform[\\/]i18n[\\/](format|rich|latin-lang)\.tsx?$|src[\\/]features[\\/]catalogue[\\/]quantity\.ts$/,
             },
             // Shared by the proof and the PDF print template, which load it only when one is asked for. Fontkit
             // (the proof's embedded fonts) stays out: the print template writes in the standard fonts only.

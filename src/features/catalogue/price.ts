@@ -3,6 +3,8 @@
  * Pure and dependency-free, so the size page renders it on the server (the estimator works as a
  * plain GET form) and the `quote-estimator` island runs the very same code as the visitor types.
  */
+import { formatRupees } from '@platform/i18n/format';
+
 export interface Tier {
   minUnits: number;
   maxUnits: number;
@@ -14,20 +16,6 @@ export type Quote =
   | { kind: 'below-minimum'; minimum: number }
   | { kind: 'bulk'; maximum: number }
   | { kind: 'priced'; quantity: number; tierIndex: number; tier: Tier; unitPrice: number; total: number };
-
-/** Largest quantity the form accepts; anything above is far into bulk-quote territory anyway. */
-export const MAX_QUANTITY = 10_000_000;
-
-/**
- * Reads what the visitor typed: digits, optionally grouped with commas or spaces ("1,000").
- * Returns null for anything else (letters, decimals, signs, empty).
- */
-export function parseQuantity(raw: string | null | undefined): number | null {
-  const text = (raw ?? '').trim().replace(/[,\s]/g, '');
-  if (!/^\d{1,9}$/.test(text)) return null;
-  const n = Number(text);
-  return n > 0 && n <= MAX_QUANTITY ? n : null;
-}
 
 /**
  * Prices a quantity against ascending tiers. Under the first band's minimum the quote explains
@@ -56,24 +44,12 @@ export function estimateQuote(tiers: readonly Tier[], quantity: number | null): 
  */
 export const totalFor = (unitPrice: number, units: number): number => (Math.round(unitPrice * 100) * units) / 100;
 
-/** Groups an integer the Indian way: 1234567 → "12,34,567". */
-export function groupIndian(integer: number): string {
-  const digits = String(Math.trunc(Math.abs(integer)));
-  const last3 = digits.slice(-3);
-  const rest = digits.slice(0, -3);
-  return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last3}` : last3;
-}
-
 /**
- * Rupees with Indian digit grouping and two decimals.
+ * Rupees with Indian digit grouping and two decimals, as every language writes them
+ * (src/platform/i18n/format.ts, which holds the grouping to Intl's).
  * @example formatInr(123456) // "₹1,23,456.00"
  */
-export function formatInr(amount: number): string {
-  const paise = Math.round(amount * 100);
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}₹${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
-}
+export const formatInr = (amount: number): string => formatRupees(amount, 'en');
 
 /** "100–400", "1000–5000": how a band reads in a table and a quote. */
 export const bandLabel = (t: Pick<Tier, 'minUnits' | 'maxUnits'>): string => `${t.minUnits}–${t.maxUnits}`;

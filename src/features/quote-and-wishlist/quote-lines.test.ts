@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, estimateKeptLine, estimateLine, putLine, quoteLimits, quoteTotal, type QuoteLine } from './quote-lines';
+import { clampQuantity, putLine, quoteLimits, type QuoteLine } from './quote-lines';
+import { estimateKeptLine, estimateLine, quoteTotal } from './quote-estimate';
 import { itemsText, priceItems } from '@features/enquiry/intake/items';
 import { invalidMessage } from '@features/enquiry/intake/fields';
 import { allVariants, findVariant } from '@features/catalogue/catalogue';

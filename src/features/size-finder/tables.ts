@@ -2,7 +2,7 @@ import { FILL_LIMIT, FILL_WEIGHT, OTHER_DENSITY, OTHER_FILL, fillGroups, fillKin
 import { sizes, stockSizes, type SizeSlug } from '@features/catalogue';
 import { allVariants, variantsOf } from '@features/catalogue';
 import type { Product } from '@features/catalogue';
-import { formatInr, type Tier } from '@features/catalogue';
+import type { Tier } from '@features/catalogue';
 import { quoteTarget } from '@features/quote-and-wishlist';
 import type { FinderGroup, FinderKind, FinderLimits, FinderSize } from './model';
 import { byLocale, type Locale } from '@platform/i18n/locales';
@@ -88,8 +88,6 @@ const productMaterial = (product: Pick<Product, 'materialLabel'>, locale: Locale
 
 const finishWords = { matte: m.finder_finish_matte, glossy: m.finder_finish_glossy, metallic: m.finder_finish_metallic } as const;
 
-/** "₹4.30": rupees as the finder's price line writes them; in Hindi and Tamil by src/platform/i18n/format.ts. */
-const rupees = (amount: number, locale: Locale) => (locale === 'en' ? formatInr(amount) : formatRupees(amount, locale));
 const units = (n: number, locale: Locale) => (locale === 'en' ? `${n}` : formatNumber(n, locale));
 
 function offersIn(locale: Locale): Readonly<Record<string, readonly SizeOffer[]>> {
@@ -118,9 +116,9 @@ function offersIn(locale: Locale): Readonly<Record<string, readonly SizeOffer[]>
               first && last
                 ? m.finder_price_tiers(
                     {
-                      first: rupees(first.unitPrice, locale),
+                      first: formatRupees(first.unitPrice, locale),
                       firstUnits: units(first.minUnits, locale),
-                      last: rupees(last.unitPrice, locale),
+                      last: formatRupees(last.unitPrice, locale),
                       lastUnits: units(last.minUnits, locale),
                     },
                     o,
