@@ -1,4 +1,4 @@
-import type { PouchDrawing } from './size-finder.island';
+import type { PouchDrawing } from './finder-types';
 import { formatPercent, sizeName } from './model';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { useLocale } from '@platform/i18n/locale';

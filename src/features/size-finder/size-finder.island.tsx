@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { island } from '@platform/islands/define-island';
 import { Slot, type Slots } from '@platform/islands/slot';
 import {
@@ -19,102 +19,18 @@ import {
   type FinderValues,
   type Fit,
 } from './model';
-import { enquiryHref } from '@features/quote-and-wishlist';
-import type { FlatRange } from '@features/catalogue';
-import type { QuoteTarget } from '@features/quote-and-wishlist';
-import type { FinderOffer, FinderProduct, SizeOffer } from './tables';
+import type { SizeOffer } from './tables';
+import { PouchCard } from './finder-card';
+import type { AddLine, MadeFit, MadeFor, PouchDrawing, SizeFinderProps } from './finder-types';
 import { localePath, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { useLocale } from '@platform/i18n/locale';
-
-export interface SizeFinderProps {
-  kinds: FinderKind[];
-  /** Broad kinds, each asking which of its forms (kinds) is packed. */
-  groups: FinderGroup[];
-  /** The list's choices in order: kinds of their own and broad kinds. */
-  choices: { slug: string; label: string }[];
-  /** The sizes to choose from, and for each the products sold in it (offersIn puts a size's together). */
-  sizes: FinderSize[];
-  products: Record<string, FinderProduct>;
-  offers: Record<string, FinderOffer[]>;
-  limits: FinderLimits;
-  fillLimit: number;
-  /** The kind the trade names its sizes by (rice): a size named for more than is packed is explained by it. */
-  reference: string;
-  /** What the address asked (`?fill=&grams=&density=`), answered by the server the same way. */
-  values: FinderValues;
-  /** Whether the form was sent: an empty weight is then a fault, not a question not yet asked. */
-  submitted: boolean;
-  /** The full finder's address (English: the page's language is added), which the form asks without JavaScript. */
-  action: string;
-  bulkHref: string;
-  /** On a product's page: the finder answers from that product's sizes only. */
-  product?: { slug: string; name: string };
-  /** Prefix of the fields' ids, unique on the page. */
-  id: string;
-  /** What the machine makes: given on /size-finder, where a custom size is offered beside a half-empty answer. */
-  range?: FlatRange;
-  /** The form's words that never change, as the server wrote them: its labels, its hints and its button. */
-  slots: Slots<FinderWords>;
-}
-
-/** The size finder's fixed words (src/platform/islands/slot.tsx): in the page's HTML, not in the island's code. */
-export type FinderWords = 'labelFill' | 'labelGrams' | 'hintGrams' | 'labelDensity' | 'hintDensity' | 'submit' | 'statusEmpty';
 
 /** The products sold in a size, each whole: its name, picture and material come once per product. */
 export const offersIn = ({ products, offers }: Pick<SizeFinderProps, 'products' | 'offers'>, size: string): SizeOffer[] =>
   (offers[size] ?? []).map((o) => ({ ...products[o.product]!, ...o, link: `/products/${o.product}/${size}` }));
 
-/** "Add to quote" for a size of the answer: given on /size-finder, left out of a product's compact finder. */
-export type AddLine = ComponentType<{ target: QuoteTarget; sizeWords: string; note?: string; label?: string; hiddenLabel?: string }>;
-
-/**
- * The size made for what is packed, where the stock answer is under 70 % full or none holds it
- * (src/features/size-finder/finder-custom.tsx): given on /size-finder only, so a product page's compact
- * finder loads none of the custom-size model.
- */
-export type MadeFor = (result: Fit, grams: number, props: SizeFinderProps, values: FinderValues, locale: Locale) => MadeFit | null;
-
-/** A size made for the answer: its flat size, how full the product makes it, and its quote line's words. */
-export interface MadeFit extends MadeSize {
-  width: number;
-  length: number;
-  gusset: number;
-  usableMl: number;
-  share: number;
-  /** Why it is offered, in the page's language. */
-  note: string;
-}
-
-/**
- * The answered pouch drawn standing, filled to its level (src/features/size-finder/finder-pouch.tsx): given on
- * /size-finder; a product page's compact finder answers in words and its pouches' pictures.
- */
-export type PouchDrawing = ComponentType<{ size: FinderSize; share: number; id: string }>;
-
-/** A size made to order for the answer: its quote line's size, its name, and each product's page of it. */
-export interface MadeSize {
-  slug: string;
-  label: string;
-  path: (product: string) => string;
-}
-
 const FIELDS = ['fill', 'variety', 'grams', 'density'] as const;
-
-/** The status line where a size made for the product leads: that size, then the stock size that also holds it. */
-function madeLine(made: MadeFit, result: Fit, grams: number, noun: string, locale: Locale): string {
-  const words = {
-    weight: formatWeight(grams, locale),
-    noun,
-    width: made.width,
-    length: made.length,
-    gusset: made.gusset,
-    share: formatPercent(made.share, locale),
-  };
-  return result.kind === 'fits'
-    ? m.finder_line_made({ ...words, size: sizeName(result.size, locale), stockShare: formatPercent(result.share, locale) }, { locale })
-    : m.finder_line_made_only(words, { locale });
-}
 
 /** "/size-finder?fill=coffee-beans&grams=750": the answer's shareable address (English; the caller adds the language). */
 function answerHref(action: string, values: FinderValues, other: string): string {
@@ -124,58 +40,6 @@ function answerHref(action: string, values: FinderValues, other: string): string
   if (values.fill === other) q.set('density', values.density.trim());
   if (values.pouch) q.set('pouch', values.pouch);
   return `${action}?${q}`;
-}
-
-/** "Add to quote" where the browser can keep a quote; without JavaScript, the one link that asks for this size. */
-function OfferAction({ offer, size, packs, AddLine, made }: { offer: SizeOffer; size: FinderSize; packs: string; AddLine?: AddLine; made?: MadeSize }) {
-  const locale = useLocale();
-  const o = { locale };
-  const slug = made ? made.slug : size.slug;
-  const label = made ? made.label : sizeName(size, locale);
-  const link = made ? made.path(offer.product) : offer.link;
-  const target: QuoteTarget = { product: offer.product, size: slug, name: offer.name, weight: label, link, tiers: made ? [] : offer.tiers };
-  const hidden = `: ${offer.name}, ${label}`;
-  return (
-    <div className="finder-offer-actions">
-      <a className="btn btn-ghost finder-offer-try" href={`${localePath(locale, link)}#try-design`}>
-        {m.finder_try_design({}, o)}
-        <span className="visually-hidden">
-          {m.finder_try_design_hidden({}, o)}
-          {hidden}
-        </span>
-      </a>
-      {AddLine && <AddLine target={target} sizeWords={label} note={m.finder_to_pack({ packs }, o)} label={m.finder_add_to_quote({}, o)} hiddenLabel={hidden} />}
-      <a
-        className={`btn btn-primary finder-offer-quote${AddLine ? ' finder-offer-quote-nojs' : ''}`}
-        href={localePath(locale, enquiryHref({ product: offer.product, size: slug, packs }))}
-      >
-        {m.finder_request_quote({}, o)}
-        <span className="visually-hidden">{hidden}</span>
-      </a>
-    </div>
-  );
-}
-
-/** One size of the answer, as a shop shows it: the pouch style chosen, with its picture, name, material and finish, price and next steps. */
-function PouchCard({ size, offer, packs, AddLine, made }: { size: FinderSize; offer: SizeOffer; packs: string; AddLine?: AddLine; made?: MadeSize }) {
-  const locale = useLocale();
-  return (
-    <ul className="finder-offers">
-      <li className="finder-offer">
-        <div className="finder-offer-media">
-          <img src={offer.image} width="100" height="120" alt="" loading="lazy" decoding="async" />
-        </div>
-        <div className="finder-offer-body">
-          <a className="finder-offer-name" href={localePath(locale, made ? made.path(offer.product) : offer.link)}>
-            {offer.name}, {made ? made.label : sizeName(size, locale)}
-          </a>
-          <span className="finder-offer-make">{offer.make}</span>
-          <span className="finder-offer-price">{made ? m.finder_price_made({}, { locale }) : offer.price}</span>
-          <OfferAction offer={offer} size={size} packs={packs} AddLine={AddLine} made={made} />
-        </div>
-      </li>
-    </ul>
-  );
 }
 
 /** The style chosen where a size offers it; else the size's first, in catalogue order. */
@@ -223,6 +87,7 @@ function Answer({
   props,
   values,
   made,
+  Made,
   AddLine,
   Pouch,
   land,
@@ -235,6 +100,7 @@ function Answer({
   props: SizeFinderProps;
   values: FinderValues;
   made: MadeFit | null;
+  Made?: MadeFor;
   AddLine?: AddLine;
   Pouch?: PouchDrawing;
   land: string;
@@ -251,22 +117,20 @@ function Answer({
   const chosen = chosenIn(styles, values.pouch ?? '');
   const choice = styles.length > 1 && <StyleChoice offers={styles} pouch={chosen!.product} id={props.id} onChange={onStyle} />;
   // The size made for the product leads where there is one: the stock size is then the other choice.
-  const madeSection = made && chosen && (
-    <section className="finder-size-card finder-custom" data-finder-custom={made.slug} aria-labelledby={`${props.id}-custom`}>
-      <div className="finder-result-head">
-        {Pouch && <Pouch size={{ ...stock, ...made, grams }} share={made.share} id={`${props.id}-made`} />}
-        <div>
-          <p className="finder-eyebrow">{m.finder_made_eyebrow({ weight, noun }, o)}</p>
-          <h3 className="finder-made-size" id={`${props.id}-custom`}>
-            {m.finder_made_size({ width: made.width, length: made.length, gusset: made.gusset }, o)}
-          </h3>
-          <p className="finder-dims">{m.finder_full({ share: formatPercent(made.share, locale) }, o)}</p>
-        </div>
-      </div>
-      {choice}
-      <PouchCard size={stock} offer={chosen} packs={packs} AddLine={AddLine} made={made} />
-      <p className="finder-custom-why small">{made.note}</p>
-    </section>
+  const madeSection = made && chosen && Made && (
+    <Made.Card
+      made={made}
+      stock={stock}
+      offer={chosen}
+      grams={grams}
+      weight={weight}
+      noun={noun}
+      packs={packs}
+      choice={choice}
+      id={props.id}
+      AddLine={AddLine}
+      Pouch={Pouch}
+    />
   );
   if (result.kind === 'too-big') {
     return (
@@ -372,7 +236,7 @@ export function SizeFinderView({ AddLine, Made, Pouch, ...props }: SizeFinderPro
   // Faults show once the visitor has left the weight or sent the form, not at every keystroke.
   const showFaults = submitted || blurred;
   const result = read.state === 'ok' ? fit(read.input, props.sizes, props.fillLimit) : null;
-  const made = result && read.state === 'ok' && Made ? Made(result, read.input.grams, props, values, locale) : null;
+  const made = result && read.state === 'ok' && Made ? Made.find(result, read.input.grams, props, values, locale) : null;
   // Keep the address on the answer, so the page can be shared or reloaded as it is.
   useEffect(() => {
     if (props.product || read.state !== 'ok') return;
@@ -532,8 +396,8 @@ export function SizeFinderView({ AddLine, Made, Pouch, ...props }: SizeFinderPro
             ) : (
               m.finder_status_typing({}, o)
             )
-          ) : made ? (
-            madeLine(made, result!, read.input.grams, read.noun, locale)
+          ) : made && Made ? (
+            Made.line(made, result!, read.input.grams, read.noun, locale)
           ) : (
             answerLine(result!, read.input.grams, read.noun, locale)
           )}
@@ -546,6 +410,7 @@ export function SizeFinderView({ AddLine, Made, Pouch, ...props }: SizeFinderPro
             props={props}
             values={values}
             made={made}
+            Made={Made}
             AddLine={AddLine}
             Pouch={Pouch}
             land={land}
@@ -562,7 +427,7 @@ export function SizeFinderView({ AddLine, Made, Pouch, ...props }: SizeFinderPro
  * The compact size finder of a product's overview page. Its answer links to the size's page,
  * whose estimator adds the size to the quote; so it leaves "Add to quote", the drawing of the
  * filled pouch and the custom size out, and the product page loads less. /size-finder's island
- * (size-finder-page.tsx) adds them.
+ * (size-finder-page.island.tsx) adds them.
  */
 export default island('size-finder', function SizeFinder(props: SizeFinderProps) {
   return <SizeFinderView {...props} />;
