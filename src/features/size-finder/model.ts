@@ -255,7 +255,9 @@ export function reasoning(result: Fit, grams: number, noun: string, limit = DEFA
  * Why the answer is a pouch named for more than is packed, in one line, where the size named for
  * the weight has too little room: a size's name is its weight limit, not what it holds, and the
  * size named for the weight holds only so much of this product (its room filled to the limit,
- * rounded down to 10 g). Null where the name is no surprise. `riceDensity` is the finder's rice.
+ * rounded down to 10 g): because the product is lighter than rice, by which the trade names its
+ * sizes, or, for rice itself and anything as heavy, because of the fill limit. Null where the name
+ * is no surprise. `riceDensity` is the finder's rice.
  * @example nameWhy(fit({ density: 0.35, grams: 250 }, sizes), 250, 'CTC tea', 0.8, sizes) // "Why a pouch named 1 Kg: a size's name is its weight limit, … The 250gm pouch holds only about 160 g of CTC tea, …"
  */
 export function nameWhy(
@@ -274,18 +276,18 @@ export function nameWhy(
   const productDensity = grams / result.volumeMl;
   const held = Math.min(named.grams, Math.floor((named.usableMl * limit * productDensity) / 10) * 10);
   const density = (d: number) => num(Math.round(d * 100) / 100, locale);
-  return m.finder_name_why(
-    {
-      size: sizeName(result.size, locale),
-      named: sizeName(named, locale),
-      held: formatWeight(held, locale),
-      noun,
-      weight: formatWeight(grams, locale),
-      density: density(productDensity),
-      rice: density(riceDensity),
-    },
-    { locale },
-  );
+  const words = {
+    size: sizeName(result.size, locale),
+    named: sizeName(named, locale),
+    held: formatWeight(held, locale),
+    noun,
+    weight: formatWeight(grams, locale),
+    density: density(productDensity),
+  };
+  // Lighter than rice, the trade's measure: that is why. As heavy or heavier (rice itself, sugar): the fill limit is.
+  return productDensity < riceDensity
+    ? m.finder_name_why({ ...words, rice: density(riceDensity) }, { locale })
+    : m.finder_name_why_limit({ ...words, limit: formatPercent(limit, locale) }, { locale });
 }
 
 /** The answer in one line, as a screen reader announces it: "2 Kg pouch, about 90 % full: fits, but snugly; or the 3 Kg pouch." */

@@ -7,7 +7,7 @@ import { finderLimits, finderTables, offersByLocale, productFinderSizes, soldSiz
 
 const { kinds: finderKinds, groups: finderGroups } = finderTables.en;
 const offersBySize = offersByLocale.en;
-import { answerLine, askLine, fit, formatVolume, formatWeight, parseDensity, parseWeight, readFinder, reasoning, refusal, type Fit } from './model';
+import { answerLine, askLine, fit, formatVolume, formatWeight, nameWhy, parseDensity, parseWeight, readFinder, reasoning, refusal, type Fit } from './model';
 import { riceHeld, sizeFinderPage } from './fill';
 import { findProduct } from '@features/catalogue/catalogue';
 import { prefillMessage } from '@features/enquiry/intake/prefill';
@@ -238,6 +238,25 @@ describe('the answer in plain words', () => {
     expect(formatVolume(1000)).toBe('1 litre');
     expect(formatWeight(5001)).toBe('5.001 kg');
     expect(formatWeight(1500)).toBe('1.5 kg');
+  });
+
+  it('says why a pouch named for more is the one that fits: lighter than rice, or for rice itself the fill limit', () => {
+    const rice = density(REFERENCE_FILL);
+    // CTC tea is lighter per litre than rice, by which the trade names its sizes.
+    expect(nameWhy(answer('tea-ctc', 250), 250, 'CTC tea', rice, soldSizes)).toBe(
+      "Why a pouch named 1 Kg: a size's name is its weight limit, not what it holds. The 250gm pouch holds only about 160 g of CTC tea, which is lighter per litre than rice (0.35 g/ml; rice 0.8 g/ml), so 250 g needs the room of a pouch named for more.",
+    );
+    // 1 kg of rice itself: the 1 Kg pouch holds 900 g of it filled to the limit, so no "lighter than rice".
+    const kilo = answer(REFERENCE_FILL, 1000);
+    expect(sizeOf(kilo)).toBe('2kg');
+    expect(nameWhy(kilo, 1000, 'rice', rice, soldSizes)).toBe(
+      "Why a pouch named 2 Kg: a size's name is its weight limit, not what it holds. Filled to our 85 % limit, the 1 Kg pouch holds only about 900 g of rice (0.8 g/ml), so 1 kg needs the room of a pouch named for more.",
+    );
+    expect(nameWhy(kilo, 1000, 'चावल', rice, soldSizes, 'hi')).toContain('हमारी 85% की सीमा तक भरने पर 1 किलो पाउच में सिर्फ़ लगभग 900 ग्राम चावल आता है');
+    expect(nameWhy(kilo, 1000, 'அரிசி', rice, soldSizes, 'ta')).toContain('எங்கள் 85% வரம்பு வரை நிரப்பினால் 1 கிலோ பவுச்சில் சுமார் 900 கிராம் அரிசி மட்டுமே கொள்ளும்');
+    for (const locale of ['en', 'hi', 'ta'] as const) expect(nameWhy(kilo, 1000, 'rice', rice, soldSizes, locale)).not.toMatch(/lighter|से कम|லேசான/);
+    // Where the size named for the weight fits, nothing needs saying.
+    expect(nameWhy(answer(REFERENCE_FILL, 500), 500, 'rice', rice, soldSizes)).toBeNull();
   });
 
   it('carries product, size and weight into the enquiry', () => {
