@@ -257,6 +257,10 @@ export default defineConfig({
               name: 'shell',
               test: /src[\\/]features[\\/](shell[\\/](main-nav|mobile-nav|to-top)\.island\.tsx|search[\\/]search-box(\.island)?\.tsx|quote-and-wishlist[\\/]((quote|wish)-badge\.island\.tsx|(list|quote|wishlist)-store\.ts))$|client[\\/]lib[\\/](close-on-leave|focus-trap)\.ts$|src[\\/]platform[\\/]i18n[\\/](format|rich|latin-lang)\.tsx?$|src[\\/]features[\\/]catalogue[\\/]quantity\.ts$/,
             },
+            // How a pouch is priced: the price tables' bands and a custom size's indicative price, which the pages
+            // that price (a size page, the quote, the contact form, the size finder's made size) fetch as one file,
+            // not as the two or three their modules would otherwise be cut into between them.
+            { name: 'pricing', test: /src[\\/]features[\\/]catalogue[\\/](indicative-prices?|price)\.ts$/ },
             // Shared by the proof and the PDF print template, which load it only when one is asked for. Fontkit
             // (the proof's embedded fonts) stays out: the print template writes in the standard fonts only.
             { name: 'pdf-lib', test: /node_modules[\\/](pdf-lib|@pdf-lib[\\/](standard-fonts|upng)|pako|tslib)[\\/]/ },

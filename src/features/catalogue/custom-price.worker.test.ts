@@ -50,6 +50,25 @@ describe("a custom size's indicative price", () => {
     expect(html).not.toContain('data-indicative');
   });
 
+  it("is what the size finder's made size says for the style chosen, in each language: indicative where the product has tables, else on request", async () => {
+    const finder = (style: string, prefix = '') => get(`${prefix}/size-finder?fill=tea-leaves&variety=tea-ctc&grams=250&pouch=${style}`);
+    /** The made size's card: its size and its price line, as the server renders the answer. */
+    const card = (html: string) => {
+      const at = html.indexOf('data-finder-custom="custom-158x231x40"');
+      expect(at, 'the made size leads the answer').toBeGreaterThan(0);
+      return html.slice(at, html.indexOf('</section>', at));
+    };
+    const price = formatInr(tiers.at(-1)!.unitPrice);
+    const kraft = card(await finder('kraft-with-window'));
+    expect(kraft).toContain(`<span class="finder-offer-price">Indicative price from ${price} a pouch: made to order</span>`);
+    expect(kraft).not.toMatch(/price on request/i);
+    expect(card(await finder('kraft-with-window', '/hi'))).toContain(`सांकेतिक कीमत ${price} प्रति पाउच से: ऑर्डर पर बनता है`);
+    expect(card(await finder('kraft-with-window', '/ta'))).toContain(`தோராய விலை ஒரு பவுச் ${price} முதல்: ஆர்டருக்கு ஏற்பத் தயாரிப்பு`);
+    const gold = card(await finder('gold-standup'));
+    expect(gold).toContain('<span class="finder-offer-price">Price on request: made to order</span>');
+    expect(gold).not.toContain('Indicative');
+  });
+
   it("prices the enquiry's custom line at it, marked indicative in the staff's copy and counted in the total", async () => {
     const mail = mailScript('indicative-line');
     await mail.answer('ok');

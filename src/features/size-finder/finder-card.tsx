@@ -50,7 +50,7 @@ export function PouchCard({ size, offer, packs, AddLine, made }: { size: FinderS
             {offer.name}, {made ? made.label : sizeName(size, locale)}
           </a>
           <span className="finder-offer-make">{offer.make}</span>
-          <span className="finder-offer-price">{made ? made.price : offer.price}</span>
+          <span className="finder-offer-price">{made ? made.price(offer.product) : offer.price}</span>
           <OfferAction offer={offer} size={size} packs={packs} AddLine={AddLine} made={made} />
         </div>
       </li>

@@ -99,5 +99,6 @@ export interface MadeSize {
   slug: string;
   label: string;
   path: (product: string) => string;
-  price: string;
+  /** What a pouch of it costs in `product`: indicative where the product's price tables give a model, else on request. */
+  price: (product: string) => string;
 }
