@@ -1,7 +1,8 @@
 /**
  * The instant quote: which price band a quantity falls in, the price per pouch and the total.
- * Pure and dependency-free, so the size page renders it on the server (the estimator works as a
- * plain GET form) and the `quote-estimator` island runs the very same code as the visitor types.
+ * Pure (it reads only the site's number formatting), so the size page renders it on the server (the
+ * estimator works as a plain GET form) and the `quote-estimator` island runs the very same code as
+ * the visitor types.
  */
 import { formatRupees } from '@platform/i18n/format';
 

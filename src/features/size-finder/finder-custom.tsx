@@ -1,5 +1,5 @@
 import { customOffer } from './custom-size';
-import { customLabel, customPath, customSlug, indicativeTiersOfLine } from '@features/catalogue';
+import { customLabel, customPath, customSlug, indicativeTiers } from '@features/catalogue';
 import { formatRupees } from '@platform/i18n/format';
 import { formatPercent, formatVolume, formatWeight, sizeName } from './model';
 import { m } from '@platform/i18n/paraglide/messages.js';
@@ -19,14 +19,13 @@ export const madeFor: MadeFor = {
     const custom = customOffer(result, { density: grams / result.volumeMl, grams }, props.sizes, props.range);
     if (!custom) return null;
     const packed = values.fill === props.limits.other ? undefined : { kind: values.variety || values.fill, grams };
-    const slug = customSlug(custom);
     return {
-      slug,
+      slug: customSlug(custom),
       label: customLabel(custom, locale),
       path: (product) => customPath(product, custom, undefined, packed),
       price: (product) => {
         // As the custom size's page and the quote price it: from the model fitted to the product's tables, where it has some.
-        const tiers = indicativeTiersOfLine(product, slug);
+        const tiers = indicativeTiers(product, custom);
         return tiers
           ? m.finder_price_made_indicative({ price: formatRupees(tiers.at(-1)!.unitPrice, locale) }, { locale })
           : m.finder_price_made({}, { locale });
