@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PDFDocument, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { DESKTOP, launch, open, tabTo, textOf } from '@tests/support/browser';
 import { findVariant } from '@features/catalogue/catalogue';
 import { variantDieline } from '@features/print-templates/template-files';
@@ -15,6 +15,11 @@ import { panelOf } from '@features/mockup/placement';
  * is chosen for the back, placed as the mock-up places it, then moved by keyboard 1 mm at a time
  * until its edge has crossed the right side seal and the trim: no seal is named at any step. A PDF
  * with fine lines drawn inside the right seal is still warned of.
+ *
+ * The warning is seen with a PDF that holds a 31 ppi photo, as the buyer's did: pdf.js drew a picture
+ * enlarged that far in hard-edged blocks, and the step between two blocks read as detail where the
+ * photo ran into a seal; a PNG of so few pixels was measured pixel by pixel, to the same effect.
+ * Both are now measured drawn smoothly, as they print, and neither names a seal.
  */
 
 let browser: Browser;
@@ -69,11 +74,56 @@ async function detailInSealPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-async function chooseBack(page: Page, file: { name: string; buffer: Buffer }) {
+/**
+ * A photo of `width` x `height` pixels, as a PNG: a soft pattern of light and shade with grain in
+ * every pixel (seeded, so the same each run), the texture of tea leaves or spices, and no text.
+ */
+async function photoPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const data = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext('2d')!;
+      const image = ctx.createImageData(w, h);
+      let seed = 7;
+      const grain = () => ((seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5) * 90;
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          const shade = 90 + 60 * Math.sin(x / 9) * Math.cos(y / 13);
+          const n = grain();
+          const i = (y * w + x) * 4;
+          image.data.set([shade + n, shade * 0.7 + n, shade * 0.4 + n, 255], i);
+        }
+      ctx.putImageData(image, 0, 0);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(data, 'base64');
+}
+
+/** The photo PDF's page (mm): words and a disc at its top, a 31 ppi photo below them to its right edge. */
+const PHOTO_PAGE = { width: 120, height: 160 };
+
+/** A PDF as a label is often made: a vector name and disc above a 31 ppi photo that runs to the page's right edge, nothing else near it. */
+async function photoPdf(page: Page): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const { width, height } = PHOTO_PAGE;
+  const sheet = doc.addPage([width * PT, height * PT]);
+  const photo = { x: 20, y: 20, width: width - 20, height: 80 };
+  const png = await photoPng(page, Math.round((photo.width / 25.4) * 31), Math.round((photo.height / 25.4) * 31));
+  sheet.drawImage(await doc.embedPng(png), { x: photo.x * PT, y: photo.y * PT, width: photo.width * PT, height: photo.height * PT });
+  sheet.drawText('CHAI CO', { x: 25 * PT, y: 125 * PT, size: 40, font: await doc.embedFont(StandardFonts.HelveticaBold), color: rgb(0.6, 0.1, 0.1) });
+  sheet.drawCircle({ x: 60 * PT, y: 145 * PT, size: 8 * PT, color: rgb(0.1, 0.3, 0.6) });
+  return Buffer.from(await doc.save());
+}
+
+async function chooseBack(page: Page, file: { name: string; buffer: Buffer; mimeType?: string }) {
   const chooser = page.locator('#try-design-back-file');
   await tabTo(page, chooser);
   await page.locator('site-island[data-island="design-mockup"][data-live]').waitFor({ state: 'attached' });
-  await chooser.setInputFiles({ ...file, mimeType: 'application/pdf' });
+  await chooser.setInputFiles({ mimeType: 'application/pdf', ...file });
   await expect.poll(() => textOf(page, '#try-design-summary'), { timeout: 30_000 }).toContain(`Back: ${file.name},`);
 }
 
@@ -82,7 +132,7 @@ const notes = (page: Page) => page.locator('.mockup-warnings li > span:last-chil
 const leftEdge = async (page: Page) =>
   Number(/Back: [^,]+, [\d.]+ mm x [\d.]+ mm, its left edge (-?[\d.]+) mm/.exec(await textOf(page, '#try-design-summary'))![1]);
 
-describe("the right side seal of a logo PDF's back (issue 63)", () => {
+describe('the seals of a back design (issue 63)', () => {
   it.each([
     ['logo.pdf', false],
     ['label.pdf', true],
@@ -113,6 +163,49 @@ describe("the right side seal of a logo PDF's back (issue 63)", () => {
       }
       expect(seen.length).toBeGreaterThan(8);
       expect(seen.filter((s) => !s.endsWith('no seal named'))).toEqual([]);
+      expect(problems).toEqual([]);
+      await close();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'names no seal for a PDF whose 31 ppi photo runs into the right side seal, and warns of its resolution',
+    async () => {
+      const { page, close, problems } = await open(browser, variant.link, DESKTOP);
+      await chooseBack(page, { name: 'chai-label.pdf', buffer: await photoPdf(page) });
+      await expect
+        .poll(() => notes(page))
+        .toContain(
+          'Back: a picture in your PDF is 31 ppi at print size and will print soft (300 ppi prints sharp). Fix: replace it with one of at least 9.7 times the pixels across, or place the design smaller.',
+        );
+      // 10 mm at a time until the page's right edge, where the photo ends, lies inside the right seal.
+      await page.getByLabel(/Back design on the print template/).focus();
+      while ((await leftEdge(page)) + PHOTO_PAGE.width < sealFrom + 1) {
+        const before = await leftEdge(page);
+        await page.keyboard.press('Shift+ArrowRight');
+        await expect.poll(() => leftEdge(page)).toBeGreaterThan(before);
+      }
+      const right = (await leftEdge(page)) + PHOTO_PAGE.width;
+      expect(right).toBeGreaterThan(sealFrom);
+      expect(right).toBeLessThan(sealTo);
+      await page.waitForTimeout(300);
+      expect((await notes(page)).filter((n) => n.includes('fine detail'))).toEqual([]);
+      expect(problems).toEqual([]);
+      await close();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'names no seal or fold for a 31 ppi photo PNG filling the back across every seal',
+    async () => {
+      const { page, close, problems } = await open(browser, variant.link, DESKTOP);
+      // 146 x 195 pixels, no density stated: placed to fill the back's bleed, at about 22 ppi.
+      await chooseBack(page, { name: 'tea-leaves.png', mimeType: 'image/png', buffer: await photoPng(page, 146, 195) });
+      expect(await textOf(page, '#try-design-summary')).toContain('Back: tea-leaves.png, 169.2 mm x 226 mm');
+      await expect.poll(() => notes(page)).toContainEqual(expect.stringContaining('Back: 22 ppi at print size will print soft'));
+      expect((await notes(page)).filter((n) => n.includes('fine detail'))).toEqual([]);
       expect(problems).toEqual([]);
       await close();
     },

@@ -35,9 +35,15 @@ function canvasOf(width: number, height: number): [HTMLCanvasElement, CanvasRend
   return [canvas, canvas.getContext('2d', { willReadFrequently: true })!];
 }
 
-/** The lightness (0–255) of each pixel of `source` drawn on white (transparent parts are unprinted). */
+/**
+ * The lightness (0–255) of each pixel of `source` drawn on white (transparent parts are unprinted),
+ * drawn smoothly at `LIGHTNESS_PX` on its longer side whatever its own size: a picture of few
+ * pixels is enlarged, so the step between two of its pixels is spread as the print softens it, and
+ * its pixels are not read as the sharp edges of text or fine detail.
+ */
 function lightnessOf(source: CanvasImageSource, width: number, height: number): Lightness {
-  const size = fitted(width, height, LIGHTNESS_PX);
+  const k = LIGHTNESS_PX / Math.max(width, height);
+  const size = { width: Math.max(1, Math.round(width * k)), height: Math.max(1, Math.round(height * k)) };
   const [, ctx] = canvasOf(size.width, size.height);
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, size.width, size.height);

@@ -61,6 +61,18 @@ function pictureDensity(fnArray: readonly number[], argsArray: readonly unknown[
   return least;
 }
 
+/**
+ * Makes pdf.js draw the page's pictures smoothly at any scale. Left to itself it draws a picture
+ * enlarged past 1.33 screen pixels a picture pixel in hard-edged blocks, and the band checks then
+ * read a 31 ppi photo's blocks as text or fine detail wherever it runs into a seal. Drawn smooth, a
+ * low-resolution picture looks as its warning says it prints (soft), as a PNG or JPEG design does.
+ */
+function smoothPictures(canvas: HTMLCanvasElement): void {
+  // The options pdf.js asks for when it takes the canvas's context (its first asker sets them).
+  const ctx = canvas.getContext('2d', { alpha: false, willReadFrequently: true })!;
+  Object.defineProperty(ctx, 'imageSmoothingEnabled', { configurable: true, get: () => true, set: () => {} });
+}
+
 /** The page drawn at most `most` pixels on its longer side, its size in points, its pictures' lowest density, and the file's colour and fonts. */
 export async function firstPage(
   file: File,
@@ -77,6 +89,7 @@ export async function firstPage(
     const picture = document.createElement('canvas');
     picture.width = Math.round(viewport.width);
     picture.height = Math.round(viewport.height);
+    smoothPictures(picture);
     await page.render({ canvas: picture, viewport, background: 'rgba(0,0,0,0)' }).promise;
     const ops = await page.getOperatorList();
     const pixelsPerPoint = pictureDensity(ops.fnArray, ops.argsArray);
