@@ -51,7 +51,8 @@ describe('every size can be quoted', () => {
     await page.fill('#quantity', '300');
     await page.locator('[data-request-quote]').click();
     await page.waitForURL(/\/contactus\?product=gold-zipper&size=250gm&quantity=300/);
-    expect(await textOf(page, '.quote-summary')).toBe('Gold Standy Zipper Pouch, 250gm 300 pouches · price on request');
+    expect(await textOf(page, '.quote-summary')).toBe('Gold Standy Zipper Pouch, 250gm 300 pouches · price on request Pouches');
+    expect(await page.getByLabel('Pouches', { exact: true }).inputValue()).toBe('300');
     expect(await page.inputValue('#enquiry-message')).not.toContain('250gm');
     await close();
   });

@@ -55,6 +55,8 @@ describe('the quote list', () => {
     await page.waitForURL(/\/contactus/);
     await expect.poll(() => textOf(page, '.quote-lines-title')).toBe('Your quote: 2 lines');
     expect(await textOf(page, '.quote-summary-total')).toBe('Estimated total: ₹10,598.00, taxes included');
+    // With JavaScript a line's quantity is the quote page's to change: no field of its own here.
+    expect(await page.getByLabel('Pouches', { exact: true }).first().isVisible()).toBe(false);
 
     const sent: unknown[] = [];
     page.on('request', (r) => {
@@ -109,26 +111,37 @@ describe('the quote list', () => {
     });
   }
 
-  it('without JavaScript: the estimate\'s "Request a quote" carries its line, and the plain post sends it', async () => {
+  it('without JavaScript: the estimate\'s "Request a quote" carries its line, its quantity is changed on the form, and the plain post sends it', async () => {
     const { page, close } = await open(browser, '/products/kraft-with-window/500gm?quantity=500', { ...asVisitor(), javaScriptEnabled: false });
     expect(await page.locator('[data-add-quote]').isVisible()).toBe(false);
     await page.locator('[data-q-enquire]').click();
     await page.waitForURL(/\/contactus\?/);
     expect(await textOf(page, '.quote-lines')).toContain('Matt Kraft With Window Stand-Up Zipper Pouch, 500gm 500 pouches · estimate ₹2,940.00');
-    let posted = '';
-    page.on('request', (r) => {
-      if (r.method() === 'POST') posted = r.postData() ?? '';
-    });
+    // The line's quantity is a field of its own here, where no quote page can change it.
+    const quantity = page.getByLabel('Pouches', { exact: true });
+    expect(await quantity.isVisible()).toBe(true);
+    expect(await quantity.inputValue()).toBe('500');
     await page.fill('#enquiry-name', 'Asha Rao');
     await page.fill('#enquiry-email', 'asha@example.com');
     await page.fill('#enquiry-phone', '9876543210');
     await fillTimeOver(page);
+    // A quantity the quote does not take is named under the lines, and the line stays, at the nearest it takes.
+    await quantity.fill('50');
+    await page.locator('[data-submit]').click();
+    await page.waitForLoadState();
+    expect(await textOf(page, '#enquiry-items-error')).toBe('Line 1: the quantity must be a whole number of pouches from 100 to 1,00,000.');
+    expect(await page.getByLabel('Pouches', { exact: true }).inputValue()).toBe('100');
+    await page.getByLabel('Pouches', { exact: true }).fill('700');
+    let posted = '';
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posted = r.postData() ?? '';
+    });
     await page.locator('[data-submit]').click();
     await page.waitForURL(/sent=ENQ-/);
     expect(await textOf(page, '[data-status]')).toMatch(/sent successfully/);
     // The form's own encoding (multipart, for its files): each line's fields as parts.
     const field = (name: string) => new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`).exec(posted)?.[1];
-    expect([field('item-product'), field('item-size'), field('item-quantity')]).toEqual(['kraft-with-window', '500gm', '500']);
+    expect([field('item-product'), field('item-size'), field('item-quantity')]).toEqual(['kraft-with-window', '500gm', '700']);
     await close();
   });
 

@@ -139,20 +139,42 @@ describe('an enquiry with quote lines', () => {
     expect(html).not.toContain('value="7kg"');
     expect(await countRows()).toBe(0);
   });
+
+  it('shows a plain form post whose quantity is out of range again: 400, the line kept at the nearest quantity a line takes', async () => {
+    const range = 'Line 1: the quantity must be a whole number of pouches from 100 to 1,00,000.';
+    for (const [typed, shown, said] of [
+      ['50', '100', range],
+      ['abc', '100', 'Line 1: give the product, the size and a whole number of pouches.'],
+      ['2,00,000', '100000', range],
+    ]) {
+      const res = await postForm(await formWithLines([{ ...kraft500, quantity: typed! }]));
+      expect(res.status).toBe(400);
+      const html = (await res.text()).replaceAll('<!-- -->', '');
+      expect(html).toContain(said);
+      expect(html).toContain('<input type="hidden" name="item-size" value="500gm"/>');
+      expect(quantityField(html)).toBe(shown);
+    }
+    expect(await countRows()).toBe(0);
+  });
 });
 
+/** The value of the form's first line's quantity field, as the server wrote it. */
+const quantityField = (html: string) => /<input id="item-quantity-0"[^>]* name="item-quantity" value="(\d+)"/.exec(html)?.[1];
+
 describe('GET /contactus from a size\'s "Request a quote"', () => {
-  it('carries the size and quantity as one line, shown and in hidden fields', async () => {
+  it('carries the size and quantity as one line, shown, in hidden fields and in a labelled quantity field', async () => {
     const html = (await get('/contactus?product=kraft-with-window&size=500gm&quantity=500')).html.replaceAll('<!-- -->', '');
     expect(html).toContain('Your quote: 1 line');
     expect(html).toMatch(/500 pouches · estimate ₹2,940.00/);
     for (const [name, value] of [
       ['item-product', 'kraft-with-window'],
       ['item-size', '500gm'],
-      ['item-quantity', '500'],
     ]) {
       expect(html).toContain(`<input type="hidden" name="${name}" value="${value}"/>`);
     }
+    // Without JavaScript the quantity is changed on the form itself (CSS shows the field only then).
+    expect(html).toContain('<label for="item-quantity-0">Pouches</label>');
+    expect(quantityField(html)).toBe('500');
   });
 
   it('makes every size we sell a line, and the message never repeats it', async () => {
@@ -181,8 +203,8 @@ describe('GET /contactus from a size\'s "Request a quote"', () => {
     expect(props(estimate).keepStored).toBeUndefined();
 
     // A quantity out of range is brought within a line's limits, as "Add to quote" does.
-    expect(await page('product=kraft-with-window&size=500gm&quantity=12')).toContain('<input type="hidden" name="item-quantity" value="100"/>');
-    expect(await page('product=kraft-with-window&size=500gm&quantity=900000')).toContain('<input type="hidden" name="item-quantity" value="100000"/>');
+    expect(quantityField(await page('product=kraft-with-window&size=500gm&quantity=12'))).toBe('100');
+    expect(quantityField(await page('product=kraft-with-window&size=500gm&quantity=900000'))).toBe('100000');
   });
 
   it('makes no line of a size we do not sell or markup', async () => {

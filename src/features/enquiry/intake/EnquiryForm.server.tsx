@@ -103,6 +103,7 @@ export function enquiryWordsIn(locale: Locale): EnquiryWords {
     artLinesLegend: m.enquiry_art_lines_legend({}, l),
     artLinesHint: m.enquiry_art_lines_hint({}, l),
     artRetrying: m.enquiry_art_retrying({}, l),
+    lineQuantity: m.quote_col_pouches({}, l),
   };
 }
 

@@ -170,6 +170,17 @@ function formOf(data: URLSearchParams): PostedForm {
   return fields;
 }
 
+/**
+ * A posted line as the form shows it again: a quantity that is not one the quote takes (typed
+ * without JavaScript: "50", "abc") becomes the nearest it does, so that the line stays in the form
+ * beside its message instead of being left out.
+ */
+function shownAgain(line: unknown): unknown {
+  if (!line || typeof line !== 'object' || !('quantity' in line)) return line;
+  const asked = parseQuantity(typeof line.quantity === 'string' ? line.quantity : String(line.quantity));
+  return { ...line, quantity: asked === null ? quoteLimits.minQuantity : clampQuantity(asked) };
+}
+
 const isMultipart = (type: string) => /^multipart\/form-data\s*(;|$)/i.test(type);
 
 /**
@@ -197,7 +208,7 @@ export async function contactPost(c: Context<AppEnv>): Promise<Response> {
           idempotencyKey: textOf(fields, 'idempotencyKey') || form.idempotencyKey,
           startedAt: textOf(fields, 'startedAt') || form.startedAt,
           sourcePage: textOf(fields, 'sourcePage') || form.sourcePage,
-          lines: await formLines(Array.isArray(fields.items) ? fields.items : [], locale),
+          lines: await formLines(Array.isArray(fields.items) ? fields.items.map(shownAgain) : [], locale),
         },
         status,
         locale,

@@ -615,6 +615,13 @@ function QuoteLines({
                 </a>
                 , {line.weight}
                 <span className="quote-summary-figures">{lineFigures(read.lines[i]!, locale)}</span>
+                {/* Without JavaScript (CSS shows it only then) the line's quantity is changed here and
+                    sent with the form; with JavaScript the quote page changes it, and the form sends
+                    the lines it holds. */}
+                <span className="quote-summary-qty">
+                  <label htmlFor={`item-quantity-${i}`}>{words.lineQuantity}</label>
+                  <input id={`item-quantity-${i}`} name="item-quantity" inputMode="numeric" defaultValue={line.quantity} />
+                </span>
                 {(() => {
                   const d = designs.find((x) => sameLine(x.line, line));
                   return (
@@ -640,7 +647,6 @@ function QuoteLines({
         <span key={`${line.product}/${line.size}`} hidden>
           <input type="hidden" name="item-product" value={line.product} />
           <input type="hidden" name="item-size" value={line.size} />
-          <input type="hidden" name="item-quantity" value={line.quantity} />
           <input type="hidden" name="item-note" value={line.note} />
         </span>
       ))}

@@ -39,6 +39,7 @@ describe("the enquiry form's sentences sent as templates", () => {
       artLinesLegend: m.enquiry_art_lines_legend({}, { locale }),
       artLinesHint: m.enquiry_art_lines_hint({}, { locale }),
       artRetrying: m.enquiry_art_retrying({}, { locale }),
+      lineQuantity: m.quote_col_pouches({}, { locale }),
     };
     expect(Object.fromEntries(Object.entries(words).map(([k, w]) => [k, fill(w, values)]))).toEqual(said);
   });

@@ -21,7 +21,8 @@ export type EnquiryWords = Record<
   | 'artHintPlain'
   | 'artLinesLegend'
   | 'artLinesHint'
-  | 'artRetrying',
+  | 'artRetrying'
+  | 'lineQuantity',
   string
 >;
 
