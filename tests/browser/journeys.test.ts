@@ -120,7 +120,9 @@ describe('from the size finder to a sent enquiry', () => {
       .click();
     await page.waitForURL(/\/contactus\?/);
     const line = await textOf(page, '.quote-summary');
-    expect(line).toMatch(/, 1 Kg 100 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of light or medium roast coffee$/);
+    // The line, then its quantity's field (without JavaScript the quantity is changed here).
+    expect(line).toMatch(/, 1 Kg 100 pouches · (estimate ₹[\d,.]+|price on request) · to pack 400 g of light or medium roast coffee Pouches$/);
+    expect(await page.getByLabel('Pouches', { exact: true }).inputValue()).toBe('100');
     expect(await page.inputValue('#enquiry-message')).not.toMatch(/1 ?kg|coffee/i);
 
     await page.fill('#enquiry-name', 'Asha Rao');
@@ -134,7 +136,8 @@ describe('from the size finder to a sent enquiry', () => {
     const sent = await confirmation(page);
     expect(sent.status).toMatch(/sent successfully/);
     expect(sent.title).toBe(`Sent with reference ${sent.reference}`);
-    expect(sent.lines).toBe(line);
+    // The confirmation names the line as the form did, without the form's quantity field.
+    expect(`${sent.lines} Pouches`).toBe(line);
     expect(sent.files).toMatch(/^coffee front\.pdf 2\.1 MB Page 186 × 266 mm/);
     expect(await page.locator('.quote-lines, .prefill-note').count()).toBe(0);
 
