@@ -132,6 +132,16 @@ const notes = (page: Page) => page.locator('.mockup-warnings li > span:last-chil
 const leftEdge = async (page: Page) =>
   Number(/Back: [^,]+, [\d.]+ mm x [\d.]+ mm, its left edge (-?[\d.]+) mm/.exec(await textOf(page, '#try-design-summary'))![1]);
 
+/** Moves the back design right by keyboard, 10 mm a press as a buyer would, until its right edge (`width` past its left) reaches `mm`. */
+async function nudgeRightTo(page: Page, width: number, mm: number) {
+  await page.getByLabel(/Back design on the print template/).focus();
+  while ((await leftEdge(page)) + width < mm) {
+    const before = await leftEdge(page);
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => leftEdge(page)).toBeGreaterThan(before);
+  }
+}
+
 describe('the seals of a back design (issue 63)', () => {
   it.each([
     ['logo.pdf', false],
@@ -145,12 +155,7 @@ describe('the seals of a back design (issue 63)', () => {
       expect(await textOf(page, '#try-design-summary')).toContain(`Back: ${name}, ${Math.round(width * 10) / 10} mm x 100 mm`);
       expect(await notes(page)).not.toContainEqual(expect.stringContaining('seal'));
       // By keyboard, as a buyer nudges it: 10 mm steps to near the seal, then 1 mm steps across it and the trim.
-      await page.getByLabel(/Back design on the print template/).focus();
-      while ((await leftEdge(page)) + width < sealFrom - 10) {
-        const before = await leftEdge(page);
-        await page.keyboard.press('Shift+ArrowRight');
-        await expect.poll(() => leftEdge(page)).toBeGreaterThan(before);
-      }
+      await nudgeRightTo(page, width, sealFrom - 10);
       const seen: string[] = [];
       while ((await leftEdge(page)) + width < sealTo + 2) {
         const before = await leftEdge(page);
@@ -180,12 +185,7 @@ describe('the seals of a back design (issue 63)', () => {
           'Back: a picture in your PDF is 31 ppi at print size and will print soft (300 ppi prints sharp). Fix: replace it with one of at least 9.7 times the pixels across, or place the design smaller.',
         );
       // 10 mm at a time until the page's right edge, where the photo ends, lies inside the right seal.
-      await page.getByLabel(/Back design on the print template/).focus();
-      while ((await leftEdge(page)) + PHOTO_PAGE.width < sealFrom + 1) {
-        const before = await leftEdge(page);
-        await page.keyboard.press('Shift+ArrowRight');
-        await expect.poll(() => leftEdge(page)).toBeGreaterThan(before);
-      }
+      await nudgeRightTo(page, PHOTO_PAGE.width, sealFrom + 1);
       const right = (await leftEdge(page)) + PHOTO_PAGE.width;
       expect(right).toBeGreaterThan(sealFrom);
       expect(right).toBeLessThan(sealTo);
@@ -198,7 +198,7 @@ describe('the seals of a back design (issue 63)', () => {
   );
 
   it(
-    'names no seal or fold for a 31 ppi photo PNG filling the back across every seal',
+    'names no seal or fold for a photo PNG of 22 ppi at print size filling the back across every seal',
     async () => {
       const { page, close, problems } = await open(browser, variant.link, DESKTOP);
       // 146 x 195 pixels, no density stated: placed to fill the back's bleed, at about 22 ppi.

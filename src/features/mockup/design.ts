@@ -23,10 +23,10 @@ async function kindOf(file: File): Promise<Design['kind'] | null> {
   return null;
 }
 
-const fitted = (width: number, height: number, most: number) => {
-  const k = Math.min(1, most / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * k)), height: Math.max(1, Math.round(height * k)) };
-};
+/** `width` x `height` scaled by `k`, in whole pixels, at least one each way. */
+const scaled = (width: number, height: number, k: number) => ({ width: Math.max(1, Math.round(width * k)), height: Math.max(1, Math.round(height * k)) });
+/** Scaled down to at most `most` pixels on the longer side; never enlarged. */
+const fitted = (width: number, height: number, most: number) => scaled(width, height, Math.min(1, most / Math.max(width, height)));
 
 function canvasOf(width: number, height: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
   const canvas = document.createElement('canvas');
@@ -42,8 +42,7 @@ function canvasOf(width: number, height: number): [HTMLCanvasElement, CanvasRend
  * its pixels are not read as the sharp edges of text or fine detail.
  */
 function lightnessOf(source: CanvasImageSource, width: number, height: number): Lightness {
-  const k = LIGHTNESS_PX / Math.max(width, height);
-  const size = { width: Math.max(1, Math.round(width * k)), height: Math.max(1, Math.round(height * k)) };
+  const size = scaled(width, height, LIGHTNESS_PX / Math.max(width, height));
   const [, ctx] = canvasOf(size.width, size.height);
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, size.width, size.height);

@@ -62,6 +62,9 @@ async function formLines(raw: unknown[], locale: Locale): Promise<FormLine[]> {
   return lines;
 }
 
+/** A line's quantity from what was asked (`parseQuantity`'s reading): within a line's limits, the smallest order where none was readable. */
+const nearestQuantity = (asked: number | null): number => (asked === null ? quoteLimits.minQuantity : clampQuantity(asked));
+
 /**
  * The lines the address carries: a size's "Request a quote" gives one (`?product=&size=`, with
  * `quantity=` from an estimate or a typed quantity, `packs=` from the size finder), and a quote of
@@ -83,7 +86,7 @@ async function addressLines(url: URL, locale: Locale): Promise<{ lines: FormLine
       return {
         product,
         size: sizes[i] ?? '',
-        quantity: asked === null ? quoteLimits.minQuantity : clampQuantity(asked),
+        quantity: nearestQuantity(asked),
         note: packs && i === 0 ? m.enquiry_to_pack({ packs }, { locale }) : '',
       };
     }),
@@ -177,8 +180,7 @@ function formOf(data: URLSearchParams): PostedForm {
  */
 function shownAgain(line: unknown): unknown {
   if (!line || typeof line !== 'object' || !('quantity' in line)) return line;
-  const asked = parseQuantity(typeof line.quantity === 'string' ? line.quantity : String(line.quantity));
-  return { ...line, quantity: asked === null ? quoteLimits.minQuantity : clampQuantity(asked) };
+  return { ...line, quantity: nearestQuantity(parseQuantity(String(line.quantity))) };
 }
 
 const isMultipart = (type: string) => /^multipart\/form-data\s*(;|$)/i.test(type);
