@@ -9,7 +9,7 @@ import { blogCategoryNames, blogImage, blogIndex, blogPath, blogPosts, displayDa
 import { getInTouch } from './content/home';
 import { seoIn } from '@platform/content/blocks';
 import { site } from '@platform/content/site';
-import { absoluteUrl, canonicalUrl } from '@platform/render/seo';
+import { absoluteUrl, canonicalUrl, ORGANIZATION_ID } from '@platform/render/seo';
 import { contentMeta, homeCrumb } from './content-meta';
 import type { Crumb } from './PageHeader';
 import { baseLocale, localePath, localeTag, type Locale } from '@platform/i18n/locales';
@@ -58,7 +58,7 @@ function articleJsonLd(post: BlogPost, locale: Locale): object {
     inLanguage: localeTag[ARTICLE_LOCALE],
     mainEntityOfPage: { '@id': `${url}#webpage` },
     author: { '@type': 'Organization', name: site.name, url: `${site.origin}/` },
-    publisher: { '@id': `${site.origin}/#organization` },
+    publisher: { '@id': ORGANIZATION_ID },
   };
 }
 

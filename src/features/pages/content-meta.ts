@@ -1,5 +1,5 @@
 import type { PageMeta } from '@platform/render/seo';
-import { breadcrumbJsonLd, canonicalUrl } from '@platform/render/seo';
+import { breadcrumbJsonLd, canonicalUrl, ORGANIZATION_ID } from '@platform/render/seo';
 import type { Seo } from '@platform/content/blocks';
 import type { Crumb } from './PageHeader';
 import { site } from '@platform/content/site';
@@ -44,7 +44,7 @@ export function contentMeta({ seo, trail, locale = baseLocale, type = 'WebPage',
         description: seo.description,
         inLanguage: localeTag[locale],
         isPartOf: { '@id': `${site.origin}/#website` },
-        publisher: { '@id': `${site.origin}/#organization` },
+        publisher: { '@id': ORGANIZATION_ID },
         ...page,
       },
       breadcrumbJsonLd(trail.map((c) => ({ name: c.name, path: localePath(locale, c.path) }))),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, resolveHead } from './seo';
+import { canonicalUrl, ORGANIZATION_ID, resolveHead } from './seo';
 import { escapeHtml, jsonForScript } from './escape';
 
 describe('canonical addresses', () => {
@@ -20,7 +20,16 @@ describe('resolveHead', () => {
     expect(head.author).toBe('PrintPouch');
     expect(head.keywords).toBe('faq');
     expect(head.robots).toBe('index, follow');
-    expect(head.jsonLd.map((j) => (j as { '@type': string })['@type'])).toEqual(['WebSite', 'Organization']);
+    expect(head.jsonLd.map((j) => (j as { '@type': string })['@type'])).toEqual(['WebSite']);
+  });
+
+  it('carries the Organization on the home page and where the page names it, nowhere else', () => {
+    const types = (meta: Parameters<typeof resolveHead>[0]) => resolveHead(meta).jsonLd.map((j) => (j as { '@type': string })['@type']);
+    expect(types({ title: 'Home', description: 'd', path: '/' })).toEqual(['WebSite', 'Organization']);
+    const page = { '@context': 'https://schema.org', '@type': 'WebPage', publisher: { '@id': ORGANIZATION_ID } };
+    expect(types({ title: 'About', description: 'd', path: '/aboutus', jsonLd: [page] })).toEqual(['WebSite', 'Organization', 'WebPage']);
+    const product = { '@context': 'https://schema.org', '@type': 'Product', brand: { '@type': 'Brand', name: 'PrintPouch' } };
+    expect(types({ title: 'Pouch', description: 'd', path: '/products/gold-zipper/500gm', jsonLd: [product] })).toEqual(['WebSite', 'Product']);
   });
 
   it('marks noindex pages', () => {

@@ -14,7 +14,10 @@ export interface PageMeta {
   ogType?: 'website' | 'article' | 'product';
   /** Absolute path of the share image; defaults to the site's. */
   image?: string;
-  /** Page-specific structured data, added after the site-wide WebSite and Organization. */
+  /**
+   * Page-specific structured data, added after the site-wide WebSite and, on the home page and
+   * every page whose data refers to it, the Organization.
+   */
   jsonLd?: readonly object[];
 }
 
@@ -49,11 +52,14 @@ export function websiteJsonLd(): object {
   };
 }
 
+/** The Organization node's `@id`, by which a page's own data names the company (and so carries the node). */
+export const ORGANIZATION_ID = `${site.origin}/#organization`;
+
 export function organizationJsonLd(): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': `${site.origin}/#organization`,
+    '@id': ORGANIZATION_ID,
     name: site.name,
     legalName: site.legalName,
     url: `${site.origin}/`,
@@ -119,6 +125,16 @@ export interface ResolvedHead {
   jsonLd: object[];
 }
 
+/**
+ * Whether a page carries the Organization node: the home page, where search engines read who the
+ * site is, and every page whose own data names it by `@id` (a publisher, what a contact page is
+ * about), so that the reference resolves on the page. Elsewhere, a product's or a size's page
+ * among them, the node would be 0.2 KB of every document saying again what the home page says.
+ */
+function namesOrganization(meta: PageMeta): boolean {
+  return meta.path === '/' || JSON.stringify(meta.jsonLd ?? []).includes(`"@id":"${ORGANIZATION_ID}"`);
+}
+
 /** Merges a page's own fields over the site defaults. `meta.path` is the English path; the page is in `locale`. */
 export function resolveHead(meta: PageMeta, locale: Locale = baseLocale, pageLocales: readonly Locale[] = [locale]): ResolvedHead {
   const title = meta.title.includes(site.name) ? meta.title : `${meta.title} | ${site.name}`;
@@ -143,6 +159,6 @@ export function resolveHead(meta: PageMeta, locale: Locale = baseLocale, pageLoc
     robots: meta.noindex ? 'noindex, follow' : 'index, follow',
     ogType: meta.ogType ?? 'website',
     image: absoluteUrl(meta.image ?? '/og-image.png'),
-    jsonLd: [websiteJsonLd(), organizationJsonLd(), ...(meta.jsonLd ?? []).map(written)],
+    jsonLd: [websiteJsonLd(), ...(namesOrganization(meta) ? [organizationJsonLd()] : []), ...(meta.jsonLd ?? []).map(written)],
   };
 }

@@ -1,5 +1,5 @@
 import type { PageView } from '@platform/render/render';
-import { breadcrumbJsonLd, canonicalUrl } from '@platform/render/seo';
+import { breadcrumbJsonLd, canonicalUrl, ORGANIZATION_ID } from '@platform/render/seo';
 import { cachePolicy } from '@platform/render/cache';
 import { Icon } from '@platform/ui/Icon';
 import { EnquiryForm, type EnquiryFormState } from './EnquiryForm.server';
@@ -40,7 +40,7 @@ export function contactPage(form: EnquiryFormState, status = 200, locale: Locale
           '@type': 'ContactPage',
           name: meta.title,
           url: canonicalUrl(localePath(locale, meta.path)),
-          about: { '@id': `${site.origin}/#organization` },
+          about: { '@id': ORGANIZATION_ID },
         },
         breadcrumbJsonLd(
           [
