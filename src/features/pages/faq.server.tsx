@@ -9,7 +9,7 @@ import { seoIn } from '@platform/content/blocks';
 import { site } from '@platform/content/site';
 import { contentMeta, homeCrumb } from './content-meta';
 import { faqJsonLd } from '@platform/render/faq-json-ld';
-import { ArtworkGuide } from '@features/print-templates/index.server';
+import { ARTWORK_GUIDE_ANCHOR, ArtworkGuide } from '@features/print-templates/index.server';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 
@@ -52,7 +52,7 @@ export function faqPageView(c?: Context<AppEnv>): PageView {
             </aside>
           </div>
         </div>
-        <section className="section section-alt" aria-labelledby="artwork-title">
+        <section id={ARTWORK_GUIDE_ANCHOR} className="section section-alt" aria-labelledby="artwork-title">
           <div className="container narrow">
             <ArtworkGuide id="artwork-title" />
           </div>

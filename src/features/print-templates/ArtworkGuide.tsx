@@ -11,11 +11,17 @@ export interface TemplateDownload {
   format: 'PDF' | 'SVG';
 }
 
+/** Where the whole guide is: a section of /faq. */
+export const ARTWORK_GUIDE_PATH = '/faq';
+export const ARTWORK_GUIDE_ANCHOR = 'artwork';
+
 /**
- * "Preparing your artwork": what the print template shows and which files we take. On a size
- * page it offers that size's template as PDF and SVG; elsewhere it says where templates are. A
- * custom size's PDF is made in the browser (`pdfMaker`, the template-pdf island): without
- * JavaScript it is hidden and a sentence says the PDF needs it.
+ * "Preparing your artwork": what the print template shows and which files we take, whole on /faq
+ * (where it says that each size page has its template). On a size page it offers that size's
+ * template as PDF and SVG, says in a paragraph what the template marks, and links to the whole
+ * guide: one copy of the guide, not one on each of the 37 size pages in each language (1.0 KB of
+ * each page's document compressed). A custom size's PDF is made in the browser (`pdfMaker`, the
+ * template-pdf island): without JavaScript it is hidden and a sentence says the PDF needs it.
  */
 export function ArtworkGuide({
   id,
@@ -48,36 +54,43 @@ export function ArtworkGuide({
             ))}
           </ul>
           {pdfMaker && <p className="template-nojs">{m.content_artwork_nojs({}, l)}</p>}
+          <p>
+            {`${g.more[locale]} `}
+            <a href={`${localePath(locale, ARTWORK_GUIDE_PATH)}#${ARTWORK_GUIDE_ANCHOR}`}>{g.moreLink[locale]}</a>
+            {m.content_sentence_end({}, l)}
+          </p>
         </>
       ) : (
-        <p>
-          {`${m.content_artwork_where({}, l)} `}
-          <a href={localePath(locale, '/products')}>{m.content_artwork_where_link({}, l)}</a>
-          {m.content_sentence_end({}, l)}
-        </p>
+        <>
+          <p>
+            {`${m.content_artwork_where({}, l)} `}
+            <a href={localePath(locale, '/products')}>{m.content_artwork_where_link({}, l)}</a>
+            {m.content_sentence_end({}, l)}
+          </p>
+          <div className="artwork-columns">
+            <div>
+              <h3>{g.templateTitle[locale]}</h3>
+              <ul className="template-shows">
+                {g.templateShows.map((t) => (
+                  <li key={t.en}>{t[locale]}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3>{g.filesTitle[locale]}</h3>
+              <dl className="file-types">
+                {g.fileTypes.map((f) => (
+                  <div key={f.name}>
+                    <dt>{f.name}</dt>
+                    <dd>{f.note[locale]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </div>
+          <p>{g.rules[locale]}</p>
+        </>
       )}
-      <div className="artwork-columns">
-        <div>
-          <h3>{g.templateTitle[locale]}</h3>
-          <ul className="artwork-list">
-            {g.templateShows.map((t) => (
-              <li key={t.en}>{t[locale]}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3>{g.filesTitle[locale]}</h3>
-          <dl className="file-types">
-            {g.fileTypes.map((f) => (
-              <div key={f.name}>
-                <dt>{f.name}</dt>
-                <dd>{f.note[locale]}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </div>
-      <p>{g.rules[locale]}</p>
     </div>
   );
 }

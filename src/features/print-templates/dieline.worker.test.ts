@@ -107,17 +107,23 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     expect(new Uint8Array(await later.arrayBuffer())).toEqual(bytes);
   });
 
-  it('is offered on the size page as PDF and SVG downloads, with the artwork guide; /faq carries the guide', async () => {
+  it('is offered on the size page as PDF and SVG downloads, with a link to the artwork guide, which /faq carries whole', async () => {
     const page = await (await get(variant.link)).text();
     expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.pdf" download="printpouch-kraft-with-window-500gm-dieline.pdf"');
     expect(page).toContain('href="/products/kraft-with-window/500gm/dieline.svg" download="printpouch-kraft-with-window-500gm-dieline.svg"');
     expect(page).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
-    expect(page).toContain(
-      'The PDF: each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot colour Dieline, on layers that are off and never print',
-    );
+    expect(page).toContain('The template marks the bleed, the safe zone and the seals');
+    expect(page).toContain('<a href="/faq#artwork">Read the artwork guide</a>');
+    // The guide's own lists are on /faq, once, not on each size page.
+    const pdfLine = 'The PDF: each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot colour Dieline, on layers that are off and never print';
+    expect(page).not.toContain(pdfLine);
+    expect(page).not.toContain('<dt>EPS</dt>');
     const faq = await (await get('/faq')).text();
-    expect(faq).toContain('<h2 id="artwork-title">Preparing your artwork</h2>');
+    expect(faq).toMatch(/<section id="artwork"[^>]*aria-labelledby="artwork-title"><div class="container narrow"><div class="artwork-guide"><h2 id="artwork-title">Preparing your artwork<\/h2>/);
+    expect(faq).toContain(pdfLine);
     for (const type of ['PDF', 'AI', 'EPS', 'PSD', 'CDR', 'TIFF', 'PNG', 'JPEG', 'SVG', 'ZIP']) expect(faq).toContain(`<dt>${type}</dt>`);
+    // In Tamil, the link goes to the Tamil FAQ's guide.
+    expect(await (await get(`/ta${variant.link}`)).text()).toContain('<a href="/ta/faq#artwork">ஆர்ட்வொர்க் வழிகாட்டியைப் படியுங்கள்</a>');
   });
 
   it('leaves the templates out of the sitemap, which lists pages', async () => {

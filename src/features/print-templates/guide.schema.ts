@@ -13,6 +13,9 @@ export const artworkGuideSchema = z.object({
   /** File types accepted for print artwork: the format's name (the same in every language) and a note. */
   fileTypes: z.array(z.object({ name: z.string().min(2).max(20), note: textSchema(z.string().min(5).max(90)) })).min(8),
   rules: textSchema(z.string().min(40).max(320)),
+  /** On a size page, beside its downloads: what the whole guide (on /faq) says, and the link to it. */
+  more: textSchema(z.string().min(40).max(320)),
+  moreLink: textSchema(z.string().min(5).max(60)),
 });
 export type ArtworkGuide = z.infer<typeof artworkGuideSchema>;
 

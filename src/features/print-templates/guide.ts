@@ -8,7 +8,7 @@ export type { ArtworkGuide } from './guide.schema';
 const t = (en: string, hi: string, ta: string): Text => ({ en, hi, ta });
 const at300 = t('at 300 dpi at print size', 'प्रिंट साइज़ पर 300 dpi', 'பிரிண்ட் அளவில் 300 dpi');
 
-/** "Preparing your artwork", as the size pages and /faq show it. */
+/** "Preparing your artwork": whole on /faq, and on each size page its lead, beside the size's downloads, with a link to the rest. */
 export const artworkGuide: ArtworkGuide = {
   title: t('Preparing your artwork', 'अपना आर्टवर्क तैयार करना', 'உங்கள் ஆர்ட்வொர்க்கைத் தயாரித்தல்'),
   lead: t(
@@ -101,4 +101,10 @@ export const artworkGuide: ArtworkGuide = {
     'रंग CMYK में, इमेज प्रिंट साइज़ पर 300 dpi पर रखिए, और सारा टेक्स्ट आउटलाइन कीजिए। फ़ाइल अपनी इन्क्वायरी के साथ या ई-मेल से भेजिए; हम उसे जाँचकर, कुछ भी प्रिंट होने से पहले डिजिटल प्रूफ़ भेजते हैं।',
     'வண்ணங்களை CMYK-இலும், படங்களை பிரிண்ட் அளவில் 300 dpi-இலும் அமைத்து, எல்லா உரையையும் அவுட்லைன் செய்யுங்கள். ஃபைலை விசாரணையுடனோ மின்னஞ்சலிலோ அனுப்புங்கள்; சரிபார்த்து, பிரிண்ட் செய்வதற்கு முன் டிஜிட்டல் ப்ரூஃப் அனுப்புவோம்.',
   ),
+  more: t(
+    'The template marks the bleed, the safe zone and the seals, and the zipper and the window where the pouch has them. The artwork guide says what each is for, which files we take and how to set colours and text.',
+    'टेम्पलेट पर ब्लीड, सेफ़ ज़ोन और सील दिखाई गई हैं, और जिस पाउच में हों, वहाँ ज़िपर और विंडो भी। आर्टवर्क गाइड बताती है कि हर एक किस लिए है, हम कौन-सी फ़ाइलें लेते हैं और रंग व टेक्स्ट कैसे रखें।',
+    'டெம்ப்ளேட்டில் ப்ளீட், பாதுகாப்பு மண்டலம், சீல்கள் குறிக்கப்பட்டுள்ளன; பவுச்சில் ஜிப்பரும் விண்டோவும் இருந்தால் அவையும். ஒவ்வொன்றும் எதற்கு, நாங்கள் ஏற்கும் ஃபைல்கள் எவை, வண்ணங்களையும் உரையையும் எப்படி அமைப்பது என்பதை ஆர்ட்வொர்க் வழிகாட்டி விளக்குகிறது.',
+  ),
+  moreLink: t('Read the artwork guide', 'आर्टवर्क गाइड पढ़िए', 'ஆர்ட்வொர்க் வழிகாட்டியைப் படியுங்கள்'),
 };
