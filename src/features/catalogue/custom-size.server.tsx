@@ -281,7 +281,12 @@ export function customSizePage(c: Context<AppEnv>): Response | PageView | null {
 
         <section id="try-design" className="section" aria-labelledby="try-design-title">
           <div className="container">
-            <TryYourDesign downloads={downloads} facts={pouchFacts(v, locale)} line={quoteTarget(v)} />
+            <TryYourDesign
+              downloads={downloads}
+              facts={pouchFacts(v, locale)}
+              line={quoteTarget(v)}
+              factsPath={customPath(product.slug, flat, 'mockup.json')}
+            />
           </div>
         </section>
       </>

@@ -25,7 +25,7 @@ import { categoryName, faqGroup } from './product.server';
 import { crumb, productTrail } from './crumbs';
 import { ArtworkGuide } from '@features/print-templates/index.server';
 import { dielineFileName, dielinePath } from '@features/print-templates';
-import { TryYourDesign } from '@features/mockup/index.server';
+import { mockupFactsPath, TryYourDesign } from '@features/mockup/index.server';
 import { quoteTarget } from '@features/quote-and-wishlist';
 import { pouchFacts } from '@features/mockup';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
@@ -226,7 +226,7 @@ export function sizePage(
 
         <section id="try-design" className="section section-alt" aria-labelledby="try-design-title">
           <div className="container">
-            <TryYourDesign downloads={downloads} facts={pouchFacts(variant, locale)} line={quoteTarget(variant)} />
+            <TryYourDesign downloads={downloads} facts={pouchFacts(variant, locale)} line={quoteTarget(variant)} factsPath={mockupFactsPath(variant)} />
           </div>
         </section>
 

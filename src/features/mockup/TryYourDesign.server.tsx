@@ -5,17 +5,33 @@ import type { QuoteTarget } from '@features/quote-and-wishlist';
 import { assetsFor } from '@platform/render/assets';
 import type { TemplateDownload } from '@features/print-templates/index.server';
 import { useLocale } from '@platform/i18n/locale';
+import { baseLocale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { sizeLabelIn } from '@features/catalogue';
 
 /**
  * "Try your design": the size's mock-up island under its heading, in the page's language (the
  * island reads it from the page too). Without JavaScript it says the preview needs it and offers
- * the print templates, which need nothing.
+ * the print templates, which need nothing. `factsPath`: the size's mockup.json (its address
+ * without the language), which names the files the proof will ask for.
  */
-export function TryYourDesign({ facts, downloads, line }: { facts: PouchFacts; downloads: readonly TemplateDownload[]; line: QuoteTarget }) {
+export function TryYourDesign({
+  facts,
+  downloads,
+  line,
+  factsPath,
+}: {
+  facts: PouchFacts;
+  downloads: readonly TemplateDownload[];
+  line: QuoteTarget;
+  factsPath: string;
+}) {
   const locale = useLocale();
   const l = { locale };
+  const tools = {
+    ...assetsFor(locale).mockupTools,
+    proofAhead: locale === baseLocale ? factsPath : `${factsPath}${factsPath.includes('?') ? '&' : '?'}locale=${locale}`,
+  };
   return (
     <div className="try-design">
       <h2 id="try-design-title">{m.mockup_try_title({}, l)}</h2>
@@ -33,7 +49,7 @@ export function TryYourDesign({ facts, downloads, line }: { facts: PouchFacts; d
         {locale === 'hi' ? '।' : '.'}
       </p>
       <div className="mockup-live">
-        <Island of={DesignMockup} props={{ ...facts, id: 'try-design', tools: assetsFor(locale).mockupTools, line }} load="interaction" />
+        <Island of={DesignMockup} props={{ ...facts, id: 'try-design', tools, line }} load="interaction" />
       </div>
     </div>
   );

@@ -57,3 +57,28 @@ describe("a size's facts for the design mock-up at /products/<product>/<size>/mo
     expect(await res.json()).toEqual({ error: 'There is no such product or size.' });
   });
 });
+
+describe("the proof's files on a page with the mock-up", () => {
+  const props = (html: string) => {
+    const found = /<site-island data-island="design-mockup"[^>]*data-props="([^"]*)"/.exec(html);
+    expect(found).not.toBeNull();
+    return JSON.parse(found![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'")) as {
+      tools: { pdf: string; proof: string; proofAhead: unknown };
+    };
+  };
+
+  it.each([
+    ['/products/kraft-with-window/500gm', '/products/kraft-with-window/500gm/mockup.json', 'en'],
+    ['/ta/products/kraft-with-window/500gm', '/products/kraft-with-window/500gm/mockup.json?locale=ta', 'ta'],
+    ['/hi/products/kraft-with-window/custom?w=240&l=318&g=44', '/products/kraft-with-window/custom/mockup.json?w=240&l=318&g=44&locale=hi', 'hi'],
+  ] as const)('%s names them by the address of its facts, which answers their list in its language', async (path, facts, locale) => {
+    const html = await (await get(path)).text();
+    const { tools } = props(html);
+    expect(tools).toEqual({ pdf: assetsFor(locale).mockupTools.pdf, proof: assetsFor(locale).mockupTools.proof, proofAhead: facts });
+    // The document carries none of the files' names: the fonts and the proof's chunks.
+    for (const file of assetsFor(locale).mockupTools.proofAhead) expect(html).not.toContain(file);
+    const res = await get(facts);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { tools: { proofAhead: string[] } }).tools.proofAhead).toEqual(assetsFor(locale).mockupTools.proofAhead);
+  });
+});

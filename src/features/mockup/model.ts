@@ -19,8 +19,13 @@ export type { Film, Overlay, Side, WindowSeen } from './pouch-shape';
 export interface MockupTools {
   pdf: string;
   proof: string;
-  /** What the proof's module would ask for as it runs (its chunks, the page language's fonts), asked for beside it. */
-  proofAhead: string[];
+  /**
+   * What the proof's module would ask for as it runs (its chunks, the page language's fonts), asked
+   * for beside it: the list, or the address of the size's facts (mockup.json), which name it. A size
+   * page gives the address, fetched when a design is chosen (`proofAheadOf`), so that its document
+   * does not carry a dozen hashed file names (0.3 KB compressed) for a tool most visitors never use.
+   */
+  proofAhead: string[] | string;
 }
 
 /** What the mock-up needs to know of the pouch: the size's dimensions and how it looks. */

@@ -1,10 +1,30 @@
 import { provide as provideTool, tool as loadTool } from '@client/lib/tools';
 export { ahead, fetchOnce } from '@client/lib/tools';
-import type { ProofInput } from './model';
+import type { MockupTools, ProofInput } from './model';
 import type { PdfFacts } from './pdf-scan';
 import type { Locale } from '@platform/i18n/locales';
 
 export type { MockupTools } from './model';
+
+const aheadLists = new Map<string, Promise<string[]>>();
+
+/**
+ * The files the proof's module will ask for: the tools' list, or the one the size's facts name,
+ * fetched once while the page lives (a failed fetch is tried again by the next to ask).
+ */
+export function proofAheadOf(tools: MockupTools): Promise<string[]> {
+  const { proofAhead } = tools;
+  if (typeof proofAhead !== 'string') return Promise.resolve(proofAhead);
+  let list = aheadLists.get(proofAhead);
+  if (!list) {
+    list = fetch(proofAhead)
+      .then((r) => (r.ok ? (r.json() as Promise<{ tools: { proofAhead: string[] } }>) : Promise.reject(new Error(`${proofAhead}: ${r.status}`))))
+      .then((facts) => facts.tools.proofAhead);
+    list.catch(() => aheadLists.delete(proofAhead));
+    aheadLists.set(proofAhead, list);
+  }
+  return list;
+}
 
 /**
  * The mock-up's heavy tools (client/lib/tools.ts), each loaded only when needed: pdf.js's page
