@@ -62,7 +62,12 @@ describe("the proof's files on a page with the mock-up", () => {
   const props = (html: string) => {
     const found = /<site-island data-island="design-mockup"[^>]*data-props="([^"]*)"/.exec(html);
     expect(found).not.toBeNull();
-    return JSON.parse(found![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'")) as {
+    return JSON.parse(
+      found![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;/g, "'"),
+    ) as {
       tools: { pdf: string; proof: string; proofAhead: unknown };
     };
   };

@@ -115,11 +115,14 @@ describe('print templates at /products/<product>/<size>/dieline.svg and .pdf', (
     expect(page).toContain('The template marks the bleed, the safe zone and the seals');
     expect(page).toContain('<a href="/faq#artwork">Read the artwork guide</a>');
     // The guide's own lists are on /faq, once, not on each size page.
-    const pdfLine = 'The PDF: each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot colour Dieline, on layers that are off and never print';
+    const pdfLine =
+      'The PDF: each piece at 1:1 with trim and bleed boxes; cut, fold and seals in the spot colour Dieline, on layers that are off and never print';
     expect(page).not.toContain(pdfLine);
     expect(page).not.toContain('<dt>EPS</dt>');
     const faq = await (await get('/faq')).text();
-    expect(faq).toMatch(/<section id="artwork"[^>]*aria-labelledby="artwork-title"><div class="container narrow"><div class="artwork-guide"><h2 id="artwork-title">Preparing your artwork<\/h2>/);
+    expect(faq).toMatch(
+      /<section id="artwork"[^>]*aria-labelledby="artwork-title"><div class="container narrow"><div class="artwork-guide"><h2 id="artwork-title">Preparing your artwork<\/h2>/,
+    );
     expect(faq).toContain(pdfLine);
     for (const type of ['PDF', 'AI', 'EPS', 'PSD', 'CDR', 'TIFF', 'PNG', 'JPEG', 'SVG', 'ZIP']) expect(faq).toContain(`<dt>${type}</dt>`);
     // In Tamil, the link goes to the Tamil FAQ's guide.
