@@ -143,12 +143,18 @@ describe('the prepress check and the proof', () => {
       // Fonts fetched from here on: the proof's, asked for with its module as the design is chosen.
       const fonts: string[] = [];
       const proofModules: string[] = [];
+      const facts: string[] = [];
       page.on('request', (r) => {
         if (r.url().endsWith('.woff')) fonts.push(new URL(r.url()).pathname.replace(/-[\w]{8}\.woff$/, ''));
         if (/\/mockup-proof-[\w-]+\.js$/.test(r.url())) proofModules.push(r.url());
+        if (r.url().endsWith('/mockup.json')) facts.push(new URL(r.url()).pathname);
       });
       const png = Buffer.from(await prepressDesign(page, 'image/png'), 'base64');
       await chooseDesign(page, { name: 'framed.png', mimeType: 'image/png', buffer: png });
+      // What the proof's module will ask for, named by the size's facts (not by the page), is asked
+      // for as the design is chosen: pdf-lib's chunk among it.
+      await expect.poll(() => page.locator('link[rel="modulepreload"][href*="/pdf-lib-"]').count()).toBe(1);
+      expect([...new Set(facts)]).toEqual([`${variant.link}/mockup.json`]);
       await expect
         .poll(() => notes(page))
         .toContain(

@@ -22,7 +22,7 @@ export interface MockupTools {
   /**
    * What the proof's module would ask for as it runs (its chunks, the page language's fonts), asked
    * for beside it: the list, or the address of the size's facts (mockup.json), which name it. A size
-   * page gives the address, fetched when a design is chosen (`proofAheadOf`), so that its document
+   * page gives the address, fetched when a design is chosen (`proofAhead`, tools.ts), so that its document
    * does not carry a dozen hashed file names (0.3 KB compressed) for a tool most visitors never use.
    */
   proofAhead: string[] | string;

@@ -1,29 +1,26 @@
-import { provide as provideTool, tool as loadTool } from '@client/lib/tools';
-export { ahead, fetchOnce } from '@client/lib/tools';
+import { ahead, provide as provideTool, tool as loadTool } from '@client/lib/tools';
+export { fetchOnce } from '@client/lib/tools';
 import type { MockupTools, ProofInput } from './model';
 import type { PdfFacts } from './pdf-scan';
 import type { Locale } from '@platform/i18n/locales';
 
 export type { MockupTools } from './model';
 
-const aheadLists = new Map<string, Promise<string[]>>();
-
 /**
- * The files the proof's module will ask for: the tools' list, or the one the size's facts name,
- * fetched once while the page lives (a failed fetch is tried again by the next to ask).
+ * Asks now for the proof's module and what it will ask for as it runs: the tools' list, or the one
+ * the size's facts name (kept by the browser's cache for a minute, as a page is). Nothing is said
+ * if the facts do not come: the proof's module then asks for its files itself, as it runs.
  */
-export function proofAheadOf(tools: MockupTools): Promise<string[]> {
-  const { proofAhead } = tools;
-  if (typeof proofAhead !== 'string') return Promise.resolve(proofAhead);
-  let list = aheadLists.get(proofAhead);
-  if (!list) {
-    list = fetch(proofAhead)
-      .then((r) => (r.ok ? (r.json() as Promise<{ tools: { proofAhead: string[] } }>) : Promise.reject(new Error(`${proofAhead}: ${r.status}`))))
-      .then((facts) => facts.tools.proofAhead);
-    list.catch(() => aheadLists.delete(proofAhead));
-    aheadLists.set(proofAhead, list);
-  }
-  return list;
+export function proofAhead(tools: MockupTools): void {
+  const list = tools.proofAhead;
+  ahead([tools.proof]);
+  if (typeof list !== 'string') return ahead(list);
+  fetch(list)
+    .then((r) => r.json() as Promise<{ tools: { proofAhead: string[] } }>)
+    .then(
+      (facts) => ahead(facts.tools.proofAhead),
+      () => {},
+    );
 }
 
 /**

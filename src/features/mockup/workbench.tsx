@@ -7,7 +7,7 @@ import type { Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { OVERLAYS, type Overlay } from './pouch-shape';
 import { filmOf, needsWhiteInk } from '@features/print-templates';
-import { ahead, proofAheadOf, tool } from './tools';
+import { proofAhead, tool } from './tools';
 import { drawFlat, flatFrame } from './flat';
 import type { FitMode } from '@features/quote-and-wishlist';
 import type { Approval, Design, MockupProps, MockupTools, Numbered, Placed, ProofMade, Side, WindowSeen } from './model';
@@ -25,10 +25,7 @@ const savingData = (): boolean => Boolean((navigator as Navigator & { connection
  */
 export function proofToolsAhead(tools: MockupTools, file: File): void {
   if (savingData() || file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return;
-  ahead([tools.proof]);
-  proofAheadOf(tools)
-    .then(ahead)
-    .catch(() => {});
+  proofAhead(tools);
 }
 
 /**
@@ -133,9 +130,7 @@ export function Workbench(props: WorkbenchProps) {
 
   // The proof's module, with what it will ask for (its chunks, the fonts) asked for beside it, not a round trip or two after.
   const toolAndAhead = () => {
-    proofAheadOf(props.tools)
-      .then(ahead)
-      .catch(() => {});
+    proofAhead(props.tools);
     return tool('proof', props.tools.proof);
   };
   // Once a design is shown, the proof's tools and fonts follow when the browser is idle, so that a
