@@ -14,13 +14,14 @@ export type { MockupTools } from './model';
 export function proofAhead(tools: MockupTools): void {
   const list = tools.proofAhead;
   ahead([tools.proof]);
-  if (typeof list !== 'string') return ahead(list);
-  fetch(list)
-    .then((r) => r.json() as Promise<{ tools: { proofAhead: string[] } }>)
-    .then(
-      (facts) => ahead(facts.tools.proofAhead),
-      () => {},
-    );
+  if (typeof list !== 'string') ahead(list);
+  else
+    fetch(list)
+      .then((r) => r.json() as Promise<{ tools: { proofAhead: string[] } }>)
+      .then(
+        (facts) => ahead(facts.tools.proofAhead),
+        () => {},
+      );
 }
 
 /**
