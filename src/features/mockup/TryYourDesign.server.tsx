@@ -5,7 +5,7 @@ import type { QuoteTarget } from '@features/quote-and-wishlist';
 import { assetsFor } from '@platform/render/assets';
 import type { TemplateDownload } from '@features/print-templates/index.server';
 import { useLocale } from '@platform/i18n/locale';
-import { baseLocale } from '@platform/i18n/locales';
+import { mockupFactsIn } from './facts';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { sizeLabelIn } from '@features/catalogue';
 
@@ -28,10 +28,7 @@ export function TryYourDesign({
 }) {
   const locale = useLocale();
   const l = { locale };
-  const tools = {
-    ...assetsFor(locale).mockupTools,
-    proofAhead: locale === baseLocale ? factsPath : `${factsPath}${factsPath.includes('?') ? '&' : '?'}locale=${locale}`,
-  };
+  const tools = { ...assetsFor(locale).mockupTools, proofAhead: mockupFactsIn(factsPath, locale) };
   return (
     <div className="try-design">
       <h2 id="try-design-title">{m.mockup_try_title({}, l)}</h2>

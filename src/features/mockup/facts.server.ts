@@ -7,7 +7,7 @@ import { redirectTo } from '@platform/render/redirect';
 import { assetsFor } from '@platform/render/assets';
 import type { PouchFacts } from './mockup';
 import type { MockupTools } from './tools';
-import { mockupFactsPath, pouchFacts } from './facts';
+import { mockupFactsIn, mockupFactsPath, pouchFacts } from './facts';
 
 /**
  * GET a size's facts and the tool addresses of its language's build, for the mock-up beside an artwork in the
@@ -27,7 +27,7 @@ export function mockupFacts(c: Context): Response {
   // So do a stock size's: `?locale=` of a language the site speaks other than English, or nothing;
   // any other query is sent there (and the edge keeps one copy).
   const canonical = locale === baseLocale ? '' : `?locale=${locale}`;
-  if (!custom && new URL(c.req.url).search !== canonical) return redirectTo(c, `${mockupFactsPath(variant)}${canonical}`, 301);
+  if (!custom && new URL(c.req.url).search !== canonical) return redirectTo(c, mockupFactsIn(mockupFactsPath(variant), locale), 301);
   const body: PouchFacts & { tools: MockupTools } = { ...pouchFacts(variant, locale), tools: assetsFor(locale).mockupTools };
   return c.json(body, 200, { 'cache-control': cachePolicy.page });
 }

@@ -7,6 +7,13 @@ import type { PouchFacts } from './mockup';
 export const mockupFactsPath = (variant: Pick<Variant, 'link'>): string => `${variant.link}/mockup.json`;
 
 /**
+ * The facts' address in `locale`, the one the worker answers without a redirect: `?locale=` after a
+ * stock size's path, `&locale=` after a custom size's dimensions, nothing in English.
+ */
+export const mockupFactsIn = (path: string, locale: Locale): string =>
+  locale === baseLocale ? path : `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`;
+
+/**
  * The size's dimensions and the pouch's looks, as the mock-up draws them, with the product, its
  * material and its size in `locale` (the page's language); the print template and the proof's file
  * name keep the English name and size.

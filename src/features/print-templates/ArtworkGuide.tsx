@@ -11,8 +11,8 @@ export interface TemplateDownload {
   format: 'PDF' | 'SVG';
 }
 
-/** Where the whole guide is: a section of /faq. */
-export const ARTWORK_GUIDE_PATH = '/faq';
+/** Where the whole guide is: a section of /faq, which the size pages link to. */
+const ARTWORK_GUIDE_PATH = '/faq';
 export const ARTWORK_GUIDE_ANCHOR = 'artwork';
 
 /**
