@@ -95,6 +95,10 @@ export async function lighthousePage(chromePort, url, { cpuSlowdown = 4, alsoAt,
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     throttling: { ...THROTTLING, cpuSlowdownMultiplier: slowdown },
+    // Every buyer reaches the site over HTTPS, where Chromium asks for Brotli and Cloudflare sends it;
+    // over the local server's plain HTTP it asks for gzip only. Asked for Brotli, workerd sends it as
+    // the edge does (scripts/lib/wire.mjs), so the simulation counts the document's bytes a phone gets.
+    extraHeaders: { 'Accept-Encoding': 'gzip, deflate, br' },
     ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
   });
   let result;

@@ -14,7 +14,7 @@ import { describeTask, taskBreakdown } from '../../scripts/lib/trace.mjs';
 import { setFigures } from '../../scripts/lib/figures.mjs';
 import { cpuSlowdownFor, medianOf } from '../../scripts/lib/lighthouse.mjs';
 import { heldBeforeSending } from '../../scripts/lib/first-tap.mjs';
-import { BROTLI_QUALITY, brotliWireBytes, responseEnd, roundTrips, wireBytes } from '../../scripts/lib/wire.mjs';
+import { BROTLI_QUALITY, brotliAsCloudflare, brotliWireBytes, responseEnd, roundTrips, wireBytes } from '../../scripts/lib/wire.mjs';
 import { createServer as createNetServer } from 'node:net';
 
 const page = (body, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -362,27 +362,38 @@ describe('a document on the wire', () => {
     }
   });
 
-  it('counts a document as Cloudflare sends it to a browser asking for Brotli: the headers as sent, the body in Brotli', async () => {
+  it('counts a document as Cloudflare sends it to a browser asking for Brotli: asks for Brotli and counts the response as sent', async () => {
     const { brotliCompressSync, constants } = await import('node:zlib');
-    const body = `<!DOCTYPE html><html lang="ta-IN"><p>${'தனிப்பயன் அச்சிட்ட பவுச்கள் '.repeat(200)}</p></html>`;
-    const head = `HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+    const body = brotliCompressSync(`<!DOCTYPE html><html lang="ta-IN"><p>${'தனிப்பயன் அச்சிட்ட பவுச்கள் '.repeat(200)}</p></html>`, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    });
+    const head = `HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Encoding: br\r\nContent-Length: ${body.length}\r\n\r\n`;
     let asked = '';
     const server = createNetServer((socket) =>
       socket.once('data', (request) => {
         asked = String(request);
-        socket.end(head + body);
+        socket.end(Buffer.concat([Buffer.from(head), body]));
       }),
     );
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const sent = await brotliWireBytes(`http://127.0.0.1:${server.address().port}/ta/`);
-      const brotli = brotliCompressSync(Buffer.from(body), {
-        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-      }).length;
-      const headers = Buffer.byteLength('HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n\r\ncontent-encoding: br\r\n');
-      expect(sent).toBe(headers + brotli);
-      expect(brotli).toBeLessThan(Buffer.byteLength(body) / 10);
-      expect(asked).toMatch(/\r\nAccept-Encoding: identity\r\n/);
+      const url = `http://127.0.0.1:${server.address().port}/ta/`;
+      expect(await brotliWireBytes(url)).toBe(Buffer.byteLength(head) + body.length);
+      expect(asked).toMatch(/\r\nAccept-Encoding: br\r\n/);
+      expect(await brotliAsCloudflare(url)).toEqual({ sent: body.length, atQuality: body.length });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses to count a document the server did not send in Brotli', async () => {
+    const body = '<!DOCTYPE html><p>plain</p>';
+    const server = createNetServer((socket) =>
+      socket.once('data', () => socket.end(`HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: ${body.length}\r\n\r\n${body}`)),
+    );
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await expect(brotliWireBytes(`http://127.0.0.1:${server.address().port}/`)).rejects.toThrow(/asked for Brotli, the server sent no encoding/);
     } finally {
       server.close();
     }
