@@ -1,4 +1,5 @@
-import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
+import type { Unzip, UnzipFile } from 'fflate';
+import { inflaters } from './inflate';
 import type { Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
@@ -138,9 +139,12 @@ export class ArchiveJudge {
   unpacked = 0;
   private entries = 0;
   private readonly open: Entry[] = [];
-  private readonly unzip = new Unzip((file) => this.onFile(file));
+  private readonly unzip: Unzip;
 
+  /** Reads with fflate: loadInflaters() (./inflate.ts) first. */
   constructor(private readonly depth = 0) {
+    const { Unzip, UnzipInflate } = inflaters();
+    this.unzip = new Unzip((file) => this.onFile(file));
     this.unzip.register(UnzipInflate);
   }
 

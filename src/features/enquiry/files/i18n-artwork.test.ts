@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadInflaters } from './inflate';
 import { findVariant } from '@features/catalogue/catalogue';
 import { keptNote, keptNoteIn, preflightFindings, preflightNotes, templateSizes, type Measured } from './preflight';
 import { PdfActiveScan } from './pdf-active';
@@ -8,6 +9,9 @@ import { locales } from '@platform/i18n/locales';
 import { activePdf } from '@tests/support/pdf-cases';
 import { bypasses, otherRefusals, svgAround } from '@tests/support/svg-cases';
 import { uploadRules } from './upload.rules';
+
+// The judges read with fflate, which the worker loads before the first file it reads.
+beforeAll(() => loadInflaters());
 
 const { lineOfFileSchemaIn } = await uploadRules();
 

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadInflaters } from './inflate';
 import { PDF_OBJSTM_CAP, PdfActiveScan } from './pdf-active';
 import { activePdf, latin1, objectStreamEndingInCR, type PdfActivity } from '@tests/support/pdf-cases';
+
+// The judges read with fflate, which the worker loads before the first file it reads.
+beforeAll(() => loadInflaters());
 
 describe('the look through a PDF for JavaScript and actions', () => {
   async function notesOf(bytes: Uint8Array, piece = bytes.length) {

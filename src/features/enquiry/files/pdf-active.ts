@@ -12,7 +12,7 @@ import PDFRef from 'pdf-lib/es/core/objects/PDFRef.js';
 import PDFString from 'pdf-lib/es/core/objects/PDFString.js';
 import PDFObjectParser from 'pdf-lib/es/core/parser/PDFObjectParser.js';
 import { decodePDFRawStream } from 'pdf-lib/es/core/streams/decode.js';
-import { Unzlib } from 'fflate';
+import { inflaters } from './inflate';
 import { noteIn, noteWords, type NoteWords, type PreflightNote } from './preflight';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
@@ -555,6 +555,7 @@ function inflateCapped(data: Uint8Array, cap: number): Uint8Array | Unreadable {
   const chunks: Uint8Array[] = [];
   let total = 0;
   let ended = false;
+  const { Unzlib } = inflaters();
   const inflater = new Unzlib((chunk, final) => {
     chunks.push(chunk);
     total += chunk.length;

@@ -7,6 +7,7 @@ import { formatNumber } from '@platform/i18n/format';
 import { acceptedKinds, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
 import { PdfActiveScan } from './pdf-active';
+import { loadInflaters } from './inflate';
 import { ArchiveJudge, archiveProblemText, type ArchiveProblem } from './archive';
 import { keptNote, MEASURE_BYTES, measure, preflightFindings, type CheckedSize, type NoteWords } from './preflight';
 import { SVG_MAX_BYTES, SvgJudge, svgOverLimit, type SvgProblem } from './svg';
@@ -350,6 +351,7 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
     await object.body.cancel();
     return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: svgOverLimit(), pdfNotes: [], archive: null, archiveNotes: [] };
   }
+  if (kind === 'pdf' || kind === 'zip') await loadInflaters();
   const svg = kind === 'svg' ? new SvgJudge() : null;
   const pdf = kind === 'pdf' ? new PdfActiveScan(object.size) : null;
   const zip = kind === 'zip' ? new ArchiveJudge() : null;

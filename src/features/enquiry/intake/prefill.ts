@@ -47,16 +47,18 @@ function quantity(raw: string | null | undefined): number | null {
  * catalogue id ("101"), slug, name or catalogue (trade) name, and each size by its id ("101-500gm")
  * or title. Anything else is not ours to repeat.
  */
-const wishlistKnown: ReadonlyMap<string, string> = (() => {
+let wishlistKnown: ReadonlyMap<string, string> | undefined;
+const knownNames = (): ReadonlyMap<string, string> => (wishlistKnown ??= namesKnown());
+function namesKnown(): ReadonlyMap<string, string> {
   const known = new Map<string, string>();
   for (const item of searchItems()) {
     for (const key of [item.id, item.name, item.alsoKnownAs]) if (key) known.set(key.toLowerCase(), item.name);
   }
   for (const p of products) known.set(p.slug, p.name.en);
   return known;
-})();
+}
 
-const knownName = (raw: string): string | undefined => wishlistKnown.get(cleanText(raw, 200).toLowerCase());
+const knownName = (raw: string): string | undefined => knownNames().get(cleanText(raw, 200).toLowerCase());
 
 /**
  * The names of what one wishlist value names that the catalogue knows: the value whole (a name

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { pouchArtSchema } from '@features/catalogue/index.schema';
-import { LETTERING_CHARS, LETTERING_RULE } from './lettering';
+import { LETTERING_CHARS, letteringRule } from './lettering';
 
 /** A scene as the content writes it (scene.ts draws it). */
 export const scenePouchSchema = z.object({
   art: pouchArtSchema,
   /** Brand name printed on the label band. */
-  brand: z.string().min(2).max(16).regex(LETTERING_CHARS, LETTERING_RULE),
+  brand: z.string().min(2).max(16).regex(LETTERING_CHARS, letteringRule()),
   /** Small second line under the brand, e.g. the product. */
-  line: z.string().min(2).max(22).regex(LETTERING_CHARS, LETTERING_RULE),
+  line: z.string().min(2).max(22).regex(LETTERING_CHARS, letteringRule()),
 });
 export type ScenePouch = z.infer<typeof scenePouchSchema>;
 
