@@ -144,6 +144,21 @@ module.exports = {
       to: { path: '^node_modules/zod/', dependencyTypesNot: [...TYPE_ONLY, 'dynamic-import'] },
     },
     {
+      name: 'fflate-loaded-on-use',
+      comment:
+        "fflate is imported (for more than types) only by src/features/enquiry/files/inflaters.ts, which inflate.ts loads with import() before the first PDF or archive is read: fflate builds its code tables as it loads, about 4.5 ms of every cold worker's start.",
+      severity: 'error',
+      from: { path: '^(src|client)/', pathNot: [TEST, DECL, '^src/features/enquiry/files/inflaters\\.ts$'] },
+      to: { path: '^node_modules/fflate/', dependencyTypesNot: TYPE_ONLY },
+    },
+    {
+      name: 'inflaters-only-by-import',
+      comment: 'inflaters.ts is reached only through import() (inflate.ts): imported at the top, it would bring fflate back into every cold start.',
+      severity: 'error',
+      from: { path: '^(src|client)/', pathNot: [TEST, DECL] },
+      to: { path: '^src/features/enquiry/files/inflaters\\.ts$', dependencyTypesNot: [...TYPE_ONLY, 'dynamic-import'] },
+    },
+    {
       name: 'schemas-only-for-types',
       comment:
         "What is rendered or served imports a *.schema.ts for its types only: its schemas are content's rules, checked by the tests (src/platform/content/checked.ts), and would be built at the start of every cold worker.",
