@@ -146,9 +146,11 @@ function assetsOf(chunks: Manifest, locale: Locale, facades: Facades) {
 
 export type ClientAssets = ReturnType<typeof assetsOf>;
 
-const byLocale = Object.fromEntries(
-  Object.entries(manifests).map(([locale, m]) => [locale, assetsOf(m, locale as Locale, facadesOf[locale as Locale])]),
-) as Record<Locale, ClientAssets>;
+const byLocale: Partial<Record<Locale, ClientAssets>> = {};
 
-/** The hashed file names a page in `locale` refers to, resolved once per worker from that language's build manifest. */
-export const assetsFor = (locale: Locale): ClientAssets => byLocale[locale];
+/**
+ * The hashed file names a page in `locale` refers to, resolved from that language's build manifest
+ * once per worker, by its first page in that language: resolving all three at the start cost a
+ * cold isolate about 3 ms (a profiled, unminified build) for languages its visitors may never ask for.
+ */
+export const assetsFor = (locale: Locale): ClientAssets => (byLocale[locale] ??= assetsOf(manifests[locale], locale, facadesOf[locale]));

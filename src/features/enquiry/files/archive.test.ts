@@ -1,11 +1,11 @@
 import { zipSync, type Zippable } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadInflaters } from './inflate';
+import { loadPdfReader } from './pdf-active';
 import { ARCHIVE_LIMITS, ArchiveJudge, archiveProblemText } from './archive';
 import { activePdf } from '@tests/support/pdf-cases';
 
-// The judges read with fflate, which the worker loads before the first file it reads.
-beforeAll(() => loadInflaters());
+// The judges read with pdf-lib and fflate, which the worker loads before the first file it reads.
+beforeAll(() => loadPdfReader());
 
 /** Archives are opened and what they hold judged as if sent alone (decision 065). */
 

@@ -1,5 +1,5 @@
 import type { Unzip, UnzipFile } from 'fflate';
-import { inflaters } from './inflate';
+import { readers } from './load-readers';
 import type { Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
@@ -141,9 +141,9 @@ export class ArchiveJudge {
   private readonly open: Entry[] = [];
   private readonly unzip: Unzip;
 
-  /** Reads with fflate: loadInflaters() (./inflate.ts) first. */
+  /** Reads with fflate, and PDFs inside with the PDF judge: loadPdfReader() (./pdf-active.ts) first. */
   constructor(private readonly depth = 0) {
-    const { Unzip, UnzipInflate } = inflaters();
+    const { Unzip, UnzipInflate } = readers();
     this.unzip = new Unzip((file) => this.onFile(file));
     this.unzip.register(UnzipInflate);
   }

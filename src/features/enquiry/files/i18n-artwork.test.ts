@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadInflaters } from './inflate';
 import { findVariant } from '@features/catalogue/catalogue';
 import { keptNote, keptNoteIn, preflightFindings, preflightNotes, templateSizes, type Measured } from './preflight';
-import { PdfActiveScan } from './pdf-active';
+import { PdfActiveScan, loadPdfReader } from './pdf-active';
 import { svgProblem } from './svg';
 import type { ArtworkKind } from './limits';
 import { locales } from '@platform/i18n/locales';
@@ -10,8 +9,8 @@ import { activePdf } from '@tests/support/pdf-cases';
 import { bypasses, otherRefusals, svgAround } from '@tests/support/svg-cases';
 import { uploadRules } from './upload.rules';
 
-// The judges read with fflate, which the worker loads before the first file it reads.
-beforeAll(() => loadInflaters());
+// The judges read with pdf-lib and fflate, which the worker loads before the first file it reads.
+beforeAll(() => loadPdfReader());
 
 const { lineOfFileSchemaIn } = await uploadRules();
 

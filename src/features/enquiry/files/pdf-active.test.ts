@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadInflaters } from './inflate';
-import { PDF_OBJSTM_CAP, PdfActiveScan } from './pdf-active';
+import { PDF_OBJSTM_CAP, PdfActiveScan, loadPdfReader } from './pdf-active';
 import { activePdf, latin1, objectStreamEndingInCR, type PdfActivity } from '@tests/support/pdf-cases';
 
-// The judges read with fflate, which the worker loads before the first file it reads.
-beforeAll(() => loadInflaters());
+// The judges read with pdf-lib and fflate, which the worker loads before the first file it reads.
+beforeAll(() => loadPdfReader());
 
 describe('the look through a PDF for JavaScript and actions', () => {
   async function notesOf(bytes: Uint8Array, piece = bytes.length) {

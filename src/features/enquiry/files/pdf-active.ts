@@ -1,21 +1,42 @@
-// pdf-lib's parser, its objects and decoders, imported one module each: the worker takes in no
-// more of pdf-lib than reading needs (wrangler.toml stubs the fonts and the compressor it never calls).
-import PDFContext from 'pdf-lib/es/core/PDFContext.js';
-import PDFArray from 'pdf-lib/es/core/objects/PDFArray.js';
-import PDFDict from 'pdf-lib/es/core/objects/PDFDict.js';
-import PDFHexString from 'pdf-lib/es/core/objects/PDFHexString.js';
-import PDFName from 'pdf-lib/es/core/objects/PDFName.js';
-import PDFNumber from 'pdf-lib/es/core/objects/PDFNumber.js';
+import type * as Readers from './readers';
 import type PDFObject from 'pdf-lib/es/core/objects/PDFObject.js';
-import PDFRawStream from 'pdf-lib/es/core/objects/PDFRawStream.js';
-import PDFRef from 'pdf-lib/es/core/objects/PDFRef.js';
-import PDFString from 'pdf-lib/es/core/objects/PDFString.js';
-import PDFObjectParser from 'pdf-lib/es/core/parser/PDFObjectParser.js';
-import { decodePDFRawStream } from 'pdf-lib/es/core/streams/decode.js';
-import { inflaters } from './inflate';
+import { loadReaders } from './load-readers';
 import { noteIn, noteWords, type NoteWords, type PreflightNote } from './preflight';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
+
+// pdf-lib's parts, bound by loadPdfReader() before the first PDF is read (./readers.ts): pdf-lib builds
+// its classes and tables as it loads, a few ms of a cold worker's start that no page needs.
+type PDFContext = Readers.PDFContext;
+type PDFArray = Readers.PDFArray;
+type PDFDict = Readers.PDFDict;
+type PDFHexString = Readers.PDFHexString;
+type PDFName = Readers.PDFName;
+type PDFNumber = Readers.PDFNumber;
+type PDFRawStream = Readers.PDFRawStream;
+type PDFRef = Readers.PDFRef;
+type PDFString = Readers.PDFString;
+let PDFContext: typeof Readers.PDFContext;
+let PDFArray: typeof Readers.PDFArray;
+let PDFDict: typeof Readers.PDFDict;
+let PDFHexString: typeof Readers.PDFHexString;
+let PDFName: typeof Readers.PDFName;
+let PDFNumber: typeof Readers.PDFNumber;
+let PDFRawStream: typeof Readers.PDFRawStream;
+let PDFRef: typeof Readers.PDFRef;
+let PDFString: typeof Readers.PDFString;
+let PDFObjectParser: typeof Readers.PDFObjectParser;
+let decodePDFRawStream: typeof Readers.decodePDFRawStream;
+let Unzlib: typeof Readers.Unzlib;
+let ObjectReader: ReturnType<typeof defineObjectReader>;
+let bound: Promise<void> | undefined;
+
+/** Loads and binds what the PDF judge reads with, once per isolate: await it before making a PdfActiveScan. */
+export const loadPdfReader = (): Promise<void> =>
+  (bound ??= loadReaders().then((lib) => {
+    ({ PDFContext, PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString, PDFObjectParser, decodePDFRawStream, Unzlib } = lib);
+    ObjectReader = defineObjectReader();
+  }));
 
 /**
  * A PDF judged from its object model, as a reader resolves it (decision 064): every object the file
@@ -84,139 +105,141 @@ class Viewed extends Uint8Array {
  * different names would stay in memory after it was judged. Here a name is the library's own only
  * for the few it compares (`/Type`, `/Length` …); any other name or reference is made fresh.
  */
-class ObjectReader extends PDFObjectParser {
-  constructor(
-    bytes: Uint8Array,
-    context: PDFContext,
-    private readonly spend: (work: number) => void,
-  ) {
-    // pdf-lib exports no ByteStream: the one its own factory makes over `bytes` is taken.
-    super((PDFObjectParser.forBytes(bytes, context) as unknown as { bytes: never }).bytes, context, true);
-  }
-
-  /** The object at `offset`, and how many bytes reading it took (spent on the budget either way). */
-  readAt(offset: number): PDFObject | null {
-    this.bytes.moveTo(offset);
-    let stepped = 0;
-    try {
-      const object = this.parseObject();
-      if (object instanceof PDFRawStream) stepped = object.contents.length;
-      return object;
-    } catch (error) {
-      if (error instanceof OverBudget) throw error;
-      // A parse that fails costs the most (the library's error carries where it stopped).
-      stepped -= 936;
-      return null;
-    } finally {
-      this.spend(Math.max(0, this.bytes.offset() - offset - stepped) + 64);
+function defineObjectReader() {
+  return class ObjectReader extends PDFObjectParser {
+    constructor(
+      bytes: Uint8Array,
+      context: PDFContext,
+      private readonly spend: (work: number) => void,
+    ) {
+      // pdf-lib exports no ByteStream: the one its own factory makes over `bytes` is taken.
+      super((PDFObjectParser.forBytes(bytes, context) as unknown as { bytes: never }).bytes, context, true);
     }
-  }
 
-  /** Where the reader stands. */
-  offset(): number {
-    return this.bytes.offset();
-  }
-
-  /** The next whole number, or null. */
-  readInt(): number | null {
-    try {
-      const n = this.parseObject();
-      return n instanceof PDFNumber && Number.isInteger(n.asNumber()) ? n.asNumber() : null;
-    } catch (error) {
-      if (error instanceof OverBudget) throw error;
-      return null;
+    /** The object at `offset`, and how many bytes reading it took (spent on the budget either way). */
+    readAt(offset: number): PDFObject | null {
+      this.bytes.moveTo(offset);
+      let stepped = 0;
+      try {
+        const object = this.parseObject();
+        if (object instanceof PDFRawStream) stepped = object.contents.length;
+        return object;
+      } catch (error) {
+        if (error instanceof OverBudget) throw error;
+        // A parse that fails costs the most (the library's error carries where it stopped).
+        stepped -= 936;
+        return null;
+      } finally {
+        this.spend(Math.max(0, this.bytes.offset() - offset - stepped) + 64);
+      }
     }
-  }
 
-  protected override parseName(): PDFName {
-    this.bytes.assertNext(0x2f);
-    let raw = '';
-    while (!this.bytes.done()) {
-      const b = this.bytes.peek();
-      if (WHITE[b] || DELIMITER[b]) break;
-      raw += String.fromCharCode(b);
-      this.bytes.next();
+    /** Where the reader stands. */
+    offset(): number {
+      return this.bytes.offset();
     }
-    this.spend(raw.length + 300);
-    let plain = '';
-    for (let i = 0; i < raw.length; i++) {
-      const c = raw.charCodeAt(i);
-      if (c === 0x23 && i + 2 < raw.length && HEX(raw.charCodeAt(i + 1)) >= 0 && HEX(raw.charCodeAt(i + 2)) >= 0) {
-        plain += String.fromCharCode(HEX(raw.charCodeAt(i + 1)) * 16 + HEX(raw.charCodeAt(i + 2)));
-        i += 2;
-      } else plain += raw[i];
-    }
-    if (POOLED.has(plain)) return PDFName.of(plain);
-    const name = Object.create(PDFName.prototype) as Record<string, unknown>;
-    name.plain = plain;
-    name.encodedName = `/${raw}`;
-    return name as unknown as PDFName;
-  }
 
-  protected override parseNumberOrRef(): PDFNumber | PDFRef {
-    const first = this.parseRawNumber();
-    this.skipWhitespaceAndComments();
-    const back = this.bytes.offset();
-    if (isDigit(this.bytes.peek())) {
-      const second = this.parseRawNumber();
-      this.skipWhitespaceAndComments();
-      if (this.bytes.peek() === 0x52) {
+    /** The next whole number, or null. */
+    readInt(): number | null {
+      try {
+        const n = this.parseObject();
+        return n instanceof PDFNumber && Number.isInteger(n.asNumber()) ? n.asNumber() : null;
+      } catch (error) {
+        if (error instanceof OverBudget) throw error;
+        return null;
+      }
+    }
+
+    protected override parseName(): PDFName {
+      this.bytes.assertNext(0x2f);
+      let raw = '';
+      while (!this.bytes.done()) {
+        const b = this.bytes.peek();
+        if (WHITE[b] || DELIMITER[b]) break;
+        raw += String.fromCharCode(b);
         this.bytes.next();
-        const ref = Object.create(PDFRef.prototype) as Record<string, unknown>;
-        ref.objectNumber = first;
-        ref.generationNumber = second;
-        ref.tag = `${first} ${second} R`;
-        return ref as unknown as PDFRef;
       }
+      this.spend(raw.length + 300);
+      let plain = '';
+      for (let i = 0; i < raw.length; i++) {
+        const c = raw.charCodeAt(i);
+        if (c === 0x23 && i + 2 < raw.length && HEX(raw.charCodeAt(i + 1)) >= 0 && HEX(raw.charCodeAt(i + 2)) >= 0) {
+          plain += String.fromCharCode(HEX(raw.charCodeAt(i + 1)) * 16 + HEX(raw.charCodeAt(i + 2)));
+          i += 2;
+        } else plain += raw[i];
+      }
+      if (POOLED.has(plain)) return PDFName.of(plain);
+      const name = Object.create(PDFName.prototype) as Record<string, unknown>;
+      name.plain = plain;
+      name.encodedName = `/${raw}`;
+      return name as unknown as PDFName;
     }
-    this.bytes.moveTo(back);
-    return PDFNumber.of(first);
-  }
 
-  protected override parseDict(): PDFDict {
-    this.spend(100);
-    return super.parseDict();
-  }
-
-  protected override parseArray(): PDFArray {
-    this.spend(100);
-    return super.parseArray();
-  }
-
-  /**
-   * A literal string, read to its balancing parenthesis as pdf-lib reads it, without keeping its
-   * text (nothing judged reads a string's words): pdf-lib builds the text a character at a time,
-   * which made a file of nested strings cost seconds.
-   */
-  protected override parseString(): PDFString {
-    const start = this.bytes.offset();
-    let depth = 0;
-    let escaped = false;
-    while (!this.bytes.done()) {
-      const b = this.bytes.next();
-      if (!escaped) {
-        if (b === 0x28) depth += 1;
-        else if (b === 0x29) depth -= 1;
+    protected override parseNumberOrRef(): PDFNumber | PDFRef {
+      const first = this.parseRawNumber();
+      this.skipWhitespaceAndComments();
+      const back = this.bytes.offset();
+      if (isDigit(this.bytes.peek())) {
+        const second = this.parseRawNumber();
+        this.skipWhitespaceAndComments();
+        if (this.bytes.peek() === 0x52) {
+          this.bytes.next();
+          const ref = Object.create(PDFRef.prototype) as Record<string, unknown>;
+          ref.objectNumber = first;
+          ref.generationNumber = second;
+          ref.tag = `${first} ${second} R`;
+          return ref as unknown as PDFRef;
+        }
       }
-      escaped = b === 0x5c ? !escaped : false;
-      if (depth === 0) {
-        this.spend(this.bytes.offset() - start);
-        return PDFString.of('');
-      }
+      this.bytes.moveTo(back);
+      return PDFNumber.of(first);
     }
-    this.spend(this.bytes.offset() - start);
-    throw new Error('A string never ends.');
-  }
 
-  /** A hex string, read to its end without keeping its text. */
-  protected override parseHexString(): PDFHexString {
-    const start = this.bytes.offset();
-    this.bytes.assertNext(0x3c);
-    while (!this.bytes.done() && this.bytes.peek() !== 0x3e) this.bytes.next();
-    this.spend(this.bytes.offset() - start);
-    this.bytes.assertNext(0x3e);
-    return PDFHexString.of('');
-  }
+    protected override parseDict(): PDFDict {
+      this.spend(100);
+      return super.parseDict();
+    }
+
+    protected override parseArray(): PDFArray {
+      this.spend(100);
+      return super.parseArray();
+    }
+
+    /**
+     * A literal string, read to its balancing parenthesis as pdf-lib reads it, without keeping its
+     * text (nothing judged reads a string's words): pdf-lib builds the text a character at a time,
+     * which made a file of nested strings cost seconds.
+     */
+    protected override parseString(): PDFString {
+      const start = this.bytes.offset();
+      let depth = 0;
+      let escaped = false;
+      while (!this.bytes.done()) {
+        const b = this.bytes.next();
+        if (!escaped) {
+          if (b === 0x28) depth += 1;
+          else if (b === 0x29) depth -= 1;
+        }
+        escaped = b === 0x5c ? !escaped : false;
+        if (depth === 0) {
+          this.spend(this.bytes.offset() - start);
+          return PDFString.of('');
+        }
+      }
+      this.spend(this.bytes.offset() - start);
+      throw new Error('A string never ends.');
+    }
+
+    /** A hex string, read to its end without keeping its text. */
+    protected override parseHexString(): PDFHexString {
+      const start = this.bytes.offset();
+      this.bytes.assertNext(0x3c);
+      while (!this.bytes.done() && this.bytes.peek() !== 0x3e) this.bytes.next();
+      this.spend(this.bytes.offset() - start);
+      this.bytes.assertNext(0x3e);
+      return PDFHexString.of('');
+    }
+  };
 }
 
 /** Why something of a PDF could not be read through. */
@@ -555,7 +578,6 @@ function inflateCapped(data: Uint8Array, cap: number): Uint8Array | Unreadable {
   const chunks: Uint8Array[] = [];
   let total = 0;
   let ended = false;
-  const { Unzlib } = inflaters();
   const inflater = new Unzlib((chunk, final) => {
     chunks.push(chunk);
     total += chunk.length;

@@ -1,12 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadInflaters } from './inflate';
-import { PDF_READ_BYTES, PdfActiveScan } from './pdf-active';
+import { PDF_READ_BYTES, PdfActiveScan, loadPdfReader } from './pdf-active';
 import { pdfTemplates, PROFILE_PATH } from '@features/print-templates/templates';
 import { activePdf, ascii85, deflate, enc, hex, join, latin1, objStmData, pdf, stream } from '@tests/support/pdf-cases';
 
-// The judges read with fflate, which the worker loads before the first file it reads.
-beforeAll(() => loadInflaters());
+// The judges read with pdf-lib and fflate, which the worker loads before the first file it reads.
+beforeAll(() => loadPdfReader());
 
 /**
  * The PDF judge reads a file's object model as a reader resolves it (decision 064): the attacks of

@@ -6,8 +6,7 @@ import { m } from '@platform/i18n/paraglide/messages.js';
 import { formatNumber } from '@platform/i18n/format';
 import { acceptedKinds, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
-import { PdfActiveScan } from './pdf-active';
-import { loadInflaters } from './inflate';
+import { loadPdfReader, PdfActiveScan } from './pdf-active';
 import { ArchiveJudge, archiveProblemText, type ArchiveProblem } from './archive';
 import { keptNote, MEASURE_BYTES, measure, preflightFindings, type CheckedSize, type NoteWords } from './preflight';
 import { SVG_MAX_BYTES, SvgJudge, svgOverLimit, type SvgProblem } from './svg';
@@ -351,7 +350,8 @@ async function readBack(env: Env, key: string, kind: ArtworkKind): Promise<ReadB
     await object.body.cancel();
     return { sha256: '', head: new Uint8Array(), tail: new Uint8Array(), svg: svgOverLimit(), pdfNotes: [], archive: null, archiveNotes: [] };
   }
-  if (kind === 'pdf' || kind === 'zip') await loadInflaters();
+  // pdf-lib and fflate load with the first PDF or archive an isolate reads (an archive may hold PDFs).
+  if (kind === 'pdf' || kind === 'zip') await loadPdfReader();
   const svg = kind === 'svg' ? new SvgJudge() : null;
   const pdf = kind === 'pdf' ? new PdfActiveScan(object.size) : null;
   const zip = kind === 'zip' ? new ArchiveJudge() : null;
