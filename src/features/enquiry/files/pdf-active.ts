@@ -31,6 +31,11 @@ let Unzlib: typeof Readers.Unzlib;
 let ObjectReader: ReturnType<typeof defineObjectReader>;
 let bound: Promise<void> | undefined;
 
+/** A scan made before its parts are bound would fail on its first object, less clearly than this. */
+function partsBound(): void {
+  if (!ObjectReader) throw new Error('pdf-lib is not loaded yet: await loadPdfReader() before making a PdfActiveScan');
+}
+
 /** Loads and binds what the PDF judge reads with, once per isolate: await it before making a PdfActiveScan. */
 export const loadPdfReader = (): Promise<void> =>
   (bound ??= loadReaders().then((lib) => {
@@ -104,6 +109,7 @@ class Viewed extends Uint8Array {
  * every name and reference it makes, in maps that live as long as the worker: a file of a million
  * different names would stay in memory after it was judged. Here a name is the library's own only
  * for the few it compares (`/Type`, `/Length` …); any other name or reference is made fresh.
+ * Defined once pdf-lib's parts are bound (loadPdfReader), as it extends one of them.
  */
 function defineObjectReader() {
   return class ObjectReader extends PDFObjectParser {
@@ -285,7 +291,7 @@ export class PdfActiveScan {
   inflated = 0;
   private bytes: Viewed | null;
   private filled = 0;
-  private readonly context = PDFContext.create();
+  private readonly context = (partsBound(), PDFContext.create());
   private readonly objects = new Map<string, PDFObject[]>();
   private readonly held: Held[] = [];
 
