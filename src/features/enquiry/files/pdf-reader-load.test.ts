@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { loadPdfReader, PdfActiveScan } from './pdf-active';
-import { readers } from './load-readers';
+import { describe, expect, it, vi } from 'vitest';
 import { activePdf } from '@tests/support/pdf-cases';
 
-// A file of its own: its module instances start unloaded, as a cold worker's do.
 describe('the PDF judge, loaded with the first PDF', () => {
   it('refuses to scan before pdf-lib and fflate are loaded, then reads once they are', async () => {
+    // Fresh module instances, as a cold worker has: other files of the stage have loaded theirs.
+    vi.resetModules();
+    const { loadPdfReader, PdfActiveScan } = await import('./pdf-active');
+    const { readers } = await import('./load-readers');
     expect(() => new PdfActiveScan()).toThrow(/await loadPdfReader\(\) before making a PdfActiveScan/);
     expect(() => readers()).toThrow(/await loadReaders\(\)/);
     await loadPdfReader();
