@@ -4,7 +4,7 @@ import tamil from '@build/.vite/manifest.ta.json';
 import englishFacades from '@build/.vite/facades.json';
 import hindiFacades from '@build/.vite/facades.hi.json';
 import tamilFacades from '@build/.vite/facades.ta.json';
-import type { Locale } from '@platform/i18n/locales';
+import { byLocale, type Locale } from '@platform/i18n/locales';
 
 interface ManifestChunk {
   file: string;
@@ -146,11 +146,12 @@ function assetsOf(chunks: Manifest, locale: Locale, facades: Facades) {
 
 export type ClientAssets = ReturnType<typeof assetsOf>;
 
-const byLocale: Partial<Record<Locale, ClientAssets>> = {};
-
 /**
- * The hashed file names a page in `locale` refers to, resolved from that language's build manifest
- * once per worker, by its first page in that language: resolving all three at the start cost a
- * cold isolate about 3 ms (a profiled, unminified build) for languages its visitors may never ask for.
+ * Each language's hashed file names, resolved from its build manifest by the worker's first page in
+ * that language: resolving all three at the start cost a cold isolate about 3 ms (a profiled,
+ * unminified build) for languages its visitors may never ask for.
  */
-export const assetsFor = (locale: Locale): ClientAssets => (byLocale[locale] ??= assetsOf(manifests[locale], locale, facadesOf[locale]));
+const assetsByLocale = byLocale((locale) => assetsOf(manifests[locale], locale, facadesOf[locale]));
+
+/** The hashed file names a page in `locale` refers to. */
+export const assetsFor = (locale: Locale): ClientAssets => assetsByLocale[locale];

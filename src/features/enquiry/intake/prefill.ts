@@ -42,20 +42,22 @@ function quantity(raw: string | null | undefined): number | null {
   return n >= 1 && n <= 10_000_000 ? n : null;
 }
 
+let wishlistKnown: ReadonlyMap<string, string> | undefined;
+
 /**
  * What a wishlist may name, in lower case, and the name the message gives it: each product by its
  * catalogue id ("101"), slug, name or catalogue (trade) name, and each size by its id ("101-500gm")
- * or title. Anything else is not ours to repeat.
+ * or title. Anything else is not ours to repeat. Made by the first prefilled contact page a worker
+ * serves, not at its start.
  */
-let wishlistKnown: ReadonlyMap<string, string> | undefined;
-const knownNames = (): ReadonlyMap<string, string> => (wishlistKnown ??= namesKnown());
-function namesKnown(): ReadonlyMap<string, string> {
+function knownNames(): ReadonlyMap<string, string> {
+  if (wishlistKnown) return wishlistKnown;
   const known = new Map<string, string>();
   for (const item of searchItems()) {
     for (const key of [item.id, item.name, item.alsoKnownAs]) if (key) known.set(key.toLowerCase(), item.name);
   }
   for (const p of products) known.set(p.slug, p.name.en);
-  return known;
+  return (wishlistKnown = known);
 }
 
 const knownName = (raw: string): string | undefined => knownNames().get(cleanText(raw, 200).toLowerCase());

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { pouchArtSchema } from '@features/catalogue/index.schema';
 import { LETTERING_CHARS, letteringRule } from './lettering';
 
+const LETTERING_RULE = letteringRule();
+
 /** A scene as the content writes it (scene.ts draws it). */
 export const scenePouchSchema = z.object({
   art: pouchArtSchema,
   /** Brand name printed on the label band. */
-  brand: z.string().min(2).max(16).regex(LETTERING_CHARS, letteringRule()),
+  brand: z.string().min(2).max(16).regex(LETTERING_CHARS, LETTERING_RULE),
   /** Small second line under the brand, e.g. the product. */
-  line: z.string().min(2).max(22).regex(LETTERING_CHARS, letteringRule()),
+  line: z.string().min(2).max(22).regex(LETTERING_CHARS, LETTERING_RULE),
 });
 export type ScenePouch = z.infer<typeof scenePouchSchema>;
 
