@@ -5,7 +5,7 @@
 // (SITE_BUILT=1) that it is fresh, so none builds again. Steps that leave the machine idle alone run beside
 // another, their output shown one after the other: the type check (one process, one core) beside the unit tests, and
 // the browser file that slows its own CPU and the site checks beside the other browser files.
-import { spawn } from 'node:child_process';
+import { runStep, stopAllSteps } from './lib/run-step.mjs';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,13 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETC
 const reports = mkdtempSync(join(tmpdir(), 'site-tests-'));
 const vitest = (config, name) => ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`];
 const only = process.argv.slice(2);
+// A step that has not ended in 30 minutes has hung: it fails the run, named, with its output so far.
+const STEP_LIMIT_S = Number(process.env.STEP_LIMIT_S ?? 1800);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAllSteps();
+    process.exit(130);
+  });
 const steps = [
   ['build', 'node', ['scripts/size.mjs']],
   // The formatter, the linter and the import boundaries (biome, dependency-cruiser): seconds, before the long stages.
@@ -43,15 +50,6 @@ const runStarted = Date.now();
 const times = [];
 const stagesLine = () =>
   `Stages: ${times.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}; ${((Date.now() - runStarted) / 1000).toFixed(0)} s in all`;
-/** Runs a step with its output kept, for a step that runs beside another. */
-const runKept = (cmd, args, extraEnv) =>
-  new Promise((resolve) => {
-    const child = spawn(cmd, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const out = [];
-    child.stdout.on('data', (d) => out.push(d));
-    child.stderr.on('data', (d) => out.push(d));
-    child.on('close', (status) => resolve({ status, output: Buffer.concat(out) }));
-  });
 const chosen = (name) => !only.length || only.some((o) => name.startsWith(o));
 // The browser steps serve the build: it comes first whenever one is chosen (two building it at once would clash).
 const selected = steps.filter(([name]) => chosen(name) || (name === 'build' && steps.some(([n]) => n.startsWith('browser') && chosen(n))));
@@ -68,10 +66,14 @@ for (let i = 0; i < selected.length; i++) {
   console.log(`\n── ${group.map(([name]) => name).join(' beside the ')} ──`);
   const started = Date.now();
   const kept = beside.map(([name, cmd, args, , extraEnv]) =>
-    runKept(cmd, args, extraEnv).then((r) => ({ ...r, name, seconds: (Date.now() - started) / 1000 })),
+    runStep(name, cmd, args, { env: { ...env, ...extraEnv }, keep: true, limitS: STEP_LIMIT_S }).then((r) => ({
+      ...r,
+      name,
+      seconds: (Date.now() - started) / 1000,
+    })),
   );
   if (beside.length) console.log(`\n── ${shown[0]} ──`);
-  const status = await new Promise((resolve) => spawn(shown[1], shown[2], { stdio: 'inherit', env: { ...env, ...shown[4] } }).on('close', resolve));
+  const { status } = await runStep(shown[0], shown[1], shown[2], { env: { ...env, ...shown[4] }, limitS: STEP_LIMIT_S });
   const shownSeconds = (Date.now() - started) / 1000;
   const results = [];
   for (const own of await Promise.all(kept)) {

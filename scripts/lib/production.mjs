@@ -88,7 +88,23 @@ export async function serveProduction({ port, host = '127.0.0.1', extraWorkers =
     scheduled: (cronExpression = '* * * * *') => fireScheduled(mf, cronExpression),
     /** Process ids of the workerd runtime started for this server (for CPU accounting). */
     runtimePids: () => childPids(process.pid).filter((pid) => readComm(pid) === 'workerd'),
-    stop: () => (stopped ??= (crons.stop(), mf.dispose())),
+    /**
+     * Stops workerd and Miniflare's servers. Miniflare waits for every request in flight and open
+     * connection to end; one that never does would hold the caller forever, so after 15 s the
+     * stop goes on without them (workerd itself is killed first, and the rest ends with the process).
+     */
+    stop: () =>
+      (stopped ??=
+        (crons.stop(),
+        Promise.race([
+          mf.dispose(),
+          new Promise((resolve) =>
+            setTimeout(() => {
+              console.error('the local site did not stop within 15 s: going on without waiting');
+              resolve();
+            }, 15_000).unref(),
+          ),
+        ]))),
   };
 }
 
