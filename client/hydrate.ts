@@ -30,6 +30,7 @@ export function hydrateIsland(el: HTMLElement, Component: ComponentType<object> 
     // browser paint and answer input between them, instead of in one long task; a click on a part
     // not yet hydrated still makes React hydrate that part at once.
     startTransition(() => {
+      // biome-ignore lint/correctness/useJsxKeyInIterable: passed to createElement as separate children, not as a list
       const island = [createElement(Component, props), createElement(Live)] as const;
       // A build for one language has it built in (src/platform/i18n/locale.ts); only code run from the source needs the context.
       const tree =

@@ -262,7 +262,8 @@ async function scenario(kind) {
         for (let i = next++; i < COUNT; i = next++) await sendOne(i);
       }),
     );
-    const statuses = answers.reduce((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {});
+    const statuses = {};
+    for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
     const references = new Set(answers.filter((a) => a.status === 201).map((a) => a.reference));
     log(
       `sent ${COUNT} enquiries: ${JSON.stringify(statuses)}; answer time p50 ${percentile(
@@ -287,7 +288,7 @@ async function scenario(kind) {
     const sweeps = await cronUntilDelivered({ accepted, total: references.size, t0, log });
 
     const figures = deliveryFigures(state, mail, references);
-    const { rows, stored, entries, delivered, duplicates, lost, outcome } = figures;
+    const { rows, stored, delivered, duplicates, lost, outcome } = figures;
     const attempts = stored.map((r) => r.attempts);
 
     const inboxCopies = emails.map(inboxReference).filter(Boolean);
@@ -710,7 +711,8 @@ async function artworkScenario() {
       }),
     );
     const uploadSeconds = (performance.now() - uploadStarted) / 1000;
-    const statuses = answers.reduce((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {});
+    const statuses = {};
+    for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
     const references = new Set(sentFiles.keys());
     const answerMs = answers.filter((a) => a.status === 201).map((a) => a.ms);
     log(`sent ${COUNT} enquiries: ${JSON.stringify(statuses)}; ${(uploadedBytes / MB).toFixed(0)} MB of artwork in ${uploadSeconds.toFixed(1)} s`);

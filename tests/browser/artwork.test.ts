@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { spawnSync } from 'node:child_process';
 import { createHmac, hkdfSync } from 'node:crypto';
 import {

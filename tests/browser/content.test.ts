@@ -355,7 +355,7 @@ describe('without JavaScript', () => {
     const { page, close } = await open(browser, '/', { ...PHONE, javaScriptEnabled: false });
     for (let i = 0; i < 6; i++) expect(await page.locator('.tcar-slide').nth(i).isVisible()).toBe(true);
     expect(await page.locator('.tcar-controls').isVisible()).toBe(false);
-    await page.goto(page.url().replace(/\/$/, '') + '/portfolio');
+    await page.goto(`${page.url().replace(/\/$/, '')}/portfolio`);
     expect(await page.locator('.filters').isVisible()).toBe(false);
     expect(await page.locator('.filter-note').isVisible()).toBe(true);
     for (let i = 0; i < 10; i++) {

@@ -112,13 +112,13 @@ describe("a custom size's PDF print template", () => {
       page.getByRole('link', { name: 'Download print template (SVG, 185 x 270 + 40 mm)' }).click(),
     ]);
     const svgText = (await downloadedBytes(svg)).toString('utf8');
-    const unescape = (t: string) =>
+    const decodeEntities = (t: string) =>
       t
         .replace(/&lt;/g, '<')
         .replace(/&gt;/g, '>')
         .replace(/&quot;/g, '"')
         .replace(/&amp;/g, '&');
-    const svgLabels = [...svgText.matchAll(/<g aria-label="([^"]*)"/g)].map((m) => unescape(m[1]!));
+    const svgLabels = [...svgText.matchAll(/<g aria-label="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
     expect(svgLabels.length).toBe(layout.labels.length);
     // The PDF's overview adds one line of its own, last: that it is not for print.
     expect(template.pages[0]!.texts.map((t) => t.text)).toEqual([...svgLabels, expect.stringMatching(/^Overview, not for print/)]);

@@ -19,13 +19,13 @@ const variant = findVariant('kraft-with-window', '500gm')!;
 const layout = variantDieline(variant);
 const pdfLink = (page: Page) => page.getByRole('link', { name: `Download print template (PDF, ${variant.weight})` });
 const svgLink = (page: Page) => page.getByRole('link', { name: `Download print template (SVG, ${variant.weight})` });
-const focused = (page: Page, link: ReturnType<typeof pdfLink>) => link.evaluate((el) => el === document.activeElement);
+const focused = (link: ReturnType<typeof pdfLink>) => link.evaluate((el) => el === document.activeElement);
 
 /** Presses Tab until `link` has focus, as a keyboard user moves down the page. */
 async function tabTo(page: Page, link: ReturnType<typeof pdfLink>): Promise<number> {
   for (let presses = 1; presses <= 150; presses++) {
     await page.keyboard.press('Tab');
-    if (await focused(page, link)) return presses;
+    if (await focused(link)) return presses;
   }
   throw new Error('the link was never reached by Tab');
 }
@@ -47,7 +47,7 @@ describe("the size page's print template downloads", () => {
     ]);
 
     await page.keyboard.press('Tab');
-    expect(await focused(page, svgLink(page))).toBe(true);
+    expect(await focused(svgLink(page))).toBe(true);
     const [svg] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(svg.suggestedFilename()).toBe('printpouch-kraft-with-window-500gm-dieline.svg');
     const text = (await downloadedBytes(svg)).toString('utf8');

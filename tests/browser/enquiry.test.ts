@@ -353,7 +353,7 @@ describe('accessibility of /contactus', () => {
           const result = await (window as unknown as { axe: Axe }).axe.run(document);
           return result.violations.map(
             (v) =>
-              `${v.id}: ${JSON.stringify(v.nodes.map((n) => (n as { html: string; failureSummary: string }).html + ' ' + (n as { failureSummary: string }).failureSummary))}`,
+              `${v.id}: ${JSON.stringify(v.nodes.map((n) => `${(n as { html: string; failureSummary: string }).html} ${(n as { failureSummary: string }).failureSummary}`))}`,
           );
         });
       expect(await run()).toEqual([]);

@@ -442,7 +442,7 @@ describe('from the mock-up', () => {
       lines[proofAt]!.split('│ ')[1],
       ...lines
         .slice(proofAt + 1)
-        .filter((l, i, rest) => rest.slice(0, i + 1).every((r) => /^ +│ /.test(r)))
+        .filter((_l, i, rest) => rest.slice(0, i + 1).every((r) => /^ +│ /.test(r)))
         .map((l) => l.split('│ ')[1]),
     ].join('');
     expect(barredName).toBe(proofName);

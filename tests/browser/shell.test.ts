@@ -112,7 +112,7 @@ describe('header', () => {
     const badge = page.locator('[data-wish-count]');
     expect(await badge.isVisible()).toBe(false);
     const other = await context.newPage();
-    await other.goto(baseUrl() + '/robots.txt');
+    await other.goto(`${baseUrl()}/robots.txt`);
     await other.evaluate(() =>
       localStorage.setItem(
         'wishlist',

@@ -323,7 +323,7 @@ export async function brokenWords(page: Page, within = 'body'): Promise<string[]
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const el = node.parentElement;
-      if (!el || !el.checkVisibility() || el.closest('.visually-hidden, .hp, [hidden], template, script, style')) continue;
+      if (!el?.checkVisibility() || el.closest('.visually-hidden, .hp, [hidden], template, script, style')) continue;
       // Read out but not shown (clipped to nothing, as the visually-hidden pattern does).
       let unseen = false;
       for (let a: Element | null = el; a && !unseen; a = a.parentElement) unseen = getComputedStyle(a).clipPath === 'inset(50%)';

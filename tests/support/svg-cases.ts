@@ -313,7 +313,7 @@ export const otherRefusals: SvgCase[] = [
   },
   {
     name: 'an xml-stylesheet processing instruction',
-    file: '<?xml version="1.0"?>\n<?xml-stylesheet href="https://evil.example/x.css"?>\n' + svgAround('', ''),
+    file: `<?xml version="1.0"?>\n<?xml-stylesheet href="https://evil.example/x.css"?>\n${svgAround('', '')}`,
     what: 'a processing instruction (<?xml-stylesheet?>)',
     oldAccepted: false,
   },
@@ -341,7 +341,7 @@ export const otherRefusals: SvgCase[] = [
     what: 'an external reference',
     oldAccepted: false,
   },
-  { name: 'text after the root element', file: svgAround('<rect width="1" height="1"/>') + 'calc.exe\n', what: 'malformed', oldAccepted: true },
+  { name: 'text after the root element', file: `${svgAround('<rect width="1" height="1"/>')}calc.exe\n`, what: 'malformed', oldAccepted: true },
   { name: 'an unclosed element', file: '<svg xmlns="http://www.w3.org/2000/svg"><g><rect/></svg>', what: 'malformed', oldAccepted: true },
   { name: 'an undefined entity', file: svgAround('<text>&nbsp;</text>'), what: 'malformed', oldAccepted: true },
   { name: 'an unbound prefix', file: svgAround('<x:script>alert(1)</x:script>'), what: 'malformed', oldAccepted: false },

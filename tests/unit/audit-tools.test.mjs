@@ -314,7 +314,7 @@ describe('a document on the wire', () => {
   });
 
   it('counts every byte the server sends: status line, headers, chunk framing and body', async () => {
-    const response = 'HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n7d0\r\n' + 'x'.repeat(2000) + '\r\n0\r\n\r\n';
+    const response = `HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n\r\n7d0\r\n${'x'.repeat(2000)}\r\n0\r\n\r\n`;
     let asked = '';
     const server = createNetServer((socket) =>
       socket.once('data', (request) => {
@@ -346,7 +346,7 @@ describe('a document on the wire', () => {
   });
 
   it('counts a response whose server keeps the connection open after it, without waiting for the close', async () => {
-    const response = 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n7d0\r\n' + 'x'.repeat(2000) + '\r\n0\r\n\r\n';
+    const response = `HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n7d0\r\n${'x'.repeat(2000)}\r\n0\r\n\r\n`;
     const open = new Set();
     const server = createNetServer((socket) => {
       open.add(socket);

@@ -131,13 +131,13 @@ function says(text: string, form: string, locale: Locale): boolean {
 }
 
 const byId = new Map(glossary.map((e) => [e.id, e]));
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function saysTerm(entry: GlossaryEntry, text: Text, locale: Locale): boolean {
   const entries = [entry, ...(sameThing[entry.id] ?? []).map((id) => byId.get(id)!)];
   if (entries.some((e) => [e[locale], ...(e[`${locale}Alt`] ?? [])].some((form) => says(text[locale], form, locale)))) return true;
   // A term the translation keeps in Latin letters (PDF, GSM, cm) or as the same figure (500 gm → 500 ग्राम).
-  const latin = new RegExp(`\\b${entry.en.split(' ').map(escape).join('[ -]?')}`, 'i');
+  const latin = new RegExp(`\\b${entry.en.split(' ').map(escapeRegExp).join('[ -]?')}`, 'i');
   if (/[a-z]/i.test(entry.en) && latin.test(text[locale])) return true;
   const figure = /\d+/.exec(entry.en)?.[0];
   return figure !== undefined && text[locale].includes(figure);
@@ -145,7 +145,7 @@ function saysTerm(entry: GlossaryEntry, text: Text, locale: Locale): boolean {
 
 function mentions(entry: GlossaryEntry, text: Text): boolean {
   const english = (otherSenses[entry.id] ?? []).reduce((s, re) => s.replace(re, ' '), text.en);
-  const pattern = englishPattern[entry.id] ?? new RegExp(`\\b${entry.en.split(' ').map(escape).join('[ -]?')}(?:s|es)?\\b`, 'i');
+  const pattern = englishPattern[entry.id] ?? new RegExp(`\\b${entry.en.split(' ').map(escapeRegExp).join('[ -]?')}(?:s|es)?\\b`, 'i');
   return pattern.test(english);
 }
 

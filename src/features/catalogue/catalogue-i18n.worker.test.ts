@@ -16,7 +16,7 @@ const main = (page: string) => page.slice(page.indexOf('<main'), page.indexOf('<
 const links = (part: string) => [...part.matchAll(/href="(\/(?!\/)[^"]*)"/g)].map((m) => m[1]!);
 const jsonLd = (page: string): Array<Record<string, any>> =>
   [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-const unescape = (text: string) =>
+const decodeEntities = (text: string) =>
   text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
@@ -132,8 +132,8 @@ describe.each(['hi', 'ta'] as const)('the catalogue in %s', (locale) => {
   });
 
   it('names each product in the language on the grid and in the list', async () => {
-    const grid = unescape(await html(at(locale, '/ourproducts')));
-    const list = unescape(await html(at(locale, '/products')));
+    const grid = decodeEntities(await html(at(locale, '/ourproducts')));
+    const list = decodeEntities(await html(at(locale, '/products')));
     for (const p of products) {
       expect(grid).toContain(`href="/${locale}/products/${p.slug}">${p.name[locale]}</a>`);
       expect(grid).toContain(p.description[locale]);
@@ -168,7 +168,7 @@ describe.each(['hi', 'ta'] as const)('the catalogue in %s', (locale) => {
   });
 
   it('sends the use case filter and the estimator, without JavaScript, back to the page in the language', async () => {
-    const filtered = await html(at(locale, '/products/kraft-with-window?uses=' + encodeURIComponent(locale === 'hi' ? 'कॉफ़ी' : 'காபி')));
+    const filtered = await html(at(locale, `/products/kraft-with-window?uses=${encodeURIComponent(locale === 'hi' ? 'कॉफ़ी' : 'காபி')}`));
     expect(filtered).toContain(`action="/${locale}/products/kraft-with-window#use-cases"`);
     const shown = [...filtered.matchAll(/<li data-name="([^"]+)" data-kind="[^"]+"(?! hidden)/g)].map((m) => m[1]);
     expect(shown).toEqual(locale === 'hi' ? ['कॉफ़ी बीन्स और पाउडर'] : ['காபி கொட்டை, காபி பவுடர்']);

@@ -14,7 +14,7 @@ const jsonLd = (text: string): Array<Record<string, any>> =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const canonical = (text: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(text)?.[1];
 /** Text as React escapes it in HTML, read back. */
-const unescape = (text: string) =>
+const decodeEntities = (text: string) =>
   text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -24,8 +24,8 @@ const unescape = (text: string) =>
 /** The FAQ accordion's questions and answers, in the order the page shows them. */
 const shownFaq = (text: string) =>
   [...text.matchAll(/<details name="faq-[^"]+"[^>]*><summary>(.*?)<\/summary><p>(.*?)<\/p><\/details>/g)].map((m) => ({
-    question: unescape(withoutSlot(m[1]!)),
-    answer: unescape(withoutSlot(m[2]!)),
+    question: decodeEntities(withoutSlot(m[1]!)),
+    answer: decodeEntities(withoutSlot(m[2]!)),
   }));
 /** The text inside an island's slot (src/platform/islands/slot.tsx): `<site-slot data-name="…">text</site-slot>`. */
 const withoutSlot = (html: string) => html.replace(/^<site-slot data-name="[^"]*">(.*)<\/site-slot>$/s, '$1');
@@ -142,9 +142,9 @@ describe('size pages', () => {
       const page = productPages.get(v.product.slug)!;
       expect(text).toContain(`aria-label="${v.product.menuLabel.en} highlights"`);
       expect(text.match(/<div class="pbanner-slide"/g)).toHaveLength(page.banner.length);
-      expect(unescape(text)).toContain(page.overview[0]!.en);
+      expect(decodeEntities(text)).toContain(page.overview[0]!.en);
       expect(text).toContain('<th scope="col">Feature</th><th scope="col">Why It Matters</th>');
-      for (const f of page.features) expect(unescape(text)).toContain(`<th scope="row">${f.title.en}</th>`);
+      for (const f of page.features) expect(decodeEntities(text)).toContain(`<th scope="row">${f.title.en}</th>`);
       expect(text).toContain('<h2 id="uses-title">Applications / Use Cases</h2>');
       expect(text).toContain('<label for="uc-query">Search uses</label>');
       expect(tagWith(text, 'class="usecases-controls"')).toContain(`action="${link}#use-cases"`);

@@ -58,7 +58,7 @@ describe("a stored line or saved item, named in the page's language", () => {
 });
 
 describe('a message with links inside', () => {
-  const html = (node: ReturnType<typeof rich>) => renderToStaticMarkup(<>{node}</>);
+  const html = (node: ReturnType<typeof rich>) => renderToStaticMarkup(node);
   it('puts each marked part where the sentence has it', () => {
     expect(html(rich(() => 'Open <a>our products</a>, then choose.', { a: (w) => <a href="/x">{w}</a> }))).toBe(
       'Open <a href="/x">our products</a>, then choose.',

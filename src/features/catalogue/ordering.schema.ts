@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { dayRange, facts } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text.schema';
-import { PRICE_BANDS } from './products';
 
 /**
  * Facts about ordering that every size page states: the minimum order on the size pages (one

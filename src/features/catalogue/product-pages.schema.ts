@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import type { Text } from '@platform/i18n/text';
 import { products } from './products';
-import { formatDimensions, formatInches, sizes } from './sizes';
-import { gussetReading } from './gusset';
 import { textSchema } from '@platform/i18n/text.schema';
-import { facts } from '@platform/content/facts';
 
 /**
  * What each product page says beyond the catalogue record: banner slides,

@@ -1,9 +1,8 @@
-import { products } from './products';
 import { formatDimensions, formatInches, sizes } from './sizes';
 import { gussetReading } from './gusset';
 import type { Text } from '@platform/i18n/text';
 import { facts } from '@platform/content/facts';
-import type { BannerSlide, ProductPage, UseCase } from './product-pages.schema';
+import type { ProductPage } from './product-pages.schema';
 
 export type { BannerSlide, UseCase, ProductPage } from './product-pages.schema';
 

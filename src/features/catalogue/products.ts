@@ -1,5 +1,4 @@
-import { SIZE_SLUGS } from './size-slugs';
-import type { Content, PriceTier, VariantRecord, Product } from './products.schema';
+import type { PriceTier, Product } from './products.schema';
 
 export type { PriceTier, VariantRecord, Product } from './products.schema';
 

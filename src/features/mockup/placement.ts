@@ -1,7 +1,7 @@
 import type { DielineLayout, Piece, Rect, Shape } from '@features/print-templates';
 import { pathPoints } from '@features/print-templates';
 import { ZIPPER_BAND_MM } from '@features/catalogue';
-import { BARE, roundedSpan, type Film } from './pouch-shape';
+import { roundedSpan, type Film } from './pouch-shape';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
 

@@ -8,8 +8,8 @@ import { useLocale } from '@platform/i18n/locale';
 export function faqSlots(items: ReadonlyArray<{ question: string; answer: string }>): Slots {
   return Object.fromEntries(
     items.flatMap(({ question, answer }, i) => [
-      [`q-${i}`, <>{question}</>],
-      [`a-${i}`, <>{answer}</>],
+      [`q-${i}`, question],
+      [`a-${i}`, answer],
     ]),
   );
 }

@@ -22,7 +22,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   const slots = Object.fromEntries(
     items.map((t, i) => [
       `quote-${i}`,
-      <figure className="quote-card">
+      <figure key={t.author.en} className="quote-card">
         <blockquote>
           <p>{t.quote[locale]}</p>
         </blockquote>

@@ -192,7 +192,7 @@ export default island('gallery', function Gallery({ categories, categoryNames, p
 /** "Amma Podi House: idli podi range", the brand marked English (its own Latin letters) on a Hindi or Tamil page. */
 function Title({ picture }: { picture: GalleryPicture }) {
   return useLocale() === 'en' ? (
-    <>{`${picture.brand}: ${picture.subject}`}</>
+    `${picture.brand}: ${picture.subject}`
   ) : (
     <>
       <span lang="en">{picture.brand}</span>: {picture.subject}

@@ -116,7 +116,7 @@ function policyView(slug: string, locale: Locale): PageView {
           <Island
             of={PolicyNavIsland}
             props={{ group: policy.slug, sections: policy.sections.map(({ id, title }) => ({ id, title })) }}
-            slots={Object.fromEntries(policy.sections.map((s, i) => [`section-${i}`, <SectionBody section={s} />]))}
+            slots={Object.fromEntries(policy.sections.map((s, i) => [`section-${i}`, <SectionBody key={s.id} section={s} />]))}
             load="idle"
           />
           <nav className="container related-policies" aria-labelledby="related-h">

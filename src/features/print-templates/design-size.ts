@@ -44,7 +44,7 @@ export function svgSizeMm(text: string): SizeMm | null {
     ?.trim()
     .split(/[\s,]+/)
     .map(Number);
-  if (!box || box.length !== 4 || !(box[2]! > 0) || !(box[3]! > 0)) return null;
+  if (box?.length !== 4 || !(box[2]! > 0) || !(box[3]! > 0)) return null;
   if (width) return { width, height: (width * box[3]!) / box[2]! };
   if (height) return { width: (height * box[2]!) / box[3]!, height };
   return null;

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import type { Text } from '@platform/i18n/text';
-import { BLEED_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, ZIPPER_FROM_TOP_MM } from '@features/catalogue';
-import { ZIPPER_BAND_MM } from '@features/catalogue';
 import { textSchema } from '@platform/i18n/text.schema';
 export const artworkGuideSchema = z.object({
   title: textSchema(z.string().min(5).max(40)),

@@ -1,7 +1,7 @@
 import { BLEED_MM, SAFE_MARGIN_MM, SIDE_SEAL_MM, TEAR_NOTCH_FROM_TOP_MM, TOP_SEAL_MM, ZIPPER_FROM_TOP_MM } from '@features/catalogue';
 import { ZIPPER_BAND_MM } from '@features/catalogue';
 import type { Text } from '@platform/i18n/text';
-import type { Content, ArtworkGuide } from './guide.schema';
+import type { ArtworkGuide } from './guide.schema';
 
 export type { ArtworkGuide } from './guide.schema';
 

@@ -2,7 +2,7 @@ import { measureText, STYLES, type DielineLayout, type Label, type Rect, type Sh
 import { outlineWidth, textOutline, type PathStep, type Weight } from './lettering';
 import { DASH_MM, LAYER_OF, LAYER_SPECS, LAYERS, POINTS_PER_MM, STROKE_PT, type Layer } from './sheets';
 
-const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const num = (n: number): string => String(Math.round(n * 1000) / 1000);
 
 /** Areas are see-through, so artwork under the template still shows. */
@@ -81,7 +81,7 @@ function text(l: Label, used: Set<string>): string {
     pen += outlineWidth(ch, 1000, l.weight);
   }
   const turn = l.vertical ? ' rotate(-90)' : '';
-  return `<g aria-label="${escape(l.text)}" fill="${STYLES[l.role].text}" transform="translate(${num(x)} ${num(y)})${turn} scale(${num(l.size / 1000)})">${uses.join('')}</g>`;
+  return `<g aria-label="${escapeXml(l.text)}" fill="${STYLES[l.role].text}" transform="translate(${num(x)} ${num(y)})${turn} scale(${num(l.size / 1000)})">${uses.join('')}</g>`;
 }
 
 /** The outlines of the characters the labels use, once each. */
@@ -118,8 +118,8 @@ export function dielineSvg(layout: DielineLayout, title: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="${layout.width}mm" height="${layout.height}mm" viewBox="0 0 ${layout.width} ${layout.height}">`,
-    `<title>${escape(title)}</title>`,
-    `<desc>Print template at 1:1 in millimetres. The colours here are RGB, for the screen only: each layer stands for a spot colour of the PDF template (${escape(spots)}). Words are outlines. Place your artwork on a layer of its own, below White; for print, the PDF template's spot colours and layers are what count.</desc>`,
+    `<title>${escapeXml(title)}</title>`,
+    `<desc>Print template at 1:1 in millimetres. The colours here are RGB, for the screen only: each layer stands for a spot colour of the PDF template (${escapeXml(spots)}). Words are outlines. Place your artwork on a layer of its own, below White; for print, the PDF template's spot colours and layers are what count.</desc>`,
     glyphDefs(used),
     ...present.map((layer) =>
       [

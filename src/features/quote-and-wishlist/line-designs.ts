@@ -121,6 +121,7 @@ function open(): Promise<IDBDatabase> {
 }
 
 /** Runs one transaction on the store; resolves once it has committed. */
+// biome-ignore lint/suspicious/noConfusingVoidType: `work` may return its request, or nothing when it queues several
 async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
   const db = await open();
   return new Promise<T | undefined>((resolve, reject) => {

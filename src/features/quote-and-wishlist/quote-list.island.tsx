@@ -3,7 +3,7 @@ import { island } from '@platform/islands/define-island';
 import { Slot, type Slots } from '@platform/islands/slot';
 import { quote, useQuote, type StoredLine } from './quote-store';
 import { designOf, lineDesignStore, useLineDesigns, type LineDesign } from './use-line-designs';
-import { clampQuantity, quoteLimits } from './quote-lines';
+import { quoteLimits } from './quote-lines';
 import { estimateKeptLine, quoteTotal } from './quote-estimate';
 import { formatInr, parseQuantity } from '@features/catalogue';
 import { productNameIn, sizeLabelIn, type LineNames } from '@features/catalogue';

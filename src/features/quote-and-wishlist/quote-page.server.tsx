@@ -1,7 +1,7 @@
 import type { PageView } from '@platform/render/render';
 import { Island } from '@platform/islands/Island';
 import QuoteListIsland from './quote-list.island';
-import { Breadcrumbs, breadcrumbs } from '@features/catalogue';
+import { Breadcrumbs } from '@features/catalogue';
 import { SIZE_FINDER_PATH } from '@features/size-finder';
 import { lineNames } from '@features/catalogue';
 import { ownPageCrumbs, QUOTE_PATH, WISHLIST_PATH } from './list-pages';

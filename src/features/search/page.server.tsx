@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { PageView } from '@platform/render/render';
-import { cachePolicy } from '@platform/render/cache';
 import { redirectTo } from '@platform/render/redirect';
 import { Icon } from '@platform/ui/Icon';
 import { Island } from '@platform/islands/Island';

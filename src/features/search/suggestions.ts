@@ -1,4 +1,4 @@
-import type { Content, SearchWordGroup } from './suggestions.schema';
+import type { SearchWordGroup } from './suggestions.schema';
 
 export type { SearchWordGroup } from './suggestions.schema';
 

@@ -1,6 +1,5 @@
 import { addressLine, site } from '@platform/content/site';
 import { footerAbout, footerImportantLinks, footerQuickLinks } from './nav';
-import { Island } from '@platform/islands/Island';
 import { useLocale } from '@platform/i18n/locale';
 import { baseLocale, localePath } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { dayRange, facts, inr, units } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text.schema';
 const link = z.object({ label: textSchema(z.string().min(2)), href: z.string().regex(/^\/[a-z0-9\-/]*$/) });
 

@@ -1,5 +1,5 @@
 import { dayRange, facts, inr, units } from '@platform/content/facts';
-import type { Content, HeroSlide } from './nav.schema';
+import type { Content } from './nav.schema';
 
 export type { HeroSlide } from './nav.schema';
 

@@ -7,14 +7,14 @@ const html = async (path: string) => {
   const res = await get(path);
   return { status: res.status, text: (await res.text()).replaceAll('/>', '>') };
 };
-const unescape = (text: string) =>
+const decodeEntities = (text: string) =>
   text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&');
 /** What the answer box says, as text. */
 const answerText = (text: string) =>
-  unescape(
+  decodeEntities(
     /<div class="finder-answer"[^>]*>([\s\S]*?)<\/form>/
       .exec(text)?.[1]
       ?.replace(/<[^>]+>/g, ' ')
@@ -22,18 +22,19 @@ const answerText = (text: string) =>
   );
 /** The page's own content (between the header and the footer), as text. */
 const mainText = (text: string) =>
-  unescape(
+  decodeEntities(
     /<main[^>]*>([\s\S]*?)<\/main>/
       .exec(text)?.[1]
       ?.replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' ') ?? '',
   );
-const fieldError = (text: string, field: string) => unescape(new RegExp(`<p class="field-error" id="finder-${field}-error">([^<]*)</p>`).exec(text)?.[1] ?? '');
+const fieldError = (text: string, field: string) =>
+  decodeEntities(new RegExp(`<p class="field-error" id="finder-${field}-error">([^<]*)</p>`).exec(text)?.[1] ?? '');
 const jsonLd = (text: string): Array<Record<string, any>> =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 /** Every link inside the page's main content. */
 const mainLinks = (text: string) =>
-  [...(/<main[^>]*>([\s\S]*?)<\/main>/.exec(text)?.[1] ?? '').matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => unescape(m[1]!));
+  [...(/<main[^>]*>([\s\S]*?)<\/main>/.exec(text)?.[1] ?? '').matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => decodeEntities(m[1]!));
 
 const pages = [
   {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { island } from '@platform/islands/define-island';
-import { Slot, type Slots } from '@platform/islands/slot';
+import { Slot } from '@platform/islands/slot';
 import {
   answerLine,
   askLine,
@@ -12,9 +12,6 @@ import {
   readFinder,
   reasoning,
   sizeName,
-  type FinderGroup,
-  type FinderKind,
-  type FinderLimits,
   type FinderSize,
   type FinderValues,
   type Fit,
@@ -153,7 +150,7 @@ function Answer({
       </div>
     );
   }
-  const { size, next, snug, smaller } = result;
+  const { size, next, snug } = result;
   const roomier = next ? chosenIn(mine(next), chosen?.product ?? '') : undefined;
   const rice = props.kinds.find((k) => k.slug === props.reference);
   // A size named for more than is packed, because a smaller one has too little room: why, in one line.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FILL_LIMIT, FILL_SLUGS, REFERENCE_FILL, fillKinds, usableVolumeMl } from './fill';
-import { SIZE_SLUGS, sizes } from '@features/catalogue/sizes';
+import { FILL_LIMIT, FILL_SLUGS, REFERENCE_FILL, fillKinds } from './fill';
+import { SIZE_SLUGS } from '@features/catalogue/sizes';
 import { allVariants } from '@features/catalogue/catalogue';
 import { finderLimits, finderTables, offersByLocale, productFinderSizes, soldSizes } from './tables';
 

@@ -14,20 +14,21 @@ const html = async (path: string) => {
 const jsonLd = (text: string): Array<Record<string, any>> =>
   [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const canonical = (text: string) => /<link rel="canonical" href="([^"]+)"\/>/.exec(text)?.[1];
-const unescape = (text: string) =>
+const decodeEntities = (text: string) =>
   text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&');
 /** What the answer box says, as text. */
 const answerText = (text: string) =>
-  unescape(
+  decodeEntities(
     /<div class="finder-answer"[^>]*>([\s\S]*?)<\/form>/
       .exec(text)?.[1]
       ?.replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' ') ?? '',
   );
-const fieldError = (text: string, field: string) => unescape(new RegExp(`<p class="field-error" id="finder-${field}-error">([^<]*)</p>`).exec(text)?.[1] ?? '');
+const fieldError = (text: string, field: string) =>
+  decodeEntities(new RegExp(`<p class="field-error" id="finder-${field}-error">([^<]*)</p>`).exec(text)?.[1] ?? '');
 
 describe('/size-finder', () => {
   it('is a page of its own: title, description, canonical, JSON-LD, in the sitemap', async () => {
@@ -170,8 +171,8 @@ describe('links to the size finder', () => {
   it("and every product page has a compact finder that answers from that product's sizes", async () => {
     for (const p of products) {
       const { text } = await html(`/products/${p.slug}`);
-      expect(text, p.slug).toContain('<input type="hidden" name="product" value="' + p.slug + '"/>');
-      const props = JSON.parse(unescape(/data-island="size-finder"[^>]*data-props="([^"]*)"/.exec(text)![1]!));
+      expect(text, p.slug).toContain(`<input type="hidden" name="product" value="${p.slug}"/>`);
+      const props = JSON.parse(decodeEntities(/data-island="size-finder"[^>]*data-props="([^"]*)"/.exec(text)![1]!));
       expect(
         props.sizes.map((s: { slug: string }) => s.slug),
         p.slug,

@@ -65,6 +65,7 @@ export function renderPage(c: Context, view: PageView): Response | Promise<Respo
   // The languages the page is in, for the switcher: the matched route's (a 404 under /hi/ has its own alone).
   const pageLocales = view.status === 404 ? [locale] : ((c as Context<AppEnv>).get('pageLocales') ?? [locale]);
   // hreflang alternates only between pages search engines index.
+  // biome-ignore lint/complexity/noUselessFragments: the renderer takes an element, and a page's body may be any node
   return c.render(<>{view.body}</>, {
     head: resolveHead(view.meta, locale, view.meta.noindex ? [locale] : pageLocales),
     path,

@@ -97,7 +97,7 @@ describe('the enquiry form without JavaScript, with files', () => {
   it('answers a post over 90 MB with a 413 page that keeps what was typed, and keeps none of it', async () => {
     const boundary = '----artwork-413';
     const head = new TextEncoder().encode(
-      [
+      `${[
         ['name', 'Asha Rao'],
         ['email', 'asha@example.com'],
         ['phone', '9876543210'],
@@ -107,7 +107,7 @@ describe('the enquiry form without JavaScript, with files', () => {
         ['website', ''],
       ]
         .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-        .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+        .join('')}--${boundary}\r\nContent-Disposition: form-data; name="artwork"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
     );
     const chunk = filler(1024 * 1024);
     let sent = 0;

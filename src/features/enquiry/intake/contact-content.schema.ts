@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import type { Text } from '@platform/i18n/text';
-import { site } from '@platform/content/site';
-import { dayRange, facts } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text.schema';
-import type { Locale } from '@platform/i18n/locales';
 /** A Text whose English is fixed by the spec; the other languages are any non-empty words. */
 const fixedEnglish = <T extends string>(en: T) => z.object({ en: z.literal(en), hi: z.string().min(2), ta: z.string().min(2) });
 

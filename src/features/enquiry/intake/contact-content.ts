@@ -2,7 +2,7 @@ import { site } from '@platform/content/site';
 import { dayRange, facts } from '@platform/content/facts';
 import type { Text } from '@platform/i18n/text';
 import type { Locale } from '@platform/i18n/locales';
-import type { Content, ContactContent } from './contact-content.schema';
+import type { ContactContent } from './contact-content.schema';
 
 export type { ContactContent } from './contact-content.schema';
 

@@ -1,4 +1,4 @@
-import { findLineSize, findProduct, formatInr } from '@features/catalogue';
+import { findLineSize, formatInr } from '@features/catalogue';
 import { formatNumber } from '@platform/i18n/format';
 import { estimateLine, quoteTotal } from '@features/quote-and-wishlist';
 import { barred } from '../delivery/frame';

@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { sceneSchema } from '../art/scene.schema';
 import { textCallToActionSchema, textSectionHeadSchema, textSeoSchema } from '@platform/content/blocks.schema';
 import { contentIcon } from './home.schema';
-import { dayRange, facts, listJoin } from '@platform/content/facts';
-import { products, stockSizeName, stockSizes } from '@features/catalogue';
-import { site } from '@platform/content/site';
+import { facts } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text.schema';
-import { finishesIn, materialsIn, materialWords } from '@platform/content/words';
 
 /** The schema of each content export of about.ts (src/platform/content/checked.ts). */
 export const contentSchemas = {

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { blogCategories } from './categories';
-import type { Text } from '@platform/i18n/text';
 import { sceneSchema } from '../art/scene.schema';
 import { seoSchema, slug, textSeoSchema } from '@platform/content/blocks.schema';
-import { dayRange, facts, inr, listJoin, units } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text.schema';
-import { localeTag, type Locale } from '@platform/i18n/locales';
 const block = z.discriminatedUnion('type', [
   z.object({ type: z.literal('p'), text: z.string().min(40) }),
   z.object({ type: z.literal('h2'), text: z.string().min(5).max(80) }),

@@ -2,7 +2,7 @@ import { assertUnique } from '@platform/content/blocks';
 import { dayRange, facts, inr, listJoin, units } from '@platform/content/facts';
 import type { Text } from '@platform/i18n/text';
 import { localeTag, type Locale } from '@platform/i18n/locales';
-import type { Content, BlogBlock, BlogPost } from './blog.schema';
+import type { Content, BlogPost } from './blog.schema';
 
 export type { BlogBlock, BlogPost } from './blog.schema';
 

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { slug, textSeoSchema } from '@platform/content/blocks.schema';
-import { dayRange, facts, inr } from '@platform/content/facts';
-import { groupIndian } from '@platform/i18n/format';
 import { textSchema } from '@platform/i18n/text.schema';
-import { finishesIn, listIn, materialsIn } from '@platform/content/words';
-import { ordering, stockSizeName, stockSizes } from '@features/catalogue';
-import type { Locale } from '@platform/i18n/locales';
 export const faqItemSchema = z.object({
   id: slug.describe('Anchor of the question on /faq'),
   question: textSchema(z.string().min(10).max(90).endsWith('?')),

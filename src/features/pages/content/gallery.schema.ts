@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { galleryCategories } from './categories';
-import type { Text } from '@platform/i18n/text';
 import { sceneSchema } from '../art/scene.schema';
 import { textCallToActionSchema, textSeoSchema } from '@platform/content/blocks.schema';
-import { facts } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text.schema';
-import type { Locale } from '@platform/i18n/locales';
 export const galleryItemSchema = z.object({
   id: z.number().int().min(1),
   category: z.enum(galleryCategories),

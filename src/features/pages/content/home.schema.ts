@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { hexColour, textCallToActionSchema, textSectionHeadSchema } from '@platform/content/blocks.schema';
-import { dayRange, facts } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text.schema';
 /** Icons the content pages use; each name must exist in src/platform/ui/Icon.tsx (the type check proves it). */
 export const contentIcon = z.enum([

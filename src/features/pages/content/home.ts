@@ -1,7 +1,7 @@
 import { assertUnique } from '@platform/content/blocks';
 import { dayRange, facts } from '@platform/content/facts';
 import { site } from '@platform/content/site';
-import type { Content, ContentIcon } from './home.schema';
+import type { Content } from './home.schema';
 
 export type { ContentIcon } from './home.schema';
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { Text } from '@platform/i18n/text';
 import { slug, textCallToActionSchema, textSeoSchema } from '@platform/content/blocks.schema';
 import { contentIcon } from './home.schema';
-import { dayRange, facts, inr, units } from '@platform/content/facts';
 import { textSchema } from '@platform/i18n/text.schema';
 /**
  * The three pages the ticker links to (/offers, /bulk-orders, /shipping), built from the

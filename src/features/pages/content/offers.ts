@@ -1,7 +1,7 @@
 import { assertUnique } from '@platform/content/blocks';
 import { dayRange, facts, inr, units } from '@platform/content/facts';
 import type { Text } from '@platform/i18n/text';
-import type { Content, InfoPage } from './offers.schema';
+import type { InfoPage } from './offers.schema';
 
 export type { InfoPage } from './offers.schema';
 

@@ -337,7 +337,7 @@ export const policySources: readonly PolicySource[] = [
             ta: 'நீங்கள் எங்களிடம் தெரிவிக்காத பொருள் அல்லது செயல்முறைக்கு பவுச் பொருந்தாமை',
           },
           {
-            en: 'Claims raised after ' + claimHours + ' hours of delivery',
+            en: `Claims raised after ${claimHours} hours of delivery`,
             hi: `डिलीवरी के ${claimHours} घंटे बाद किए गए क्लेम`,
             ta: `டெலிவரியிலிருந்து ${claimHours} மணி நேரத்துக்குப் பின் எழுப்பப்படும் கோரிக்கைகள்`,
           },
