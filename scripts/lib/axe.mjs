@@ -103,6 +103,13 @@ export async function axePage(browser, base, path, viewports = Object.keys(VIEWP
         observer.disconnect();
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-client-loaded'] });
     });
+    // A page whose checks have not ended in two minutes is a failure, said, not a wait without end:
+    // closing its context ends whatever still waits on it.
+    let late = false;
+    const limit = setTimeout(() => {
+      late = true;
+      void context.close().catch(() => {});
+    }, 120_000);
     try {
       await page.goto(new URL(path, base).href, { waitUntil: 'load' });
       // Pages with islands mark <body data-client-loaded> when every eager island is live.
@@ -156,8 +163,12 @@ export async function axePage(browser, base, path, viewports = Object.keys(VIEWP
         idleScripts,
         violations: violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })),
       });
+    } catch (error) {
+      if (!late) throw error;
+      results.push({ viewport: name, problems: [...problems, 'the checks did not end within 120 s'], loadScripts: [], idleScripts: [], violations: [] });
     } finally {
-      await context.close();
+      clearTimeout(limit);
+      await context.close().catch(() => {});
     }
   }
   return results;

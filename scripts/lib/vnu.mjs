@@ -35,6 +35,9 @@ export function validateHtml(pages, dir = 'dist/audit/html') {
     {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
+      // It reads every page in seconds; one that has not ended in ten minutes has hung.
+      timeout: 600_000,
+      killSignal: 'SIGKILL',
     },
   );
   if (r.status !== 0) throw new Error(`the Nu Html Checker failed: ${r.stderr || r.error}`);

@@ -78,6 +78,12 @@ function exchange(url, request) {
       resolve(response);
     };
     const socket = connect(Number(port || 80), hostname, () => socket.write(request));
+    // A server that neither ends its response's framing nor closes is a failure, said, not a wait without end.
+    socket.setTimeout(30_000, () => {
+      if (!done) reject(new Error(`${url}: no complete response within 30 s`));
+      done = true;
+      socket.destroy();
+    });
     socket.on('data', (chunk) => {
       chunks.push(chunk);
       const data = Buffer.concat(chunks);
@@ -138,6 +144,9 @@ export async function brotliAsCloudflare(url) {
       );
     })
       .on('error', reject)
+      .setTimeout(30_000, function () {
+        this.destroy(new Error(`${url}: no complete response within 30 s`));
+      })
       .end(),
   );
   const ours = brotliCompressSync(brotliDecompressSync(body), { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
