@@ -37,6 +37,7 @@ export function useCarousel({ count, interval, perView = 1 }: CarouselOptions) {
   const rotating = choice === 'play' || (choice === 'auto' && !reduced);
   const go = (to: number) => setPage(wrapIndex(to, 0, pages));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each turn, by hand or by the timer, starts a full interval again
   useEffect(() => {
     if (!rotating || hovered || focused || count < 2) return;
     const timer = setTimeout(() => setPage((p) => wrapIndex(p, 1, pages)), interval);

@@ -28,6 +28,7 @@ export default function ArtworkMockup({
   const [facts, setFacts] = useState<(PouchFacts & { tools: MockupTools }) | null>(null);
   const [problem, setProblem] = useState('');
   const target = sizes[Math.min(which, sizes.length - 1)]!;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's language is fixed for its life; the facts are fetched again only when the size changes
   useEffect(() => {
     let current = true;
     setFacts(null);

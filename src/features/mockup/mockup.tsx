@@ -86,6 +86,7 @@ export function DesignMockup(props: MockupProps) {
     return () => cancelIdleCallback(idle);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a file handed in, or chosen before the island started, is taken up once
   useEffect(() => {
     if (props.initial) void choose('front', props.initial);
     // A file chosen before the island started is taken up now.

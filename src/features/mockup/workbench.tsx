@@ -135,6 +135,7 @@ export function Workbench(props: WorkbenchProps) {
   };
   // Once a design is shown, the proof's tools and fonts follow when the browser is idle, so that a
   // proof asked for later is made at once; never where the buyer has asked to save data.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: warms the proof once a design shows; the tools' address and the language are the page's, fixed
   useEffect(() => {
     if (!shown || savingData()) return;
     const warm = () =>
@@ -153,6 +154,7 @@ export function Workbench(props: WorkbenchProps) {
   // Each new design goes on as it was made: 1:1 when its own size is the template's (the trim's or
   // the bleed's), else filling the bleed. Placed before the browser paints, so it shows placed.
   const seen = useRef<Partial<Record<Side, Design>>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: places each design once, when it arrives; the panels and the language are fixed for the tool's life
   useLayoutEffect(() => {
     for (const side of ['front', 'back'] as const) {
       const design = designs[side];
@@ -355,7 +357,9 @@ export function Workbench(props: WorkbenchProps) {
     setTimeout(() => URL.revokeObjectURL(a.href), 60_000);
     setSaid(m.mockup_proof_ready({ file: file.name }, l));
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hands the proof maker over once per receiver; the maker reads the current state when called
   useEffect(() => props.expose?.(proof), [props.expose]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the template's names and panels are fixed for the tool's life; it reports again when what is placed changes
   useEffect(() => {
     props.onState?.({
       productName: props.templateName,

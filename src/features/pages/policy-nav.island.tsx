@@ -57,6 +57,7 @@ export default island('policy-nav', function PolicyNav({ group, sections, slots 
     if (list && link && list.scrollWidth > list.clientWidth) list.scrollLeft = link.offsetLeft - list.offsetLeft - 16;
   }, [current]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: the address's section is opened
   useEffect(() => {
     const start = sections.findIndex((s) => `#${s.id}` === location.hash);
     if (start >= 0) go(start, 'auto');

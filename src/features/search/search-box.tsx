@@ -95,6 +95,7 @@ export function SearchBox({ id, className, placeholder, maxLength, defaultValue,
       });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once: `ask` only touches refs and state setters
   useEffect(() => {
     setLive(true);
     // Text typed before the box came alive still gets its suggestions.
@@ -103,8 +104,6 @@ export function SearchBox({ id, className, placeholder, maxLength, defaultValue,
       clearTimeout(timer.current);
       pending.current?.abort();
     };
-    // Runs once: `ask` only touches refs and state setters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useCloseOnLeave(stop);
 

@@ -167,6 +167,7 @@ export function ArtworkField({
   }
 
   // Files chosen before the form was live are taken up by it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form goes live: files chosen before then are taken up once
   useEffect(() => {
     if (!live) return;
     choose(input.current?.files ?? null);

@@ -203,6 +203,7 @@ export default island(
     const EnquiryDone = useContext(EnquiryDoneOnServer) ?? FetchedDone;
     const stored = useQuote();
     const [live, setLive] = useState(false);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: the server's lines join the stored quote once
     useEffect(() => {
       const had = quote.read();
       for (const line of props.lines) if (!props.keepStored || !had.some((l) => l.product === line.product && l.size === line.size)) quote.put(line);
