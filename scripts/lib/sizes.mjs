@@ -119,6 +119,8 @@ export function toolJs(build = readClientBuild(), everywhere = new Set(), locale
 const ON_USE = [
   // A file chosen (it is listed at once, "uploading"), or the form sent with a line's design.
   'src/features/enquiry/files/artwork-upload.ts',
+  // A file chosen: its progress and actions (its name and size are listed at once meanwhile).
+  'src/features/enquiry/files/artwork-list.tsx',
   // The enquiry sent (the form says "sending" at once): the confirmation comes with the answer.
   'src/features/enquiry/intake/enquiry-done.tsx',
 ];

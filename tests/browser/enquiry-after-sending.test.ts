@@ -45,14 +45,14 @@ describe('an enquiry sent with a delivery PIN code', () => {
     await close();
   });
 
-  it('with JavaScript, the confirmation and the uploader come on use: neither while the page loads and idles, the confirmation as the form is sent, focus on its heading', async () => {
+  it('with JavaScript, the confirmation, the uploader and the chosen files\' list come on use: none while the page loads and idles, the confirmation as the form is sent, focus on its heading', async () => {
     const { page, close, problems } = await open(browser, '/contactus', asVisitor());
     // Every file the page fetched since it was asked for, as the browser's resource timing lists them.
     const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
     await page.waitForLoadState('networkidle');
-    const onUse = (paths: string[]) => paths.flatMap((path) => /\/(enquiry-done|artwork-upload)-[\w-]+\.js$/.exec(path)?.[1] ?? []);
+    const onUse = (paths: string[]) => paths.flatMap((path) => /\/(enquiry-done|artwork-upload|artwork-list)-[\w-]+\.js$/.exec(path)?.[1] ?? []);
     expect(onUse(await fetched())).toEqual([]);
     await fill(page, '625015');
     await page.locator('[data-submit]').click();

@@ -1,4 +1,3 @@
-import { loadArtworkMockup } from '@features/mockup';
 import { fill, type EnquiryWords } from '../intake/words';
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { IslandIcon } from '@platform/ui/island-icon';
@@ -6,11 +5,10 @@ import { FilePicker } from '@platform/ui/FilePicker';
 import { alertPath } from '@platform/ui/paths';
 import { acceptAttribute, acceptedKinds, artworkLimits, artworkLineField, formatBytes } from './limits';
 import { useLocale } from '@platform/i18n/locale';
-import { englishRuns } from '@platform/i18n/rich';
 import { latinLang } from '@platform/i18n/latin-lang';
 import { baseLocale } from '@platform/i18n/locales';
 import { m } from '@platform/i18n/paraglide/messages.js';
-import type { PreflightNote } from './preflight';
+import type { Chosen } from './artwork-list';
 import type { UploadOutcome } from './artwork-upload';
 import type { SentFile } from '../intake/enquiry-sent';
 import type { ErrorAnchor } from '../intake/error-anchor';
@@ -22,23 +20,6 @@ import type { ErrorAnchor } from '../intake/error-anchor';
  */
 export const loadArtworkUpload = (): Promise<typeof import('./artwork-upload')> =>
   __WORKER_BUNDLE__ ? Promise.reject(new Error('files are uploaded by the browser only')) : import('./artwork-upload');
-
-/** A file the visitor chose, and how its upload stands. */
-interface Chosen {
-  key: number;
-  file: File;
-  sent: number;
-  /** `checking`: every byte is sent and the worker is reading the file (its SHA-256, the preflight). */
-  state: 'uploading' | 'checking' | 'retrying' | 'done' | 'failed';
-  message?: string;
-  /** The worker's verdict (a 4xx): trying again would not help. */
-  refused?: boolean;
-  notes?: PreflightNote[];
-  id?: string;
-  token?: string;
-  /** The quote line it was chosen under (its product and size), if any. */
-  line?: { product: string; size: string };
-}
 
 /** The form's view of the field: what is still uploading, and how the uploads ended. */
 export interface ArtworkFiles {
@@ -52,11 +33,14 @@ export interface ArtworkFiles {
 }
 
 let keys = 0;
-/** "Try it on the pouch" beside an artwork: the design mock-up, fetched when first opened. */
-const ArtworkMockup = lazy(loadArtworkMockup);
-/** What the mock-up can show: images and PDFs, by their name (the bytes are checked when it reads them). */
-const previewable = (file: File) => /\.(png|jpe?g|svg|pdf)$/i.test(file.name);
-const percent = (c: Chosen) => Math.floor((c.sent / Math.max(1, c.file.size)) * 100);
+/**
+ * The list of chosen files with their progress and actions, fetched as the first file is chosen,
+ * beside the uploader; the browser's alone, as the uploader is.
+ */
+const ArtworkList = lazy(
+  (): Promise<typeof import('./artwork-list')> =>
+    __WORKER_BUNDLE__ ? Promise.reject(new Error('files are listed by the browser only')) : import('./artwork-list'),
+);
 
 /**
  * The artwork field of the enquiry form. Without JavaScript it is a plain multiple file input,
@@ -100,7 +84,6 @@ export function ArtworkField({
   const input = useRef<HTMLInputElement>(null);
   /** Each quote line's file input, by `product/size`. */
   const lineInputs = useRef(new Map<string, HTMLInputElement>());
-  const lineNumber = (line: { product: string; size: string }) => lines.findIndex((l) => l.product === line.product && l.size === line.size) + 1;
   /** The artwork whose mock-up is open, the proof maker it handed over, and the proof file sent for it last. */
   const [trying, setTrying] = useState<number | null>(null);
   const proofMaker = useRef<{ of: number; make: () => Promise<File | null> } | null>(null);
@@ -274,96 +257,45 @@ export function ArtworkField({
         </fieldset>
       )}
       {chosen.length > 0 && (
-        <ul className="artwork-list" aria-label={m.enquiry_art_list({}, l)}>
-          {chosen.map((c) => (
-            <li key={c.key} data-state={c.state}>
-              <span className="artwork-name" lang={latinLang(c.file.name, locale)}>
-                {c.file.name}
-              </span>
-              <span className="artwork-size">{formatBytes(c.file.size)}</span>
-              {c.line && lineNumber(c.line) > 0 && <span className="artwork-for-line">{m.enquiry_art_for_line({ n: lineNumber(c.line) }, l)}</span>}
-              {c.state !== 'done' && c.state !== 'failed' && (
-                // Indeterminate while the file is checked: how long that takes is not known.
-                <progress
-                  max={100}
-                  value={c.state === 'checking' ? undefined : percent(c)}
-                  aria-label={
-                    c.state === 'checking'
-                      ? m.enquiry_art_progress_checking({ name: c.file.name }, l)
-                      : m.enquiry_art_progress_uploaded({ name: c.file.name }, l)
-                  }
-                />
-              )}
-              <span className="artwork-state">
-                {c.state === 'uploading'
-                  ? m.enquiry_art_uploading({ percent: percent(c) }, l)
-                  : c.state === 'checking'
-                    ? m.enquiry_art_checking({}, l)
-                    : c.state === 'retrying'
-                      ? words.artRetrying
-                      : c.state === 'done'
-                        ? m.enquiry_art_done({}, l)
-                        : c.message && englishRuns(locale, c.message)}
-              </span>
-              {c.notes && c.notes.length > 0 && (
-                <ul className="artwork-notes">
-                  {c.notes.map((n, i) => (
-                    <li key={i} data-level={n.level}>
-                      {englishRuns(locale, n.text)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <span className="artwork-actions">
-                {c.state === 'done' && sizes.length > 0 && previewable(c.file) && ![...proofSent.current.values()].some((p) => p.key === c.key) && (
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-expanded={trying === c.key}
-                    onClick={() => {
-                      proofMaker.current = null;
-                      setTrying(trying === c.key ? null : c.key);
-                    }}
-                  >
-                    {m.enquiry_art_try_on({}, l)}
-                    <span className="visually-hidden"> {c.file.name}</span>
-                  </button>
-                )}
-                {c.state === 'failed' && !c.refused && (
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => {
-                      if (c.id && c.token) void loadArtworkUpload().then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
-                      const again = { ...c, state: 'uploading' as const, sent: 0, message: undefined, id: undefined, token: undefined };
-                      patch(c.key, again);
-                      start(again);
-                    }}
-                  >
-                    {m.enquiry_art_try_again({}, l)}
-                    <span className="visually-hidden"> {c.file.name}</span>
-                  </button>
-                )}
-                <button type="button" className="link-button" onClick={() => remove(c)}>
-                  {m.enquiry_art_remove({}, l)}
-                  <span className="visually-hidden"> {c.file.name}</span>
-                </button>
-              </span>
-              {trying === c.key && (
-                <Suspense fallback={<p className="mockup-busy">{m.enquiry_art_loading_preview({}, l)}</p>}>
-                  <ArtworkMockup
-                    file={c.file}
-                    sizes={sizes.map((s) => ({ ...s, ...lines.find((o) => o.product === s.product && o.size === s.size) }))}
-                    id={`artwork-mockup-${c.key}`}
-                    expose={(make) => {
-                      proofMaker.current = { of: c.key, make };
-                    }}
-                  />
-                </Suspense>
-              )}
-            </li>
-          ))}
-        </ul>
+        // The names at once; their progress and actions come with the uploader, fetched as the first file is chosen.
+        <Suspense
+          fallback={
+            <ul className="artwork-list" aria-label={m.enquiry_art_list({}, l)}>
+              {chosen.map((c) => (
+                <li key={c.key} data-state={c.state}>
+                  <span className="artwork-name" lang={latinLang(c.file.name, locale)}>
+                    {c.file.name}
+                  </span>
+                  <span className="artwork-size">{formatBytes(c.file.size)}</span>
+                </li>
+              ))}
+            </ul>
+          }
+        >
+          <ArtworkList
+            chosen={chosen}
+            lines={lines}
+            sizes={sizes}
+            trying={trying}
+            proofs={[...proofSent.current.values()].map((p) => p.key)}
+            words={words}
+            formatBytes={formatBytes}
+            onTry={(c) => {
+              proofMaker.current = null;
+              setTrying(trying === c.key ? null : c.key);
+            }}
+            onRetry={(c) => {
+              if (c.id && c.token) void loadArtworkUpload().then(({ removeArtwork }) => removeArtwork(c.id!, c.token!));
+              const again = { ...c, state: 'uploading' as const, sent: 0, message: undefined, id: undefined, token: undefined };
+              patch(c.key, again);
+              start(again);
+            }}
+            onRemove={remove}
+            expose={(of, make) => {
+              proofMaker.current = { of, make };
+            }}
+          />
+        </Suspense>
       )}
       <p className="field-error" id="enquiry-files-error" data-error-for="files" hidden={!error}>
         <IslandIcon d={alertPath} size={16} />
