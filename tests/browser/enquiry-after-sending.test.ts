@@ -45,7 +45,7 @@ describe('an enquiry sent with a delivery PIN code', () => {
     await close();
   });
 
-  it('with JavaScript, the confirmation, the uploader and the chosen files\' list come on use: none while the page loads and idles, the confirmation as the form is sent, focus on its heading', async () => {
+  it("with JavaScript, the confirmation, the uploader and the chosen files' list come on use: none while the page loads and idles, the confirmation as the form is sent, focus on its heading", async () => {
     const { page, close, problems } = await open(browser, '/contactus', asVisitor());
     // Every file the page fetched since it was asked for, as the browser's resource timing lists them.
     const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
