@@ -255,7 +255,7 @@ export default defineConfig({
             // each file's own compression and the import glue between them (decision 078).
             {
               name: 'shell',
-              test: /src[\\/]features[\\/](shell[\\/](main-nav|mobile-nav|to-top)\.island\.tsx|search[\\/]search-box(\.island)?\.tsx|quote-and-wishlist[\\/]((quote|wish)-badge\.island\.tsx|(list|quote|wishlist)-store\.ts))$|client[\\/]lib[\\/](close-on-leave|focus-trap)\.ts$|src[\\/]platform[\\/]i18n[\\/](format|rich|latin-lang)\.tsx?$|src[\\/]features[\\/]catalogue[\\/]quantity\.ts$/,
+              test: /src[\\/]features[\\/](shell[\\/](site-nav|to-top)\.island\.tsx|search[\\/]search-box(\.island)?\.tsx|quote-and-wishlist[\\/]((quote|wish)-badge\.island\.tsx|(list|quote|wishlist)-store\.ts))$|client[\\/]lib[\\/](close-on-leave|focus-trap)\.ts$|src[\\/]platform[\\/]i18n[\\/](format|rich|latin-lang)\.tsx?$|src[\\/]features[\\/]catalogue[\\/]quantity\.ts$/,
             },
             // How a pouch is priced: the price tables' bands and a custom size's indicative price, which the pages
             // that price (a size page, the quote, the contact form, the size finder's made size) fetch as one file,

@@ -27,12 +27,12 @@ describe('the first tap on a widget', () => {
   it('finds the widgets in view live once the page is idle, React and their modules fetched before any touch', async () => {
     const { page, close } = await open(browser, '/aboutus', PHONE);
     // Nothing touched, nothing scrolled: the menu in view starts once the page is idle.
-    await live(page, 'mobile-nav').waitFor({ state: 'attached', timeout: 10_000 });
+    await live(page, 'site-nav').waitFor({ state: 'attached', timeout: 10_000 });
     // The menu's island is in the shell chunk, which the page names itself (no one-line facade, decision 083).
     expect(await fetchedScripts(page)).toEqual(expect.arrayContaining(['react', 'hydrate', 'shell']));
-    expect(await fetchedScripts(page)).not.toContain('island-mobile-nav');
-    // One not shown (the desktop menu, on a phone) is left alone, and so is one below the fold.
-    expect(await page.locator('site-island[data-island="main-nav"][data-live]').count()).toBe(0);
+    expect(await fetchedScripts(page)).not.toContain('island-site-nav');
+    // One not shown (the header's own search box, on a phone: the menu holds one) is left alone, and so is one below the fold.
+    expect(await page.locator('site-island[data-island="search-box"][data-live]').count()).toBe(0);
     await page.locator('.drawer-toggle').tap();
     await expect.poll(() => page.locator('#drawer').getAttribute('aria-modal')).toBe('true');
     await close();
@@ -86,7 +86,7 @@ describe('the first tap on a widget', () => {
 
   it('leaves an island below the fold alone once the page is idle', async () => {
     const { page, close } = await open(browser, '/', PHONE);
-    await live(page, 'mobile-nav').waitFor({ state: 'attached', timeout: 10_000 });
+    await live(page, 'site-nav').waitFor({ state: 'attached', timeout: 10_000 });
     // The questions are far below the fold on a phone: nothing starts them until they are used.
     await page.waitForTimeout(1000);
     expect(await page.locator('site-island[data-island="faq-accordion"][data-live]').count()).toBe(0);
@@ -110,9 +110,9 @@ describe('the first tap on a widget', () => {
     await page.locator('.drawer-toggle').tap();
     // Open at once, while the menu's island is still waiting for React.
     expect(await page.locator('#drawer').evaluate((el) => el.matches(':popover-open'))).toBe(true);
-    expect(await page.locator('site-island[data-island="mobile-nav"][data-live]').count()).toBe(0);
+    expect(await page.locator('site-island[data-island="site-nav"][data-live]').count()).toBe(0);
     release();
-    await live(page, 'mobile-nav').waitFor({ state: 'attached', timeout: 10_000 });
+    await live(page, 'site-nav').waitFor({ state: 'attached', timeout: 10_000 });
     // React took over the open menu: a modal dialog, the page behind held still, and it closes.
     await expect.poll(() => page.locator('#drawer').getAttribute('aria-modal')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-drawer-open'))).toBe(true);

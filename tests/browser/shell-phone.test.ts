@@ -250,7 +250,7 @@ describe('the menu on a phone', () => {
 
   it('opens at once under reduced motion, with focus in its search box, and closes at once', async () => {
     const { page, close, problems } = await open(browser, '/aboutus', { ...PHONE, reducedMotion: 'reduce' });
-    await page.locator('site-island[data-island="mobile-nav"][data-live]').waitFor({ state: 'attached', timeout: 10_000 });
+    await page.locator('site-island[data-island="site-nav"][data-live]').waitFor({ state: 'attached', timeout: 10_000 });
     await page.locator('.drawer-toggle').tap();
     expect(await page.locator('#drawer').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
     // Nothing inside it eases its visibility in after the panel (a hidden box refuses focus).
@@ -262,9 +262,27 @@ describe('the menu on a phone', () => {
     await close();
   });
 
-  it('is not laid out on a wide screen, where its button is hidden', async () => {
+  it("is the header's row on a wide screen, where its button is hidden: its links shown and focusable, not a dialog, its head and search box not shown", async () => {
     const { page, close } = await open(browser, '/aboutus', DESKTOP);
-    expect(await closedPanel(page)).toEqual({ ...CLOSED, laidOut: false, pastTheRightEdge: false });
+    const panel = page.locator('#drawer');
+    // Closed as the browser counts it, its list shown in the row: the panel gives its place to what it holds.
+    expect(await panel.evaluate((el) => [el.matches(':popover-open'), getComputedStyle(el).display])).toEqual([false, 'contents']);
+    const row = panel.locator('.drawer-body');
+    expect(await row.evaluate((el) => [getComputedStyle(el).visibility, el.getClientRects().length > 0])).toEqual(['visible', true]);
+    const home = panel.getByRole('link', { name: 'Home' });
+    await home.focus();
+    expect(await home.evaluate((a) => document.activeElement === a)).toBe(true);
+    expect(await panel.getAttribute('role')).toBeNull();
+    // In the header's row: within the header's box.
+    expect(await row.evaluate((el) => el.getBoundingClientRect().bottom <= document.querySelector('.site-header')!.getBoundingClientRect().bottom)).toBe(true);
+    for (const hidden of ['.drawer-toggle', '#drawer .drawer-head', '#search-mobile']) expect(await page.locator(hidden).isVisible(), hidden).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual([
+      'Home',
+      'About Us',
+      'Our Products',
+      'Portfolio',
+      'Contact',
+    ]);
     await close();
   });
 

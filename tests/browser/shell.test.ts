@@ -196,15 +196,15 @@ describe('header', () => {
     await expect.poll(() => drawer.getAttribute('aria-modal')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('search-mobile');
     expect(await page.getAttribute('#search-mobile', 'placeholder')).toBe('Search products...');
-    await page.click('.sub-toggle');
+    await page.click('#drawer .mega-toggle');
     // The ten products, then the size finder.
-    expect(await page.locator('#drawer-products a').count()).toBe(11);
-    expect(await page.locator('#drawer-products a').last().getAttribute('href')).toBe('/size-finder');
-    await expect.poll(() => page.locator('#drawer-products a').first().isVisible()).toBe(true);
+    expect(await page.locator('#mega-menu a').count()).toBe(12);
+    expect(await page.locator('#mega-menu a').last().getAttribute('href')).toBe('/size-finder');
+    await expect.poll(() => page.locator('#mega-menu a').first().isVisible()).toBe(true);
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('#drawer'))).toBe(true);
     // Tab from the panel's last link comes back to its close button, and Shift+Tab goes the other way.
-    await page.locator('#drawer .drawer-list > li:last-child > a').focus();
+    await page.locator('#drawer .nav-list > li:last-child > a').focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('drawer-close');
     await page.keyboard.press('Shift+Tab');
@@ -214,7 +214,7 @@ describe('header', () => {
     expect(await drawer.evaluate((el) => el.matches(':popover-open'))).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('drawer-toggle'))).toBe(true);
     await opener.click();
-    await Promise.all([page.waitForURL(/\/aboutus$/), page.click('#drawer .drawer-list a[href="/aboutus"]')]);
+    await Promise.all([page.waitForURL(/\/aboutus$/), page.click('#drawer .nav-list a[href="/aboutus"]')]);
     await page.goBack();
     await page.waitForSelector('body[data-client-loaded]');
     expect(await page.locator('#drawer').evaluate((el) => el.matches(':popover-open'))).toBe(false);

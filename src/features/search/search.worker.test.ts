@@ -304,7 +304,7 @@ describe('header search boxes', () => {
       /<site-island data-island="search-box"[^>]*data-load="interaction"><form class="search search-desktop" role="search" aria-label="Site search" action="\/search" method="get">/,
     );
     expect(html).toMatch(
-      /<site-island data-island="mobile-nav"[^>]*data-load="interaction">.*<form class="search search-mobile" role="search" aria-label="Site search" action="\/search" method="get">/s,
+      /<site-island data-island="site-nav"[^>]*data-load="interaction">.*<form class="search search-mobile" role="search" aria-label="Site search" action="\/search" method="get">/s,
     );
     for (const id of ['search-desktop', 'search-mobile']) {
       expect(html).toContain(`<div class="suggest-list" role="listbox" id="${id}-list" aria-label="Suggestions"></div>`);

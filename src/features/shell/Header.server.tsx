@@ -1,7 +1,6 @@
 import { SIZE_FINDER_PATH } from '@features/size-finder';
 import { Island } from '@platform/islands/Island';
-import MainNav, { type NavItem } from './main-nav.island';
-import MobileNav from './mobile-nav.island';
+import SiteNav, { type NavItem } from './site-nav.island';
 import ToTop from './to-top.island';
 import { Icon } from '@platform/ui/Icon';
 import { SearchBoxIsland as SearchBox } from '@features/search/index.server';
@@ -27,11 +26,12 @@ function currentMark(href: string, path: string, sections: readonly string[] = [
 }
 
 /**
- * The header on every page: logo, then four islands, each woken by the visitor's first touch:
- * the main navigation with the products mega menu (APG disclosure navigation), the product search
- * with suggestions (APG combobox), the wishlist link with its count (woken only when there is
- * something to count), and the phone menu (APG modal dialog) with its own search. Without
- * JavaScript the menus open with CSS on hover and focus, and search is a plain GET form to /search.
+ * The header on every page: logo, then islands, each woken by the visitor's first touch: the one
+ * navigation (from 1024 px the header's row, with the products mega menu: APG disclosure
+ * navigation; below, a panel the menu button opens, with its own search: APG modal dialog), the
+ * product search with suggestions (APG combobox), and the quote's and wishlist's links with their
+ * counts (woken only when there is something to count). Without JavaScript the menus open with CSS
+ * on hover and focus, the panel opens as the browser's popover, and search is a plain GET form to /search.
  */
 export function Header({ path, switcher }: { path: string; switcher: ReactNode }) {
   const locale = useLocale();
@@ -66,19 +66,6 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
       </p>
     </>
   );
-  const productLinks = [...products.map((p) => link(p.menuLabel[locale], productPath(p))), link(m.shell_size_finder_link({}, { locale }), SIZE_FINDER_PATH)];
-  // The phone menu's list of product pages, shown under its products entry (src/features/shell/mobile-nav.island.tsx).
-  const drawerProducts = (
-    <ul id="drawer-products" className="drawer-sub">
-      {productLinks.map((p) => (
-        <li key={p.href}>
-          <a href={p.href} aria-current={p.current}>
-            {p.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <header className="site-header">
       <div className="header-inner container">
@@ -89,7 +76,12 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
         </a>
         {/* Past 300 px of scroll it takes the brand name's place in the header, which stays at the top of the screen: it covers nothing there and moves nothing (decisions 074, 077). */}
         <Island of={ToTop} props={{}} load="interaction" />
-        <Island of={MainNav} props={{ items }} slots={{ mega: megaMenu }} load="interaction" />
+        {/* The one navigation: the header's row from 1024 px; below, the panel the menu button opens, a popover
+            the browser opens, slides in and closes, its events meeting no React root. Closed, it stays laid out,
+            unseen (client/styles/shell.css). The island is what it holds. */}
+        <div id="drawer" className="drawer" popover="auto">
+          <Island of={SiteNav} props={{ title: site.name, items, maxQuery: MAX_QUERY_LENGTH }} slots={{ mega: megaMenu }} load="interaction" />
+        </div>
         <Island
           of={SearchBox}
           props={{
@@ -104,21 +96,13 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
         <Island of={QuoteBadge} props={path === '/quote' ? { current: 'page' } : {}} load="quote" />
         <Island of={WishBadge} props={path === '/wishlist' ? { current: 'page' } : {}} load="wishlist" />
         {switcher}
-        <div className="mobile-nav">
-          {/* The menu button is plain HTML, a popover invoker outside the island: the browser opens
-              the menu on a tap, before and without any script, and the tap meets no React root on
-              its way (client/entry.ts starts the island on it all the same). The browser itself
-              tells assistive technology whether the menu is open. */}
-          <button type="button" className="drawer-toggle" aria-label={m.shell_menu_open({}, { locale })} popoverTarget="drawer">
-            <Icon name="menu" size={26} />
-          </button>
-          {/* The panel is plain HTML too, a popover the browser opens, slides in and closes: its
-              events (beforetoggle, transitionrun …) meet no React root either. The island is
-              what it holds. Closed, it stays laid out, unseen (client/styles/shell.css). */}
-          <div id="drawer" className="drawer" popover="auto" role="dialog" aria-label={m.shell_menu_label({}, { locale })}>
-            <Island of={MobileNav} props={{ title: site.name, items, maxQuery: MAX_QUERY_LENGTH }} slots={{ products: drawerProducts }} load="interaction" />
-          </div>
-        </div>
+        {/* The menu button is plain HTML, a popover invoker outside the island: the browser opens
+            the menu on a tap, before and without any script, and the tap meets no React root on
+            its way (client/entry.ts starts the island on it all the same). The browser itself
+            tells assistive technology whether the menu is open. */}
+        <button type="button" className="drawer-toggle" aria-label={m.shell_menu_open({}, { locale })} popoverTarget="drawer">
+          <Icon name="menu" size={26} />
+        </button>
       </div>
     </header>
   );

@@ -83,11 +83,11 @@ describe('pages stream from the worker', () => {
     // The wish button's chunk imports the shell's, which holds the stored lists (vite.config.ts: one chunk for what every page can load, decision 078).
     expect(html).toMatch(/<site-island data-island="wish-button"[^>]* data-imports="(?:[^"]* )?shell-[\w-]+\.js/);
     // An island built inside the shell chunk is named by that chunk and its export there, never by a one-line facade (decision 083).
-    expect(html).toMatch(/<site-island data-island="main-nav" data-src="shell-[\w-]+\.js" data-export="[\w$]+"/);
+    expect(html).toMatch(/<site-island data-island="site-nav" data-src="shell-[\w-]+\.js" data-export="[\w$]+"/);
     expect(html).toMatch(/<site-island data-island="wish-button" data-src="island-wish-button-[\w-]+\.js"(?! data-export)/);
     // An island without props carries none (the entry reads a missing data-props as {}).
     expect(html).toMatch(/<site-island data-island="quote-badge"(?![^>]*data-props)[^>]*>/);
-    expect(html).toMatch(/<site-island data-island="main-nav"[^>]* data-props="\{/);
+    expect(html).toMatch(/<site-island data-island="site-nav"[^>]* data-props="\{/);
   });
 
   it('answers an unknown path with the home page, 404, noindex and canonical /', async () => {
@@ -130,6 +130,17 @@ describe('pages stream from the worker', () => {
     // The other redirects go through the same door: an old ?q= search and an old product link.
     const search = await get('/search?q=%2F%2Fevil.example%2F', { redirect: 'manual' });
     expect([search.status, search.headers.get('location')]).toEqual([301, '/search?query=%2F%2Fevil.example%2F']);
+  });
+
+  it('carries its navigation once, for every width: each entry and each product page linked once in the header, in one list', async () => {
+    for (const path of ['/', '/hi/aboutus']) {
+      const html = await page(path);
+      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+      const prefix = path.startsWith('/hi') ? '/hi' : '';
+      expect(header.match(/<nav class="site-nav"/g)).toHaveLength(1);
+      for (const to of ['/aboutus', '/portfolio', '/contactus', '/products/gold-standup', '/size-finder'])
+        expect(header.split(`href="${prefix}${to}"`).length - 1, `${path}: ${to}`).toBe(1);
+    }
   });
 
   it('marks the current page in the navigation', async () => {
