@@ -15,8 +15,7 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETC
 const reports = mkdtempSync(join(tmpdir(), 'site-tests-'));
 const vitest = (config, name) => ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`];
 const only = process.argv.slice(2);
-// A step that has not ended in 30 minutes has hung: it fails the run, named, with its output so far.
-const STEP_LIMIT_S = Number(process.env.STEP_LIMIT_S ?? 1800);
+// A step that has not ended in 30 minutes (STEP_LIMIT_S) has hung: it fails the run, named, with its output so far (scripts/lib/run-step.mjs).
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     stopAllSteps();
@@ -66,14 +65,14 @@ for (let i = 0; i < selected.length; i++) {
   console.log(`\n── ${group.map(([name]) => name).join(' beside the ')} ──`);
   const started = Date.now();
   const kept = beside.map(([name, cmd, args, , extraEnv]) =>
-    runStep(name, cmd, args, { env: { ...env, ...extraEnv }, keep: true, limitS: STEP_LIMIT_S }).then((r) => ({
+    runStep(name, cmd, args, { env: { ...env, ...extraEnv }, keep: true }).then((r) => ({
       ...r,
       name,
       seconds: (Date.now() - started) / 1000,
     })),
   );
   if (beside.length) console.log(`\n── ${shown[0]} ──`);
-  const { status } = await runStep(shown[0], shown[1], shown[2], { env: { ...env, ...shown[4] }, limitS: STEP_LIMIT_S });
+  const { status } = await runStep(shown[0], shown[1], shown[2], { env: { ...env, ...shown[4] } });
   const shownSeconds = (Date.now() - started) / 1000;
   const results = [];
   for (const own of await Promise.all(kept)) {

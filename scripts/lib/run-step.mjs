@@ -21,10 +21,10 @@ export const stopAllSteps = () => {
 
 /**
  * Runs `cmd args` as a step named `name`; resolves with its exit status (1 when it was stopped at
- * `limitS` seconds or by a signal) and, with `keep`, its output (else the output goes straight to
+ * `limitS` seconds, 30 minutes unless STEP_LIMIT_S says otherwise, or by a signal) and, with `keep`, its output (else the output goes straight to
  * this process's).
  */
-export function runStep(name, cmd, args, { env = process.env, keep = false, limitS = 1800 } = {}) {
+export function runStep(name, cmd, args, { env = process.env, keep = false, limitS = Number(process.env.STEP_LIMIT_S ?? 1800) } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { env, stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
     running.add(child);
@@ -46,11 +46,11 @@ export function runStep(name, cmd, args, { env = process.env, keep = false, limi
       running.delete(child);
       resolve({ status: 1, output: Buffer.from(`${name} could not start: ${error.message}\n`) });
     });
-    child.on('exit', (code, signal) => {
+    child.on('exit', (code) => {
       clearTimeout(limit);
       running.delete(child);
       const status = late || code === null ? 1 : code;
-      const done = () => resolve({ status, output: Buffer.concat(out), signal });
+      const done = () => resolve({ status, output: Buffer.concat(out) });
       if (!keep) return done();
       // The output still in the pipes, read to its end; or, if another process holds them open, what came within a second.
       let open = 2;

@@ -29,7 +29,7 @@ export interface SiteNavProps {
 }
 
 /** Where the navigation is the header's row; below it, the panel the menu button opens (client/styles/shell.css). */
-export const WIDE = '(min-width: 1024px)';
+const WIDE = '(min-width: 1024px)';
 const wide = () => matchMedia(WIDE).matches;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"])';
 

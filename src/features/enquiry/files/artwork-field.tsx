@@ -88,6 +88,15 @@ export function ArtworkField({
   const [trying, setTrying] = useState<number | null>(null);
   const proofMaker = useRef<{ of: number; make: () => Promise<File | null> } | null>(null);
   const proofSent = useRef(new Map<number, Chosen>());
+  /** A chosen file's name and size: listed at once, and heading its entry once the list has come. */
+  const fileHead = (c: Chosen) => (
+    <>
+      <span className="artwork-name" lang={latinLang(c.file.name, locale)}>
+        {c.file.name}
+      </span>
+      <span className="artwork-size">{formatBytes(c.file.size)}</span>
+    </>
+  );
   const patch = (key: number, change: Partial<Chosen>) => setChosen((all) => all.map((c) => (c.key === key ? { ...c, ...change } : c)));
 
   function start(c: Chosen) {
@@ -263,10 +272,7 @@ export function ArtworkField({
             <ul className="artwork-list" aria-label={m.enquiry_art_list({}, l)}>
               {chosen.map((c) => (
                 <li key={c.key} data-state={c.state}>
-                  <span className="artwork-name" lang={latinLang(c.file.name, locale)}>
-                    {c.file.name}
-                  </span>
-                  <span className="artwork-size">{formatBytes(c.file.size)}</span>
+                  {fileHead(c)}
                 </li>
               ))}
             </ul>
@@ -279,7 +285,7 @@ export function ArtworkField({
             trying={trying}
             proofs={[...proofSent.current.values()].map((p) => p.key)}
             words={words}
-            formatBytes={formatBytes}
+            head={fileHead}
             onTry={(c) => {
               proofMaker.current = null;
               setTrying(trying === c.key ? null : c.key);

@@ -6,11 +6,10 @@
  * page whose visitor sends no file never loads it.
  */
 import { loadArtworkMockup } from '@features/mockup';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { EnquiryWords } from '../intake/words';
 import { useLocale } from '@platform/i18n/locale';
 import { englishRuns } from '@platform/i18n/rich';
-import { latinLang } from '@platform/i18n/latin-lang';
 import { m } from '@platform/i18n/paraglide/messages.js';
 import type { PreflightNote } from './preflight';
 
@@ -48,8 +47,8 @@ export interface ArtworkListProps {
   /** The files that are proofs the form made (not tried on again). */
   proofs: number[];
   words: EnquiryWords;
-  /** A file's size as the field writes it (the form's own formatter, not a second copy in this chunk). */
-  formatBytes(bytes: number): string;
+  /** A file's name and size as the field lists them at once, before this list has come (its own formatter, not a second copy in this chunk). */
+  head(c: Chosen): ReactNode;
   onTry(c: Chosen): void;
   onRetry(c: Chosen): void;
   onRemove(c: Chosen): void;
@@ -57,7 +56,7 @@ export interface ArtworkListProps {
   expose(key: number, make: () => Promise<File | null>): void;
 }
 
-export default function ArtworkList({ chosen, lines, sizes, trying, proofs, words, formatBytes, onTry, onRetry, onRemove, expose }: ArtworkListProps) {
+export default function ArtworkList({ chosen, lines, sizes, trying, proofs, words, head, onTry, onRetry, onRemove, expose }: ArtworkListProps) {
   const locale = useLocale();
   const l = { locale };
   const lineNumber = (line: { product: string; size: string }) => lines.findIndex((o) => o.product === line.product && o.size === line.size) + 1;
@@ -65,10 +64,7 @@ export default function ArtworkList({ chosen, lines, sizes, trying, proofs, word
     <ul className="artwork-list" aria-label={m.enquiry_art_list({}, l)}>
       {chosen.map((c) => (
         <li key={c.key} data-state={c.state}>
-          <span className="artwork-name" lang={latinLang(c.file.name, locale)}>
-            {c.file.name}
-          </span>
-          <span className="artwork-size">{formatBytes(c.file.size)}</span>
+          {head(c)}
           {c.line && lineNumber(c.line) > 0 && <span className="artwork-for-line">{m.enquiry_art_for_line({ n: lineNumber(c.line) }, l)}</span>}
           {c.state !== 'done' && c.state !== 'failed' && (
             // Indeterminate while the file is checked: how long that takes is not known.
