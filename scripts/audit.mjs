@@ -50,7 +50,7 @@ import { ensureChromium, ensureHeadlessShell, ensureJava } from './lib/debian.mj
 import { validateHtml } from './lib/vnu.mjs';
 import { cpuSlowdownFor, freePort, lighthousePage, medianOf, startChromium } from './lib/lighthouse.mjs';
 import { describeTask } from './lib/trace.mjs';
-import { BROTLI_QUALITY, brotliAsCloudflare, brotliWireBytes, roundTrips, wireBytes } from './lib/wire.mjs';
+import { BROTLI_QUALITY, BROWSER_ACCEPT_ENCODING, brotliAsCloudflare, brotliWireBytes, encodingSent, roundTrips, wireBytes } from './lib/wire.mjs';
 import { runBenchmark } from './lib/bench.mjs';
 import { measureFirstTaps } from './lib/first-tap.mjs';
 import { checkMinuteCron } from './lib/cron-check.mjs';
@@ -266,6 +266,14 @@ try {
       sent === atQuality,
       sent,
       `= ${atQuality}`,
+    );
+    // Lighthouse asks as a phone's Chromium is answered by the edge: the simulation counts Brotli documents.
+    const encoding = await encodingSent(server.url + budgets.pages.lighthouse[0], BROWSER_ACCEPT_ENCODING);
+    verdict.check(
+      `Lighthouse's request (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}) is answered in Brotli, as the edge answers a phone`,
+      encoding === 'br',
+      encoding,
+      '= br',
     );
   }
   for (const path of budgets.pages.lighthouse) {

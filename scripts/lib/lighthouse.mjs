@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CHROME_FLAGS, CHROME_LAUNCHER } from './chromium.mjs';
 import { taskBreakdown } from './trace.mjs';
+import { BROWSER_ACCEPT_ENCODING } from './wire.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -96,9 +97,10 @@ export async function lighthousePage(chromePort, url, { cpuSlowdown = 4, alsoAt,
     onlyCategories: CATEGORIES,
     throttling: { ...THROTTLING, cpuSlowdownMultiplier: slowdown },
     // Every buyer reaches the site over HTTPS, where Chromium asks for Brotli and Cloudflare sends it;
-    // over the local server's plain HTTP it asks for gzip only. Asked for Brotli, workerd sends it as
-    // the edge does (scripts/lib/wire.mjs), so the simulation counts the document's bytes a phone gets.
-    extraHeaders: { 'Accept-Encoding': 'gzip, deflate, br' },
+    // over the local server's plain HTTP it asks for gzip only. Asked with Brotli first (the local
+    // server takes the first encoding listed, the edge prefers Brotli), workerd sends it as the edge
+    // does (scripts/lib/wire.mjs), so the simulation counts the bytes a phone gets (decision 096).
+    extraHeaders: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING },
     ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
   });
   let result;

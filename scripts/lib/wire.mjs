@@ -98,6 +98,30 @@ function exchange(url, request) {
 }
 
 /**
+ * What a lab browser (Lighthouse's Chromium) asks for, so that the local server sends what
+ * Cloudflare's edge sends a phone. Chromium lists `gzip, deflate, br, zstd` over HTTPS, and the edge
+ * answers in Brotli whenever it is listed (its default: Brotli preferred, whatever the order). The
+ * local server (Miniflare's front, in front of workerd) takes the first encoding listed instead, so
+ * Chromium's own order gets gzip there: Brotli is listed first.
+ */
+export const BROWSER_ACCEPT_ENCODING = 'br, gzip, deflate';
+
+/** The encoding the server sends for a GET of `url` asking with `acceptEncoding` (none: 'identity'). */
+export function encodingSent(url, acceptEncoding) {
+  return new Promise((resolve, reject) =>
+    request(url, { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.headers['content-encoding'] ?? 'identity'));
+    })
+      .on('error', reject)
+      .setTimeout(30_000, function () {
+        this.destroy(new Error(`${url}: no complete response within 30 s`));
+      })
+      .end(),
+  );
+}
+
+/**
  * The bytes of the response to a GET of `url` (http only) as they cross the wire, asking for gzip
  * as a browser does: status line, headers and body with its framing.
  */

@@ -14,8 +14,18 @@ import { describeTask, taskBreakdown } from '../../scripts/lib/trace.mjs';
 import { setFigures } from '../../scripts/lib/figures.mjs';
 import { cpuSlowdownFor, medianOf } from '../../scripts/lib/lighthouse.mjs';
 import { heldBeforeSending } from '../../scripts/lib/first-tap.mjs';
-import { BROTLI_QUALITY, brotliAsCloudflare, brotliWireBytes, responseEnd, roundTrips, wireBytes } from '../../scripts/lib/wire.mjs';
+import {
+  BROTLI_QUALITY,
+  BROWSER_ACCEPT_ENCODING,
+  brotliAsCloudflare,
+  brotliWireBytes,
+  encodingSent,
+  responseEnd,
+  roundTrips,
+  wireBytes,
+} from '../../scripts/lib/wire.mjs';
 import { createServer as createNetServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
 
 const page = (body, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
@@ -381,6 +391,25 @@ describe('a document on the wire', () => {
       expect(await brotliWireBytes(url)).toBe(Buffer.byteLength(head) + body.length);
       expect(asked).toMatch(/\r\nAccept-Encoding: br\r\n/);
       expect(await brotliAsCloudflare(url)).toEqual({ sent: body.length, atQuality: body.length });
+    } finally {
+      server.close();
+    }
+  });
+
+  it("says which encoding a server that takes the first listed sends for a lab browser's request: Brotli, as the edge sends a phone", async () => {
+    // As the local server's front does: the first of gzip and br that the request lists.
+    const server = createHttpServer((req, res) => {
+      const first = /\b(gzip|br)\b/.exec(req.headers['accept-encoding'] ?? '')?.[1];
+      res.writeHead(200, { 'content-type': 'text/html', ...(first ? { 'content-encoding': first } : {}) });
+      res.end('<!DOCTYPE html><p>x</p>');
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${server.address().port}/`;
+      expect(await encodingSent(url, BROWSER_ACCEPT_ENCODING)).toBe('br');
+      // Chromium's own order would be answered in gzip there, and the simulation would count gzip documents.
+      expect(await encodingSent(url, 'gzip, deflate, br, zstd')).toBe('gzip');
+      expect(await encodingSent(url, 'identity')).toBe('identity');
     } finally {
       server.close();
     }
