@@ -50,7 +50,7 @@ export const artworkGuide: ArtworkGuide = {
     ),
     t(
       'White ink: on clear, metallised and kraft films the layer named White, above your artwork and overprinting, puts white under your colours',
-      'सफ़ेद स्याही: ट्रांसपेरेंट, मेटलाइज़्ड और क्राफ्ट फ़िल्म पर “White” लेयर, आर्टवर्क के ऊपर ओवरप्रिंट पर, रंगों के नीचे सफ़ेद देती है',
+      'सफ़ेद स्याही: ट्रांसपेरेंट, मेटलाइज़्ड और क्राफ्ट फ़िल्म पर आर्टवर्क के ऊपर ओवरप्रिंट पर सेट “White” नाम की लेयर रंगों के नीचे सफ़ेद छापती है',
       'வெள்ளை மை: டிரான்ஸ்பரன்ட், மெட்டலைஸ்டு, க்ராஃப்ட் ஃபிலிம்களில் ஆர்ட்வொர்க்குக்கு மேலே ஓவர்பிரிண்ட்டில் உள்ள “White” லேயர் வண்ணங்களுக்குக் கீழ் வெள்ளை தரும்',
     ),
     t(
@@ -85,7 +85,7 @@ export const artworkGuide: ArtworkGuide = {
     { name: 'CDR', note: t('CorelDRAW, with text converted to curves', 'CorelDRAW, टेक्स्ट को कर्व में बदलकर', 'CorelDRAW, உரையை கர்வ்களாக மாற்றி') },
     { name: 'TIFF', note: at300 },
     { name: 'PNG', note: at300 },
-    { name: 'JPEG', note: t('at 300 dpi at print size, highest quality', 'प्रिंट साइज़ पर 300 dpi, सबसे ऊँची क्वालिटी', 'பிரிண்ட் அளவில் 300 dpi, உயர்ந்த தரம்') },
+    { name: 'JPEG', note: t('at 300 dpi at print size, highest quality', 'प्रिंट साइज़ पर 300 dpi, सबसे ऊँची क्वालिटी', 'பிரிண்ட் அளவில் 300 dpi, அதிகபட்சத் தரம்') },
     { name: 'SVG', note: t('with text converted to paths', 'टेक्स्ट को पाथ में बदलकर', 'உரையை பாத்களாக மாற்றி') },
     {
       name: 'ZIP',

@@ -146,7 +146,7 @@ describe("the custom size page's own words, ready for Hindi and Tamil", () => {
 
   it('writes them in Tamil', () => {
     const { html } = custom('ta');
-    for (const words of ['கஸ்டம் 160 x 240 + 40 mm', 'ஜிப்பருக்குக் கீழே இடம்', 'விலைப்புள்ளி கேளுங்கள்', 'இந்த பவுச்சில் உங்கள் டிசைனைப் பாருங்கள்'])
+    for (const words of ['கஸ்டம் 160 x 240 + 40 mm', 'ஜிப்பருக்குக் கீழே இடம்', 'விலைப்புள்ளி கேளுங்கள்', 'இந்தப் பவுச்சில் உங்கள் டிசைனைப் பொருத்திப் பாருங்கள்'])
       expect(html).toContain(words);
     expect(html).toContain('href="/ta/size-finder"');
   });

@@ -151,7 +151,7 @@ export const fillKinds: readonly FillKind[] = [
       measured: {
         en: 'Milled white rice, loose: long grain at the lighter end, short grain at the denser.',
         hi: 'पॉलिश किया सफ़ेद चावल, खुला: लंबा दाना हल्के सिरे पर, छोटा दाना भारी सिरे पर।',
-        ta: 'தீட்டிய வெள்ளை அரிசி, தளர்வாக: நீள அரிசி லேசான முனையில், குட்டை அரிசி அடர்த்தியான முனையில்.',
+        ta: 'தீட்டிய வெள்ளை அரிசி, அழுத்தாமல் நிரப்பியபோது: நீள அரிசி லேசான முனையில், குட்டை அரிசி அடர்த்தியான முனையில்.',
       },
     },
   },
@@ -195,7 +195,7 @@ export const fillKinds: readonly FillKind[] = [
       measured: {
         en: 'Ground spices, loose: chilli at the lighter end, turmeric and coriander at the denser.',
         hi: 'पिसे मसाले, खुले: मिर्च हल्के सिरे पर, हल्दी और धनिया भारी सिरे पर।',
-        ta: 'அரைத்த மசாலா, தளர்வாக: மிளகாய்த் தூள் லேசான முனையில், மஞ்சள், மல்லித் தூள் அடர்த்தியான முனையில்.',
+        ta: 'அரைத்த மசாலா, அழுத்தாமல் நிரப்பியபோது: மிளகாய்த் தூள் லேசான முனையில், மஞ்சள், மல்லித் தூள் அடர்த்தியான முனையில்.',
       },
     },
   },
@@ -212,7 +212,7 @@ export const fillKinds: readonly FillKind[] = [
       measured: {
         en: 'Whole spices, loose: cloves and cardamom 0.30–0.40, cumin 0.35–0.45, black pepper 0.50–0.60.',
         hi: 'साबुत मसाले, खुले: लौंग और इलायची 0.30–0.40, जीरा 0.35–0.45, काली मिर्च 0.50–0.60।',
-        ta: 'முழு மசாலா, தளர்வாக: கிராம்பு, ஏலக்காய் 0.30–0.40, சீரகம் 0.35–0.45, மிளகு 0.50–0.60.',
+        ta: 'முழு மசாலா, அழுத்தாமல் நிரப்பியபோது: கிராம்பு, ஏலக்காய் 0.30–0.40, சீரகம் 0.35–0.45, மிளகு 0.50–0.60.',
       },
     },
   },
@@ -229,7 +229,7 @@ export const fillKinds: readonly FillKind[] = [
       measured: {
         en: 'Shelled nuts and dried fruit, loose: walnut halves 0.35, almonds 0.55–0.65, raisins 0.60–0.70.',
         hi: 'छिले मेवे और सूखे फल, खुले: अखरोट की आधी गिरी 0.35, बादाम 0.55–0.65, किशमिश 0.60–0.70।',
-        ta: 'ஓடு நீக்கிய நட்ஸ், உலர் பழங்கள், தளர்வாக: வால்நட் பாதிகள் 0.35, பாதாம் 0.55–0.65, உலர் திராட்சை 0.60–0.70.',
+        ta: 'ஓடு நீக்கிய நட்ஸ், உலர் பழங்கள், அழுத்தாமல் நிரப்பியபோது: வால்நட் பாதிகள் 0.35, பாதாம் 0.55–0.65, உலர் திராட்சை 0.60–0.70.',
       },
     },
   },
@@ -300,7 +300,7 @@ export const fillKinds: readonly FillKind[] = [
       measured: {
         en: 'Breakfast cereals, loose: corn flakes 0.12–0.20, granola and muesli 0.35–0.45.',
         hi: 'ब्रेकफ़ास्ट सीरियल, खुले: कॉर्न फ़्लेक्स 0.12–0.20, ग्रानोला और म्यूसली 0.35–0.45।',
-        ta: 'காலை உணவு சீரியல்கள், தளர்வாக: கார்ன் ஃப்ளேக்ஸ் 0.12–0.20, கிரானோலா, மியூஸ்லி 0.35–0.45.',
+        ta: 'காலை உணவு சீரியல்கள், அழுத்தாமல் நிரப்பியபோது: கார்ன் ஃப்ளேக்ஸ் 0.12–0.20, கிரானோலா, மியூஸ்லி 0.35–0.45.',
       },
     },
   },
@@ -338,7 +338,7 @@ export const fillKinds: readonly FillKind[] = [
       measured: {
         en: 'Dal and whole pulses 0.75–0.85; millets 0.65–0.80, loose.',
         hi: 'दाल और साबुत दालें 0.75–0.85; मिलेट्स 0.65–0.80, खुले।',
-        ta: 'பருப்பு, முழுப் பயறு வகைகள் 0.75–0.85; சிறுதானியங்கள் 0.65–0.80, தளர்வாக.',
+        ta: 'பருப்பு, முழுப் பயறு வகைகள் 0.75–0.85; சிறுதானியங்கள் 0.65–0.80, அழுத்தாமல் நிரப்பியபோது.',
       },
     },
   },
@@ -518,7 +518,7 @@ export const sizeFinderPage: Content['sizeFinderPage'] = {
     title: {
       en: 'Size Finder: Which Pouch Size Do I Need?',
       hi: 'साइज़ फ़ाइंडर: मुझे कौन-सा पाउच साइज़ चाहिए?',
-      ta: 'அளவு கண்டுபிடிப்பான்: எனக்கு எந்த பவுச் அளவு?',
+      ta: 'அளவு கண்டுபிடிப்பான்: எனக்கு எந்தப் பவுச் அளவு?',
     },
     description: {
       en: 'Tell us what you pack and how much: coffee, tea, rice, atta, masala, batter. We answer with the pouch size that holds it, its fill level and its prices.',
@@ -535,7 +535,7 @@ export const sizeFinderPage: Content['sizeFinderPage'] = {
   heading: {
     en: 'Which pouch size holds what you pack?',
     hi: 'आप जो पैक करते हैं, उसके लिए कौन-सा पाउच साइज़?',
-    ta: 'நீங்கள் பேக் செய்வதற்கு எந்த பவுச் அளவு?',
+    ta: 'நீங்கள் பேக் செய்வதற்கு எந்தப் பவுச் அளவு?',
   },
   lead: {
     en: `${namesClaim('en')} Choose your product and the weight in one pouch, and we work out the size.`,

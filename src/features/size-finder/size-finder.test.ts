@@ -252,7 +252,7 @@ describe('the answer in plain words', () => {
     expect(nameWhy(kilo, 1000, 'rice', rice, soldSizes)).toBe(
       "Why a pouch named 2 Kg: a size's name is its weight limit, not what it holds. Filled to our 85 % limit, the 1 Kg pouch holds only about 900 g of rice (0.8 g/ml), so 1 kg needs the room of a pouch named for more.",
     );
-    expect(nameWhy(kilo, 1000, 'चावल', rice, soldSizes, 'hi')).toContain('हमारी 85% की सीमा तक भरने पर 1 किलो पाउच में सिर्फ़ लगभग 900 ग्राम चावल आता है');
+    expect(nameWhy(kilo, 1000, 'चावल', rice, soldSizes, 'hi')).toContain('हमारी 85% की सीमा तक भरने पर 1 किलो पाउच में सिर्फ़ लगभग 900 ग्राम चावल की जगह होती है');
     expect(nameWhy(kilo, 1000, 'அரிசி', rice, soldSizes, 'ta')).toContain('எங்கள் 85% வரம்பு வரை நிரப்பினால் 1 கிலோ பவுச்சில் சுமார் 900 கிராம் அரிசி மட்டுமே கொள்ளும்');
     for (const locale of ['en', 'hi', 'ta'] as const) expect(nameWhy(kilo, 1000, 'rice', rice, soldSizes, locale)).not.toMatch(/lighter|से कम|லேசான/);
     // Where the size named for the weight fits, nothing needs saying.

@@ -158,7 +158,7 @@ describe('the placement an upload names, refused in the language asked', () => {
       return result.error.issues[0]!.message;
     };
     expect(message('en')).toBe('Placement: the width must be from 1 to 1000 mm.');
-    expect(message('hi')).toBe('प्लेसमेंट: चौड़ाई 1 से 1000 mm के बीच होना चाहिए।');
+    expect(message('hi')).toBe('प्लेसमेंट: चौड़ाई का मान 1 से 1000 mm के बीच होना चाहिए।');
     expect(message('ta')).toBe('இடம்: அகலம் 1 முதல் 1000 mm வரை இருக்க வேண்டும்.');
   });
 

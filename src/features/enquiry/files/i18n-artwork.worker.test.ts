@@ -34,7 +34,7 @@ describe('the artwork upload’s answers in Hindi and Tamil', () => {
     const ta = await upload(svg, 'logo.svg', 'ta');
     expect(ta.done.status).toBe(415);
     expect(ta.done.json.message).toBe(
-      '“logo.svg” என்பது ஸ்கிரிப்ட் உள்ள ஒரு SVG; பிரிண்டிங்குக்கு அது ஒருபோதும் தேவையில்லை, பிரவுசர் அதை இயக்கலாம் அல்லது பதிவிறக்கலாம். ஸ்கிரிப்ட், ஈவென்ட் ஹேண்ட்லர், foreignObject, அனிமேஷன், இணைக்கப்பட்ட ஃபைல்கள் இல்லாமல் UTF-8-இல் சாதாரண SVG ஆக மீண்டும் எக்ஸ்போர்ட் செய்யுங்கள் (அல்லது PDF அனுப்புங்கள்).',
+      '“logo.svg” என்ற SVG ஃபைலில் ஸ்கிரிப்ட் உள்ளது; பிரிண்டிங்குக்கு இது ஒருபோதும் தேவையில்லை, ஆனால் பிரவுசர் இதை இயக்கலாம் அல்லது பதிவிறக்கலாம். ஸ்கிரிப்ட், ஈவென்ட் ஹேண்ட்லர், foreignObject, அனிமேஷன், இணைக்கப்பட்ட ஃபைல்கள் இல்லாமல் UTF-8 என்கோடிங்கில் சாதாரண SVG ஆக மீண்டும் எக்ஸ்போர்ட் செய்யுங்கள் (அல்லது PDF அனுப்புங்கள்).',
     );
     const hi = await upload(svg, 'logo.svg', 'hi');
     expect(hi.done.json.message).toMatch(/^“logo\.svg” एक SVG है जिसमें स्क्रिप्ट है;/);

@@ -70,7 +70,7 @@ export const gallery: readonly GalleryItem[] = [
     id: 3,
     category: 'Package',
     brand: 'Green Fields Organics',
-    subject: { en: 'millet family', hi: 'मिलेट फ़ैमिली', ta: 'சிறுதானியக் குடும்பம்' },
+    subject: { en: 'millet family', hi: 'मिलेट रेंज', ta: 'சிறுதானியப் பவுச் வரிசை' },
     description: {
       en: 'Three sizes of one design for a millet range, from 250 g to 1 kg, in natural kraft.',
       hi: 'मिलेट रेंज के लिए एक ही डिज़ाइन के तीन साइज़, 250 ग्राम से 1 किलो तक, नेचुरल क्राफ्ट में।',
@@ -218,7 +218,7 @@ export const gallery: readonly GalleryItem[] = [
     subject: { en: 'sambar powder', hi: 'सांभर पाउडर', ta: 'சாம்பார் பவுடர்' },
     description: {
       en: 'One-sided silver stand-up pouch with a window, printed in deep red for a spice brand.',
-      hi: 'एक मसाला ब्रांड के लिए गहरे लाल रंग में प्रिंट, विंडो वाला वन-साइडेड सिल्वर स्टैंड-अप पाउच।',
+      hi: 'एक मसाला ब्रांड के लिए गहरे लाल रंग में प्रिंट किया गया, विंडो वाला एक तरफ़ सिल्वर स्टैंड-अप पाउच।',
       ta: 'ஒரு மசாலா பிராண்டுக்காக அடர் சிவப்பில் பிரிண்ட் செய்த, விண்டோவுடன் ஒருபக்க சில்வர் ஸ்டாண்ட்-அப் பவுச்.',
     },
     alt: {

@@ -108,7 +108,7 @@ export const infoPages: readonly InfoPage[] = [
             ),
           },
           {
-            title: t('Approve and print', 'अप्रूव करें और प्रिंट', 'அங்கீகரித்து பிரிண்ட்'),
+            title: t('Approve and print', 'अप्रूव करें और प्रिंट', 'ஒப்புதலும் பிரிண்டிங்கும்'),
             text: t(
               'Approve the proof, and we print and ship your order at the quoted price.',
               'प्रूफ़ अप्रूव कीजिए, हम कोटेशन वाली कीमत पर आपका ऑर्डर प्रिंट करके भेज देंगे।',
@@ -189,7 +189,7 @@ export const infoPages: readonly InfoPage[] = [
         title: t('Extra bulk discount', 'अतिरिक्त बल्क छूट', 'கூடுதல் மொத்தத் தள்ளுபடி'),
         text: t(
           `On top of our quantity pricing, every order above ${bulkAbove} units gets an extra ${bulk}% off.`,
-          `मात्रा के हिसाब से तय कीमत के ऊपर, ${bulkAbove} से ज़्यादा पीस के हर ऑर्डर पर ${bulk}% अतिरिक्त छूट।`,
+          `मात्रा के हिसाब से तय कीमतों के अलावा, ${bulkAbove} से ज़्यादा पीस के हर ऑर्डर पर ${bulk}% की अतिरिक्त छूट।`,
           `எண்ணிக்கைக்கேற்ற விலைக்கு மேலாக, ${bulkAbove} பீஸுக்கு மேற்பட்ட ஒவ்வொரு ஆர்டருக்கும் கூடுதல் ${bulk}% தள்ளுபடி.`,
         ),
         terms: [],
