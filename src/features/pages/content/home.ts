@@ -189,7 +189,7 @@ export const whoWeServe: Content['whoWeServe'] = {
 };
 
 export const getInTouch: Content['getInTouch'] = {
-  eyebrow: { en: 'Get in Touch', hi: 'हमसे जुड़ें', ta: 'தொடர்புகொள்ளுங்கள்' },
+  eyebrow: { en: 'Get in Touch', hi: 'हमसे जुड़ें', ta: 'எங்களுடன் பேசுங்கள்' },
   title: {
     en: 'Ready to create packaging your customers remember?',
     hi: 'ऐसी पैकेजिंग बनाने के लिए तैयार, जो ग्राहकों को याद रहे?',
