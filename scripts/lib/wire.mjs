@@ -106,12 +106,16 @@ function exchange(url, request) {
  */
 export const BROWSER_ACCEPT_ENCODING = 'br, gzip, deflate';
 
-/** The encoding the server sends for a GET of `url` asking with `acceptEncoding` (none: 'identity'). */
-export function encodingSent(url, acceptEncoding) {
+/**
+ * A GET of `url` asking for `acceptEncoding`: the encoding the server sent (none: 'identity') and
+ * the body as sent, still encoded.
+ */
+function getEncoded(url, acceptEncoding) {
   return new Promise((resolve, reject) =>
     request(url, { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.headers['content-encoding'] ?? 'identity'));
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'] ?? 'identity', body: Buffer.concat(chunks) }));
     })
       .on('error', reject)
       .setTimeout(30_000, function () {
@@ -120,6 +124,9 @@ export function encodingSent(url, acceptEncoding) {
       .end(),
   );
 }
+
+/** The encoding the server sends for a GET of `url` asking with `acceptEncoding` (none: 'identity'). */
+export const encodingSent = async (url, acceptEncoding) => (await getEncoded(url, acceptEncoding)).encoding;
 
 /**
  * The bytes of the response to a GET of `url` (http only) as they cross the wire, asking for gzip
@@ -157,22 +164,8 @@ export async function brotliWireBytes(url) {
  * against the same document compressed at BROTLI_QUALITY. Returns both lengths.
  */
 export async function brotliAsCloudflare(url) {
-  const body = await new Promise((resolve, reject) =>
-    request(url, { headers: { accept: 'text/html', 'accept-encoding': 'br' } }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        response.headers['content-encoding'] === 'br'
-          ? resolve(Buffer.concat(chunks))
-          : reject(new Error(`${url}: asked for Brotli, the server sent ${response.headers['content-encoding'] ?? 'no encoding'}`)),
-      );
-    })
-      .on('error', reject)
-      .setTimeout(30_000, function () {
-        this.destroy(new Error(`${url}: no complete response within 30 s`));
-      })
-      .end(),
-  );
+  const { encoding, body } = await getEncoded(url, 'br');
+  if (encoding !== 'br') throw new Error(`${url}: asked for Brotli, the server sent ${encoding === 'identity' ? 'no encoding' : encoding}`);
   const ours = brotliCompressSync(brotliDecompressSync(body), { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
   return { sent: body.length, atQuality: ours.length };
 }
