@@ -32,7 +32,7 @@ export function hydrateIsland(el: HTMLElement, Component: ComponentType<object> 
     startTransition(() => {
       // biome-ignore lint/correctness/useJsxKeyInIterable: passed to createElement as separate children, not as a list
       const island = [createElement(Component, props), createElement(Live)] as const;
-      // A build for one language has it built in (src/platform/i18n/locale.ts); only code run from the source needs the context.
+      // A build reads the page's language from <html lang> (src/platform/i18n/locale.ts); only code run from the source needs the context.
       const tree =
         typeof __CLIENT_LOCALE__ === 'undefined'
           ? createElement(LocaleContext, { value: documentLocale() }, ...island)

@@ -10,6 +10,7 @@ import { buildProduction, WORKER_BUNDLE, workerSize } from './lib/production.mjs
 import { fileGzip, readClientBuild, sharedJs, sumGzip } from './lib/sizes.mjs';
 import { budgets, flags, kb, table, Verdict } from './lib/report.mjs';
 import { busyMs, profileStartups } from './lib/startup.mjs';
+import { LOCALES } from './one-language.mjs';
 
 if (!flags()['no-build']) buildProduction();
 const build = readClientBuild();
@@ -43,6 +44,16 @@ verdict.check(
   shared <= budgets.maxClientJsGzipAtLoad,
   kb(shared),
   `≤ ${kb(budgets.maxClientJsGzipAtLoad)}`,
+);
+// A page names its own language's build, but what no language changes is one file in all of them, so
+// a visitor who changes language fetches only what is in words (decision 058): above all React's chunk.
+const sharedElsewhere = LOCALES.filter((l) => l !== 'en').map((l) => [...sharedJs(build, l)].filter((url) => !sharedJs(build).has(url)));
+const refetched = sumGzip(sharedElsewhere.flat());
+verdict.check(
+  "client JS every hydrating page shares, fetched again in another language (React's chunk, the entry, the hydrator)",
+  refetched === 0,
+  `${kb(refetched)}${refetched ? ` (${[...new Set(sharedElsewhere.flat())].map((url) => url.replace('/build/assets/', '')).join(', ')})` : ''}`,
+  '= 0',
 );
 verdict.print();
 if (flags().record) {
