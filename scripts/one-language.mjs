@@ -69,18 +69,28 @@ export function foreignStrings(program, locale) {
 }
 
 const MESSAGES_IMPORT = /(^|[\\/])paraglide[\\/]messages(\.js)?$/;
+const MESSAGES_INDEX = /(^|[\\/])paraglide[\\/]messages[\\/]_index(\.js)?$/;
 
 /**
  * The [start, end) ranges of the options of every message call in a module, `, { locale }` in
  * `m.name(inputs, { locale })`: in a one-language build a message is its language's variant
  * (oneVariant), which takes its inputs alone, so what a call says of the language is dead weight.
- * `m` is the name the module imports Paraglide's messages under; a module that also declares that
- * name for something else is left alone.
+ * `m` is the name the module imports Paraglide's messages under (`import * as m from
+ * '…/paraglide/messages/_index.js'`, or Paraglide's own `import { m } from '…/paraglide/messages.js'`);
+ * a module that also declares that name for something else is left alone.
  */
 export function messageOptions(program) {
   const imported = program.body
-    .filter((node) => node.type === 'ImportDeclaration' && MESSAGES_IMPORT.test(node.source.value))
-    .flatMap((node) => node.specifiers.filter((s) => s.type === 'ImportSpecifier' && (s.imported.name ?? s.imported.value) === 'm').map((s) => s.local.name));
+    .filter((node) => node.type === 'ImportDeclaration')
+    .flatMap((node) =>
+      node.specifiers
+        .filter((s) =>
+          MESSAGES_INDEX.test(node.source.value)
+            ? s.type === 'ImportNamespaceSpecifier'
+            : MESSAGES_IMPORT.test(node.source.value) && s.type === 'ImportSpecifier' && (s.imported.name ?? s.imported.value) === 'm',
+        )
+        .map((s) => s.local.name),
+    );
   if (imported.length !== 1) return [];
   const [name] = imported;
   const ranges = [];

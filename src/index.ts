@@ -9,7 +9,7 @@ import { edgeCache } from '@platform/render/edge-cache';
 import { robotsTxt, sitemapXml } from '@platform/render/seo-files';
 import { localePattern, routeLocales, sitemapEntries, type Feature } from '@platform/routing';
 import { baseLocale, splitLocale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { SigningSecretMissing } from '@platform/signing';
 import { site } from '@platform/content/site';
 import { Document } from '@features/shell/index.server';

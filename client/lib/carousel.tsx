@@ -3,7 +3,7 @@ import { useReducedMotion } from './motion';
 import { IslandIcon, leftPath, pausePath, playPath, rightPath } from '@platform/ui/island-icon';
 import { useLocale } from '@platform/i18n/locale';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** Wraps `index + by` into 0…count−1. */
 export const wrapIndex = (index: number, by: number, count: number): number => (((index + by) % count) + count) % count;

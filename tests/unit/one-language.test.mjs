@@ -147,6 +147,21 @@ export const e = rich((p) => m.catalogue_uses_none(p, { locale: documentLocale()
     expect(() => parseAst(out)).not.toThrow();
   });
 
+  it("cuts the same from calls on the messages' index imported as a namespace, the form the site's code uses", () => {
+    const code = `import * as m from '@platform/i18n/paraglide/messages/_index.js';
+export const a = m.shell_menu({}, { locale });
+export const b = m.shell_count({ count: 2 }, l);`;
+    const out = applyEdits(
+      code,
+      messageOptions(parseAst(code)).map(([s, e]) => [s, e, '']),
+    );
+    expect(out).toContain('m.shell_menu({});');
+    expect(out).toContain('m.shell_count({ count: 2 });');
+    // A namespace of Paraglide's messages.js holds `m` itself, not the messages: left alone.
+    const outer = `import * as all from './paraglide/messages.js';\nexport const a = all.m.shell_menu({}, { locale });`;
+    expect(messageOptions(parseAst(outer))).toEqual([]);
+  });
+
   it('leaves a module alone where m also names something else, or messages come under another name', () => {
     const shadowed = `import { m } from './paraglide/messages.js';\nexport const a = m.x({}, o);\nexport function f(m) { return m.replace('a', 'b'); }`;
     expect(messageOptions(parseAst(shadowed))).toEqual([]);

@@ -1,6 +1,6 @@
 import { breadcrumbJsonLd } from '@platform/render/seo';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface Crumb {
   name: string;

@@ -2,7 +2,7 @@ import type { Dimensions } from './sizes';
 import { WINDOW } from '@features/print-templates';
 import { ZIPPER_FROM_TOP_MM } from './pouch-measures';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * A technical drawing of the pouch from its dimensions: the flat front view with width and length,

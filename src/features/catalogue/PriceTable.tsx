@@ -1,5 +1,5 @@
 import type { Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { bandLabel, formatInr, totalFor, type Tier } from './price';
 
 export interface PriceTableProps {

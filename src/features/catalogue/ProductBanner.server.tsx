@@ -5,7 +5,7 @@ import { productImage, type Product } from './products';
 import { enquiryHref } from '@features/quote-and-wishlist';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * The product page banner: the `product-banner` island (APG carousel), with each

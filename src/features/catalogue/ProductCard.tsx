@@ -3,7 +3,7 @@ import { productWishItem } from './links';
 import { WishButton } from '@features/quote-and-wishlist/index.server';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * A product in the grid: picture, title (2 lines), description (3 lines), the wishlist heart,

@@ -3,7 +3,7 @@ import { parseUseCaseFilter } from './use-cases';
 import { UseCases } from './UseCases.server';
 import { Faq } from './Faq';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** The id of the use cases section: the filter form returns to it without JavaScript. */
 export const USE_CASES_ID = 'use-cases';

@@ -1,7 +1,7 @@
 import type { Crumb } from './Breadcrumbs';
 import { productPath, type Product } from './products';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * The trails of the catalogue's pages in a language: each crumb named in it and linking to its

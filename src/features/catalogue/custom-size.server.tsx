@@ -34,7 +34,7 @@ import { productNameText } from './line-names-data';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { formatNumber, formatWeight as weightIn } from '@platform/i18n/format';
 import { rich } from '@platform/i18n/rich';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import type { Product } from './products';
 import type { FillKind } from '@features/size-finder';
 

@@ -1,4 +1,4 @@
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import type { Locale } from '@platform/i18n/locales';
 
 /**

@@ -7,7 +7,7 @@
  */
 
 import type { Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** @example gussetReading(40) // "+ 40: the bottom gusset, 40 mm in all, folded 20 + 20" */
 export const gussetReading = (gusset: number, locale: Locale = 'en'): string => m.catalogue_gusset_reading({ gusset, half: gusset / 2 }, { locale });

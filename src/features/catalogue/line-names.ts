@@ -3,7 +3,7 @@ import type { Text } from '@platform/i18n/text';
 import { formatWeight } from '@platform/i18n/format';
 import { customLabel, parseCustomSlug } from './custom-slug';
 import type { WishlistItem } from './items';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * How the quote list, the wishlist and the mock-up name a pouch and a size in the page's language.

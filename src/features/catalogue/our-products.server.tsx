@@ -7,7 +7,7 @@ import { Breadcrumbs, breadcrumbs } from './Breadcrumbs';
 import { crumb, homeCrumb } from './crumbs';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { rich } from '@platform/i18n/rich';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { ordering } from './ordering';
 
 export const OUR_PRODUCTS_PATH = '/ourproducts';

@@ -19,7 +19,7 @@ import { WishButton } from '@features/quote-and-wishlist/index.server';
 import { CatalogueLine } from './products-index.server';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { rich } from '@platform/i18n/rich';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** One exclusive FAQ group per product, on its overview and on each of its size pages. */
 export const faqGroup = (product: Pick<Product, 'slug'>) => `faq-${product.slug}`;

@@ -7,7 +7,7 @@ import { Breadcrumbs, breadcrumbs } from './Breadcrumbs';
 import { homeCrumb, productsCrumb } from './crumbs';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { english, rich } from '@platform/i18n/rich';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** /products: every product with every size, its dimensions and, where known, its prices. */
 export function productsIndexPage(locale: Locale = baseLocale): PageView {

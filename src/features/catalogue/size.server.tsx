@@ -30,7 +30,7 @@ import { quoteTarget } from '@features/quote-and-wishlist';
 import { pouchFacts } from '@features/mockup';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { rich } from '@platform/i18n/rich';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 const SIZES_ID = 'sizes';
 

@@ -4,7 +4,7 @@ import { parseUseCaseFilter, USE_CASE_FILTERS, useCaseMatches, type UseCaseFilte
 import { useLocale } from '@platform/i18n/locale';
 import { rich } from '@platform/i18n/rich';
 import { localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 const FILTER_LABEL = { all: m.catalogue_uses_all, food: m.catalogue_uses_food, 'non-food': m.catalogue_uses_non_food } as const;
 

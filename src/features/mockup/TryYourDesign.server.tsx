@@ -6,7 +6,7 @@ import { assetsFor } from '@platform/render/assets';
 import type { TemplateDownload } from '@features/print-templates/index.server';
 import { useLocale } from '@platform/i18n/locale';
 import { mockupFactsIn } from './facts';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { sizeLabelIn } from '@features/catalogue';
 
 /**

@@ -3,7 +3,7 @@ import { DesignMockup } from './mockup';
 import type { PouchFacts } from './model';
 import type { MockupTools } from './tools';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { baseLocale } from '@platform/i18n/locales';
 import { sizeLabelIn } from '@features/catalogue';
 

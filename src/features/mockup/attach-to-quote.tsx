@@ -8,7 +8,7 @@ import type { MockupState } from './model';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
 import { parseQuantity, sizeLabelIn } from '@features/catalogue';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * "Attach this design to my quote": keeps the design of every side placed, where each is placed

@@ -3,7 +3,7 @@ import { jpegComponents, jpegDensity, pngDensity, pointsMm, rasterSizeMm, svgSiz
 import { tool, type MockupTools } from './tools';
 import type { Design } from './model';
 import { documentLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** Reads a buyer's design file in the browser (it is never sent anywhere from here). */
 

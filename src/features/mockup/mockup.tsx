@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Design, MockupProps, MockupState, Side } from './model';
 import { AttachToQuote } from './attach-to-quote';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { FilePicker } from '@platform/ui/FilePicker';
 
 export type { MockupProps, PouchFacts } from './model';

@@ -3,7 +3,7 @@ import { pathPoints } from '@features/print-templates';
 import { ZIPPER_BAND_MM } from '@features/catalogue';
 import { roundedSpan, type Film } from './pouch-shape';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * A buyer's design on a panel of the print template, in millimetres in the template's own

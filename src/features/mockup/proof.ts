@@ -32,7 +32,7 @@ import { PRESS_CONDITION, STYLES, WHITE_WINDOW_CLEARANCE, type Rect, type Shape 
 import { filmColour, filmOf, pieceShapes, roundedRect, svgPathOf, type PathStep } from './pouch-shape';
 import { bareWords, ppi, sideLabel } from './placement';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { formatDimensions } from '@features/catalogue';
 import { WINDOW_SEEN } from '@features/catalogue';
 import type { Placed, ProofInput } from './model';

@@ -4,7 +4,7 @@ import { actual, assess, colourNote, fill, firstPlacement, fontsWarning, fit, mo
 import { useLocale } from '@platform/i18n/locale';
 import { sizeLabelIn } from '@features/catalogue';
 import type { Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { OVERLAYS, type Overlay } from './pouch-shape';
 import { filmOf, needsWhiteInk } from '@features/print-templates';
 import { proofAhead, tool } from './tools';

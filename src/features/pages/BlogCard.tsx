@@ -3,7 +3,7 @@ import { blogCategoryNames, blogImage, blogPath, displayDate, readMinutes, type 
 import { reveal } from './Reveal';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * A blog teaser: picture, category, title, description, date and reading time, linking to the

@@ -6,7 +6,7 @@ import { productImage } from '@features/catalogue';
 import type { Text } from '@platform/i18n/text';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * The home page hero: the `hero-carousel` island, with each slide's words and picture handed to

@@ -14,7 +14,7 @@ import { testimonials } from './content/testimonials';
 import { blogPosts } from './content/blog';
 import { localePath, type Locale } from '@platform/i18n/locales';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** About block: what the company is, three highlights, mission and vision, and 'More About Us'. */
 export function AboutBlock() {

@@ -2,7 +2,7 @@ import { Island } from '@platform/islands/Island';
 import TestimonialsIsland from './testimonials.island';
 import type { Testimonial } from './content/testimonials';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** The first letter of each of the first two words: "LN", "लन". */
 const initials = (name: string) =>

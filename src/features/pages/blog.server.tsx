@@ -13,7 +13,7 @@ import { absoluteUrl, canonicalUrl, ORGANIZATION_ID } from '@platform/render/seo
 import { contentMeta, homeCrumb } from './content-meta';
 import type { Crumb } from './PageHeader';
 import { baseLocale, localePath, localeTag, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** The articles are written in English; on a Hindi or Tamil page their words are marked so. */
 const ARTICLE_LOCALE: Locale = 'en';

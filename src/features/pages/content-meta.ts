@@ -4,7 +4,7 @@ import type { Seo } from '@platform/content/blocks';
 import type { Crumb } from './PageHeader';
 import { site } from '@platform/content/site';
 import { baseLocale, localePath, localeTag, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface ContentMetaOptions {
   seo: Seo;

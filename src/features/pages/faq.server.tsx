@@ -11,7 +11,7 @@ import { contentMeta, homeCrumb } from './content-meta';
 import { faqJsonLd } from '@platform/render/faq-json-ld';
 import { ARTWORK_GUIDE_ANCHOR, ArtworkGuide } from '@features/print-templates/index.server';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** /faq: the fifteen questions as one exclusive accordion (first open), and a way to ask more. */
 export function faqPageView(c?: Context<AppEnv>): PageView {

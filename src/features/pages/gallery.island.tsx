@@ -5,7 +5,7 @@ import { IslandIcon, leftPath, rightPath } from '@platform/ui/island-icon';
 import { closePath, searchPath } from '@platform/ui/paths';
 import { keepTabWithin } from '@client/lib/focus-trap';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface GalleryPicture {
   /** The client's brand, in its own Latin letters (marked English), and what the design is for: "<brand>: <subject>". */

@@ -2,7 +2,7 @@ import { island } from '@platform/islands/define-island';
 import { Slot, type Slots } from '@platform/islands/slot';
 import { CarouselControls, fadeSlideProps, useCarousel } from '@client/lib/carousel';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export const HERO_INTERVAL_MS = 4000;
 

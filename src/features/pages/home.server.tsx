@@ -5,7 +5,7 @@ import { AboutBlock, BlogTeasers, FeaturedProducts, HomeFaq, TestimonialsSection
 import { heroBadges, heroSlides } from '@features/shell';
 import { getInTouch, homeSeo } from './content/home';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** The home page's head fields in a language; `path` is the English path. */
 export const homeMetaIn = (locale: Locale) => ({ title: homeSeo.title[locale], description: homeSeo.description[locale], path: '/' }) as const;

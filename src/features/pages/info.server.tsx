@@ -9,7 +9,7 @@ import { infoPagePath, infoPages, type InfoPage } from './content/offers';
 import { seoIn } from '@platform/content/blocks';
 import { contentMeta, homeCrumb } from './content-meta';
 import { baseLocale, locales, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** /offers, /bulk-orders and /shipping: highlight cards, sections of steps, tables or lists, and a call to enquire. */
 function infoView(info: InfoPage, locale: Locale): PageView {

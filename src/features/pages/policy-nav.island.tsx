@@ -5,7 +5,7 @@ import { IslandIcon } from '@platform/ui/island-icon';
 import { chevronPath } from '@platform/ui/paths';
 import { scrollBehavior } from '@client/lib/scroll';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface PolicyNavProps {
   /** The `name` the sections share (at most one open). */

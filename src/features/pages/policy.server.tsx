@@ -11,7 +11,7 @@ import { addressLine, site } from '@platform/content/site';
 import { contentMeta } from './content-meta';
 import { useLocale } from '@platform/i18n/locale';
 import { baseLocale, localePath, locales, localeTag, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** The words of a section, static content of the `policy-nav` island. */
 function SectionBody({ section }: { section: PolicySection }) {

@@ -10,7 +10,7 @@ import { seoIn } from '@platform/content/blocks';
 import { canonicalUrl, absoluteUrl } from '@platform/render/seo';
 import { contentMeta, homeCrumb } from './content-meta';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 const EAGER_PICTURES = 4;
 

@@ -3,7 +3,7 @@ import { island } from '@platform/islands/define-island';
 import { Slot, type Slots } from '@platform/islands/slot';
 import { CarouselControls, useCarousel } from '@client/lib/carousel';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** 4000 ms autoplay, 800 ms per move; 2 per view, 1 at 768 px and below (CSS `--per-view`). */
 export const TESTIMONIAL_INTERVAL_MS = 4000;

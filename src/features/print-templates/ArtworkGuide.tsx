@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { artworkGuide } from './guide';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface TemplateDownload {
   href: string;

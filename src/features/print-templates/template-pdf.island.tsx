@@ -4,7 +4,7 @@ import { tool } from '@client/lib/tools';
 import type { TemplateSpec } from './pdf';
 import { useLocale } from '@platform/i18n/locale';
 import type { Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface TemplatePdfProps {
   /** What the template is made from: the same spec the build makes a stock size's PDF from. */

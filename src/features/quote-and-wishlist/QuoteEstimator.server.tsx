@@ -8,7 +8,7 @@ import { quoteTarget } from './quote-target';
 import { sizeLabel, type Variant } from '@features/catalogue';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * The price table of a size with the instant quote beside it: one `quote-estimator`

@@ -4,7 +4,7 @@ import { useLocale } from '@platform/i18n/locale';
 import { clampQuantity, quoteLimits } from './quote-lines';
 import { localePath } from '@platform/i18n/locales';
 import { formatNumber } from '@platform/i18n/format';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** A size that can become a line of the quote: everything a line shows but its quantity and note. */
 export type QuoteTarget = Omit<StoredLine, 'quantity' | 'note'>;

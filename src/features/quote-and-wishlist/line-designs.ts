@@ -12,7 +12,7 @@
 import { panels, readPlacement, type LinePlacement } from './line-placement';
 import { quote } from './quote-store';
 import { documentLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export type { LinePlacement };
 

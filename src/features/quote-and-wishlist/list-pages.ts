@@ -1,6 +1,6 @@
 import { breadcrumbs } from '@features/catalogue';
 import { localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** The quote list's page: the lines a visitor is putting together, kept in their browser. */
 export const QUOTE_PATH = '/quote';

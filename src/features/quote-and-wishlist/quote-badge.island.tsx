@@ -4,7 +4,7 @@ import { quotePath } from '@platform/ui/paths';
 import { useQuote } from './quote-store';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface QuoteBadgeProps {
   /** `page` when the quote list is the page shown. */

@@ -4,7 +4,7 @@ import { bandLabel, estimateQuote, formatInr, parseQuantity, PriceTable, totalFo
 import { AddToQuote, type QuoteTarget } from './add-to-quote';
 import { useLocale } from '@platform/i18n/locale';
 import { rich } from '@platform/i18n/rich';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface QuoteEstimatorProps {
   tiers: Tier[];

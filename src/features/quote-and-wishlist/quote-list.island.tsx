@@ -11,7 +11,7 @@ import { latinLang } from '@platform/i18n/latin-lang';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath, type Locale } from '@platform/i18n/locales';
 import { formatNumber } from '@platform/i18n/format';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface QuoteListProps {
   /** The products' names in every language, by slug: a line shows its pouch and size in the page's language. */

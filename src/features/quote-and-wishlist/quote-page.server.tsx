@@ -7,7 +7,7 @@ import { lineNames } from '@features/catalogue';
 import { ownPageCrumbs, QUOTE_PATH, WISHLIST_PATH } from './list-pages';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { rich } from '@platform/i18n/rich';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * /quote: the visitor's quote list, kept in their browser like the wishlist, so the `quote-list`

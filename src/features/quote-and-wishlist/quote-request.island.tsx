@@ -5,7 +5,7 @@ import { quoteLimits } from './quote-lines';
 import { AddToQuote, type QuoteTarget } from './add-to-quote';
 import { useLocale } from '@platform/i18n/locale';
 import { formatNumber } from '@platform/i18n/format';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface QuoteRequestProps {
   /** The enquiry form in the page's language, which takes `?product=&size=&quantity=` as a quote line. */

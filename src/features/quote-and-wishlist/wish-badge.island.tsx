@@ -4,7 +4,7 @@ import { heartPath } from '@platform/ui/paths';
 import { useWishlist } from './wishlist-store';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface WishBadgeProps {
   /** `page` when the wishlist is the page shown. */

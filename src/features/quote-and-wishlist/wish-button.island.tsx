@@ -4,7 +4,7 @@ import { IslandIcon } from '@platform/ui/island-icon';
 import { heartPath } from '@platform/ui/paths';
 import { useInWishlist, wishlist, type WishlistItem } from './wishlist-store';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface WishButtonProps {
   item: WishlistItem;

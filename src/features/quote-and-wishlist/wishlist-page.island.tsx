@@ -7,7 +7,7 @@ import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
 import { linkSlugs, productNameIn, shownItem, sizeLabelIn, type LineNames } from '@features/catalogue';
 import { latinLang } from '@platform/i18n/latin-lang';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface WishlistPageProps {
   /** Each product's sizes as lines of the quote list, by product slug. */

@@ -8,7 +8,7 @@ import { lineNames } from '@features/catalogue';
 import { ownPageCrumbs, WISHLIST_PATH } from './list-pages';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { rich } from '@platform/i18n/rich';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** Each product's sizes as quote lines, for the rows' "Add to quote". */
 const quoteSizes = Object.fromEntries(catalogueProducts.map((p) => [p.slug, variantsOf(p).map(quoteTarget)]));

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { island } from '@platform/islands/define-island';
 import { IslandIcon, leftPath } from '@platform/ui/island-icon';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface HistoryBackProps {
   /** Where the link leads when this tab has no page to go back to, and without JavaScript. */

@@ -15,7 +15,7 @@ import { rich } from '@platform/i18n/rich';
 import { popularSearchesIn } from './popular';
 import { searchItemWords } from '@features/catalogue';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 const PRODUCTS_PATH = '/ourproducts';
 const searchHref = (query: string, locale: Locale = 'en') => `${localePath(locale, '/search')}?query=${encodeURIComponent(query)}`;

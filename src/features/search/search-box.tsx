@@ -4,7 +4,7 @@ import { searchPath } from '@platform/ui/paths';
 import { useCloseOnLeave } from '@client/lib/close-on-leave';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface Suggestion {
   name: string;

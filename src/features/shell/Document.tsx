@@ -7,7 +7,7 @@ import { SiteShell } from './SiteShell';
 import { FOOTER_ID } from './Footer.server';
 import { LocaleContext, useLocale } from '@platform/i18n/locale';
 import { localePath, localeTag, ogLocale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** Shown in place of a page's content when rendering it fails after the response has started. */
 export function FailureNotice() {

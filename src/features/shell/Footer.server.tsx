@@ -2,7 +2,7 @@ import { addressLine, site } from '@platform/content/site';
 import { footerAbout, footerImportantLinks, footerQuickLinks } from './nav';
 import { useLocale } from '@platform/i18n/locale';
 import { baseLocale, localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** The footer's id: the document holds its first paint until the parser reaches it (src/features/shell/Document.tsx). */
 export const FOOTER_ID = 'site-footer';

@@ -13,7 +13,7 @@ import { MAX_QUERY_LENGTH } from '@features/search';
 import type { ReactNode } from 'react';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * `page` on the link to the page being shown; `true` on the entry whose section holds it

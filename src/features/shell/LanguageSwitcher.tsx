@@ -1,6 +1,6 @@
 import { useLocale } from '@platform/i18n/locale';
 import { localeName, localePath, localeTag, locales, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * The same page in the site's other languages: plain links (no script, no redirect), each naming

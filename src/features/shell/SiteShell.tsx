@@ -5,7 +5,7 @@ import { Footer } from './Footer.server';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useLocale } from '@platform/i18n/locale';
 import type { Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * Everything around a page's own content: skip link, header, ticker, footer (with the scroll-to-top

@@ -2,7 +2,7 @@ import { tickerItems } from './nav';
 import { Icon } from '@platform/ui/Icon';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 function Items({ copy }: { copy: boolean }) {
   const locale = useLocale();

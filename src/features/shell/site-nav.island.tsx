@@ -3,7 +3,7 @@ import { island } from '@platform/islands/define-island';
 import { Slot, type Slots } from '@platform/islands/slot';
 import { IslandIcon } from '@platform/ui/island-icon';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { chevronPath, closePath } from '@platform/ui/paths';
 import { SearchBox } from '@features/search';
 import { useCloseOnLeave } from '@client/lib/close-on-leave';

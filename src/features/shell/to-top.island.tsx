@@ -4,7 +4,7 @@ import { IslandIcon } from '@platform/ui/island-icon';
 import { upPath } from '@platform/ui/paths';
 import { scrollBehavior } from '@client/lib/scroll';
 import { useLocale } from '@platform/i18n/locale';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * The back-to-top button in the header's row, which stays at the top of the screen: past 300 px of

@@ -2,7 +2,7 @@ import { Island } from '@platform/islands/Island';
 import SizeFinderIsland from './size-finder.island';
 import SizeFinderPageIsland from './size-finder-page.island';
 import { formatWeight, type FinderSize, type FinderValues } from './model';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { SIZE_FINDER_PATH, fillLimit, finderLimits, finderTables, finderOffers, soldSizes } from './tables';
 import { useLocale } from '@platform/i18n/locale';
 import { BULK_ORDERS_PATH } from '@features/catalogue';

@@ -1,6 +1,6 @@
 import { enquiryHref, type QuoteTarget } from '@features/quote-and-wishlist';
 import { localePath } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { useLocale } from '@platform/i18n/locale';
 import { sizeName, type FinderSize } from './model';
 import type { AddLine, MadeSize } from './finder-types';

@@ -2,7 +2,7 @@ import { customOffer } from './custom-size';
 import { customLabel, customPath, customSlug, indicativeTiers } from '@features/catalogue';
 import { formatRupees } from '@platform/i18n/format';
 import { formatPercent, formatVolume, formatWeight, sizeName } from './model';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { useLocale } from '@platform/i18n/locale';
 import { PouchCard } from './finder-card';
 import type { MadeCardProps, MadeFor } from './finder-types';

@@ -1,6 +1,6 @@
 import type { PouchDrawing } from './finder-types';
 import { formatPercent, sizeName } from './model';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { useLocale } from '@platform/i18n/locale';
 
 /**

@@ -10,7 +10,7 @@
  * fills to at most the fill limit (85 %: headroom for settling, the zipper and clean seals).
  * An answer within 10 % of the limit is "snug": it fits, and the next size up is offered as well.
  */
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import type { Locale } from '@platform/i18n/locales';
 import { groupIndian } from '@platform/i18n/format';
 

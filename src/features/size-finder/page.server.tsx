@@ -8,7 +8,7 @@ import { findProduct } from '@features/catalogue';
 import { contentMeta } from '@features/pages/index.server';
 import { canonicalUrl } from '@platform/render/seo';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** The page's breadcrumbs in `locale` (English paths: the header and the JSON-LD add the language). */
 const trailIn = (locale: Locale) => {

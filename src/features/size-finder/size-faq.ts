@@ -7,7 +7,7 @@ import { formatVolume } from './model';
 import { bandLabel, formatInr } from '@features/catalogue';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { formatWeight } from '@platform/i18n/format';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface FaqEntry {
   question: string;

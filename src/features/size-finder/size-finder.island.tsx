@@ -20,7 +20,7 @@ import type { SizeOffer } from './tables';
 import { PouchCard } from './finder-card';
 import type { AddLine, MadeFit, MadeFor, PouchDrawing, SizeFinderProps } from './finder-types';
 import { localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { useLocale } from '@platform/i18n/locale';
 
 /** The products sold in a size, each whole: its name, picture and material come once per product. */

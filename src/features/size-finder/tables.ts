@@ -7,7 +7,7 @@ import { quoteTarget } from '@features/quote-and-wishlist';
 import type { FinderGroup, FinderKind, FinderLimits, FinderSize } from './model';
 import { byLocale, type Locale } from '@platform/i18n/locales';
 import { formatNumber, formatRupees } from '@platform/i18n/format';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * The size finder's tables as plain data, built once from the content: what the page, the

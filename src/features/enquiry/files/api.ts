@@ -10,7 +10,7 @@ import { fileOf, getFile, type ArtworkRow } from './store';
 import { queryLocale } from '../intake/api';
 import type { Locale } from '@platform/i18n/locales';
 import { artworkMessagesIn, completeUpload, receivePart, removeUpload, startProblem, startUpload, type Refusal } from './upload';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { uploadRules } from './upload.rules';
 import { countVisitor, countVisitorAmount, uncountVisitor, visitorOf } from '../intake/rate-limit';
 

@@ -1,7 +1,7 @@
 import type { Unzip, UnzipFile } from 'fflate';
 import { readers } from './load-readers';
 import type { Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';
 import { artworkLimits, formatBytes } from './limits';
 import { PdfActiveScan } from './pdf-active';

@@ -7,7 +7,7 @@ import { acceptAttribute, acceptedKinds, artworkLimits, artworkLineField, format
 import { useLocale } from '@platform/i18n/locale';
 import { latinLang } from '@platform/i18n/latin-lang';
 import { baseLocale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import type { Chosen } from './artwork-list';
 import type { UploadOutcome } from './artwork-upload';
 import type { SentFile } from '../intake/enquiry-sent';

@@ -10,7 +10,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { EnquiryWords } from '../intake/words';
 import { useLocale } from '@platform/i18n/locale';
 import { englishRuns } from '@platform/i18n/rich';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import type { PreflightNote } from './preflight';
 
 /** A file the visitor chose, and how its upload stands. */

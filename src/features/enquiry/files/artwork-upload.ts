@@ -9,7 +9,7 @@ import type { PreflightNote } from './preflight';
 import type { FileLine, LinePlacement } from '@features/quote-and-wishlist';
 import { documentLocale } from '@platform/i18n/locale';
 import { baseLocale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export interface UploadEvents {
   /** The upload's id and token, once the worker has opened it (to remove it later). */

@@ -1,6 +1,6 @@
 import { filesByIds, type ArtworkRow } from './store';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * The files an enquiry names, checked before it is stored: each must be a finished upload from

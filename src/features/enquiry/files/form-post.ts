@@ -5,7 +5,7 @@ import { artworkLimits, formatBytes } from './limits';
 import type { ArtworkRow } from './store';
 import { artworkMessagesIn, completeUpload, receiveStream, removeUpload, startProblem, startUpload, type Refusal } from './upload';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { countVisitor, countVisitorAmount, uncountVisitor, visitorOf } from '../intake/rate-limit';
 import { BodyLimiter, type Excess } from '../intake/body';
 

@@ -5,7 +5,7 @@
  */
 import { textProblemIn } from '../intake/text';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export const artworkLimits = {
   /** Files one enquiry takes. */

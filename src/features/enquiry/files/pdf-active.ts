@@ -3,7 +3,7 @@ import type PDFObject from 'pdf-lib/es/core/objects/PDFObject.js';
 import { loadReaders } from './load-readers';
 import { noteIn, noteWords, type NoteWords, type PreflightNote } from './preflight';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 // pdf-lib's parts, bound by loadPdfReader() before the first PDF is read (./readers.ts): pdf-lib builds
 // its classes and tables as it loads, a few ms of a cold worker's start that no page needs.

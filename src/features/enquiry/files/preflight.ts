@@ -8,7 +8,7 @@ import { baseLocale, locales, type Locale } from '@platform/i18n/locales';
 import type { Text } from '@platform/i18n/text';
 import { formatNumber } from '@platform/i18n/format';
 import { sizeLabelIn } from '@features/catalogue';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** One line of the preflight in one language: what was measured and what it means. Never a refusal. */
 export interface PreflightNote {

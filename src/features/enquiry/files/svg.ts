@@ -1,7 +1,7 @@
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
 import { locales, type Locale } from '@platform/i18n/locales';
 import type { Text } from '@platform/i18n/text';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { formatBytes } from './limits';
 
 /**

@@ -2,7 +2,7 @@ import type { z as Zod } from 'zod';
 import { findLineSize } from '@features/catalogue';
 import { fitModes, panels, placementLimits } from '@features/quote-and-wishlist';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { loadZod } from '@platform/zod';
 
 const { coordinateMm, minSideMm, maxSideMm } = placementLimits;

@@ -2,7 +2,7 @@ import type { Env } from '@platform/env';
 import { hex } from '@platform/crypto';
 import type { FileLine, LinePlacement } from '@features/quote-and-wishlist';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { formatNumber } from '@platform/i18n/format';
 import { acceptedKinds, artworkKinds, artworkLimits, fileNameProblem, formatBytes, nameForKind, partCount, partSize, type ArtworkKind } from './limits';
 import { artworkKind, KIND_HEAD_BYTES } from './kind';

@@ -9,7 +9,7 @@ import { enquiryLimits, fieldLabelsIn, type EnquiryField } from './fields';
 import { enquiryMessagesIn } from './messages';
 import { useLocale } from '@platform/i18n/locale';
 import { localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** What the form shows: values, errors and result of the last post, and its hidden fields. */
 export type EnquiryFormState = Pick<

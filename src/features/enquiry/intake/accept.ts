@@ -4,7 +4,7 @@ import { sha256Hex } from '@platform/crypto';
 import { deliver } from '../delivery/forward';
 import { enquiryMessagesIn } from './messages';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { countEnquiry } from './rate-limit';
 import { priceItems } from './items';
 import { invalidMessage, type FieldErrors } from './fields';

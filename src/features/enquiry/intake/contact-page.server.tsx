@@ -7,7 +7,7 @@ import { contactContent as text, whatsappUrl } from './contact-content';
 import { addressLine, site } from '@platform/content/site';
 import { productImage } from '@features/catalogue';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** Three pouches drawn beside the heading on wide screens. */
 const heroPouches = ['gold-zipper', 'kraft-with-window', 'coloured-window-zipper'];

@@ -23,7 +23,7 @@ import { removeUpload } from '../files/upload';
 import type { ArtworkRow } from '../files/store';
 import { rememberSent, sentByThisBrowser, sentSummary } from './sent';
 import { localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 const CONTACT = '/contactus';
 /** The contact page in the language of the request's address: /contactus, /hi/contactus, /ta/contactus. */

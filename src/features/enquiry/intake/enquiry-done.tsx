@@ -12,7 +12,7 @@ import { checkPath } from '@platform/ui/paths';
 import { useLocale } from '@platform/i18n/locale';
 import { englishRuns } from '@platform/i18n/rich';
 import { latinLang } from '@platform/i18n/latin-lang';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * What the confirmation writes as the form does (a line's figures, the quote's total, a file's size,

@@ -19,7 +19,7 @@ import { lineDesignStore, useLineDesigns, type LineDesign, type LinePlacement } 
 import { useLocale } from '@platform/i18n/locale';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
 import { latinLang } from '@platform/i18n/latin-lang';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** A quote line the form sends: the server's from the address, or the browser's stored ones. */
 export type FormLine = StoredLine;

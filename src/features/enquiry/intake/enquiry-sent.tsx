@@ -3,7 +3,7 @@ import type { PreflightNote } from '../files/preflight';
 import { useLocale } from '@platform/i18n/locale';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { formatNumber } from '@platform/i18n/format';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** A quote line as the buyer reads it: named, counted and priced (null: price on request; `indicative`: a custom size's indicative price). */
 export interface SentLine {

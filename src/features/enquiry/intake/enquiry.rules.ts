@@ -2,7 +2,7 @@ import { itemsRules, type ItemsRules } from './items.rules';
 import { artworkLimits, fileIdPattern } from '../files/limits';
 import { textProblem, textProblemIn } from './text';
 import { baseLocale, locales, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { emailLengthProblem, enquiryLimits, errorFields, normalisePhone, normalisePin, type ErrorField, type FieldErrors } from './fields';
 import type { z as Zod } from 'zod';
 import { loadZod } from '@platform/zod';

@@ -1,5 +1,5 @@
 import { baseLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * The enquiry's fields and their limits, in one place. The worker validates every submission (JSON

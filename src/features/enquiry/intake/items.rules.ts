@@ -3,7 +3,7 @@ import { quoteLimits } from '@features/quote-and-wishlist';
 import { cleanText, textProblemIn } from './text';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { formatNumber } from '@platform/i18n/format';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import type { z as Zod } from 'zod';
 import { loadZod } from '@platform/zod';
 

@@ -1,7 +1,7 @@
 import { site } from '@platform/content/site';
 import { facts } from '@platform/content/facts';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * Every sentence the enquiry answers with, in the buyer's language (messages/enquiry/). An answer

@@ -4,7 +4,7 @@ import { enquiryLimits } from './fields';
 import { cleanText } from './text';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { formatNumber } from '@platform/i18n/format';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 export { cleanText };
 

@@ -4,7 +4,7 @@ import { PageHeader } from '@features/pages/index.server';
 import { site } from '@platform/content/site';
 import { HOME_CRUMB } from '@features/pages/index.server';
 import { baseLocale, localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /**
  * What a form post sent from another website gets (403): why we did not take it, and the way to

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '@platform/app-env';
 import { cachePolicy } from '@platform/render/cache';
 import { baseLocale, knownLocale, splitLocale, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 /** Methods that change something: only our own pages may send them. */
 const UNSAFE = /^(?:POST|PUT|PATCH|DELETE)$/i;
