@@ -144,14 +144,6 @@ module.exports = {
       to: { path: '^node_modules/zod/', dependencyTypesNot: [...TYPE_ONLY, 'dynamic-import'] },
     },
     {
-      name: 'messages-as-a-namespace',
-      comment:
-        "Messages are imported as `import * as m from '@platform/i18n/paraglide/messages/_index.js'`, never through Paraglide's messages.js (`export * as m`): there the bundler builds `m` as an object of a getter per message, about 970 of them defined at every cold worker's start (3 ms, decision 098), with every message kept in the bundle; a namespace import only read as `m.name` becomes direct calls of the messages used.",
-      severity: 'error',
-      from: { path: '^(src|client)/', pathNot: [TEST, DECL] },
-      to: { path: '^src/platform/i18n/paraglide/messages\\.js$' },
-    },
-    {
       name: 'file-readers-loaded-on-use',
       comment:
         "The worker imports pdf-lib and fflate (for more than types) only in src/features/enquiry/files/readers.ts, which load-readers.ts loads with import() before the first PDF or archive is read: both build their tables and classes as they load, about 10 ms of every cold worker's start. (The client's print template and proof load pdf-lib in chunks of their own.)",

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { PHONE, downloadedBytes, hydrateAll, isFocused, launch, open, textOf } from '@tests/support/browser';
 import { readTemplate } from '@tests/support/pdf-template';
 import { findProduct } from '@features/catalogue/catalogue';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launch, open, staffCopyOf, textOf, visitorOf } from '@tests/support/browser';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { contactContent } from '@features/enquiry/intake/contact-content';
 import type { Locale } from '@platform/i18n/locales';
 

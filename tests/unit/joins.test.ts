@@ -3,7 +3,7 @@ import { allVariants, ordering, products, sizeLabelIn } from '@features/catalogu
 import { productPages } from '@features/catalogue/product-pages';
 import { sizePageFaq } from '@features/size-finder/size-faq';
 import { facts } from '@platform/content/facts';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { messageFiles, siteTexts, type Locale } from '../support/site-texts';
 
 /**

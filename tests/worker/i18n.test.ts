@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatInWords, formatNumber, formatRupees, formatWeight, groupIndian } from '@platform/i18n/format';
 import { localeTag, locales } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 // Inside workerd, where the site runs: what its Intl gives for Hindi and Tamil, and what the site writes itself.
 describe('Indian numbers in workerd', () => {

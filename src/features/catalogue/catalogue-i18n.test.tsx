@@ -10,7 +10,7 @@ import { sizes, SIZE_SLUGS } from './sizes';
 import { gussetReading } from './gusset';
 import { heldLine, namedFor, sizePageFaq, sizeQuestions } from '@features/size-finder/size-faq';
 import { locales } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 const terms = { ...ordering, replyWithinHours: facts.replyWithinHours };
 const kraft = products.find((p) => p.slug === 'kraft-with-window')!;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dayRange, facts } from '@platform/content/facts';
 import { site } from '@platform/content/site';
 import { locales, localePath, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { contactContent } from './intake/contact-content';
 import { call, cookiesOf, formBody, jsonRequest, mailScript, nextIp, oldStart, person, row } from '@tests/worker/enquiry-helpers';
 

@@ -7,7 +7,7 @@ import { customOffer } from './custom-size';
 import { customLabel } from '@features/catalogue/custom-slug';
 import { GUSSET_NOTE, gussetReading } from '@features/catalogue/gusset';
 import { locales, type Locale } from '@platform/i18n/locales';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const TAMIL = /[\u0B80-\u0BFF]/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { m } from '@platform/i18n/paraglide/messages.js';
+import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { enquiryWordsIn } from './EnquiryForm.server';
 import { fill } from './words';
 
