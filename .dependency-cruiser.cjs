@@ -138,10 +138,18 @@ module.exports = {
     {
       name: 'zod-only-in-schemas',
       comment:
-        "zod is imported (for more than types) only by a *.schema.ts, the content's rules the tests check; request rules (*.rules.ts) load it with loadZod() (src/platform/zod.ts) when a request first needs them. Imported at the top, zod and the schemas built with it cost every cold worker about 40 ms of its start.",
+        "zod is imported (for more than types) only by a *.schema.ts, the content's rules the tests check, and by src/platform/zod-parts.ts, the parts the request rules (*.rules.ts) build with, which loadZod() (src/platform/zod.ts) loads when a request first needs them. Imported at the top, zod and the schemas built with it cost every cold worker about 40 ms of its start.",
       severity: 'error',
-      from: { path: '^(src|client)/', pathNot: [TEST, DECL, SCHEMA] },
+      from: { path: '^(src|client)/', pathNot: [TEST, DECL, SCHEMA, '^src/platform/zod-parts\\.ts$'] },
       to: { path: '^node_modules/zod/', dependencyTypesNot: [...TYPE_ONLY, 'dynamic-import'] },
+    },
+    {
+      name: 'zod-parts-only-by-import',
+      comment:
+        'zod-parts.ts is reached only through import() (loadZod, src/platform/zod.ts): imported at the top, it would bring zod back into every cold start.',
+      severity: 'error',
+      from: { path: '^(src|client)/', pathNot: [TEST, DECL] },
+      to: { path: '^src/platform/zod-parts\\.ts$', dependencyTypesNot: [...TYPE_ONLY, 'dynamic-import'] },
     },
     {
       name: 'file-readers-loaded-on-use',

@@ -1,9 +1,9 @@
 import type { z as Zod } from 'zod';
-import { loadZod } from './zod';
+import { loadZod, type Zod as ZodParts } from './zod';
 import { SIGNING_SECRET_MIN_CHARS, type Env } from './env';
 
 /** The worker's variables' rules, built with zod. */
-function envSchemaWith(z: typeof Zod) {
+function envSchemaWith(z: ZodParts) {
   // An empty value counts as unset: a .dev.vars copied from .dev.vars.example leaves most of them empty.
   const envSchema = z
     .object({

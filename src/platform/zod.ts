@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+import type { zodParts } from './zod-parts';
+
+/** The parts of zod the request rules use (src/platform/zod-parts.ts); their types are zod's own. */
+export type Zod = typeof zodParts;
 
 /**
  * zod, loaded the first time a request needs its rules (an enquiry, an upload, a search, a forward):
@@ -6,4 +9,4 @@ import type { z } from 'zod';
  * for isolates that mostly serve pages. Content is checked against its `*.schema.ts` by the tests
  * (src/platform/content/checked.ts).
  */
-export const loadZod = async (): Promise<typeof z> => (await import('zod')).z;
+export const loadZod = async (): Promise<Zod> => (await import('./zod-parts')).zodParts;

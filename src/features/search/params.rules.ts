@@ -1,11 +1,11 @@
 import type { z as Zod } from 'zod';
 import { locales } from '@platform/i18n/locales';
-import { loadZod } from '@platform/zod';
+import { loadZod, type Zod as ZodParts } from '@platform/zod';
 import { MAX_QUERY_LENGTH, queryLength } from './query';
 
 export const MAX_SUGGESTION_LIMIT = 20;
 
-function paramsSchemaWith(z: typeof Zod) {
+function paramsSchemaWith(z: ZodParts) {
   /** The query of GET /api/search (api.server.ts). */
   const paramsSchema = z.object({
     query: z

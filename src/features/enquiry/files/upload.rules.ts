@@ -3,12 +3,12 @@ import { findLineSize } from '@features/catalogue';
 import { fitModes, panels, placementLimits } from '@features/quote-and-wishlist';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
 import * as m from '@platform/i18n/paraglide/messages/_index.js';
-import { loadZod } from '@platform/zod';
+import { loadZod, type Zod as ZodParts } from '@platform/zod';
 
 const { coordinateMm, minSideMm, maxSideMm } = placementLimits;
 
 /** The artwork API's request rules (api.ts), built with zod (`uploadRules` loads it). */
-export function uploadRulesWith(z: typeof Zod) {
+export function uploadRulesWith(z: ZodParts) {
   /** What the upload's completion may say besides the sizes, its refusals in `locale`: the line the file is for, and the design's placement on it. */
   function lineOfFileSchemaIn(locale: Locale) {
     const l = { locale };

@@ -5,7 +5,7 @@ import { baseLocale, locales, type Locale } from '@platform/i18n/locales';
 import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { emailLengthProblem, enquiryLimits, errorFields, normalisePhone, normalisePin, type ErrorField, type FieldErrors } from './fields';
 import type { z as Zod } from 'zod';
-import { loadZod } from '@platform/zod';
+import { loadZod, type Zod as ZodParts } from '@platform/zod';
 
 /**
  * The enquiry's rules as zod schemas, with their messages in the visitor's language: every
@@ -16,7 +16,7 @@ import { loadZod } from '@platform/zod';
 const { name, email, phone, pincode, message } = enquiryLimits;
 
 /** The enquiry's rules, built with zod and the quote lines' rules (`enquiryRules` loads them). */
-export function enquiryRulesWith(z: typeof Zod, items: ItemsRules) {
+export function enquiryRulesWith(z: ZodParts, items: ItemsRules) {
   /**
    * The one text schema of every field a visitor types (docs/decisions/035): a string, trimmed, with
    * no character `textProblem` refuses (controls, line breaks in a single-line field, direction

@@ -5,12 +5,12 @@ import { baseLocale, type Locale } from '@platform/i18n/locales';
 import { formatNumber } from '@platform/i18n/format';
 import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import type { z as Zod } from 'zod';
-import { loadZod } from '@platform/zod';
+import { loadZod, type Zod as ZodParts } from '@platform/zod';
 
 const { lines, minQuantity, maxQuantity, note } = quoteLimits;
 
 /** The quote lines' rules, built with zod (`itemsRules` loads it). */
-export function itemsRulesWith(z: typeof Zod) {
+export function itemsRulesWith(z: ZodParts) {
   /** A whole number, sent as a number or as digits grouped the Indian or Western way ("1,00,000"). */
   const wholeNumber = z.union([
     z.number(),
