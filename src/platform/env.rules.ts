@@ -1,4 +1,3 @@
-import type { z as Zod } from 'zod';
 import { loadZod, type Zod as ZodParts } from './zod';
 import { SIGNING_SECRET_MIN_CHARS, type Env } from './env';
 

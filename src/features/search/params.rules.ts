@@ -1,4 +1,3 @@
-import type { z as Zod } from 'zod';
 import { locales } from '@platform/i18n/locales';
 import { loadZod, type Zod as ZodParts } from '@platform/zod';
 import { MAX_QUERY_LENGTH, queryLength } from './query';

@@ -1,4 +1,3 @@
-import type { z as Zod } from 'zod';
 import { findLineSize } from '@features/catalogue';
 import { fitModes, panels, placementLimits } from '@features/quote-and-wishlist';
 import { baseLocale, type Locale } from '@platform/i18n/locales';
