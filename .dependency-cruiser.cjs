@@ -144,14 +144,6 @@ module.exports = {
       to: { path: '^node_modules/zod/', dependencyTypesNot: [...TYPE_ONLY, 'dynamic-import'] },
     },
     {
-      name: 'zod-parts-only-by-import',
-      comment:
-        'zod-parts.ts is reached only through import() (loadZod, src/platform/zod.ts): imported at the top, it would bring zod back into every cold start.',
-      severity: 'error',
-      from: { path: '^(src|client)/', pathNot: [TEST, DECL] },
-      to: { path: '^src/platform/zod-parts\\.ts$', dependencyTypesNot: [...TYPE_ONLY, 'dynamic-import'] },
-    },
-    {
       name: 'file-readers-loaded-on-use',
       comment:
         "The worker imports pdf-lib and fflate (for more than types) only in src/features/enquiry/files/readers.ts, which load-readers.ts loads with import() before the first PDF or archive is read: both build their tables and classes as they load, about 10 ms of every cold worker's start. (The client's print template and proof load pdf-lib in chunks of their own.)",
@@ -160,12 +152,12 @@ module.exports = {
       to: { path: '^node_modules/(fflate|pdf-lib)/', dependencyTypesNot: TYPE_ONLY },
     },
     {
-      name: 'file-readers-only-by-import',
+      name: 'loaded-on-use-only-by-import',
       comment:
-        'readers.ts is reached only through import() (load-readers.ts): imported at the top, it would bring pdf-lib and fflate back into every cold start.',
+        'Modules that bring a heavy library into the worker are reached only through import(): readers.ts (load-readers.ts) brings pdf-lib and fflate, zod-parts.ts (loadZod, src/platform/zod.ts) brings zod. Imported at the top, either would be back in every cold start.',
       severity: 'error',
       from: { path: '^(src|client)/', pathNot: [TEST, DECL] },
-      to: { path: '^src/features/enquiry/files/readers\\.ts$', dependencyTypesNot: [...TYPE_ONLY, 'dynamic-import'] },
+      to: { path: '^src/(features/enquiry/files/readers|platform/zod-parts)\\.ts$', dependencyTypesNot: [...TYPE_ONLY, 'dynamic-import'] },
     },
     {
       name: 'schemas-only-for-types',

@@ -17,7 +17,8 @@ const build = readClientBuild();
 const chunks = [...build.keys()];
 const worker = workerSize();
 const total = chunks.reduce((sum, url) => sum + fileGzip(url), 0);
-const shared = sumGzip([...sharedJs(build)]);
+const sharedFiles = sharedJs(build);
+const shared = sumGzip([...sharedFiles]);
 
 console.log(
   table(
@@ -47,7 +48,7 @@ verdict.check(
 );
 // A page names its own language's build, but what no language changes is one file in all of them, so
 // a visitor who changes language fetches only what is in words (decision 058): above all React's chunk.
-const sharedElsewhere = LOCALES.filter((l) => l !== 'en').map((l) => [...sharedJs(build, l)].filter((url) => !sharedJs(build).has(url)));
+const sharedElsewhere = LOCALES.filter((l) => l !== 'en').map((l) => [...sharedJs(build, l)].filter((url) => !sharedFiles.has(url)));
 const refetched = sumGzip(sharedElsewhere.flat());
 verdict.check(
   "client JS every hydrating page shares, fetched again in another language (React's chunk, the entry, the hydrator)",
