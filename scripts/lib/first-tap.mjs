@@ -146,6 +146,8 @@ export function heldBeforeSending(events) {
 function probe({ stateSource, stored }) {
   for (const [key, value] of Object.entries(stored ?? {})) localStorage.setItem(key, JSON.stringify(value));
   const state = new Function(`return (${stateSource})()`);
+  // Every fetch the page makes is kept, however many pictures it has loaded before the tap.
+  performance.setResourceTimingBufferSize(10_000);
   const events = [];
   new PerformanceObserver((list) => {
     events.push(...list.getEntries());
@@ -162,7 +164,7 @@ function probe({ stateSource, stored }) {
         // Event Timing reports a little after the paint: read it a moment later.
         setTimeout(() => {
           const ends = events.filter((e) => e.startTime >= from - 1).map((e) => e.startTime + e.duration - from);
-          window.__tap = { painted: next - from, frame: at - from, event: ends.length ? Math.max(...ends) : null };
+          window.__tap = { painted: next - from, frame: at - from, event: ends.length ? Math.max(...ends) : null, from, next };
         }, 100);
       });
     };
@@ -227,12 +229,15 @@ export async function measureTap(
     await page.waitForTimeout(delay);
     const box = await tapped.boundingBox();
     if (!box) throw new Error(`${path}: nothing to tap at ${target}`);
-    // What the page fetches between the tap and its answer: an answer that waits for a download
-    // (React, an island's module) is slow on any phone.
-    const fetched = [];
-    const onRequest = (request) => fetched.push(new URL(request.url()).pathname);
+    // Requests on their way: the fetches the tap led to are read once they have ended (a fetch's
+    // timing is the page's once it ends), by when each began.
+    let inFlight = 0;
+    const began = () => inFlight++;
+    const ended = () => inFlight--;
+    page.on('request', began);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     const tap = async () => {
-      page.on('request', onRequest);
       if (key) await page.keyboard.press(key);
       else await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       const answer = await page
@@ -241,11 +246,23 @@ export async function measureTap(
           (h) => h.jsonValue(),
           () => ({ painted: NaN, frame: NaN, event: null }),
         );
-      page.off('request', onRequest);
+      // What the page asked the network for between the tap and the painted answer: an answer that
+      // waits for a download (React, an island's module) is slow on any phone. What it asks for after
+      // (a module the answer's own effects start, such as the menu's search box, focused as the panel
+      // opens) delays nothing.
+      for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 50) await page.waitForTimeout(50);
+      answer.fetched = await page.evaluate(
+        ({ from, next }) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime >= from - 1 && e.startTime <= next)
+            .map((e) => new URL(e.name).pathname),
+        { from: answer.from ?? 0, next: answer.next ?? Number.POSITIVE_INFINITY },
+      );
       // Chrome writes a touch's latency record once the frame it led to has been swapped, which
       // on a busy machine can come after the answer is read: the trace runs a moment longer.
       await page.waitForTimeout(500);
-      return { ...answer, fetched };
+      return answer;
     };
     const { result, events } = await collectTrace(cdp, tap, trace ? TRACE_CATEGORIES : LATENCY_CATEGORY);
     const held = heldBeforeSending(events);
