@@ -80,9 +80,8 @@ function whenIdle(run: () => void): void {
  */
 const stored: Record<string, boolean> = {};
 for (const name of ['wishlist', 'quote']) if ((stored[name] = hasStored(name))) document.documentElement.dataset[name] = '';
+/** Islands started: one whose modules could not be fetched is not, so the visitor's next touch tries again (`touched`). */
 const started = new WeakMap<Element, Promise<void>>();
-/** Islands whose modules have arrived: one that fails after that fails again, so is not retried. */
-const hydrating = new WeakSet<Element>();
 const TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 /** The island's static content, as the server wrote it (src/platform/islands/slot.tsx). */
@@ -100,10 +99,14 @@ async function hydrate(el: HTMLElement): Promise<void> {
   // the runtime React imports would otherwise come one round trip after another. A module is
   // fetched and run once, however many imports name it.
   const chunks = [...hydratorImports.split(' '), ...(el.dataset.imports?.split(' ') ?? [])];
-  const [{ hydrateIsland }, module] = await Promise.all([load<Hydrator>(hydratorUrl), load<IslandModule>(el.dataset.src!), ...chunks.map(load)]);
+  const [{ hydrateIsland }, module] = await Promise.all([load<Hydrator>(hydratorUrl), load<IslandModule>(el.dataset.src!), ...chunks.map(load)]).catch(
+    (error: unknown) => {
+      started.delete(el);
+      throw error;
+    },
+  );
   const Component = module[el.dataset.export ?? 'default']!;
   await nextTask();
-  hydrating.add(el);
   await hydrateIsland(el, Component, { ...(JSON.parse(el.dataset.props || '{}') as object), ...readSlots(el) });
   el.dataset.live = '';
 }
@@ -123,13 +126,6 @@ function start(el: HTMLElement): Promise<void> {
       (error: unknown) => {
         console.error(`Island ${el.dataset.island} failed to start`, error);
         el.dataset.failed = '';
-        if (hydrating.has(el)) return;
-        started.delete(el);
-        const retry = () => {
-          for (const type of TOUCH) el.removeEventListener(type, retry);
-          void start(el).catch(() => {});
-        };
-        for (const type of TOUCH) el.addEventListener(type, retry, { passive: true });
       },
     );
   }
@@ -142,17 +138,22 @@ function start(el: HTMLElement): Promise<void> {
  * to the browser, which opens it at once). So is a click on a link
  * marked `data-replay`, one the island opens in place (a picture in a lightbox); other links go.
  */
-function replayClick(el: HTMLElement, event: Event): void {
-  const button = (event.target as Element | null)?.closest<HTMLElement>('button,a[data-replay]');
-  // A popover's invoker is the browser's to answer, at once and before React has started.
-  if (!button || !el.contains(button) || el.hasAttribute('data-live') || button.hasAttribute('popovertarget')) return;
-  event.preventDefault();
-  event.stopPropagation();
-  start(el).then(
-    () => button.isConnected && button.click(),
-    () => {},
-  );
-}
+addEventListener(
+  'click',
+  (event) => {
+    const button = (event.target as Element).closest?.<HTMLElement>('button,a[data-replay]');
+    const el = button?.closest<HTMLElement>('site-island');
+    // A popover's invoker is the browser's to answer, at once and before React has started.
+    if (!el || el.hasAttribute('data-live') || button!.hasAttribute('popovertarget')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    start(el).then(
+      () => button!.isConnected && button!.click(),
+      () => {},
+    );
+  },
+  true,
+);
 
 /**
  * Buttons outside an island that open a popover holding it (the phone menu's button and panel are
@@ -167,17 +168,26 @@ const invokersOf = (el: HTMLElement): HTMLElement[] =>
 /** What an island shows: the marker is `display: contents` and has no box of its own. */
 const boxes = (el: HTMLElement): Element[] => [...(el.children.length ? el.children : [el]), ...invokersOf(el)];
 
+/**
+ * A touch starts the islands it is in, and those in the popover its button opens (but one that
+ * starts only on use, which waits for a touch of its own); once started, an island is not started
+ * again, but for one whose modules could not be fetched. Heard on the window, before the event comes
+ * near any island: React stops an event meant for a part of its island it is still hydrating (to
+ * dispatch it again once it has), so an island held in another's slot (the menu's search box) would
+ * hear its own touch late, or not at all.
+ */
+function touched(event: Event): void {
+  const target = event.target as Element;
+  const invoker = target.closest('[popovertarget]');
+  const popover = invoker && document.getElementById(invoker.getAttribute('popovertarget')!);
+  for (const el of document.querySelectorAll<HTMLElement>('site-island'))
+    if (!started.has(el) && (el.contains(target) || (el.dataset.load !== 'use' && popover?.contains(el)))) void start(el);
+}
+for (const type of TOUCH) addEventListener(type, touched, { capture: true, passive: true });
+
 function schedule(el: HTMLElement): Promise<void> | undefined {
   const mode = (el.dataset.load ?? 'load') as IslandLoad;
-  const parts = [el, ...invokersOf(el)];
-  const go = () => {
-    for (const part of parts) for (const type of TOUCH) part.removeEventListener(type, go);
-    observer?.disconnect();
-    return start(el);
-  };
-  for (const part of parts) for (const type of TOUCH) part.addEventListener(type, go, { passive: true });
-  el.addEventListener('click', (event) => replayClick(el, event), { capture: true });
-  let observer: IntersectionObserver | undefined;
+  const go = () => start(el);
   if (mode === 'load') return go();
   if (mode === 'wishlist' || mode === 'quote') {
     // The change comes inside the tap that made it (a heart pressed): the islands it wakes start
@@ -196,11 +206,12 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
     // Resolves with the island's start when it is in view at load, so readiness can wait for it.
     return new Promise<void>((resolve) => {
       let first = true;
-      observer = new IntersectionObserver(
+      const observer = new IntersectionObserver(
         (entries) => {
-          const near = entries.some((e) => e.isIntersecting);
-          if (near) resolve(go());
-          else if (first) resolve();
+          if (entries.some((e) => e.isIntersecting)) {
+            observer.disconnect();
+            resolve(go());
+          } else if (first) resolve();
           first = false;
         },
         { rootMargin: '300px' },
@@ -219,7 +230,8 @@ function schedule(el: HTMLElement): Promise<void> | undefined {
  */
 function startInView(islands: HTMLElement[]): void {
   const islandOf = new Map<Element, HTMLElement>();
-  for (const el of islands) for (const box of boxes(el)) islandOf.set(box, el);
+  // One that starts only on use waits for its touch even in view (its first touch the browser answers).
+  for (const el of islands) if (el.dataset.load !== 'use') for (const box of boxes(el)) islandOf.set(box, el);
   const observer = new IntersectionObserver((entries) => {
     observer.disconnect();
     const shown = new Set(entries.filter((e) => e.isIntersecting).map((e) => islandOf.get(e.target)));

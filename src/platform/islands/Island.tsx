@@ -14,7 +14,9 @@ type SlotsOf<P> = P extends { slots: infer S } ? { slots: S } : { slots?: undefi
  * carries its props as JSON (none when it has none), from which the client entry hydrates the very same component. Static
  * content the island only shows goes in `slots` (src/platform/islands/slot.tsx): rendered here, handed to
  * the browser as HTML, never as JSON.
- * Islands never nest: everything inside one is hydrated with it.
+ * Islands never nest, but in a slot: everything else inside one is hydrated with it, while a slot is
+ * HTML to it, which the island never changes, so an island in a slot (the menu's search box) starts on its own.
+ * Such an island has no slots of its own: the island around it reads every `<site-slot>` inside it.
  * @example <Island of={HeroCarousel} props={{ label, dots }} slots={{ 0: <HeroSlide … /> }} load="load" />
  */
 export function Island<P extends object>({

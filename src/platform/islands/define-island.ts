@@ -6,13 +6,19 @@ import type { ReactNode } from 'react';
  * - `visible`: when it comes within 300 px of the viewport (at once if it is already there);
  * - `idle`: when the browser has nothing else to do after the page has loaded;
  * - `interaction`: on the first pointer, touch or focus inside it (a click that started it is
- *   replayed once it is live);
+ *   replayed once it is live), or once the page is idle if it is in view then, so that even the
+ *   first tap finds it live;
+ * - `use`: only on the first pointer, touch or focus inside it (or on its popover's button), even
+ *   when it is in view: for a widget whose first touch the browser answers by itself (a form's
+ *   fields, a search box) and whose module a visitor who never touches it does not need. Its module
+ *   is not within what the page can ever load (scripts/lib/sizes.mjs), and the audit's browser walk
+ *   holds that no page fetches it without a touch;
  * - `wishlist`: only when there is a wishlist to show: as `visible` when one is stored, and on
  *   the first change to it, in this tab or another. Until then the server's HTML (the empty
  *   wishlist) is the truth.
  * An island that is not yet live starts at once on any interaction, whatever its mode.
  */
-export type IslandLoad = 'load' | 'visible' | 'idle' | 'interaction' | 'wishlist' | 'quote';
+export type IslandLoad = 'load' | 'visible' | 'idle' | 'interaction' | 'use' | 'wishlist' | 'quote';
 
 /**
  * Called with the island's element just before it is hydrated; what it returns runs once the
