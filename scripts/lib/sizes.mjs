@@ -40,15 +40,18 @@ export function fileGzip(url) {
 
 /**
  * Scripts a page names: its module entry and the hydrator it imports (`data-hydrator`), module
- * preloads and every island's module (`data-src`), as paths. The entry's modules are named
- * relative to the entry's own address (src/platform/render/assets.ts).
+ * preloads and every island's module (`data-src`) but those of islands that start only on use
+ * (`data-load="use"`, src/platform/islands/define-island.ts), as paths; with `used`, those islands'
+ * modules alone. The entry's modules are named relative to the entry's own address
+ * (src/platform/render/assets.ts).
  */
-export function scriptsNamed(html) {
+export function scriptsNamed(html, { used = false } = {}) {
   const tags = startTags(html);
   const entry = tags.find(({ name, attrs }) => name === 'script' && attrs.src && 'data-hydrator' in attrs)?.attrs.src;
   const resolve = (name) => new URL(name, `http://site${entry ?? '/'}`).pathname;
   const urls = [];
   for (const { name, attrs } of tags) {
+    if ((name === 'site-island' && attrs['data-load'] === 'use') !== used) continue;
     if (name === 'script' && attrs.src) urls.push(attrs.src);
     if (name === 'link' && attrs.rel === 'modulepreload' && attrs.href) urls.push(attrs.href);
     for (const key of ['data-src', 'data-hydrator']) if (attrs[key]) urls.push(resolve(attrs[key]));
@@ -136,17 +139,32 @@ export function onUseRoots({ locale = 'en' } = {}) {
 
 /**
  * All JavaScript a page can load: what it names plus everything those modules import, at any
- * depth, except a tool's and what a control loads on use (`skip`: toolRoots(), onUseRoots()), which load only when the buyer uses them. Returns
+ * depth, except a tool's, what a control loads on use (`skip`: toolRoots(), onUseRoots()) and an island
+ * that starts only on use (`onUseJs`), which load only when the buyer uses them. Returns
  * the files and their summed gzip size; a file missing from the build is NaN.
  */
 export function pageJs(html, build = readClientBuild(), skip = new Set()) {
+  const files = reach(scriptsNamed(html), build, skip);
+  return { files, gzip: files.reduce((sum, f) => sum + fileGzip(f), 0) };
+}
+
+/**
+ * What only a page's islands that start on use load (their modules and what those import that
+ * nothing else the page can load does): fetched on a touch, so left out of `pageJs`; the audit's
+ * browser walk holds that the page fetches none of it while it loads and idles.
+ */
+export function onUseJs(html, build = readClientBuild(), skip = new Set()) {
+  return reach(scriptsNamed(html, { used: true }), build, new Set([...skip, ...pageJs(html, build, skip).files]));
+}
+
+/** `roots` and every module they import, at any depth, but `skip`'s. */
+function reach(roots, build, skip) {
   const seen = new Set();
   const visit = (url) => {
     if (seen.has(url) || skip.has(url)) return;
     seen.add(url);
     for (const dep of build.get(url) ?? []) visit(dep);
   };
-  scriptsNamed(html).forEach(visit);
-  const files = [...seen];
-  return { files, gzip: files.reduce((sum, f) => sum + fileGzip(f), 0) };
+  roots.forEach(visit);
+  return [...seen];
 }

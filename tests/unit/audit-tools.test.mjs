@@ -9,7 +9,7 @@ import { CHECK_FLAGS, CHROME_LAUNCHER } from '../../scripts/lib/chromium.mjs';
 import { readPage } from '../../scripts/lib/crawl.mjs';
 import { ids, startTags } from '../../scripts/lib/html.mjs';
 import { inferPatterns, patternMatcher, routeOf, table } from '../../scripts/lib/report.mjs';
-import { pageJs, scriptsNamed } from '../../scripts/lib/sizes.mjs';
+import { onUseJs, pageJs, scriptsNamed } from '../../scripts/lib/sizes.mjs';
 import { describeTask, taskBreakdown } from '../../scripts/lib/trace.mjs';
 import { setFigures } from '../../scripts/lib/figures.mjs';
 import { cpuSlowdownFor, medianOf } from '../../scripts/lib/lighthouse.mjs';
@@ -135,6 +135,24 @@ describe('client JavaScript of a page', () => {
 
   it('leaves out islands the page does not show', () => {
     expect(pageJs(page('', '<script type="module" src="/build/entry.js"></script>'), build).files).toEqual(['/build/entry.js']);
+  });
+
+  it('counts an island that starts only on use apart: out of what the page can load, with what nothing else there imports', () => {
+    const html = page(
+      '<site-island data-island="a" data-src="/build/island-a.js" data-load="use"></site-island><site-island data-island="b" data-src="/build/island-b.js" data-load="interaction"></site-island>',
+      '<script type="module" src="/build/entry.js"></script>',
+    );
+    expect(scriptsNamed(html)).toEqual(['/build/entry.js', '/build/island-b.js']);
+    expect(scriptsNamed(html, { used: true })).toEqual(['/build/island-a.js']);
+    expect(pageJs(html, build).files.sort()).toEqual(['/build/entry.js', '/build/island-b.js']);
+    expect(onUseJs(html, build).sort()).toEqual(['/build/island-a.js', '/build/lazy.js', '/build/shared.js']);
+    // What another island of the page loads anyway is the page's, not the touch's.
+    const shared = page(
+      '<site-island data-island="a" data-src="/build/island-a.js" data-load="use"></site-island><site-island data-island="a" data-src="/build/island-a.js" data-load="visible"></site-island>',
+      '<script type="module" src="/build/entry.js"></script>',
+    );
+    expect(pageJs(shared, build).files.sort()).toEqual(['/build/entry.js', '/build/island-a.js', '/build/lazy.js', '/build/shared.js']);
+    expect(onUseJs(shared, build)).toEqual([]);
   });
 });
 
