@@ -248,14 +248,15 @@ export default defineConfig({
             // Icons' outlines and the scroll behaviour, which the policy pages' section menu (started once the
             // page is idle, so within its JS at load) shares with the header: a chunk of their own, not the header's.
             { name: 'ui', test: /src[\\/]platform[\\/]ui[\\/]paths\.ts$|client[\\/]lib[\\/]scroll\.ts$/, priority: 1 },
-            // What every page can load beside React: the header's and footer's islands (menus, search box, back
-            // to top, the quote's and wishlist's badges), the stored lists they read and the helpers they and
-            // most other islands share (numbers, rich words, a Latin name's language, a typed quantity). Every page starts them
+            // What every page can load beside React: the header's and footer's islands (menus, back to top, the
+            // quote's and wishlist's badges), the stored lists they read and the helpers they and most other
+            // islands share (numbers, rich words, a Latin name's language, a typed quantity). Every page starts them
             // once it is idle, so one file in place of fifteen costs a page nothing it would not fetch, and saves
-            // each file's own compression and the import glue between them (decision 078).
+            // each file's own compression and the import glue between them (decision 078). Not the search
+            // boxes: they start on use, their module a file of its own (decision 099).
             {
               name: 'shell',
-              test: /src[\\/]features[\\/](shell[\\/](site-nav|to-top)\.island\.tsx|search[\\/]search-box(\.island)?\.tsx|quote-and-wishlist[\\/]((quote|wish)-badge\.island\.tsx|(list|quote|wishlist)-store\.ts))$|client[\\/]lib[\\/](close-on-leave|focus-trap)\.ts$|src[\\/]platform[\\/]i18n[\\/](format|rich|latin-lang)\.tsx?$|src[\\/]features[\\/]catalogue[\\/]quantity\.ts$/,
+              test: /src[\\/]features[\\/](shell[\\/](site-nav|to-top)\.island\.tsx|quote-and-wishlist[\\/]((quote|wish)-badge\.island\.tsx|(list|quote|wishlist)-store\.ts))$|client[\\/]lib[\\/](close-on-leave|focus-trap)\.ts$|src[\\/]platform[\\/]i18n[\\/](format|rich|latin-lang)\.tsx?$|src[\\/]features[\\/]catalogue[\\/]quantity\.ts$/,
             },
             // How a pouch is priced: the price tables' bands and a custom size's indicative price, which the pages
             // that price (a size page, the quote, the contact form, the size finder's made size) fetch as one file,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { IslandIcon } from '@platform/ui/island-icon';
 import { searchPath } from '@platform/ui/paths';
 import { useCloseOnLeave } from '@client/lib/close-on-leave';
@@ -34,10 +34,6 @@ export interface SearchBoxProps {
    * page) the form submits as a plain GET.
    */
   header?: boolean;
-  /** Called before the header box leaves the page, so the menu around it closes. */
-  onSearch?: () => void;
-  /** Also pointed at the input, for a menu around the box that focuses it when it opens. */
-  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 const resultsHref = (locale: Locale, query: string) => `${localePath(locale, '/search')}?query=${encodeURIComponent(query)}`;
@@ -54,10 +50,9 @@ const resultsHref = (locale: Locale, query: string) => `${localePath(locale, '/s
  * browser runs it, and without JavaScript, it is a plain GET form to /search, so the combobox
  * roles are added only once it is live (after hydration, which renders the server's HTML).
  */
-export function SearchBox({ id, className, placeholder, maxLength, defaultValue, header, onSearch, inputRef }: SearchBoxProps) {
+export function SearchBox({ id, className, placeholder, maxLength, defaultValue, header }: SearchBoxProps) {
   const locale = useLocale();
-  const ownInput = useRef<HTMLInputElement>(null);
-  const input = inputRef ?? ownInput;
+  const input = useRef<HTMLInputElement>(null);
   const optionEls = useRef<Array<HTMLAnchorElement | null>>([]);
   const [live, setLive] = useState(false);
   const [found, setFound] = useState<(Suggestions & { query: string }) | null>(null);
@@ -139,7 +134,7 @@ export function SearchBox({ id, className, placeholder, maxLength, defaultValue,
     const query = input.current!.value.trim();
     if (!query) return;
     input.current!.value = '';
-    onSearch?.();
+    // The menus close, the panel around this box among them (src/features/shell/site-nav.island.tsx).
     dispatchEvent(new Event('closemenus'));
     location.assign(resultsHref(locale, query));
   };

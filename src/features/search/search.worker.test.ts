@@ -298,14 +298,18 @@ describe('markup and script in the query are only ever text', () => {
 });
 
 describe('header search boxes', () => {
-  it("are React islands started on first touch (the phone one inside the menu's island), with their listbox, on every page", async () => {
+  it("are React islands started only on use (the phone one its own island in the menu island's slot), with their listbox, on every page", async () => {
     const html = await (await get('/')).text();
     expect(html).toMatch(
-      /<site-island data-island="search-box"[^>]*data-load="interaction"><form class="search search-desktop" role="search" aria-label="Site search" action="\/search" method="get">/,
+      /<site-island data-island="search-box"[^>]*data-load="use"><form class="search search-desktop" role="search" aria-label="Site search" action="\/search" method="get">/,
     );
     expect(html).toMatch(
-      /<site-island data-island="site-nav"[^>]*data-load="interaction">.*<form class="search search-mobile" role="search" aria-label="Site search" action="\/search" method="get">/s,
+      /<site-island data-island="site-nav"[^>]*data-load="interaction">.*<site-slot data-name="search"><site-island data-island="search-box"[^>]*data-load="use"><form class="search search-mobile" role="search" aria-label="Site search" action="\/search" method="get">/s,
     );
+    // An island in another's slot has no slots of its own (src/platform/islands/Island.tsx).
+    const inSlot = html.slice(html.indexOf('<site-slot data-name="search">'), html.indexOf('</site-island></site-slot>'));
+    expect(inSlot).toContain('id="search-mobile"');
+    expect(inSlot.match(/<site-slot/g)).toHaveLength(1);
     for (const id of ['search-desktop', 'search-mobile']) {
       expect(html).toContain(`<div class="suggest-list" role="listbox" id="${id}-list" aria-label="Suggestions"></div>`);
     }

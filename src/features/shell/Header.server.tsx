@@ -66,6 +66,22 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
       </p>
     </>
   );
+  // The panel's own search box, an island of its own in the menu's slot: it starts when the panel
+  // opens (its button is the popover's) or the box is touched, so a visitor who never searches never
+  // fetches its module, and the menu, live once the page is idle, does not carry it (decision 099).
+  const panelSearch = (
+    <Island
+      of={SearchBox}
+      props={{
+        id: 'search-mobile',
+        className: 'search-mobile',
+        placeholder: m.shell_search_placeholder_short({}, { locale }),
+        maxLength: MAX_QUERY_LENGTH,
+        header: true,
+      }}
+      load="use"
+    />
+  );
   return (
     <header className="site-header">
       <div className="header-inner container">
@@ -80,7 +96,7 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
             the browser opens, slides in and closes, its events meeting no React root. Closed, it stays laid out,
             unseen (client/styles/shell.css). The island is what it holds. */}
         <div id="drawer" className="drawer" popover="auto">
-          <Island of={SiteNav} props={{ title: site.name, items, maxQuery: MAX_QUERY_LENGTH }} slots={{ mega: megaMenu }} load="interaction" />
+          <Island of={SiteNav} props={{ title: site.name, items }} slots={{ mega: megaMenu, search: panelSearch }} load="interaction" />
         </div>
         <Island
           of={SearchBox}
@@ -91,7 +107,7 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
             maxLength: MAX_QUERY_LENGTH,
             header: true,
           }}
-          load="interaction"
+          load="use"
         />
         <Island of={QuoteBadge} props={path === '/quote' ? { current: 'page' } : {}} load="quote" />
         <Island of={WishBadge} props={path === '/wishlist' ? { current: 'page' } : {}} load="wishlist" />

@@ -5,7 +5,6 @@ import { IslandIcon } from '@platform/ui/island-icon';
 import { useLocale } from '@platform/i18n/locale';
 import * as m from '@platform/i18n/paraglide/messages/_index.js';
 import { chevronPath, closePath } from '@platform/ui/paths';
-import { SearchBox } from '@features/search';
 import { useCloseOnLeave } from '@client/lib/close-on-leave';
 import { keepTabWithin } from '@client/lib/focus-trap';
 
@@ -22,10 +21,11 @@ export interface SiteNavProps {
   /** The company's name, the panel's title on a phone. */
   title: string;
   items: NavItem[];
-  /** The search box's longest query. */
-  maxQuery: number;
-  /** `mega`: the products menu's content (a picture and name per product, and links to all and to the size finder). */
-  slots: Slots<'mega'>;
+  /**
+   * `mega`: the products menu's content (a picture and name per product, and links to all and to the
+   * size finder); `search`: the panel's search box, an island of its own that starts on use.
+   */
+  slots: Slots<'mega' | 'search'>;
 }
 
 /** Where the navigation is the header's row; below it, the panel the menu button opens (client/styles/shell.css). */
@@ -46,7 +46,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"])';
  * and closes it; React follows its state and adds the rest. Without JavaScript (and until it is
  * live) CSS shows the products menu on hover and focus. Leaving the page closes both.
  */
-export default island('site-nav', function SiteNav({ title, items, maxQuery, slots }: SiteNavProps) {
+export default island('site-nav', function SiteNav({ title, items, slots }: SiteNavProps) {
   const locale = useLocale();
   // The products menu, and the panel (below 1024 px).
   const [open, setOpen] = useState(false);
@@ -54,7 +54,6 @@ export default island('site-nav', function SiteNav({ title, items, maxQuery, slo
   const toggle = useRef<HTMLButtonElement>(null);
   const entry = useRef<HTMLLIElement>(null);
   const closer = useRef<HTMLButtonElement>(null);
-  const search = useRef<HTMLInputElement>(null);
   // A click right after the pointer opened the menu keeps it open rather than closing it.
   const openedByHover = useRef(false);
   const set = (next: boolean) => {
@@ -106,7 +105,8 @@ export default island('site-nav', function SiteNav({ title, items, maxQuery, slo
       el?.setAttribute('role', 'dialog');
       el?.setAttribute('aria-label', m.shell_menu_label({}, { locale }));
       el?.setAttribute('aria-modal', 'true');
-      search.current?.focus();
+      // The panel's search box (its own island, in the slot): focus there starts it.
+      el?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
     } else if (el?.hasAttribute('role')) {
       // Closed: a plain container again (from 1024 px it holds the header's row), its products list closed.
       for (const name of ['role', 'aria-label', 'aria-modal']) el.removeAttribute(name);
@@ -146,15 +146,7 @@ export default island('site-nav', function SiteNav({ title, items, maxQuery, slo
           <IslandIcon d={closePath} size={24} />
         </button>
       </div>
-      <SearchBox
-        id="search-mobile"
-        className="search-mobile"
-        placeholder={m.shell_search_placeholder_short({}, { locale })}
-        maxLength={maxQuery}
-        header
-        inputRef={search}
-        onSearch={() => closePanel(false)}
-      />
+      <Slot name="search" content={slots.search} />
       <nav className="site-nav" aria-label={m.shell_nav_main({}, { locale })}>
         <ul className="nav-list">
           {items.map((item) =>
