@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, baseUrl, launch, open } from '@tests/support/browser';
+import { DESKTOP, PHONE, baseUrl, launch, open } from '@tests/support/browser';
 import { WIDGETS, measureTap } from '../../scripts/lib/first-tap.mjs';
 
 let browser: Browser;
@@ -93,6 +93,44 @@ describe('the first tap on a widget', () => {
     await page.locator('.home-faq summary').first().focus();
     await live(page, 'faq-accordion').waitFor({ state: 'attached', timeout: 10_000 });
     await close();
+  });
+
+  it('fetches an island that starts only on use on its touch, not once the page is idle, even in view, and reads what was chosen before', async () => {
+    // A product page's compact size finder (load="use"), scrolled into view before the page is idle.
+    const { page, close, problems } = await open(browser, '/products/kraft-with-window', PHONE);
+    await page.locator('#finder-fill').scrollIntoViewIfNeeded();
+    await live(page, 'site-nav').waitFor({ state: 'attached', timeout: 10_000 });
+    await page.waitForTimeout(1000);
+    const finder = /^size-finder|^island-size-finder$/;
+    expect((await fetchedScripts(page)).filter((f) => finder.test(f))).toEqual([]);
+    // Nor the header's search boxes (the phone's, in the menu, and the wide screen's).
+    expect(await fetchedScripts(page)).not.toContain('island-search-box');
+    expect(await page.locator('site-island[data-island="size-finder"][data-live]').count()).toBe(0);
+    // Chosen and typed before it is live (the browser answers a select and a text box itself): the island reads both as it starts.
+    await page.locator('#finder-fill').selectOption('rice');
+    await page.locator('#finder-grams').fill('500');
+    await live(page, 'size-finder').waitFor({ state: 'attached', timeout: 10_000 });
+    expect((await fetchedScripts(page)).filter((f) => finder.test(f)).length).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.finder-size').textContent()).toMatch(/pouch$/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("starts the phone menu's search box as the menu opens and takes focus there, and the wide screen's on the pointer", async () => {
+    const { page, close, problems } = await open(browser, '/aboutus', PHONE);
+    await live(page, 'site-nav').waitFor({ state: 'attached', timeout: 10_000 });
+    await page.locator('.drawer-toggle').tap();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('search-mobile');
+    await page.locator('#drawer site-island[data-island="search-box"][data-live]').waitFor({ state: 'attached', timeout: 10_000 });
+    await close();
+    const wide = await open(browser, '/aboutus', DESKTOP);
+    await live(wide.page, 'site-nav').waitFor({ state: 'attached', timeout: 10_000 });
+    await wide.page.waitForTimeout(1000);
+    expect(await fetchedScripts(wide.page)).not.toContain('island-search-box');
+    await wide.page.locator('#search-desktop').hover();
+    await wide.page.locator('.header-inner > site-island[data-island="search-box"][data-live]').waitFor({ state: 'attached', timeout: 10_000 });
+    expect([...problems, ...wide.problems]).toEqual([]);
+    await wide.close();
   });
 
   it('opens the phone menu on a tap before React has arrived: the browser answers, React follows', async () => {

@@ -22,9 +22,11 @@ export function finderValues(query: Record<string, string | undefined>): FinderV
 }
 
 /**
- * The size finder as an island that starts late (on a touch, or once the page is idle and it is
- * in view): the full form on /size-finder, or, given a product, a compact one on its overview
- * page that answers from that product's sizes. Its words (the list, the offers) are the page's
+ * The size finder as an island that starts late: the full form on /size-finder, on a touch or once
+ * the page is idle and it is in view; or, given a product, a compact one on its overview page that
+ * answers from that product's sizes, only on a touch (`use`): its fields answer a first touch
+ * themselves, what is chosen and typed before it starts is read as it starts, and a visitor who
+ * never uses it does not fetch it (decision 099). Its words (the list, the offers) are the page's
  * language's; the island reads the language itself, from `<html lang>`.
  */
 export function SizeFinder({
@@ -75,7 +77,7 @@ export function SizeFinder({
         submit: m.finder_submit({}, o),
         statusEmpty: m.finder_status_empty({}, o),
       }}
-      load="interaction"
+      load={product ? 'use' : 'interaction'}
     />
   );
 }
