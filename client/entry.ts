@@ -82,7 +82,6 @@ const stored: Record<string, boolean> = {};
 for (const name of ['wishlist', 'quote']) if ((stored[name] = hasStored(name))) document.documentElement.dataset[name] = '';
 /** Islands started: one whose modules could not be fetched is not, so the visitor's next touch tries again (`touched`). */
 const started = new WeakMap<Element, Promise<void>>();
-const TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 /** The island's static content, as the server wrote it (src/platform/islands/slot.tsx). */
 function readSlots(el: HTMLElement): { slots?: Record<string, string> } {
@@ -169,25 +168,25 @@ const invokersOf = (el: HTMLElement): HTMLElement[] =>
 const boxes = (el: HTMLElement): Element[] => [...(el.children.length ? el.children : [el]), ...invokersOf(el)];
 
 /**
- * A touch starts the islands it is in, and those in the popover its button opens (but one that
- * starts only on use, which waits for a touch of its own); once started, an island is not started
- * again, but for one whose modules could not be fetched. Heard on the window, before the event comes
- * near any island: React stops an event meant for a part of its island it is still hydrating (to
- * dispatch it again once it has), so an island held in another's slot (the menu's search box) would
- * hear its own touch late, or not at all.
+ * A press starts every island it is in that has not started (or whose modules could not be
+ * fetched), heard on the window, before the event comes near any island: React stops an event
+ * meant for a part of its island it is still hydrating (to dispatch it again once it has), so an
+ * island held in another's slot (the menu's search box) could hear its own press late, or not at
+ * all. An island also hears a pointer coming over it, a press and focus itself, and on the button
+ * of a popover that holds it (but one that starts only on use), each once (`schedule`): a
+ * `pointerover` listener on the window, called at every element the pointer crosses, made a tap's
+ * answer on a slow phone 10-20 ms later.
  */
 function touched(event: Event): void {
-  const target = event.target as Element;
-  const invoker = target.closest('[popovertarget]');
-  const popover = invoker && document.getElementById(invoker.getAttribute('popovertarget')!);
-  for (const el of document.querySelectorAll<HTMLElement>('site-island'))
-    if (!started.has(el) && (el.contains(target) || (el.dataset.load !== 'use' && popover?.contains(el)))) void start(el);
+  for (const el of document.querySelectorAll<HTMLElement>('site-island')) if (!started.has(el) && el.contains(event.target as Node)) void start(el);
 }
-for (const type of TOUCH) addEventListener(type, touched, { capture: true, passive: true });
+addEventListener('pointerdown', touched, { capture: true, passive: true });
 
 function schedule(el: HTMLElement): Promise<void> | undefined {
   const mode = (el.dataset.load ?? 'load') as IslandLoad;
   const go = () => start(el);
+  for (const part of mode === 'use' ? [el] : [el, ...invokersOf(el)])
+    for (const type of ['pointerover', 'pointerdown', 'focusin']) part.addEventListener(type, go, { once: true, passive: true });
   if (mode === 'load') return go();
   if (mode === 'wishlist' || mode === 'quote') {
     // The change comes inside the tap that made it (a heart pressed): the islands it wakes start

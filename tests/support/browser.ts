@@ -346,7 +346,9 @@ export async function brokenWords(page: Page, within = 'body'): Promise<string[]
 export async function hydrateAll(page: Page): Promise<number> {
   const count = await page.evaluate(() => {
     const islands = [...document.querySelectorAll('site-island')];
-    for (const el of islands) el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    // A press, which the entry hears on the window: a pointer coming over an island held in another's
+    // slot can meet the outer island's React still hydrating, which holds it back (client/entry.ts `touched`).
+    for (const el of islands) el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     return islands.length;
   });
   await page.waitForFunction(() => [...document.querySelectorAll('site-island')].every((el) => el.hasAttribute('data-live')), null, { timeout: 15_000 });
