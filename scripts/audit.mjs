@@ -325,10 +325,10 @@ try {
         r.loadJs = Math.max(...found.map((v) => sumGzip(v.loadScripts)));
         r.idleJs = Math.max(...found.map((v) => sumGzip([...new Set([...v.loadScripts, ...v.idleScripts])])));
         violations += r.axe;
+        // A module counted as loaded on use must not come without one: a control's, or an island's that starts only on use.
+        const touchOnly = new Set(onUseJs(p.html, build, tools));
         for (const v of found) {
           for (const x of v.violations) console.log(`  ${p.path} [${v.viewport}] ${x.id} (${x.impact}): ${x.help} — ${x.nodes.join(', ')}`);
-          // A module counted as loaded on use must not come without one: a control's, or an island's that starts only on use.
-          const touchOnly = new Set(onUseJs(p.html, build, tools));
           for (const file of [...v.loadScripts, ...v.idleScripts].filter((f) => onUse.has(f) || touchOnly.has(f))) {
             loadProblems++;
             console.log(

@@ -66,21 +66,11 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
       </p>
     </>
   );
-  // The panel's own search box, an island of its own in the menu's slot: it starts when the panel
-  // opens (its button is the popover's) or the box is touched, so a visitor who never searches never
-  // fetches its module, and the menu, live once the page is idle, does not carry it (decision 099).
-  const panelSearch = (
-    <Island
-      of={SearchBox}
-      props={{
-        id: 'search-mobile',
-        className: 'search-mobile',
-        placeholder: m.shell_search_placeholder_short({}, { locale }),
-        maxLength: MAX_QUERY_LENGTH,
-        header: true,
-      }}
-      load="use"
-    />
+  // The header's search boxes start on use, so a visitor who never searches never fetches their module
+  // (decision 099). The panel's is an island of its own in the menu's slot, started as the menu focuses
+  // it on opening: the menu, live once the page is idle, does not carry it, and its button does not start it.
+  const searchBox = (id: string, placeholder: string) => (
+    <Island of={SearchBox} props={{ id, className: id, placeholder, maxLength: MAX_QUERY_LENGTH, header: true }} load="use" />
   );
   return (
     <header className="site-header">
@@ -96,19 +86,14 @@ export function Header({ path, switcher }: { path: string; switcher: ReactNode }
             the browser opens, slides in and closes, its events meeting no React root. Closed, it stays laid out,
             unseen (client/styles/shell.css). The island is what it holds. */}
         <div id="drawer" className="drawer" popover="auto">
-          <Island of={SiteNav} props={{ title: site.name, items }} slots={{ mega: megaMenu, search: panelSearch }} load="interaction" />
+          <Island
+            of={SiteNav}
+            props={{ title: site.name, items }}
+            slots={{ mega: megaMenu, search: searchBox('search-mobile', m.shell_search_placeholder_short({}, { locale })) }}
+            load="interaction"
+          />
         </div>
-        <Island
-          of={SearchBox}
-          props={{
-            id: 'search-desktop',
-            className: 'search-desktop',
-            placeholder: m.shell_search_placeholder({}, { locale }),
-            maxLength: MAX_QUERY_LENGTH,
-            header: true,
-          }}
-          load="use"
-        />
+        {searchBox('search-desktop', m.shell_search_placeholder({}, { locale }))}
         <Island of={QuoteBadge} props={path === '/quote' ? { current: 'page' } : {}} load="quote" />
         <Island of={WishBadge} props={path === '/wishlist' ? { current: 'page' } : {}} load="wishlist" />
         {switcher}

@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
  * - `interaction`: on the first pointer, touch or focus inside it (a click that started it is
  *   replayed once it is live), or once the page is idle if it is in view then, so that even the
  *   first tap finds it live;
- * - `use`: only on the first pointer, touch or focus inside it (or on its popover's button), even
- *   when it is in view: for a widget whose first touch the browser answers by itself (a form's
+ * - `use`: only on the first pointer, touch or focus inside it, even when it is in view, and not
+ *   on the button of a popover that holds it: for a widget whose first touch the browser answers by itself (a form's
  *   fields, a search box) and whose module a visitor who never touches it does not need. Its module
  *   is not within what the page can ever load (scripts/lib/sizes.mjs), and the audit's browser walk
  *   holds that no page fetches it without a touch;
